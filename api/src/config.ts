@@ -1,0 +1,77 @@
+// The environment, read and validated once at boot. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+import Type, { type Static } from 'typebox'
+import { Value } from 'typebox/value'
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Number({ default: 3000, minimum: 0, maximum: 65535 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  PUBLIC_URL: Type.String({ default: 'http://localhost:3000' }),
+  CORS_ORIGINS: Type.String({ default: '' }),
+  SMTP_URL: Type.Optional(Type.String()),
+  MAIL_FROM: Type.String({ default: 'Mumbai Paws <no-reply@mumbaipaws.local>' }),
+  REDIS_URL: Type.Optional(Type.String()),
+  RATE_LIMIT_MAX: Type.Number({ default: 300 }),
+  AUTH_RATE_LIMIT_MAX: Type.Number({ default: 20 }),
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String()),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
+  VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),
+  UPLOADS_DIR: Type.Optional(Type.String()),
+  PWA_DIST: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+})
+
+type Env = Static<typeof EnvSchema>
+
+export interface Config extends Env {
+  isProduction: boolean
+  embeddedDb: boolean
+  seedDemo: boolean
+  dataDir: string
+  uploadsDir: string
+  corsOrigins: string[]
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => source[key] !== undefined && source[key] !== '')
+      .map((key) => [key, source[key]]),
+  )
+  const withDefaults = Value.Default(EnvSchema, Value.Convert(EnvSchema, known))
+  if (!Value.Check(EnvSchema, withDefaults)) {
+    const problems = [...Value.Errors(EnvSchema, withDefaults)].map((e) => `${e.instancePath || '/'} ${e.message}`)
+    throw new Error(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const env = withDefaults as Env
+  const dataDir = resolve(env.DATA_DIR)
+  const embeddedDb = !env.DATABASE_URL
+  const config: Config = {
+    ...env,
+    isProduction: env.NODE_ENV === 'production',
+    embeddedDb,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : embeddedDb && env.NODE_ENV !== 'test',
+    dataDir,
+    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    ...overrides,
+  }
+  if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
+    // Replicas must share one signing key; a per-process random one would log users out.
+    throw new Error('JWT_SECRET (at least 32 characters) is required in production with DATABASE_URL')
+  }
+  return config
+}
+
+export function randomSecret(): string {
+  return randomBytes(48).toString('base64url')
+}

@@ -1,0 +1,27 @@
+// The embedded database: PGlite (PostgreSQL in WASM) persisted under DATA_DIR, served on a
+// loopback port by pglite-socket so the app talks to it with the same `pg` driver, Kysely
+// dialect and job queue as a real PostgreSQL. PGlite runs one query at a time; the socket
+// server keeps a transaction's statements together.
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+export interface EmbeddedDatabase {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startEmbeddedDatabase(dir: string | undefined): Promise<EmbeddedDatabase> {
+  if (dir) mkdirSync(dir, { recursive: true })
+  const db = await PGlite.create(dir ? { dataDir: dir } : {})
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
+  await server.start()
+  const conn = server.getServerConn()
+  return {
+    url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,17 @@
+// One migrator for start-up, scripts and tests. Migrations are imported statically so the
+// list is fixed at build time and never depends on the working directory.
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as m0001 from './migrations/0001_accounts.ts'
+
+const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

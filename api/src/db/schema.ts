@@ -1,0 +1,132 @@
+// Typed tables: one interface per table, as the migrations create them.
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>
+/** jsonb: read as parsed values, written as JSON text (pg would turn arrays into PG arrays). */
+type Json<T> = ColumnType<T, string, string>
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>
+type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableJson<T> = ColumnType<T | null, string | null, string | null>
+
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  role: Generated<string>
+  first_name: string
+  last_name: string
+  phone: string | null
+  address: NullableJson<Record<string, unknown>>
+  city: string | null
+  state: string | null
+  pincode: string | null
+  avatar_url: string | null
+  is_active: Generated<boolean>
+  email_verified: Generated<boolean>
+  last_login_at: NullableTimestamp
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
+export interface NgoContactInfo {
+  email?: string
+  phone?: string
+  website?: string
+}
+
+export interface NgoLocation {
+  address?: string
+  city?: string
+  state?: string
+  zipCode?: string
+}
+
+export interface NgosTable {
+  id: Generated<number>
+  user_id: number | null
+  name: string
+  description: Generated<string>
+  registration_number: string | null
+  contact_info: JsonWithDefault<NgoContactInfo>
+  location: JsonWithDefault<NgoLocation>
+  services_offered: JsonWithDefault<string[]>
+  max_capacity: number | null
+  approval_status: Generated<string>
+  rejection_reason: string | null
+  is_active: Generated<boolean>
+  images: JsonWithDefault<string[]>
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
+export interface VetsTable {
+  id: Generated<number>
+  user_id: number
+  license_number: string | null
+  clinic_name: string | null
+  approval_status: Generated<string>
+  created_at: TimestampWithDefault
+}
+
+export interface SuppliersTable {
+  id: Generated<number>
+  user_id: number
+  company_name: string | null
+  business_license: string | null
+  is_verified: Generated<boolean>
+  created_at: TimestampWithDefault
+}
+
+export interface OtpCodesTable {
+  user_id: number
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Timestamp
+  sent_at: TimestampWithDefault
+}
+
+export interface RefreshTokensTable {
+  id: string
+  user_id: number
+  family_id: string
+  token_hash: string
+  expires_at: Timestamp
+  rotated_at: NullableTimestamp
+  revoked_at: NullableTimestamp
+  created_at: TimestampWithDefault
+}
+
+export interface ActionTokensTable {
+  token_hash: string
+  user_id: number
+  purpose: 'reset_password' | 'verify_email'
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+  created_at: TimestampWithDefault
+}
+
+export interface DevMailboxTable {
+  id: Generated<number>
+  to: string
+  subject: string
+  text: string
+  created_at: TimestampWithDefault
+}
+
+export interface AppSettingsTable {
+  key: string
+  value: string
+}
+
+export interface DB {
+  users: UsersTable
+  ngos: NgosTable
+  vets: VetsTable
+  suppliers: SuppliersTable
+  otp_codes: OtpCodesTable
+  refresh_tokens: RefreshTokensTable
+  action_tokens: ActionTokensTable
+  dev_mailbox: DevMailboxTable
+  app_settings: AppSettingsTable
+}

@@ -1,0 +1,60 @@
+// Domain errors thrown by services; one error handler maps them to HTTP (plugins/app/errors.ts).
+import type { FieldError } from '@paws/contracts'
+
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(errors: FieldError[], message = errors.map((e) => e.message).join('\n')) {
+    super(400, message, errors)
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Authentication required') {
+    super(401, message)
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, message)
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(404, message)
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+export class PayloadTooLarge extends DomainError {
+  constructor(message: string) {
+    super(413, message)
+  }
+}
+export class UnsupportedMedia extends DomainError {
+  constructor(message: string) {
+    super(415, message)
+  }
+}
+export class BusinessRule extends DomainError {
+  constructor(message: string, errors?: FieldError[]) {
+    super(422, message, errors)
+  }
+}
+export class TooManyRequests extends DomainError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  }
+}

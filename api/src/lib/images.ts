@@ -1,0 +1,76 @@
+// Photo intake (DESIGN section 8): the type is read from the bytes, never the name; only
+// jpeg, png, webp and gif; decoded with a pixel cap (decompression bombs) and in strict mode
+// (truncated files); re-encoded so no metadata, GPS included, survives; stored as a large
+// version and a thumbnail under server-made UUID names.
+import { randomUUID } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { IMAGE_TYPES, MAX_IMAGE_MB, MESSAGES } from '@paws/contracts'
+import { BusinessRule, PayloadTooLarge, UnsupportedMedia } from './errors.ts'
+import type { Storage } from './storage.ts'
+
+const MAX_PIXELS = 60_000_000
+const LARGE = { width: 1600, height: 1600 }
+const THUMB = { width: 400, height: 400 }
+const ALLOWED = IMAGE_TYPES.map((t) => t.replace('image/', ''))
+
+sharp.cache(false)
+sharp.concurrency(1)
+
+export interface StoredImage {
+  url: string
+  thumbUrl: string
+}
+
+/** The thumbnail URL that goes with a stored large image URL. */
+export function thumbUrlOf(url: string): string {
+  return url.replace(/\.webp$/, '-thumb.webp')
+}
+
+export async function checkImage(bytes: Buffer): Promise<void> {
+  if (bytes.length > MAX_IMAGE_MB * 1024 * 1024) throw new PayloadTooLarge(MESSAGES.fileTooLarge(MAX_IMAGE_MB))
+  const type = await fileTypeFromBuffer(bytes)
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+    throw new UnsupportedMedia(MESSAGES.invalidFileType(ALLOWED))
+  }
+}
+
+async function encode(bytes: Buffer) {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: false })
+  try {
+    const meta = await input().metadata()
+    if (!meta.width || !meta.height) throw new Error('no dimensions')
+    const large = await input()
+      .rotate()
+      .resize({ ...LARGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+    const thumb = await input()
+      .rotate()
+      .resize({ ...THUMB, fit: 'cover', position: 'attention' })
+      .webp({ quality: 72 })
+      .toBuffer()
+    return { large, thumb }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : ''
+    if (/pixel limit/i.test(message)) {
+      throw new BusinessRule('This image is too large in dimensions. Please use a photo under 60 megapixels.')
+    }
+    throw new BusinessRule('This image could not be read. It may be damaged or incomplete.')
+  }
+}
+
+/** Checks, re-encodes and stores one photo under `folder`; answers its public URLs. */
+export async function storeImage(storage: Storage, folder: string, bytes: Buffer): Promise<StoredImage> {
+  await checkImage(bytes)
+  const { large, thumb } = await encode(bytes)
+  const name = randomUUID()
+  const url = await storage.put(`${folder}/${name}.webp`, large, 'image/webp')
+  await storage.put(`${folder}/${name}-thumb.webp`, thumb, 'image/webp')
+  return { url, thumbUrl: thumbUrlOf(url) }
+}
+
+export async function removeImage(storage: Storage, url: string): Promise<void> {
+  await storage.remove(url)
+  await storage.remove(thumbUrlOf(url))
+}

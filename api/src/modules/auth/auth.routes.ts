@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify'
+import { errorResponses, Message } from '@paws/contracts/schemas/common'
+import {
+  AuthResponse,
+  EmailBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  RegisterBody,
+  RegisterNgoBody,
+  RegisterResponse,
+  RegisterSupplierBody,
+  RegisterVetBody,
+  ResetPasswordBody,
+  TokenBody,
+  TokenPair,
+  VerifyOtpBody,
+} from '@paws/contracts/schemas/users'
+import type { Static } from 'typebox'
+import { authRateLimit } from '../../plugins/external/rate-limit.ts'
+import { currentUser } from '../../plugins/app/auth.ts'
+import type { AuthService } from './auth.service.ts'
+
+const tags = ['auth']
+const REGISTERED = 'Registration successful. We have sent a 6-digit code to your email.'
+
+export default async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
+  const { auth } = opts
+  const config = authRateLimit(app)
+
+  app.post<{ Body: Static<typeof RegisterBody> }>('/register', {
+    config,
+    schema: { tags, body: RegisterBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    handler: async (req, reply) => {
+      const result = await auth.register({ kind: 'adopter', ...req.body })
+      return reply.status(201).send({ ...result, message: REGISTERED })
+    },
+  })
+
+  app.post<{ Body: Static<typeof RegisterNgoBody> }>('/register-ngo', {
+    config,
+    schema: { tags, body: RegisterNgoBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    handler: async (req, reply) => {
+      const { firstName, lastName, email, password, phone } = req.body
+      const result = await auth.register({ kind: 'ngo', firstName, lastName, email, password, phone, ngo: req.body })
+      return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
+    },
+  })
+
+  app.post<{ Body: Static<typeof RegisterVetBody> }>('/register-vet', {
+    config,
+    schema: { tags, body: RegisterVetBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    handler: async (req, reply) => {
+      const { licenseNumber, clinicName, ...person } = req.body
+      const result = await auth.register({ kind: 'vet', ...person, vet: { licenseNumber, clinicName } })
+      return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
+    },
+  })
+
+  app.post<{ Body: Static<typeof RegisterSupplierBody> }>('/register-supplier', {
+    config,
+    schema: { tags, body: RegisterSupplierBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    handler: async (req, reply) => {
+      const { companyName, businessLicense, ...person } = req.body
+      const result = await auth.register({ kind: 'supplier', ...person, supplier: { companyName, businessLicense } })
+      return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
+    },
+  })
+
+  app.post<{ Body: Static<typeof VerifyOtpBody> }>('/verify-otp', {
+    config,
+    schema: { tags, body: VerifyOtpBody, response: { 200: AuthResponse, ...errorResponses(400, 409, 422, 429) } },
+    handler: (req) => auth.verifyOtp(req.body.email, req.body.otp),
+  })
+
+  app.post<{ Body: Static<typeof EmailBody> }>('/resend-otp', {
+    config,
+    schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
+    handler: (req) => auth.resendOtp(req.body.email),
+  })
+
+  app.post<{ Body: Static<typeof LoginBody> }>('/login', {
+    config,
+    schema: { tags, body: LoginBody, response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) } },
+    handler: (req) => auth.login(req.body),
+  })
+
+  app.post<{ Body: Static<typeof RefreshBody> }>('/refresh', {
+    config,
+    schema: { tags, body: RefreshBody, response: { 200: TokenPair, ...errorResponses(400, 401, 429) } },
+    handler: (req) => auth.refresh(req.body.refreshToken),
+  })
+
+  app.post<{ Body: Static<typeof LogoutBody> | undefined }>('/logout', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security: [{ bearerAuth: [] }],
+      body: { ...LogoutBody, nullable: true } as typeof LogoutBody,
+      response: { 200: Message, ...errorResponses(401) },
+    },
+    handler: (req) => auth.logout(currentUser(req).sid, req.body?.refreshToken),
+  })
+
+  app.post<{ Body: Static<typeof EmailBody> }>('/forgot-password', {
+    config,
+    schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
+    handler: (req) => auth.forgotPassword(req.body.email),
+  })
+
+  app.post<{ Body: Static<typeof ResetPasswordBody> }>('/reset-password', {
+    config,
+    schema: { tags, body: ResetPasswordBody, response: { 200: Message, ...errorResponses(400, 422, 429) } },
+    handler: (req) => auth.resetPassword(req.body.token, req.body.password),
+  })
+
+  app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', {
+    config,
+    schema: { tags, body: TokenBody, response: { 200: Message, ...errorResponses(400, 422, 429) } },
+    handler: (req) => auth.verifyEmail(req.body.token),
+  })
+}

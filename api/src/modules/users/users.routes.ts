@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorResponses, Message } from '@paws/contracts/schemas/common'
+import {
+  NgoProfile,
+  PasswordChangeBody,
+  ProfileUpdateBody,
+  SupplierProfile,
+  TokenPair,
+  User,
+  VetProfile,
+} from '@paws/contracts/schemas/users'
+import Type, { type Static } from 'typebox'
+import { BusinessRule } from '../../lib/errors.ts'
+import { currentUser } from '../../plugins/app/auth.ts'
+import type { AuthService } from '../auth/auth.service.ts'
+import type { UsersService } from './users.service.ts'
+
+const tags = ['users']
+const security = [{ bearerAuth: [] }]
+
+/** Reads the one file of a multipart request under `field`. */
+export async function singleFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BusinessRule(`Send the image as multipart form data under "${field}"`)
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === field) return part.toBuffer()
+    if (part.type === 'file') await part.toBuffer()
+  }
+  throw new BusinessRule(`No image was sent under "${field}"`)
+}
+
+export default async function userRoutes(app: FastifyInstance, opts: { users: UsersService; auth: AuthService }) {
+  const { users, auth } = opts
+  app.addHook('onRequest', app.authenticate)
+
+  app.get('/profile', {
+    schema: { tags, security, response: { 200: User, ...errorResponses(401) } },
+    handler: (req) => users.profile(currentUser(req).id),
+  })
+
+  app.put<{ Body: Static<typeof ProfileUpdateBody> }>('/profile', {
+    schema: { tags, security, body: ProfileUpdateBody, response: { 200: User, ...errorResponses(400, 401, 409) } },
+    handler: (req) => users.updateProfile(currentUser(req).id, req.body),
+  })
+
+  app.put<{ Body: Static<typeof PasswordChangeBody> }>('/password', {
+    schema: {
+      tags,
+      security,
+      body: PasswordChangeBody,
+      response: { 200: Type.Intersect([Message, TokenPair]), ...errorResponses(400, 401, 422) },
+    },
+    handler: async (req) => {
+      const tokens = await auth.changePassword(currentUser(req).id, req.body.currentPassword, req.body.newPassword)
+      return { message: 'Password changed. Other devices have been signed out.', ...tokens }
+    },
+  })
+
+  app.post('/avatar', {
+    schema: {
+      tags,
+      security,
+      consumes: ['multipart/form-data'],
+      response: { 200: Type.Object({ avatarUrl: Type.String() }), ...errorResponses(401, 413, 415, 422) },
+    },
+    handler: async (req) => ({ avatarUrl: await users.setAvatar(currentUser(req).id, await singleFile(req, 'avatar')) }),
+  })
+
+  app.delete('/avatar', {
+    schema: { tags, security, response: { 200: Message, ...errorResponses(401) } },
+    handler: async (req) => {
+      await users.removeAvatar(currentUser(req).id)
+      return { message: 'Profile photo removed' }
+    },
+  })
+
+  app.get('/me/ngo', {
+    schema: { tags, security, response: { 200: NgoProfile, ...errorResponses(401, 404) } },
+    handler: (req) => users.myNgo(currentUser(req).id),
+  })
+  app.get('/me/vet', {
+    schema: { tags, security, response: { 200: VetProfile, ...errorResponses(401, 404) } },
+    handler: (req) => users.myVet(currentUser(req).id),
+  })
+  app.get('/me/supplier', {
+    schema: { tags, security, response: { 200: SupplierProfile, ...errorResponses(401, 404) } },
+    handler: (req) => users.mySupplier(currentUser(req).id),
+  })
+}

@@ -1,0 +1,100 @@
+import { isEmail, phoneError, type FieldError } from '@paws/contracts'
+import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
+import type { Updateable } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { UsersTable } from '../../db/schema.ts'
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { removeImage, storeImage } from '../../lib/images.ts'
+import type { Storage } from '../../lib/storage.ts'
+import { toNgo, toUser } from './users.mapper.ts'
+import { emailTaken, findUserById, updateUser } from './users.repository.ts'
+
+export function createUsersService(deps: { db: Database; storage: Storage }) {
+  const { db, storage } = deps
+
+  async function profile(userId: number): Promise<User> {
+    const row = await findUserById(db, userId)
+    if (!row) throw new NotFound('User not found')
+    return toUser(row)
+  }
+
+  async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
+    const errors: FieldError[] = []
+    const set: Updateable<UsersTable> = {}
+    for (const [field, column, label] of [
+      ['firstName', 'first_name', 'First name'],
+      ['lastName', 'last_name', 'Last name'],
+    ] as const) {
+      const value = body[field]
+      if (value === undefined) continue
+      if (value.trim() === '') errors.push({ field, message: `${label} is required` })
+      else set[column] = value.trim()
+    }
+    if (body.email !== undefined) {
+      const email = body.email.trim().toLowerCase()
+      if (!isEmail(email)) errors.push({ field: 'email', message: 'Please enter a valid email address' })
+      else if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
+      else set.email = email
+    }
+    if (body.phone !== undefined) {
+      const phone = body.phone.trim()
+      if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: phoneError(phone)! })
+      else set.phone = phone || null
+    }
+    if (body.address !== undefined) {
+      set.address =
+        body.address === null ? null : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
+    }
+    if (body.city !== undefined) set.city = body.city?.trim() || null
+    if (body.state !== undefined) set.state = body.state?.trim() || null
+    if (body.pincode !== undefined) {
+      const pin = body.pincode?.trim() || null
+      if (pin && !/^\d{6}$/.test(pin)) errors.push({ field: 'pincode', message: 'Pincode must be 6 digits' })
+      else set.pincode = pin
+    }
+    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (Object.keys(set).length > 0) await updateUser(db, userId, set)
+    return profile(userId)
+  }
+
+  async function setAvatar(userId: number, bytes: Buffer): Promise<string> {
+    const before = await profile(userId)
+    const image = await storeImage(storage, 'avatars', bytes)
+    await updateUser(db, userId, { avatar_url: image.url })
+    if (before.avatarUrl) await removeImage(storage, before.avatarUrl)
+    return image.url
+  }
+
+  async function removeAvatar(userId: number): Promise<void> {
+    const before = await profile(userId)
+    await updateUser(db, userId, { avatar_url: null })
+    if (before.avatarUrl) await removeImage(storage, before.avatarUrl)
+  }
+
+  async function myNgo(userId: number) {
+    const row = await db.selectFrom('ngos').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    if (!row) throw new NotFound('No NGO profile for this account')
+    return toNgo(row)
+  }
+
+  async function myVet(userId: number) {
+    const row = await db.selectFrom('vets').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    if (!row) throw new NotFound('No vet profile for this account')
+    return {
+      id: row.id,
+      approvalStatus: row.approval_status as 'pending' | 'approved' | 'rejected',
+      licenseNumber: row.license_number,
+      clinicName: row.clinic_name,
+    }
+  }
+
+  async function mySupplier(userId: number) {
+    const row = await db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    if (!row) throw new NotFound('No supplier profile for this account')
+    return { id: row.id, isVerified: row.is_verified, companyName: row.company_name, businessLicense: row.business_license }
+  }
+
+  return { profile, updateProfile, setAvatar, removeAvatar, myNgo, myVet, mySupplier }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

@@ -1,0 +1,41 @@
+// Bearer authentication. The access token names the user; the user's current role and
+// active flag are read from the database on every authenticated request, so a role change
+// or a deactivation takes effect at once rather than when the token expires.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Role } from '@paws/contracts'
+import { Forbidden, Unauthorized } from '../../lib/errors.ts'
+
+export default fp(async (app: FastifyInstance) => {
+  async function load(request: FastifyRequest): Promise<void> {
+    let claims
+    try {
+      claims = await request.jwtVerify<{ sub: string; role: Role; sid: string }>()
+    } catch {
+      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
+    }
+    const id = Number(claims.sub)
+    const user = Number.isInteger(id)
+      ? await app.db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
+      : undefined
+    if (!user || !user.is_active) throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
+    request.auth = { id: user.id, role: user.role as Role, sid: claims.sid }
+  }
+
+  app.decorate('authenticate', load)
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await load(request)
+  })
+})
+
+/** The signed-in user, for handlers behind `authenticate`. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.auth) throw new Unauthorized()
+  return request.auth
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]) {
+  const user = currentUser(request)
+  if (!roles.includes(user.role)) throw new Forbidden()
+  return user
+}

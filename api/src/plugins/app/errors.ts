@@ -1,0 +1,87 @@
+// One error handler: domain errors and validation to the DESIGN section 2 shape
+// { statusCode, error, message, errors? }; anything unexpected is logged with the request id
+// and answered as a bare 500 with no stack or SQL.
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { FieldError } from '@paws/contracts'
+import { DomainError } from '../../lib/errors.ts'
+
+interface AjvError {
+  instancePath: string
+  keyword: string
+  message?: string
+  params: Record<string, unknown>
+}
+
+function fieldOf(e: AjvError): string {
+  const path = e.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  if (e.keyword === 'required') {
+    const missing = String(e.params.missingProperty ?? e.params.requiredProperties ?? '')
+    return path ? `${path}.${missing}` : missing
+  }
+  if (e.keyword === 'additionalProperties') {
+    const extra = String(e.params.additionalProperty ?? '')
+    return path ? `${path}.${extra}` : extra
+  }
+  return path || 'body'
+}
+
+function messageOf(e: AjvError, field: string): string {
+  switch (e.keyword) {
+    case 'required':
+      return `${field} is required`
+    case 'additionalProperties':
+      return `${field} is not an allowed field`
+    case 'enum':
+      return `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`
+    default:
+      return `${field} ${e.message ?? 'is invalid'}`
+  }
+}
+
+export function ajvToFieldErrors(validation: AjvError[]): FieldError[] {
+  const seen = new Set<string>()
+  const errors: FieldError[] = []
+  for (const e of validation) {
+    // anyOf/oneOf wrappers repeat what their branches said.
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue
+    const field = fieldOf(e)
+    const message = messageOf(e, field)
+    const key = `${field}\u0000${message}`
+    if (!seen.has(key)) {
+      seen.add(key)
+      errors.push({ field, message })
+    }
+  }
+  return errors
+}
+
+function body(statusCode: number, message: string, errors?: FieldError[]) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) }
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof DomainError) {
+      if (err.headers) reply.headers(err.headers)
+      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors))
+    }
+    if (err.validation) {
+      const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])
+      return reply.status(400).send(body(400, errors.map((e) => e.message).join('\n') || 'Invalid request', errors))
+    }
+    const status = err.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err }, 'unexpected error')
+      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+    }
+    if (status === 429) return reply.status(429).send(body(429, err.message))
+    // Framework errors with a 4xx (bad JSON, too large, multipart limits) keep their message.
+    return reply.status(status).send(body(status, err.message))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`))
+  })
+})

@@ -1,0 +1,53 @@
+// Static files: uploaded photos under /uploads (immutable UUID names, long cache) and, when
+// built, the PWA at / with index.html for every client-side route.
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Mumbai Paws</title></head>
+<body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<h1>Mumbai Paws API</h1><p>The API is running at <a href="/api/health">/api/health</a>;
+its documentation is at <a href="/api/docs">/api/docs</a>.</p>
+<p>The app has not been built yet: run <code>npm start</code> from the project root.</p></body></html>`
+
+export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
+  const uploads = app.config.uploadsDir
+  mkdirSync(uploads, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  })
+
+  const dist = opts.pwaDist
+  const hasPwa = dist !== undefined && existsSync(join(dist, 'index.html'))
+  if (hasPwa) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+      setHeaders(reply, path) {
+        // Hashed assets never change; the shell, manifest and service worker must revalidate.
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
+        else reply.header('cache-control', 'no-cache')
+      },
+    })
+  } else {
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html').send(FALLBACK_PAGE))
+  }
+
+  // Client-side routes: any GET outside /api and /uploads that is not a file gets the shell.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasPwa || request.method !== 'GET') return
+    const path = request.url.split('?')[0]
+    if (path.startsWith('/api') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path) || path === '/') return
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist!)
+  })
+})

@@ -1,0 +1,72 @@
+// Boot sequence shared by the server, the scripts and the benchmarks: database (embedded
+// PGlite or PostgreSQL), migrations, demo seed, secrets, and a Fastify instance.
+import { join, resolve } from 'node:path'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import app from './app.ts'
+import { type Config, loadConfig } from './config.ts'
+import { createDatabase, type Database } from './db/database.ts'
+import { startEmbeddedDatabase } from './db/embedded.ts'
+import { migrateToLatest } from './db/migrator.ts'
+import { resolveJwtSecret } from './lib/settings.ts'
+import { validatorCompiler } from './lib/validator.ts'
+
+export interface Runtime {
+  config: Config
+  db: Database
+  databaseUrl: string
+  close(): Promise<void>
+}
+
+export async function openRuntime(config: Config = loadConfig()): Promise<Runtime> {
+  const embedded = config.embeddedDb ? await startEmbeddedDatabase(join(config.dataDir, 'pglite')) : undefined
+  const databaseUrl = embedded?.url ?? config.DATABASE_URL!
+  const { db } = createDatabase(databaseUrl, embedded ? 8 : 20)
+  try {
+    await migrateToLatest(db)
+  } catch (error) {
+    await db.destroy()
+    await embedded?.stop()
+    throw error
+  }
+  return {
+    config,
+    db,
+    databaseUrl,
+    async close() {
+      await db.destroy()
+      await embedded?.stop()
+    },
+  }
+}
+
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    logger:
+      config.NODE_ENV === 'test'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+          },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 130_000,
+    requestTimeout: 130_000,
+    pluginTimeout: 60_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }
+}
+
+export async function buildServer(runtime: Runtime, pwaDist?: string): Promise<FastifyInstance> {
+  const server = Fastify(fastifyOptions(runtime.config))
+  server.setValidatorCompiler(validatorCompiler)
+  const jwtSecret = await resolveJwtSecret(runtime.db, runtime.config)
+  await server.register(app, { config: runtime.config, db: runtime.db, jwtSecret, pwaDist })
+  return server
+}
+
+export function defaultPwaDist(config: Config): string {
+  return resolve(config.PWA_DIST ?? new URL('../../pwa/dist', import.meta.url).pathname)
+}

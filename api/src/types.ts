@@ -1,0 +1,32 @@
+// Fastify augmentation: what our plugins decorate the app and requests with.
+import type { Role } from '@paws/contracts'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import type { Mailer } from './plugins/app/mailer.ts'
+
+export interface AuthUser {
+  id: number
+  role: Role
+  /** Session family of the refresh token this access token came with. */
+  sid: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Database
+    mailer: Mailer
+    authenticate: (request: FastifyRequest) => Promise<void>
+    optionalAuth: (request: FastifyRequest) => Promise<void>
+  }
+  interface FastifyRequest {
+    auth?: AuthUser
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: Role; sid: string }
+    user: { sub: string; role: Role; sid: string; exp: number }
+  }
+}

@@ -1,0 +1,191 @@
+// Every enum of the product, defined once. The API validates against these lists and the
+// PWA builds its menus, filters and badges from them.
+
+export const ROLES = ['adopter', 'ngo', 'admin', 'vet', 'shelter', 'supplier'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Roles that may list an animal (an NGO only once approved). */
+export const LISTING_ROLES = ['ngo', 'shelter', 'adopter'] as const satisfies readonly Role[]
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+
+export const NGO_SERVICES = [
+  'rescue',
+  'shelter',
+  'adoption',
+  'medical_treatment',
+  'rehabilitation',
+  'education',
+] as const
+export type NgoService = (typeof NGO_SERVICES)[number]
+
+export const NGO_SERVICE_LABELS: Record<NgoService, string> = {
+  rescue: 'Rescue',
+  shelter: 'Shelter',
+  adoption: 'Adoption',
+  medical_treatment: 'Medical Treatment',
+  rehabilitation: 'Rehabilitation',
+  education: 'Education',
+}
+
+export const SPECIES = [
+  'dog',
+  'cat',
+  'bird',
+  'rabbit',
+  'hamster',
+  'guinea pig',
+  'ferret',
+  'reptile',
+  'fish',
+  'horse',
+  'goat',
+  'pig',
+  'other',
+] as const
+export type Species = (typeof SPECIES)[number]
+
+export const GENDERS = ['male', 'female', 'unknown'] as const
+export type Gender = (typeof GENDERS)[number]
+
+export const SIZES = ['small', 'medium', 'large', 'extra_large'] as const
+export type Size = (typeof SIZES)[number]
+
+export const SIZE_LABELS: Record<Size, string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  extra_large: 'Extra Large',
+}
+
+/** Statuses an owner may set. `deleted` is only reached by deleting (soft delete). */
+export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'medical_hold', 'unavailable'] as const
+export type AnimalStatus = (typeof ANIMAL_STATUSES)[number] | 'deleted'
+export const ALL_ANIMAL_STATUSES = [...ANIMAL_STATUSES, 'deleted'] as const
+
+export const PERSONALITY_TRAITS = [
+  'friendly',
+  'playful',
+  'calm',
+  'energetic',
+  'loyal',
+  'affectionate',
+  'independent',
+  'gentle',
+  'curious',
+  'protective',
+  'social',
+  'quiet',
+] as const
+export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number]
+
+/** Age bands of the browse filter, on age in whole months: [min, max) . */
+export const AGE_BANDS = {
+  puppy: { label: 'Puppy (0-1 year)', min: 0, max: 12 },
+  young: { label: 'Young (1-3 years)', min: 12, max: 36 },
+  adult: { label: 'Adult (3-7 years)', min: 36, max: 84 },
+  senior: { label: 'Senior (7+ years)', min: 84, max: null },
+} as const
+export type AgeBand = keyof typeof AGE_BANDS
+export const AGE_BAND_KEYS = Object.keys(AGE_BANDS) as AgeBand[]
+
+export const BREED_SUGGESTIONS: Partial<Record<Species, readonly string[]>> = {
+  dog: [
+    'Indian Pariah', 'Labrador Retriever', 'German Shepherd', 'Golden Retriever', 'Beagle',
+    'Pug', 'Rottweiler', 'Shih Tzu', 'Dachshund', 'Boxer', 'Doberman', 'Pomeranian',
+    'Mixed Breed', 'Unknown',
+  ],
+  cat: [
+    'Indian Domestic', 'Persian', 'Siamese', 'Maine Coon', 'Bengal', 'British Shorthair',
+    'Ragdoll', 'Himalayan', 'Mixed Breed', 'Unknown',
+  ],
+  bird: ['Parrot', 'Budgerigar', 'Cockatiel', 'Lovebird', 'Pigeon', 'Myna', 'Mixed Breed', 'Unknown'],
+  rabbit: ['Holland Lop', 'Netherland Dwarf', 'Lionhead', 'Rex', 'Flemish Giant', 'Mixed Breed', 'Unknown'],
+  other: ['Mixed Breed', 'Unknown', 'Domestic', 'Not Applicable'],
+}
+export const BREED_SUGGESTION_CAP = 10
+
+export const RESCUE_STATUSES = [
+  'pending',
+  'assigned',
+  'accepted',
+  'in_progress',
+  'rescued',
+  'completed',
+  'declined',
+  'cancelled',
+] as const
+export type RescueStatus = (typeof RESCUE_STATUSES)[number]
+
+export const RESCUE_STATUS_LABELS: Record<RescueStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Assigned',
+  accepted: 'Accepted',
+  in_progress: 'In Progress',
+  rescued: 'Rescued',
+  completed: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+}
+
+export const URGENCIES = ['critical', 'high', 'medium', 'low'] as const
+export type Urgency = (typeof URGENCIES)[number]
+
+export const RESCUE_ANIMAL_TYPES = ['dog', 'cat', 'bird', 'cow', 'other'] as const
+export type RescueAnimalType = (typeof RESCUE_ANIMAL_TYPES)[number]
+
+export const INJURIES = ['none_visible', 'minor_wounds', 'severe_injuries', 'broken_bones', 'burns', 'unknown'] as const
+export type Injury = (typeof INJURIES)[number]
+export const INJURY_LABELS: Record<Injury, string> = {
+  none_visible: 'None visible',
+  minor_wounds: 'Minor wounds',
+  severe_injuries: 'Severe injuries',
+  broken_bones: 'Broken bones',
+  burns: 'Burns',
+  unknown: 'Unknown',
+}
+
+export const MOBILITY = ['can_walk', 'limping', 'cannot_move'] as const
+export type Mobility = (typeof MOBILITY)[number]
+export const MOBILITY_LABELS: Record<Mobility, string> = {
+  can_walk: 'Can walk',
+  limping: 'Limping',
+  cannot_move: 'Cannot move',
+}
+
+export const ADOPTION_STATUSES = [
+  'pending',
+  'under_review',
+  'approved',
+  'paperwork_pending',
+  'home_visit_scheduled',
+  'home_visit_completed',
+  'ready_for_pickup',
+  'in_transit',
+  'trial_period',
+  'completed',
+  'rejected',
+  'cancelled',
+  'returned',
+] as const
+export type AdoptionStatus = (typeof ADOPTION_STATUSES)[number]
+
+export const ADOPTION_STATUS_LABELS: Record<AdoptionStatus, string> = {
+  pending: 'Pending Review',
+  under_review: 'Under Review',
+  approved: 'Approved',
+  paperwork_pending: 'Paperwork in Progress',
+  home_visit_scheduled: 'Home Visit Scheduled',
+  home_visit_completed: 'Home Visit Completed',
+  ready_for_pickup: 'Ready for Pickup',
+  in_transit: 'In Transit',
+  trial_period: 'Trial Period',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+}
+
+export const NOTIFICATION_TYPES = ['adoption', 'rescue', 'general', 'appointment', 'system'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -1,0 +1,71 @@
+// Display rules shared by every screen (spec part 1 sections 3 and 5).
+
+/** Age in whole months as "N months", "N years" or "2y 3m"; text with year/month unchanged. */
+export function formatAge(age: number | string | null | undefined, missing = 'Age unknown'): string {
+  if (age === null || age === undefined || age === '') return missing
+  if (typeof age === 'string') {
+    if (/year|month/i.test(age)) return age
+    const n = Number(age)
+    if (!Number.isFinite(n)) return age
+    age = n
+  }
+  const months = Math.max(0, Math.round(age))
+  if (months < 12) return `${months} ${months === 1 ? 'month' : 'months'}`
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  if (rest === 0) return `${years} ${years === 1 ? 'year' : 'years'}`
+  return `${years}y ${rest}m`
+}
+
+/** City from city, else the first comma-separated part of location, default Mumbai. */
+export function displayCity(animal: { city?: string | null; location?: string | null }): string {
+  const city = animal.city?.trim()
+  if (city) return city
+  const first = animal.location?.split(',')[0]?.trim()
+  return first || 'Mumbai'
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder-pet.svg'
+
+/**
+ * Image path rule: http(s) and /images/ used as is; values containing uploads/ resolved
+ * against the API host (base with /api removed); bare file names with a dot served from
+ * uploads/animals; anything else the placeholder.
+ */
+export function resolveImageUrl(value: string | null | undefined, apiBase = '/api'): string {
+  if (!value) return PLACEHOLDER_IMAGE
+  if (value.startsWith('http') || value.startsWith('/images/')) return value
+  const host = apiBase.replace(/\/api\/?$/, '')
+  if (value.includes('uploads/')) {
+    const path = value.slice(value.indexOf('uploads/'))
+    return `${host}/${path}`
+  }
+  if (!value.includes('/') && value.includes('.')) return `${host}/uploads/animals/${value}`
+  return PLACEHOLDER_IMAGE
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  const d = new Date(value)
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d)
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  const d = new Date(value)
+  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d)
+}
+
+/** Shorten text to `max` characters with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text
+}

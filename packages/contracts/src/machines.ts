@@ -1,0 +1,104 @@
+// The rescue and adoption status machines as data (DESIGN section 5). The API refuses any
+// move that is not in these tables; the PWA shows only the buttons these tables allow.
+import type { AdoptionStatus, RescueStatus } from './enums.ts'
+
+export type RescueActor = 'admin' | 'ngo' | 'requester'
+
+export interface Transition<S extends string, A extends string> {
+  from: S
+  to: S
+  actor: A
+  /** Button text where the UI shows this move. */
+  label: string
+}
+
+export const RESCUE_TRANSITIONS: readonly Transition<RescueStatus, RescueActor>[] = [
+  { from: 'pending', to: 'assigned', actor: 'admin', label: 'Assign to NGO' },
+  { from: 'declined', to: 'assigned', actor: 'admin', label: 'Reassign to NGO' },
+  { from: 'assigned', to: 'accepted', actor: 'ngo', label: 'Accept' },
+  { from: 'assigned', to: 'declined', actor: 'ngo', label: 'Decline' },
+  { from: 'accepted', to: 'in_progress', actor: 'ngo', label: 'In Progress' },
+  { from: 'in_progress', to: 'rescued', actor: 'ngo', label: 'Rescued' },
+  { from: 'rescued', to: 'completed', actor: 'ngo', label: 'Completed' },
+  ...(['pending', 'assigned', 'accepted', 'in_progress', 'rescued', 'declined'] as const).map((from) => ({
+    from,
+    to: 'cancelled' as const,
+    actor: 'requester' as const,
+    label: 'Cancel Request',
+  })),
+]
+
+export const RESCUE_TERMINAL: readonly RescueStatus[] = ['completed', 'cancelled']
+
+export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: RescueActor) {
+  return RESCUE_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
+}
+
+export function rescueMovesFor(from: RescueStatus, actor: RescueActor) {
+  return RESCUE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor)
+}
+
+/** NGO controls show only when the case has an NGO and is not completed, declined or cancelled. */
+export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boolean {
+  return hasNgo && !['completed', 'declined', 'cancelled'].includes(status)
+}
+
+export type AdoptionActor = 'owner' | 'applicant'
+
+export const ADOPTION_TRANSITIONS: readonly Transition<AdoptionStatus, AdoptionActor>[] = [
+  { from: 'pending', to: 'under_review', actor: 'owner', label: 'Start Review' },
+  { from: 'pending', to: 'approved', actor: 'owner', label: 'Approve' },
+  { from: 'pending', to: 'rejected', actor: 'owner', label: 'Reject' },
+  { from: 'under_review', to: 'approved', actor: 'owner', label: 'Approve' },
+  { from: 'under_review', to: 'rejected', actor: 'owner', label: 'Reject' },
+  { from: 'approved', to: 'paperwork_pending', actor: 'owner', label: 'Start Paperwork' },
+  { from: 'approved', to: 'home_visit_scheduled', actor: 'owner', label: 'Schedule Home Visit' },
+  { from: 'paperwork_pending', to: 'ready_for_pickup', actor: 'owner', label: 'Ready for Pickup' },
+  { from: 'paperwork_pending', to: 'home_visit_scheduled', actor: 'owner', label: 'Schedule Home Visit' },
+  { from: 'home_visit_scheduled', to: 'home_visit_completed', actor: 'owner', label: 'Home Visit Completed' },
+  { from: 'home_visit_scheduled', to: 'rejected', actor: 'owner', label: 'Reject' },
+  { from: 'home_visit_completed', to: 'ready_for_pickup', actor: 'owner', label: 'Ready for Pickup' },
+  { from: 'ready_for_pickup', to: 'in_transit', actor: 'owner', label: 'In Transit' },
+  { from: 'ready_for_pickup', to: 'trial_period', actor: 'owner', label: 'Start Trial Period' },
+  { from: 'in_transit', to: 'trial_period', actor: 'owner', label: 'Start Trial Period' },
+  { from: 'trial_period', to: 'completed', actor: 'owner', label: 'Complete Adoption' },
+  { from: 'trial_period', to: 'returned', actor: 'owner', label: 'Mark Returned' },
+  { from: 'returned', to: 'pending', actor: 'owner', label: 'Restart Process' },
+  ...(
+    ['pending', 'under_review', 'paperwork_pending', 'home_visit_scheduled', 'home_visit_completed', 'ready_for_pickup'] as const
+  ).map((from) => ({ from, to: 'cancelled' as const, actor: 'applicant' as const, label: 'Cancel Application' })),
+]
+
+export function adoptionTransition(from: AdoptionStatus, to: AdoptionStatus, actor: AdoptionActor) {
+  return ADOPTION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
+}
+
+export function adoptionMovesFor(from: AdoptionStatus, actor: AdoptionActor) {
+  return ADOPTION_TRANSITIONS.filter((t) => t.from === from && t.actor === actor)
+}
+
+/** Approved or further along: at most one such application per animal at a time. */
+export const ADOPTION_COMMITTED: readonly AdoptionStatus[] = [
+  'approved',
+  'paperwork_pending',
+  'home_visit_scheduled',
+  'home_visit_completed',
+  'ready_for_pickup',
+  'in_transit',
+  'trial_period',
+  'completed',
+]
+
+/** Statuses that end an application; any other counts as open for the duplicate rule. */
+export const ADOPTION_CLOSED: readonly AdoptionStatus[] = ['completed', 'rejected', 'cancelled']
+
+/** The animal status an adoption move leads to, or null when the animal is not affected. */
+export function animalStatusAfterAdoption(
+  to: AdoptionStatus,
+  otherCommittedExists: boolean,
+): 'pending' | 'adopted' | 'available' | null {
+  if (to === 'completed') return 'adopted'
+  if (to === 'approved') return 'pending'
+  if ((to === 'rejected' || to === 'cancelled' || to === 'returned') && !otherCommittedExists) return 'available'
+  return null
+}

@@ -1,0 +1,40 @@
+// Request and response schemas (JSON Schema through TypeBox): the API validates and
+// serialises with them, and the PWA takes its types from them.
+import Type, { type Static, type TSchema } from 'typebox'
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
+
+export const ErrorResponse = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+})
+export type ErrorResponse = Static<typeof ErrorResponse>
+
+export const Message = Type.Object({ message: Type.String() })
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+export const PageMeta = Type.Object({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+})
+export type PageMeta = Static<typeof PageMeta>
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  sortOrder: Type.Optional(StringEnum(['ASC', 'DESC', 'asc', 'desc'] as const)),
+  /** Cache-busting timestamp the old client sends on lists; accepted and ignored. */
+  _t: Type.Optional(Type.String()),
+}
+
+/** Standard error responses for a route's schema. */
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<number, typeof ErrorResponse>

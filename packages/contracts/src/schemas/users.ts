@@ -1,0 +1,195 @@
+import Type, { type Static } from 'typebox'
+import { APPROVAL_STATUSES, NGO_SERVICES, ROLES } from '../enums.ts'
+import { Nullable, StringEnum } from './common.ts'
+
+export const Address = Type.Record(Type.String(), Type.Unknown())
+
+export const NgoStatus = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  approvalStatus: StringEnum(APPROVAL_STATUSES),
+})
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: StringEnum(ROLES),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  phone: Nullable(Type.String()),
+  address: Nullable(Address),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  pincode: Nullable(Type.String()),
+  avatarUrl: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  lastLoginAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  ngoStatus: Nullable(NgoStatus),
+})
+export type User = Static<typeof User>
+
+const name = Type.String({ maxLength: 100 })
+const email = Type.String({ maxLength: 254 })
+const password = Type.String({ maxLength: 200 })
+const phone = Type.String({ maxLength: 20 })
+
+export const RegisterBody = Type.Object(
+  {
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    phone,
+    role: Type.Optional(Type.Literal('adopter')),
+  },
+  { additionalProperties: false },
+)
+export type RegisterBody = Static<typeof RegisterBody>
+
+export const RegisterNgoBody = Type.Object(
+  {
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    phone,
+    ngoName: Type.String({ maxLength: 200 }),
+    address: Type.String({ maxLength: 500 }),
+    city: Type.String({ maxLength: 100 }),
+    state: Type.String({ maxLength: 100 }),
+    zipCode: Type.String({ maxLength: 20 }),
+    registrationNumber: Type.Optional(Type.String({ maxLength: 100 })),
+    website: Type.Optional(Type.String({ maxLength: 300 })),
+    description: Type.String({ maxLength: 5000 }),
+    servicesOffered: Type.Array(StringEnum(NGO_SERVICES), { maxItems: NGO_SERVICES.length, uniqueItems: true }),
+    maxCapacity: Type.Union([Type.Integer(), Type.String({ maxLength: 10 })]),
+    role: Type.Optional(Type.Literal('ngo')),
+  },
+  { additionalProperties: false },
+)
+export type RegisterNgoBody = Static<typeof RegisterNgoBody>
+
+export const RegisterVetBody = Type.Object(
+  {
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    phone,
+    licenseNumber: Type.String({ maxLength: 100 }),
+    clinicName: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+
+export const RegisterSupplierBody = Type.Object(
+  {
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    phone,
+    companyName: Type.String({ maxLength: 200 }),
+    businessLicense: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+)
+
+export const RegisterResponse = Type.Object({
+  userId: Type.Integer(),
+  email: Type.String(),
+  message: Type.String(),
+  requiresOTPVerification: Type.Optional(Type.Boolean()),
+})
+
+export const LoginBody = Type.Object({ email, password }, { additionalProperties: false })
+export type LoginBody = Static<typeof LoginBody>
+
+export const AuthResponse = Type.Object({
+  user: User,
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+})
+export type AuthResponse = Static<typeof AuthResponse>
+
+export const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() })
+export type TokenPair = Static<typeof TokenPair>
+
+export const VerifyOtpBody = Type.Object(
+  { email, otp: Type.String({ maxLength: 10 }) },
+  { additionalProperties: false },
+)
+export const EmailBody = Type.Object({ email }, { additionalProperties: false })
+export const RefreshBody = Type.Object({ refreshToken: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+export const LogoutBody = Type.Object(
+  { refreshToken: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+)
+export const ResetPasswordBody = Type.Object(
+  { token: Type.String({ maxLength: 200 }), password },
+  { additionalProperties: false },
+)
+export const TokenBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+
+export const ProfileUpdateBody = Type.Object(
+  {
+    firstName: Type.Optional(name),
+    lastName: Type.Optional(name),
+    email: Type.Optional(email),
+    phone: Type.Optional(phone),
+    address: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 500 }), Address]))),
+    city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    pincode: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  },
+  { additionalProperties: false },
+)
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>
+
+export const PasswordChangeBody = Type.Object(
+  { currentPassword: password, newPassword: password },
+  { additionalProperties: false },
+)
+
+export const NgoProfile = Type.Object({
+  id: Type.Integer(),
+  userId: Nullable(Type.Integer()),
+  name: Type.String(),
+  description: Type.String(),
+  registrationNumber: Nullable(Type.String()),
+  contactInfo: Type.Object({
+    email: Type.Optional(Type.String()),
+    phone: Type.Optional(Type.String()),
+    website: Type.Optional(Type.String()),
+  }),
+  location: Type.Object({
+    address: Type.Optional(Type.String()),
+    city: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    zipCode: Type.Optional(Type.String()),
+  }),
+  servicesOffered: Type.Array(Type.String()),
+  maxCapacity: Nullable(Type.Integer()),
+  approvalStatus: StringEnum(APPROVAL_STATUSES),
+  rejectionReason: Nullable(Type.String()),
+  isVerified: Type.Boolean(),
+  isActive: Type.Boolean(),
+  images: Type.Array(Type.String()),
+  createdAt: Type.String(),
+})
+export type NgoProfile = Static<typeof NgoProfile>
+
+export const VetProfile = Type.Object({
+  id: Type.Integer(),
+  approvalStatus: StringEnum(APPROVAL_STATUSES),
+  licenseNumber: Nullable(Type.String()),
+  clinicName: Nullable(Type.String()),
+})
+export const SupplierProfile = Type.Object({
+  id: Type.Integer(),
+  isVerified: Type.Boolean(),
+  companyName: Nullable(Type.String()),
+  businessLicense: Nullable(Type.String()),
+})

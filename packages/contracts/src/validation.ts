@@ -1,0 +1,168 @@
+// Validation rules and their exact messages (spec part 1 section 5, part 2 section 5).
+// The API answers with these messages and the PWA shows them before a request is sent.
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export const MESSAGES = {
+  phone: 'Phone number must be exactly 10 digits',
+  passwordHeader: 'Password requirements not met:',
+  email: 'Please enter a valid email address',
+  required: (label: string) => `${label} is required`,
+  servicesRequired: 'Please select at least one service',
+  capacityMin: 'Maximum capacity must be at least 1',
+  otpDigits: 'Please enter all 6 digits',
+  animalRequired: 'Please fill in all required fields (Name, Species, Size)',
+  ngoNotApproved: 'NGO verification required. Please wait for admin approval before listing animals.',
+  ownAnimal: 'You cannot adopt your own animal listing!',
+  maxImages: (current: number) =>
+    `Maximum 5 images allowed. You currently have ${current} images. You can only add ${Math.max(0, 5 - current)} more.`,
+  maxImagesEdit: (existing: number, added: number) =>
+    `Maximum 5 images allowed. You currently have ${existing} existing and ${added} new images. You can only add ${Math.max(0, 5 - existing)} more.`,
+  declineReason: 'Please provide a reason for declining this rescue request.',
+  invalidFileType: (allowed: readonly string[]) => `Invalid file type. Allowed: ${allowed.join(', ')}`,
+  fileTooLarge: (mb: number) => `File size too large. Maximum: ${mb}MB`,
+} as const
+
+export const MAX_IMAGES = 5
+export const MAX_IMAGE_MB = 10
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  { id: 'special', label: 'One special character', test: (p: string) => /[^A-Za-z0-9\s]/.test(p) },
+] as const
+
+/** The rules a password does not meet, as their labels; empty when it is acceptable. */
+export function unmetPasswordRules(password: string): string[] {
+  return PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.label)
+}
+
+/** "Password requirements not met:" followed by one bullet line per unmet rule, or null. */
+export function passwordError(password: string): string | null {
+  const unmet = unmetPasswordRules(password)
+  if (unmet.length === 0) return null
+  return [MESSAGES.passwordHeader, ...unmet.map((r) => `• ${r}`)].join('\n')
+}
+
+/** Keeps digits only and at most 10 of them: what the phone inputs accept while typing. */
+export function sanitizePhone(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 10)
+}
+
+export function phoneError(phone: string): string | null {
+  return /^\d{10}$/.test(phone) ? null : MESSAGES.phone
+}
+
+export function isEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+}
+
+/** The footer newsletter's looser rule: non-empty and containing @. */
+export function newsletterEmailError(email: string): string | null {
+  return email.trim() !== '' && email.includes('@') ? null : MESSAGES.email
+}
+
+type Fields = Record<string, unknown>
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function requireFields(body: Fields, fields: Record<string, string>, errors: FieldError[]) {
+  for (const [field, label] of Object.entries(fields)) {
+    if (text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
+  }
+}
+
+function checkContact(body: Fields, errors: FieldError[]) {
+  const email = text(body.email)
+  if (email !== '' && !isEmail(email)) errors.push({ field: 'email', message: MESSAGES.email })
+  const phone = text(body.phone)
+  if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
+  const password = typeof body.password === 'string' ? body.password : ''
+  if (password !== '') {
+    const error = passwordError(password)
+    if (error) errors.push({ field: 'password', message: error })
+  }
+}
+
+const PERSON_FIELDS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  password: 'Password',
+}
+
+export function validateRegistration(body: Fields): FieldError[] {
+  const errors: FieldError[] = []
+  requireFields(body, PERSON_FIELDS, errors)
+  checkContact(body, errors)
+  return errors
+}
+
+export function validateNgoRegistration(body: Fields): FieldError[] {
+  const errors: FieldError[] = []
+  requireFields(
+    body,
+    {
+      ...PERSON_FIELDS,
+      ngoName: 'NGO name',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      zipCode: 'ZIP code',
+      description: 'Description',
+    },
+    errors,
+  )
+  checkContact(body, errors)
+  const services = body.servicesOffered
+  if (!Array.isArray(services) || services.length === 0) {
+    errors.push({ field: 'servicesOffered', message: MESSAGES.servicesRequired })
+  }
+  const capacity = Number(body.maxCapacity)
+  if (body.maxCapacity === undefined || body.maxCapacity === '' || !Number.isFinite(capacity) || capacity < 1) {
+    errors.push({ field: 'maxCapacity', message: MESSAGES.capacityMin })
+  }
+  const website = text(body.website)
+  if (website !== '' && !/^https?:\/\/\S+\.\S+/.test(website)) {
+    errors.push({ field: 'website', message: 'Please enter a valid URL (starting with http:// or https://)' })
+  }
+  return errors
+}
+
+export function validateLogin(body: Fields): FieldError[] {
+  const errors: FieldError[] = []
+  requireFields(body, { email: 'Email', password: 'Password' }, errors)
+  return errors
+}
+
+export function otpError(code: string): string | null {
+  return /^\d{6}$/.test(code) ? null : MESSAGES.otpDigits
+}
+
+/** Add-animal rule: name, species and size are all needed. */
+export function validateAnimalRequired(body: Fields): FieldError[] {
+  const missing = ['name', 'species', 'size'].filter((f) => text(body[f]) === '')
+  return missing.map((field) => ({ field, message: MESSAGES.animalRequired }))
+}
+
+export function imageFileError(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return MESSAGES.invalidFileType(IMAGE_TYPES.map((t) => t.replace('image/', '')))
+  }
+  if (file.size > MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.fileTooLarge(MAX_IMAGE_MB)
+  return null
+}
+
+/** Message when adding `adding` photos to `current` would pass the limit, else null. */
+export function imageCountError(current: number, adding: number): string | null {
+  return current + adding > MAX_IMAGES ? MESSAGES.maxImages(current) : null
+}
