@@ -69,3 +69,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text
 }
+
+/** The thumbnail of a stored photo (server photos are "<uuid>.webp" with "<uuid>-thumb.webp"). */
+export function thumbnailUrl(url: string): string {
+  return /\/uploads\/.+\.webp$/.test(url) && !url.endsWith('-thumb.webp') ? url.replace(/\.webp$/, '-thumb.webp') : url
+}

@@ -1,0 +1,102 @@
+import Type, { type Static } from 'typebox'
+import { AGE_BAND_KEYS, ALL_ANIMAL_STATUSES, ANIMAL_STATUSES, GENDERS, ROLES, SIZES, SPECIES } from '../enums.ts'
+import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
+
+export const MedicalHistory = Type.Object({
+  vaccinated: Type.Optional(Type.Boolean()),
+  microchipped: Type.Optional(Type.Boolean()),
+  healthChecked: Type.Optional(Type.Boolean()),
+  notes: Type.Optional(Type.String({ maxLength: 5000 })),
+})
+export type MedicalHistory = Static<typeof MedicalHistory>
+
+export const Animal = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  species: Type.String(),
+  breed: Nullable(Type.String()),
+  /** Whole months. */
+  age: Nullable(Type.Integer()),
+  gender: StringEnum(GENDERS),
+  size: StringEnum(SIZES),
+  weight: Nullable(Type.Number()),
+  color: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  specialNeeds: Nullable(Type.String()),
+  spayedNeutered: Type.Boolean(),
+  city: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  personality: Type.Array(Type.String()),
+  medicalHistory: MedicalHistory,
+  /** Public URLs of the large photos; each has a thumbnail (see thumbnailUrl). */
+  images: Type.Array(Type.String()),
+  tags: Type.Array(Type.String()),
+  status: StringEnum(ALL_ANIMAL_STATUSES),
+  shelterId: Type.Integer(),
+  shelter: Type.Object({ firstName: Type.String(), lastName: Type.String(), role: StringEnum(ROLES) }),
+  /** "ngo" when listed by an NGO (its name in shelter), otherwise "private". */
+  ownerType: Type.String(),
+  metadata: Type.Object({ rehomingReason: Type.Optional(Type.String()) }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  deletedAt: Nullable(Type.String()),
+})
+export type Animal = Static<typeof Animal>
+
+export const AnimalList = Type.Object({ animals: Type.Array(Animal), meta: PageMeta })
+export type AnimalList = Static<typeof AnimalList>
+
+export const AnimalListQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    species: Type.Optional(StringEnum(SPECIES)),
+    breed: Type.Optional(Type.String({ maxLength: 100 })),
+    gender: Type.Optional(StringEnum(GENDERS)),
+    size: Type.Optional(StringEnum(SIZES)),
+    age: Type.Optional(StringEnum(AGE_BAND_KEYS as readonly string[])),
+    city: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(StringEnum(ALL_ANIMAL_STATUSES)),
+    sortBy: Type.Optional(StringEnum(['createdAt', 'name', 'age'] as const)),
+    owner: Type.Optional(Type.Literal('me')),
+    includeDeleted: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type AnimalListQuery = Static<typeof AnimalListQuery>
+
+const animalFields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  species: StringEnum(SPECIES),
+  breed: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  age: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 600 }))),
+  gender: Type.Optional(StringEnum(GENDERS)),
+  size: StringEnum(SIZES),
+  weight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 2000 }))),
+  color: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+  specialNeeds: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  spayedNeutered: Type.Optional(Type.Boolean()),
+  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  location: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  personality: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 12 })),
+  medicalHistory: Type.Optional(MedicalHistory),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+  metadata: Type.Optional(Type.Object({ rehomingReason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false })),
+}
+
+/** POST /animals (JSON; multipart sends the same fields as text). No status, no shelterId. */
+export const AnimalCreateBody = Type.Object(animalFields, { additionalProperties: false })
+export type AnimalCreateBody = Static<typeof AnimalCreateBody>
+
+/** PUT /animals/:id: any subset of the fields, or just { status }. */
+export const AnimalUpdateBody = Type.Object(
+  {
+    ...Object.fromEntries(Object.entries(animalFields).map(([k, v]) => [k, Type.Optional(v)])),
+    status: Type.Optional(StringEnum(ANIMAL_STATUSES)),
+  } as typeof animalFields & { status: ReturnType<typeof Type.Optional> },
+  { additionalProperties: false },
+)
+export type AnimalUpdateBody = Partial<AnimalCreateBody> & { status?: (typeof ANIMAL_STATUSES)[number] }
+
+export const ImageUrls = Type.Object({ urls: Type.Array(Type.String()) })
