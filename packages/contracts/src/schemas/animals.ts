@@ -90,12 +90,8 @@ export const AnimalCreateBody = Type.Object(animalFields, { additionalProperties
 export type AnimalCreateBody = Static<typeof AnimalCreateBody>
 
 /** PUT /animals/:id: any subset of the fields, or just { status }. */
-export const AnimalUpdateBody = Type.Object(
-  {
-    ...Object.fromEntries(Object.entries(animalFields).map(([k, v]) => [k, Type.Optional(v)])),
-    status: Type.Optional(StringEnum(ANIMAL_STATUSES)),
-  } as typeof animalFields & { status: ReturnType<typeof Type.Optional> },
-  { additionalProperties: false },
+export const AnimalUpdateBody = Type.Partial(
+  Type.Object({ ...animalFields, status: StringEnum(ANIMAL_STATUSES) }, { additionalProperties: false }),
 )
 export type AnimalUpdateBody = Partial<AnimalCreateBody> & { status?: (typeof ANIMAL_STATUSES)[number] }
 
