@@ -1,6 +1,8 @@
 // The environment, read and validated once at boot. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Type, { type Static } from 'typebox'
 import { Value } from 'typebox/value'
 
@@ -11,7 +13,7 @@ const EnvSchema = Type.Object({
   PORT: Type.Number({ default: 3000, minimum: 0, maximum: 65535 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
-  DATA_DIR: Type.String({ default: './data' }),
+  DATA_DIR: Type.Optional(Type.String()),
   DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -41,6 +43,11 @@ export interface Config extends Env {
   corsOrigins: string[]
 }
 
+/** Reads the project's .env (if there is one) into the environment; set variables win. */
+export function loadDotEnv(path = fileURLToPath(new URL('../../.env', import.meta.url))): void {
+  if (existsSync(path)) process.loadEnvFile(path)
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const known = Object.fromEntries(
     Object.keys(EnvSchema.properties)
@@ -53,7 +60,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment: ${problems.join('; ')}`)
   }
   const env = withDefaults as Env
-  const dataDir = resolve(env.DATA_DIR)
+  // Relative paths are taken from where the command was typed (npm sets INIT_CWD when it runs
+  // a script in a package folder); the default is data/ at the project root.
+  const base = source.INIT_CWD ?? process.cwd()
+  const dataDir = env.DATA_DIR ? resolve(base, env.DATA_DIR) : fileURLToPath(new URL('../../data', import.meta.url))
   const embeddedDb = !env.DATABASE_URL
   const config: Config = {
     ...env,
@@ -61,7 +71,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embeddedDb,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : embeddedDb && env.NODE_ENV !== 'test',
     dataDir,
-    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    uploadsDir: env.UPLOADS_DIR ? resolve(base, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   }

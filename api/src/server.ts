@@ -1,9 +1,10 @@
 // Starts the product: database, migrations, demo data on first run, API and PWA on one port.
 import closeWithGrace from 'close-with-grace'
-import { loadConfig } from './config.ts'
+import { loadConfig, loadDotEnv } from './config.ts'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts'
 import { buildServer, defaultPwaDist, openRuntime } from './runtime.ts'
 
+loadDotEnv()
 const config = loadConfig()
 const runtime = await openRuntime(config)
 const server = await buildServer(runtime, defaultPwaDist(config))
