@@ -1,0 +1,96 @@
+// Putting reports into the outbox and the user's actions on waiting entries.
+import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
+import type { RescueReport } from './types.ts'
+
+export const SAVED_OFFLINE_TEXT = 'Saved on this phone. It will be sent when you are back online.'
+
+export class OutboxStorageError extends Error {
+  constructor() {
+    super('There is not enough space on this phone to keep the report and its photos. Remove some photos or free up space, then try again.')
+    this.name = 'OutboxStorageError'
+  }
+}
+
+/** Reads picked files into photos the outbox can keep across restarts. */
+export async function toStoredPhotos(files: readonly Blob[], makeId: () => string = () => crypto.randomUUID()): Promise<StoredPhoto[]> {
+  return Promise.all(
+    files.map(async (file) => ({
+      id: makeId(),
+      name: file instanceof File ? file.name : 'photo.jpg',
+      type: file.type || 'image/jpeg',
+      size: file.size,
+      data: await file.arrayBuffer(),
+      uploaded: false,
+    })),
+  )
+}
+
+/** Asks the browser not to evict our data under storage pressure (best effort). */
+export async function requestPersistence(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist())
+  } catch {
+    return false
+  }
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const name = (error as { name?: string; inner?: { name?: string } })?.name
+    const inner = (error as { inner?: { name?: string } })?.inner?.name
+    if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') throw new OutboxStorageError()
+    throw error
+  }
+}
+
+export async function enqueueReport(
+  db: OfflineDb,
+  input: { id?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+  now = Date.now(),
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id: input.id ?? crypto.randomUUID(),
+    userId: input.userId,
+    createdAt: now,
+    updatedAt: now,
+    state: 'waiting',
+    report: input.report,
+    photos: input.photos,
+    serverId: null,
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+  }
+  await guarded(() => db.outbox.add(entry))
+  void requestPersistence()
+  return entry
+}
+
+/** After the user fixed an entry the server refused: new contents, sent again from the start. */
+export async function reviseEntry(db: OfflineDb, id: string, report: RescueReport, photos: StoredPhoto[]): Promise<void> {
+  await guarded(() =>
+    db.outbox.update(id, { report, photos, state: 'waiting', attempts: 0, nextAttemptAt: 0, error: null, updatedAt: Date.now() }),
+  )
+}
+
+/** "Send now" on one entry (or all): forget the backoff and try at once. */
+export async function retryNow(db: OfflineDb, id?: string): Promise<void> {
+  const reset = { attempts: 0, nextAttemptAt: 0 }
+  if (id) {
+    await db.outbox.update(id, { ...reset, state: 'waiting', error: null })
+    return
+  }
+  await db.outbox.where('state').anyOf('waiting', 'needs_signin').modify({ ...reset, state: 'waiting' })
+}
+
+export async function discardEntry(db: OfflineDb, id: string): Promise<void> {
+  await db.outbox.delete(id)
+}
+
+/** Entries waiting for this user, oldest first. */
+export function pendingFor(db: OfflineDb, userId: number): Promise<OutboxEntry[]> {
+  return db.outbox.where('userId').equals(userId).sortBy('createdAt')
+}
