@@ -2,9 +2,8 @@
 // the network is back, even with the app closed; the worker runs the same sync engine with
 // the tokens mirrored in IndexedDB. Rejecting tells the browser to try again later.
 import { offlineDb } from './db.ts'
-import { createSyncEngine } from './sync.ts'
+import { createSyncEngine, SYNC_TAG } from './sync.ts'
 import { createTokenStore } from './tokens.ts'
-import { SYNC_TAG } from './triggers.ts'
 
 interface SyncEvent extends ExtendableEvent {
   tag: string

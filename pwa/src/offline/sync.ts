@@ -13,6 +13,8 @@
 import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
 import { type TokenStore, userIdOf } from './tokens.ts'
 
+/** The Background Sync tag the page registers and the service worker answers. */
+export const SYNC_TAG = 'rescue-outbox'
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000
 

@@ -28,7 +28,7 @@ interface Options {
   apiBase: string
   fetch?: typeof fetch
   /** The page's localStorage; absent in the service worker. */
-  local?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  local?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
   locks?: Pick<LockManager, 'request'>
 }
 

@@ -3,9 +3,7 @@
 // Where the browser has Background Sync the service worker is also asked to sync, so a report
 // goes even if the app is closed before the signal returns.
 import type { SyncEngine, SyncResult } from './sync.ts'
-import { BACKOFF_CAP_MS } from './sync.ts'
-
-export const SYNC_TAG = 'rescue-outbox'
+import { BACKOFF_CAP_MS, SYNC_TAG } from './sync.ts'
 
 export async function requestBackgroundSync(): Promise<boolean> {
   try {
