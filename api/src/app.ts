@@ -20,7 +20,7 @@ import healthRoutes from './modules/health/health.routes.ts'
 import userRoutes from './modules/users/users.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
-import { localStorage, type Storage } from './lib/storage.ts'
+import { storageFor, type Storage } from './lib/storage.ts'
 
 export interface AppOptions {
   config: Config
@@ -45,7 +45,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(authPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
 
-  const storage = opts.storage ?? localStorage(opts.config.uploadsDir)
+  const storage = opts.storage ?? storageFor(opts.config)
   const auth = createAuthService({
     db: opts.db,
     config: opts.config,

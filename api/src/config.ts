@@ -28,6 +28,12 @@ const EnvSchema = Type.Object({
   VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
   VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),
   UPLOADS_DIR: Type.Optional(Type.String()),
+  S3_ENDPOINT: Type.Optional(Type.String()),
+  S3_BUCKET: Type.Optional(Type.String()),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String()),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
+  S3_PUBLIC_URL: Type.Optional(Type.String()),
   PWA_DIST: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Boolean({ default: false }),
 })
@@ -74,6 +80,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: env.UPLOADS_DIR ? resolve(base, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
+  }
+  const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new Error('S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
     // Replicas must share one signing key; a per-process random one would log users out.

@@ -1,7 +1,10 @@
-// Where photos live: the local uploads directory (served at /uploads/) by default. Keys are
-// server-made paths like "animals/<uuid>.webp"; the public URL is what the database keeps.
+// Where photos live: the local uploads directory (served at /uploads/) by default, or an
+// S3-compatible bucket when S3_* is configured. Keys are server-made paths like
+// "animals/<uuid>.webp"; the public URL is what the database keeps.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, normalize } from 'node:path'
+import { AwsClient } from 'aws4fetch'
+import type { Config } from '../config.ts'
 
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>
@@ -26,4 +29,55 @@ export function localStorage(root: string): Storage {
       await rm(pathOf(url.slice('/uploads/'.length)), { force: true })
     },
   }
+}
+
+export interface S3Options {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Base URL the public reads photos from (a CDN or the bucket's public address). */
+  publicUrl?: string
+}
+
+export function s3Storage(options: S3Options): Storage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  })
+  const bucketUrl = `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`
+  const publicBase = (options.publicUrl ?? bucketUrl).replace(/\/$/, '')
+  return {
+    async put(key, bytes, contentType) {
+      const res = await client.fetch(`${bucketUrl}/${key}`, {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+      })
+      if (!res.ok) throw new Error(`S3 upload of ${key} failed: ${res.status} ${await res.text()}`)
+      return `${publicBase}/${key}`
+    },
+    async remove(url) {
+      if (!url.startsWith(`${publicBase}/`)) return
+      const res = await client.fetch(`${bucketUrl}/${url.slice(publicBase.length + 1)}`, { method: 'DELETE' })
+      if (!res.ok && res.status !== 404) throw new Error(`S3 delete of ${url} failed: ${res.status}`)
+    },
+  }
+}
+
+export function storageFor(config: Config): Storage {
+  if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    })
+  }
+  return localStorage(config.uploadsDir)
 }

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 export default fp(async (app: FastifyInstance) => {
+  // Photos may live on object storage (S3_PUBLIC_URL or the bucket): allow that origin.
+  const photoBase = app.config.S3_PUBLIC_URL ?? app.config.S3_ENDPOINT
+  const photoOrigins = photoBase ? [new URL(photoBase).origin] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...photoOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
