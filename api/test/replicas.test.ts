@@ -1,0 +1,42 @@
+// Two API replicas on one database and one Redis: nothing a request needs lives in one
+// process. Needs the Redis that the development and CI machines run on 127.0.0.1:6379
+// (REDIS_TEST_URL overrides).
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { bearer, createUser, setupApp } from './helper.ts'
+
+const redis = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+// Counters are keyed by client address: this run's requests come from an address of its own,
+// so an earlier run's counts in the same Redis do not matter.
+const clientIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+const options = { REDIS_URL: redis, AUTH_RATE_LIMIT_MAX: 4, RATE_LIMIT_MAX: 1000 }
+const a = await setupApp(options)
+const b = await setupApp(options)
+
+describe('two replicas', () => {
+  it('a session made on one replica works and rotates on the other', async () => {
+    const user = await createUser(a, { email: `replica-${randomUUID()}@example.test` })
+    const profile = await b.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
+    expect(profile.statusCode).toBe(200)
+    const refreshed = await b.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })
+    expect(refreshed.statusCode).toBe(200)
+    // The old token replayed on the first replica is seen as reuse there too.
+    const replay = await a.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })
+    expect(replay.statusCode).toBe(401)
+  })
+
+  it('rate limits count across replicas through Redis', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? a.app : b.app
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'nobody@example.test' },
+        remoteAddress: clientIp,
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 429, 429])
+  })
+})
