@@ -25,6 +25,10 @@ const EnvSchema = Type.Object({
   VAPID_PUBLIC_KEY: Type.Optional(Type.String()),
   VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
   VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),
+  /** Background jobs (web push). Off: notifications are stored but no push is queued or sent. */
+  JOBS_ENABLED: Type.Boolean({ default: true }),
+  /** How often an idle job worker looks for work, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: Type.Number({ default: 2, minimum: 0.5 }),
   UPLOADS_DIR: Type.Optional(Type.String()),
   PWA_DIST: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -64,6 +68,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither')
   }
   if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
     // Replicas must share one signing key; a per-process random one would log users out.
