@@ -62,6 +62,7 @@ export function createPushSender(deps: { db: Database; vapid: VapidKeys; log: Fa
       })
       await response.arrayBuffer()
     } catch (err) {
+      log.warn({ err, host: new URL(sub.endpoint).host }, 'push service unreachable; will retry')
       throw new PushRetryLater(`push service unreachable: ${err instanceof Error ? err.message : String(err)}`)
     }
     const host = new URL(sub.endpoint).host
@@ -75,6 +76,7 @@ export function createPushSender(deps: { db: Database; vapid: VapidKeys; log: Fa
       return 'gone'
     }
     if (response.status === 429 || response.status >= 500) {
+      log.warn({ host, status: response.status }, 'push service busy or failing; will retry')
       throw new PushRetryLater(`push service ${host} answered ${response.status}`)
     }
     log.warn({ host, status: response.status }, 'push refused by the push service; not retried')

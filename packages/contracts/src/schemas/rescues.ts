@@ -166,7 +166,7 @@ export const RescueUpdateBody = Type.Object(
     notes: Type.Optional(Nullable(shortText(5000))),
     assignedVolunteerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     rescuedAnimalId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    /** Admin: the stored image URLs to keep, in order; the others are deleted. */
+    /** Admin: the stored image URLs to keep; the case's other photos are deleted. */
     images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 5 })),
   },
   { additionalProperties: false },
