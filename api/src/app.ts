@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts'
 import './types.ts'
 import authPlugin from './plugins/app/auth.ts'
 import errorsPlugin from './plugins/app/errors.ts'
+import jobsPlugin from './plugins/app/jobs.ts'
 import { createMailer } from './plugins/app/mailer.ts'
 import corsPlugin from './plugins/external/cors.ts'
 import helmetPlugin from './plugins/external/helmet.ts'
@@ -18,13 +19,27 @@ import authRoutes from './modules/auth/auth.routes.ts'
 import devRoutes from './modules/dev/dev.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import userRoutes from './modules/users/users.routes.ts'
+import adminRoutes from './modules/admin/admin.routes.ts'
+import notificationRoutes from './modules/notifications/notifications.routes.ts'
+import pushRoutes from './modules/push/push.routes.ts'
+import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createNotifier } from './modules/notifications/notifier.ts'
+import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
+import { createPushService } from './modules/push/push.service.ts'
+import { resolveVapidKeys } from './modules/push/push.vapid.ts'
+import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
+import { createRescuesService } from './modules/rescues/rescues.service.ts'
+import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 
 export interface AppOptions {
   config: Config
   db: Database
+  /** The database's connection string, for the job queue's own pool. */
+  databaseUrl: string
   jwtSecret: string
   pwaDist?: string
   storage?: Storage
@@ -44,6 +59,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(swaggerPlugin)
   await app.register(authPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
+  await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE] })
 
   const storage = opts.storage ?? storageFor(opts.config)
   const auth = createAuthService({
@@ -54,12 +70,26 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role as never, sid }),
   })
   const users = createUsersService({ db: opts.db, storage })
+  const vapid = await resolveVapidKeys(opts.db, opts.config)
+  const push = createPushService({ db: opts.db, config: opts.config, vapid })
+  const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
+  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
+  const notifier = createNotifier(app.jobs)
+  const notifications = createNotificationsService({ db: opts.db })
+  const rescueDeps = { db: opts.db, notifier, storage }
+  const rescues = createRescuesService(rescueDeps)
+  const workflow = createRescueWorkflow(rescueDeps)
+  const photos = createRescuePhotos(rescueDeps)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth', auth })
       await api.register(userRoutes, { prefix: '/users', users, auth })
+      await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
+      await api.register(notificationRoutes, { prefix: '/notifications', notifications })
+      await api.register(pushRoutes, { prefix: '/push', push })
+      await api.register(adminRoutes, { prefix: '/admin' })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

@@ -27,6 +27,10 @@ const EnvSchema = Type.Object({
   VAPID_PUBLIC_KEY: Type.Optional(Type.String()),
   VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
   VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),
+  /** Background jobs (web push). Off: notifications are stored but no push is queued or sent. */
+  JOBS_ENABLED: Type.Boolean({ default: true }),
+  /** How often an idle job worker looks for work, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: Type.Number({ default: 2, minimum: 0.5 }),
   UPLOADS_DIR: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String()),
   S3_BUCKET: Type.Optional(Type.String()),
@@ -84,6 +88,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new Error('S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither')
   }
   if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
     // Replicas must share one signing key; a per-process random one would log users out.

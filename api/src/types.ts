@@ -2,6 +2,7 @@
 import type { Role } from '@paws/contracts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { JobQueue } from './lib/jobs.ts'
 import type { Mailer } from './plugins/app/mailer.ts'
 
 export interface AuthUser {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     config: Config
     db: Database
     mailer: Mailer
+    jobs: JobQueue
     authenticate: (request: FastifyRequest) => Promise<void>
     optionalAuth: (request: FastifyRequest) => Promise<void>
   }

@@ -1,10 +1,11 @@
 // The embedded database: PGlite (PostgreSQL in WASM) persisted under DATA_DIR, served on a
 // loopback port by pglite-socket so the app talks to it with the same `pg` driver, Kysely
 // dialect and job queue as a real PostgreSQL. PGlite runs one query at a time; the socket
-// server keeps a transaction's statements together.
+// server (with fixQueryQueue) keeps a transaction's and a query's messages together.
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { fixQueryQueue } from './pglite-queue.ts'
 
 export interface EmbeddedDatabase {
   url: string
@@ -15,6 +16,7 @@ export async function startEmbeddedDatabase(dir: string | undefined): Promise<Em
   if (dir) mkdirSync(dir, { recursive: true })
   const db = await PGlite.create(dir ? { dataDir: dir } : {})
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
+  fixQueryQueue(server)
   await server.start()
   const conn = server.getServerConn()
   return {

@@ -2,9 +2,11 @@
 // list is fixed at build time and never depends on the working directory.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001_accounts.ts'
+import * as m0003 from './migrations/0003_rescues_notifications.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0003_rescues_notifications': m0003,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

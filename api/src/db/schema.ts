@@ -119,6 +119,108 @@ export interface AppSettingsTable {
   value: string
 }
 
+export interface RescueLocationJson {
+  address: string
+  city: string
+  state: string | null
+  pincode: string | null
+  landmarks: string | null
+  lat: number | null
+  lng: number | null
+  accuracy: number | null
+}
+
+export interface RescueConditionJson {
+  injuries?: string | null
+  mobility?: string | null
+  consciousness?: string | null
+  bleeding?: string | null
+  breathing?: string | null
+}
+
+export interface RescueContactJson {
+  canStay?: boolean
+  canTransport?: boolean
+}
+
+export interface RescuesTable {
+  id: Generated<number>
+  requester_id: number | null
+  idempotency_key: string | null
+  animal_type: string
+  urgency: string
+  status: Generated<string>
+  description: string
+  location: Json<RescueLocationJson>
+  condition: JsonWithDefault<RescueConditionJson>
+  contact: JsonWithDefault<RescueContactJson>
+  additional_info: string | null
+  ngo_id: number | null
+  declined_by_ngo_id: number | null
+  decline_reason: string | null
+  notes: string | null
+  assigned_volunteer_id: number | null
+  rescued_animal_id: number | null
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
+export interface RescueImagesTable {
+  id: Generated<number>
+  rescue_id: number
+  client_id: string
+  url: string
+  created_at: TimestampWithDefault
+}
+
+/** The shape every workflow timeline table shares (rescue_history; adoption_history later). */
+export interface HistoryColumns {
+  id: Generated<number>
+  from_status: string | null
+  to_status: string
+  actor_id: number | null
+  actor_role: string
+  actor_name: string
+  note: string | null
+  is_override: Generated<boolean>
+  created_at: TimestampWithDefault
+}
+
+export interface RescueHistoryTable extends HistoryColumns {
+  rescue_id: number
+}
+
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  type: string
+  title: string
+  message: string
+  url: string
+  read_at: NullableTimestamp
+  created_at: TimestampWithDefault
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number
+  email: Generated<boolean>
+  push: Generated<boolean>
+  sms: Generated<boolean>
+  updated_at: TimestampWithDefault
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  user_agent: string | null
+  last_success_at: NullableTimestamp
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
 export interface DB {
   users: UsersTable
   ngos: NgosTable
@@ -129,4 +231,10 @@ export interface DB {
   action_tokens: ActionTokensTable
   dev_mailbox: DevMailboxTable
   app_settings: AppSettingsTable
+  rescues: RescuesTable
+  rescue_images: RescueImagesTable
+  rescue_history: RescueHistoryTable
+  notifications: NotificationsTable
+  notification_preferences: NotificationPreferencesTable
+  push_subscriptions: PushSubscriptionsTable
 }

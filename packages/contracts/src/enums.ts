@@ -189,3 +189,49 @@ export const ADOPTION_STATUS_LABELS: Record<AdoptionStatus, string> = {
 
 export const NOTIFICATION_TYPES = ['adoption', 'rescue', 'general', 'appointment', 'system'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+/** Extra condition fields of the rescue wizard (spec part 2 section 2, step 3). */
+export const CONSCIOUSNESS = ['alert', 'drowsy', 'unconscious', 'unknown'] as const
+export type Consciousness = (typeof CONSCIOUSNESS)[number]
+export const CONSCIOUSNESS_LABELS: Record<Consciousness, string> = {
+  alert: 'Alert',
+  drowsy: 'Drowsy or confused',
+  unconscious: 'Unconscious',
+  unknown: 'Unknown',
+}
+
+export const BLEEDING = ['none', 'minor', 'heavy', 'unknown'] as const
+export type Bleeding = (typeof BLEEDING)[number]
+export const BLEEDING_LABELS: Record<Bleeding, string> = {
+  none: 'No bleeding',
+  minor: 'Minor bleeding',
+  heavy: 'Heavy bleeding',
+  unknown: 'Unknown',
+}
+
+export const BREATHING = ['normal', 'laboured', 'not_breathing', 'unknown'] as const
+export type Breathing = (typeof BREATHING)[number]
+export const BREATHING_LABELS: Record<Breathing, string> = {
+  normal: 'Normal',
+  laboured: 'Laboured',
+  not_breathing: 'Not breathing',
+  unknown: 'Unknown',
+}
+
+export const RESCUE_ANIMAL_TYPE_LABELS: Record<RescueAnimalType, string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  bird: 'Bird',
+  cow: 'Cow',
+  other: 'Other',
+}
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+}
+
+export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]

@@ -1,6 +1,6 @@
 // The rescue and adoption status machines as data (DESIGN section 5). The API refuses any
 // move that is not in these tables; the PWA shows only the buttons these tables allow.
-import type { AdoptionStatus, RescueStatus } from './enums.ts'
+import { type AdoptionStatus, RESCUE_STATUS_LABELS, type RescueStatus } from './enums.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester'
 
@@ -36,6 +36,30 @@ export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: Re
 
 export function rescueMovesFor(from: RescueStatus, actor: RescueActor) {
   return RESCUE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor)
+}
+
+/** Whether `actor` has any move into `to` at all; if not, asking for it is forbidden (403). */
+export function rescueActorMayReach(actor: RescueActor, to: RescueStatus): boolean {
+  return RESCUE_TRANSITIONS.some((t) => t.actor === actor && t.to === to)
+}
+
+/** The order a case normally moves in; used to word conflicts ("already" when it is past). */
+const RESCUE_FLOW: readonly RescueStatus[] = ['pending', 'assigned', 'accepted', 'in_progress', 'rescued', 'completed']
+
+/**
+ * Why a move to `to` is refused while the case is `current` (answered with 409): e.g.
+ * "This rescue request is already accepted." or "This rescue request is assigned, so it
+ * cannot be marked rescued yet."
+ */
+export function rescueConflictMessage(current: RescueStatus, to: RescueStatus): string {
+  const now = RESCUE_STATUS_LABELS[current].toLowerCase()
+  const flowNow = RESCUE_FLOW.indexOf(current)
+  const flowTo = RESCUE_FLOW.indexOf(to)
+  const behind = flowNow >= 0 && flowTo >= 0 && flowNow < flowTo
+  if (behind && !RESCUE_TERMINAL.includes(current)) {
+    return `This rescue request is ${now}, so it cannot be marked ${RESCUE_STATUS_LABELS[to].toLowerCase()} yet.`
+  }
+  return `This rescue request is already ${now}.`
 }
 
 /** NGO controls show only when the case has an NGO and is not completed, declined or cancelled. */

@@ -1,5 +1,6 @@
 // Validation rules and their exact messages (spec part 1 section 5, part 2 section 5).
 // The API answers with these messages and the PWA shows them before a request is sent.
+import { RESCUE_ANIMAL_TYPES, URGENCIES } from './enums.ts'
 
 export interface FieldError {
   field: string
@@ -24,6 +25,12 @@ export const MESSAGES = {
   declineReason: 'Please provide a reason for declining this rescue request.',
   invalidFileType: (allowed: readonly string[]) => `Invalid file type. Allowed: ${allowed.join(', ')}`,
   fileTooLarge: (mb: number) => `File size too large. Maximum: ${mb}MB`,
+  rescueAnimalType: 'Please select the type of animal',
+  rescueUrgency: 'Please select how urgent this is',
+  pincode: 'Pincode must be 6 digits',
+  assignNgo: 'Please select an NGO to assign this rescue to.',
+  assignNgoAdmin: 'Please select an NGO to assign this rescue request.',
+  ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
 } as const
 
 export const MAX_IMAGES = 5
@@ -165,4 +172,58 @@ export function imageFileError(file: { type: string; size: number }): string | n
 /** Message when adding `adding` photos to `current` would pass the limit, else null. */
 export function imageCountError(current: number, adding: number): string | null {
   return current + adding > MAX_IMAGES ? MESSAGES.maxImages(current) : null
+}
+
+/** Digits only; an Indian pincode is six of them ("400 050" is accepted as 400050). */
+export function normalizePincode(value: string): string {
+  return value.replace(/\s+/g, '')
+}
+
+export interface RescueReportDraft {
+  animalType?: unknown
+  urgency?: unknown
+  description?: unknown
+  location?: { address?: unknown; city?: unknown; pincode?: unknown } | null
+}
+
+/** Which fields each step of the 4-step rescue wizard needs before Next (step 4: none). */
+export const RESCUE_STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
+  1: ['animalType', 'urgency'],
+  2: ['location.address', 'location.city', 'location.pincode'],
+  3: ['description'],
+  4: [],
+}
+
+/**
+ * The wizard rules of a rescue report (spec part 2 section 5): animal type and urgency
+ * chosen, address, city and pincode filled (state and landmarks optional), a description.
+ * Field names use dots for the location ("location.city").
+ */
+export function validateRescueReport(draft: RescueReportDraft): FieldError[] {
+  const errors: FieldError[] = []
+  if (!(RESCUE_ANIMAL_TYPES as readonly unknown[]).includes(draft.animalType)) {
+    errors.push({ field: 'animalType', message: MESSAGES.rescueAnimalType })
+  }
+  if (!(URGENCIES as readonly unknown[]).includes(draft.urgency)) {
+    errors.push({ field: 'urgency', message: MESSAGES.rescueUrgency })
+  }
+  const location = draft.location ?? {}
+  if (text(location.address) === '') errors.push({ field: 'location.address', message: MESSAGES.required('Address') })
+  if (text(location.city) === '') errors.push({ field: 'location.city', message: MESSAGES.required('City') })
+  const pincode = normalizePincode(text(location.pincode))
+  if (pincode === '') errors.push({ field: 'location.pincode', message: MESSAGES.required('Pincode') })
+  else if (!/^\d{6}$/.test(pincode)) errors.push({ field: 'location.pincode', message: MESSAGES.pincode })
+  if (text(draft.description) === '') errors.push({ field: 'description', message: MESSAGES.required('Description') })
+  return errors
+}
+
+/** The errors that keep the wizard on `step` (Next disabled while this is non-empty). */
+export function rescueStepErrors(step: 1 | 2 | 3 | 4, draft: RescueReportDraft): FieldError[] {
+  const fields = RESCUE_STEP_FIELDS[step]
+  return validateRescueReport(draft).filter((e) => fields.includes(e.field))
+}
+
+/** Decline needs a non-empty trimmed reason. */
+export function declineReasonError(reason: unknown): string | null {
+  return text(reason) === '' ? MESSAGES.declineReason : null
 }

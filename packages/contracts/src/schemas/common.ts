@@ -38,3 +38,17 @@ export const PageQuery = {
 /** Standard error responses for a route's schema. */
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<number, typeof ErrorResponse>
+
+/** One step of a workflow timeline (rescue and adoption detail pages). */
+export const HistoryEntry = Type.Object({
+  /** null for the entry that opened the case. */
+  from: Nullable(Type.String()),
+  to: Type.String(),
+  /** Who made the move; null when their account is gone. role is the part they acted in. */
+  actor: Nullable(Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), role: Type.String() })),
+  note: Nullable(Type.String()),
+  /** True when an admin set a status outside the normal workflow. */
+  override: Type.Boolean(),
+  at: Type.String(),
+})
+export type HistoryEntry = Static<typeof HistoryEntry>

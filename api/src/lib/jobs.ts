@@ -1,0 +1,109 @@
+// Background work in PostgreSQL through pg-boss, so any replica may pick up a job and none
+// is lost on a restart. Jobs are added inside the caller's transaction (pg-boss takes a `db`
+// whose executeSql runs on that transaction's connection): a rolled-back change queues
+// nothing, and a committed one always has its jobs. Never wait on the pool inside a
+// transaction (PGlite runs one transaction at a time): enqueue only through `db`.
+import { CompiledQuery, type Kysely } from 'kysely'
+import PgBoss from 'pg-boss'
+import type { DB } from '../db/schema.ts'
+
+type Db = Kysely<DB>
+
+export interface QueueSpec {
+  name: string
+  retryLimit: number
+  /** Seconds before the first retry; doubled (with jitter) on each retry when retryBackoff. */
+  retryDelay: number
+  retryBackoff: boolean
+  expireInSeconds: number
+}
+
+export interface JobQueue {
+  readonly enabled: boolean
+  /** Adds jobs on `db` (a transaction or the database). */
+  enqueue(db: Db, queue: string, jobs: object[]): Promise<void>
+  /** Tells this process's worker on `queue` to fetch now rather than at its next poll. */
+  wake(queue: string): void
+  /** Runs `handler` for each job of `queue`; a throw fails the job and pg-boss retries it. */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>
+  stop(): Promise<void>
+}
+
+/** With JOBS_ENABLED=0: nothing is queued and nothing runs. */
+export const disabledJobQueue: JobQueue = {
+  enabled: false,
+  enqueue: async () => {},
+  wake: () => {},
+  work: async () => {},
+  stop: async () => {},
+}
+
+/** pg-boss's connection interface on top of a Kysely database or transaction. */
+export function kyselyExecutor(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []))
+      return { rows: result.rows as unknown[] as never[] }
+    },
+  }
+}
+
+export interface JobQueueOptions {
+  connectionString: string
+  queues: QueueSpec[]
+  pollingIntervalSeconds?: number
+  onError(error: Error): void
+}
+
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 3,
+    application_name: 'paws-jobs',
+    schedule: false,
+    // Finished jobs are kept a week for inspection, then removed by pg-boss's maintenance.
+    deleteAfterDays: 7,
+  })
+  boss.on('error', options.onError)
+  await boss.start()
+  for (const queue of options.queues) {
+    const settings = {
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelay,
+      retryBackoff: queue.retryBackoff,
+      expireInSeconds: queue.expireInSeconds,
+    }
+    await boss.createQueue(queue.name, { name: queue.name, ...settings })
+    // An existing queue keeps its old settings unless told.
+    await boss.updateQueue(queue.name, { name: queue.name, ...settings })
+  }
+  const workers = new Map<string, string>()
+
+  return {
+    enabled: true,
+    async enqueue(db, queue, jobs) {
+      if (jobs.length === 0) return
+      await boss.insert(
+        jobs.map((data) => ({ name: queue, data })),
+        { db: kyselyExecutor(db) },
+      )
+    },
+    wake(queue) {
+      const id = workers.get(queue)
+      if (id) boss.notifyWorker(id)
+    },
+    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
+      const id = await boss.work<T>(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data)
+        },
+      )
+      workers.set(queue, id)
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 })
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import type { NotificationFilter } from '@paws/contracts'
+import { type Insertable, type Kysely, sql } from 'kysely'
+import type { DB, NotificationsTable } from '../../db/schema.ts'
+
+type Db = Kysely<DB>
+
+export function insertNotifications(db: Db, rows: Insertable<NotificationsTable>[]) {
+  return db.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute()
+}
+
+function filtered(db: Db, userId: number, filter: NotificationFilter) {
+  let query = db.selectFrom('notifications').where('user_id', '=', userId)
+  if (filter === 'unread') query = query.where('read_at', 'is', null)
+  if (filter === 'read') query = query.where('read_at', 'is not', null)
+  return query
+}
+
+export async function listNotifications(db: Db, userId: number, filter: NotificationFilter, page: number, limit: number) {
+  const rows = await filtered(db, userId, filter)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  const { total } = await filtered(db, userId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  return { rows, total: Number(total) }
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const { n } = await filtered(db, userId, 'unread')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
+export function markRead(db: Db, userId: number, id: number) {
+  return db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export function findPreferences(db: Db, userId: number) {
+  return db.selectFrom('notification_preferences').select(['email', 'push', 'sms']).where('user_id', '=', userId).executeTakeFirst()
+}
+
+export async function savePreferences(db: Db, userId: number, prefs: { email: boolean; push: boolean; sms: boolean }) {
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: userId, ...prefs })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...prefs, updated_at: new Date() }))
+    .execute()
+}
+
+/** Push subscriptions of these users, leaving out users who turned push off. */
+export function pushTargets(db: Db, userIds: number[]) {
+  return db
+    .selectFrom('push_subscriptions as s')
+    .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.endpoint'])
+    .where('s.user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('p.push', 'is', null), eb('p.push', '=', true)]))
+    .execute()
+}
+
+/** Active admins: told when a case is reported or declined. */
+export async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', true).execute()
+  return rows.map((r) => r.id)
+}
+
+/** The active users acting for an NGO. */
+export async function ngoUserIds(db: Db, ngoId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ngos')
+    .innerJoin('users', 'users.id', 'ngos.user_id')
+    .select('users.id')
+    .where('ngos.id', '=', ngoId)
+    .where('users.is_active', '=', true)
+    .execute()
+  return rows.map((r) => r.id)
+}

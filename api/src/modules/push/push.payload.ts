@@ -1,0 +1,38 @@
+// What a push carries: a small JSON the service worker turns into a notification whose
+// click opens `url`. Kept under 3,000 bytes (push services allow about 4 KB after
+// encryption): the body is shortened when needed.
+import type { NotificationType } from '@paws/contracts'
+import type { PushPayload } from '@paws/contracts/schemas/notifications'
+
+export const MAX_PUSH_PAYLOAD_BYTES = 3000
+
+export interface PushContent {
+  notificationId: number
+  type: NotificationType
+  title: string
+  message: string
+  url: string
+}
+
+function bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+export function pushPayload(content: PushContent): string {
+  const base: PushPayload = {
+    title: content.title.slice(0, 200),
+    body: content.message,
+    url: content.url.slice(0, 500),
+    notificationId: content.notificationId,
+    type: content.type,
+    tag: `notification-${content.notificationId}`,
+  }
+  let json = JSON.stringify(base)
+  let body = base.body
+  while (bytes(json) > MAX_PUSH_PAYLOAD_BYTES && body.length > 0) {
+    const over = bytes(json) - MAX_PUSH_PAYLOAD_BYTES
+    body = body.slice(0, Math.max(0, body.length - Math.max(over, 16) - 1))
+    json = JSON.stringify({ ...base, body: `${body}…` })
+  }
+  return json
+}

@@ -1,0 +1,38 @@
+// Who a caller is to a rescue case (DESIGN section 4). An admin acts as admin on every
+// case; an NGO user as the NGO on cases assigned to their NGO; anyone else as requester on
+// cases they reported. A caller with no part in a case gets 404, as if it did not exist.
+import type { RescueActor, Role } from '@paws/contracts'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+import type { AuthUser } from '../../types.ts'
+import type { RescueView } from './rescues.mapper.ts'
+import { ngoOfUser, type RescueScope } from './rescues.repository.ts'
+
+export interface Viewer {
+  id: number
+  role: Role
+  /** The NGO an ngo user acts for (null when they have no NGO profile). */
+  ngoId: number | null
+}
+
+export async function loadViewer(db: Kysely<DB>, auth: AuthUser): Promise<Viewer> {
+  const ngo = auth.role === 'ngo' ? await ngoOfUser(db, auth.id) : undefined
+  return { id: auth.id, role: auth.role, ngoId: ngo?.id ?? null }
+}
+
+export function actorOf(viewer: Viewer, row: { requester_id: number | null; ngo_id: number | null }): RescueActor | null {
+  if (viewer.role === 'admin') return 'admin'
+  if (viewer.role === 'ngo') return viewer.ngoId !== null && row.ngo_id === viewer.ngoId ? 'ngo' : null
+  return row.requester_id === viewer.id ? 'requester' : null
+}
+
+export function viewFor(actor: RescueActor): RescueView {
+  return { contact: true, restricted: actor === 'admin' || actor === 'ngo' }
+}
+
+/** The cases a caller lists; null when there are none to see (an NGO user without an NGO). */
+export function scopeOf(viewer: Viewer): RescueScope | null {
+  if (viewer.role === 'admin') return { kind: 'all' }
+  if (viewer.role === 'ngo') return viewer.ngoId !== null ? { kind: 'ngo', ngoId: viewer.ngoId } : null
+  return { kind: 'requester', userId: viewer.id }
+}

@@ -1,0 +1,80 @@
+// Rows to the Rescue contract, applying DESIGN section 4's visibility: the requester's
+// contact goes to the requester, admins and the assigned NGO; admin notes, the decline
+// reason and who declined go to admins and the NGO only.
+import type { RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
+import type { HistoryEntry } from '@paws/contracts/schemas/common'
+import type { Rescue, RescueCondition } from '@paws/contracts/schemas/rescues'
+import type { RescueRow, StoredPhoto } from './rescues.repository.ts'
+
+export interface RescueView {
+  contact: boolean
+  restricted: boolean
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+function condition(json: RescueRow['condition']): RescueCondition {
+  return {
+    injuries: (json.injuries ?? null) as RescueCondition['injuries'],
+    mobility: (json.mobility ?? null) as RescueCondition['mobility'],
+    consciousness: (json.consciousness ?? null) as RescueCondition['consciousness'],
+    bleeding: (json.bleeding ?? null) as RescueCondition['bleeding'],
+    breathing: (json.breathing ?? null) as RescueCondition['breathing'],
+  }
+}
+
+export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView, history?: HistoryEntry[]): Rescue {
+  const location = row.location
+  const rescue: Rescue = {
+    id: row.id,
+    status: row.status as RescueStatus,
+    urgency: row.urgency as Urgency,
+    animalType: row.animal_type as RescueAnimalType,
+    description: row.description,
+    location: {
+      address: location.address ?? '',
+      city: location.city ?? '',
+      state: location.state ?? null,
+      pincode: location.pincode ?? null,
+      landmarks: location.landmarks ?? null,
+      lat: location.lat ?? null,
+      lng: location.lng ?? null,
+      accuracy: location.accuracy ?? null,
+    },
+    condition: condition(row.condition),
+    contact: { canStay: row.contact.canStay ?? false, canTransport: row.contact.canTransport ?? false },
+    additionalInfo: row.additional_info,
+    images: photos.map((p) => p.url),
+    photoIds: photos.map((p) => p.client_id),
+    requesterId: row.requester_id,
+    ngoId: row.ngo_id,
+    ngo: row.ngo_id !== null && row.ngo_name !== null ? { id: row.ngo_id, name: row.ngo_name } : null,
+    assignedVolunteerId: row.assigned_volunteer_id,
+    assignedVolunteer:
+      row.volunteer_first_name !== null
+        ? { firstName: row.volunteer_first_name, lastName: row.volunteer_last_name ?? '' }
+        : null,
+    rescuedAnimalId: row.rescued_animal_id,
+    createdAt: iso(row.created_at),
+    submittedDate: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }
+  if (view.contact) {
+    rescue.requester =
+      row.requester_email !== null
+        ? {
+            firstName: row.requester_first_name ?? '',
+            lastName: row.requester_last_name ?? '',
+            email: row.requester_email,
+            phone: row.requester_phone,
+          }
+        : null
+  }
+  if (view.restricted) {
+    rescue.notes = row.notes
+    rescue.declineReason = row.decline_reason
+    rescue.declinedBy = row.declined_by_ngo_id
+  }
+  if (history) rescue.history = history
+  return rescue
+}

@@ -1,0 +1,75 @@
+// Who hears about a rescue event (DESIGN section 7) and what they read. Admins: a case is
+// reported or declined. The NGO's users: a case is assigned to their NGO, or a case they
+// hold is cancelled. The requester: their case is accepted, declined, progresses or
+// completes. Whoever caused the event is not told about it.
+import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus } from '@paws/contracts'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
+import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
+
+export interface CaseFacts {
+  id: number
+  animalType: string
+  urgency: string
+  city: string
+  requesterId: number | null
+}
+
+const url = (c: CaseFacts) => `/rescue/${c.id}`
+const animal = (c: CaseFacts) => RESCUE_ANIMAL_TYPE_LABELS[c.animalType as RescueAnimalType] ?? c.animalType
+
+function content(c: CaseFacts, title: string, message: string): NotificationContent {
+  return { type: 'rescue', title, message, url: url(c) }
+}
+
+export async function announceReport(db: Kysely<DB>, notifier: Notifier, c: CaseFacts, actorId: number): Promise<void> {
+  const message = `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency, in ${c.city}. It needs an NGO.`
+  await notifier.notify(db, await adminIds(db), content(c, 'New rescue case reported', message), actorId)
+}
+
+export interface MoveFacts {
+  to: RescueStatus
+  actorId: number
+  /** The NGO the move concerns: the one assigned, accepting, declining or losing the case. */
+  ngo: { id: number; name: string } | null
+  declineReason?: string | null
+}
+
+export async function announceMove(db: Kysely<DB>, notifier: Notifier, c: CaseFacts, move: MoveFacts): Promise<void> {
+  const { to, actorId, ngo } = move
+  const ngoName = ngo?.name ?? 'The NGO'
+  const requester = c.requesterId !== null ? [c.requesterId] : []
+  const tell = (ids: number[], title: string, message: string) => notifier.notify(db, ids, content(c, title, message), actorId)
+  switch (to) {
+    case 'assigned':
+      if (ngo) {
+        const message = `Case #${c.id} (${animal(c)}, ${c.urgency} urgency, ${c.city}) is assigned to ${ngo.name}. Please accept or decline it.`
+        await tell(await ngoUserIds(db, ngo.id), 'New rescue case assigned', message)
+      }
+      return
+    case 'accepted':
+      await tell(requester, 'Rescue request accepted', `${ngoName} has accepted your rescue request #${c.id} and will handle it.`)
+      return
+    case 'declined': {
+      await tell(requester, 'Finding another NGO', `${ngoName} could not take your rescue request #${c.id}. We are assigning it to another NGO.`)
+      const reason = move.declineReason ? ` Reason: ${move.declineReason.replace(/[.!?\s]+$/, '')}.` : ''
+      await tell(await adminIds(db), 'Rescue case declined', `${ngoName} declined case #${c.id}.${reason} Please reassign it.`)
+      return
+    }
+    case 'in_progress':
+      await tell(requester, 'Rescue under way', `The rescue for your request #${c.id} is in progress.`)
+      return
+    case 'rescued':
+      await tell(requester, 'Animal rescued', `The ${animal(c).toLowerCase()} from your request #${c.id} has been rescued.`)
+      return
+    case 'completed':
+      await tell(requester, 'Rescue completed', `Your rescue request #${c.id} is complete. Thank you for reporting it.`)
+      return
+    case 'cancelled':
+      if (ngo) await tell(await ngoUserIds(db, ngo.id), 'Rescue request cancelled', `Case #${c.id} has been cancelled.`)
+      return
+    case 'pending':
+      return
+  }
+}

@@ -1,0 +1,98 @@
+// Case photos (DESIGN sections 6 and 8). Each photo carries a client photo id; a photo whose
+// id the case already has is not stored again (unique (rescue_id, client_id)), so an outbox
+// re-sending after a lost answer is harmless. At most 5 per case, counting stored ones,
+// checked under a row lock so parallel uploads cannot pass the limit together. Photos are
+// re-encoded before the transaction (slow work holds no lock); any the transaction does not
+// keep are removed from storage again.
+import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage, type RescueStatus } from '@paws/contracts'
+import type { RescueImages } from '@paws/contracts/schemas/rescues'
+import { randomUUID } from 'node:crypto'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { removeImage, storeImage } from '../../lib/images.ts'
+import { actorOf, type Viewer } from './rescues.access.ts'
+import * as repo from './rescues.repository.ts'
+import { NOT_FOUND, type RescueDeps } from './rescues.service.ts'
+
+export interface IncomingPhoto {
+  /** The client photo id; null when the client sent none (then it is never deduplicated). */
+  clientId: string | null
+  bytes: Buffer
+}
+
+function answer(photos: repo.StoredPhoto[]): RescueImages {
+  return { urls: photos.map((p) => p.url), photoIds: photos.map((p) => p.client_id) }
+}
+
+export function createRescuePhotos(deps: RescueDeps) {
+  const { db, storage } = deps
+
+  /** Requester of an open case, or an admin; 404 for callers with no part in the case. */
+  async function checkAccess(viewer: Viewer, id: number): Promise<void> {
+    const row = await repo.findRescue(db, id)
+    const actor = row ? actorOf(viewer, row) : null
+    if (!row || !actor) throw new NotFound(NOT_FOUND)
+    if (actor === 'ngo') throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
+    const status = row.status as RescueStatus
+    if (actor === 'requester' && RESCUE_TERMINAL.includes(status)) throw new Conflict(rescueConflictMessage(status, status))
+  }
+
+  async function lockOpen(trx: typeof db, viewer: Viewer, id: number): Promise<void> {
+    const status = (await repo.lockRescue(trx, id)) as RescueStatus | undefined
+    if (!status) throw new NotFound(NOT_FOUND)
+    if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status)) throw new Conflict(rescueConflictMessage(status, status))
+  }
+
+  async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {
+    await checkAccess(viewer, id)
+    const stored = (await repo.photosOf(db, [id])).get(id) ?? []
+    const known = new Set(stored.map((p) => p.client_id))
+    const fresh: { clientId: string; bytes: Buffer }[] = []
+    for (const photo of incoming) {
+      const clientId = photo.clientId ?? randomUUID()
+      if (known.has(clientId)) continue
+      known.add(clientId)
+      fresh.push({ clientId, bytes: photo.bytes })
+    }
+    if (fresh.length === 0) return answer(stored)
+    if (stored.length + fresh.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(stored.length))
+
+    const saved: { clientId: string; url: string }[] = []
+    let kept = new Set<string>()
+    try {
+      for (const photo of fresh) saved.push({ clientId: photo.clientId, url: (await storeImage(storage, 'rescues', photo.bytes)).url })
+      const result = await db.transaction().execute(async (trx) => {
+        await lockOpen(trx, viewer, id)
+        const now = (await repo.photosOf(trx, [id])).get(id) ?? []
+        const present = new Set(now.map((p) => p.client_id))
+        const adding = saved.filter((p) => !present.has(p.clientId))
+        if (now.length + adding.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(now.length))
+        const inserted = await repo.insertPhotos(trx, id, adding)
+        return { inserted, photos: (await repo.photosOf(trx, [id])).get(id) ?? [] }
+      })
+      kept = new Set(result.inserted)
+      return answer(result.photos)
+    } finally {
+      await Promise.all(saved.filter((p) => !kept.has(p.clientId)).map((p) => removeImage(storage, p.url)))
+    }
+  }
+
+  async function remove(viewer: Viewer, id: number, index: number): Promise<RescueImages> {
+    await checkAccess(viewer, id)
+    let url: string | undefined
+    const result = await db.transaction().execute(async (trx) => {
+      await lockOpen(trx, viewer, id)
+      const photos = (await repo.photosOf(trx, [id])).get(id) ?? []
+      const photo = photos[index]
+      if (!photo) throw new NotFound('Image not found')
+      await repo.deletePhotos(trx, [photo.id])
+      url = photo.url
+      return photos.filter((p) => p.id !== photo.id)
+    })
+    if (url) await removeImage(storage, url)
+    return answer(result)
+  }
+
+  return { checkAccess, add, remove }
+}
+
+export type RescuePhotos = ReturnType<typeof createRescuePhotos>

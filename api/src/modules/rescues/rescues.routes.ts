@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
+import {
+  IdempotencyHeaders,
+  ImageIndexParams,
+  PHOTO_ID_PATTERN,
+  Rescue,
+  RescueCreateBody,
+  RescueImages,
+  RescueList,
+  RescueListQuery,
+  RescueUpdateBody,
+} from '@paws/contracts/schemas/rescues'
+import type { Static } from 'typebox'
+import { ValidationFailed } from '../../lib/errors.ts'
+import { currentUser } from '../../plugins/app/auth.ts'
+import { loadViewer } from './rescues.access.ts'
+import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
+import type { RescuesService } from './rescues.service.ts'
+import type { RescueWorkflow } from './rescues.workflow.ts'
+
+const tags = ['rescues']
+const security = [{ bearerAuth: [] }]
+const idPattern = new RegExp(PHOTO_ID_PATTERN)
+
+const PHOTOS_HELP =
+  'multipart/form-data: the photos as file parts (field name "images", at most 5 per case counting stored ones) and a ' +
+  'text field "photoIds" holding a JSON array of client photo ids (1-100 characters of A-Z a-z 0-9 _ . : -), the ' +
+  'i-th id naming the i-th file. A photo whose id the case already has is not stored again. Answers the case\'s ' +
+  'photos after the call (200), in the order they were stored.'
+
+function badPhotos(message: string): never {
+  throw new ValidationFailed([{ field: 'photoIds', message }])
+}
+
+/** The photos of a multipart request, each with its client photo id (see PHOTOS_HELP). */
+async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
+  if (!request.isMultipart()) {
+    throw new ValidationFailed([{ field: 'images', message: 'Send the photos as multipart form data under "images"' }])
+  }
+  const files: Buffer[] = []
+  let ids: unknown
+  for await (const part of request.parts()) {
+    if (part.type === 'file') files.push(await part.toBuffer())
+    else if (part.fieldname === 'photoIds') {
+      try {
+        ids = JSON.parse(String(part.value))
+      } catch {
+        badPhotos('photoIds must be a JSON array of strings')
+      }
+    }
+  }
+  if (files.length === 0) throw new ValidationFailed([{ field: 'images', message: 'No photos were sent under "images"' }])
+  if (ids === undefined) return files.map((bytes) => ({ clientId: null, bytes }))
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && idPattern.test(id))) {
+    badPhotos('photoIds must be a JSON array of photo ids (1-100 characters: letters, digits, _ . : -)')
+  }
+  if (ids.length !== files.length) badPhotos(`photoIds has ${ids.length} ids for ${files.length} photos`)
+  return files.map((bytes, i) => ({ clientId: ids[i] as string, bytes }))
+}
+
+export default async function rescueRoutes(
+  app: FastifyInstance,
+  opts: { rescues: RescuesService; workflow: RescueWorkflow; photos: RescuePhotos },
+) {
+  const { rescues, workflow, photos } = opts
+  app.addHook('onRequest', app.authenticate)
+  const viewer = (req: FastifyRequest) => loadViewer(app.db, currentUser(req))
+
+  app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
+    schema: {
+      tags,
+      security,
+      description: 'Requesters see their own cases, NGO users the cases assigned to their NGO, admins all.',
+      querystring: RescueListQuery,
+      response: { 200: RescueList, ...errorResponses(400, 401) },
+    },
+    handler: async (req) => rescues.list(await viewer(req), req.query),
+  })
+
+  app.post<{ Body: Static<typeof RescueCreateBody>; Headers: Static<typeof IdempotencyHeaders> }>('/', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Reports a case (201). With Idempotency-Key: <uuid>, a repeat by the same user answers the case that key made (200).',
+      headers: IdempotencyHeaders,
+      body: RescueCreateBody,
+      response: { 200: Rescue, 201: Rescue, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      const result = await rescues.create(await viewer(req), req.body, req.headers['idempotency-key'])
+      return reply.status(result.created ? 201 : 200).send(result.rescue)
+    },
+  })
+
+  app.get<{ Params: Static<typeof IdParams> }>('/:id', {
+    schema: { tags, security, params: IdParams, response: { 200: Rescue, ...errorResponses(400, 401, 404) } },
+    handler: async (req) => rescues.get(await viewer(req), req.params.id),
+  })
+
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof RescueUpdateBody> }>('/:id', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Requester: edit the report, or { status: "cancelled" }. Admin: { ngoId } assigns; any field or status. ' +
+        'Assigned NGO: { status } per the workflow; { status: "declined", declineReason }. 409 when the case is not ' +
+        'in a status that allows the move.',
+      params: IdParams,
+      body: RescueUpdateBody,
+      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+    handler: async (req) => workflow.update(await viewer(req), req.params.id, req.body),
+  })
+
+  app.post<{ Params: Static<typeof IdParams> }>('/:id/images', {
+    schema: {
+      tags,
+      security,
+      description: PHOTOS_HELP,
+      consumes: ['multipart/form-data'],
+      params: IdParams,
+      response: { 200: RescueImages, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+    },
+    handler: async (req) => {
+      const who = await viewer(req)
+      await photos.checkAccess(who, req.params.id)
+      return photos.add(who, req.params.id, await readPhotos(req))
+    },
+  })
+
+  app.delete<{ Params: Static<typeof ImageIndexParams> }>('/:id/images/:index', {
+    schema: {
+      tags,
+      security,
+      description: 'Deletes the photo at this position (0-based, in the order of images).',
+      params: ImageIndexParams,
+      response: { 200: RescueImages, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (req) => photos.remove(await viewer(req), req.params.id, req.params.index),
+  })
+}

@@ -1,0 +1,91 @@
+// Rescue cases: report (exactly once per Idempotency-Key), list and read with DESIGN
+// section 4's scoping, and the workflow (rescues.workflow.ts) and photos
+// (rescues.photos.ts) built on the same dependencies.
+import type { RescueList, RescueListQuery, Rescue, RescueCreateBody } from '@paws/contracts/schemas/rescues'
+import type { Database } from '../../db/database.ts'
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
+import type { Storage } from '../../lib/storage.ts'
+import type { Notifier } from '../notifications/notifier.ts'
+import { actorOf, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { type RescueView, toRescue } from './rescues.mapper.ts'
+import { announceReport, type CaseFacts } from './rescues.notify.ts'
+import * as repo from './rescues.repository.ts'
+import { reportValues } from './rescues.values.ts'
+
+export interface RescueDeps {
+  db: Database
+  notifier: Notifier
+  storage: Storage
+}
+
+export const NOT_FOUND = 'Rescue request not found'
+
+export function caseFacts(row: repo.RescueRow): CaseFacts {
+  return {
+    id: row.id,
+    animalType: row.animal_type,
+    urgency: row.urgency,
+    city: row.location.city ?? '',
+    requesterId: row.requester_id,
+  }
+}
+
+/** The case as `view` allows, with its photos and timeline. */
+export async function rescueDetail(db: Database, id: number, view: RescueView): Promise<Rescue> {
+  const row = await repo.findRescue(db, id)
+  if (!row) throw new NotFound(NOT_FOUND)
+  const photos = await repo.photosOf(db, [id])
+  const history = await repo.historyOf(db, id)
+  return toRescue(row, photos.get(id) ?? [], view, history.map(toHistoryEntry))
+}
+
+export function createRescuesService(deps: RescueDeps) {
+  const { db, notifier } = deps
+
+  async function get(viewer: Viewer, id: number): Promise<Rescue> {
+    const row = await repo.findRescue(db, id)
+    const actor = row ? actorOf(viewer, row) : null
+    if (!actor) throw new NotFound(NOT_FOUND)
+    return rescueDetail(db, id, viewFor(actor))
+  }
+
+  async function list(viewer: Viewer, query: RescueListQuery): Promise<RescueList> {
+    const page = query.page ?? 1
+    const limit = query.limit ?? 20
+    const scope = scopeOf(viewer)
+    const { rows, total } = scope ? await repo.listRescues(db, scope, query, page, limit) : { rows: [], total: 0 }
+    const photos = await repo.photosOf(db, rows.map((r) => r.id))
+    return {
+      rescueRequests: rows.map((row) => toRescue(row, photos.get(row.id) ?? [], viewFor(actorOf(viewer, row) ?? 'requester'))),
+      meta: { total, page, limit, totalPages: Math.ceil(total / limit) },
+    }
+  }
+
+  /** A new case, or with a repeated idempotency key the case that key already made. */
+  async function create(viewer: Viewer, body: RescueCreateBody, key?: string): Promise<{ rescue: Rescue; created: boolean }> {
+    if (viewer.role === 'ngo') {
+      throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
+    }
+    const values = reportValues(body)
+    const outcome = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertRescue(trx, { ...values, requester_id: viewer.id, idempotency_key: key ?? null })
+      if (id === undefined) {
+        const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
+        if (existing === undefined) throw new Conflict('This report is being saved. Please try again.')
+        return { id: existing, created: false }
+      }
+      const actor = await actorFor(trx, viewer.id, 'requester')
+      await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
+      const row = (await repo.findRescue(trx, id))!
+      await announceReport(trx, notifier, caseFacts(row), viewer.id)
+      return { id, created: true }
+    })
+    if (outcome.created) notifier.flush()
+    return { rescue: await get(viewer, outcome.id), created: outcome.created }
+  }
+
+  return { get, list, create }
+}
+
+export type RescuesService = ReturnType<typeof createRescuesService>

@@ -1,0 +1,82 @@
+// Report fields from a request body to columns: trimmed, pincode normalised, optional text
+// stored as null; an edit is merged over the stored case and checked by the wizard rules.
+import { normalizePincode, validateRescueReport } from '@paws/contracts'
+import type { RescueConditionInput, RescueCreateBody, RescueLocationInput } from '@paws/contracts/schemas/rescues'
+import type { Updateable } from 'kysely'
+import type { RescueConditionJson, RescueContactJson, RescueLocationJson, RescuesTable } from '../../db/schema.ts'
+import { ValidationFailed } from '../../lib/errors.ts'
+import type { RescueRow } from './rescues.repository.ts'
+
+const optional = (value: string | null | undefined) => value?.trim() || null
+
+function location(input: RescueLocationInput, base?: RescueLocationJson): RescueLocationJson {
+  const merged = { ...base, ...input }
+  return {
+    address: merged.address?.trim() ?? '',
+    city: merged.city?.trim() ?? '',
+    state: optional(merged.state),
+    pincode: merged.pincode ? normalizePincode(merged.pincode) : null,
+    landmarks: optional(merged.landmarks),
+    lat: merged.lat ?? null,
+    lng: merged.lng ?? null,
+    accuracy: merged.accuracy ?? null,
+  }
+}
+
+function condition(input: RescueConditionInput = {}, base: RescueConditionJson = {}): RescueConditionJson {
+  return { ...base, ...input }
+}
+
+function contact(input: RescueCreateBody['contact'] = {}, base: RescueContactJson = {}): RescueContactJson {
+  return { canStay: input.canStay ?? base.canStay ?? false, canTransport: input.canTransport ?? base.canTransport ?? false }
+}
+
+export interface ReportValues {
+  animal_type: string
+  urgency: string
+  description: string
+  location: string
+  condition: string
+  contact: string
+  additional_info: string | null
+}
+
+/** A new report's columns; 400 with one message per missing field. */
+export function reportValues(body: RescueCreateBody): ReportValues {
+  const errors = validateRescueReport(body)
+  if (errors.length > 0) throw new ValidationFailed(errors)
+  return {
+    animal_type: body.animalType!,
+    urgency: body.urgency!,
+    description: body.description!.trim(),
+    location: JSON.stringify(location(body.location ?? {})),
+    condition: JSON.stringify(condition(body.condition)),
+    contact: JSON.stringify(contact(body.contact)),
+    additional_info: optional(body.additionalInfo),
+  }
+}
+
+export const REPORT_FIELDS = [
+  'animalType', 'urgency', 'description', 'location', 'condition', 'contact', 'additionalInfo',
+] as const satisfies readonly (keyof RescueCreateBody)[]
+
+/** Columns changed by an edit of the report fields, after checking the merged case. */
+export function editValues(row: RescueRow, body: RescueCreateBody): Updateable<RescuesTable> {
+  const merged = {
+    animalType: body.animalType ?? row.animal_type,
+    urgency: body.urgency ?? row.urgency,
+    description: body.description ?? row.description,
+    location: body.location ? location(body.location, row.location) : row.location,
+  }
+  const errors = validateRescueReport(merged)
+  if (errors.length > 0) throw new ValidationFailed(errors)
+  const set: Updateable<RescuesTable> = {}
+  if (body.animalType !== undefined) set.animal_type = merged.animalType
+  if (body.urgency !== undefined) set.urgency = merged.urgency
+  if (body.description !== undefined) set.description = merged.description.trim()
+  if (body.location !== undefined) set.location = JSON.stringify(merged.location)
+  if (body.condition !== undefined) set.condition = JSON.stringify(condition(body.condition, row.condition))
+  if (body.contact !== undefined) set.contact = JSON.stringify(contact(body.contact, row.contact))
+  if (body.additionalInfo !== undefined) set.additional_info = optional(body.additionalInfo)
+  return set
+}

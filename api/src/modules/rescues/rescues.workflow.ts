@@ -1,0 +1,157 @@
+// PUT /rescues/:id: edits and status moves (DESIGN sections 4 and 5). Every move is ONE
+// conditional UPDATE (where id = ? and status = ?) in a transaction that also writes the
+// history row and the notifications, so two actors racing get one success and one 409.
+// The machine is packages/contracts RESCUE_TRANSITIONS; an admin may set any status, and a
+// move outside the machine is recorded as an admin override.
+import {
+  declineReasonError,
+  MESSAGES,
+  rescueActorMayReach,
+  type RescueActor,
+  rescueConflictMessage,
+  type RescueStatus,
+  rescueTransition,
+} from '@paws/contracts'
+import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
+import type { Kysely, Updateable } from 'kysely'
+import type { DB, RescuesTable } from '../../db/schema.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import { removeImage } from '../../lib/images.ts'
+import { actorOf, type Viewer, viewFor } from './rescues.access.ts'
+import { announceMove } from './rescues.notify.ts'
+import * as repo from './rescues.repository.ts'
+import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
+import { editValues, REPORT_FIELDS } from './rescues.values.ts'
+
+type Trx = Kysely<DB>
+
+const ADMIN_FIELDS = ['notes', 'assignedVolunteerId', 'rescuedAnimalId', 'images'] as const
+
+function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]): boolean {
+  return fields.some((f) => body[f] !== undefined)
+}
+
+async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<never> {
+  const current = (await repo.statusOf(trx, id)) as RescueStatus | undefined
+  if (!current) throw new NotFound(NOT_FOUND)
+  throw new Conflict(rescueConflictMessage(current, to))
+}
+
+export function createRescueWorkflow(deps: RescueDeps) {
+  const { db, notifier, storage } = deps
+
+  async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
+    if (body.status !== undefined && body.status !== 'assigned') {
+      throw new ValidationFailed([{ field: 'status', message: 'Assigning sets the status to assigned; send ngoId alone.' }])
+    }
+    const ngo = await repo.assignableNgo(trx, ngoId)
+    if (!ngo) throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
+    const from = row.status as RescueStatus
+    if (!(from === 'pending' || (from === 'declined' && row.ngo_id === null))) {
+      throw new Conflict(rescueConflictMessage(from, 'assigned'))
+    }
+    if (!(await repo.moveStatus(trx, row.id, from, { status: 'assigned', ngo_id: ngo.id }, { noNgo: true }))) {
+      await conflictNow(trx, row.id, 'assigned')
+    }
+    const who = await actorFor(trx, viewer.id, 'admin')
+    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, 'assigned', `Assigned to ${ngo.name}`) })
+    await announceMove(trx, notifier, caseFacts(row), { to: 'assigned', actorId: viewer.id, ngo })
+  }
+
+  async function move(trx: Trx, viewer: Viewer, actor: RescueActor, row: repo.RescueRow, to: RescueStatus, body: RescueUpdateBody) {
+    const from = row.status as RescueStatus
+    if (actor !== 'admin') {
+      if (!rescueActorMayReach(actor, to)) {
+        throw new Forbidden(actor === 'requester' ? 'You can only cancel your rescue request.' : 'This status change is not allowed.')
+      }
+      if (!rescueTransition(from, to, actor)) throw new Conflict(rescueConflictMessage(from, to))
+    }
+    if (actor === 'admin' && to === 'assigned' && row.ngo_id === null) {
+      throw new ValidationFailed([{ field: 'ngoId', message: MESSAGES.assignNgo }])
+    }
+    let reason: string | null = null
+    if (to === 'declined') {
+      const error = actor === 'ngo' ? declineReasonError(body.declineReason) : null
+      if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
+      reason = body.declineReason?.trim() || null
+    }
+    const set: Updateable<RescuesTable> = { status: to }
+    // A declined case goes back to the admins without an NGO; an admin reset to pending too.
+    if (to === 'declined' || (actor === 'admin' && to === 'pending')) set.ngo_id = null
+    if (to === 'declined') {
+      set.declined_by_ngo_id = row.ngo_id
+      set.decline_reason = reason
+    }
+    const guard = actor === 'ngo' ? { ngoId: viewer.ngoId! } : {}
+    if (!(await repo.moveStatus(trx, row.id, from, set, guard))) await conflictNow(trx, row.id, to)
+    const override = actor === 'admin' && !rescueTransition(from, to, 'admin')
+    const who = await actorFor(trx, viewer.id, actor)
+    const note = reason ?? (body.note?.trim() || (override ? 'Status set by an admin' : null))
+    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, to, note, override) })
+    const ngo = row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'The NGO' } : null
+    await announceMove(trx, notifier, caseFacts(row), { to, actorId: viewer.id, ngo, declineReason: reason })
+  }
+
+  async function adminValues(body: RescueUpdateBody): Promise<Updateable<RescuesTable>> {
+    const set: Updateable<RescuesTable> = {}
+    if (body.notes !== undefined) set.notes = body.notes?.trim() || null
+    if (body.rescuedAnimalId !== undefined) set.rescued_animal_id = body.rescuedAnimalId
+    if (body.assignedVolunteerId !== undefined) {
+      if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
+        throw new BusinessRule('No user has this volunteer id.', [{ field: 'assignedVolunteerId', message: 'No user has this id' }])
+      }
+      set.assigned_volunteer_id = body.assignedVolunteerId
+    }
+    return set
+  }
+
+  async function update(viewer: Viewer, id: number, body: RescueUpdateBody): Promise<Rescue> {
+    const row = await repo.findRescue(db, id)
+    const actor = row ? actorOf(viewer, row) : null
+    if (!row || !actor) throw new NotFound(NOT_FOUND)
+
+    const edits = has(body, REPORT_FIELDS)
+    const adminEdits = has(body, ADMIN_FIELDS)
+    const sameAssignment = body.ngoId !== undefined && body.ngoId === row.ngo_id && (body.status ?? row.status) === row.status
+    const assigning = body.ngoId !== undefined && !sameAssignment
+    // An admin's edit form sends the current status along; that is not a move.
+    const moving = body.status !== undefined && !(actor === 'admin' && body.status === row.status)
+    if (!edits && !adminEdits && !assigning && !moving && body.ngoId === undefined && body.status === undefined) {
+      throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
+    }
+    if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
+      throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.')
+    }
+    if (actor === 'requester' && (adminEdits || body.ngoId !== undefined)) {
+      throw new Forbidden('Only an admin can assign a rescue request or change these details.')
+    }
+
+    const set: Updateable<RescuesTable> = {
+      ...(edits ? editValues(row, body) : {}),
+      ...(actor === 'admin' ? await adminValues(body) : {}),
+    }
+    const dropped: string[] = []
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set, actor !== 'admin'))) {
+        await conflictNow(trx, id, (await repo.statusOf(trx, id)) as RescueStatus)
+      }
+      if (actor === 'admin' && body.images !== undefined) {
+        const keep = new Set(body.images)
+        const gone = ((await repo.photosOf(trx, [id])).get(id) ?? []).filter((p) => !keep.has(p.url))
+        await repo.deletePhotos(trx, gone.map((p) => p.id))
+        dropped.push(...gone.map((p) => p.url))
+      }
+      if (assigning) await assign(trx, viewer, row, body.ngoId!, body)
+      else if (moving) await move(trx, viewer, actor, row, body.status!, body)
+    })
+    notifier.flush()
+    await Promise.all(dropped.map((url) => removeImage(storage, url)))
+    // The caller's view from before the move: an NGO that just declined still gets the answer.
+    return rescueDetail(db, id, viewFor(actor))
+  }
+
+  return { update }
+}
+
+export type RescueWorkflow = ReturnType<typeof createRescueWorkflow>

@@ -1,0 +1,183 @@
+// Rescue cases: what POST/PUT /rescues accept and what the API answers (spec part 2
+// sections 3 and 7, DESIGN sections 4-6).
+import Type, { type Static } from 'typebox'
+import { BLEEDING, BREATHING, CONSCIOUSNESS, INJURIES, MOBILITY, RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, URGENCIES } from '../enums.ts'
+import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
+
+export const RescueLocation = Type.Object({
+  address: Type.String(),
+  city: Type.String(),
+  state: Nullable(Type.String()),
+  pincode: Nullable(Type.String()),
+  landmarks: Nullable(Type.String()),
+  lat: Nullable(Type.Number()),
+  lng: Nullable(Type.Number()),
+  /** GPS accuracy in metres. */
+  accuracy: Nullable(Type.Number()),
+})
+export type RescueLocation = Static<typeof RescueLocation>
+
+export const RescueCondition = Type.Object({
+  injuries: Nullable(StringEnum(INJURIES)),
+  mobility: Nullable(StringEnum(MOBILITY)),
+  consciousness: Nullable(StringEnum(CONSCIOUSNESS)),
+  bleeding: Nullable(StringEnum(BLEEDING)),
+  breathing: Nullable(StringEnum(BREATHING)),
+})
+export type RescueCondition = Static<typeof RescueCondition>
+
+export const RescueContact = Type.Object({ canStay: Type.Boolean(), canTransport: Type.Boolean() })
+export type RescueContact = Static<typeof RescueContact>
+
+const Person = Type.Object({ firstName: Type.String(), lastName: Type.String() })
+
+export const Rescue = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(RESCUE_STATUSES),
+  urgency: StringEnum(URGENCIES),
+  animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  description: Type.String(),
+  location: RescueLocation,
+  condition: RescueCondition,
+  contact: RescueContact,
+  additionalInfo: Nullable(Type.String()),
+  /** Public URLs of the large photos, oldest first; each has a thumbnail (thumbnailUrl). */
+  images: Type.Array(Type.String()),
+  /** The client photo id of each image, same order as images. */
+  photoIds: Type.Array(Type.String()),
+  requesterId: Nullable(Type.Integer()),
+  /** Present for the requester, admins and the assigned NGO. */
+  requester: Type.Optional(
+    Nullable(Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String(), phone: Nullable(Type.String()) })),
+  ),
+  ngoId: Nullable(Type.Integer()),
+  ngo: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** Admin notes, decline reason and the NGO that declined: admins and the NGO only. */
+  notes: Type.Optional(Nullable(Type.String())),
+  declineReason: Type.Optional(Nullable(Type.String())),
+  declinedBy: Type.Optional(Nullable(Type.Integer())),
+  assignedVolunteerId: Nullable(Type.Integer()),
+  assignedVolunteer: Nullable(Person),
+  rescuedAnimalId: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  /** Same as createdAt (the old client's name). */
+  submittedDate: Type.String(),
+  updatedAt: Type.String(),
+  /** Detail only: the status timeline, oldest first. */
+  history: Type.Optional(Type.Array(HistoryEntry)),
+})
+export type Rescue = Static<typeof Rescue>
+
+export const RescueList = Type.Object({ rescueRequests: Type.Array(Rescue), meta: PageMeta })
+export type RescueList = Static<typeof RescueList>
+
+export const RESCUE_SORT_FIELDS = ['createdAt', 'urgency', 'status'] as const
+
+export const RescueListQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(StringEnum(RESCUE_STATUSES)),
+    ngoId: Type.Optional(Type.Integer({ minimum: 1 })),
+    sortBy: Type.Optional(StringEnum(RESCUE_SORT_FIELDS)),
+  },
+  { additionalProperties: false },
+)
+export type RescueListQuery = Static<typeof RescueListQuery>
+
+const shortText = (max: number) => Type.String({ maxLength: max })
+
+export const RescueLocationInput = Type.Object(
+  {
+    address: Type.Optional(shortText(500)),
+    city: Type.Optional(shortText(100)),
+    state: Type.Optional(Nullable(shortText(100))),
+    pincode: Type.Optional(Nullable(shortText(12))),
+    landmarks: Type.Optional(Nullable(shortText(500))),
+    lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+    lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+    accuracy: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
+  },
+  { additionalProperties: false },
+)
+export type RescueLocationInput = Static<typeof RescueLocationInput>
+
+export const RescueConditionInput = Type.Object(
+  {
+    injuries: Type.Optional(Nullable(StringEnum(INJURIES))),
+    mobility: Type.Optional(Nullable(StringEnum(MOBILITY))),
+    consciousness: Type.Optional(Nullable(StringEnum(CONSCIOUSNESS))),
+    bleeding: Type.Optional(Nullable(StringEnum(BLEEDING))),
+    breathing: Type.Optional(Nullable(StringEnum(BREATHING))),
+  },
+  { additionalProperties: false },
+)
+export type RescueConditionInput = Static<typeof RescueConditionInput>
+
+export const RescueContactInput = Type.Object(
+  { canStay: Type.Optional(Type.Boolean()), canTransport: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+)
+
+/**
+ * The report fields. animalType, urgency, location.address/city/pincode and description are
+ * required by the wizard rules (validateRescueReport), checked by the service so each
+ * missing field gets its own message.
+ */
+const reportFields = {
+  animalType: Type.Optional(Type.String({ maxLength: 20, description: `One of: ${RESCUE_ANIMAL_TYPES.join(', ')}` })),
+  urgency: Type.Optional(Type.String({ maxLength: 20, description: `One of: ${URGENCIES.join(', ')}` })),
+  description: Type.Optional(shortText(5000)),
+  location: Type.Optional(RescueLocationInput),
+  condition: Type.Optional(RescueConditionInput),
+  contact: Type.Optional(RescueContactInput),
+  additionalInfo: Type.Optional(Nullable(shortText(5000))),
+}
+
+/** POST /rescues, with an optional `Idempotency-Key: <uuid>` header. */
+export const RescueCreateBody = Type.Object(reportFields, { additionalProperties: false })
+export type RescueCreateBody = Static<typeof RescueCreateBody>
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'Client-made UUID of this report. A repeat from the same user answers the existing case (200).',
+    }),
+  ),
+})
+
+/**
+ * PUT /rescues/:id. Who may send what:
+ * requester: report fields and { status: 'cancelled' };
+ * admin: everything; { ngoId } assigns (status pending, or declined with no NGO);
+ * assigned NGO: { status } per the machine; { status: 'declined', declineReason }.
+ */
+export const RescueUpdateBody = Type.Object(
+  {
+    ...reportFields,
+    status: Type.Optional(StringEnum(RESCUE_STATUSES)),
+    ngoId: Type.Optional(Type.Integer({ minimum: 1 })),
+    declineReason: Type.Optional(Nullable(shortText(2000))),
+    /** Sent by the old client with a decline; the server records the declining NGO itself. */
+    declinedBy: Type.Optional(Nullable(Type.Integer())),
+    /** A note for the timeline entry of a status change. */
+    note: Type.Optional(Nullable(shortText(2000))),
+    notes: Type.Optional(Nullable(shortText(5000))),
+    assignedVolunteerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    rescuedAnimalId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    /** Admin: the stored image URLs to keep; the case's other photos are deleted. */
+    images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 5 })),
+  },
+  { additionalProperties: false },
+)
+export type RescueUpdateBody = Static<typeof RescueUpdateBody>
+
+/** Answer of the photo routes: the case's photos after the call. */
+export const RescueImages = Type.Object({ urls: Type.Array(Type.String()), photoIds: Type.Array(Type.String()) })
+export type RescueImages = Static<typeof RescueImages>
+
+export const ImageIndexParams = Type.Object({ id: Type.Integer({ minimum: 1 }), index: Type.Integer({ minimum: 0, maximum: 50 }) })
+
+/** A client photo id: what the device names a photo so a re-sent photo is stored once. */
+export const PHOTO_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$'

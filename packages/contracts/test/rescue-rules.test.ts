@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MESSAGES,
+  RESCUE_STATUSES,
+  RESCUE_TRANSITIONS,
+  rescueActorMayReach,
+  rescueConflictMessage,
+  rescueStepErrors,
+  validateRescueReport,
+} from '../src/index.ts'
+
+describe('rescue wizard rules', () => {
+  const complete = {
+    animalType: 'dog',
+    urgency: 'critical',
+    description: 'Hit by a car',
+    location: { address: 'Linking Road', city: 'Mumbai', pincode: '400 050' },
+  }
+
+  it('a complete report passes; each step reports only its own fields', () => {
+    expect(validateRescueReport(complete)).toEqual([])
+    const empty = {}
+    expect(rescueStepErrors(1, empty).map((e) => e.field)).toEqual(['animalType', 'urgency'])
+    expect(rescueStepErrors(2, empty).map((e) => e.field)).toEqual(['location.address', 'location.city', 'location.pincode'])
+    expect(rescueStepErrors(3, empty)).toEqual([{ field: 'description', message: 'Description is required' }])
+    expect(rescueStepErrors(4, empty)).toEqual([])
+  })
+
+  it('refuses unknown animal types and urgencies, blank text and bad pincodes', () => {
+    expect(validateRescueReport({ ...complete, animalType: 'dragon', urgency: 'urgent' })).toEqual([
+      { field: 'animalType', message: MESSAGES.rescueAnimalType },
+      { field: 'urgency', message: MESSAGES.rescueUrgency },
+    ])
+    expect(validateRescueReport({ ...complete, description: '   ' })).toEqual([{ field: 'description', message: 'Description is required' }])
+    expect(validateRescueReport({ ...complete, location: { ...complete.location, pincode: '40005' } })).toEqual([
+      { field: 'location.pincode', message: MESSAGES.pincode },
+    ])
+  })
+})
+
+describe('rescue machine helpers', () => {
+  it('every status other than a terminal one can be cancelled by the requester', () => {
+    const cancellable = RESCUE_TRANSITIONS.filter((t) => t.actor === 'requester').map((t) => t.from)
+    expect([...cancellable].sort()).toEqual(RESCUE_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled').sort())
+    expect(rescueActorMayReach('requester', 'accepted')).toBe(false)
+    expect(rescueActorMayReach('ngo', 'completed')).toBe(true)
+  })
+
+  it('conflict messages say where the case is', () => {
+    expect(rescueConflictMessage('accepted', 'accepted')).toBe('This rescue request is already accepted.')
+    expect(rescueConflictMessage('in_progress', 'accepted')).toBe('This rescue request is already in progress.')
+    expect(rescueConflictMessage('assigned', 'completed')).toBe('This rescue request is assigned, so it cannot be marked completed yet.')
+    expect(rescueConflictMessage('cancelled', 'accepted')).toBe('This rescue request is already cancelled.')
+    expect(rescueConflictMessage('declined', 'accepted')).toBe('This rescue request is already declined.')
+  })
+})
