@@ -18,6 +18,9 @@ import authRoutes from './modules/auth/auth.routes.ts'
 import devRoutes from './modules/dev/dev.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import userRoutes from './modules/users/users.routes.ts'
+import animalRoutes from './modules/animals/animals.routes.ts'
+import { createAnimalsService } from './modules/animals/animals.service.ts'
+import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { localStorage, type Storage } from './lib/storage.ts'
@@ -54,12 +57,15 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role as never, sid }),
   })
   const users = createUsersService({ db: opts.db, storage })
+  const animals = createAnimalsService({ db: opts.db, storage })
+  const animalImages = createAnimalImagesService({ db: opts.db, animals })
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth', auth })
       await api.register(userRoutes, { prefix: '/users', users, auth })
+      await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

@@ -2,9 +2,11 @@
 // list is fixed at build time and never depends on the working directory.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001_accounts.ts'
+import * as m0002 from './migrations/0002_animals.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_animals': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
