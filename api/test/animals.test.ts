@@ -193,7 +193,7 @@ describe('filters', () => {
       { sortBy: 'weight' },
       { sortOrder: 'up' },
       { owner: 'you' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await list(query)
       expect(res.statusCode, JSON.stringify(query)).toBe(400)
       expect(res.json().errors.length).toBeGreaterThan(0)
@@ -249,7 +249,7 @@ describe('pagination', () => {
 
   it('limit 100 is allowed, 101, 0 and page 0 are not', async () => {
     expect((await list({ limit: '100' })).json().meta.limit).toBe(100)
-    for (const query of [{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'two' }]) {
+    for (const query of [{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'two' }] as Record<string, string>[]) {
       expect((await list(query)).statusCode, JSON.stringify(query)).toBe(400)
     }
   })
