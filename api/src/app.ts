@@ -21,6 +21,8 @@ import userRoutes from './modules/users/users.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
+import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { localStorage, type Storage } from './lib/storage.ts'
@@ -59,6 +61,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const users = createUsersService({ db: opts.db, storage })
   const animals = createAnimalsService({ db: opts.db, storage })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
+  const ngos = createNgosService({ db: opts.db, storage })
 
   await app.register(
     async (api) => {
@@ -66,6 +69,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', auth })
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
+      await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

@@ -5,6 +5,8 @@
 import type { FastifyRequest } from 'fastify'
 import { MAX_IMAGE_MB, MAX_IMAGES, MESSAGES } from '@paws/contracts'
 import { BusinessRule, PayloadTooLarge, UnsupportedMedia, ValidationFailed } from './errors.ts'
+import { removeImage, storeImage } from './images.ts'
+import type { Storage } from './storage.ts'
 
 export interface MultipartForm {
   /** Text fields; a part sent as application/json arrives already parsed. */
@@ -48,4 +50,20 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
     throw limitError(err, current) ?? err
   }
   return { fields, files }
+}
+
+/** Stores every photo or none: a bad one removes those already stored, then rethrows. */
+export async function storeImages(storage: Storage, folder: string, photos: Buffer[]): Promise<string[]> {
+  const urls: string[] = []
+  try {
+    for (const bytes of photos) urls.push((await storeImage(storage, folder, bytes)).url)
+  } catch (err) {
+    await removeImages(storage, urls)
+    throw err
+  }
+  return urls
+}
+
+export async function removeImages(storage: Storage, urls: string[]): Promise<void> {
+  for (const url of urls) await removeImage(storage, url)
 }

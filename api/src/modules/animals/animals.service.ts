@@ -11,8 +11,8 @@ import type {
 } from '@paws/contracts/schemas/animals'
 import type { Database } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts'
-import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
+import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
 import { listAdoptionsForAnimal } from './animals.adoptions.ts'
 import { checkCreateBody, toColumns } from './animals.fields.ts'
@@ -168,21 +168,8 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
     return { adoptions: result.adoptions, meta: pageMeta(result.total, page, limit) }
   }
 
-  /** Stores every photo or none: a bad one removes those already stored. */
-  async function storeAll(photos: Buffer[]): Promise<string[]> {
-    const urls: string[] = []
-    try {
-      for (const bytes of photos) urls.push((await storeImage(storage, ANIMAL_FOLDER, bytes)).url)
-    } catch (err) {
-      await removeAll(urls)
-      throw err
-    }
-    return urls
-  }
-
-  async function removeAll(urls: string[]): Promise<void> {
-    for (const url of urls) await removeImage(storage, url)
-  }
+  const storeAll = (photos: Buffer[]) => storeImages(storage, ANIMAL_FOLDER, photos)
+  const removeAll = (urls: string[]) => removeImages(storage, urls)
 
   async function cities(): Promise<string[]> {
     return listCities(db)
