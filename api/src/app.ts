@@ -22,6 +22,8 @@ import animalRoutes from './modules/animals/animals.routes.ts'
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import usersAdminRoutes from './modules/users/users.admin.routes.ts'
+import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
@@ -62,12 +64,14 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const animals = createAnimalsService({ db: opts.db, storage })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage })
+  const usersAdmin = createUsersAdminService({ db: opts.db })
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth', auth })
       await api.register(userRoutes, { prefix: '/users', users, auth })
+      await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
