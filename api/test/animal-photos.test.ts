@@ -83,6 +83,19 @@ describe('the photo corpus', () => {
     expect(storedFiles().every((name) => /^[0-9a-f-]{36}(-thumb)?\.webp$/.test(name))).toBe(true)
   })
 
+  it('a large real photo (several MB) is accepted and shrunk', async () => {
+    const side = 1800
+    const noise = Buffer.alloc(side * side * 3)
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer()
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
+    const id = await insertAnimal(db, owner.id)
+    const res = await upload(id, [{ bytes: big }])
+    expect(res.statusCode, res.body).toBe(200)
+    const stored = await sharp(pathOf(res.json().urls[0])).metadata()
+    expect(Math.max(stored.width!, stored.height!)).toBe(1600)
+  })
+
   it('a file over 10 MB -> 413', async () => {
     const id = await insertAnimal(db, owner.id)
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)])
