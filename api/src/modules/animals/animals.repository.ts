@@ -2,6 +2,7 @@
 import { AGE_BANDS, type AgeBand } from '@paws/contracts'
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely'
 import type { AnimalsTable, DB } from '../../db/schema.ts'
+import { containsPattern } from '../../db/search.ts'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -33,11 +34,6 @@ export interface AnimalListOptions extends AnimalFilters {
   sortOrder: 'asc' | 'desc'
 }
 
-/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 function filtered(db: Db, f: AnimalFilters) {
   let q = db.selectFrom('animals')
   if (!f.includeDeleted) q = q.where('animals.deleted_at', 'is', null)
@@ -67,9 +63,9 @@ function filtered(db: Db, f: AnimalFilters) {
   return q
 }
 
-function withShelter(db: Db) {
-  return db
-    .selectFrom('animals')
+/** Every animal column and its lister's name and role. */
+function withShelter(query: ReturnType<typeof filtered>) {
+  return query
     .innerJoin('users as shelter', 'shelter.id', 'animals.shelter_id')
     .selectAll('animals')
     .select([
@@ -86,14 +82,7 @@ function withShelter(db: Db) {
 export function listQueries(db: Db, o: AnimalListOptions) {
   const count = filtered(db, o).select((eb) => eb.fn.countAll<number>().as('total'))
   const dir = o.sortOrder
-  let rows = filtered(db, o)
-    .innerJoin('users as shelter', 'shelter.id', 'animals.shelter_id')
-    .selectAll('animals')
-    .select([
-      'shelter.first_name as shelter_first_name',
-      'shelter.last_name as shelter_last_name',
-      'shelter.role as shelter_role',
-    ])
+  let rows = withShelter(filtered(db, o))
   if (o.sortBy === 'name') rows = rows.orderBy(sql`lower(animals.name)`, dir)
   else if (o.sortBy === 'age') rows = rows.orderBy('animals.age', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
   else rows = rows.orderBy('animals.created_at', dir)
@@ -122,7 +111,7 @@ export async function listCities(db: Db): Promise<string[]> {
 }
 
 export function findAnimal(db: Db, id: number): Promise<AnimalRow | undefined> {
-  return withShelter(db).where('animals.id', '=', id).executeTakeFirst()
+  return withShelter(db.selectFrom('animals')).where('animals.id', '=', id).executeTakeFirst()
 }
 
 /** The row alone, locked for the rest of the transaction (image list changes). */
@@ -133,6 +122,11 @@ export function lockAnimal(db: Transaction<DB>, id: number) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst()
+}
+
+/** The approval and active flags of the NGO a user runs (only approved, active NGOs list). */
+export function findListerNgo(db: Db, userId: number) {
+  return db.selectFrom('ngos').select(['approval_status', 'is_active']).where('user_id', '=', userId).executeTakeFirst()
 }
 
 export async function insertAnimal(db: Db, values: Insertable<AnimalsTable>): Promise<number> {

@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
 import { listAdoptionsForAnimal } from './animals.adoptions.ts'
@@ -20,6 +21,7 @@ import { toAnimal } from './animals.mapper.ts'
 import {
   type AnimalRow,
   findAnimal,
+  findListerNgo,
   insertAnimal,
   listAnimals,
   listCities,
@@ -33,10 +35,6 @@ export const ANIMAL_FOLDER = 'animals'
 const NOT_FOUND = 'Animal not found'
 
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
-
-export function pageMeta(total: number, page: number, limit: number) {
-  return { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) }
-}
 
 /** What GET /animals filters on, after the permission rules on deleted rows and owner=me. */
 export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): AnimalListOptions {
@@ -57,7 +55,7 @@ export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): A
     page: q.page ?? 1,
     limit: q.limit ?? 20,
     sortBy: q.sortBy ?? 'createdAt',
-    sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+    sortOrder: sortDirection(q.sortOrder),
   }
 }
 
@@ -87,11 +85,7 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
       throw new Forbidden('Your account type cannot list animals')
     }
     if (viewer.role === 'ngo') {
-      const ngo = await db
-        .selectFrom('ngos')
-        .select(['approval_status', 'is_active'])
-        .where('user_id', '=', viewer.id)
-        .executeTakeFirst()
+      const ngo = await findListerNgo(db, viewer.id)
       if (ngo?.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(MESSAGES.ngoNotApproved)
     }
   }

@@ -1,7 +1,7 @@
 // All SQL of the NGO module. Functions take `db` (the pool or a transaction).
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely'
 import type { DB, NgosTable } from '../../db/schema.ts'
-import { containsPattern } from '../animals/animals.repository.ts'
+import { containsPattern } from '../../db/search.ts'
 
 type Db = Kysely<DB> | Transaction<DB>
 

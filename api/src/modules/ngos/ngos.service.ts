@@ -16,9 +16,9 @@ import type { Database } from '../../db/database.ts'
 import type { NgosTable } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
-import { pageMeta } from '../animals/animals.service.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
 import { findNgo, findNgoByUser, insertNgo, listNgos, lockNgoImages, type NgoRow, updateNgo } from './ngos.repository.ts'
@@ -65,7 +65,7 @@ export function createNgosService(deps: { db: Database; storage: Storage }) {
       isVerified: q.isVerified,
       status: q.status,
       sortBy: q.sortBy ?? 'createdAt',
-      sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+      sortOrder: sortDirection(q.sortOrder),
       page,
       limit,
     })

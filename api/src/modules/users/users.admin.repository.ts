@@ -1,7 +1,7 @@
 // SQL of the admin area's user management.
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { containsPattern } from '../animals/animals.repository.ts'
+import { containsPattern } from '../../db/search.ts'
 import type { UserRow } from './users.mapper.ts'
 
 type Db = Kysely<DB> | Transaction<DB>

@@ -8,9 +8,9 @@ import type { Transaction, Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { DB, UsersTable } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
 import { makeOwnerAnimalsUnavailable } from '../animals/animals.repository.ts'
-import { pageMeta } from '../animals/animals.service.ts'
 import { revokeAllForUser } from '../auth/auth.repository.ts'
 import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
@@ -29,7 +29,7 @@ export function createUsersAdminService(deps: { db: Database }) {
       search: q.search,
       isActive: q.isActive,
       sortBy: q.sortBy ?? 'createdAt',
-      sortOrder: q.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+      sortOrder: sortDirection(q.sortOrder),
       page,
       limit,
     })
