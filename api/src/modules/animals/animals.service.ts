@@ -94,8 +94,9 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
     await assertCanList(viewer)
     const body = checkCreateBody(rawBody)
     const urls = await storeAll(photos)
+    let id: number
     try {
-      const id = await insertAnimal(db, {
+      id = await insertAnimal(db, {
         ...toColumns(body),
         name: body.name.trim(),
         species: body.species,
@@ -103,11 +104,11 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
         shelter_id: viewer.id,
         images: JSON.stringify(urls),
       })
-      return get(viewer, id)
     } catch (err) {
       await removeAll(urls)
       throw err
     }
+    return get(viewer, id)
   }
 
   async function update(viewer: AuthUser, id: number, body: AnimalUpdateBody): Promise<Animal> {
