@@ -9,8 +9,8 @@ import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.t
 const ctx = await setupApp()
 const { app, db } = ctx
 
-type Role = 'anonymous' | 'adopter' | 'ownNgo' | 'otherNgo' | 'pendingNgo' | 'admin'
-const ROLES: Role[] = ['anonymous', 'adopter', 'ownNgo', 'otherNgo', 'pendingNgo', 'admin']
+type Role = 'anonymous' | 'adopter' | 'otherAdopter' | 'ownNgo' | 'otherNgo' | 'pendingNgo' | 'admin'
+const ROLES: Role[] = ['anonymous', 'adopter', 'otherAdopter', 'ownNgo', 'otherNgo', 'pendingNgo', 'admin']
 let users: Record<Exclude<Role, 'anonymous'>, TestUser>
 let inactiveId: number
 let rejectedId: number
@@ -19,6 +19,7 @@ beforeEach(async () => {
   await resetDb(db)
   users = {
     adopter: await createUser(ctx),
+    otherAdopter: await createUser(ctx),
     ownNgo: await createUser(ctx, { role: 'ngo', ngoStatus: 'approved' }),
     otherNgo: await createUser(ctx, { role: 'ngo', ngoStatus: 'approved' }),
     pendingNgo: await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' }),
@@ -120,7 +121,7 @@ describe('PUT /ngos/:id', () => {
     app.inject({ method: 'PUT', url: `/api/ngos/${id}`, headers: headers(role), payload })
 
   it('permission table on an approved NGO', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
     for (const role of ROLES) {
       const res = await put(users.ownNgo.ngoId!, role, { description: `edited by ${role}` })
       expect(res.statusCode, role).toBe(want[role])
@@ -164,7 +165,7 @@ describe('POST /ngos', () => {
   const post = (role: Role, payload: object) => app.inject({ method: 'POST', url: '/api/ngos', headers: headers(role), payload })
 
   it('admin only', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 201 }
+    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 201 }
     for (const role of ROLES) expect((await post(role, { name: `Created by ${role}` })).statusCode, role).toBe(want[role])
     const created = await post('admin', { name: 'Sion Strays', servicesOffered: ['rescue'], location: { city: 'Mumbai' } })
     expect(created.json()).toMatchObject({ name: 'Sion Strays', isVerified: true, isActive: true, userId: null, user: null })
@@ -191,7 +192,7 @@ describe('POST /ngos/:id/verify', () => {
     app.inject({ method: 'POST', url: `/api/ngos/${id}/verify`, headers: headers(role), payload })
 
   it('admin only', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
     for (const role of ROLES) {
       expect((await verify(users.pendingNgo.ngoId!, role, { action: 'approve' })).statusCode, role).toBe(want[role])
     }
@@ -234,7 +235,7 @@ describe('POST /ngos/:id/images and DELETE /ngos/:id', () => {
   }
 
   it('photos: the NGO user and the admin', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
     for (const role of ROLES) expect((await upload(users.ownNgo.ngoId!, role)).statusCode, role).toBe(want[role])
     const res = await upload(users.ownNgo.ngoId!, 'ownNgo', 3)
     expect(res.statusCode).toBe(200)
@@ -247,7 +248,7 @@ describe('POST /ngos/:id/images and DELETE /ngos/:id', () => {
 
   it('delete deactivates (admin only): gone from the public, the row stays, its user cannot list', async () => {
     const id = users.ownNgo.ngoId!
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
     for (const role of ROLES) {
       expect((await app.inject({ method: 'DELETE', url: `/api/ngos/${id}`, headers: headers(role) })).statusCode, role).toBe(want[role])
     }
