@@ -23,6 +23,13 @@ import adminRoutes from './modules/admin/admin.routes.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
+import animalRoutes from './modules/animals/animals.routes.ts'
+import { createAnimalsService } from './modules/animals/animals.service.ts'
+import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
+import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import usersAdminRoutes from './modules/users/users.admin.routes.ts'
+import { createUsersAdminService } from './modules/users/users.admin.service.ts'
+import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
@@ -80,6 +87,10 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
+  const animals = createAnimalsService({ db: opts.db, storage })
+  const animalImages = createAnimalImagesService({ db: opts.db, animals })
+  const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const usersAdmin = createUsersAdminService({ db: opts.db })
 
   await app.register(
     async (api) => {
@@ -90,6 +101,9 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
+      await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
+      await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

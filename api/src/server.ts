@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace'
 import { loadConfig, loadDotEnv } from './config.ts'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts'
+import { storageFor } from './lib/storage.ts'
 import { buildServer, defaultPwaDist, openRuntime } from './runtime.ts'
 
 loadDotEnv()
@@ -10,7 +11,7 @@ const runtime = await openRuntime(config)
 const server = await buildServer(runtime, defaultPwaDist(config))
 
 if (config.seedDemo) {
-  const seeded = await seedDemoData(runtime.db, config, server.log)
+  const seeded = await seedDemoData(runtime.db, config, server.log, storageFor(config))
   if (seeded) server.log.info('demo data seeded')
 }
 

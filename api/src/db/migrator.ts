@@ -2,10 +2,12 @@
 // list is fixed at build time and never depends on the working directory.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001_accounts.ts'
+import * as m0002 from './migrations/0002_animals.ts'
 import * as m0003 from './migrations/0003_rescues_notifications.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_animals': m0002,
   '0003_rescues_notifications': m0003,
 }
 

@@ -221,7 +221,45 @@ export interface PushSubscriptionsTable {
   updated_at: TimestampWithDefault
 }
 
+export interface AnimalMedicalHistory {
+  vaccinated?: boolean
+  microchipped?: boolean
+  healthChecked?: boolean
+  notes?: string
+}
+
+export interface AnimalsTable {
+  id: Generated<number>
+  shelter_id: number
+  name: string
+  species: string
+  breed: string | null
+  age: number | null
+  gender: Generated<string>
+  size: string
+  /** numeric: parsed to a number by the pg type parser in database.ts. */
+  weight: ColumnType<number | null, number | null | undefined, number | null>
+  color: string | null
+  description: string | null
+  special_needs: string | null
+  spayed_neutered: Generated<boolean>
+  city: string | null
+  location: string | null
+  /** Generated: city, else first part of location, else Mumbai. Never written. */
+  city_name: ColumnType<string, never, never>
+  personality: JsonWithDefault<string[]>
+  medical_history: JsonWithDefault<AnimalMedicalHistory>
+  images: JsonWithDefault<string[]>
+  tags: JsonWithDefault<string[]>
+  metadata: JsonWithDefault<{ rehomingReason?: string }>
+  status: Generated<string>
+  deleted_at: NullableTimestamp
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
 export interface DB {
+  animals: AnimalsTable
   users: UsersTable
   ngos: NgosTable
   vets: VetsTable

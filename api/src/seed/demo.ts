@@ -3,7 +3,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { readFile } from 'node:fs/promises'
 import { hashPassword } from '../lib/crypto.ts'
+import { localStorage, type Storage } from '../lib/storage.ts'
+import { removeImages, storeImages } from '../lib/uploads.ts'
+import { DEMO_ANIMALS } from './demo-animals.ts'
+
+const PHOTOS = new URL('../../seed-photos/', import.meta.url)
+const DAY = 24 * 60 * 60 * 1000
 
 export const DEMO_PASSWORD = 'Demo@1234'
 
@@ -15,10 +22,34 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@demo.test', role: 'adopter', firstName: 'Meera', lastName: 'Iyer', label: 'adopter listing a pet' },
 ] as const
 
-export async function seedDemoData(db: Database, _config: Config, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  storage: Storage = localStorage(config.uploadsDir),
+): Promise<boolean> {
   const exists = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirst()
   if (exists) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  // Photos go through the same pipeline as uploads (re-encoded, thumbnails, UUID names);
+  // stored before the transaction and removed again if it fails.
+  const photoUrls: string[][] = []
+  for (const animal of DEMO_ANIMALS) {
+    const files = await Promise.all(animal.photos.map((name) => readFile(new URL(name, PHOTOS))))
+    photoUrls.push(await storeImages(storage, 'animals', files))
+  }
+  try {
+    await seedRows(db, passwordHash, photoUrls)
+  } catch (err) {
+    await removeImages(storage, photoUrls.flat())
+    throw err
+  }
+  log.info(`demo accounts and ${DEMO_ANIMALS.length} animals created`)
+  return true
+}
+
+async function seedRows(db: Database, passwordHash: string, photoUrls: string[][]): Promise<void> {
+  const ids: Record<string, number> = {}
   await db.transaction().execute(async (trx) => {
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
@@ -36,6 +67,7 @@ export async function seedDemoData(db: Database, _config: Config, log: FastifyBa
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      ids[account.email] = user.id
       if (account.role === 'ngo') {
         const approved = account.email === 'ngo@demo.test'
         await trx
@@ -61,7 +93,41 @@ export async function seedDemoData(db: Database, _config: Config, log: FastifyBa
           .execute()
       }
     }
+    const now = Date.now()
+    for (const [i, a] of DEMO_ANIMALS.entries()) {
+      // Spread over the last two months, the first in the list the newest.
+      const createdAt = new Date(now - i * 2 * DAY - (i % 3) * 3_600_000)
+      await trx
+        .insertInto('animals')
+        .values({
+          shelter_id: ids[a.by === 'ngo' ? 'ngo@demo.test' : 'owner@demo.test'],
+          name: a.name,
+          species: a.species,
+          breed: a.breed,
+          age: a.age,
+          gender: a.gender,
+          size: a.size,
+          weight: a.weight,
+          color: a.color,
+          description: a.description,
+          special_needs: a.specialNeeds ?? null,
+          spayed_neutered: a.spayed,
+          city: a.city,
+          location: a.location,
+          personality: JSON.stringify(a.personality),
+          medical_history: JSON.stringify({
+            vaccinated: a.vaccinated,
+            microchipped: a.by === 'ngo' && a.species === 'dog',
+            healthChecked: a.status !== 'medical_hold',
+            notes: a.specialNeeds ?? (a.vaccinated ? 'Vaccinations up to date.' : ''),
+          }),
+          images: JSON.stringify(photoUrls[i]),
+          metadata: JSON.stringify(a.rehomingReason ? { rehomingReason: a.rehomingReason } : {}),
+          status: a.status ?? 'available',
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute()
+    }
   })
-  log.info('demo accounts created')
-  return true
 }

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALL_ANIMAL_STATUSES, ANIMAL_STATUSES, GENDERS, ROLES, SIZES, SPECIES } from '../enums.ts'
+import { MAX_IMAGES } from '../validation.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 export const MedicalHistory = Type.Object({
@@ -91,8 +92,45 @@ export type AnimalCreateBody = Static<typeof AnimalCreateBody>
 
 /** PUT /animals/:id: any subset of the fields, or just { status }. */
 export const AnimalUpdateBody = Type.Partial(
-  Type.Object({ ...animalFields, status: StringEnum(ANIMAL_STATUSES) }, { additionalProperties: false }),
+  Type.Object({ ...animalFields, status: StringEnum(ANIMAL_STATUSES) }),
+  // Type.Partial drops the object's options: restate it so shelterId & co. stay refused.
+  { additionalProperties: false },
 )
 export type AnimalUpdateBody = Partial<AnimalCreateBody> & { status?: (typeof ANIMAL_STATUSES)[number] }
 
+/**
+ * PUT /animals/admin/:id: any field, any status ("deleted" soft-deletes, another status on a
+ * deleted animal restores it), and the images list (reorder or drop stored photos; new photos
+ * go through POST /animals/:id/images).
+ */
+export const AnimalAdminUpdateBody = Type.Partial(
+  Type.Object({
+    ...animalFields,
+    status: StringEnum(ALL_ANIMAL_STATUSES),
+    images: Type.Array(Type.String({ maxLength: 500 }), { maxItems: MAX_IMAGES }),
+  }),
+  { additionalProperties: false },
+)
+export type AnimalAdminUpdateBody = Omit<AnimalUpdateBody, 'status'> & {
+  status?: (typeof ALL_ANIMAL_STATUSES)[number]
+  images?: string[]
+}
+
+export const AnimalImageParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  /** 0-based position in the animal's images. */
+  index: Type.Integer({ minimum: 0, maximum: 100 }),
+})
+
 export const ImageUrls = Type.Object({ urls: Type.Array(Type.String()) })
+
+export const AnimalCities = Type.Array(Type.String())
+
+/**
+ * GET /animals/:id/adoptions. The adoption shape belongs to the adoptions module; until it
+ * lands the list is always empty.
+ */
+export const AnimalAdoptionList = Type.Object({
+  adoptions: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  meta: PageMeta,
+})

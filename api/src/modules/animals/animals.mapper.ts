@@ -1,0 +1,39 @@
+import type { AnimalStatus, Gender, Role, Size } from '@paws/contracts'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import type { AnimalRow } from './animals.repository.ts'
+
+/** Roles whose listings are an organisation's ("ngo"), the rest are private owners. */
+const ORGANISATION_ROLES: readonly string[] = ['ngo', 'shelter']
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+export function toAnimal(row: AnimalRow): Animal {
+  return {
+    id: row.id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    age: row.age,
+    gender: row.gender as Gender,
+    size: row.size as Size,
+    weight: row.weight,
+    color: row.color,
+    description: row.description,
+    specialNeeds: row.special_needs,
+    spayedNeutered: row.spayed_neutered,
+    city: row.city,
+    location: row.location,
+    personality: row.personality,
+    medicalHistory: row.medical_history,
+    images: row.images,
+    tags: row.tags,
+    status: row.status as AnimalStatus,
+    shelterId: row.shelter_id,
+    shelter: { firstName: row.shelter_first_name, lastName: row.shelter_last_name, role: row.shelter_role as Role },
+    ownerType: ORGANISATION_ROLES.includes(row.shelter_role) ? 'ngo' : 'private',
+    metadata: row.metadata,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    deletedAt: row.deleted_at ? iso(row.deleted_at) : null,
+  }
+}

@@ -1,0 +1,176 @@
+// Animal listings (DESIGN section 4): public read with soft-deleted rows hidden (admin may
+// include them); create by adopters, shelters and approved NGOs; edit, status and delete by
+// the owner (shelterId); the admin edits anything through its own route and may delete.
+import { LISTING_ROLES, MESSAGES } from '@paws/contracts'
+import type {
+  Animal,
+  AnimalAdminUpdateBody,
+  AnimalList,
+  AnimalListQuery,
+  AnimalUpdateBody,
+} from '@paws/contracts/schemas/animals'
+import type { Database } from '../../db/database.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts'
+import type { Storage } from '../../lib/storage.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
+import { removeImages, storeImages } from '../../lib/uploads.ts'
+import type { AuthUser } from '../../types.ts'
+import { listAdoptionsForAnimal } from './animals.adoptions.ts'
+import { checkCreateBody, toColumns } from './animals.fields.ts'
+import { toAnimal } from './animals.mapper.ts'
+import {
+  type AnimalRow,
+  findAnimal,
+  findListerNgo,
+  insertAnimal,
+  listAnimals,
+  listCities,
+  lockAnimal,
+  softDeleteAnimal,
+  updateAnimal,
+  type AnimalListOptions,
+} from './animals.repository.ts'
+
+export const ANIMAL_FOLDER = 'animals'
+const NOT_FOUND = 'Animal not found'
+
+const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
+
+/** What GET /animals filters on, after the permission rules on deleted rows and owner=me. */
+export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): AnimalListOptions {
+  const wantsDeleted = q.includeDeleted === true || q.status === 'deleted'
+  if (wantsDeleted && !isAdmin(viewer)) throw new Forbidden('Only admins can list deleted animals')
+  if (q.owner === 'me' && !viewer) throw new Unauthorized('Sign in to see your own animals')
+  return {
+    search: q.search,
+    species: q.species,
+    breed: q.breed,
+    gender: q.gender,
+    size: q.size,
+    age: q.age as AnimalListOptions['age'],
+    city: q.city,
+    status: q.status,
+    ownerId: q.owner === 'me' ? viewer!.id : undefined,
+    includeDeleted: wantsDeleted,
+    page: q.page ?? 1,
+    limit: q.limit ?? 20,
+    sortBy: q.sortBy ?? 'createdAt',
+    sortOrder: sortDirection(q.sortOrder),
+  }
+}
+
+export function createAnimalsService(deps: { db: Database; storage: Storage }) {
+  const { db, storage } = deps
+
+  async function list(viewer: AuthUser | undefined, q: AnimalListQuery): Promise<AnimalList> {
+    const options = listOptions(viewer, q)
+    const { rows, total } = await listAnimals(db, options)
+    return { animals: rows.map(toAnimal), meta: pageMeta(total, options.page, options.limit) }
+  }
+
+  /** The row as this viewer may see it: deleted animals exist for admins only. */
+  async function visible(viewer: AuthUser | undefined, id: number): Promise<AnimalRow> {
+    const row = await findAnimal(db, id)
+    if (!row || (row.deleted_at && !isAdmin(viewer))) throw new NotFound(NOT_FOUND)
+    return row
+  }
+
+  async function get(viewer: AuthUser | undefined, id: number): Promise<Animal> {
+    return toAnimal(await visible(viewer, id))
+  }
+
+  /** Adopters, shelters and approved (active) NGOs may list animals. */
+  async function assertCanList(viewer: AuthUser): Promise<void> {
+    if (!(LISTING_ROLES as readonly string[]).includes(viewer.role)) {
+      throw new Forbidden('Your account type cannot list animals')
+    }
+    if (viewer.role === 'ngo') {
+      const ngo = await findListerNgo(db, viewer.id)
+      if (ngo?.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(MESSAGES.ngoNotApproved)
+    }
+  }
+
+  async function create(viewer: AuthUser, rawBody: unknown, photos: Buffer[]): Promise<Animal> {
+    await assertCanList(viewer)
+    const body = checkCreateBody(rawBody)
+    const urls = await storeAll(photos)
+    let id: number
+    try {
+      id = await insertAnimal(db, {
+        ...toColumns(body),
+        name: body.name.trim(),
+        species: body.species,
+        size: body.size,
+        shelter_id: viewer.id,
+        images: JSON.stringify(urls),
+      })
+    } catch (err) {
+      await removeAll(urls)
+      throw err
+    }
+    return get(viewer, id)
+  }
+
+  async function update(viewer: AuthUser, id: number, body: AnimalUpdateBody): Promise<Animal> {
+    const row = await visible(viewer, id)
+    if (row.deleted_at) throw new NotFound(NOT_FOUND)
+    if (row.shelter_id !== viewer.id) throw new Forbidden('You can only edit your own animals.')
+    const set = toColumns(body)
+    if (Object.keys(set).length > 0) await updateAnimal(db, id, set)
+    return get(viewer, id)
+  }
+
+  async function adminUpdate(id: number, body: AnimalAdminUpdateBody): Promise<Animal> {
+    const { status, images, ...fields } = body
+    const removed = await db.transaction().execute(async (trx) => {
+      const row = await lockAnimal(trx, id)
+      if (!row) throw new NotFound(NOT_FOUND)
+      const set = toColumns(fields)
+      if (status !== undefined) {
+        set.status = status
+        // "deleted" is the soft delete; any other status brings a deleted animal back.
+        if (status === 'deleted') set.deleted_at = row.deleted_at ?? new Date()
+        else set.deleted_at = null
+      }
+      let dropped: string[] = []
+      if (images !== undefined) {
+        const stored = new Set(row.images)
+        if (new Set(images).size !== images.length || images.some((url) => !stored.has(url))) {
+          throw new BusinessRule('Images can only be reordered or removed here; upload new photos with POST /animals/:id/images')
+        }
+        dropped = row.images.filter((url) => !images.includes(url))
+        set.images = JSON.stringify(images)
+      }
+      if (Object.keys(set).length > 0) await updateAnimal(trx, id, set)
+      return dropped
+    })
+    await removeAll(removed)
+    return toAnimal((await findAnimal(db, id))!)
+  }
+
+  async function remove(viewer: AuthUser, id: number): Promise<void> {
+    const row = await visible(viewer, id)
+    if (row.shelter_id !== viewer.id && !isAdmin(viewer)) throw new Forbidden('You can only delete your own animals.')
+    if (!(await softDeleteAnimal(db, id))) throw new Conflict('This animal is already deleted')
+  }
+
+  async function adoptions(viewer: AuthUser, id: number, page: number, limit: number) {
+    const row = await visible(viewer, id)
+    if (row.shelter_id !== viewer.id && !isAdmin(viewer)) {
+      throw new Forbidden("Only the animal's owner can see its applications")
+    }
+    const result = await listAdoptionsForAnimal(db, id, { page, limit })
+    return { adoptions: result.adoptions, meta: pageMeta(result.total, page, limit) }
+  }
+
+  const storeAll = (photos: Buffer[]) => storeImages(storage, ANIMAL_FOLDER, photos)
+  const removeAll = (urls: string[]) => removeImages(storage, urls)
+
+  async function cities(): Promise<string[]> {
+    return listCities(db)
+  }
+
+  return { list, cities, get, visible, assertCanList, create, update, adminUpdate, remove, adoptions, storeAll, removeAll }
+}
+
+export type AnimalsService = ReturnType<typeof createAnimalsService>

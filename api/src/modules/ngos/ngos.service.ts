@@ -1,0 +1,202 @@
+// NGO profiles (DESIGN section 4): the public sees approved, active NGOs with their public
+// fields; the admin sees and edits everything, creates, verifies and deactivates; an NGO's
+// own user edits its profile fields and photos but never its approval or active flag.
+import { type FieldError, isEmail, MAX_IMAGES, MESSAGES } from '@paws/contracts'
+import {
+  NGO_MESSAGES,
+  type Ngo,
+  type NgoCreateBody,
+  type NgoList,
+  type NgoListQuery,
+  type NgoUpdateBody,
+  type NgoVerifyBody,
+} from '@paws/contracts/schemas/ngos'
+import type { Updateable } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { NgosTable } from '../../db/schema.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import type { Storage } from '../../lib/storage.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
+import { removeImages, storeImages } from '../../lib/uploads.ts'
+import type { AuthUser } from '../../types.ts'
+import type { Notifier } from '../notifications/notifier.ts'
+import { findUserById } from '../users/users.repository.ts'
+import { toNgo } from './ngos.mapper.ts'
+import { findNgo, findNgoByUser, insertNgo, listNgos, lockNgoImages, type NgoRow, updateNgo } from './ngos.repository.ts'
+
+const NOT_FOUND = 'NGO not found'
+const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
+const isPublic = (row: NgoRow) => row.approval_status === 'approved' && row.is_active
+
+/** The profile columns a body sets, checked (trimmed name, e-mail and website shapes). */
+function profileColumns(body: NgoUpdateBody): Updateable<NgosTable> {
+  const errors: FieldError[] = []
+  const set: Updateable<NgosTable> = {}
+  if (body.name !== undefined) {
+    if (body.name.trim() === '') errors.push({ field: 'name', message: MESSAGES.required('NGO name') })
+    set.name = body.name.trim()
+  }
+  if (body.description !== undefined) set.description = body.description.trim()
+  if (body.registrationNumber !== undefined) set.registration_number = body.registrationNumber?.trim() || null
+  if (body.contactInfo !== undefined) {
+    const { email, website } = body.contactInfo
+    if (email && !isEmail(email)) errors.push({ field: 'contactInfo.email', message: MESSAGES.email })
+    if (website && !/^https?:\/\/\S+\.\S+/.test(website)) {
+      errors.push({ field: 'contactInfo.website', message: 'Please enter a valid URL (starting with http:// or https://)' })
+    }
+    set.contact_info = JSON.stringify(body.contactInfo)
+  }
+  if (body.location !== undefined) set.location = JSON.stringify(body.location)
+  if (body.servicesOffered !== undefined) set.services_offered = JSON.stringify(body.servicesOffered)
+  if (body.maxCapacity !== undefined) set.max_capacity = body.maxCapacity
+  if (errors.length > 0) throw new ValidationFailed(errors)
+  return set
+}
+
+export function createNgosService(deps: { db: Database; storage: Storage; notifier: Notifier }) {
+  const { db, storage, notifier } = deps
+
+  async function list(viewer: AuthUser | undefined, q: NgoListQuery): Promise<NgoList> {
+    const admin = isAdmin(viewer)
+    const page = q.page ?? 1
+    const limit = q.limit ?? 20
+    const { rows, total } = await listNgos(db, {
+      publicOnly: !admin,
+      search: q.search,
+      isVerified: q.isVerified,
+      status: q.status,
+      sortBy: q.sortBy ?? 'createdAt',
+      sortOrder: sortDirection(q.sortOrder),
+      page,
+      limit,
+    })
+    return { data: rows.map((row) => toNgo(row, admin)), pagination: pageMeta(total, page, limit) }
+  }
+
+  /** The row and whether this viewer sees all of it; 404 when they may not see it at all. */
+  async function load(viewer: AuthUser | undefined, id: number): Promise<{ row: NgoRow; full: boolean }> {
+    const row = await findNgo(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    const full = isAdmin(viewer) || (viewer !== undefined && row.user_id === viewer.id)
+    if (!full && !isPublic(row)) throw new NotFound(NOT_FOUND)
+    return { row, full }
+  }
+
+  async function get(viewer: AuthUser | undefined, id: number): Promise<Ngo> {
+    const { row, full } = await load(viewer, id)
+    return toNgo(row, full)
+  }
+
+  /** Admin, or the NGO's own user; anyone else gets 403 (or 404 for an NGO they cannot see). */
+  async function loadForManager(viewer: AuthUser, id: number): Promise<NgoRow> {
+    const { row, full } = await load(viewer, id)
+    if (!full) throw new Forbidden('You can only manage your own NGO')
+    return row
+  }
+
+  async function update(viewer: AuthUser, id: number, body: NgoUpdateBody): Promise<Ngo> {
+    const row = await loadForManager(viewer, id)
+    const { isVerified, isActive, ...profile } = body
+    if (!isAdmin(viewer) && (isVerified !== undefined || isActive !== undefined)) {
+      throw new Forbidden('Only an admin can change verification or active status')
+    }
+    const set = profileColumns(profile)
+    if (isActive !== undefined) set.is_active = isActive
+    if (isVerified === true) {
+      set.approval_status = 'approved'
+      set.rejection_reason = null
+    } else if (isVerified === false && row.approval_status === 'approved') {
+      set.approval_status = 'pending'
+    }
+    if (Object.keys(set).length > 0) await updateNgo(db, id, set)
+    return get(viewer, id)
+  }
+
+  async function create(viewer: AuthUser, body: NgoCreateBody): Promise<Ngo> {
+    const { userId, isVerified, isActive, ...profile } = body
+    if (userId !== undefined) {
+      const user = await findUserById(db, userId)
+      if (!user) throw new BusinessRule('No user with this id', [{ field: 'userId', message: 'No user with this id' }])
+      if (user.role !== 'ngo') {
+        throw new BusinessRule('The linked user must have the ngo role', [{ field: 'userId', message: 'Not an NGO account' }])
+      }
+      if (await findNgoByUser(db, userId)) throw new Conflict('This user already has an NGO profile')
+    }
+    const set = profileColumns(profile)
+    const id = await insertNgo(db, {
+      ...set,
+      name: set.name!,
+      user_id: userId ?? null,
+      approval_status: isVerified === false ? 'pending' : 'approved',
+      is_active: isActive ?? true,
+    })
+    return get(viewer, id)
+  }
+
+  async function verify(viewer: AuthUser, id: number, body: NgoVerifyBody): Promise<Ngo> {
+    const row = await findNgo(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    const reason = body.reason?.trim() ?? ''
+    if (body.action === 'reject' && reason === '') {
+      throw new ValidationFailed([{ field: 'reason', message: NGO_MESSAGES.rejectReason }])
+    }
+    const approved = body.action === 'approve'
+    await db.transaction().execute(async (trx) => {
+      await updateNgo(trx, id, { approval_status: approved ? 'approved' : 'rejected', rejection_reason: approved ? null : reason })
+      // The NGO's user hears of the decision (DESIGN section 7).
+      if (row.user_id !== null) {
+        await notifier.notify(
+          trx,
+          [row.user_id],
+          approved
+            ? {
+                type: 'system',
+                title: 'Your NGO is approved',
+                message: `${row.name} has been approved. You can now list animals and receive rescue cases.`,
+                url: '/dashboard',
+              }
+            : {
+                type: 'system',
+                title: 'Your NGO application was not approved',
+                message: `${row.name} was not approved: ${reason}. Contact support to resubmit.`,
+                url: '/profile',
+              },
+          viewer.id,
+        )
+      }
+    })
+    notifier.flush()
+    return get(viewer, id)
+  }
+
+  /** Deactivates rather than deletes: rescues and history keep pointing at the row. */
+  async function deactivate(id: number): Promise<void> {
+    if (!(await updateNgo(db, id, { is_active: false }))) throw new NotFound(NOT_FOUND)
+  }
+
+  async function currentImages(viewer: AuthUser, id: number): Promise<number> {
+    return (await loadForManager(viewer, id)).images.length
+  }
+
+  async function addImages(viewer: AuthUser, id: number, photos: Buffer[]): Promise<string[]> {
+    if (photos.length === 0) throw new BusinessRule('No photos were sent under "images"')
+    const urls = await storeImages(storage, 'ngos', photos)
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const row = await lockNgoImages(trx, id)
+        if (!row) throw new NotFound(NOT_FOUND)
+        if (row.images.length + urls.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(row.images.length))
+        const next = [...row.images, ...urls]
+        await updateNgo(trx, id, { images: JSON.stringify(next) })
+        return next
+      })
+    } catch (err) {
+      await removeImages(storage, urls)
+      throw err
+    }
+  }
+
+  return { list, get, update, create, verify, deactivate, currentImages, addImages }
+}
+
+export type NgosService = ReturnType<typeof createNgosService>

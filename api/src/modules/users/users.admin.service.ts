@@ -1,0 +1,109 @@
+// The admin area's user management (DESIGN section 4: admin only; a user reads only their
+// own record). "Deleting" a user deactivates the account: it can no longer sign in, its
+// sessions are revoked and its live listings become unavailable, while its history stays.
+import { type FieldError, isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
+import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
+import type { User } from '@paws/contracts/schemas/users'
+import type { Transaction, Updateable } from 'kysely'
+import type { Database } from '../../db/database.ts'
+import type { DB, UsersTable } from '../../db/schema.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { pageMeta, sortDirection } from '../../lib/pagination.ts'
+import type { AuthUser } from '../../types.ts'
+import { makeOwnerAnimalsUnavailable } from '../animals/animals.repository.ts'
+import { revokeAllForUser } from '../auth/auth.repository.ts'
+import { listUsers } from './users.admin.repository.ts'
+import { toUser } from './users.mapper.ts'
+import { emailTaken, findUserById, updateUser } from './users.repository.ts'
+
+const NOT_FOUND = 'User not found'
+
+export function createUsersAdminService(deps: { db: Database }) {
+  const { db } = deps
+
+  async function list(q: UserListQuery): Promise<UserList> {
+    const page = q.page ?? 1
+    const limit = q.limit ?? 20
+    const { rows, total } = await listUsers(db, {
+      role: q.role,
+      search: q.search,
+      isActive: q.isActive,
+      sortBy: q.sortBy ?? 'createdAt',
+      sortOrder: sortDirection(q.sortOrder),
+      page,
+      limit,
+    })
+    return { data: rows.map(toUser), pagination: pageMeta(total, page, limit) }
+  }
+
+  async function get(viewer: AuthUser, id: number): Promise<User> {
+    if (viewer.role !== 'admin' && viewer.id !== id) throw new Forbidden('You can only see your own account')
+    const row = await findUserById(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    return toUser(row)
+  }
+
+  async function update(admin: AuthUser, id: number, body: AdminUserUpdateBody): Promise<User> {
+    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND)
+    const errors: FieldError[] = []
+    const set: Updateable<UsersTable> = {}
+    for (const [field, column, label] of [
+      ['firstName', 'first_name', 'First name'],
+      ['lastName', 'last_name', 'Last name'],
+    ] as const) {
+      const value = body[field]
+      if (value === undefined) continue
+      if (value.trim() === '') errors.push({ field, message: MESSAGES.required(label) })
+      else set[column] = value.trim()
+    }
+    if (body.email !== undefined) {
+      const email = body.email.trim().toLowerCase()
+      if (!isEmail(email)) errors.push({ field: 'email', message: MESSAGES.email })
+      else if (await emailTaken(db, email, id)) throw new Conflict('An account with this email already exists.')
+      else set.email = email
+    }
+    if (body.phone !== undefined) {
+      const phone = body.phone?.trim() ?? ''
+      if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
+      else set.phone = phone || null
+    }
+    if (body.address !== undefined) {
+      set.address =
+        body.address === null ? null : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
+    }
+    if (body.emailVerified !== undefined) set.email_verified = body.emailVerified
+    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (body.isActive === true) set.is_active = true
+    if (body.isActive === false && admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(set).length > 0) await updateUser(trx, id, set)
+      if (body.isActive === false) await deactivateIn(trx, id)
+    })
+    return get(admin, id)
+  }
+
+  async function setRole(admin: AuthUser, id: number, role: Role): Promise<User> {
+    if (admin.id === id) throw new BusinessRule('You cannot change your own role')
+    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND)
+    await updateUser(db, id, { role })
+    return get(admin, id)
+  }
+
+  async function deactivate(admin: AuthUser, id: number): Promise<void> {
+    if (admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
+    await db.transaction().execute(async (trx) => {
+      if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND)
+      await deactivateIn(trx, id)
+    })
+  }
+
+  async function deactivateIn(trx: Transaction<DB>, id: number): Promise<void> {
+    await updateUser(trx, id, { is_active: false })
+    await revokeAllForUser(trx, id)
+    await makeOwnerAnimalsUnavailable(trx, id)
+  }
+
+  return { list, get, update, setRole, deactivate }
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>
