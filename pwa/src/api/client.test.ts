@@ -188,7 +188,7 @@ describe('timeouts', () => {
   it('uses the timeout a caller passes (60 s uploads)', async () => {
     const { client } = setup(hanging)
     let settled = false
-    const result = client.post('/users/avatar', new FormData(), { timeoutMs: 60_000 }).catch((e: ApiError) => {
+    const result = client.post<never>('/users/avatar', new FormData(), { timeoutMs: 60_000 }).catch((e: ApiError) => {
       settled = true
       return e
     })
@@ -223,7 +223,7 @@ describe('requests', () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch')
     })
-    const error = await client.get('/animals').catch((e: ApiError) => e)
+    const error = await client.get<never>('/animals').catch((e: ApiError) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.kind).toBe('network')
     expect(error.display('Failed to load animals. Please try again.')).toBe('Failed to load animals. Please try again.')
@@ -253,5 +253,20 @@ describe('error text', () => {
     expect(new ApiError(500, null).display('Registration failed. Please try again.')).toBe(
       'Registration failed. Please try again.',
     )
+  })
+})
+
+describe('add-animal failure text', () => {
+  it('prefers the server message, then the joined field errors, then the exception, then the fallback', async () => {
+    const { messageFirstText } = await import('./errors.ts')
+    const fallback = 'Failed to add animal. Please try again.'
+    expect(messageFirstText(new ApiError(403, { message: 'NGO verification required.' }), fallback)).toBe('NGO verification required.')
+    expect(
+      messageFirstText(new ApiError(400, { errors: [{ field: 'name', message: 'Name is required' }, { field: 'size', message: '' }] }), fallback),
+    ).toBe('Name is required, size')
+    expect(messageFirstText(new ApiError(0, null, 'network', 'Could not reach the server.'), fallback)).toBe('Could not reach the server.')
+    expect(messageFirstText(new ApiError(500, null), fallback)).toBe(fallback)
+    expect(messageFirstText(new Error('boom'), fallback)).toBe('boom')
+    expect(messageFirstText('weird', fallback)).toBe(fallback)
   })
 })

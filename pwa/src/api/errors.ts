@@ -57,3 +57,21 @@ export function describeError(error: unknown, fallback: string): string {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }
+
+/**
+ * The add-animal failure text (spec part 1 section 8): the server's message, else the field
+ * errors joined (message, or field when there is none), else the exception's message, else
+ * the fallback.
+ */
+export function messageFirstText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const message = error.body?.message?.trim()
+    if (message) return message
+    const joined = error.fieldErrors.map((e) => e.message || e.field).filter(Boolean).join(', ')
+    if (joined) return joined
+    if (error.kind !== 'http') return error.message
+    return fallback
+  }
+  if (error instanceof Error && error.message) return error.message
+  return fallback
+}
