@@ -29,7 +29,7 @@ function HomePage() {
   return (
     <>
       {state.flash && (
-        <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+        <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <Alert tone="success" title={state.flash}>
             {state.flashDetail && <p>{state.flashDetail}</p>}
           </Alert>

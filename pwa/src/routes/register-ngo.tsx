@@ -50,7 +50,10 @@ function RegisterNgoPage() {
 
   const field = (name: Text) => ({
     value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [name]: e.target.value }))
+      setErrors(({ [name]: _fixed, ...rest }) => rest)
+    },
     error: errors[name],
   })
 
@@ -111,7 +114,6 @@ function RegisterNgoPage() {
               label="Phone number"
               type="tel"
               inputMode="numeric"
-              maxLength={10}
               autoComplete="tel-national"
               required
               {...field('phone')}

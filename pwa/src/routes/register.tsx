@@ -18,7 +18,10 @@ function RegisterPage() {
   const [form, setForm] = useState(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }))
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }))
+    setErrors(({ [field]: _fixed, ...rest }) => rest)
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -55,7 +58,6 @@ function RegisterPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           placeholder="10-digit mobile number"
           value={form.phone}
           onChange={(e) => set('phone')(sanitizePhone(e.target.value))}

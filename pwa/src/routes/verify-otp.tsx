@@ -15,7 +15,9 @@ const RESEND_WAIT_S = 60
 const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 function VerifyOtpPage() {
-  const email = useRouterState({ select: (s) => s.location.state.otpEmail })
+  // Read once: while leaving the page the router already exposes the next location's state.
+  const arrived = useRouterState({ select: (s) => s.location.state.otpEmail })
+  const [email] = useState(arrived)
   if (!email) return <Navigate to="/register" replace />
   return <VerifyOtpForm email={email} />
 }

@@ -10,7 +10,7 @@ export function NgoBanner() {
   if (!banner) return null
   const tone = banner.tone === 'danger' ? 'error' : banner.tone
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
       <Alert tone={tone} title={banner.title}>
         <p>{banner.text}</p>
       </Alert>

@@ -4,6 +4,22 @@ import { PASSWORD_RULES } from '@paws/contracts'
 import { Check, Eye, EyeOff, X } from 'lucide-react'
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
+/** The label, with the required star outside it so the field's name stays exactly the label. */
+function LabelRow({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="mb-1 flex items-baseline gap-1">
+      <label htmlFor={htmlFor} className="text-base font-medium text-slate-800">
+        {children}
+      </label>
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
+      )}
+    </div>
+  )
+}
+
 interface FieldShellProps {
   label: ReactNode
   error?: string | null
@@ -23,14 +39,9 @@ function Shell({
 }: FieldShellProps & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="label">
+      <LabelRow htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
+      </LabelRow>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
@@ -168,19 +179,16 @@ export function PasswordField({
 }) {
   const id = useId()
   const [visible, setVisible] = useState(false)
+  // The checklist appears on first focus and then stays: hiding it on blur would move the
+  // submit button away from under the finger that is tapping it.
   const [focused, setFocused] = useState(false)
   const showList = checklist && focused
   const described = [error ? `${id}-error` : null, showList ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined
   return (
     <div>
-      <label htmlFor={id} className="label">
+      <LabelRow htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
+      </LabelRow>
       <div className="relative">
         <input
           id={id}
@@ -191,7 +199,6 @@ export function PasswordField({
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           aria-required={required || undefined}

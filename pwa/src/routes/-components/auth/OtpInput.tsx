@@ -66,7 +66,7 @@ export function OtpInput({
   }
 
   return (
-    <div className="flex justify-center gap-2" role="group" aria-label="Verification code">
+    <div className="flex justify-center gap-1.5 sm:gap-2" role="group" aria-label="Verification code">
       {digits.map((digit, i) => (
         <input
           key={i}
@@ -86,7 +86,7 @@ export function OtpInput({
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}
-          className="h-14 w-11 rounded-lg border border-slate-400 bg-white text-center text-2xl font-semibold text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-invalid:border-red-700 sm:w-12"
+          className="h-14 w-10 rounded-lg border border-slate-400 bg-white text-center text-2xl font-semibold text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-invalid:border-red-700 sm:w-12"
         />
       ))}
     </div>

@@ -68,13 +68,19 @@ export function FilterBar({
         </div>
         <button
           type="button"
-          className="btn-secondary lg:hidden"
+          className="btn-secondary relative px-3 lg:hidden"
           aria-expanded={open}
           aria-controls={`${id}-filters`}
           onClick={() => setOpen((o) => !o)}
         >
           <SlidersHorizontal className="h-5 w-5" aria-hidden="true" />
-          Filters{active > 0 ? ` (${active})` : ''}
+          <span className="sr-only sm:not-sr-only">Filters</span>
+          {active > 0 && (
+            <span className="grid h-6 min-w-6 place-items-center rounded-full bg-brand-700 px-1 text-sm text-white">
+              {active}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
         </button>
       </div>
 

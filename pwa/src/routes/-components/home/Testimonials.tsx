@@ -87,13 +87,15 @@ export function Testimonials() {
         onPointerCancel={() => (startX.current = null)}
       >
         <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
-          <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="text-center">
-            <Quote className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />
-            <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">"{item.quote}"</blockquote>
-            <figcaption className="mt-4 font-semibold text-slate-900">
-              {item.name} <span className="font-normal text-slate-600">· {item.place}</span>
-            </figcaption>
-          </figure>
+          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <figure className="text-center">
+              <Quote className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />
+              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">"{item.quote}"</blockquote>
+              <figcaption className="mt-4 font-semibold text-slate-900">
+                {item.name} <span className="font-normal text-slate-600">· {item.place}</span>
+              </figcaption>
+            </figure>
+          </div>
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">

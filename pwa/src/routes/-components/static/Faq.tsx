@@ -21,8 +21,8 @@ export function Faq({ items }: { items: FaqItem[] }) {
               <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-data-[expanded]:rotate-180" aria-hidden="true" />
             </Button>
           </Heading>
-          <DisclosurePanel className="px-4 pb-4 text-lg text-slate-700">
-            <p>{item.a}</p>
+          <DisclosurePanel>
+            <p className="px-4 pb-4 text-lg text-slate-700">{item.a}</p>
           </DisclosurePanel>
         </Disclosure>
       ))}
