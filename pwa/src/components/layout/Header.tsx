@@ -9,6 +9,7 @@ import { useLogout } from './useLogout.ts'
 
 const linkBase = 'rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 const linkActive = { className: 'bg-brand-50 text-brand-800' }
+const AUTH_PAGES = /^\/(login|register|register-ngo|verify-otp|verify-email|forgot-password|reset-password)\/?$/
 const iconLink = 'grid h-11 w-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100'
 
 export function Header() {
@@ -22,6 +23,9 @@ export function Header() {
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const href = useRouterState({ select: (s) => s.location.href })
+  // Signing in from the header comes back to the page the visitor was reading.
+  const loginSearch = AUTH_PAGES.test(pathname) || pathname === '/' ? {} : { redirect: href }
 
   // Close the small-screen menu on navigation and on Escape.
   useEffect(() => setOpen(false), [pathname])
@@ -79,7 +83,7 @@ export function Header() {
               </>
             ) : (
               <>
-                <Link to="/login" className="btn-ghost">
+                <Link to="/login" search={loginSearch} className="btn-ghost">
                   Login
                 </Link>
                 <Link to="/register" className="btn-secondary">
@@ -136,7 +140,7 @@ export function Header() {
               </>
             ) : (
               <>
-                <Link to="/login" className={`${linkBase} flex items-center gap-3`}>
+                <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
                   <LogIn className="h-5 w-5" aria-hidden="true" /> Login
                 </Link>
                 <Link to="/register" className={`${linkBase} flex items-center gap-3`}>
