@@ -3,7 +3,7 @@ import { createFileRoute, Link, useRouter, useRouterState } from '@tanstack/reac
 import { useState, type FormEvent } from 'react'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
-import { byField, PasswordField, TextField } from '../components/ui/fields.tsx'
+import { focusFirstInvalid, byField, PasswordField, TextField } from '../components/ui/fields.tsx'
 import { TEXT } from '../lib/texts.ts'
 import { safeRedirect } from '../session/guards.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
@@ -33,7 +33,7 @@ function LoginPage() {
     setServerError(null)
     const problems = byField(validateLogin({ email, password }))
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
     setBusy(true)
     try {
       await session.login(email, password)

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useRegisterNgo } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
-import { byField, PasswordField, TextArea, TextField } from '../components/ui/fields.tsx'
+import { focusFirstInvalid, byField, PasswordField, TextArea, TextField } from '../components/ui/fields.tsx'
 import { TEXT } from '../lib/texts.ts'
 import { AuthCard } from './-components/auth/AuthCard.tsx'
 import { ServicesField } from './-components/auth/ServicesField.tsx'
@@ -63,7 +63,7 @@ function RegisterNgoPage() {
     const body = { ...form, servicesOffered: services, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }
     const problems = byField(validateNgoRegistration(body))
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
     try {
       const result = await register.mutateAsync({
         ...form,

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useRegister } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
-import { byField, PasswordField, TextField } from '../components/ui/fields.tsx'
+import { focusFirstInvalid, byField, PasswordField, TextField } from '../components/ui/fields.tsx'
 import { TEXT } from '../lib/texts.ts'
 import { AuthCard } from './-components/auth/AuthCard.tsx'
 
@@ -28,7 +28,7 @@ function RegisterPage() {
     setServerError(null)
     const problems = byField(validateRegistration(form))
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
     try {
       const result = await register.mutateAsync({ ...form, email: form.email.trim() })
       await navigate({

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useCreateAnimal } from '../../api/animals.ts'
 import { messageFirstText } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
+import { focusFirstInvalid } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { TEXT } from '../../lib/texts.ts'
 import { RequireRole } from '../../session/guards.tsx'
@@ -48,7 +49,8 @@ function AddAnimalPage() {
     if (blocked) return setError(MESSAGES.ngoNotApproved)
     if (missing.size > 0) {
       setShowMissing(true)
-      return setError(MESSAGES.animalRequired)
+      setError(MESSAGES.animalRequired)
+      return focusFirstInvalid(e.currentTarget as HTMLFormElement)
     }
     setProgress(photos.length > 0 ? 0 : null)
     create.mutate(

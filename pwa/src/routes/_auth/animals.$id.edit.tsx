@@ -2,12 +2,12 @@ import { LISTING_ROLES, validateAnimalEdit } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { animalQuery, useDeleteAnimalImage, useUpdateAnimal, useUploadAnimalImages } from '../../api/animals.ts'
 import { ApiError, describeError, isApiError } from '../../api/errors.ts'
 import { animalPhotos } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { byField } from '../../components/ui/fields.tsx'
+import { focusFirstInvalid, byField } from '../../components/ui/fields.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_auth/animals/$id/edit')({
   ),
 })
 
-function Message({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+function Message({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <div className="page-narrow text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -93,7 +93,7 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
     setWarning(null)
     const problems = byField(validateAnimalEdit({ ...values }))
     setErrors(problems)
-    if (Object.keys(problems).length > 0) return
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
     let uploadFailed = false
     // New photos go up first, then the fields are saved.
     if (photos.length > 0) {
