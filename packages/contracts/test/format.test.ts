@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { PLACEHOLDER_IMAGE, displayCity, formatAge, formatDate, resolveImageUrl, thumbnailUrl, truncate } from '../src/index.ts'
+
+describe('formatAge', () => {
+  it('shows months under a year', () => {
+    expect(formatAge(0)).toBe('0 months')
+    expect(formatAge(1)).toBe('1 month')
+    expect(formatAge(11)).toBe('11 months')
+  })
+
+  it('shows exact years and years with months', () => {
+    expect(formatAge(12)).toBe('1 year')
+    expect(formatAge(24)).toBe('2 years')
+    expect(formatAge(27)).toBe('2y 3m')
+  })
+
+  it('keeps text that already names years or months, and reads numeric text', () => {
+    expect(formatAge('2 years')).toBe('2 years')
+    expect(formatAge('6 Months')).toBe('6 Months')
+    expect(formatAge('18')).toBe('1y 6m')
+  })
+
+  it('says "Age unknown" when missing, or the caller text', () => {
+    expect(formatAge(null)).toBe('Age unknown')
+    expect(formatAge(undefined)).toBe('Age unknown')
+    expect(formatAge('', '')).toBe('')
+  })
+})
+
+describe('displayCity', () => {
+  it('prefers city, then the first part of location, then Mumbai', () => {
+    expect(displayCity({ city: 'Thane', location: 'Andheri, Mumbai' })).toBe('Thane')
+    expect(displayCity({ city: ' ', location: 'Andheri West, Mumbai' })).toBe('Andheri West')
+    expect(displayCity({ city: null, location: null })).toBe('Mumbai')
+    expect(displayCity({})).toBe('Mumbai')
+  })
+})
+
+describe('resolveImageUrl', () => {
+  it('uses http(s) and /images/ values as they are', () => {
+    expect(resolveImageUrl('https://cdn.example.in/a.jpg')).toBe('https://cdn.example.in/a.jpg')
+    expect(resolveImageUrl('/images/dog.jpg', 'http://api.test/api')).toBe('/images/dog.jpg')
+  })
+
+  it('resolves uploads/ against the API host without the /api suffix', () => {
+    expect(resolveImageUrl('/uploads/animals/x.webp', 'http://localhost:3000/api')).toBe(
+      'http://localhost:3000/uploads/animals/x.webp',
+    )
+    expect(resolveImageUrl('uploads/animals/x.webp', '/api')).toBe('/uploads/animals/x.webp')
+  })
+
+  it('serves bare file names from uploads/animals', () => {
+    expect(resolveImageUrl('abc.jpg', '/api')).toBe('/uploads/animals/abc.jpg')
+  })
+
+  it('falls back to the placeholder otherwise', () => {
+    expect(resolveImageUrl(null)).toBe(PLACEHOLDER_IMAGE)
+    expect(resolveImageUrl('')).toBe(PLACEHOLDER_IMAGE)
+    expect(resolveImageUrl('no-extension')).toBe(PLACEHOLDER_IMAGE)
+    expect(resolveImageUrl('some/dir/file.jpg')).toBe(PLACEHOLDER_IMAGE)
+  })
+})
+
+describe('thumbnailUrl', () => {
+  it('points stored webp photos at their thumbnail', () => {
+    expect(thumbnailUrl('/uploads/animals/abc.webp')).toBe('/uploads/animals/abc-thumb.webp')
+    expect(thumbnailUrl('http://h/uploads/animals/abc.webp')).toBe('http://h/uploads/animals/abc-thumb.webp')
+  })
+
+  it('leaves thumbnails, other files and the placeholder alone', () => {
+    expect(thumbnailUrl('/uploads/animals/abc-thumb.webp')).toBe('/uploads/animals/abc-thumb.webp')
+    expect(thumbnailUrl('/uploads/animals/abc.jpg')).toBe('/uploads/animals/abc.jpg')
+    expect(thumbnailUrl(PLACEHOLDER_IMAGE)).toBe(PLACEHOLDER_IMAGE)
+  })
+})
+
+describe('dates and text', () => {
+  it('formats dates in en-IN', () => {
+    expect(formatDate('2025-01-15T10:00:00Z')).toBe('15 Jan 2025')
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+
+  it('truncates with an ellipsis', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...')
+    expect(truncate('abc', 3)).toBe('abc')
+  })
+})

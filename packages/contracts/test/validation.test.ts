@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MESSAGES,
+  PASSWORD_RULES,
+  imageCountError,
+  imageFileError,
+  isEmail,
+  newsletterEmailError,
+  otpError,
+  passwordError,
+  phoneError,
+  sanitizePhone,
+  unmetPasswordRules,
+  validateAnimalRequired,
+  validateLogin,
+  validateNgoRegistration,
+  validateRegistration,
+} from '../src/index.ts'
+
+const person = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  password: 'Secret@123',
+}
+
+const ngo = {
+  ...person,
+  ngoName: 'Paws Trust',
+  address: '12 Hill Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zipCode: '400050',
+  description: 'We rescue street dogs.',
+  servicesOffered: ['rescue'],
+  maxCapacity: 10,
+}
+
+const messages = (errors: { field: string; message: string }[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]))
+
+describe('password rules', () => {
+  it('lists every unmet rule under the header, one bullet each', () => {
+    expect(passwordError('abc')).toBe(
+      [
+        'Password requirements not met:',
+        '• At least 8 characters',
+        '• One uppercase letter',
+        '• One number',
+        '• One special character',
+      ].join('\n'),
+    )
+    expect(passwordError('')).toBe(['Password requirements not met:', ...PASSWORD_RULES.map((r) => `• ${r.label}`)].join('\n'))
+  })
+
+  it('accepts a password meeting all five rules', () => {
+    expect(passwordError('Secret@123')).toBeNull()
+    expect(unmetPasswordRules('Secret@123')).toEqual([])
+  })
+
+  it('checks each rule on its own', () => {
+    expect(unmetPasswordRules('SECRET@123')).toEqual(['One lowercase letter'])
+    expect(unmetPasswordRules('secret@123')).toEqual(['One uppercase letter'])
+    expect(unmetPasswordRules('Secret@abc')).toEqual(['One number'])
+    expect(unmetPasswordRules('Secret1234')).toEqual(['One special character'])
+    expect(unmetPasswordRules('Se@1')).toEqual(['At least 8 characters'])
+  })
+})
+
+describe('phone', () => {
+  it('keeps digits only and at most 10 while typing', () => {
+    expect(sanitizePhone('+91 98-765 43210 99')).toBe('9198765432')
+    expect(sanitizePhone('abc')).toBe('')
+  })
+
+  it('needs exactly 10 digits', () => {
+    expect(phoneError('9876543210')).toBeNull()
+    expect(phoneError('987654321')).toBe('Phone number must be exactly 10 digits')
+    expect(phoneError('98765432100')).toBe(MESSAGES.phone)
+    expect(phoneError('98765abcde')).toBe(MESSAGES.phone)
+  })
+})
+
+describe('e-mail rules', () => {
+  it('registration needs a full address', () => {
+    expect(isEmail('a@b.in')).toBe(true)
+    expect(isEmail('a@b')).toBe(false)
+    expect(isEmail('a b@c.in')).toBe(false)
+  })
+
+  it('newsletter needs non-empty text containing @', () => {
+    expect(newsletterEmailError('')).toBe('Please enter a valid email address')
+    expect(newsletterEmailError('   ')).toBe('Please enter a valid email address')
+    expect(newsletterEmailError('no-at-sign')).toBe('Please enter a valid email address')
+    expect(newsletterEmailError('a@b')).toBeNull()
+  })
+})
+
+describe('adopter registration', () => {
+  it('passes a complete form', () => {
+    expect(validateRegistration(person)).toEqual([])
+  })
+
+  it('names every missing required field', () => {
+    expect(messages(validateRegistration({}))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      password: 'Password is required',
+    })
+  })
+
+  it('reports a bad e-mail, phone and password with the spec messages', () => {
+    const errors = messages(validateRegistration({ ...person, email: 'nope', phone: '123', password: 'weak' }))
+    expect(errors.email).toBe('Please enter a valid email address')
+    expect(errors.phone).toBe('Phone number must be exactly 10 digits')
+    expect(errors.password.startsWith('Password requirements not met:\n• ')).toBe(true)
+  })
+})
+
+describe('NGO registration', () => {
+  it('passes a complete form, registration number and website optional', () => {
+    expect(validateNgoRegistration(ngo)).toEqual([])
+    expect(validateNgoRegistration({ ...ngo, website: 'https://paws.org.in' })).toEqual([])
+  })
+
+  it('names every missing required field, services and capacity', () => {
+    expect(messages(validateNgoRegistration({}))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      password: 'Password is required',
+      ngoName: 'NGO name is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'ZIP code is required',
+      description: 'Description is required',
+      servicesOffered: 'Please select at least one service',
+      maxCapacity: 'Maximum capacity must be at least 1',
+    })
+  })
+
+  it('needs a capacity of at least 1 and a URL-shaped website', () => {
+    expect(messages(validateNgoRegistration({ ...ngo, maxCapacity: 0 })).maxCapacity).toBe(MESSAGES.capacityMin)
+    expect(messages(validateNgoRegistration({ ...ngo, maxCapacity: '1' }))).toEqual({})
+    expect(messages(validateNgoRegistration({ ...ngo, website: 'paws' })).website).toBe(
+      'Please enter a valid URL (starting with http:// or https://)',
+    )
+  })
+})
+
+describe('login, code and animal rules', () => {
+  it('login needs both fields', () => {
+    expect(messages(validateLogin({}))).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(validateLogin({ email: 'a@b.in', password: 'x' })).toEqual([])
+  })
+
+  it('a code is exactly six digits', () => {
+    expect(otpError('123456')).toBeNull()
+    expect(otpError('12345')).toBe('Please enter all 6 digits')
+    expect(otpError('12345a')).toBe('Please enter all 6 digits')
+  })
+
+  it('an animal needs name, species and size', () => {
+    expect(validateAnimalRequired({ name: 'Bruno', species: 'dog', size: 'medium' })).toEqual([])
+    const errors = validateAnimalRequired({ name: ' ', species: 'dog' })
+    expect(errors.map((e) => e.field)).toEqual(['name', 'size'])
+    expect(errors[0].message).toBe('Please fill in all required fields (Name, Species, Size)')
+  })
+})
+
+describe('image rules', () => {
+  it('checks type and size with the generic messages', () => {
+    expect(imageFileError({ type: 'image/png', size: 1000 })).toBeNull()
+    expect(imageFileError({ type: 'application/pdf', size: 1000 })).toBe('Invalid file type. Allowed: jpeg, png, webp, gif')
+    expect(imageFileError({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('File size too large. Maximum: 10MB')
+  })
+
+  it('allows at most 5 images with the add-page message', () => {
+    expect(imageCountError(3, 2)).toBeNull()
+    expect(imageCountError(3, 3)).toBe('Maximum 5 images allowed. You currently have 3 images. You can only add 2 more.')
+    expect(MESSAGES.maxImages(5)).toBe('Maximum 5 images allowed. You currently have 5 images. You can only add 0 more.')
+  })
+})

@@ -1,0 +1,110 @@
+// Animals: query options with hierarchical keys and mutations that invalidate them.
+// Shapes are fixed by packages/contracts/src/schemas/animals.ts.
+import type { Animal, AnimalCreateBody, AnimalList, AnimalListQuery, AnimalUpdateBody } from '@paws/contracts/schemas/animals'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type Query } from './client.ts'
+
+export type AnimalFilters = Omit<AnimalListQuery, 'includeDeleted' | '_t'>
+export type AnimalStatusValue = NonNullable<AnimalUpdateBody['status']>
+
+export const animalKeys = {
+  all: ['animals'] as const,
+  lists: () => [...animalKeys.all, 'list'] as const,
+  list: (filters: AnimalFilters) => [...animalKeys.lists(), filters] as const,
+  details: () => [...animalKeys.all, 'detail'] as const,
+  detail: (id: number) => [...animalKeys.details(), id] as const,
+  cities: () => [...animalKeys.all, 'cities'] as const,
+}
+
+export const animalListQuery = (filters: AnimalFilters) =>
+  queryOptions({
+    queryKey: animalKeys.list(filters),
+    queryFn: ({ signal }) => api.get<AnimalList>('/animals', { query: filters as Query, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+/** Home page: the 3 newest available animals. */
+export const featuredAnimalsQuery = () =>
+  animalListQuery({ limit: 3, status: 'available', sortBy: 'createdAt', sortOrder: 'DESC' })
+
+export const animalQuery = (id: number) =>
+  queryOptions({
+    queryKey: animalKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Animal>(`/animals/${id}`, { signal }),
+  })
+
+export const animalCitiesQuery = () =>
+  queryOptions({
+    queryKey: animalKeys.cities(),
+    queryFn: ({ signal }) => api.get<string[]>('/animals/cities', { signal }),
+    staleTime: 10 * 60_000,
+  })
+
+/** Multipart body of POST /animals: text fields, JSON-encoded objects, photos under `images`. */
+export function animalFormData(body: AnimalCreateBody, photos: Blob[]): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  photos.forEach((photo, i) => form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`))
+  return form
+}
+
+type Progress = { onProgress?: (fraction: number) => void }
+
+export function useCreateAnimal() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ body, photos, onProgress }: { body: AnimalCreateBody; photos: Blob[] } & Progress) =>
+      photos.length > 0
+        ? api.post<Animal>('/animals', animalFormData(body, photos), { onUploadProgress: onProgress })
+        : api.post<Animal>('/animals', body),
+    onSuccess: (animal) => {
+      qc.setQueryData(animalKeys.detail(animal.id), animal)
+      return qc.invalidateQueries({ queryKey: animalKeys.lists() })
+    },
+  })
+}
+
+export function useUpdateAnimal(id: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AnimalUpdateBody) => api.put<Animal>(`/animals/${id}`, body),
+    onSuccess: (animal) => {
+      if (animal && typeof animal === 'object') qc.setQueryData(animalKeys.detail(id), animal)
+      return qc.invalidateQueries({ queryKey: animalKeys.all })
+    },
+  })
+}
+
+export function useUploadAnimalImages(id: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ photos, onProgress }: { photos: Blob[] } & Progress) => {
+      const form = new FormData()
+      photos.forEach((photo, i) => form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`))
+      return api.post<{ urls: string[] }>(`/animals/${id}/images`, form, { onUploadProgress: onProgress })
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: animalKeys.detail(id) }),
+  })
+}
+
+export function useDeleteAnimalImage(id: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (index: number) => api.delete<unknown>(`/animals/${id}/images/${index}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: animalKeys.all }),
+  })
+}
+
+export function useDeleteAnimal(id: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(`/animals/${id}`),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: animalKeys.detail(id) })
+      return qc.invalidateQueries({ queryKey: animalKeys.lists() })
+    },
+  })
+}

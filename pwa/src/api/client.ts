@@ -1,0 +1,258 @@
+// The one HTTP client of the app. It owns the bearer token, the refresh, retries and
+// timeouts (spec part 1 sections 7 and 8):
+// - a 401 on a request that carried a token triggers ONE refresh, shared by every request
+//   that fails meanwhile, then the request is repeated once with the new token;
+// - a refresh the server refuses clears the tokens and sends the user to /login; a refresh
+//   that cannot reach the server keeps them (offline is not signed out);
+// - a 429 is retried twice, after 2 s and then 4 s;
+// - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
+// Uploads that report progress go through XMLHttpRequest; everything else through fetch.
+import { ApiError, type ErrorBody } from './errors.ts'
+import { tokens as defaultTokens, type TokenStore } from './tokens.ts'
+
+export const DEFAULT_TIMEOUT_MS = 120_000
+export const SHORT_UPLOAD_TIMEOUT_MS = 60_000
+export const RATE_LIMIT_WAITS_MS = [2000, 4000] as const
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue>
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown
+  headers?: Record<string, string>
+  timeoutMs?: number
+  signal?: AbortSignal
+  /** Upload progress from 0 to 1 (switches the request to XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void
+  /** false: a refused refresh signs out without leaving the page (used on start-up). */
+  redirectOnAuthFailure?: boolean
+}
+
+export interface RawResponse {
+  status: number
+  contentType: string | null
+  text: string
+}
+
+export interface TransportRequest {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body?: string | FormData
+  signal: AbortSignal
+  onUploadProgress?: (fraction: number) => void
+}
+
+/** Sends one HTTP request; rejects only when no response arrived. */
+export type Transport = (request: TransportRequest) => Promise<RawResponse>
+
+export interface ClientOptions {
+  baseUrl?: string
+  tokens?: TokenStore
+  transport?: Transport
+  sleep?: (ms: number) => Promise<void>
+  /** Called once per refused refresh, when the request allows leaving the page. */
+  onAuthFailure?: () => void
+}
+
+export const fetchTransport: Transport = async (req) => {
+  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal })
+  return { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() }
+}
+
+export const xhrTransport: Transport = (req) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(req.method, req.url)
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value)
+    if (req.onUploadProgress) {
+      const report = req.onUploadProgress
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) report(e.loaded / e.total)
+      }
+    }
+    xhr.onload = () => resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), text: xhr.responseText })
+    xhr.onerror = () => reject(new TypeError('Network request failed'))
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
+    req.signal.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(req.body ?? null)
+  })
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`
+}
+
+function parseBody(res: RawResponse): unknown {
+  if (!res.text) return undefined
+  if (res.contentType?.includes('json')) {
+    try {
+      return JSON.parse(res.text)
+    } catch {
+      return undefined
+    }
+  }
+  return res.text
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.'
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+
+type RefreshResult = { ok: true } | { ok: false; redirected: boolean }
+
+// Paths whose 401 means "wrong credentials", never "expired token".
+const NO_REFRESH = /^\/auth\/(login|refresh|register|verify-otp|resend-otp|forgot-password|reset-password|verify-email)/
+
+export function createApiClient(options: ClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api'
+  const tokens = options.tokens ?? defaultTokens
+  const transport = options.transport ?? fetchTransport
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  let onAuthFailure = options.onAuthFailure ?? (() => window.location.assign('/login'))
+  let refreshing: Promise<RefreshResult> | null = null
+
+  /** One attempt with its own timeout; network trouble becomes an ApiError with status 0. */
+  async function send(req: TransportRequest, timeoutMs: number, outer?: AbortSignal): Promise<RawResponse> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const forward = () => controller.abort()
+    if (outer?.aborted) controller.abort()
+    outer?.addEventListener('abort', forward, { once: true })
+    try {
+      const pick = req.onUploadProgress && transport === fetchTransport ? xhrTransport : transport
+      return await pick({ ...req, signal: controller.signal })
+    } catch {
+      if (timedOut) throw new ApiError(0, null, 'timeout', TIMEOUT_MESSAGE)
+      if (outer?.aborted) throw new ApiError(0, null, 'aborted', 'The request was cancelled.')
+      throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
+    } finally {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', forward)
+    }
+  }
+
+  async function runRefresh(): Promise<RefreshResult> {
+    const refreshToken = tokens.refresh()
+    if (!refreshToken) {
+      tokens.clear()
+      return { ok: false, redirected: false }
+    }
+    const res = await send(
+      {
+        url: buildUrl(baseUrl, '/auth/refresh'),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        signal: new AbortController().signal,
+      },
+      DEFAULT_TIMEOUT_MS,
+    )
+    if (res.status >= 200 && res.status < 300) {
+      const body = (parseBody(res) ?? {}) as { accessToken?: string; token?: string; refreshToken?: string }
+      const accessToken = body.accessToken ?? body.token
+      if (accessToken) {
+        tokens.set({ accessToken, refreshToken: body.refreshToken })
+        return { ok: true }
+      }
+    }
+    if (res.status === 429 || res.status >= 500) {
+      // The server is busy or broken, not refusing us: keep the session for a later try.
+      throw new ApiError(res.status, (parseBody(res) as ErrorBody) ?? null)
+    }
+    tokens.clear()
+    return { ok: false, redirected: false }
+  }
+
+  /** Refreshes once for everyone whose request failed with `usedToken`. */
+  async function refreshAfter(usedToken: string): Promise<RefreshResult> {
+    const current = tokens.access()
+    if (current && current !== usedToken && !refreshing) return { ok: true }
+    if (!refreshing) {
+      refreshing = runRefresh().finally(() => {
+        refreshing = null
+      })
+    }
+    return refreshing
+  }
+
+  async function request<T>(path: string, opts: ApiRequest = {}): Promise<T> {
+    const method = opts.method ?? 'GET'
+    const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    let body: string | FormData | undefined
+    const baseHeaders: Record<string, string> = { Accept: 'application/json', ...opts.headers }
+    if (opts.body instanceof FormData) body = opts.body
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body)
+      baseHeaders['Content-Type'] = 'application/json'
+    }
+    const url = buildUrl(baseUrl, path, opts.query)
+    let refreshed = false
+    let rateLimited = 0
+
+    for (;;) {
+      const token = tokens.access()
+      const headers = token ? { ...baseHeaders, Authorization: `Bearer ${token}` } : baseHeaders
+      const res = await send(
+        { url, method, headers, body, signal: new AbortController().signal, onUploadProgress: opts.onUploadProgress },
+        timeoutMs,
+        opts.signal,
+      )
+
+      if (res.status === 401 && token && !refreshed && !NO_REFRESH.test(path)) {
+        refreshed = true
+        const result = await refreshAfter(token)
+        if (result.ok) continue
+        if (opts.redirectOnAuthFailure !== false && !result.redirected) {
+          result.redirected = true
+          onAuthFailure()
+        }
+        throw new ApiError(401, (parseBody(res) as ErrorBody) ?? null)
+      }
+
+      if (res.status === 429 && rateLimited < RATE_LIMIT_WAITS_MS.length) {
+        await sleep(RATE_LIMIT_WAITS_MS[rateLimited])
+        rateLimited += 1
+        continue
+      }
+
+      const parsed = parseBody(res)
+      if (res.status < 200 || res.status >= 300) {
+        throw new ApiError(res.status, parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null)
+      }
+      return parsed as T
+    }
+  }
+
+  return {
+    baseUrl,
+    request,
+    get: <T>(path: string, opts?: Omit<ApiRequest, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, opts?: Omit<ApiRequest, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PUT', body }),
+    delete: <T>(path: string, opts?: Omit<ApiRequest, 'method'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+    /** Where a refused refresh sends the user (the app points this at its router). */
+    setAuthFailureHandler(handler: () => void) {
+      onAuthFailure = handler
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export const API_BASE = import.meta.env?.VITE_API_BASE || '/api'
+
+export const api = createApiClient({ baseUrl: API_BASE })

@@ -1,0 +1,77 @@
+// Errors from the API, turned into the text a screen shows (spec part 1 section 7):
+// "field: message" lines when the server lists field errors, else its message, else the
+// screen's own fallback.
+
+export interface FieldErrorBody {
+  field: string
+  message: string
+}
+
+export interface ErrorBody {
+  statusCode?: number
+  error?: string
+  message?: string
+  errors?: FieldErrorBody[]
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly kind: ApiErrorKind
+  readonly body: ErrorBody | null
+
+  constructor(status: number, body: ErrorBody | null, kind: ApiErrorKind = 'http', message?: string) {
+    super(message ?? body?.message ?? `Request failed (${status})`)
+    this.name = 'ApiError'
+    this.status = status
+    this.kind = kind
+    this.body = body
+  }
+
+  get fieldErrors(): FieldErrorBody[] {
+    return this.body?.errors ?? []
+  }
+
+  /** The text to show: field lines, else the server's message, else `fallback`. */
+  display(fallback: string): string {
+    return errorText(this.body, fallback)
+  }
+}
+
+export function errorText(body: ErrorBody | null | undefined, fallback: string): string {
+  const lines = (body?.errors ?? [])
+    .filter((e) => e && (e.field || e.message))
+    .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
+  if (lines.length > 0) return lines.join('\n')
+  const message = body?.message?.trim()
+  return message ? message : fallback
+}
+
+/** Display text for anything caught: ApiError rules, else the error's message, else fallback. */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.display(fallback)
+  return fallback
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+/**
+ * The add-animal failure text (spec part 1 section 8): the server's message, else the field
+ * errors joined (message, or field when there is none), else the exception's message, else
+ * the fallback.
+ */
+export function messageFirstText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const message = error.body?.message?.trim()
+    if (message) return message
+    const joined = error.fieldErrors.map((e) => e.message || e.field).filter(Boolean).join(', ')
+    if (joined) return joined
+    if (error.kind !== 'http') return error.message
+    return fallback
+  }
+  if (error instanceof Error && error.message) return error.message
+  return fallback
+}

@@ -1,0 +1,156 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { Bell, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { Logo } from '../ui/PawIcon.tsx'
+import { HeaderStatus } from './HeaderStatus.tsx'
+import { homeAction, listingAction, navItems } from './nav.ts'
+import { useLogout } from './useLogout.ts'
+
+const linkBase = 'rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+const linkActive = { className: 'bg-brand-50 text-brand-800' }
+const AUTH_PAGES = /^\/(login|register|register-ngo|verify-otp|verify-email|forgot-password|reset-password)\/?$/
+const iconLink = 'grid h-11 w-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100'
+
+export function Header() {
+  const { user } = useSession()
+  const logout = useLogout()
+  const role = user?.role
+  const items = navItems(role)
+  const listing = listingAction(role)
+  const home = homeAction(role)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const href = useRouterState({ select: (s) => s.location.href })
+  // Signing in from the header comes back to the page the visitor was reading.
+  const loginSearch = AUTH_PAGES.test(pathname) || pathname === '/' ? {} : { redirect: href }
+
+  // Close the small-screen menu on navigation and on Escape.
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        toggle.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link to="/" className="mr-2 shrink-0 rounded-lg" aria-label="Mumbai Paws home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <HeaderStatus />
+          <div className="hidden items-center gap-2 lg:flex">
+            {listing && (
+              <Link to={listing.to} className="btn-primary">
+                {listing.label}
+              </Link>
+            )}
+            {home && (
+              <Link to={home.to} className="btn-secondary">
+                {home.label}
+              </Link>
+            )}
+            {user ? (
+              <>
+                <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
+                  <User className="h-6 w-6" aria-hidden="true" />
+                </Link>
+                <Link to="/notifications" className={iconLink} aria-label="Notifications" title="Notifications">
+                  <Bell className="h-6 w-6" aria-hidden="true" />
+                </Link>
+                <button type="button" onClick={logout} className={iconLink} aria-label="Sign out" title="Sign out">
+                  <LogOut className="h-6 w-6" aria-hidden="true" />
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login" search={loginSearch} className="btn-ghost">
+                  Login
+                </Link>
+                <Link to="/register" className="btn-secondary">
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            ref={toggle}
+            type="button"
+            className={`${iconLink} lg:hidden`}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="h-7 w-7" aria-hidden="true" /> : <Menu className="h-7 w-7" aria-hidden="true" />}
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+        <nav aria-label="Main menu" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {items.map((item) => (
+            <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
+              {item.label}
+            </Link>
+          ))}
+          <div className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
+            {listing && (
+              <Link to={listing.to} className="btn-primary">
+                {listing.label}
+              </Link>
+            )}
+            {home && (
+              <Link to={home.to} className="btn-secondary">
+                {home.label}
+              </Link>
+            )}
+          </div>
+          <div className="mt-2 grid gap-1 border-t border-slate-200 pt-3">
+            {user ? (
+              <>
+                <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
+                  <User className="h-5 w-5" aria-hidden="true" /> Profile
+                </Link>
+                <Link to="/notifications" className={`${linkBase} flex items-center gap-3`}>
+                  <Bell className="h-5 w-5" aria-hidden="true" /> Notifications
+                </Link>
+                <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
+                  <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
+                  <LogIn className="h-5 w-5" aria-hidden="true" /> Login
+                </Link>
+                <Link to="/register" className={`${linkBase} flex items-center gap-3`}>
+                  <UserPlus className="h-5 w-5" aria-hidden="true" /> Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import { ngoApprovalBanner } from '@paws/contracts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { Alert } from '../ui/Alert.tsx'
+
+/** NGO users see their approval status until an admin approves them. */
+export function NgoBanner() {
+  const { user } = useSession()
+  if (user?.role !== 'ngo') return null
+  const banner = ngoApprovalBanner(user.ngoStatus?.approvalStatus)
+  if (!banner) return null
+  const tone = banner.tone === 'danger' ? 'error' : banner.tone
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+      <Alert tone={tone} title={banner.title}>
+        <p>{banner.text}</p>
+      </Alert>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { homeAction, listingAction, navItems } from './nav.ts'
+
+const labels = (items: { label: string; to: string }[]) => items.map((i) => `${i.label} ${i.to}`)
+
+describe('header navigation by role', () => {
+  it('admin: dashboard, animals, users and NGOs of the admin area', () => {
+    expect(labels(navItems('admin'))).toEqual(['Dashboard /admin', 'Animals /admin/animals', 'Users /admin/users', 'NGOs /admin/ngos'])
+    expect(homeAction('admin')).toEqual({ to: '/admin', label: 'Admin Panel' })
+    expect(listingAction('admin')).toBeNull()
+  })
+
+  it('NGO: home, animals, rescue, applications and Add Animal', () => {
+    expect(labels(navItems('ngo'))).toEqual(['Home /', 'Animals /animals', 'Rescue /rescue', 'Applications /adoption'])
+    expect(listingAction('ngo')).toEqual({ to: '/add-animal', label: 'Add Animal' })
+    expect(homeAction('ngo')).toEqual({ to: '/dashboard', label: 'Dashboard' })
+  })
+
+  it('adopters and visitors: home, adopt, rescue and List Your Pet', () => {
+    expect(labels(navItems('adopter'))).toEqual(['Home /', 'Adopt /animals', 'Rescue /rescue'])
+    expect(labels(navItems(undefined))).toEqual(['Home /', 'Adopt /animals', 'Rescue /rescue'])
+    expect(listingAction('adopter')?.label).toBe('List Your Pet')
+    expect(homeAction('adopter')?.to).toBe('/dashboard')
+    expect(homeAction(undefined)).toBeNull()
+  })
+})

@@ -1,0 +1,241 @@
+// Labelled form controls. Each error is tied to its control with aria-describedby and
+// aria-invalid, so screen readers read it with the field.
+import { PASSWORD_RULES } from '@paws/contracts'
+import { Check, Eye, EyeOff, X } from 'lucide-react'
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+
+/** The label, with the required star outside it so the field's name stays exactly the label. */
+function LabelRow({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="mb-1 flex items-baseline gap-1">
+      <label htmlFor={htmlFor} className="text-base font-medium text-slate-800">
+        {children}
+      </label>
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
+      )}
+    </div>
+  )
+}
+
+interface FieldShellProps {
+  label: ReactNode
+  error?: string | null
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+}
+
+function Shell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+}: FieldShellProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <LabelRow htmlFor={id} required={required}>
+        {label}
+      </LabelRow>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+  if (error) return `${id}-error`
+  if (hint) return `${id}-hint`
+  return undefined
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: given,
+  ...input
+}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId()
+  const id = given ?? auto
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...input}
+      />
+    </Shell>
+  )
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId()
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        id={id}
+        rows={4}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...input}
+      />
+    </Shell>
+  )
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  ...select
+}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId()
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        {...select}
+      >
+        {children}
+      </select>
+    </Shell>
+  )
+}
+
+/** The rules of a password, ticked off live while the field has focus. */
+export function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  return (
+    <ul id={id} className="mt-2 grid gap-1 rounded-lg bg-slate-100 p-3 text-base" aria-label="Password requirements">
+      {PASSWORD_RULES.map((rule) => {
+        const ok = rule.test(password)
+        return (
+          <li key={rule.id} className={`flex items-center gap-2 ${ok ? 'text-green-800' : 'text-slate-700'}`}>
+            {ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <X className="h-4 w-4" aria-hidden="true" />}
+            <span>
+              {rule.label}
+              <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function PasswordField({
+  label = 'Password',
+  error,
+  value,
+  onChange,
+  checklist = false,
+  autoComplete = 'current-password',
+  required,
+  name = 'password',
+}: {
+  label?: string
+  error?: string | null
+  value: string
+  onChange: (value: string) => void
+  checklist?: boolean
+  autoComplete?: string
+  required?: boolean
+  name?: string
+}) {
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  // The checklist appears on first focus and then stays: hiding it on blur would move the
+  // submit button away from under the finger that is tapping it.
+  const [focused, setFocused] = useState(false)
+  const showList = checklist && focused
+  const described = [error ? `${id}-error` : null, showList ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <LabelRow htmlFor={id} required={required}>
+        {label}
+      </LabelRow>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          className="input pr-12"
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={() => setFocused(true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          aria-required={required || undefined}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          onMouseDown={(e) => e.preventDefault()}
+          className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          aria-controls={id}
+        >
+          {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+        </button>
+      </div>
+      {showList && <PasswordChecklist password={value} id={`${id}-rules`} />}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Field errors from a validator, keyed by field (first message wins). */
+export function byField(errors: { field: string; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const e of errors) if (!(e.field in out)) out[e.field] = e.message
+  return out
+}
+
+/** After a failed submit, move focus to the first field marked invalid (its error is read with it). */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    field?.focus()
+  })
+}

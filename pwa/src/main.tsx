@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { api } from './api/client.ts'
+import { createQueryClient } from './api/query-client.ts'
+import { tokens } from './api/tokens.ts'
+import { buildRouter } from './router.tsx'
+import { createSession } from './session/session.ts'
+import { SessionProvider } from './session/SessionProvider.tsx'
+import './styles.css'
+
+const queryClient = createQueryClient()
+const session = createSession({ api, tokens })
+const router = buildRouter({ queryClient, session })
+
+// A refused token refresh: back to sign-in, then to where the user was.
+api.setAuthFailureHandler(() => {
+  const here = router.state.location.href
+  void router.navigate({ to: '/login', search: here.startsWith('/login') ? {} : { redirect: here }, replace: true })
+})
+
+// Guards and loaders depend on who is signed in: re-run them when that changes.
+let lastUserId = session.getState().user?.id
+session.subscribe(() => {
+  const id = session.getState().user?.id
+  if (id !== lastUserId) {
+    lastUserId = id
+    void router.invalidate()
+  }
+})
+void session.start()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen.ts'
+import type { Session } from './session/session.ts'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  session: Session
+}
+
+export function buildRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // Back restores the scroll position of each page; a new navigation starts at the top.
+    scrollRestoration: true,
+    defaultPendingMs: 300,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof buildRouter>
+  }
+  interface HistoryState {
+    /** Carried from registration to /verify-otp. */
+    otpEmail?: string
+    otpFirstName?: string
+    otpIsNgo?: boolean
+    /** One-off message shown on arrival (after verification, NGO registration). */
+    flash?: string
+    flashDetail?: string
+  }
+}

@@ -1,0 +1,123 @@
+import { adoptionButton, MESSAGES } from '@paws/contracts'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { ArrowLeft, Heart, Pencil, RefreshCw, Settings, Share2, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
+import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
+import { notify } from '../../../lib/toast.ts'
+import { TEXT } from '../../../lib/texts.ts'
+import { useSession } from '../../../session/SessionProvider.tsx'
+import { AdoptDialog } from './AdoptDialog.tsx'
+import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
+import { ShareDialog } from './ShareDialog.tsx'
+
+type Open = 'adopt' | 'share' | 'status' | 'delete' | null
+
+export function Actions({ animal }: { animal: Animal }) {
+  const { user } = useSession()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const remove = useDeleteAnimal(animal.id)
+  const [open, setOpen] = useState<Open>(null)
+  const isOwner = Boolean(user && user.id === animal.shelterId)
+  const isAdmin = user?.role === 'admin'
+  const adopt = adoptionButton(animal.status)
+  const share: ShareContent = {
+    title: `Meet ${animal.name}`,
+    text: shareText(animal.name, animal.description),
+    url: typeof window === 'undefined' ? '' : window.location.href,
+  }
+
+  function onAdopt() {
+    if (!user) {
+      void navigate({ to: '/login', search: { redirect: `/animals/${animal.id}` } })
+      return
+    }
+    if (isOwner) {
+      notify(MESSAGES.ownAnimal, 'error')
+      return
+    }
+    setOpen('adopt')
+  }
+
+  async function onShare() {
+    if (canShareNatively() && (await nativeShare(share))) return
+    setOpen('share')
+  }
+
+  function onDelete() {
+    remove.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(null)
+        notify(TEXT.deleted, 'success')
+        await navigate({ to: '/dashboard' })
+        queryClient.removeQueries({ queryKey: animalKeys.detail(animal.id) })
+      },
+    })
+  }
+
+  function back() {
+    if (router.history.canGoBack()) router.history.back()
+    else void navigate({ to: '/animals' })
+  }
+
+  return (
+    <div className="card grid gap-3 p-5">
+      {isOwner ? (
+        <>
+          <h2 className="text-lg font-bold">Manage your listing</h2>
+          <Link to="/animals/$id/edit" params={{ id: String(animal.id) }} className="btn-primary">
+            <Pencil className="h-5 w-5" aria-hidden="true" /> Edit Animal
+          </Link>
+          <button type="button" className="btn-secondary" onClick={() => setOpen('status')}>
+            <RefreshCw className="h-5 w-5" aria-hidden="true" /> Change Status
+          </button>
+          <button
+            type="button"
+            className="btn border border-red-300 bg-white text-red-800 hover:bg-red-50"
+            onClick={() => setOpen('delete')}
+          >
+            <Trash2 className="h-5 w-5" aria-hidden="true" /> Delete Listing
+          </button>
+        </>
+      ) : isAdmin ? (
+        <Link to="/admin/animals" className="btn-primary">
+          <Settings className="h-5 w-5" aria-hidden="true" /> Manage Animals
+        </Link>
+      ) : (
+        <button type="button" className="btn-primary text-lg" disabled={!adopt.enabled} onClick={onAdopt}>
+          {adopt.enabled && <Heart className="h-5 w-5" aria-hidden="true" />}
+          {adopt.label}
+        </button>
+      )}
+      <button type="button" className="btn-secondary" onClick={() => void onShare()}>
+        <Share2 className="h-5 w-5" aria-hidden="true" /> Share with Friends
+      </button>
+      <button type="button" className="btn-ghost" onClick={back}>
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to listings
+      </button>
+
+      <AdoptDialog animalId={animal.id} animalName={animal.name} isOpen={open === 'adopt'} onClose={() => setOpen(null)} />
+      <ShareDialog content={share} isOpen={open === 'share'} onClose={() => setOpen(null)} />
+      {isOwner && (
+        <>
+          <StatusDialog animalId={animal.id} current={animal.status} isOpen={open === 'status'} onClose={() => setOpen(null)} />
+          <DeleteDialog
+            name={animal.name}
+            isOpen={open === 'delete'}
+            busy={remove.isPending}
+            failed={remove.isError}
+            onConfirm={onDelete}
+            onClose={() => {
+              remove.reset()
+              setOpen(null)
+            }}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { ANIMAL_STATUS_LABELS, ANIMAL_STATUSES } from '@paws/contracts'
+import { Check } from 'lucide-react'
+import { useUpdateAnimal, type AnimalStatusValue } from '../../../api/animals.ts'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { notify } from '../../../lib/toast.ts'
+import { TEXT } from '../../../lib/texts.ts'
+
+export function StatusDialog({ animalId, current, isOpen, onClose }: { animalId: number; current: string; isOpen: boolean; onClose: () => void }) {
+  const update = useUpdateAnimal(animalId)
+  const close = () => {
+    if (update.isPending) return
+    update.reset()
+    onClose()
+  }
+  function choose(status: AnimalStatusValue) {
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => {
+          notify(TEXT.statusUpdated(status), 'success')
+          update.reset()
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <Modal isOpen={isOpen} onClose={close} title="Change Status" dismissable={!update.isPending}>
+      <p className="text-slate-700">Choose the new status of this listing.</p>
+      {update.isError && (
+        <Alert tone="error" className="mt-3">
+          {TEXT.statusFailed}
+        </Alert>
+      )}
+      <div className="mt-4 grid gap-2">
+        {ANIMAL_STATUSES.map((status) => {
+          const isCurrent = status === current
+          return (
+            <button
+              key={status}
+              type="button"
+              disabled={isCurrent || update.isPending}
+              onClick={() => choose(status)}
+              className={`btn justify-between border ${isCurrent ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white hover:bg-slate-100'}`}
+            >
+              <span>{ANIMAL_STATUS_LABELS[status]}</span>
+              {isCurrent && (
+                <span className="flex items-center gap-1 text-sm">
+                  <Check className="h-4 w-4" aria-hidden="true" /> Current
+                </span>
+              )}
+              {update.isPending && update.variables?.status === status && <span className="text-sm">Saving...</span>}
+            </button>
+          )
+        })}
+      </div>
+      <button type="button" className="btn-ghost mt-3 w-full" onClick={close} disabled={update.isPending}>
+        Cancel
+      </button>
+    </Modal>
+  )
+}
+
+export function DeleteDialog({
+  name,
+  isOpen,
+  busy,
+  failed,
+  onConfirm,
+  onClose,
+}: {
+  name: string
+  isOpen: boolean
+  busy: boolean
+  failed: boolean
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  return (
+    <Modal isOpen={isOpen} onClose={() => !busy && onClose()} title="Delete Listing" role="alertdialog" dismissable={!busy}>
+      <p className="text-lg text-slate-800">Are you sure you want to delete the listing for {name}? This cannot be undone.</p>
+      {failed && (
+        <Alert tone="error" className="mt-3">
+          {TEXT.deleteFailed}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,47 @@
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { Footer } from '../components/layout/Footer.tsx'
+import { Header } from '../components/layout/Header.tsx'
+import { NgoBanner } from '../components/layout/NgoBanner.tsx'
+import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
+import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
+import { Toaster } from '../components/ui/Toaster.tsx'
+import type { RouterContext } from '../router.tsx'
+import { useSession } from '../session/SessionProvider.tsx'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootLayout() {
+  const { status } = useSession()
+  if (status === 'loading') return <LoadingScreen />
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
+      <Header />
+      <NgoBanner />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <UpdatePrompt />
+    </div>
+  )
+}
+
+function NotFound() {
+  return (
+    <div className="page-narrow text-center">
+      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 text-lg text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">Go to Home</Link>
+        <Link to="/animals" className="btn-secondary">Browse Animals</Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireLogin } from '../session/guards.tsx'
+
+// Every page under routes/_auth/ needs a signed-in user; visitors go to /login and come back.
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: ({ context, location }) => requireLogin(context.session, location.href),
+  component: Outlet,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon } from '../../components/ui/ComingSoon.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.tsx'
+
+export const Route = createFileRoute('/_auth/admin/ngos')({
+  beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
+  component: () => <ComingSoon title="Manage NGOs" />,
+})

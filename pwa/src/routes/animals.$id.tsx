@@ -1,0 +1,69 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { animalQuery } from '../api/animals.ts'
+import { ApiError, describeError } from '../api/errors.ts'
+import { animalPhotos } from '../components/animals/PetImage.tsx'
+import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
+import { TEXT } from '../lib/texts.ts'
+import { Actions } from './-components/animal-detail/Actions.tsx'
+import { AdoptionInfo, AnimalDetails, AnimalHeader, HealthInfo } from './-components/animal-detail/AnimalInfo.tsx'
+import { Gallery } from './-components/animal-detail/Gallery.tsx'
+
+function animalId(raw: string): number {
+  const id = Number(raw)
+  if (!Number.isInteger(id) || id < 1) throw new ApiError(404, { statusCode: 404, message: TEXT.animalNotFound })
+  return id
+}
+
+export const Route = createFileRoute('/animals/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(animalQuery(animalId(params.id))),
+  pendingComponent: () => <LoadingScreen full={false} text="Loading animal details..." />,
+  errorComponent: AnimalError,
+  component: AnimalPage,
+})
+
+function AnimalPage() {
+  const { id } = Route.useParams()
+  const { data: animal } = useSuspenseQuery(animalQuery(animalId(id)))
+  return (
+    <div className="page">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid gap-6">
+          <Gallery name={animal.name} images={animalPhotos(animal)} />
+          <div className="lg:hidden">
+            <AnimalHeader animal={animal} />
+          </div>
+          <div className="lg:hidden">
+            <Actions animal={animal} />
+          </div>
+          <AnimalDetails animal={animal} />
+          <HealthInfo animal={animal} />
+        </div>
+        <aside className="grid gap-6 lg:sticky lg:top-20">
+          <div className="hidden lg:block">
+            <AnimalHeader animal={animal} />
+          </div>
+          <div className="hidden lg:block">
+            <Actions animal={animal} />
+          </div>
+          <AdoptionInfo animal={animal} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function AnimalError({ error }: ErrorComponentProps) {
+  const notFound = (error instanceof ApiError && error.status === 404) || (error instanceof Error && /404/.test(error.message))
+  return (
+    <div className="page-narrow text-center">
+      <h1 className="text-2xl font-bold">{notFound ? TEXT.animalNotFound : 'Error loading animal details'}</h1>
+      <p role="alert" className="mt-3 text-lg text-slate-700">
+        {notFound ? 'This animal may have found a home already, or the link is wrong.' : describeError(error, TEXT.detailLoadFailed)}
+      </p>
+      <Link to="/animals" className="btn-primary mt-6">
+        Browse Animals
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { PawPrint, Plus } from 'lucide-react'
+import { useCallback } from 'react'
+import { animalCitiesQuery, animalListQuery } from '../api/animals.ts'
+import { AnimalCard } from '../components/animals/AnimalCard.tsx'
+import { Alert } from '../components/ui/Alert.tsx'
+import { BROWSE_PAGE_SIZE, parseAnimalSearch, rangeText, toAnimalFilters, type AnimalSearch } from '../lib/animal-search.ts'
+import { TEXT } from '../lib/texts.ts'
+import { FilterBar } from './-components/browse/FilterBar.tsx'
+import { Pagination } from './-components/browse/Pagination.tsx'
+
+export const Route = createFileRoute('/animals/')({
+  validateSearch: parseAnimalSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Prefetch only: the page shows its own loading, empty and error states.
+    void context.queryClient.prefetchQuery(animalListQuery(toAnimalFilters(deps)))
+    void context.queryClient.prefetchQuery(animalCitiesQuery())
+  },
+  component: BrowsePage,
+})
+
+function BrowsePage() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: '/animals/' })
+  const filters = toAnimalFilters(search)
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(animalListQuery(filters))
+
+  const onChange = useCallback(
+    (patch: Partial<AnimalSearch>, opts?: { replace?: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: opts?.replace }),
+    [navigate],
+  )
+  const clear = useCallback(() => void navigate({ search: {} }), [navigate])
+
+  const animals = data?.animals ?? []
+  const meta = data?.meta
+
+  return (
+    <div className="page">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Find your new best friend</h1>
+          <p className="mt-1 text-lg text-slate-700">Dogs, cats and more waiting for a home across Mumbai.</p>
+        </div>
+        <Link to="/add-animal" className="btn-primary">
+          <Plus className="h-5 w-5" aria-hidden="true" /> List Your Pet
+        </Link>
+      </div>
+
+      <div className="mt-6">
+        <FilterBar search={search} onChange={onChange} onClear={clear} />
+      </div>
+
+      <div aria-live="polite" className="mt-4 min-h-6 text-slate-700">
+        {meta && !isError && meta.total > 0 && rangeText(meta.page, meta.limit || BROWSE_PAGE_SIZE, meta.total)}
+      </div>
+
+      {isError ? (
+        <Alert tone="error" className="mt-4">
+          <p>{TEXT.animalsLoadFailed}</p>
+          <button type="button" className="btn-secondary mt-3" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : isPending ? (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading animals">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="card aspect-[4/5] animate-pulse bg-slate-100 motion-reduce:animate-none" />
+          ))}
+        </div>
+      ) : animals.length === 0 ? (
+        <div className="card mt-4 flex flex-col items-center gap-3 p-10 text-center">
+          <PawPrint className="h-12 w-12 text-slate-400" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">No pets found</h2>
+          <p className="text-slate-700">Try changing or clearing the filters to see more animals.</p>
+          <button type="button" className="btn-primary mt-2" onClick={clear}>
+            Clear Filters
+          </button>
+        </div>
+      ) : (
+        <div className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+          {animals.map((animal, i) => (
+            <AnimalCard key={animal.id} animal={animal} eager={i < 2} />
+          ))}
+        </div>
+      )}
+
+      {meta && !isError && <Pagination page={meta.page} totalPages={meta.totalPages} />}
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import type { User } from '@paws/contracts/schemas/users'
+import { describe, expect, it, vi } from 'vitest'
+import { createApiClient, type RawResponse, type TransportRequest } from '../api/client.ts'
+import { createTokenStore, type KeyValueStore } from '../api/tokens.ts'
+import { createSession } from './session.ts'
+
+const user = { id: 1, email: 'a@b.in', role: 'adopter', firstName: 'Asha', lastName: 'Rao' } as User
+
+function setup(handler: (req: TransportRequest) => RawResponse, stored: Record<string, string> = {}) {
+  const data = new Map(Object.entries(stored))
+  const store: KeyValueStore = {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+  const tokens = createTokenStore(store)
+  const calls: string[] = []
+  const api = createApiClient({
+    tokens,
+    onAuthFailure: vi.fn(),
+    transport: async (req) => {
+      calls.push(`${req.method} ${req.url}`)
+      return handler(req)
+    },
+  })
+  const waits: number[] = []
+  const session = createSession({ api, tokens, sleep: async (ms) => void waits.push(ms) })
+  return { session, data, calls, waits }
+}
+
+const json = (status: number, body: unknown): RawResponse => ({ status, contentType: 'application/json', text: JSON.stringify(body) })
+
+describe('session start', () => {
+  it('is signed out at once without a stored token', async () => {
+    const { session, calls } = setup(() => json(200, user))
+    await session.start()
+    expect(session.getState()).toEqual({ status: 'ready', user: null })
+    expect(calls).toEqual([])
+  })
+
+  it('loads the profile when a token is stored', async () => {
+    const { session, data } = setup(() => json(200, user), { token: 't', refreshToken: 'r' })
+    await session.start()
+    expect(session.getState()).toEqual({ status: 'ready', user })
+    expect(JSON.parse(data.get('user')!)).toEqual(user)
+  })
+
+  it('retries 3 times after 1 s, 2 s and 4 s and keeps the tokens when the server stays down', async () => {
+    const { session, calls, waits, data } = setup(() => json(503, {}), { token: 't', refreshToken: 'r' })
+    await session.start()
+    expect(calls).toHaveLength(4)
+    expect(waits).toEqual([1000, 2000, 4000])
+    expect(data.get('token')).toBe('t')
+    expect(session.getState().status).toBe('ready')
+  })
+
+  it('stops at once on 403 and signs out', async () => {
+    const { session, calls, data } = setup(() => json(403, {}), { token: 't', refreshToken: 'r', user: JSON.stringify(user) })
+    await session.start()
+    expect(calls).toHaveLength(1)
+    expect(data.has('token')).toBe(false)
+    expect(session.getState().user).toBeNull()
+  })
+
+  it('signs out when the token has expired and the refresh is refused', async () => {
+    const { session, data } = setup(() => json(401, {}), { token: 't', refreshToken: 'r' })
+    await session.start()
+    expect(data.has('token')).toBe(false)
+    expect(session.getState()).toEqual({ status: 'ready', user: null })
+  })
+
+  it('opens with the kept profile while offline', async () => {
+    const { session } = setup(
+      () => {
+        throw new TypeError('offline')
+      },
+      { token: 't', refreshToken: 'r', user: JSON.stringify(user) },
+    )
+    await session.start()
+    expect(session.getState()).toEqual({ status: 'ready', user })
+  })
+})
+
+describe('login and logout', () => {
+  it('stores the tokens and falls back to the login user when the profile fails', async () => {
+    const { session, data } = setup((req) =>
+      req.url.endsWith('/auth/login') ? json(200, { user, accessToken: 'a1', refreshToken: 'r1' }) : json(500, {}),
+    )
+    await expect(session.login('a@b.in', 'pw')).resolves.toEqual(user)
+    expect(data.get('token')).toBe('a1')
+    expect(data.get('refreshToken')).toBe('r1')
+    expect(session.getState().user).toEqual(user)
+  })
+
+  it('clears the session even when the logout call fails', async () => {
+    const { session, data, calls } = setup(() => json(500, {}), { token: 't', refreshToken: 'r', user: JSON.stringify(user) })
+    await session.logout()
+    expect(calls).toEqual(['POST /api/auth/logout'])
+    expect(data.size).toBe(0)
+    expect(session.getState().user).toBeNull()
+  })
+})

@@ -1,0 +1,134 @@
+// The signed-in user (spec part 1 section 4, "Session"). On start, with a stored token, the
+// profile is loaded with up to 3 retries (1 s, 2 s, 4 s); 401/403 signs out at once, other
+// failures keep the tokens. The last profile is kept on the device so the app opens signed
+// in (and offline) straight away while the fresh profile loads in the background.
+import type { AuthResponse, User } from '@paws/contracts/schemas/users'
+import type { ApiClient } from '../api/client.ts'
+import { isApiError } from '../api/errors.ts'
+import type { TokenStore } from '../api/tokens.ts'
+
+export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
+
+export interface SessionState {
+  status: 'loading' | 'ready'
+  user: User | null
+}
+
+export type ProfileResult = { kind: 'ok'; user: User } | { kind: 'signed-out' } | { kind: 'failed' }
+
+export async function loadProfileWithRetry(
+  api: ApiClient,
+  sleep: (ms: number) => Promise<void>,
+): Promise<ProfileResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await api.get<User>('/users/profile', { redirectOnAuthFailure: false })
+      return { kind: 'ok', user }
+    } catch (error) {
+      if (isApiError(error, 401) || isApiError(error, 403)) return { kind: 'signed-out' }
+      if (attempt >= PROFILE_RETRY_WAITS_MS.length) return { kind: 'failed' }
+      await sleep(PROFILE_RETRY_WAITS_MS[attempt])
+    }
+  }
+}
+
+type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & { accessToken?: string; token?: string }
+
+export function createSession(deps: {
+  api: ApiClient
+  tokens: TokenStore
+  sleep?: (ms: number) => Promise<void>
+}) {
+  const { api, tokens } = deps
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  let state: SessionState = { status: 'loading', user: null }
+  const listeners = new Set<() => void>()
+  let markReady!: () => void
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+
+  function set(next: SessionState) {
+    state = next
+    if (next.status === 'ready') markReady()
+    listeners.forEach((l) => l())
+  }
+
+  function signedIn(user: User) {
+    tokens.cacheUser(user)
+    set({ status: 'ready', user })
+  }
+
+  // The client clears the tokens when a refresh is refused: the user is gone too.
+  tokens.subscribe(() => {
+    if (!tokens.access() && state.user) set({ status: 'ready', user: null })
+  })
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    /** Resolves once it is known whether someone is signed in. */
+    whenReady: () => ready,
+
+    async start() {
+      if (!tokens.access()) return set({ status: 'ready', user: null })
+      const cached = tokens.cachedUser<User>()
+      if (cached) set({ status: 'ready', user: cached })
+      const result = await loadProfileWithRetry(api, sleep)
+      if (result.kind === 'ok') signedIn(result.user)
+      else if (result.kind === 'signed-out') {
+        tokens.clear()
+        set({ status: 'ready', user: null })
+      } else set({ status: 'ready', user: cached })
+    },
+
+    /** Stores the tokens of a login or code verification and loads the full profile. */
+    async completeSignIn(response: SignIn): Promise<User> {
+      const accessToken = response.accessToken ?? response.token
+      if (!accessToken) throw new Error('The server did not return a session token')
+      tokens.set({ accessToken, refreshToken: response.refreshToken })
+      let user = response.user
+      try {
+        user = await api.get<User>('/users/profile', { redirectOnAuthFailure: false })
+      } catch {
+        // The basic user data of the sign-in answer is enough to carry on.
+      }
+      signedIn(user)
+      return user
+    },
+
+    async login(email: string, password: string): Promise<User> {
+      const response = await api.post<AuthResponse>('/auth/login', { email: email.trim(), password })
+      return this.completeSignIn(response)
+    },
+
+    /** Signs out on the server when possible; the device forgets the session regardless. */
+    async logout() {
+      const refreshToken = tokens.refresh()
+      try {
+        if (tokens.access()) {
+          await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { redirectOnAuthFailure: false, timeoutMs: 10_000 })
+        }
+      } catch {
+        // Offline or already expired: nothing more to do on the server side.
+      } finally {
+        tokens.clear()
+        set({ status: 'ready', user: null })
+      }
+    },
+
+    /** Reloads the profile (after an edit elsewhere); keeps the current one on failure. */
+    async reloadProfile(): Promise<User | null> {
+      try {
+        const user = await api.get<User>('/users/profile')
+        signedIn(user)
+        return user
+      } catch {
+        return state.user
+      }
+    },
+  }
+}
+
+export type Session = ReturnType<typeof createSession>

@@ -1,0 +1,59 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const THEME = '#0f766e'
+
+export default defineConfig(({ mode }) => {
+  // API_PROXY_TARGET (environment or .env) points the dev proxy at another API port.
+  const apiTarget = loadEnv(mode, '.', 'API_').API_PROXY_TARGET || 'http://localhost:3000'
+  return {
+    plugins: [
+      // The router plugin runs before React's so route files are split into lazy chunks.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+      react(),
+      tailwindcss(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: {
+          // The app shell and every lazy route chunk; photos are cached at run time instead.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'images/placeholder-pet.svg'],
+        manifest: {
+          name: 'Mumbai Paws',
+          short_name: 'Mumbai Paws',
+          description: 'Adopt a pet, list one for rehoming, or report an animal that needs rescue in Mumbai.',
+          theme_color: THEME,
+          background_color: '#f8fafc',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          lang: 'en-IN',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        devOptions: { enabled: false, type: 'module' },
+      }),
+    ],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/uploads': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: { outDir: 'dist', target: 'es2022' },
+  }
+})
