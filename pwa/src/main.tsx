@@ -31,6 +31,12 @@ session.subscribe(() => {
 })
 void session.start()
 
+// The service worker sends queued reports with the same session: keep its copy current.
+void import('./offline/shared.ts').then(async (offline) => {
+  await offline.reconcileTokens()
+  tokens.subscribe(() => void offline.mirrorTokens())
+})
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider session={session}>

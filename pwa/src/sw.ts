@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { handleBackgroundSync } from './offline/sw-sync.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -51,9 +52,42 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 
-// ---------------------------------------------------------------------------------------
-// PUSH AND BACKGROUND SYNC: filled in by the notifications and offline-outbox tasks.
-//  - self.addEventListener('push', ...)              show the notification (DESIGN 7)
-//  - self.addEventListener('notificationclick', ...)  open the related page
-//  - self.addEventListener('sync', ...)               tag "rescue-outbox": flush the outbox
-// ---------------------------------------------------------------------------------------
+// Web push (DESIGN section 7): the payload is { title, body, url, tag, ... }; a click focuses an
+// open window of the app on that page, or opens one.
+self.addEventListener('push', (event) => {
+  let data: { title?: string; body?: string; url?: string; tag?: string } = {}
+  try {
+    data = event.data?.json() ?? {}
+  } catch {
+    data = { body: event.data?.text() }
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Mumbai Paws', {
+      body: data.body ?? '',
+      tag: data.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url || '/notifications' },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
+      if (open) {
+        await open.focus()
+        await open.navigate(target)
+        return
+      }
+      await self.clients.openWindow(target)
+    })(),
+  )
+})
+
+// Background Sync: the browser wakes us when the network is back and we send the outbox.
+handleBackgroundSync(self)

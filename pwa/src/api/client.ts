@@ -8,6 +8,7 @@
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
 // Uploads that report progress go through XMLHttpRequest; everything else through fetch.
 import { ApiError, type ErrorBody } from './errors.ts'
+import { API_BASE } from './base.ts'
 import { tokens as defaultTokens, type TokenStore } from './tokens.ts'
 
 export const DEFAULT_TIMEOUT_MS = 120_000
@@ -56,6 +57,11 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>
   /** Called once per refused refresh, when the request allows leaving the page. */
   onAuthFailure?: () => void
+  /**
+   * Renews the session shared with the service worker (offline/tokens.ts): under a Web Lock,
+   * taking tokens another context already renewed. Without it the client refreshes itself.
+   */
+  renew?: (usedToken: string) => Promise<'ok' | 'invalid' | 'offline'>
 }
 
 export const fetchTransport: Transport = async (req) => {
@@ -143,7 +149,14 @@ export function createApiClient(options: ClientOptions = {}) {
     }
   }
 
-  async function runRefresh(): Promise<RefreshResult> {
+  async function runRefresh(usedToken: string): Promise<RefreshResult> {
+    if (options.renew) {
+      const outcome = await options.renew(usedToken)
+      if (outcome === 'ok') return { ok: true }
+      if (outcome === 'offline') throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
+      tokens.clear()
+      return { ok: false, redirected: false }
+    }
     const refreshToken = tokens.refresh()
     if (!refreshToken) {
       tokens.clear()
@@ -180,7 +193,7 @@ export function createApiClient(options: ClientOptions = {}) {
     const current = tokens.access()
     if (current && current !== usedToken && !refreshing) return { ok: true }
     if (!refreshing) {
-      refreshing = runRefresh().finally(() => {
+      refreshing = runRefresh(usedToken).finally(() => {
         refreshing = null
       })
     }
@@ -253,6 +266,12 @@ export function createApiClient(options: ClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-export const API_BASE = import.meta.env?.VITE_API_BASE || '/api'
+export { API_BASE }
 
-export const api = createApiClient({ baseUrl: API_BASE })
+/** Renewal goes through the token store shared with the service worker, loaded when needed. */
+async function sharedRenew(usedToken: string) {
+  const { sharedTokens } = await import('../offline/shared.ts')
+  return sharedTokens.refresh(usedToken)
+}
+
+export const api = createApiClient({ baseUrl: API_BASE, renew: sharedRenew })

@@ -1,0 +1,30 @@
+// The page's instances of the offline store, loaded on demand (Dexie stays out of the first
+// load): the IndexedDB database, the token store shared with the service worker, and the
+// sync engine.
+import { API_BASE } from '../api/base.ts'
+import { offlineDb } from './db.ts'
+import { createSyncEngine } from './sync.ts'
+import { createTokenStore } from './tokens.ts'
+
+export const db = offlineDb()
+export const sharedTokens = createTokenStore({ db, apiBase: API_BASE, local: window.localStorage })
+export const engine = createSyncEngine({ db, tokens: sharedTokens, apiBase: API_BASE })
+
+/** Copies the page's tokens into IndexedDB after the page signs in or out. */
+export function mirrorTokens(): Promise<void> {
+  return sharedTokens.write({
+    token: window.localStorage.getItem('token'),
+    refreshToken: window.localStorage.getItem('refreshToken'),
+  })
+}
+
+/**
+ * At start-up IndexedDB wins: the service worker may have renewed the session while the app
+ * was closed, and the page's copy would then hold a used-up refresh token. Only a first run
+ * (nothing in IndexedDB yet) takes the page's tokens.
+ */
+export async function reconcileTokens(): Promise<void> {
+  const stored = await db.auth.get('session')
+  if (stored) await sharedTokens.write({ token: stored.token, refreshToken: stored.refreshToken })
+  else await mirrorTokens()
+}
