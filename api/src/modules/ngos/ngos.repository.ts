@@ -70,6 +70,11 @@ export function findNgo(db: Db, id: number): Promise<NgoRow | undefined> {
   return withUser(db).where('ngos.id', '=', id).executeTakeFirst()
 }
 
+/** The NGO an ngo-role user runs, with its user's name. */
+export function findNgoOfUser(db: Db, userId: number): Promise<NgoRow | undefined> {
+  return withUser(db).where('ngos.user_id', '=', userId).executeTakeFirst()
+}
+
 export function findNgoByUser(db: Db, userId: number) {
   return db.selectFrom('ngos').select(['id']).where('user_id', '=', userId).executeTakeFirst()
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@paws/contracts'
-import type { NgoProfile, User } from '@paws/contracts/schemas/users'
+import type { User } from '@paws/contracts/schemas/users'
 import type { Selectable } from 'kysely'
-import type { NgosTable, UsersTable } from '../../db/schema.ts'
+import type { UsersTable } from '../../db/schema.ts'
 
 export type UserRow = Selectable<UsersTable> & {
   ngo_id?: number | null
@@ -36,25 +36,5 @@ export function toUser(row: UserRow): User {
             approvalStatus: (row.ngo_approval_status ?? 'pending') as 'pending' | 'approved' | 'rejected',
           }
         : null,
-  }
-}
-
-export function toNgo(row: Selectable<NgosTable>): NgoProfile {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    name: row.name,
-    description: row.description,
-    registrationNumber: row.registration_number,
-    contactInfo: row.contact_info,
-    location: row.location,
-    servicesOffered: row.services_offered,
-    maxCapacity: row.max_capacity,
-    approvalStatus: row.approval_status as NgoProfile['approvalStatus'],
-    rejectionReason: row.rejection_reason,
-    isVerified: row.approval_status === 'approved',
-    isActive: row.is_active,
-    images: row.images,
-    createdAt: new Date(row.created_at).toISOString(),
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, Message } from '@paws/contracts/schemas/common'
 import {
-  NgoProfile,
   PasswordChangeBody,
   ProfileUpdateBody,
   SupplierProfile,
@@ -9,6 +8,7 @@ import {
   User,
   VetProfile,
 } from '@paws/contracts/schemas/users'
+import { Ngo } from '@paws/contracts/schemas/ngos'
 import Type, { type Static } from 'typebox'
 import { BusinessRule } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
@@ -74,7 +74,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.get('/me/ngo', {
-    schema: { tags, security, response: { 200: NgoProfile, ...errorResponses(401, 404) } },
+    schema: { tags, security, response: { 200: Ngo, ...errorResponses(401, 404) } },
     handler: (req) => users.myNgo(currentUser(req).id),
   })
   app.get('/me/vet', {

@@ -6,7 +6,9 @@ import type { UsersTable } from '../../db/schema.ts'
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
-import { toNgo, toUser } from './users.mapper.ts'
+import { toNgo } from '../ngos/ngos.mapper.ts'
+import { findNgoOfUser } from '../ngos/ngos.repository.ts'
+import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
 
 export function createUsersService(deps: { db: Database; storage: Storage }) {
@@ -72,9 +74,9 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   }
 
   async function myNgo(userId: number) {
-    const row = await db.selectFrom('ngos').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const row = await findNgoOfUser(db, userId)
     if (!row) throw new NotFound('No NGO profile for this account')
-    return toNgo(row)
+    return toNgo(row, true)
   }
 
   async function myVet(userId: number) {

@@ -153,34 +153,6 @@ export const PasswordChangeBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const NgoProfile = Type.Object({
-  id: Type.Integer(),
-  userId: Nullable(Type.Integer()),
-  name: Type.String(),
-  description: Type.String(),
-  registrationNumber: Nullable(Type.String()),
-  contactInfo: Type.Object({
-    email: Type.Optional(Type.String()),
-    phone: Type.Optional(Type.String()),
-    website: Type.Optional(Type.String()),
-  }),
-  location: Type.Object({
-    address: Type.Optional(Type.String()),
-    city: Type.Optional(Type.String()),
-    state: Type.Optional(Type.String()),
-    zipCode: Type.Optional(Type.String()),
-  }),
-  servicesOffered: Type.Array(Type.String()),
-  maxCapacity: Nullable(Type.Integer()),
-  approvalStatus: StringEnum(APPROVAL_STATUSES),
-  rejectionReason: Nullable(Type.String()),
-  isVerified: Type.Boolean(),
-  isActive: Type.Boolean(),
-  images: Type.Array(Type.String()),
-  createdAt: Type.String(),
-})
-export type NgoProfile = Static<typeof NgoProfile>
-
 export const VetProfile = Type.Object({
   id: Type.Integer(),
   approvalStatus: StringEnum(APPROVAL_STATUSES),
