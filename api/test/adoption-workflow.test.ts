@@ -101,12 +101,12 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
     await moveTo(app, owner, application.id, 'approved')
     const again = await putStatus(app, owner, application.id, { status: 'approved' })
     expect(again.statusCode).toBe(409)
-    expect(again.json().message).toBe('This application is already Approved.')
+    expect(again.json().message).toBe('This application is already marked Approved.')
     const skip = await putStatus(app, owner, application.id, { status: 'completed' })
-    expect(skip.json().message).toBe('This application is Approved, so it cannot be changed to Completed.')
+    expect(skip.json().message).toBe('This application\'s status is Approved, so it cannot be changed to Completed.')
     const cancel = await putStatus(app, applicant, application.id, { status: 'cancelled' })
     expect(cancel.statusCode).toBe(409)
-    expect(cancel.json().message).toBe('This application is Approved, so it can no longer be cancelled.')
+    expect(cancel.json().message).toBe('This application\'s status is Approved, so it can no longer be cancelled.')
   })
 
   it('the owner must give a reason to reject; the applicant reads it', async () => {
@@ -164,7 +164,7 @@ describe('admin override', () => {
     // The last move of the loop was returned -> cancelled; setting the current status again is a conflict.
     const last = await putStatus(app, admin, application.id, { status: 'cancelled' })
     expect(last.statusCode).toBe(409)
-    expect(last.json().message).toBe('This application is already Cancelled.')
+    expect(last.json().message).toBe('This application is already marked Cancelled.')
   })
 
   it('an override note defaults to "Status set by an admin"; a legal move by an admin is no override', async () => {

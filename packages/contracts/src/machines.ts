@@ -145,14 +145,14 @@ export function adoptionMovesForRole(status: AdoptionStatus, role: AdoptionRole)
 
 /**
  * Why a move to `to` is refused while the application is `current` (answered with 409), e.g.
- * "This application is already Approved." or "This application is Pending Review, so it
- * cannot be changed to Completed."
+ * "This application is already marked Approved." or "This application's status is Pending
+ * Review, so it cannot be changed to Completed."
  */
 export function adoptionConflictMessage(current: AdoptionStatus, to: AdoptionStatus): string {
   const now = ADOPTION_STATUS_LABELS[current]
-  if (current === to) return `This application is already ${now}.`
-  if (to === 'cancelled') return `This application is ${now}, so it can no longer be cancelled.`
-  return `This application is ${now}, so it cannot be changed to ${ADOPTION_STATUS_LABELS[to]}.`
+  if (current === to) return `This application is already marked ${now}.`
+  if (to === 'cancelled') return `This application's status is ${now}, so it can no longer be cancelled.`
+  return `This application's status is ${now}, so it cannot be changed to ${ADOPTION_STATUS_LABELS[to]}.`
 }
 
 /**
