@@ -192,6 +192,59 @@ describe('who reads what', () => {
   })
 })
 
+describe('permission table (DESIGN section 4): one pending application per call', () => {
+  type Role = 'anonymous' | 'applicant' | 'owner' | 'otherAdopter' | 'ngo' | 'admin'
+  const ROLES: Role[] = ['anonymous', 'applicant', 'owner', 'otherAdopter', 'ngo', 'admin']
+  type Call = (id: number, user: TestUser | null) => Promise<{ statusCode: number; body: string }>
+  const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
+    app.inject({ method, url, headers: user ? bearer(user) : {}, ...(payload ? { payload } : {}) })
+  const ACTIONS: Record<string, { call: Call; expect: Record<Role, number> }> = {
+    'GET /adoptions/:id': {
+      call: (id, user) => inject('GET', `/api/adoptions/${id}`, user),
+      expect: { anonymous: 401, applicant: 200, owner: 200, otherAdopter: 404, ngo: 404, admin: 200 },
+    },
+    'PUT /adoptions/:id/status under_review': {
+      call: (id, user) => inject('PUT', `/api/adoptions/${id}/status`, user, { status: 'under_review' }),
+      expect: { anonymous: 401, applicant: 403, owner: 200, otherAdopter: 404, ngo: 404, admin: 200 },
+    },
+    'PUT /adoptions/:id/status cancelled': {
+      call: (id, user) => inject('PUT', `/api/adoptions/${id}/status`, user, { status: 'cancelled' }),
+      expect: { anonymous: 401, applicant: 200, owner: 403, otherAdopter: 404, ngo: 404, admin: 200 },
+    },
+    'PUT /adoptions/:id': {
+      call: (id, user) => inject('PUT', `/api/adoptions/${id}`, user, { adminNotes: 'Checked' }),
+      expect: { anonymous: 401, applicant: 403, owner: 403, otherAdopter: 403, ngo: 403, admin: 200 },
+    },
+    'DELETE /adoptions/:id': {
+      call: (id, user) => inject('DELETE', `/api/adoptions/${id}`, user),
+      expect: { anonymous: 401, applicant: 403, owner: 403, otherAdopter: 403, ngo: 403, admin: 200 },
+    },
+  }
+  for (const [action, { call, expect: want }] of Object.entries(ACTIONS)) {
+    it(`${action}: ${ROLES.map((r) => `${r} ${want[r]}`).join(', ')}`, async () => {
+      const who: Record<Role, TestUser | null> = {
+        anonymous: null, applicant, owner, otherAdopter: await createUser(ctx), ngo: await createUser(ctx, { role: 'ngo' }), admin,
+      }
+      for (const role of ROLES) {
+        await db.deleteFrom('adoptions').execute()
+        const a = await apply(app, applicant, animalId)
+        const res = await call(a.id, who[role])
+        expect(res.statusCode, `${role}: ${res.body}`).toBe(want[role])
+      }
+    })
+  }
+
+  it('an NGO owning the animal works the application as its owner, under the NGO\'s name', async () => {
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const listed = await insertAnimal(db, ngo.id, { name: 'Sheru' })
+    const a = await apply(app, applicant, listed)
+    expect((await listAdoptions(app, ngo, '?type=received')).json().adoptions.map((x: AdoptionJson) => x.id)).toEqual([a.id])
+    const approved = await moveTo(app, ngo, a.id, 'approved')
+    expect(approved.role).toBe('owner')
+    expect(approved.history!.at(-1)!.actor).toEqual({ id: ngo.id, name: `Test NGO ${ngo.id}`, role: 'owner' })
+  })
+})
+
 describe('list filters and pages', () => {
   it('filters by status, animal, applicant and search; sorts; pages with meta; refuses unknown parameters', async () => {
     const moti = await insertAnimal(db, owner.id, { name: 'Moti', species: 'cat' })
