@@ -24,6 +24,9 @@ import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
+import adoptionRoutes from './modules/adoptions/adoptions.routes.ts'
+import { createAdoptionsService } from './modules/adoptions/adoptions.service.ts'
+import { createAdoptionWorkflow } from './modules/adoptions/adoptions.workflow.ts'
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
@@ -91,6 +94,9 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier })
   const usersAdmin = createUsersAdminService({ db: opts.db })
+  const adoptionDeps = { db: opts.db, notifier }
+  const adoptions = createAdoptionsService(adoptionDeps)
+  const adoptionWorkflow = createAdoptionWorkflow(adoptionDeps)
 
   await app.register(
     async (api) => {
@@ -104,6 +110,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
+      await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

@@ -317,10 +317,4 @@ describe('PUT /animals/:id and the admin variant', () => {
     const mine = await app.inject({ method: 'GET', url: '/api/animals?owner=me', headers: bearer(users.owner) })
     expect(mine.json().meta.total).toBe(0)
   })
-
-  it('adoptions of an animal: an empty page until the adoptions module exists', async () => {
-    const id = await newAnimal()
-    const res = await app.inject({ method: 'GET', url: `/api/animals/${id}/adoptions`, headers: bearer(users.owner) })
-    expect(res.json()).toEqual({ adoptions: [], meta: { total: 0, page: 1, limit: 20, totalPages: 1 } })
-  })
 })

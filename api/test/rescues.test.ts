@@ -1,6 +1,7 @@
 import { MESSAGES } from '@paws/contracts'
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { insertAnimal } from './factories/animals.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
 import { put, report, reportBody, type RescueJson, setCase } from './rescue-fixtures.ts'
 
@@ -253,15 +254,23 @@ describe('admin edits and stats', () => {
     const adopter = await createUser(ctx)
     const volunteer = await createUser(ctx)
     const rescue = await report(app, adopter)
-    const res = await put(app, admin, rescue.id, { status: 'pending', notes: ' Urgent ', assignedVolunteerId: volunteer.id, rescuedAnimalId: 7 })
+    const animalId = await insertAnimal(db, volunteer.id)
+    const res = await put(app, admin, rescue.id, { status: 'pending', notes: ' Urgent ', assignedVolunteerId: volunteer.id, rescuedAnimalId: animalId })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ notes: 'Urgent', assignedVolunteerId: volunteer.id, assignedVolunteer: { firstName: 'Test' }, rescuedAnimalId: 7 })
+    expect(res.json()).toMatchObject({ notes: 'Urgent', assignedVolunteerId: volunteer.id, assignedVolunteer: { firstName: 'Test' }, rescuedAnimalId: animalId })
     expect(res.json().history).toHaveLength(1)
 
     const done = await put(app, admin, rescue.id, { status: 'completed' })
     expect(done.statusCode).toBe(200)
     expect(done.json().history.at(-1)).toMatchObject({ from: 'pending', to: 'completed', override: true, actor: { role: 'admin' } })
     expect((await put(app, admin, rescue.id, { assignedVolunteerId: 99999 })).statusCode).toBe(422)
+    // rescued_animal_id is a foreign key (0004): an unknown animal is refused, a hard-deleted one clears it.
+    const unknown = await put(app, admin, rescue.id, { rescuedAnimalId: 99999 })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().errors).toEqual([{ field: 'rescuedAnimalId', message: 'No animal has this id' }])
+    await db.deleteFrom('animals').where('id', '=', animalId).execute()
+    const after = await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })
+    expect(after.json().rescuedAnimalId).toBeNull()
   })
 
   it('GET /admin/stats counts real rows and is admin only', async () => {
@@ -276,7 +285,7 @@ describe('admin edits and stats', () => {
     await setCase(db, c.id, { status: 'declined', ngo_id: null })
     const res = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(admin) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ pendingRescues: 2, assignedRescues: 1, totalUsers: 4, partnerNgos: 1 })
+    expect(res.json()).toEqual({ pendingRescues: 2, assignedRescues: 1, totalAnimals: 0, pendingAdoptions: 0, totalUsers: 4, partnerNgos: 1 })
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(adopter) })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(ngo) })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401)

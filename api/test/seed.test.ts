@@ -3,6 +3,17 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  ADOPTION_COMMITTED,
+  ADOPTION_STATUSES,
+  adoptionTransition,
+  type AdoptionActor,
+  type AdoptionStatus,
+  type RescueActor,
+  type RescueStatus,
+  rescueTransition,
+} from '@paws/contracts'
+import { DEMO_ANIMALS } from '../src/seed/demo-animals.ts'
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts'
 import { login, resetDb, setupApp } from './helper.ts'
 
@@ -51,6 +62,92 @@ describe('demo seed', () => {
     for (const animal of mine.json().animals) expect(animal.metadata.rehomingReason).toEqual(expect.any(String))
     const ngo = await login(app, 'ngo@demo.test', DEMO_PASSWORD)
     expect(ngo.user).toMatchObject({ ngoStatus: { approvalStatus: 'approved' } })
+  })
+
+  it('rescue cases in several states, by the demo adopter and owner, with legal, chained timelines', async () => {
+    const cases = await db
+      .selectFrom('rescues')
+      .innerJoin('users', 'users.id', 'rescues.requester_id')
+      .leftJoin('ngos', 'ngos.id', 'rescues.ngo_id')
+      .select(['rescues.id', 'rescues.status', 'rescues.ngo_id', 'rescues.declined_by_ngo_id', 'users.email', 'ngos.name as ngo'])
+      .execute()
+    expect(new Set(cases.map((c) => c.status))).toEqual(new Set(['pending', 'assigned', 'accepted', 'in_progress', 'completed', 'declined']))
+    expect(new Set(cases.map((c) => c.email))).toEqual(new Set(['adopter@demo.test', 'owner@demo.test']))
+    for (const c of cases) {
+      if (c.status === 'pending' || c.status === 'declined') expect(c.ngo_id).toBeNull()
+      else expect(c.ngo).toBe('Bandra Animal Rescue Trust')
+      if (c.status === 'declined') expect(c.declined_by_ngo_id).not.toBeNull()
+      const history = await db.selectFrom('rescue_history').selectAll().where('rescue_id', '=', c.id).orderBy('id').execute()
+      expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_role: 'requester' })
+      expect(history.at(-1)!.to_status).toBe(c.status)
+      for (const [i, h] of history.entries()) {
+        if (i === 0) continue
+        expect(h.from_status).toBe(history[i - 1].to_status)
+        expect(h.created_at.getTime()).toBeGreaterThan(history[i - 1].created_at.getTime())
+        const legal = rescueTransition(h.from_status as RescueStatus, h.to_status as RescueStatus, h.actor_role as RescueActor)
+        expect(legal, `${h.from_status} -> ${h.to_status} by ${h.actor_role}`).toBeDefined()
+      }
+    }
+  })
+
+  it('adoption applications satisfy the invariants: one committed per animal, animal statuses follow, legal timelines', async () => {
+    const applications = await db
+      .selectFrom('adoptions')
+      .innerJoin('animals', 'animals.id', 'adoptions.animal_id')
+      .innerJoin('users', 'users.id', 'adoptions.adopter_id')
+      .select(['adoptions.id', 'adoptions.status', 'adoptions.animal_id', 'adoptions.adopter_id', 'animals.shelter_id', 'animals.status as animal_status', 'users.email'])
+      .execute()
+    const statuses = new Set(applications.map((a) => a.status))
+    for (const status of ['pending', 'under_review', 'approved', 'completed', 'rejected', 'cancelled']) expect(statuses).toContain(status)
+    expect(new Set(applications.map((a) => a.email))).toEqual(new Set(['adopter@demo.test', 'owner@demo.test']))
+    const committed = applications.filter((a) => ADOPTION_COMMITTED.includes(a.status as AdoptionStatus))
+    expect(new Set(committed.map((a) => a.animal_id)).size).toBe(committed.length)
+    for (const a of committed) expect(a.animal_status).toBe(a.status === 'completed' ? 'adopted' : 'pending')
+    expect(applications.some((a) => a.status === 'approved' && a.animal_status === 'pending')).toBe(true)
+    // Every pending or adopted animal is held by exactly one application; the rest have none.
+    const animals = await db.selectFrom('animals').select(['id', 'name', 'status']).execute()
+    for (const animal of animals) {
+      const holds = committed.filter((a) => a.animal_id === animal.id)
+      expect(holds.length, animal.name).toBe(['pending', 'adopted'].includes(animal.status) ? 1 : 0)
+      expect(animal.status, animal.name).toBe(DEMO_ANIMALS.find((d) => d.name === animal.name)!.status ?? 'available')
+    }
+    for (const a of applications) {
+      expect(a.adopter_id).not.toBe(a.shelter_id)
+      const history = await db.selectFrom('adoption_history').selectAll().where('adoption_id', '=', a.id).orderBy('id').execute()
+      expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_role: 'applicant', actor_id: a.adopter_id })
+      expect(history.at(-1)!.to_status).toBe(a.status)
+      for (const [i, h] of history.entries()) {
+        if (i === 0) continue
+        expect(h.from_status).toBe(history[i - 1].to_status)
+        expect(h.created_at.getTime()).toBeGreaterThan(history[i - 1].created_at.getTime())
+        expect(h.actor_id).toBe(h.actor_role === 'owner' ? a.shelter_id : a.adopter_id)
+        const legal = adoptionTransition(h.from_status as AdoptionStatus, h.to_status as AdoptionStatus, h.actor_role as AdoptionActor)
+        expect(legal, `${h.from_status} -> ${h.to_status} by ${h.actor_role}`).toBeDefined()
+      }
+    }
+    expect(ADOPTION_STATUSES).toContain('returned')
+  })
+
+  it('the demo accounts see their lists and notifications', async () => {
+    const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+    const adopter = await login(app, 'adopter@demo.test', DEMO_PASSWORD)
+    const owner = await login(app, 'owner@demo.test', DEMO_PASSWORD)
+    const ngo = await login(app, 'ngo@demo.test', DEMO_PASSWORD)
+    expect((await get(adopter.accessToken, '/api/adoptions')).json().meta.total).toBeGreaterThanOrEqual(5)
+    expect((await get(owner.accessToken, '/api/adoptions?type=received')).json().meta.total).toBeGreaterThanOrEqual(3)
+    expect((await get(ngo.accessToken, '/api/adoptions?type=received')).json().meta.total).toBeGreaterThanOrEqual(5)
+    expect((await get(ngo.accessToken, '/api/rescues')).json().meta.total).toBeGreaterThanOrEqual(3)
+    expect((await get(adopter.accessToken, '/api/rescues')).json().meta.total).toBe(3)
+    for (const user of [adopter, owner, ngo]) {
+      const notes = await db.selectFrom('notifications').select(['read_at', 'created_at']).where('user_id', '=', user.user.id).execute()
+      expect(notes.some((n) => n.read_at === null)).toBe(true)
+      for (const n of notes) expect(n.created_at.getTime()).toBeLessThan(Date.now())
+    }
+    const admin = await login(app, 'admin@demo.test', DEMO_PASSWORD)
+    const stats = (await get(admin.accessToken, '/api/admin/stats')).json()
+    expect(stats.totalAnimals).toBe(DEMO_ANIMALS.length)
+    expect(stats.pendingAdoptions).toBe(2)
+    expect(stats.pendingRescues).toBe(2)
   })
 
   it('runs once', async () => {

@@ -173,7 +173,7 @@ export interface RescueImagesTable {
   created_at: TimestampWithDefault
 }
 
-/** The shape every workflow timeline table shares (rescue_history; adoption_history later). */
+/** The shape every workflow timeline table shares (rescue_history, adoption_history). */
 export interface HistoryColumns {
   id: Generated<number>
   from_status: string | null
@@ -188,6 +188,29 @@ export interface HistoryColumns {
 
 export interface RescueHistoryTable extends HistoryColumns {
   rescue_id: number
+}
+
+/** The applicant's answers, as the API accepted them (contracts ApplicationData). */
+export type ApplicationDataJson = Record<string, unknown>
+
+export interface AdoptionsTable {
+  id: Generated<number>
+  animal_id: number
+  adopter_id: number
+  status: Generated<string>
+  application_data: JsonWithDefault<ApplicationDataJson>
+  notes: string | null
+  reason: string | null
+  rejection_reason: string | null
+  admin_notes: string | null
+  processed_at: NullableTimestamp
+  completed_at: NullableTimestamp
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+
+export interface AdoptionHistoryTable extends HistoryColumns {
+  adoption_id: number
 }
 
 export interface NotificationsTable {
@@ -272,6 +295,8 @@ export interface DB {
   rescues: RescuesTable
   rescue_images: RescueImagesTable
   rescue_history: RescueHistoryTable
+  adoptions: AdoptionsTable
+  adoption_history: AdoptionHistoryTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable

@@ -23,7 +23,10 @@ export function toHistoryEntry(row: Selectable<HistoryColumns>): HistoryEntry {
   }
 }
 
-/** The name a timeline shows for a user: their NGO's name when acting for it, else their own. */
+/**
+ * The name a timeline shows for a user: their NGO's name when acting for it (as the NGO on a
+ * rescue, or as the owner of an NGO's animal on an application), else their own.
+ */
 export async function actorFor(db: Kysely<DB>, userId: number, role: string): Promise<HistoryActor> {
   const row = await db
     .selectFrom('users')
@@ -32,7 +35,8 @@ export async function actorFor(db: Kysely<DB>, userId: number, role: string): Pr
     .where('users.id', '=', userId)
     .executeTakeFirst()
   const personal = row ? `${row.first_name} ${row.last_name}`.trim() : 'Unknown user'
-  return { id: userId, role, name: role === 'ngo' && row?.ngo_name ? row.ngo_name : personal }
+  const forNgo = (role === 'ngo' || role === 'owner') && row?.ngo_name
+  return { id: userId, role, name: forNgo ? row.ngo_name! : personal }
 }
 
 /** The columns of a new history row, for any history table. */

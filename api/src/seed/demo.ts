@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/crypto.ts'
 import { localStorage, type Storage } from '../lib/storage.ts'
 import { removeImages, storeImages } from '../lib/uploads.ts'
 import { DEMO_ANIMALS } from './demo-animals.ts'
+import { seedDemoWorkflows } from './demo-workflows.ts'
 
 const PHOTOS = new URL('../../seed-photos/', import.meta.url)
 const DAY = 24 * 60 * 60 * 1000
@@ -38,18 +39,30 @@ export async function seedDemoData(
     const files = await Promise.all(animal.photos.map((name) => readFile(new URL(name, PHOTOS))))
     photoUrls.push(await storeImages(storage, 'animals', files))
   }
+  let ids: Record<string, number>
   try {
-    await seedRows(db, passwordHash, photoUrls)
+    ids = await seedRows(db, passwordHash, photoUrls)
   } catch (err) {
     await removeImages(storage, photoUrls.flat())
     throw err
   }
-  log.info(`demo accounts and ${DEMO_ANIMALS.length} animals created`)
+  await seedDemoWorkflows(db, storage, ids)
+  await checkAnimalStatuses(db)
+  log.info(`demo accounts, ${DEMO_ANIMALS.length} animals, rescue cases and adoption applications created`)
   return true
 }
 
-async function seedRows(db: Database, passwordHash: string, photoUrls: string[][]): Promise<void> {
+/** The demo's pending and adopted animals got there through their applications: check they did. */
+async function checkAnimalStatuses(db: Database): Promise<void> {
+  const rows = await db.selectFrom('animals').select(['name', 'status']).execute()
+  const actual = new Map(rows.map((r) => [r.name, r.status]))
+  const wrong = DEMO_ANIMALS.filter((a) => actual.get(a.name) !== (a.status ?? 'available'))
+  if (wrong.length > 0) throw new Error(`demo seed: unexpected animal status for ${wrong.map((a) => a.name).join(', ')}`)
+}
+
+async function seedRows(db: Database, passwordHash: string, photoUrls: string[][]): Promise<Record<string, number>> {
   const ids: Record<string, number> = {}
+  const now = Date.now()
   await db.transaction().execute(async (trx) => {
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
@@ -64,6 +77,8 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
           city: 'Mumbai',
           state: 'Maharashtra',
           email_verified: true,
+          created_at: new Date(now - 60 * DAY),
+          updated_at: new Date(now - 60 * DAY),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -89,11 +104,11 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
             services_offered: JSON.stringify(approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue']),
             max_capacity: approved ? 60 : 15,
             approval_status: approved ? 'approved' : 'pending',
+            created_at: new Date(now - 60 * DAY),
           })
           .execute()
       }
     }
-    const now = Date.now()
     for (const [i, a] of DEMO_ANIMALS.entries()) {
       // Spread over the last two months, the first in the list the newest.
       const createdAt = new Date(now - i * 2 * DAY - (i % 3) * 3_600_000)
@@ -123,11 +138,13 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
           }),
           images: JSON.stringify(photoUrls[i]),
           metadata: JSON.stringify(a.rehomingReason ? { rehomingReason: a.rehomingReason } : {}),
-          status: a.status ?? 'available',
+          // pending and adopted come from the demo applications (demo-workflows.ts).
+          status: a.status === 'pending' || a.status === 'adopted' ? 'available' : (a.status ?? 'available'),
           created_at: createdAt,
           updated_at: createdAt,
         })
         .execute()
     }
   })
+  return ids
 }

@@ -1,6 +1,6 @@
 // The rescue and adoption status machines as data (DESIGN section 5). The API refuses any
 // move that is not in these tables; the PWA shows only the buttons these tables allow.
-import { type AdoptionStatus, RESCUE_STATUS_LABELS, type RescueStatus } from './enums.ts'
+import { ADOPTION_STATUS_LABELS, type AdoptionStatus, type AnimalStatus, RESCUE_STATUS_LABELS, type RescueStatus } from './enums.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester'
 
@@ -116,13 +116,78 @@ export const ADOPTION_COMMITTED: readonly AdoptionStatus[] = [
 /** Statuses that end an application; any other counts as open for the duplicate rule. */
 export const ADOPTION_CLOSED: readonly AdoptionStatus[] = ['completed', 'rejected', 'cancelled']
 
-/** The animal status an adoption move leads to, or null when the animal is not affected. */
+/** Statuses before the owner has decided; the first move out of them sets processedAt. */
+export const ADOPTION_UNDECIDED: readonly AdoptionStatus[] = ['pending', 'under_review']
+
+/** Whether `actor` has any move into `to` at all; if not, asking for it is forbidden (403). */
+export function adoptionActorMayReach(actor: AdoptionActor, to: AdoptionStatus): boolean {
+  return ADOPTION_TRANSITIONS.some((t) => t.actor === actor && t.to === to)
+}
+
+/** A move no actor of the table may make: only an admin can, and it is recorded as an override. */
+export function isAdoptionOverride(from: AdoptionStatus, to: AdoptionStatus): boolean {
+  return !ADOPTION_TRANSITIONS.some((t) => t.from === from && t.to === to)
+}
+
+/** Who a signed-in user is to one application: its animal's owner, its applicant, or an admin. */
+export type AdoptionRole = AdoptionActor | 'admin'
+
+/**
+ * The buttons a role gets on an application in `status`: the machine's moves for the owner
+ * or the applicant; an admin gets both sets (and may set any other status from the admin
+ * edit form, as an override).
+ */
+export function adoptionMovesForRole(status: AdoptionStatus, role: AdoptionRole) {
+  if (role !== 'admin') return adoptionMovesFor(status, role)
+  const moves = [...adoptionMovesFor(status, 'owner'), ...adoptionMovesFor(status, 'applicant')]
+  return moves.filter((m, i) => moves.findIndex((o) => o.to === m.to) === i)
+}
+
+/**
+ * Why a move to `to` is refused while the application is `current` (answered with 409), e.g.
+ * "This application is already marked Approved." or "This application's status is Pending
+ * Review, so it cannot be changed to Completed."
+ */
+export function adoptionConflictMessage(current: AdoptionStatus, to: AdoptionStatus): string {
+  const now = ADOPTION_STATUS_LABELS[current]
+  if (current === to) return `This application is already marked ${now}.`
+  if (to === 'cancelled') return `This application's status is ${now}, so it can no longer be cancelled.`
+  return `This application's status is ${now}, so it cannot be changed to ${ADOPTION_STATUS_LABELS[to]}.`
+}
+
+/**
+ * The animal status an adoption move leads to, or null when the animal is not affected.
+ * `from`, when given, makes admin overrides come out right too: a move within the
+ * approved-or-later range leaves the animal alone, and any move out of it (not only reject,
+ * cancel or return) frees the animal when no other application holds it.
+ */
 export function animalStatusAfterAdoption(
   to: AdoptionStatus,
   otherCommittedExists: boolean,
+  from?: AdoptionStatus,
 ): 'pending' | 'adopted' | 'available' | null {
+  const wasCommitted = from !== undefined && ADOPTION_COMMITTED.includes(from)
   if (to === 'completed') return 'adopted'
-  if (to === 'approved') return 'pending'
-  if ((to === 'rejected' || to === 'cancelled' || to === 'returned') && !otherCommittedExists) return 'available'
+  if (ADOPTION_COMMITTED.includes(to)) return wasCommitted && from !== 'completed' ? null : 'pending'
+  if (otherCommittedExists) return null
+  if (wasCommitted || to === 'rejected' || to === 'cancelled' || to === 'returned') return 'available'
   return null
+}
+
+/** The animal status after an application in `status` is deleted (admin), or null. */
+export function animalStatusAfterAdoptionDeleted(status: AdoptionStatus, otherCommittedExists: boolean): 'available' | null {
+  return ADOPTION_COMMITTED.includes(status) && !otherCommittedExists ? 'available' : null
+}
+
+/**
+ * Which animal statuses the adoption workflow may replace with each status it sets. The
+ * owner's own holds (medical_hold, unavailable) are kept when an application is approved or
+ * falls through: only "available", "pending" and "adopted" belong to the workflow. A
+ * completed adoption marks the animal adopted whatever it was (the animal has gone home).
+ * A soft-deleted animal is never touched.
+ */
+export const ADOPTION_ANIMAL_REPLACES: Record<'pending' | 'adopted' | 'available', readonly AnimalStatus[]> = {
+  pending: ['available', 'adopted'],
+  adopted: ['available', 'pending', 'medical_hold', 'unavailable'],
+  available: ['pending', 'adopted'],
 }

@@ -31,6 +31,13 @@ export const MESSAGES = {
   assignNgo: 'Please select an NGO to assign this rescue to.',
   assignNgoAdmin: 'Please select an NGO to assign this rescue request.',
   ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
+  rejectionReason: 'Please provide a reason for rejecting this application.',
+  animalNotAvailable: (name: string, status: string) =>
+    `${name} is not available for adoption right now (status: ${status}).`,
+  duplicateApplication: (name: string) =>
+    `You already have an open application for ${name}. You can follow it from your dashboard.`,
+  anotherApproved: 'Another application for this animal is already approved',
+  adminCannotApply: 'Admin accounts cannot apply to adopt animals.',
 } as const
 
 export const MAX_IMAGES = 5
@@ -226,4 +233,9 @@ export function rescueStepErrors(step: 1 | 2 | 3 | 4, draft: RescueReportDraft):
 /** Decline needs a non-empty trimmed reason. */
 export function declineReasonError(reason: unknown): string | null {
   return text(reason) === '' ? MESSAGES.declineReason : null
+}
+
+/** The owner rejecting an application must say why (the applicant reads it). */
+export function rejectionReasonError(reason: unknown): string | null {
+  return text(reason) === '' ? MESSAGES.rejectionReason : null
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ADOPTION_ANIMAL_REPLACES,
+  ADOPTION_CLOSED,
+  ADOPTION_COMMITTED,
   ADOPTION_STATUSES,
+  adoptionActorMayReach,
+  adoptionConflictMessage,
   adoptionMovesFor,
+  adoptionMovesForRole,
+  animalStatusAfterAdoptionDeleted,
+  isAdoptionOverride,
   adoptionTransition,
   animalStatusAfterAdoption,
   RESCUE_STATUSES,
@@ -77,5 +85,49 @@ describe('adoption machine (spec part 2 section 4)', () => {
     expect(animalStatusAfterAdoption('rejected', true)).toBeNull()
     expect(animalStatusAfterAdoption('returned', false)).toBe('available')
     expect(animalStatusAfterAdoption('under_review', false)).toBeNull()
+  })
+
+  it('with the move\'s origin: moves inside approved-or-later leave the animal alone, leaving that range frees it', () => {
+    expect(animalStatusAfterAdoption('paperwork_pending', false, 'approved')).toBeNull()
+    expect(animalStatusAfterAdoption('approved', false, 'under_review')).toBe('pending')
+    expect(animalStatusAfterAdoption('trial_period', false, 'completed')).toBe('pending')
+    expect(animalStatusAfterAdoption('under_review', false, 'approved')).toBe('available')
+    expect(animalStatusAfterAdoption('under_review', true, 'approved')).toBeNull()
+    expect(animalStatusAfterAdoption('cancelled', false, 'paperwork_pending')).toBe('available')
+    expect(animalStatusAfterAdoption('pending', false, 'returned')).toBeNull()
+    expect(animalStatusAfterAdoption('completed', false, 'pending')).toBe('adopted')
+    expect(animalStatusAfterAdoptionDeleted('approved', false)).toBe('available')
+    expect(animalStatusAfterAdoptionDeleted('completed', false)).toBe('available')
+    expect(animalStatusAfterAdoptionDeleted('pending', false)).toBeNull()
+    expect(animalStatusAfterAdoptionDeleted('approved', true)).toBeNull()
+  })
+
+  it('the workflow never replaces a soft delete, and only completion replaces the owner\'s holds', () => {
+    for (const replaced of Object.values(ADOPTION_ANIMAL_REPLACES)) expect(replaced).not.toContain('deleted')
+    expect(ADOPTION_ANIMAL_REPLACES.pending).not.toContain('medical_hold')
+    expect(ADOPTION_ANIMAL_REPLACES.available).not.toContain('unavailable')
+    expect(ADOPTION_ANIMAL_REPLACES.adopted).toContain('medical_hold')
+  })
+
+  it('committed and closed: completed is both; every committed status except completed is open', () => {
+    expect(ADOPTION_COMMITTED.filter((s) => ADOPTION_CLOSED.includes(s))).toEqual(['completed'])
+  })
+
+  it('who may reach what, overrides, and the buttons per role', () => {
+    expect(adoptionActorMayReach('applicant', 'cancelled')).toBe(true)
+    expect(adoptionActorMayReach('applicant', 'approved')).toBe(false)
+    expect(adoptionActorMayReach('owner', 'cancelled')).toBe(false)
+    expect(isAdoptionOverride('pending', 'approved')).toBe(false)
+    expect(isAdoptionOverride('pending', 'cancelled')).toBe(false)
+    expect(isAdoptionOverride('pending', 'completed')).toBe(true)
+    expect(adoptionMovesForRole('pending', 'admin').map((m) => m.to)).toEqual(['under_review', 'approved', 'rejected', 'cancelled'])
+    expect(adoptionMovesForRole('pending', 'applicant').map((m) => m.to)).toEqual(['cancelled'])
+    expect(adoptionMovesForRole('completed', 'admin')).toEqual([])
+  })
+
+  it('conflict messages name the current status', () => {
+    expect(adoptionConflictMessage('approved', 'approved')).toBe('This application is already marked Approved.')
+    expect(adoptionConflictMessage('trial_period', 'cancelled')).toBe('This application\'s status is Trial Period, so it can no longer be cancelled.')
+    expect(adoptionConflictMessage('pending', 'completed')).toBe('This application\'s status is Pending Review, so it cannot be changed to Completed.')
   })
 })

@@ -9,6 +9,7 @@ import {
   otpError,
   passwordError,
   phoneError,
+  rejectionReasonError,
   sanitizePhone,
   unmetPasswordRules,
   validateAnimalRequired,
@@ -183,5 +184,12 @@ describe('image rules', () => {
     expect(imageCountError(3, 2)).toBeNull()
     expect(imageCountError(3, 3)).toBe('Maximum 5 images allowed. You currently have 3 images. You can only add 2 more.')
     expect(MESSAGES.maxImages(5)).toBe('Maximum 5 images allowed. You currently have 5 images. You can only add 0 more.')
+  })
+})
+
+describe('rejecting an application', () => {
+  it('needs a non-empty trimmed reason', () => {
+    for (const reason of [undefined, null, '', '   ']) expect(rejectionReasonError(reason)).toBe(MESSAGES.rejectionReason)
+    expect(rejectionReasonError('We found a closer home')).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { ADOPTION_UNDECIDED } from '@paws/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
@@ -20,9 +21,22 @@ export async function countStats(db: Kysely<DB>) {
     .where('approval_status', '=', 'approved')
     .where('is_active', '=', true)
     .executeTakeFirstOrThrow()
+  const animals = await db
+    .selectFrom('animals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  // Waiting for the owner's decision: pending or under review.
+  const adoptions = await db
+    .selectFrom('adoptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ADOPTION_UNDECIDED)
+    .executeTakeFirstOrThrow()
   return {
     pendingRescues: Number(rescues.pending),
     assignedRescues: Number(rescues.assigned),
+    totalAnimals: Number(animals.n),
+    pendingAdoptions: Number(adoptions.n),
     totalUsers: Number(users.n),
     partnerNgos: Number(ngos.n),
   }

@@ -1,16 +1,19 @@
-// Placeholder until the adoptions module lands: there is no `adoptions` table on this
-// branch, so an animal has no applications. The adoption engineer replaces this function
-// (same signature) with a query on their table; GET /animals/:id/adoptions already does
-// the permission checks (owner or admin) and pagination around it.
+// GET /animals/:id/adoptions reads the adoptions module's list: the animal's applications,
+// newest first, as its owner or an admin sees them (the caller checks who may ask).
+import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import { toAdoption } from '../adoptions/adoptions.mapper.ts'
+import { listAdoptions } from '../adoptions/adoptions.repository.ts'
 
-export type AnimalAdoption = Record<string, unknown>
+export type AnimalAdoption = Adoption
 
 export async function listAdoptionsForAnimal(
-  _db: Kysely<DB> | Transaction<DB>,
-  _animalId: number,
-  _page: { page: number; limit: number },
+  db: Kysely<DB> | Transaction<DB>,
+  animalId: number,
+  page: { page: number; limit: number },
 ): Promise<{ adoptions: AnimalAdoption[]; total: number }> {
-  return { adoptions: [], total: 0 }
+  const { rows, total } = await listAdoptions(db, { kind: 'animal', animalId }, {}, page.page, page.limit)
+  // Only the owner and admins get here; both see the whole application.
+  return { adoptions: rows.map((row) => toAdoption(row, 'owner')), total }
 }

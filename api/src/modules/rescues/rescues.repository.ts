@@ -215,3 +215,7 @@ export function assignableNgo(db: Db, ngoId: number) {
 export async function userExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
 }
+
+export async function animalExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('animals').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}

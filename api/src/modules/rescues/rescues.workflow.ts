@@ -96,7 +96,12 @@ export function createRescueWorkflow(deps: RescueDeps) {
   async function adminValues(body: RescueUpdateBody): Promise<Updateable<RescuesTable>> {
     const set: Updateable<RescuesTable> = {}
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
-    if (body.rescuedAnimalId !== undefined) set.rescued_animal_id = body.rescuedAnimalId
+    if (body.rescuedAnimalId !== undefined) {
+      if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
+        throw new BusinessRule('No animal has this id.', [{ field: 'rescuedAnimalId', message: 'No animal has this id' }])
+      }
+      set.rescued_animal_id = body.rescuedAnimalId
+    }
     if (body.assignedVolunteerId !== undefined) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
         throw new BusinessRule('No user has this volunteer id.', [{ field: 'assignedVolunteerId', message: 'No user has this id' }])

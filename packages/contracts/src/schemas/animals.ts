@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALL_ANIMAL_STATUSES, ANIMAL_STATUSES, GENDERS, ROLES, SIZES, SPECIES } from '../enums.ts'
 import { MAX_IMAGES } from '../validation.ts'
+import { AdoptionList } from './adoptions.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 export const MedicalHistory = Type.Object({
@@ -126,11 +127,5 @@ export const ImageUrls = Type.Object({ urls: Type.Array(Type.String()) })
 
 export const AnimalCities = Type.Array(Type.String())
 
-/**
- * GET /animals/:id/adoptions. The adoption shape belongs to the adoptions module; until it
- * lands the list is always empty.
- */
-export const AnimalAdoptionList = Type.Object({
-  adoptions: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-  meta: PageMeta,
-})
+/** GET /animals/:id/adoptions: the animal's applications, newest first (owner and admins). */
+export const AnimalAdoptionList = AdoptionList

@@ -1,0 +1,174 @@
+// The adoption workflow (DESIGN section 5): PUT /adoptions/:id/status, the admin's edit and
+// delete. Every write locks the animal first, so the writes on one animal's applications
+// run one after another; a move is ONE conditional UPDATE (where id = ? and status = ?) in
+// that transaction, with its history row, the animal's new status and the notifications.
+// Two owners' approvals racing: the partial unique index (one approved-or-later application
+// per animal) refuses the second, answered 409.
+//
+// Animal status: approved (or later) -> pending, completed -> adopted, and falling out of
+// the approved-or-later range (rejected, cancelled, returned, an admin override, a delete)
+// with no other application holding the animal -> available. The owner's own holds
+// (medical_hold, unavailable) are never replaced by pending or available; see contracts
+// animalStatusAfterAdoption and ADOPTION_ANIMAL_REPLACES.
+import {
+  ADOPTION_ANIMAL_REPLACES,
+  ADOPTION_UNDECIDED,
+  adoptionActorMayReach,
+  adoptionConflictMessage,
+  type AdoptionRole,
+  type AdoptionStatus,
+  adoptionTransition,
+  animalStatusAfterAdoption,
+  animalStatusAfterAdoptionDeleted,
+  isAdoptionOverride,
+  MESSAGES,
+  rejectionReasonError,
+} from '@paws/contracts'
+import type { AdoptionAdminUpdateBody, AdoptionDetail, AdoptionStatusBody } from '@paws/contracts/schemas/adoptions'
+import type { Kysely, Updateable } from 'kysely'
+import type { AdoptionsTable, DB } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import type { AuthUser } from '../../types.ts'
+import { roleOf } from './adoptions.access.ts'
+import { announceMove } from './adoptions.notify.ts'
+import * as repo from './adoptions.repository.ts'
+import { type AdoptionDeps, adoptionDetail, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
+
+type Trx = Kysely<DB>
+
+interface MoveOptions {
+  note?: string | null
+  rejectionReason?: string | null
+}
+
+async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<never> {
+  const current = (await repo.statusOf(trx, id)) as AdoptionStatus | undefined
+  if (!current) throw new NotFound(NOT_FOUND)
+  throw new Conflict(adoptionConflictMessage(current, to))
+}
+
+/** Moves the animal as the application moved (or was deleted), within the owner's holds. */
+async function followAnimal(trx: Trx, row: repo.AdoptionRow, next: 'pending' | 'adopted' | 'available' | null) {
+  if (next) await repo.setAnimalStatus(trx, row.animal_id, next, ADOPTION_ANIMAL_REPLACES[next])
+}
+
+function parseDate(value: string | null | undefined, field: string): Date | null | undefined {
+  if (value === undefined || value === null) return value
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) throw new ValidationFailed([{ field, message: `${field} must be a date` }])
+  return date
+}
+
+export function createAdoptionWorkflow(deps: AdoptionDeps) {
+  const { db, notifier } = deps
+
+  /** Runs `work` with the animal locked; the unique indexes' refusals become 409s. */
+  async function onAnimal<T>(animalId: number, work: (trx: Trx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await repo.lockAnimal(trx, animalId)
+        return work(trx)
+      })
+    } catch (err) {
+      if (isUniqueViolation(err, repo.ONE_COMMITTED_PER_ANIMAL)) throw new Conflict(MESSAGES.anotherApproved)
+      if (isUniqueViolation(err, repo.ONE_OPEN_PER_APPLICANT)) {
+        throw new Conflict('The applicant already has another open application for this animal.')
+      }
+      throw err
+    }
+  }
+
+  async function move(trx: Trx, user: AuthUser, role: AdoptionRole, row: repo.AdoptionRow, to: AdoptionStatus, opts: MoveOptions) {
+    const from = row.status as AdoptionStatus
+    if (role !== 'admin') {
+      if (!adoptionActorMayReach(role, to)) {
+        throw new Forbidden(role === 'applicant' ? 'You can only cancel your application.' : 'This status change is not allowed.')
+      }
+      if (!adoptionTransition(from, to, role)) throw new Conflict(adoptionConflictMessage(from, to))
+    } else if (from === to) {
+      throw new Conflict(adoptionConflictMessage(from, to))
+    }
+    let rejection: string | null = null
+    const set: Updateable<AdoptionsTable> = { status: to }
+    if (to === 'rejected') {
+      const error = role === 'owner' ? rejectionReasonError(opts.rejectionReason) : null
+      if (error) throw new ValidationFailed([{ field: 'rejectionReason', message: error }])
+      rejection = opts.rejectionReason?.trim() || null
+      set.rejection_reason = rejection
+    }
+    if (to === 'completed') set.completed_at = new Date()
+    else if (from === 'completed') set.completed_at = null
+    const markProcessed = ADOPTION_UNDECIDED.includes(from) && !ADOPTION_UNDECIDED.includes(to)
+    if (!(await repo.moveStatus(trx, row.id, from, set, { markProcessed }))) await conflictNow(trx, row.id, to)
+
+    const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, row.id)
+    await followAnimal(trx, row, animalStatusAfterAdoption(to, otherHolds, from))
+
+    const override = role === 'admin' && isAdoptionOverride(from, to)
+    const who = await actorFor(trx, user.id, role)
+    const note = opts.note?.trim() || rejection || (override ? 'Status set by an admin' : null)
+    await repo.insertHistory(trx, { adoption_id: row.id, ...historyValues(who, from, to, note, override) })
+    await announceMove(trx, notifier, applicationFacts(row), { to, role, actorId: user.id, rejectionReason: rejection })
+  }
+
+  async function load(user: AuthUser, id: number) {
+    const row = await repo.findAdoption(db, id)
+    const role = row ? roleOf(user, row) : null
+    if (!row || !role) throw new NotFound(NOT_FOUND)
+    return { row, role }
+  }
+
+  /** PUT /adoptions/:id/status: the owner per the machine, the applicant cancels, an admin anything. */
+  async function changeStatus(user: AuthUser, id: number, body: AdoptionStatusBody): Promise<AdoptionDetail> {
+    const { row, role } = await load(user, id)
+    await onAnimal(row.animal_id, (trx) => move(trx, user, role, row, body.status, body))
+    notifier.flush()
+    return adoptionDetail(db, id, role)
+  }
+
+  /** PUT /adoptions/:id (admin): field edits, and a status other than the current one as a move. */
+  async function adminUpdate(user: AuthUser, id: number, body: AdoptionAdminUpdateBody): Promise<AdoptionDetail> {
+    const row = await repo.findAdoption(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    const set: Updateable<AdoptionsTable> = {}
+    if (body.notes !== undefined) set.notes = body.notes?.trim() || null
+    if (body.reason !== undefined) set.reason = body.reason?.trim() || null
+    if (body.adminNotes !== undefined) set.admin_notes = body.adminNotes?.trim() || null
+    if (body.rejectionReason !== undefined) set.rejection_reason = body.rejectionReason?.trim() || null
+    if (body.applicationData !== undefined) set.application_data = JSON.stringify(body.applicationData)
+    const processedAt = parseDate(body.processedAt, 'processedAt')
+    const completedAt = parseDate(body.completedAt, 'completedAt')
+    if (processedAt !== undefined) set.processed_at = processedAt
+    if (completedAt !== undefined) set.completed_at = completedAt
+    // The edit form sends the current status along with the other fields: that is not a move.
+    const moving = body.status !== undefined && body.status !== row.status
+    if (!moving && Object.keys(set).length === 0 && body.status === undefined) {
+      throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
+    }
+    await onAnimal(row.animal_id, async (trx) => {
+      if (moving) await move(trx, user, 'admin', row, body.status!, body)
+      // After the move, so dates the admin typed win over the ones the move set.
+      if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set))) throw new NotFound(NOT_FOUND)
+    })
+    notifier.flush()
+    return adoptionDetail(db, id, 'admin')
+  }
+
+  /** DELETE /adoptions/:id (admin): the application and its timeline; the animal is freed if it held it. */
+  async function remove(id: number): Promise<void> {
+    const row = await repo.findAdoption(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    await onAnimal(row.animal_id, async (trx) => {
+      const status = (await repo.statusOf(trx, id)) as AdoptionStatus | undefined
+      if (!status || !(await repo.deleteAdoption(trx, id))) throw new NotFound(NOT_FOUND)
+      const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, id)
+      await followAnimal(trx, row, animalStatusAfterAdoptionDeleted(status, otherHolds))
+    })
+  }
+
+  return { changeStatus, adminUpdate, remove }
+}
+
+export type AdoptionWorkflow = ReturnType<typeof createAdoptionWorkflow>

@@ -1,0 +1,118 @@
+// Plays the demo rescue cases and adoption applications (demo-cases.ts) through the real
+// services, so the machines' rules, the timelines, the notifications and the animals'
+// statuses are exactly what the product writes. Each step is then moved back to the day the
+// story gives it: every timestamp the step wrote is set to that moment. Notifications older
+// than five days are marked read, as a user who has been around would have.
+import type { Role } from '@paws/contracts'
+import type { RescueUpdateBody } from '@paws/contracts/schemas/rescues'
+import { sql } from 'kysely'
+import type { Database } from '../db/database.ts'
+import { disabledJobQueue } from '../lib/jobs.ts'
+import type { Storage } from '../lib/storage.ts'
+import { createAdoptionsService } from '../modules/adoptions/adoptions.service.ts'
+import { createAdoptionWorkflow } from '../modules/adoptions/adoptions.workflow.ts'
+import { createNotifier } from '../modules/notifications/notifier.ts'
+import { loadViewer } from '../modules/rescues/rescues.access.ts'
+import { createRescuesService } from '../modules/rescues/rescues.service.ts'
+import { createRescueWorkflow } from '../modules/rescues/rescues.workflow.ts'
+import type { AuthUser } from '../types.ts'
+import { DEMO_ADOPTION_EVENTS, DEMO_RESCUES, type DemoRescue } from './demo-cases.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+
+/** The application dialog's placeholder answers (spec part 1 section 3). */
+const APPLICATION = {
+  livingSpace: 'house',
+  hasYard: true,
+  hasPets: false,
+  hasChildren: false,
+  experience: 'basic',
+  workSchedule: 'flexible',
+  references: [
+    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
+    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
+  ],
+}
+
+/** Every column a step may write a time into. */
+const STAMPED: [table: string, columns: string[]][] = [
+  ['rescues', ['created_at', 'updated_at']],
+  ['rescue_history', ['created_at']],
+  ['adoptions', ['created_at', 'updated_at', 'processed_at', 'completed_at']],
+  ['adoption_history', ['created_at']],
+  ['notifications', ['created_at']],
+  ['animals', ['updated_at']],
+]
+
+/** Runs `work`, then moves every time it wrote to `when` (a moment well in the past). */
+async function at(db: Database, when: Date, work: () => Promise<unknown>): Promise<void> {
+  const started = new Date(Date.now() - 1000)
+  await work()
+  for (const [table, columns] of STAMPED) {
+    for (const column of columns) {
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${when} where ${sql.ref(column)} >= ${started}`.execute(db)
+    }
+  }
+}
+
+const RESCUE_PATH = ['assigned', 'accepted', 'in_progress', 'rescued', 'completed'] as const
+
+export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Record<string, number>): Promise<void> {
+  const notifier = createNotifier(disabledJobQueue)
+  const rescueDeps = { db, notifier, storage }
+  const rescues = createRescuesService(rescueDeps)
+  const rescueWorkflow = createRescueWorkflow(rescueDeps)
+  const adoptions = createAdoptionsService({ db, notifier })
+  const adoptionWorkflow = createAdoptionWorkflow({ db, notifier })
+  const user = (email: string, role: Role): AuthUser => ({ id: ids[email], role, sid: 'demo-seed' })
+  const admin = await loadViewer(db, user('admin@demo.test', 'admin'))
+  const ngo = await loadViewer(db, user('ngo@demo.test', 'ngo'))
+  const now = Date.now()
+
+  const playRescue = async (c: DemoRescue) => {
+    const requester = await loadViewer(db, user(c.by, 'adopter'))
+    let when = now - c.daysAgo * DAY
+    let id = 0
+    await at(db, new Date(when), async () => {
+      id = (await rescues.create(requester, c.report)).rescue.id
+    })
+    const steps: [typeof admin, RescueUpdateBody][] = []
+    if (c.status !== 'pending') steps.push([admin, { ngoId: ngo.ngoId! }])
+    if (c.status === 'declined') steps.push([ngo, { status: 'declined', declineReason: c.declineReason }])
+    else for (const status of RESCUE_PATH.slice(1, (RESCUE_PATH as readonly string[]).indexOf(c.status) + 1)) steps.push([ngo, { status }])
+    for (const [who, body] of steps) {
+      when += 3 * HOUR
+      await at(db, new Date(when), () => rescueWorkflow.update(who, id, body))
+    }
+  }
+  for (const c of DEMO_RESCUES) await playRescue(c)
+
+  const animals = await db.selectFrom('animals').select(['id', 'name', 'shelter_id']).execute()
+  const animalByName = new Map(animals.map((a) => [a.name, a]))
+  const applications = new Map<string, { id: number; applicant: AuthUser; owner: AuthUser }>()
+  for (const event of DEMO_ADOPTION_EVENTS) {
+    const when = new Date(now - event.daysAgo * DAY + 10 * HOUR)
+    if ('apply' in event) {
+      const animal = animalByName.get(event.apply.animal)!
+      const applicant = user(event.apply.by, 'adopter')
+      const ownerRole = animal.shelter_id === ids['ngo@demo.test'] ? 'ngo' : 'adopter'
+      await at(db, when, async () => {
+        const { notes, reason } = event.apply
+        const created = await adoptions.create(applicant, { animalId: animal.id, applicationData: APPLICATION, notes, reason })
+        applications.set(event.key, { id: created.id, applicant, owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed' } })
+      })
+    } else {
+      const application = applications.get(event.key)!
+      const actor = event.as === 'owner' ? application.owner : application.applicant
+      const { to: status, note, rejectionReason } = event
+      await at(db, when, () => adoptionWorkflow.changeStatus(actor, application.id, { status, note, rejectionReason }))
+    }
+  }
+
+  await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`created_at + interval '2 hours'` })
+    .where('created_at', '<', new Date(now - 5 * DAY))
+    .execute()
+}
