@@ -30,6 +30,10 @@ export const MESSAGES = {
   pincode: 'Pincode must be 6 digits',
   assignNgo: 'Please select an NGO to assign this rescue to.',
   assignNgoAdmin: 'Please select an NGO to assign this rescue request.',
+  passwordIncorrect: 'Password is incorrect',
+  lastAdmin: 'You are the only active admin. Make someone else an admin before deleting your account.',
+  avatarNotImage: 'Please select an image file',
+  avatarTooLarge: 'Image size should be less than 10MB',
   ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
 } as const
 
@@ -166,6 +170,13 @@ export function imageFileError(file: { type: string; size: number }): string | n
     return MESSAGES.invalidFileType(IMAGE_TYPES.map((t) => t.replace('image/', '')))
   }
   if (file.size > MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.fileTooLarge(MAX_IMAGE_MB)
+  return null
+}
+
+/** Profile photo rule (spec part 2 section 5): any image type, under 10 MB. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return MESSAGES.avatarNotImage
+  if (file.size >= MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.avatarTooLarge
   return null
 }
 

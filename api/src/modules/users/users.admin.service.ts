@@ -12,6 +12,7 @@ import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
 import { makeOwnerAnimalsUnavailable } from '../animals/animals.repository.ts'
 import { revokeAllForUser } from '../auth/auth.repository.ts'
+import { deleteAllUserSubscriptions } from '../push/push.repository.ts'
 import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
@@ -77,7 +78,7 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.isActive === false && admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0) await updateUser(trx, id, set)
-      if (body.isActive === false) await deactivateIn(trx, id)
+      if (body.isActive === false) await deactivateAccount(trx, id)
     })
     return get(admin, id)
   }
@@ -93,17 +94,22 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
     await db.transaction().execute(async (trx) => {
       if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND)
-      await deactivateIn(trx, id)
+      await deactivateAccount(trx, id)
     })
   }
 
-  async function deactivateIn(trx: Transaction<DB>, id: number): Promise<void> {
-    await updateUser(trx, id, { is_active: false })
-    await revokeAllForUser(trx, id)
-    await makeOwnerAnimalsUnavailable(trx, id)
-  }
-
   return { list, get, update, setRole, deactivate }
+}
+
+/**
+ * What "deleting" an account means, for the admin's delete and the user's own: no more
+ * sign-in, every session revoked, no pushes to its devices, its live listings unavailable.
+ */
+export async function deactivateAccount(trx: Transaction<DB>, id: number): Promise<void> {
+  await updateUser(trx, id, { is_active: false })
+  await revokeAllForUser(trx, id)
+  await deleteAllUserSubscriptions(trx, id)
+  await makeOwnerAnimalsUnavailable(trx, id)
 }
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>

@@ -1,15 +1,17 @@
-import { isEmail, phoneError, type FieldError } from '@paws/contracts'
+import { isEmail, MESSAGES, phoneError, type FieldError } from '@paws/contracts'
 import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
 import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { UsersTable } from '../../db/schema.ts'
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { verifyPassword } from '../../lib/crypto.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { toNgo } from '../ngos/ngos.mapper.ts'
 import { findNgoOfUser } from '../ngos/ngos.repository.ts'
 import { toUser } from './users.mapper.ts'
-import { emailTaken, findUserById, updateUser } from './users.repository.ts'
+import { deactivateAccount } from './users.admin.service.ts'
+import { emailTaken, findUserById, otherActiveAdmins, updateUser } from './users.repository.ts'
 
 export function createUsersService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps
@@ -73,6 +75,23 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     if (before.avatarUrl) await removeImage(storage, before.avatarUrl)
   }
 
+  /**
+   * Closes one's own account after checking the password again; the account is deactivated
+   * exactly as the admin's delete does (records kept for the other people involved).
+   */
+  async function deleteAccount(userId: number, password: string): Promise<void> {
+    if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required('Password') }])
+    const user = await findUserById(db, userId)
+    if (!user) throw new NotFound('User not found')
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new BusinessRule(MESSAGES.passwordIncorrect, [{ field: 'password', message: MESSAGES.passwordIncorrect }])
+    }
+    await db.transaction().execute(async (trx) => {
+      if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0) throw new BusinessRule(MESSAGES.lastAdmin)
+      await deactivateAccount(trx, userId)
+    })
+  }
+
   async function myNgo(userId: number) {
     const row = await findNgoOfUser(db, userId)
     if (!row) throw new NotFound('No NGO profile for this account')
@@ -96,7 +115,7 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     return { id: row.id, isVerified: row.is_verified, companyName: row.company_name, businessLicense: row.business_license }
   }
 
-  return { profile, updateProfile, setAvatar, removeAvatar, myNgo, myVet, mySupplier }
+  return { profile, updateProfile, setAvatar, removeAvatar, deleteAccount, myNgo, myVet, mySupplier }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>
