@@ -159,6 +159,23 @@ export function otpError(code: string): string | null {
   return /^\d{6}$/.test(code) ? null : MESSAGES.otpDigits
 }
 
+/**
+ * A profile edit (PUT /users/profile): only the fields sent are checked. Names may not be
+ * blanked; e-mail must look like one; phone (10 digits) and pincode (6 digits) may be cleared.
+ */
+export function validateProfileUpdate(body: Fields): FieldError[] {
+  const errors: FieldError[] = []
+  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+    if (body[field] !== undefined && text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
+  }
+  if (body.email !== undefined && !isEmail(text(body.email))) errors.push({ field: 'email', message: MESSAGES.email })
+  const phone = text(body.phone)
+  if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
+  const pincode = text(body.pincode)
+  if (pincode !== '' && !/^\d{6}$/.test(pincode)) errors.push({ field: 'pincode', message: MESSAGES.pincode })
+  return errors
+}
+
 /** Add-animal rule: name, species and size are all needed. */
 export function validateAnimalRequired(body: Fields): FieldError[] {
   const missing = ['name', 'species', 'size'].filter((f) => text(body[f]) === '')

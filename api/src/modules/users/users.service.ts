@@ -1,4 +1,4 @@
-import { isEmail, MESSAGES, phoneError, type FieldError } from '@paws/contracts'
+import { MESSAGES, validateProfileUpdate } from '@paws/contracts'
 import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
 import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
@@ -23,40 +23,24 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   }
 
   async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
-    const errors: FieldError[] = []
+    const errors = validateProfileUpdate(body)
+    if (errors.length > 0) throw new ValidationFailed(errors)
     const set: Updateable<UsersTable> = {}
-    for (const [field, column, label] of [
-      ['firstName', 'first_name', 'First name'],
-      ['lastName', 'last_name', 'Last name'],
-    ] as const) {
-      const value = body[field]
-      if (value === undefined) continue
-      if (value.trim() === '') errors.push({ field, message: `${label} is required` })
-      else set[column] = value.trim()
-    }
+    if (body.firstName !== undefined) set.first_name = body.firstName.trim()
+    if (body.lastName !== undefined) set.last_name = body.lastName.trim()
     if (body.email !== undefined) {
       const email = body.email.trim().toLowerCase()
-      if (!isEmail(email)) errors.push({ field: 'email', message: 'Please enter a valid email address' })
-      else if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
-      else set.email = email
+      if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
+      set.email = email
     }
-    if (body.phone !== undefined) {
-      const phone = body.phone.trim()
-      if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: phoneError(phone)! })
-      else set.phone = phone || null
-    }
+    if (body.phone !== undefined) set.phone = body.phone.trim() || null
     if (body.address !== undefined) {
-      set.address =
-        body.address === null ? null : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
+      const address = typeof body.address === 'string' ? body.address.trim() || null : body.address
+      set.address = address === null ? null : JSON.stringify(typeof address === 'string' ? { street: address } : address)
     }
     if (body.city !== undefined) set.city = body.city?.trim() || null
     if (body.state !== undefined) set.state = body.state?.trim() || null
-    if (body.pincode !== undefined) {
-      const pin = body.pincode?.trim() || null
-      if (pin && !/^\d{6}$/.test(pin)) errors.push({ field: 'pincode', message: 'Pincode must be 6 digits' })
-      else set.pincode = pin
-    }
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (body.pincode !== undefined) set.pincode = body.pincode?.trim() || null
     if (Object.keys(set).length > 0) await updateUser(db, userId, set)
     return profile(userId)
   }
