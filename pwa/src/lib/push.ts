@@ -81,6 +81,11 @@ export function createPushDevice(api: PushApi, env: PushEnvironment = browserPus
   }
 
   return {
+    /** The browser's answer so far ('unsupported' without web push). */
+    permission(): NotificationPermission | 'unsupported' {
+      return env.supported() ? env.permission() : 'unsupported'
+    },
+
     async state(): Promise<PushDeviceState> {
       if (!env.supported()) return 'unsupported'
       if (env.permission() === 'denied') return 'blocked'
