@@ -65,10 +65,8 @@ export const browserPushEnvironment: PushEnvironment = {
   permission: () => Notification.permission,
   requestPermission: () => Notification.requestPermission(),
   async registration() {
-    const existing = await navigator.serviceWorker.getRegistration()
-    if (!existing) return null
-    if (existing.active) return existing
-    // Installed but not active yet (first visit): wait a little for it.
+    // ready resolves once the app's worker is active (at once on later visits); the first
+    // visit may still be installing it, and a build without a worker never resolves.
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REGISTRATION_WAIT_MS))
     return Promise.race([navigator.serviceWorker.ready, timeout])
   },
