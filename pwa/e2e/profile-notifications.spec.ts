@@ -42,6 +42,27 @@ async function apiLogin(request: APIRequestContext, email: string, password = DE
   return { Authorization: `Bearer ${body.accessToken}` }
 }
 
+/** A case reported by `requester`, assigned to the demo NGO and moved through `steps` by it. */
+async function rescueEvents(request: APIRequestContext, requester: Record<string, string>, steps: string[]) {
+  const rescue = await ok<{ id: number }>(
+    await request.post('/api/rescues', {
+      headers: requester,
+      data: {
+        animalType: 'dog',
+        urgency: 'high',
+        description: 'Limping puppy near the bus stop',
+        location: { address: 'Hill Road bus stop', city: 'Mumbai', pincode: '400050' },
+      },
+    }),
+  )
+  const ngoUser = await apiLogin(request, 'ngo@demo.test')
+  const ngo = await ok<{ id: number }>(await request.get('/api/users/me/ngo', { headers: ngoUser }))
+  const admin = await apiLogin(request, 'admin@demo.test')
+  await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: admin, data: { ngoId: ngo.id } }))
+  for (const status of steps) await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: ngoUser, data: { status } }))
+  return rescue
+}
+
 async function signIn(page: Page, email: string, password: string, to = '/profile') {
   await page.goto(`/login?redirect=${encodeURIComponent(to)}`)
   await page.getByLabel('Email').fill(email)
@@ -193,23 +214,7 @@ test.describe('notifications', () => {
     const user = await registerUser(request, 'notified')
     const requester = { Authorization: `Bearer ${user.token}` }
     // The user reports a case; the admin assigns it to the demo NGO, which accepts and starts.
-    const rescue = await ok<{ id: number }>(
-      await request.post('/api/rescues', {
-        headers: requester,
-        data: {
-          animalType: 'dog',
-          urgency: 'high',
-          description: 'Limping puppy near the bus stop',
-          location: { address: 'Hill Road bus stop', city: 'Mumbai', pincode: '400050' },
-        },
-      }),
-    )
-    const ngoUser = await apiLogin(request, 'ngo@demo.test')
-    const ngo = await ok<{ id: number }>(await request.get('/api/users/me/ngo', { headers: ngoUser }))
-    const admin = await apiLogin(request, 'admin@demo.test')
-    await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: admin, data: { ngoId: ngo.id } }))
-    await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: ngoUser, data: { status: 'accepted' } }))
-    await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: ngoUser, data: { status: 'in_progress' } }))
+    const rescue = await rescueEvents(request, requester, ['accepted', 'in_progress'])
 
     await signIn(page, user.email, PASSWORD, '/notifications')
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
@@ -251,6 +256,23 @@ test.describe('notifications', () => {
     // The link opens the case (and the rescue page is there for the requester).
     await page.getByRole('link', { name: 'Rescue request accepted' }).click()
     await expect(page).toHaveURL(new RegExp(`/rescue/${rescue.id}$`))
+  })
+
+  test('pages through the list 20 at a time', async ({ page, request }) => {
+    const user = await registerUser(request, 'many')
+    const requester = { Authorization: `Bearer ${user.token}` }
+    // Each case tells its requester 4 times: accepted, in progress, rescued, completed.
+    for (let i = 0; i < 6; i++) await rescueEvents(request, requester, ['accepted', 'in_progress', 'rescued', 'completed'])
+    await signIn(page, user.email, PASSWORD, '/notifications')
+    const items = page.getByRole('list', { name: 'All notifications' }).getByRole('listitem')
+    await expect(items).toHaveCount(20)
+    await expect(items.first()).toContainText('Rescue completed')
+    await expect(page.getByText('Showing 20 of 24')).toBeVisible()
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(items).toHaveCount(24)
+    await expect(items.last()).toContainText('Rescue request accepted')
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+    await expect(page.getByText('24 unread', { exact: true })).toBeVisible()
   })
 
   test('settings persist after a reload; web push is handled when the browser cannot subscribe', async ({ page, request, context }) => {

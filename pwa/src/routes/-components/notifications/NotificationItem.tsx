@@ -40,50 +40,49 @@ export function NotificationItem({
   }
 
   return (
-    <li
-      className={`card flex gap-3 p-4 sm:gap-4 ${n.read ? '' : 'border-l-4 border-l-brand-700 bg-brand-50/60'}`}
-      aria-labelledby={titleId}
-    >
-      <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ${tone}`}>
-        <Icon className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">{label}</span>
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start gap-2">
-          <h3 id={titleId} className={`min-w-0 flex-1 text-base ${n.read ? 'font-medium text-slate-800' : 'font-bold text-slate-900'}`}>
-            {sameSite(n.url) ? (
-              <a href={n.url} onClick={open} className="underline-offset-2 hover:underline">
-                {n.title}
-              </a>
-            ) : (
-              n.title
+    <li className={`card p-4 ${n.read ? '' : 'border-l-4 border-l-brand-700 bg-brand-50/60'}`} aria-labelledby={titleId}>
+      <div className="flex gap-3 sm:gap-4">
+        <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ${tone}`}>
+          <Icon className="h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">{label}</span>
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start gap-2">
+            <h3 id={titleId} className={`min-w-0 flex-1 text-base ${n.read ? 'font-medium text-slate-800' : 'font-bold text-slate-900'}`}>
+              {sameSite(n.url) ? (
+                <a href={n.url} onClick={open} className="underline-offset-2 hover:underline">
+                  {n.title}
+                </a>
+              ) : (
+                n.title
+              )}
+            </h3>
+            {!n.read && (
+              <span className="mt-1.5 flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800">
+                <span className="h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Unread</span>
+              </span>
             )}
-          </h3>
-          {!n.read && (
-            <span className="mt-1.5 flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800">
-              <span className="h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden="true" />
-              Unread
-            </span>
-          )}
+          </div>
+          <p className="mt-1 break-words text-slate-700">{n.message}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
+              {formatRelativeTime(n.createdAt, now)}
+            </time>
+          </p>
         </div>
-        <p className="mt-1 break-words text-slate-700">{n.message}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-            {formatRelativeTime(n.createdAt, now)}
-          </time>
-        </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {!n.read && (
-            <button type="button" className="btn-ghost px-3 text-brand-800" onClick={() => onMarkRead(n.id)} disabled={busy} aria-describedby={titleId}>
-              <Check className="h-4 w-4" aria-hidden="true" />
-              Mark as read
-            </button>
-          )}
-          <button type="button" className="btn-ghost px-3 text-red-800" onClick={() => onDelete(n.id)} disabled={busy} aria-describedby={titleId}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete
+      </div>
+      <div className="-mb-2 -mr-2 mt-1 flex flex-wrap justify-end gap-1">
+        {!n.read && (
+          <button type="button" className="btn-ghost px-3 text-brand-800" onClick={() => onMarkRead(n.id)} disabled={busy} aria-describedby={titleId}>
+            <Check className="h-4 w-4" aria-hidden="true" />
+            Mark as read
           </button>
-        </div>
+        )}
+        <button type="button" className="btn-ghost px-3 text-red-800" onClick={() => onDelete(n.id)} disabled={busy} aria-describedby={titleId}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete
+        </button>
       </div>
     </li>
   )

@@ -1,10 +1,10 @@
 // One filter's notifications, newest first, 20 at a time with "Load more".
 import type { NotificationFilter } from '@paws/contracts'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Inbox, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { describeError } from '../../../api/errors.ts'
-import { notificationListQuery, useDeleteNotification, useMarkRead } from '../../../api/notifications.ts'
+import { notificationKeys, notificationListQuery, useDeleteNotification, useMarkRead } from '../../../api/notifications.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../../lib/toast.ts'
@@ -26,6 +26,12 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const markRead = useMarkRead()
   const remove = useDeleteNotification()
   const now = useNow()
+  const qc = useQueryClient()
+  // Every page of the list carries the unread count: the header badge takes the newest.
+  const latestUnread = query.data?.pages.at(-1)?.unreadCount
+  useEffect(() => {
+    if (latestUnread !== undefined) qc.setQueryData(notificationKeys.unread(), latestUnread)
+  }, [latestUnread, query.dataUpdatedAt, qc])
 
   if (query.isPending) return <LoadingScreen full={false} text="Loading notifications..." />
   if (query.isError) {

@@ -103,7 +103,7 @@ export function AvatarCard({ user }: { user: User }) {
             )}
           </div>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            JPEG, PNG, WebP or GIF under 10 MB. It is resized on your phone before it is sent.
+            JPEG, PNG, WebP or GIF under 10 MB. It is resized on your device before it is sent.
           </p>
           {step && <ProgressLine step={step} />}
         </div>
