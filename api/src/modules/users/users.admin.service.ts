@@ -1,6 +1,7 @@
 // The admin area's user management (DESIGN section 4: admin only; a user reads only their
 // own record). "Deleting" a user deactivates the account: it can no longer sign in, its
-// sessions are revoked and its live listings become unavailable, while its history stays.
+// sessions are revoked, its devices get no more pushes and its live listings become
+// unavailable, while its history stays. Users closing their own account go the same way.
 import { type FieldError, isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { User } from '@paws/contracts/schemas/users'
