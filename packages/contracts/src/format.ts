@@ -65,6 +65,27 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d)
 }
 
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
+
+/**
+ * How long ago, in en-IN words: "just now" under a minute (and for a clock a little ahead),
+ * then minutes, hours, "yesterday" and days for a week; older than that the date itself.
+ */
+export function formatRelativeTime(value: string | number | Date | null | undefined, now: number | Date = Date.now()): string {
+  if (value === null || value === undefined) return ''
+  const then = new Date(value).getTime()
+  if (Number.isNaN(then)) return ''
+  const seconds = Math.round((new Date(now).getTime() - then) / 1000)
+  if (seconds < 60) return 'just now'
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return relative.format(-minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return relative.format(-hours, 'hour')
+  const days = Math.floor(hours / 24)
+  if (days < 7) return relative.format(-days, 'day')
+  return formatDate(then)
+}
+
 /** Shorten text to `max` characters with an ellipsis. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text

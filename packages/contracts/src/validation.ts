@@ -30,6 +30,10 @@ export const MESSAGES = {
   pincode: 'Pincode must be 6 digits',
   assignNgo: 'Please select an NGO to assign this rescue to.',
   assignNgoAdmin: 'Please select an NGO to assign this rescue request.',
+  passwordIncorrect: 'Password is incorrect',
+  lastAdmin: 'You are the only active admin. Make someone else an admin before deleting your account.',
+  avatarNotImage: 'Please select an image file',
+  avatarTooLarge: 'Image size should be less than 10MB',
   ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
   rejectionReason: 'Please provide a reason for rejecting this application.',
   animalNotAvailable: (name: string, status: string) =>
@@ -162,6 +166,23 @@ export function otpError(code: string): string | null {
   return /^\d{6}$/.test(code) ? null : MESSAGES.otpDigits
 }
 
+/**
+ * A profile edit (PUT /users/profile): only the fields sent are checked. Names may not be
+ * blanked; e-mail must look like one; phone (10 digits) and pincode (6 digits) may be cleared.
+ */
+export function validateProfileUpdate(body: Fields): FieldError[] {
+  const errors: FieldError[] = []
+  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+    if (body[field] !== undefined && text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
+  }
+  if (body.email !== undefined && !isEmail(text(body.email))) errors.push({ field: 'email', message: MESSAGES.email })
+  const phone = text(body.phone)
+  if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
+  const pincode = text(body.pincode)
+  if (pincode !== '' && !/^\d{6}$/.test(pincode)) errors.push({ field: 'pincode', message: MESSAGES.pincode })
+  return errors
+}
+
 /** Add-animal rule: name, species and size are all needed. */
 export function validateAnimalRequired(body: Fields): FieldError[] {
   const missing = ['name', 'species', 'size'].filter((f) => text(body[f]) === '')
@@ -173,6 +194,13 @@ export function imageFileError(file: { type: string; size: number }): string | n
     return MESSAGES.invalidFileType(IMAGE_TYPES.map((t) => t.replace('image/', '')))
   }
   if (file.size > MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.fileTooLarge(MAX_IMAGE_MB)
+  return null
+}
+
+/** Profile photo rule (spec part 2 section 5): any image type, under 10 MB. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return MESSAGES.avatarNotImage
+  if (file.size >= MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.avatarTooLarge
   return null
 }
 

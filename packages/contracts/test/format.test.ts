@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDER_IMAGE, displayCity, formatAge, formatDate, resolveImageUrl, thumbnailUrl, truncate } from '../src/index.ts'
+import { PLACEHOLDER_IMAGE, displayCity, formatAge, formatDate, formatRelativeTime, resolveImageUrl, thumbnailUrl, truncate } from '../src/index.ts'
 
 describe('formatAge', () => {
   it('shows months under a year', () => {
@@ -84,5 +84,35 @@ describe('dates and text', () => {
   it('truncates with an ellipsis', () => {
     expect(truncate('abcdef', 3)).toBe('abc...')
     expect(truncate('abc', 3)).toBe('abc')
+  })
+})
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2025-03-10T12:00:00Z')
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  const MIN = 60_000
+  const HOUR = 60 * MIN
+  const DAY = 24 * HOUR
+
+  it('says just now under a minute and for a time slightly in the future', () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('just now')
+    expect(formatRelativeTime(ago(59_000), now)).toBe('just now')
+    expect(formatRelativeTime(ago(-30_000), now)).toBe('just now')
+  })
+
+  it('counts whole minutes, hours and days', () => {
+    expect(formatRelativeTime(ago(MIN), now)).toBe('1 minute ago')
+    expect(formatRelativeTime(ago(59 * MIN + 59_000), now)).toBe('59 minutes ago')
+    expect(formatRelativeTime(ago(HOUR), now)).toBe('1 hour ago')
+    expect(formatRelativeTime(ago(23 * HOUR), now)).toBe('23 hours ago')
+    expect(formatRelativeTime(ago(DAY), now)).toBe('yesterday')
+    expect(formatRelativeTime(ago(6 * DAY), now)).toBe('6 days ago')
+  })
+
+  it('shows the en-IN date from a week on, and nothing for a missing or bad value', () => {
+    expect(formatRelativeTime(ago(7 * DAY), now)).toBe(formatDate(ago(7 * DAY)))
+    expect(formatRelativeTime(ago(7 * DAY), now)).toMatch(/^\d{1,2} Mar 2025$/)
+    expect(formatRelativeTime(null, now)).toBe('')
+    expect(formatRelativeTime('not a date', now)).toBe('')
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   MESSAGES,
+  avatarFileError,
+  validateProfileUpdate,
   PASSWORD_RULES,
   imageCountError,
   imageFileError,
@@ -191,5 +193,31 @@ describe('rejecting an application', () => {
   it('needs a non-empty trimmed reason', () => {
     for (const reason of [undefined, null, '', '   ']) expect(rejectionReasonError(reason)).toBe(MESSAGES.rejectionReason)
     expect(rejectionReasonError('We found a closer home')).toBeNull()
+  })
+})
+
+describe('avatarFileError', () => {
+  const MB = 1024 * 1024
+  it('needs an image of any type under 10 MB', () => {
+    expect(avatarFileError({ type: 'image/png', size: 1000 })).toBeNull()
+    expect(avatarFileError({ type: 'image/heic', size: 9.9 * MB })).toBeNull()
+    expect(avatarFileError({ type: 'application/pdf', size: 1000 })).toBe('Please select an image file')
+    expect(avatarFileError({ type: '', size: 1000 })).toBe('Please select an image file')
+    expect(avatarFileError({ type: 'image/jpeg', size: 10 * MB })).toBe('Image size should be less than 10MB')
+  })
+})
+
+describe('validateProfileUpdate', () => {
+  it('checks only the fields sent, with the shared messages', () => {
+    expect(validateProfileUpdate({})).toEqual([])
+    expect(validateProfileUpdate({ city: '', phone: '', pincode: '' })).toEqual([])
+    expect(validateProfileUpdate({ firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' })).toEqual([
+      { field: 'firstName', message: 'First name is required' },
+      { field: 'lastName', message: 'Last name is required' },
+      { field: 'email', message: MESSAGES.email },
+      { field: 'phone', message: 'Phone number must be exactly 10 digits' },
+      { field: 'pincode', message: 'Pincode must be 6 digits' },
+    ])
+    expect(validateProfileUpdate({ firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' })).toEqual([])
   })
 })

@@ -46,6 +46,11 @@ export async function deleteUserSubscription(db: Db, userId: number, endpoint: s
   return result.numDeletedRows > 0n
 }
 
+/** Every device of a user (the account is being closed). */
+export async function deleteAllUserSubscriptions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
+}
+
 export function findSubscription(db: Db, id: number) {
   return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('id', '=', id).executeTakeFirst()
 }

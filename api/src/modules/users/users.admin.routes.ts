@@ -71,7 +71,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
       tags,
       security,
       description:
-        'Admin only. Deactivates the account (no sign-in, all sessions revoked, its live animals become ' +
+        'Admin only. Deactivates the account (no sign-in, all sessions and push subscriptions gone, its live animals become ' +
         'unavailable) and keeps its records. An admin cannot delete themself (422).',
       params: IdParams,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404, 422) },

@@ -1,6 +1,7 @@
 // The admin area's user management (DESIGN section 4: admin only; a user reads only their
 // own record). "Deleting" a user deactivates the account: it can no longer sign in, its
-// sessions are revoked and its live listings become unavailable, while its history stays.
+// sessions are revoked, its devices get no more pushes and its live listings become
+// unavailable, while its history stays. Users closing their own account go the same way.
 import { type FieldError, isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { User } from '@paws/contracts/schemas/users'
@@ -12,6 +13,7 @@ import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
 import { makeOwnerAnimalsUnavailable } from '../animals/animals.repository.ts'
 import { revokeAllForUser } from '../auth/auth.repository.ts'
+import { deleteAllUserSubscriptions } from '../push/push.repository.ts'
 import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
@@ -77,7 +79,7 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.isActive === false && admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0) await updateUser(trx, id, set)
-      if (body.isActive === false) await deactivateIn(trx, id)
+      if (body.isActive === false) await deactivateAccount(trx, id)
     })
     return get(admin, id)
   }
@@ -93,17 +95,22 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
     await db.transaction().execute(async (trx) => {
       if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND)
-      await deactivateIn(trx, id)
+      await deactivateAccount(trx, id)
     })
   }
 
-  async function deactivateIn(trx: Transaction<DB>, id: number): Promise<void> {
-    await updateUser(trx, id, { is_active: false })
-    await revokeAllForUser(trx, id)
-    await makeOwnerAnimalsUnavailable(trx, id)
-  }
-
   return { list, get, update, setRole, deactivate }
+}
+
+/**
+ * What "deleting" an account means, for the admin's delete and the user's own: no more
+ * sign-in, every session revoked, no pushes to its devices, its live listings unavailable.
+ */
+export async function deactivateAccount(trx: Transaction<DB>, id: number): Promise<void> {
+  await updateUser(trx, id, { is_active: false })
+  await revokeAllForUser(trx, id)
+  await deleteAllUserSubscriptions(trx, id)
+  await makeOwnerAnimalsUnavailable(trx, id)
 }
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>

@@ -42,3 +42,15 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
   return (await query.executeTakeFirst()) !== undefined
 }
+
+/** Active admins other than `exceptId` (an account may not close the last admin's door). */
+export async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('is_active', '=', true)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

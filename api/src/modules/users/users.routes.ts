@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, Message } from '@paws/contracts/schemas/common'
 import {
+  DeleteAccountBody,
   PasswordChangeBody,
   ProfileUpdateBody,
   SupplierProfile,
@@ -12,6 +13,7 @@ import { Ngo } from '@paws/contracts/schemas/ngos'
 import Type, { type Static } from 'typebox'
 import { BusinessRule } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
+import { authRateLimit } from '../../plugins/external/rate-limit.ts'
 import type { AuthService } from '../auth/auth.service.ts'
 import type { UsersService } from './users.service.ts'
 
@@ -40,6 +42,24 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   app.put<{ Body: Static<typeof ProfileUpdateBody> }>('/profile', {
     schema: { tags, security, body: ProfileUpdateBody, response: { 200: User, ...errorResponses(400, 401, 409) } },
     handler: (req) => users.updateProfile(currentUser(req).id, req.body),
+  })
+
+  app.delete<{ Body: Static<typeof DeleteAccountBody> }>('/profile', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Closes the signed-in account after checking its password (422 when wrong): it is deactivated as the ' +
+        "admin's delete does (no sign-in, every session and push subscription gone, its live animals " +
+        'unavailable); its records stay. The only active admin cannot close their account (422).',
+      body: DeleteAccountBody,
+      response: { 200: Message, ...errorResponses(400, 401, 422) },
+    },
+    config: authRateLimit(app),
+    handler: async (req) => {
+      await users.deleteAccount(currentUser(req).id, req.body.password)
+      return { message: 'Your account has been deleted. We are sorry to see you go.' }
+    },
   })
 
   app.put<{ Body: Static<typeof PasswordChangeBody> }>('/password', {

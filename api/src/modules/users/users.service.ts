@@ -1,15 +1,17 @@
-import { isEmail, phoneError, type FieldError } from '@paws/contracts'
+import { MESSAGES, validateProfileUpdate } from '@paws/contracts'
 import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
 import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import type { UsersTable } from '../../db/schema.ts'
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { verifyPassword } from '../../lib/crypto.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { toNgo } from '../ngos/ngos.mapper.ts'
 import { findNgoOfUser } from '../ngos/ngos.repository.ts'
 import { toUser } from './users.mapper.ts'
-import { emailTaken, findUserById, updateUser } from './users.repository.ts'
+import { deactivateAccount } from './users.admin.service.ts'
+import { emailTaken, findUserById, otherActiveAdmins, updateUser } from './users.repository.ts'
 
 export function createUsersService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps
@@ -21,40 +23,24 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   }
 
   async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
-    const errors: FieldError[] = []
+    const errors = validateProfileUpdate(body)
+    if (errors.length > 0) throw new ValidationFailed(errors)
     const set: Updateable<UsersTable> = {}
-    for (const [field, column, label] of [
-      ['firstName', 'first_name', 'First name'],
-      ['lastName', 'last_name', 'Last name'],
-    ] as const) {
-      const value = body[field]
-      if (value === undefined) continue
-      if (value.trim() === '') errors.push({ field, message: `${label} is required` })
-      else set[column] = value.trim()
-    }
+    if (body.firstName !== undefined) set.first_name = body.firstName.trim()
+    if (body.lastName !== undefined) set.last_name = body.lastName.trim()
     if (body.email !== undefined) {
       const email = body.email.trim().toLowerCase()
-      if (!isEmail(email)) errors.push({ field: 'email', message: 'Please enter a valid email address' })
-      else if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
-      else set.email = email
+      if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
+      set.email = email
     }
-    if (body.phone !== undefined) {
-      const phone = body.phone.trim()
-      if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: phoneError(phone)! })
-      else set.phone = phone || null
-    }
+    if (body.phone !== undefined) set.phone = body.phone.trim() || null
     if (body.address !== undefined) {
-      set.address =
-        body.address === null ? null : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
+      const address = typeof body.address === 'string' ? body.address.trim() || null : body.address
+      set.address = address === null ? null : JSON.stringify(typeof address === 'string' ? { street: address } : address)
     }
     if (body.city !== undefined) set.city = body.city?.trim() || null
     if (body.state !== undefined) set.state = body.state?.trim() || null
-    if (body.pincode !== undefined) {
-      const pin = body.pincode?.trim() || null
-      if (pin && !/^\d{6}$/.test(pin)) errors.push({ field: 'pincode', message: 'Pincode must be 6 digits' })
-      else set.pincode = pin
-    }
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (body.pincode !== undefined) set.pincode = body.pincode?.trim() || null
     if (Object.keys(set).length > 0) await updateUser(db, userId, set)
     return profile(userId)
   }
@@ -71,6 +57,23 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     const before = await profile(userId)
     await updateUser(db, userId, { avatar_url: null })
     if (before.avatarUrl) await removeImage(storage, before.avatarUrl)
+  }
+
+  /**
+   * Closes one's own account after checking the password again; the account is deactivated
+   * exactly as the admin's delete does (records kept for the other people involved).
+   */
+  async function deleteAccount(userId: number, password: string): Promise<void> {
+    if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required('Password') }])
+    const user = await findUserById(db, userId)
+    if (!user) throw new NotFound('User not found')
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new BusinessRule(MESSAGES.passwordIncorrect, [{ field: 'password', message: MESSAGES.passwordIncorrect }])
+    }
+    await db.transaction().execute(async (trx) => {
+      if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0) throw new BusinessRule(MESSAGES.lastAdmin)
+      await deactivateAccount(trx, userId)
+    })
   }
 
   async function myNgo(userId: number) {
@@ -96,7 +99,7 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     return { id: row.id, isVerified: row.is_verified, companyName: row.company_name, businessLicense: row.business_license }
   }
 
-  return { profile, updateProfile, setAvatar, removeAvatar, myNgo, myVet, mySupplier }
+  return { profile, updateProfile, setAvatar, removeAvatar, deleteAccount, myNgo, myVet, mySupplier }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>

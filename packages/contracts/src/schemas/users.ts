@@ -153,6 +153,10 @@ export const PasswordChangeBody = Type.Object(
   { additionalProperties: false },
 )
 
+/** DELETE /users/profile: closing one's own account needs the password again. */
+export const DeleteAccountBody = Type.Object({ password }, { additionalProperties: false })
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>
+
 export const VetProfile = Type.Object({
   id: Type.Integer(),
   approvalStatus: StringEnum(APPROVAL_STATUSES),

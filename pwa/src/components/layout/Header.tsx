@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Bell, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { unreadCountQuery } from '../../api/notifications.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Logo } from '../ui/PawIcon.tsx'
 import { HeaderStatus } from './HeaderStatus.tsx'
@@ -19,6 +21,9 @@ export function Header() {
   const items = navItems(role)
   const listing = listingAction(role)
   const home = homeAction(role)
+  // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.
+  const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) }).data ?? 0
+  const unreadLabel = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -74,8 +79,9 @@ export function Header() {
                 <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
                   <User className="h-6 w-6" aria-hidden="true" />
                 </Link>
-                <Link to="/notifications" className={iconLink} aria-label="Notifications" title="Notifications">
+                <Link to="/notifications" className={`${iconLink} relative`} aria-label={unreadLabel} title={unreadLabel}>
                   <Bell className="h-6 w-6" aria-hidden="true" />
+                  {unread > 0 && <UnreadBadge count={unread} className="absolute right-0.5 top-0.5" />}
                 </Link>
                 <button type="button" onClick={logout} className={iconLink} aria-label="Sign out" title="Sign out">
                   <LogOut className="h-6 w-6" aria-hidden="true" />
@@ -95,12 +101,13 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className={`${iconLink} lg:hidden`}
+            className={`${iconLink} relative lg:hidden`}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X className="h-7 w-7" aria-hidden="true" /> : <Menu className="h-7 w-7" aria-hidden="true" />}
+            {!open && unread > 0 && <span className="absolute right-1.5 top-1.5 h-3 w-3 rounded-full border-2 border-white bg-red-700" aria-hidden="true" />}
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>
@@ -131,8 +138,9 @@ export function Header() {
                 <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
                   <User className="h-5 w-5" aria-hidden="true" /> Profile
                 </Link>
-                <Link to="/notifications" className={`${linkBase} flex items-center gap-3`}>
+                <Link to="/notifications" className={`${linkBase} flex items-center gap-3`} aria-label={unreadLabel}>
                   <Bell className="h-5 w-5" aria-hidden="true" /> Notifications
+                  {unread > 0 && <UnreadBadge count={unread} />}
                 </Link>
                 <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
                   <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
@@ -152,5 +160,16 @@ export function Header() {
         </nav>
       </div>
     </header>
+  )
+}
+
+function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold leading-none text-white ${className}`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   )
 }

@@ -1,0 +1,58 @@
+// The signed-in user's own account: profile fields, photo, password and closing the account.
+// The session owns the current user (src/session); after a change it reloads it, so the
+// header and every screen see the new name and photo.
+import type { ProfileUpdateBody, TokenPair, User } from '@paws/contracts/schemas/users'
+import { useMutation } from '@tanstack/react-query'
+import { useSession } from '../session/SessionProvider.tsx'
+import { api, SHORT_UPLOAD_TIMEOUT_MS } from './client.ts'
+import { tokens } from './tokens.ts'
+
+export function useUpdateProfile() {
+  const { session } = useSession()
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => api.put<User>('/users/profile', body),
+    onSuccess: () => session.reloadProfile(),
+  })
+}
+
+export function useUploadAvatar() {
+  const { session } = useSession()
+  return useMutation({
+    mutationFn: ({ photo, onProgress }: { photo: Blob; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData()
+      form.append('avatar', photo, (photo as File).name || 'avatar.jpg')
+      return api.post<{ avatarUrl: string }>('/users/avatar', form, {
+        onUploadProgress: onProgress,
+        timeoutMs: SHORT_UPLOAD_TIMEOUT_MS,
+      })
+    },
+    onSuccess: () => session.reloadProfile(),
+  })
+}
+
+export function useDeleteAvatar() {
+  const { session } = useSession()
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>('/users/avatar'),
+    onSuccess: () => session.reloadProfile(),
+  })
+}
+
+/**
+ * Changing the password signs every other device out; the server answers with a new session
+ * for this one, which goes into the token store (and from there to the service worker).
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.put<TokenPair & { message: string }>('/users/password', body),
+    onSuccess: ({ accessToken, refreshToken }) => tokens.set({ accessToken, refreshToken }),
+  })
+}
+
+/** Closes the account; the caller then signs out on this device. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => api.delete<{ message: string }>('/users/profile', { body: { password } }),
+  })
+}
