@@ -1,7 +1,7 @@
 // The sync engine: sends the outbox to the server, one report at a time, exactly once.
 //
 // - The report goes first, with `Idempotency-Key: <entry id>`: a repeat after a lost answer
-//   returns the same case. Then each photo in its own request with its client photo id, so a
+//   returns the same case (a report revised after the case exists goes as PUT instead). Then each photo in its own request with its client photo id, so a
 //   repeat is not stored twice. The entry leaves the outbox only when the server has the case
 //   and every photo; progress (case id, uploaded photos) is saved after each step.
 // - Network errors, 5xx, 408, 429 and a 2xx that is not JSON (a captive portal's page) are
@@ -145,6 +145,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (typeof created.body.id !== 'number') return { kind: 'retry', message: 'The server answered without a case number.' }
       serverId = created.body.id
       await db.outbox.update(entry.id, { serverId })
+    } else if (entry.revised) {
+      // Edited after the server had the case: the server's copy is brought up to date first.
+      const edited = await call(`${apiBase}/rescues/${serverId}`, () => ({
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry.report),
+      }))
+      if (edited.kind !== 'ok') return edited
+      await db.outbox.update(entry.id, { revised: false })
     }
     const total = entry.photos.length
     let done = entry.photos.filter((p) => p.uploaded).length
