@@ -296,4 +296,18 @@ describe('sync engine', () => {
     expect([...kase.photos.keys()]).toEqual(['a', 'c'])
     expect(server.cases.size).toBe(1)
   })
+
+  it('a report deleted while an earlier one is sending is not sent', async () => {
+    await enqueueReport(db, { userId: 1, report, photos: [] }, 1)
+    const second = await enqueueReport(db, { userId: 1, report, photos: [] }, 2)
+    const realFetch = server.fetch
+    server.fetch = async (input, init) => {
+      await db.outbox.delete(second.id)
+      return realFetch(input, init)
+    }
+    const result = await engine().engine.sync()
+    expect(result.sent).toHaveLength(1)
+    expect(server.requests).toEqual(['POST /rescues'])
+    expect(await db.sent.get(second.id)).toBeUndefined()
+  })
 })

@@ -29,6 +29,8 @@ type Outcome =
   | { kind: 'retry'; message: string; retryAfterMs?: number }
   | { kind: 'attention'; message: string }
   | { kind: 'signin' }
+  /** The user deleted the entry before it was sent. */
+  | { kind: 'gone' }
 
 export interface SyncResult {
   sent: string[]
@@ -133,7 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   /** Sends one entry; answers how it ended. */
   async function send(entry: OutboxEntry): Promise<Outcome> {
-    await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() })
+    if (!(await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() }))) return { kind: 'gone' }
     let serverId = entry.serverId
     if (serverId === null) {
       const created = await call(`${apiBase}/rescues`, () => ({
@@ -209,6 +211,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         result.sent.push(entry.id)
         continue
       }
+      if (outcome.kind === 'gone') continue
       if (outcome.kind === 'attention') {
         await db.outbox.update(entry.id, { state: 'needs_attention', error: outcome.message, updatedAt: now() })
         continue
