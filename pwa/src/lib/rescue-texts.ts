@@ -53,6 +53,7 @@ export const RESCUE_TEXT = {
   dashboardLogin: 'Please log in to access dashboard',
   dashboardLoading: 'Loading dashboard...',
   dashboardFailed: 'Failed to load dashboard data. Please try again.',
+  offline: 'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
   noAssigned: 'No Rescue Cases Assigned',
   noRescues: 'No rescue requests yet',
   noAnimals: 'No animals listed yet',

@@ -4,7 +4,7 @@
 import type { OfflineDb, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'
-import { requestBackgroundSync } from './triggers.ts'
+import { notifyOutboxChanged, requestBackgroundSync } from './triggers.ts'
 import type { RescueReport } from './types.ts'
 
 export type SendOutcome =
@@ -29,6 +29,13 @@ export async function queueReport(
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** Kept for later: the retry timer and Background Sync take over. */
+function queued(): SendOutcome {
+  notifyOutboxChanged()
+  void requestBackgroundSync()
+  return { kind: 'queued' }
+}
+
 /**
  * Sends the outbox now and answers what became of `entryId`. An entry another context is
  * sending is waited for (up to `maxWaitMs`); one nobody touched gets a few more tries.
@@ -39,10 +46,7 @@ export async function sendAndWatch(
   entryId: string,
   { maxWaitMs = 150_000, idleTries = 4, pollMs = 500 } = {},
 ): Promise<SendOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    void requestBackgroundSync()
-    return { kind: 'queued' }
-  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued()
   const until = Date.now() + maxWaitMs
   let idle = 0
   for (;;) {
@@ -53,12 +57,9 @@ export async function sendAndWatch(
     if (!entry) return { kind: 'queued' }
     if (entry.state === 'needs_attention') return { kind: 'attention', message: entry.error }
     if (entry.state === 'needs_signin') return { kind: 'signin' }
-    if (entry.state === 'waiting' && entry.attempts > 0) {
-      void requestBackgroundSync()
-      return { kind: 'queued' }
-    }
+    if (entry.state === 'waiting' && entry.attempts > 0) return queued()
     if (entry.state !== 'sending') idle += 1
-    if (idle > idleTries || Date.now() > until) return { kind: 'queued' }
+    if (idle > idleTries || Date.now() > until) return queued()
     await pause(pollMs)
   }
 }

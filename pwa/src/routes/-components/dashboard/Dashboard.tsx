@@ -12,6 +12,7 @@ import { recentRescuesQuery } from '../../../api/rescues.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 import { useOutbox } from '../../../offline/live.ts'
 import { AnimalsTab } from './AnimalsTab.tsx'
 import { AssignedRescuesTab } from './AssignedRescuesTab.tsx'
@@ -61,7 +62,9 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     void navigate({ to: '/dashboard', search: { tab: next }, replace: true })
   }
 
-  if (rescues.isPending && animals.isPending) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
+  const online = useOnline()
+  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
+  if (rescues.isPending && animals.isPending && online) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
   const failed = rescues.isError || animals.isError
   const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
 
@@ -89,7 +92,8 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         )}
       </div>
 
-      {failed && (
+      {!online && <Alert tone="warning">{RESCUE_TEXT.offline}</Alert>}
+      {failed && online && (
         <Alert tone="error">
           {RESCUE_TEXT.dashboardFailed}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void Promise.all([rescues.refetch(), animals.refetch()])}>

@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../../offline/db.ts'
 import { useSendProgress } from '../../../offline/live.ts'
 import { discardEntry, retryNow } from '../../../offline/outbox.ts'
 import { db, engine } from '../../../offline/shared.ts'
+import { notifyOutboxChanged } from '../../../offline/triggers.ts'
 
 const STATE_TAG = {
   waiting: { text: 'Waiting to send', tone: 'amber' },
@@ -18,8 +19,11 @@ const STATE_TAG = {
   needs_signin: { text: 'Sign in needed', tone: 'red' },
 } as const
 
-export function sendNow(id?: string) {
-  return retryNow(db, id).then(() => engine.sync(true))
+/** "Send now": forget the backoff and send at once; the auto sync then plans any retry. */
+export async function sendNow(id?: string) {
+  await retryNow(db, id)
+  await engine.sync(true)
+  notifyOutboxChanged()
 }
 
 export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {

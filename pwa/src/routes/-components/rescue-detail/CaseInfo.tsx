@@ -10,7 +10,7 @@ import {
   RESCUE_ANIMAL_TYPE_LABELS,
 } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { photoUrl } from '../../../components/animals/PetImage.tsx'
 
@@ -24,10 +24,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <section aria-labelledby={id ?? title} className="card grid gap-3 p-5">
-      <h2 id={id ?? title} className="text-xl font-bold">
+    <section aria-labelledby={id} className="card grid gap-3 p-5">
+      <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
       {children}

@@ -40,6 +40,9 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   // The latest form state, so several changes in one event build on each other.
   const latest = useRef<{ values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }>({ values: EMPTY_REPORT, photos: [], step: 1 })
 
+  // The photo compressor, loaded now so it is at hand even if the signal goes before photos are picked.
+  useEffect(() => void import('../../../lib/compress-images.ts').catch(() => undefined), [])
+
   // Restore: the draft first, else the outbox entry being fixed.
   useEffect(() => {
     let live = true
@@ -173,12 +176,13 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           ) : (
             <span />
           )}
+          {/* Distinct keys: the Next that leads to step 4 must not become the submit button under the finger. */}
           {step < 4 ? (
-            <button type="button" className="btn-primary" disabled={stepErrors.length > 0} aria-describedby={stepErrors.length > 0 ? 'step-missing' : undefined} onClick={() => go((step + 1) as WizardStep)}>
+            <button key="next" type="button" className="btn-primary" disabled={stepErrors.length > 0} aria-describedby={stepErrors.length > 0 ? 'step-missing' : undefined} onClick={() => go((step + 1) as WizardStep)}>
               Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </button>
           ) : (
-            <button type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
+            <button key="submit" type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
               <Send className="h-5 w-5" aria-hidden="true" /> {phase.kind === 'sending' ? 'Submitting...' : 'Submit Rescue Request'}
             </button>
           )}
