@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { MESSAGES } from '@paws/contracts'
@@ -109,6 +110,29 @@ describe('case photos', () => {
     expect(closed.json().message).toBe('This rescue request is already cancelled.')
     expect((await upload(admin, rescue.id, ['ad2'])).statusCode).toBe(200)
     expect((await app.inject({ method: 'POST', url: `/api/rescues/${rescue.id}/images` })).statusCode).toBe(401)
+  })
+
+  it('the detail gives the requester and admins the SHA-256 of each photo as received; NGOs and lists do not get it', async () => {
+    const requester = await createUser(ctx)
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const admin = await createUser(ctx, { role: 'admin' })
+    const rescue = await report(app, requester)
+    await setCase(db, rescue.id, { status: 'assigned', ngo_id: ngo.ngoId! })
+    expect((await upload(requester, rescue.id, ['d1', 'd2'], [4, 5])).statusCode).toBe(200)
+    // A re-send of d1 with other bytes is not stored, so its digest stays the first one's.
+    expect((await upload(requester, rescue.id, ['d1'], [9])).statusCode).toBe(200)
+    const sha = async (seed: number) => createHash('sha256').update(await png(seed)).digest('hex')
+    const detail = (who: TestUser) => app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(who) })
+
+    const mine = (await detail(requester)).json()
+    expect(mine.photos).toEqual([
+      { clientId: 'd1', url: mine.images[0], sha256: await sha(4) },
+      { clientId: 'd2', url: mine.images[1], sha256: await sha(5) },
+    ])
+    expect((await detail(admin)).json().photos).toEqual(mine.photos)
+    expect((await detail(ngo)).json()).not.toHaveProperty('photos')
+    const list = await app.inject({ method: 'GET', url: '/api/rescues', headers: bearer(requester) })
+    expect(list.json().rescueRequests[0]).not.toHaveProperty('photos')
   })
 
   it('an admin edit with images keeps only the listed ones', async () => {

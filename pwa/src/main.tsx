@@ -31,11 +31,9 @@ session.subscribe(() => {
 })
 void session.start()
 
-// The service worker sends queued reports with the same session: keep its copy current.
-void import('./offline/shared.ts').then(async (offline) => {
-  await offline.reconcileTokens()
-  tokens.subscribe(() => void offline.mirrorTokens())
-})
+// The outbox of rescue reports (loaded on demand): token copy for the service worker, and
+// the automatic sync while someone is signed in.
+void import('./offline/app-sync.ts').then((outbox) => outbox.connectOutbox({ session, tokens }))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

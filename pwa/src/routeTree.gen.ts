@@ -30,6 +30,8 @@ import { Route as AdoptionIndexRouteImport } from './routes/adoption.index'
 import { Route as AnimalsIndexRouteImport } from './routes/animals.index'
 import { Route as AnimalsIdRouteImport } from './routes/animals.$id'
 import { Route as RescueIndexRouteImport } from './routes/rescue.index'
+import { Route as RescueIdRouteImport } from './routes/rescue.$id'
+import { Route as RescueFormRouteImport } from './routes/rescue.form'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminAdoptionsRouteImport } from './routes/_auth/admin.adoptions'
 import { Route as AuthAdminAnimalsRouteImport } from './routes/_auth/admin.animals'
@@ -37,8 +39,6 @@ import { Route as AuthAdminNgosRouteImport } from './routes/_auth/admin.ngos'
 import { Route as AuthAdminRescuesRouteImport } from './routes/_auth/admin.rescues'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth/admin.users'
 import { Route as AuthAdoptionIdRouteImport } from './routes/_auth/adoption.$id'
-import { Route as AuthRescueIdRouteImport } from './routes/_auth/rescue.$id'
-import { Route as AuthRescueFormRouteImport } from './routes/_auth/rescue.form'
 import { Route as AuthAnimalsIdEditRouteImport } from './routes/_auth/animals.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -145,6 +145,16 @@ const RescueIndexRoute = RescueIndexRouteImport.update({
   path: '/rescue/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RescueIdRoute = RescueIdRouteImport.update({
+  id: '/rescue/$id',
+  path: '/rescue/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RescueFormRoute = RescueFormRouteImport.update({
+  id: '/rescue/form',
+  path: '/rescue/form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -180,16 +190,6 @@ const AuthAdoptionIdRoute = AuthAdoptionIdRouteImport.update({
   path: '/adoption/$id',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthRescueIdRoute = AuthRescueIdRouteImport.update({
-  id: '/rescue/$id',
-  path: '/rescue/$id',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthRescueFormRoute = AuthRescueFormRouteImport.update({
-  id: '/rescue/form',
-  path: '/rescue/form',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthAnimalsIdEditRoute = AuthAnimalsIdEditRouteImport.update({
   id: '/animals/$id/edit',
   path: '/animals/$id/edit',
@@ -214,6 +214,8 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/rescue/$id': typeof RescueIdRoute
+  '/rescue/form': typeof RescueFormRoute
   '/adoption/': typeof AdoptionIndexRoute
   '/animals/': typeof AnimalsIndexRoute
   '/rescue/': typeof RescueIndexRoute
@@ -223,8 +225,6 @@ export interface FileRoutesByFullPath {
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
-  '/rescue/$id': typeof AuthRescueIdRoute
-  '/rescue/form': typeof AuthRescueFormRoute
   '/admin/': typeof AuthAdminIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
@@ -246,6 +246,8 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/rescue/$id': typeof RescueIdRoute
+  '/rescue/form': typeof RescueFormRoute
   '/adoption': typeof AdoptionIndexRoute
   '/animals': typeof AnimalsIndexRoute
   '/rescue': typeof RescueIndexRoute
@@ -255,8 +257,6 @@ export interface FileRoutesByTo {
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
-  '/rescue/$id': typeof AuthRescueIdRoute
-  '/rescue/form': typeof AuthRescueFormRoute
   '/admin': typeof AuthAdminIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
@@ -280,6 +280,8 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/rescue/$id': typeof RescueIdRoute
+  '/rescue/form': typeof RescueFormRoute
   '/adoption/': typeof AdoptionIndexRoute
   '/animals/': typeof AnimalsIndexRoute
   '/rescue/': typeof RescueIndexRoute
@@ -289,8 +291,6 @@ export interface FileRoutesById {
   '/_auth/admin/rescues': typeof AuthAdminRescuesRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/adoption/$id': typeof AuthAdoptionIdRoute
-  '/_auth/rescue/$id': typeof AuthRescueIdRoute
-  '/_auth/rescue/form': typeof AuthRescueFormRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
   '/_auth/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
@@ -314,6 +314,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/animals/$id'
+    | '/rescue/$id'
+    | '/rescue/form'
     | '/adoption/'
     | '/animals/'
     | '/rescue/'
@@ -323,8 +325,6 @@ export interface FileRouteTypes {
     | '/admin/rescues'
     | '/admin/users'
     | '/adoption/$id'
-    | '/rescue/$id'
-    | '/rescue/form'
     | '/admin/'
     | '/animals/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -346,6 +346,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/animals/$id'
+    | '/rescue/$id'
+    | '/rescue/form'
     | '/adoption'
     | '/animals'
     | '/rescue'
@@ -355,8 +357,6 @@ export interface FileRouteTypes {
     | '/admin/rescues'
     | '/admin/users'
     | '/adoption/$id'
-    | '/rescue/$id'
-    | '/rescue/form'
     | '/admin'
     | '/animals/$id/edit'
   id:
@@ -379,6 +379,8 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/profile'
     | '/animals/$id'
+    | '/rescue/$id'
+    | '/rescue/form'
     | '/adoption/'
     | '/animals/'
     | '/rescue/'
@@ -388,8 +390,6 @@ export interface FileRouteTypes {
     | '/_auth/admin/rescues'
     | '/_auth/admin/users'
     | '/_auth/adoption/$id'
-    | '/_auth/rescue/$id'
-    | '/_auth/rescue/form'
     | '/_auth/admin/'
     | '/_auth/animals/$id/edit'
   fileRoutesById: FileRoutesById
@@ -409,6 +409,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   AnimalsIdRoute: typeof AnimalsIdRoute
+  RescueIdRoute: typeof RescueIdRoute
+  RescueFormRoute: typeof RescueFormRoute
   AdoptionIndexRoute: typeof AdoptionIndexRoute
   AnimalsIndexRoute: typeof AnimalsIndexRoute
   RescueIndexRoute: typeof RescueIndexRoute
@@ -563,6 +565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RescueIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rescue/$id': {
+      id: '/rescue/$id'
+      path: '/rescue/$id'
+      fullPath: '/rescue/$id'
+      preLoaderRoute: typeof RescueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rescue/form': {
+      id: '/rescue/form'
+      path: '/rescue/form'
+      fullPath: '/rescue/form'
+      preLoaderRoute: typeof RescueFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/admin/': {
       id: '/_auth/admin/'
       path: '/admin'
@@ -612,20 +628,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdoptionIdRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/rescue/$id': {
-      id: '/_auth/rescue/$id'
-      path: '/rescue/$id'
-      fullPath: '/rescue/$id'
-      preLoaderRoute: typeof AuthRescueIdRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/rescue/form': {
-      id: '/_auth/rescue/form'
-      path: '/rescue/form'
-      fullPath: '/rescue/form'
-      preLoaderRoute: typeof AuthRescueFormRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/animals/$id/edit': {
       id: '/_auth/animals/$id/edit'
       path: '/animals/$id/edit'
@@ -647,8 +649,6 @@ interface AuthRouteChildren {
   AuthAdminRescuesRoute: typeof AuthAdminRescuesRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
   AuthAdoptionIdRoute: typeof AuthAdoptionIdRoute
-  AuthRescueIdRoute: typeof AuthRescueIdRoute
-  AuthRescueFormRoute: typeof AuthRescueFormRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
   AuthAnimalsIdEditRoute: typeof AuthAnimalsIdEditRoute
 }
@@ -664,8 +664,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRescuesRoute: AuthAdminRescuesRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,
   AuthAdoptionIdRoute: AuthAdoptionIdRoute,
-  AuthRescueIdRoute: AuthRescueIdRoute,
-  AuthRescueFormRoute: AuthRescueFormRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,
   AuthAnimalsIdEditRoute: AuthAnimalsIdEditRoute,
 }
@@ -687,6 +685,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   AnimalsIdRoute: AnimalsIdRoute,
+  RescueIdRoute: RescueIdRoute,
+  RescueFormRoute: RescueFormRoute,
   AdoptionIndexRoute: AdoptionIndexRoute,
   AnimalsIndexRoute: AnimalsIndexRoute,
   RescueIndexRoute: RescueIndexRoute,

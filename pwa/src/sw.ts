@@ -2,7 +2,10 @@
 // routes, and caches API reads and photos at run time. Policy per rule:
 // - navigations: the precached index.html (not /api, not /uploads);
 // - GET /api/animals*: stale-while-revalidate in "api-animals" (100 entries, 1 day), so lists
-//   and details already seen open offline;
+//   and details already seen open offline; not a user's own list (?owner=me), which is
+//   personal and would be shown to the next person signed in on a shared phone;
+// - every other /api call (rescues, NGOs, the outbox's uploads) goes to the network only: it
+//   fails offline and the page says so, and reports wait in the outbox instead;
 // - /uploads/*: cache-first in "uploads" (200 entries, 30 days; names are immutable UUIDs).
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -25,7 +28,11 @@ registerRoute(
 )
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/animals'),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/animals') &&
+    !url.searchParams.has('owner'),
   new StaleWhileRevalidate({
     cacheName: 'api-animals',
     plugins: [

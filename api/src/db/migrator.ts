@@ -5,12 +5,14 @@ import * as m0001 from './migrations/0001_accounts.ts'
 import * as m0002 from './migrations/0002_animals.ts'
 import * as m0003 from './migrations/0003_rescues_notifications.ts'
 import * as m0004 from './migrations/0004_adoptions.ts'
+import * as m0005 from './migrations/0005_rescue_photo_digest.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_animals': m0002,
   '0003_rescues_notifications': m0003,
   '0004_adoptions': m0004,
+  '0005_rescue_photo_digest': m0005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -170,6 +170,8 @@ export interface RescueImagesTable {
   rescue_id: number
   client_id: string
   url: string
+  /** SHA-256 (hex) of the bytes as received, before re-encoding; null for older photos. */
+  sha256: string | null
   created_at: TimestampWithDefault
 }
 

@@ -67,6 +67,17 @@ export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boole
   return hasNgo && !['completed', 'declined', 'cancelled'].includes(status)
 }
 
+/**
+ * The NGO's progress choices on a case it accepted (spec part 2 section 4): the current status
+ * and the next one of the machine; completed offers only itself (it cannot be changed).
+ * Empty before the case is accepted (accept and decline are separate buttons) and after it ends.
+ */
+export function ngoProgressOptions(status: RescueStatus): RescueStatus[] {
+  if (status === 'completed') return ['completed']
+  if (!['accepted', 'in_progress', 'rescued'].includes(status)) return []
+  return [status, ...rescueMovesFor(status, 'ngo').map((t) => t.to)]
+}
+
 export type AdoptionActor = 'owner' | 'applicant'
 
 export const ADOPTION_TRANSITIONS: readonly Transition<AdoptionStatus, AdoptionActor>[] = [

@@ -4,6 +4,8 @@ import {
   RESCUE_STATUSES,
   RESCUE_TRANSITIONS,
   rescueActorMayReach,
+  ngoControlsVisible,
+  ngoProgressOptions,
   rescueConflictMessage,
   rescueStepErrors,
   validateRescueReport,
@@ -52,5 +54,24 @@ describe('rescue machine helpers', () => {
     expect(rescueConflictMessage('assigned', 'completed')).toBe('This rescue request is assigned, so it cannot be marked completed yet.')
     expect(rescueConflictMessage('cancelled', 'accepted')).toBe('This rescue request is already cancelled.')
     expect(rescueConflictMessage('declined', 'accepted')).toBe('This rescue request is already declined.')
+  })
+})
+
+describe('NGO progress choices (spec part 2 section 4)', () => {
+  it('offers the current status and the next one, completed only itself', () => {
+    expect(ngoProgressOptions('accepted')).toEqual(['accepted', 'in_progress'])
+    expect(ngoProgressOptions('in_progress')).toEqual(['in_progress', 'rescued'])
+    expect(ngoProgressOptions('rescued')).toEqual(['rescued', 'completed'])
+    expect(ngoProgressOptions('completed')).toEqual(['completed'])
+  })
+
+  it('offers nothing before acceptance or once declined or cancelled', () => {
+    for (const status of ['pending', 'assigned', 'declined', 'cancelled'] as const) expect(ngoProgressOptions(status)).toEqual([])
+  })
+
+  it('NGO controls need an NGO and an open, not declined case', () => {
+    expect(ngoControlsVisible('assigned', true)).toBe(true)
+    expect(ngoControlsVisible('assigned', false)).toBe(false)
+    for (const status of ['completed', 'declined', 'cancelled'] as const) expect(ngoControlsVisible(status, true)).toBe(false)
   })
 })

@@ -34,6 +34,11 @@ export interface OutboxEntry {
   photos: StoredPhoto[]
   /** The case id once the server has the report. */
   serverId: number | null
+  /**
+   * The user changed the report after the server already had the case (a photo was
+   * refused): the engine sends the new report with PUT before the remaining photos.
+   */
+  revised?: boolean
   attempts: number
   nextAttemptAt: number
   error: string | null

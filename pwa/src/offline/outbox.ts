@@ -69,10 +69,26 @@ export async function enqueueReport(
   return entry
 }
 
-/** After the user fixed an entry the server refused: new contents, sent again from the start. */
+/**
+ * After the user fixed an entry the server refused: new contents, sent again. When the server
+ * already has the case (a photo was refused), the new report goes as an edit of that case.
+ */
 export async function reviseEntry(db: OfflineDb, id: string, report: RescueReport, photos: StoredPhoto[]): Promise<void> {
   await guarded(() =>
-    db.outbox.update(id, { report, photos, state: 'waiting', attempts: 0, nextAttemptAt: 0, error: null, updatedAt: Date.now() }),
+    db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.get(id)
+      if (!entry) return
+      await db.outbox.update(id, {
+        report,
+        photos,
+        revised: entry.serverId !== null,
+        state: 'waiting',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: null,
+        updatedAt: Date.now(),
+      })
+    }),
   )
 }
 

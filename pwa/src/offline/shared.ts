@@ -3,12 +3,13 @@
 // sync engine.
 import { API_BASE } from '../api/base.ts'
 import { offlineDb } from './db.ts'
+import { sendProgress } from './progress.ts'
 import { createSyncEngine } from './sync.ts'
 import { createTokenStore } from './tokens.ts'
 
 export const db = offlineDb()
 export const sharedTokens = createTokenStore({ db, apiBase: API_BASE, local: window.localStorage })
-export const engine = createSyncEngine({ db, tokens: sharedTokens, apiBase: API_BASE })
+export const engine = createSyncEngine({ db, tokens: sharedTokens, apiBase: API_BASE, onProgress: sendProgress.report })
 
 /** Copies the page's tokens into IndexedDB after the page signs in or out. */
 export function mirrorTokens(): Promise<void> {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OfflineDb, type StoredPhoto } from './db.ts'
-import { enqueueReport, retryNow } from './outbox.ts'
+import { enqueueReport, reviseEntry, retryNow } from './outbox.ts'
 import { createSyncEngine } from './sync.ts'
 import { createTokenStore } from './tokens.ts'
 import type { RescueReport } from './types.ts'
@@ -27,7 +27,7 @@ function photo(id: string, bytes = 8): StoredPhoto {
 
 /** A small stand-in for the API that keeps the exactly-once rules of the real one. */
 class FakeServer {
-  cases = new Map<string, { id: number; photos: Map<string, Uint8Array> }>()
+  cases = new Map<string, { id: number; photos: Map<string, Uint8Array>; report?: unknown }>()
   requests: string[] = []
   validToken = jwt(1)
   refreshToken = 'r1'
@@ -52,7 +52,12 @@ class FakeServer {
     }
     if (headers.get('authorization') !== `Bearer ${this.validToken}`) return json(401, { message: 'expired' })
     let response: Response
-    if (path === '/rescues') {
+    if (init.method === 'PUT') {
+      const id = Number(path.split('/')[2])
+      const kase = [...this.cases.values()].find((c) => c.id === id)!
+      kase.report = JSON.parse(String(init.body))
+      response = json(200, { id })
+    } else if (path === '/rescues') {
       const key = headers.get('idempotency-key')!
       let found = this.cases.get(key)
       if (!found) {
@@ -262,5 +267,47 @@ describe('sync engine', () => {
     expect(result.sent).toEqual([])
     expect(server.requests).toEqual([])
     expect(await db.outbox.get(theirs.id)).toMatchObject({ state: 'waiting' })
+  })
+
+  it('a report revised after the server has the case is sent as an edit, then the remaining photos', async () => {
+    const entry = await enqueueReport(db, { userId: 1, report, photos: [photo('a'), photo('bad')] })
+    const realFetch = server.fetch
+    server.fetch = async (input, init) => {
+      const form = init?.body instanceof FormData ? init.body : null
+      if (form && String(form.get('photoIds')).includes('bad')) {
+        server.requests.push('POST refused photo')
+        return json(415, { message: 'Invalid file type. Allowed: jpeg, png, webp, gif' })
+      }
+      return realFetch(input, init)
+    }
+    await engine().engine.sync()
+    server.fetch = realFetch
+    const { engine: sync } = engine()
+    const refused = (await db.outbox.get(entry.id))!
+    expect(refused).toMatchObject({ state: 'needs_attention', serverId: 100, error: 'Invalid file type. Allowed: jpeg, png, webp, gif' })
+
+    const fixed = { ...report, description: 'Limping near the station, now by the ticket window' }
+    await reviseEntry(db, entry.id, fixed, [refused.photos[0], photo('c')])
+    server.requests = []
+    expect((await sync.sync()).sent).toEqual([entry.id])
+    expect(server.requests).toEqual(['PUT /rescues/100', 'POST /rescues/100/images'])
+    const kase = server.cases.get(entry.id)!
+    expect(kase.report).toEqual(fixed)
+    expect([...kase.photos.keys()]).toEqual(['a', 'c'])
+    expect(server.cases.size).toBe(1)
+  })
+
+  it('a report deleted while an earlier one is sending is not sent', async () => {
+    await enqueueReport(db, { userId: 1, report, photos: [] }, 1)
+    const second = await enqueueReport(db, { userId: 1, report, photos: [] }, 2)
+    const realFetch = server.fetch
+    server.fetch = async (input, init) => {
+      await db.outbox.delete(second.id)
+      return realFetch(input, init)
+    }
+    const result = await engine().engine.sync()
+    expect(result.sent).toHaveLength(1)
+    expect(server.requests).toEqual(['POST /rescues'])
+    expect(await db.sent.get(second.id)).toBeUndefined()
   })
 })

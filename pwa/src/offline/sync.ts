@@ -1,7 +1,7 @@
 // The sync engine: sends the outbox to the server, one report at a time, exactly once.
 //
 // - The report goes first, with `Idempotency-Key: <entry id>`: a repeat after a lost answer
-//   returns the same case. Then each photo in its own request with its client photo id, so a
+//   returns the same case (a report revised after the case exists goes as PUT instead). Then each photo in its own request with its client photo id, so a
 //   repeat is not stored twice. The entry leaves the outbox only when the server has the case
 //   and every photo; progress (case id, uploaded photos) is saved after each step.
 // - Network errors, 5xx, 408, 429 and a 2xx that is not JSON (a captive portal's page) are
@@ -29,6 +29,8 @@ type Outcome =
   | { kind: 'retry'; message: string; retryAfterMs?: number }
   | { kind: 'attention'; message: string }
   | { kind: 'signin' }
+  /** The user deleted the entry before it was sent. */
+  | { kind: 'gone' }
 
 export interface SyncResult {
   sent: string[]
@@ -133,7 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   /** Sends one entry; answers how it ended. */
   async function send(entry: OutboxEntry): Promise<Outcome> {
-    await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() })
+    if (!(await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() }))) return { kind: 'gone' }
     let serverId = entry.serverId
     if (serverId === null) {
       const created = await call(`${apiBase}/rescues`, () => ({
@@ -145,6 +147,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (typeof created.body.id !== 'number') return { kind: 'retry', message: 'The server answered without a case number.' }
       serverId = created.body.id
       await db.outbox.update(entry.id, { serverId })
+    } else if (entry.revised) {
+      // Edited after the server had the case: the server's copy is brought up to date first.
+      const edited = await call(`${apiBase}/rescues/${serverId}`, () => ({
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry.report),
+      }))
+      if (edited.kind !== 'ok') return edited
+      await db.outbox.update(entry.id, { revised: false })
     }
     const total = entry.photos.length
     let done = entry.photos.filter((p) => p.uploaded).length
@@ -200,6 +211,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         result.sent.push(entry.id)
         continue
       }
+      if (outcome.kind === 'gone') continue
       if (outcome.kind === 'attention') {
         await db.outbox.update(entry.id, { state: 'needs_attention', error: outcome.message, updatedAt: now() })
         continue

@@ -1,9 +1,18 @@
 // When the page syncs the outbox: at start, when the network comes back, when the app is
-// focused or shown again, on a timer for the next retry (capped), and after each submit.
+// focused or shown again, on a timer for the next retry (capped), and whenever the outbox
+// changes in this page (a submit, "Send now"), so the retry timer always follows the latest
+// attempt.
 // Where the browser has Background Sync the service worker is also asked to sync, so a report
 // goes even if the app is closed before the signal returns.
 import type { SyncEngine, SyncResult } from './sync.ts'
 import { BACKOFF_CAP_MS, SYNC_TAG } from './sync.ts'
+
+const OUTBOX_CHANGED = 'paws:outbox-changed'
+
+/** Tells the running auto sync that the outbox changed; `force` skips the backoff (Send now). */
+export function notifyOutboxChanged(force = false): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_CHANGED, { detail: { force } }))
+}
 
 export async function requestBackgroundSync(): Promise<boolean> {
   try {
@@ -36,11 +45,13 @@ export function startAutoSync(engine: SyncEngine, onResult?: (result: SyncResult
   }
 
   const onOnline = () => void run(true)
+  const onChanged = (event: Event) => void run((event as CustomEvent<{ force?: boolean }>).detail?.force === true)
   const onFocus = () => void run()
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run()
   }
   window.addEventListener('online', onOnline)
+  window.addEventListener(OUTBOX_CHANGED, onChanged)
   window.addEventListener('focus', onFocus)
   document.addEventListener('visibilitychange', onVisible)
   void run()
@@ -49,6 +60,7 @@ export function startAutoSync(engine: SyncEngine, onResult?: (result: SyncResult
     stopped = true
     clearTimeout(timer)
     window.removeEventListener('online', onOnline)
+    window.removeEventListener(OUTBOX_CHANGED, onChanged)
     window.removeEventListener('focus', onFocus)
     document.removeEventListener('visibilitychange', onVisible)
   }

@@ -26,8 +26,9 @@ export function actorOf(viewer: Viewer, row: { requester_id: number | null; ngo_
   return row.requester_id === viewer.id ? 'requester' : null
 }
 
-export function viewFor(actor: RescueActor): RescueView {
-  return { contact: true, restricted: actor === 'admin' || actor === 'ngo' }
+/** What `actor` sees of a case; `detail` adds what only the detail answer carries. */
+export function viewFor(actor: RescueActor, detail = false): RescueView {
+  return { contact: true, restricted: actor === 'admin' || actor === 'ngo', digests: detail && actor !== 'ngo' }
 }
 
 /** The cases a caller lists; null when there are none to see (an NGO user without an NGO). */

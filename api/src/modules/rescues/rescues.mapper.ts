@@ -9,6 +9,8 @@ import type { RescueRow, StoredPhoto } from './rescues.repository.ts'
 export interface RescueView {
   contact: boolean
   restricted: boolean
+  /** The photos with the digests of the received bytes (detail, requester and admins). */
+  digests: boolean
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString()
@@ -75,6 +77,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     rescue.declineReason = row.decline_reason
     rescue.declinedBy = row.declined_by_ngo_id
   }
+  if (view.digests) rescue.photos = photos.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 }))
   if (history) rescue.history = history
   return rescue
 }

@@ -3,10 +3,11 @@
 // re-sending after a lost answer is harmless. At most 5 per case, counting stored ones,
 // checked under a row lock so parallel uploads cannot pass the limit together. Photos are
 // re-encoded before the transaction (slow work holds no lock); any the transaction does not
-// keep are removed from storage again.
+// keep are removed from storage again. The SHA-256 of the bytes as received is kept with
+// each photo, so a device can check that what it sent arrived intact.
 import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage, type RescueStatus } from '@paws/contracts'
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { actorOf, type Viewer } from './rescues.access.ts'
@@ -46,20 +47,23 @@ export function createRescuePhotos(deps: RescueDeps) {
     await checkAccess(viewer, id)
     const stored = (await repo.photosOf(db, [id])).get(id) ?? []
     const known = new Set(stored.map((p) => p.client_id))
-    const fresh: { clientId: string; bytes: Buffer }[] = []
+    const fresh: { clientId: string; bytes: Buffer; sha256: string }[] = []
     for (const photo of incoming) {
       const clientId = photo.clientId ?? randomUUID()
       if (known.has(clientId)) continue
       known.add(clientId)
-      fresh.push({ clientId, bytes: photo.bytes })
+      fresh.push({ clientId, bytes: photo.bytes, sha256: createHash('sha256').update(photo.bytes).digest('hex') })
     }
     if (fresh.length === 0) return answer(stored)
     if (stored.length + fresh.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(stored.length))
 
-    const saved: { clientId: string; url: string }[] = []
+    const saved: { clientId: string; url: string; sha256: string }[] = []
     let kept = new Set<string>()
     try {
-      for (const photo of fresh) saved.push({ clientId: photo.clientId, url: (await storeImage(storage, 'rescues', photo.bytes)).url })
+      for (const photo of fresh) {
+        const { url } = await storeImage(storage, 'rescues', photo.bytes)
+        saved.push({ clientId: photo.clientId, url, sha256: photo.sha256 })
+      }
       const result = await db.transaction().execute(async (trx) => {
         await lockOpen(trx, viewer, id)
         const now = (await repo.photosOf(trx, [id])).get(id) ?? []

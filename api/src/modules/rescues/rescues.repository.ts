@@ -93,6 +93,7 @@ export interface StoredPhoto {
   rescue_id: number
   client_id: string
   url: string
+  sha256: string | null
 }
 
 export async function photosOf(db: Db, rescueIds: number[]): Promise<Map<number, StoredPhoto[]>> {
@@ -100,7 +101,7 @@ export async function photosOf(db: Db, rescueIds: number[]): Promise<Map<number,
   if (rescueIds.length === 0) return map
   const rows = await db
     .selectFrom('rescue_images')
-    .select(['id', 'rescue_id', 'client_id', 'url'])
+    .select(['id', 'rescue_id', 'client_id', 'url', 'sha256'])
     .where('rescue_id', 'in', rescueIds)
     .orderBy('id')
     .execute()
@@ -181,11 +182,15 @@ export function historyOf(db: Db, rescueId: number) {
   return db.selectFrom('rescue_history').selectAll().where('rescue_id', '=', rescueId).orderBy('id').execute()
 }
 
-export async function insertPhotos(db: Db, rescueId: number, photos: { clientId: string; url: string }[]): Promise<string[]> {
+export async function insertPhotos(
+  db: Db,
+  rescueId: number,
+  photos: { clientId: string; url: string; sha256: string }[],
+): Promise<string[]> {
   if (photos.length === 0) return []
   const rows = await db
     .insertInto('rescue_images')
-    .values(photos.map((p) => ({ rescue_id: rescueId, client_id: p.clientId, url: p.url })))
+    .values(photos.map((p) => ({ rescue_id: rescueId, client_id: p.clientId, url: p.url, sha256: p.sha256 })))
     .onConflict((oc) => oc.columns(['rescue_id', 'client_id']).doNothing())
     .returning('client_id')
     .execute()

@@ -47,7 +47,7 @@ export function createRescuesService(deps: RescueDeps) {
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
     if (!actor) throw new NotFound(NOT_FOUND)
-    return rescueDetail(db, id, viewFor(actor))
+    return rescueDetail(db, id, viewFor(actor, true))
   }
 
   async function list(viewer: Viewer, query: RescueListQuery): Promise<RescueList> {

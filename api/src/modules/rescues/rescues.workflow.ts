@@ -153,7 +153,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     notifier.flush()
     await Promise.all(dropped.map((url) => removeImage(storage, url)))
     // The caller's view from before the move: an NGO that just declined still gets the answer.
-    return rescueDetail(db, id, viewFor(actor))
+    return rescueDetail(db, id, viewFor(actor, true))
   }
 
   return { update }

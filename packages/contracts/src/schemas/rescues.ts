@@ -29,6 +29,9 @@ export type RescueCondition = Static<typeof RescueCondition>
 export const RescueContact = Type.Object({ canStay: Type.Boolean(), canTransport: Type.Boolean() })
 export type RescueContact = Static<typeof RescueContact>
 
+export const RescuePhoto = Type.Object({ clientId: Type.String(), url: Type.String(), sha256: Nullable(Type.String()) })
+export type RescuePhoto = Static<typeof RescuePhoto>
+
 const Person = Type.Object({ firstName: Type.String(), lastName: Type.String() })
 
 export const Rescue = Type.Object({
@@ -45,6 +48,11 @@ export const Rescue = Type.Object({
   images: Type.Array(Type.String()),
   /** The client photo id of each image, same order as images. */
   photoIds: Type.Array(Type.String()),
+  /**
+   * Detail only, for the requester and admins: each photo with its client id and the SHA-256
+   * (hex) of the bytes the server received, before re-encoding (null for older photos).
+   */
+  photos: Type.Optional(Type.Array(RescuePhoto)),
   requesterId: Nullable(Type.Integer()),
   /** Present for the requester, admins and the assigned NGO. */
   requester: Type.Optional(

@@ -1,4 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { Dashboard } from '../-components/dashboard/Dashboard.tsx'
 
-export const Route = createFileRoute('/_auth/dashboard')({ component: () => <ComingSoon title="Dashboard" /> })
+export const Route = createFileRoute('/_auth/dashboard')({
+  // ?tab= opens a tab (the header's outbox badge links to the rescue tab).
+  validateSearch: (search: Record<string, unknown>): { tab?: string } =>
+    typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const { user } = useSession()
+  const { tab } = Route.useSearch()
+  if (!user) return null
+  return <Dashboard key={user.id} user={user} requestedTab={tab} />
+}

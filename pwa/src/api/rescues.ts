@@ -1,0 +1,103 @@
+// Rescue cases and the NGO list used to assign them: query options with hierarchical keys and
+// mutations that refresh them. Creating a report does not go through here: every report goes
+// through the outbox (src/offline) so none is lost on a bad connection.
+import type { Ngo, NgoList } from '@paws/contracts/schemas/ngos'
+import type { Rescue, RescueImages, RescueList, RescueListQuery, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type Query } from './client.ts'
+
+export type RescueFilters = Omit<RescueListQuery, '_t'>
+
+export const rescueKeys = {
+  all: ['rescues'] as const,
+  lists: () => [...rescueKeys.all, 'list'] as const,
+  list: (filters: RescueFilters) => [...rescueKeys.lists(), filters] as const,
+  details: () => [...rescueKeys.all, 'detail'] as const,
+  detail: (id: number) => [...rescueKeys.details(), id] as const,
+}
+
+export const rescueListQuery = (filters: RescueFilters) =>
+  queryOptions({
+    queryKey: rescueKeys.list(filters),
+    queryFn: ({ signal }) => api.get<RescueList>('/rescues', { query: filters as Query, signal }),
+  })
+
+/** The newest cases the caller may see (their own; an NGO's assigned ones; all for admins). */
+export const recentRescuesQuery = (limit = 10) => rescueListQuery({ limit, sortBy: 'createdAt', sortOrder: 'DESC' })
+
+export const rescueQuery = (id: number) =>
+  queryOptions({
+    queryKey: rescueKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Rescue>(`/rescues/${id}`, { signal }),
+  })
+
+/** NGOs that can take cases: approved and active, by name (spec: up to 100). */
+export const assignableNgosQuery = () =>
+  queryOptions({
+    queryKey: ['ngos', 'assignable'] as const,
+    queryFn: async ({ signal }): Promise<Ngo[]> => {
+      const list = await api.get<NgoList>('/ngos', {
+        query: { limit: 100, sortBy: 'name', sortOrder: 'ASC', isVerified: true, status: 'active' },
+        signal,
+      })
+      return list.data
+    },
+    staleTime: 5 * 60_000,
+  })
+
+function useRefreshRescue(id: number) {
+  const qc = useQueryClient()
+  return (rescue?: Rescue) => {
+    if (rescue && typeof rescue === 'object') qc.setQueryData(rescueKeys.detail(id), rescue)
+    return qc.invalidateQueries({ queryKey: rescueKeys.all })
+  }
+}
+
+/** PUT /rescues/:id: edits, status moves, assignment, decline. */
+export function useUpdateRescue(id: number) {
+  const refresh = useRefreshRescue(id)
+  return useMutation({
+    mutationFn: (body: RescueUpdateBody) => api.put<Rescue>(`/rescues/${id}`, body),
+    onSuccess: (rescue) => refresh(rescue),
+  })
+}
+
+/** The same for any case (dashboard cards act on several). */
+export function useRescueAction() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RescueUpdateBody }) => api.put<Rescue>(`/rescues/${id}`, body),
+    onSuccess: (rescue, { id }) => {
+      qc.setQueryData(rescueKeys.detail(id), rescue)
+      return qc.invalidateQueries({ queryKey: rescueKeys.all })
+    },
+  })
+}
+
+export interface NewPhoto {
+  id: string
+  blob: Blob
+  name: string
+}
+
+/** Photos for an existing case, each with its client photo id (a re-send is stored once). */
+export function useUploadRescuePhotos(id: number) {
+  const refresh = useRefreshRescue(id)
+  return useMutation({
+    mutationFn: ({ photos, onProgress }: { photos: NewPhoto[]; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData()
+      form.append('photoIds', JSON.stringify(photos.map((p) => p.id)))
+      for (const photo of photos) form.append('images', photo.blob, photo.name)
+      return api.post<RescueImages>(`/rescues/${id}/images`, form, { onUploadProgress: onProgress })
+    },
+    onSettled: () => refresh(),
+  })
+}
+
+export function useDeleteRescuePhoto(id: number) {
+  const refresh = useRefreshRescue(id)
+  return useMutation({
+    mutationFn: (index: number) => api.delete<RescueImages>(`/rescues/${id}/images/${index}`),
+    onSettled: () => refresh(),
+  })
+}

@@ -1,0 +1,33 @@
+// The header badge: how many reports wait on this phone (waiting, sending, needing attention
+// or a sign-in), live from IndexedDB. Signed in it opens the dashboard's rescue tab; signed
+// out it asks to sign in, which sends them.
+import { Link } from '@tanstack/react-router'
+import { CloudUpload } from 'lucide-react'
+import { waitingLabel } from '../../lib/rescue-texts.ts'
+import { useWaitingCount } from '../../offline/live.ts'
+
+const badge =
+  'relative grid h-11 min-w-11 place-items-center rounded-lg px-2 text-amber-800 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-600'
+
+export default function OutboxBadge({ userId }: { userId: number | null }) {
+  const count = useWaitingCount(userId)
+  if (count === 0) return null
+  const label = waitingLabel(count, userId !== null)
+  const content = (
+    <>
+      <CloudUpload className="h-6 w-6" aria-hidden="true" />
+      <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-amber-600 px-1 text-xs font-bold text-white">
+        {count}
+      </span>
+    </>
+  )
+  return userId !== null ? (
+    <Link to="/dashboard" search={{ tab: 'rescue' }} className={badge} aria-label={label} title={label}>
+      {content}
+    </Link>
+  ) : (
+    <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className={badge} aria-label={label} title={label}>
+      {content}
+    </Link>
+  )
+}

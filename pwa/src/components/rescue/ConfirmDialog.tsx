@@ -1,0 +1,36 @@
+import { Modal } from '../ui/Modal.tsx'
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  text,
+  confirm,
+  cancel = 'Keep It',
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean
+  title: string
+  text: string
+  confirm: string
+  cancel?: string
+  busy?: boolean
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} dismissable={!busy} title={title} role="alertdialog">
+      <p className="text-lg text-slate-700">{text}</p>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          {cancel}
+        </button>
+        <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Please wait...' : confirm}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,47 @@
+// Each rescue status and urgency has its own colour (spec part 2 section 4); the text is
+// always there too, so colour is never the only signal.
+import { RESCUE_STATUS_LABELS, URGENCY_LABELS, type RescueStatus, type Urgency } from '@paws/contracts'
+
+const STATUS_STYLE: Record<RescueStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  assigned: 'bg-sky-100 text-sky-900 ring-sky-300',
+  accepted: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
+  in_progress: 'bg-violet-100 text-violet-900 ring-violet-300',
+  rescued: 'bg-teal-100 text-teal-900 ring-teal-300',
+  completed: 'bg-green-100 text-green-900 ring-green-300',
+  declined: 'bg-rose-100 text-rose-900 ring-rose-300',
+  cancelled: 'bg-slate-200 text-slate-800 ring-slate-300',
+}
+
+const URGENCY_STYLE: Record<Urgency, string> = {
+  critical: 'bg-red-700 text-white ring-red-800',
+  high: 'bg-orange-100 text-orange-900 ring-orange-300',
+  medium: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  low: 'bg-slate-100 text-slate-800 ring-slate-300',
+}
+
+const base = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
+
+export function StatusBadge({ status }: { status: RescueStatus }) {
+  return <span className={`${base} ${STATUS_STYLE[status]}`}>{RESCUE_STATUS_LABELS[status]}</span>
+}
+
+export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
+  return <span className={`${base} ${URGENCY_STYLE[urgency]}`}>{URGENCY_LABELS[urgency]} urgency</span>
+}
+
+export function Tag({ children, tone = 'amber' }: { children: string; tone?: 'amber' | 'slate' | 'red' | 'sky' | 'green' }) {
+  const tones = {
+    amber: 'bg-amber-100 text-amber-900 ring-amber-300',
+    slate: 'bg-slate-100 text-slate-800 ring-slate-300',
+    red: 'bg-red-100 text-red-900 ring-red-300',
+    sky: 'bg-sky-100 text-sky-900 ring-sky-300',
+    green: 'bg-green-100 text-green-900 ring-green-300',
+  }
+  return <span className={`${base} ${tones[tone]}`}>{children}</span>
+}
+
+/** "Dadar West, Mumbai": the first part of the address and the city. */
+export function placeOf(location: { address: string; city: string }): string {
+  return [location.address, location.city].map((s) => s.trim()).filter(Boolean).join(', ')
+}

@@ -1,0 +1,38 @@
+import { formatDate, RESCUE_ANIMAL_TYPE_LABELS, truncate } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { Link } from '@tanstack/react-router'
+import { MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { placeOf, StatusBadge, UrgencyBadge } from './RescueBadges.tsx'
+
+/** A case in a list: what, where, how urgent, where it stands; actions below. */
+export function RescueCard({ rescue, showReporter, tag, children }: { rescue: Rescue; showReporter?: boolean; tag?: ReactNode; children?: ReactNode }) {
+  const reporter = rescue.requester ? `${rescue.requester.firstName} ${rescue.requester.lastName}`.trim() : null
+  return (
+    <article className="card grid gap-3 p-4" aria-labelledby={`case-${rescue.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`case-${rescue.id}`} className="mr-auto text-lg font-bold">
+          Case #{rescue.id}: {RESCUE_ANIMAL_TYPE_LABELS[rescue.animalType]}
+        </h3>
+        {tag}
+        <StatusBadge status={rescue.status} />
+        <UrgencyBadge urgency={rescue.urgency} />
+      </div>
+      <p className="flex items-start gap-2 text-slate-700">
+        <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        {placeOf(rescue.location)}
+      </p>
+      <p className="text-slate-800">{truncate(rescue.description, 160)}</p>
+      <p className="text-sm text-slate-600">
+        Reported {formatDate(rescue.createdAt)}
+        {showReporter && reporter ? ` by ${reporter}` : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {children}
+        <Link to="/rescue/$id" params={{ id: String(rescue.id) }} className="btn-secondary">
+          View Details
+        </Link>
+      </div>
+    </article>
+  )
+}

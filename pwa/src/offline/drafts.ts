@@ -1,0 +1,64 @@
+// The report form's draft (DESIGN section 6): saved on every change, restored when the form
+// opens again, deleted once the report is safe in the outbox. Writes are coalesced: while one
+// runs, only the newest of the changes that arrive meanwhile is written after it, so a burst
+// of typing costs one or two writes and the last change always lands.
+import type { Draft, OfflineDb, StoredPhoto } from './db.ts'
+
+/** One draft per user for a new report; one per outbox entry being fixed. */
+export function draftKey(userId: number, entryId?: string): string {
+  return entryId ? `rescue-edit:${userId}:${entryId}` : `rescue-report:${userId}`
+}
+
+export function loadDraft(db: OfflineDb, key: string): Promise<Draft | undefined> {
+  return db.drafts.get(key)
+}
+
+export interface DraftContent {
+  step: number
+  values: Record<string, unknown>
+  photos: StoredPhoto[]
+}
+
+export interface DraftSaver {
+  save(content: DraftContent): void
+  /** Resolves when every change handed to save() is written. */
+  flush(): Promise<void>
+  /** Stops saving and deletes the draft (after the report went into the outbox). */
+  discard(): Promise<void>
+}
+
+export function createDraftSaver(db: OfflineDb, key: string, now: () => number = Date.now): DraftSaver {
+  let pending: DraftContent | null = null
+  let writing: Promise<void> | null = null
+  let discarded = false
+
+  async function drain() {
+    while (pending && !discarded) {
+      const content = pending
+      pending = null
+      try {
+        await db.drafts.put({ key, ...content, updatedAt: now() })
+      } catch {
+        // A full disk must not break the form; the next change tries again.
+      }
+    }
+    writing = null
+  }
+
+  return {
+    save(content) {
+      if (discarded) return
+      pending = content
+      writing ??= drain()
+    },
+    async flush() {
+      while (writing) await writing
+    },
+    async discard() {
+      discarded = true
+      pending = null
+      while (writing) await writing
+      await db.drafts.delete(key)
+    },
+  }
+}

@@ -1,0 +1,65 @@
+// Submitting a report (DESIGN section 6): online or not, it goes into the outbox first; then
+// the engine sends it and the form learns how that ended from the outbox itself, since another
+// tab or the service worker may be the one holding the send lock.
+import type { OfflineDb, StoredPhoto } from './db.ts'
+import { enqueueReport, reviseEntry } from './outbox.ts'
+import type { SyncEngine } from './sync.ts'
+import { notifyOutboxChanged, requestBackgroundSync } from './triggers.ts'
+import type { RescueReport } from './types.ts'
+
+export type SendOutcome =
+  | { kind: 'sent'; serverId: number }
+  | { kind: 'attention'; message: string | null }
+  | { kind: 'signin' }
+  /** Kept on the phone: offline, or the server could not take it yet. */
+  | { kind: 'queued' }
+
+/** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
+export async function queueReport(
+  db: OfflineDb,
+  input: { entryId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+): Promise<string> {
+  if (input.entryId && (await db.outbox.get(input.entryId))) {
+    await reviseEntry(db, input.entryId, input.report, input.photos)
+    return input.entryId
+  }
+  const entry = await enqueueReport(db, { userId: input.userId, report: input.report, photos: input.photos })
+  return entry.id
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Kept for later: the retry timer and Background Sync take over. */
+function queued(): SendOutcome {
+  notifyOutboxChanged()
+  void requestBackgroundSync()
+  return { kind: 'queued' }
+}
+
+/**
+ * Sends the outbox now and answers what became of `entryId`. An entry another context is
+ * sending is waited for (up to `maxWaitMs`); one nobody touched gets a few more tries.
+ */
+export async function sendAndWatch(
+  db: OfflineDb,
+  engine: SyncEngine,
+  entryId: string,
+  { maxWaitMs = 150_000, idleTries = 4, pollMs = 500 } = {},
+): Promise<SendOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued()
+  const until = Date.now() + maxWaitMs
+  let idle = 0
+  for (;;) {
+    await engine.sync(true)
+    const sent = await db.sent.get(entryId)
+    if (sent) return { kind: 'sent', serverId: sent.serverId }
+    const entry = await db.outbox.get(entryId)
+    if (!entry) return { kind: 'queued' }
+    if (entry.state === 'needs_attention') return { kind: 'attention', message: entry.error }
+    if (entry.state === 'needs_signin') return { kind: 'signin' }
+    if (entry.state === 'waiting' && entry.attempts > 0) return queued()
+    if (entry.state !== 'sending') idle += 1
+    if (idle > idleTries || Date.now() > until) return queued()
+    await pause(pollMs)
+  }
+}

@@ -1,0 +1,94 @@
+// Admin controls (DESIGN section 4): assign a pending case, or reassign a declined one that has
+// no NGO, to an approved active NGO; edit anything (EditCaseDialog).
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { MESSAGES } from '@paws/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '../../../api/errors.ts'
+import { assignableNgosQuery, useUpdateRescue } from '../../../api/rescues.ts'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { SelectField } from '../../../components/ui/fields.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
+import { notify } from '../../../lib/toast.ts'
+import { Section } from './CaseInfo.tsx'
+
+export function canAssign(rescue: Rescue): boolean {
+  return rescue.status === 'pending' || (rescue.status === 'declined' && rescue.ngoId === null)
+}
+
+export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
+  const [assigning, setAssigning] = useState(false)
+  return (
+    <Section title="Admin Actions">
+      <div className="flex flex-wrap gap-3">
+        {canAssign(rescue) && (
+          <button type="button" className="btn-primary" onClick={() => setAssigning(true)}>
+            {rescue.status === 'declined' ? 'Reassign to NGO' : 'Assign to NGO'}
+          </button>
+        )}
+        <button type="button" className="btn-secondary" onClick={onEdit}>
+          Edit Case
+        </button>
+      </div>
+      {assigning && <AssignDialog rescue={rescue} onClose={() => setAssigning(false)} />}
+    </Section>
+  )
+}
+
+function AssignDialog({ rescue, onClose }: { rescue: Rescue; onClose: () => void }) {
+  const ngos = useQuery(assignableNgosQuery())
+  const update = useUpdateRescue(rescue.id)
+  const [ngoId, setNgoId] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    setError(null)
+    if (!ngoId) return setError(MESSAGES.assignNgo)
+    const ngo = ngos.data?.find((n) => String(n.id) === ngoId)
+    update.mutate(
+      { ngoId: Number(ngoId) },
+      {
+        onSuccess: () => {
+          notify(RESCUE_TEXT.assigned(ngo?.name ?? 'the NGO'), 'success')
+          onClose()
+        },
+        onError: (err) => setError(err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed),
+      },
+    )
+  }
+
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Assign Case #${rescue.id} to an NGO`}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {ngos.isPending ? (
+          <p role="status">Loading NGOs...</p>
+        ) : ngos.isError ? (
+          <Alert tone="error">{RESCUE_TEXT.ngosFailed}</Alert>
+        ) : ngos.data.length === 0 ? (
+          <Alert tone="warning">{RESCUE_TEXT.noNgos}</Alert>
+        ) : (
+          <SelectField label="NGO" required value={ngoId} onChange={(e) => setNgoId(e.target.value)}>
+            <option value="">Select an NGO</option>
+            {ngos.data.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+                {n.location.city ? ` (${n.location.city})` : ''}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={!ngoId || update.isPending}>
+            {update.isPending ? 'Assigning...' : 'Assign'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,30 @@
+import { formatDateTime, RESCUE_STATUS_LABELS, type RescueStatus } from '@paws/contracts'
+import type { HistoryEntry } from '@paws/contracts/schemas/common'
+import { Section } from './CaseInfo.tsx'
+
+const label = (status: string) => RESCUE_STATUS_LABELS[status as RescueStatus] ?? status
+
+/** The case's status history, oldest first: who moved it, from what to what, and why. */
+export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+  if (history.length === 0) return null
+  return (
+    <Section title="History">
+      <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
+        {history.map((h, i) => (
+          <li key={`${h.at}-${i}`} className="relative">
+            <span className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white" aria-hidden="true" />
+            <p className="font-semibold">
+              {h.from ? `${label(h.from)} → ${label(h.to)}` : `Reported (${label(h.to)})`}
+              {h.override && <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>}
+            </p>
+            <p className="text-sm text-slate-600">
+              {formatDateTime(h.at)}
+              {h.actor && ` · ${h.actor.name} (${h.actor.role})`}
+            </p>
+            {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

@@ -1,0 +1,111 @@
+// Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
+// looks at it (requester, admin, assigned NGO), and the history timeline.
+import { formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import type { User } from '@paws/contracts/schemas/users'
+import { CircleCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useUpdateRescue } from '../../../api/rescues.ts'
+import { ConfirmDialog } from '../../../components/rescue/ConfirmDialog.tsx'
+import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadges.tsx'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
+import { notify } from '../../../lib/toast.ts'
+import { AdminActions } from './AdminActions.tsx'
+import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
+import { EditCaseDialog } from './EditCaseDialog.tsx'
+import { HistoryTimeline } from './HistoryTimeline.tsx'
+import { NgoActions } from './NgoActions.tsx'
+
+export function actorFor(user: User, rescue: Rescue): RescueActor | null {
+  if (user.role === 'admin') return 'admin'
+  if (user.role === 'ngo') return rescue.ngoId !== null && user.ngoStatus?.id === rescue.ngoId ? 'ngo' : null
+  return rescue.requesterId === user.id ? 'requester' : null
+}
+
+export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
+  const actor = actorFor(user, rescue)
+  const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState<{ warning: string | null } | null>(null)
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold">Case #{rescue.id}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={rescue.status} />
+          <UrgencyBadge urgency={rescue.urgency} />
+          <span className="text-slate-700">Reported {formatDate(rescue.createdAt)}</span>
+        </div>
+      </header>
+      <CasePhotos rescue={rescue} />
+      <CaseDetails rescue={rescue} />
+      <RequestDetails rescue={rescue} />
+      {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
+      {actor === 'ngo' && <NgoActions rescue={rescue} />}
+      {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
+      <HistoryTimeline history={rescue.history ?? []} />
+      {editing && (
+        <EditCaseDialog
+          rescue={rescue}
+          admin={actor === 'admin'}
+          onClose={() => setEditing(false)}
+          onSaved={(warning) => {
+            setEditing(false)
+            setSaved({ warning })
+          }}
+        />
+      )}
+      <Modal isOpen={saved !== null} onClose={() => setSaved(null)} title={RESCUE_TEXT.updated}>
+        <div className="grid justify-items-center gap-3 text-center">
+          <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
+          {saved?.warning ? <Alert tone="warning">{saved.warning}</Alert> : <p className="text-lg">The changes are saved.</p>}
+          <button type="button" className="btn-primary w-full" onClick={() => setSaved(null)}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    </div>
+  )
+}
+
+function RequesterActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
+  const update = useUpdateRescue(rescue.id)
+  const [confirming, setConfirming] = useState(false)
+  const canCancel = rescueTransition(rescue.status, 'cancelled', 'requester') !== undefined
+  if (!canCancel) return null
+  return (
+    <Section title="Your Request">
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={onEdit}>
+          Edit Details and Photos
+        </button>
+        <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
+          Cancel Request
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Cancel this rescue request?"
+        text="The NGO and our team will stop working on it. This cannot be undone."
+        confirm="Yes, Cancel Request"
+        cancel="Keep Request"
+        busy={update.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          update.mutate(
+            { status: 'cancelled' },
+            {
+              onSuccess: () => {
+                setConfirming(false)
+                notify(RESCUE_TEXT.cancelled, 'success')
+              },
+              onError: () => notify(RESCUE_TEXT.cancelFailed, 'error'),
+            },
+          )
+        }
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+// "Use my current location": the phone's GPS, which needs no network. High accuracy, a time
+// limit, and a fresh fix (a cached one may be from somewhere else); each failure has its own
+// message, and the address fields stay required whatever happens.
+import { useState } from 'react'
+import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
+
+export interface Fix {
+  lat: number
+  lng: number
+  accuracy: number | null
+}
+
+export const GPS_TIMEOUT_MS = 20_000
+
+export function gpsErrorText(code: number | null): string {
+  if (code === 1) return GPS_TEXT.denied
+  if (code === 2) return GPS_TEXT.unavailable
+  if (code === 3) return GPS_TEXT.timeout
+  return GPS_TEXT.unsupported
+}
+
+export function useGeolocation() {
+  const [finding, setFinding] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  function locate(): Promise<Fix | null> {
+    setError(null)
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setError(gpsErrorText(null))
+      return Promise.resolve(null)
+    }
+    setFinding(true)
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          setFinding(false)
+          const { latitude, longitude, accuracy } = position.coords
+          resolve({ lat: latitude, lng: longitude, accuracy: Number.isFinite(accuracy) ? accuracy : null })
+        },
+        (failure) => {
+          setFinding(false)
+          setError(gpsErrorText(failure.code))
+          resolve(null)
+        },
+        { enableHighAccuracy: true, timeout: GPS_TIMEOUT_MS, maximumAge: 0 },
+      )
+    })
+  }
+
+  return { finding, error, locate }
+}

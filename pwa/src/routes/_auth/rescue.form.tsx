@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx'
-
-export const Route = createFileRoute('/_auth/rescue/form')({ component: () => <ComingSoon title="Report a Rescue Case" /> })
