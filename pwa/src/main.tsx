@@ -31,11 +31,25 @@ session.subscribe(() => {
 })
 void session.start()
 
-// The service worker sends queued reports with the same session: keep its copy current.
-void import('./offline/shared.ts').then(async (offline) => {
-  await offline.reconcileTokens()
-  tokens.subscribe(() => void offline.mirrorTokens())
-})
+// The service worker sends queued reports with the same session: keep its copy current. The
+// offline store (Dexie) loads only once there is a session to share, so a signed-out visit
+// does not download it. With tokens at start IndexedDB wins (the worker may have renewed them);
+// a sign-in later in this visit is newer than anything stored, so the page's tokens win.
+function shareSession(atStart: boolean) {
+  void import('./offline/shared.ts').then(async (offline) => {
+    await (atStart ? offline.reconcileTokens() : offline.mirrorTokens())
+    tokens.subscribe(() => void offline.mirrorTokens())
+  })
+}
+if (tokens.access() || tokens.refresh()) {
+  shareSession(true)
+} else {
+  const stop = tokens.subscribe(() => {
+    if (!tokens.access()) return
+    stop()
+    shareSession(false)
+  })
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
