@@ -32,7 +32,8 @@ export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
       root: dist,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      // An array: with preCompressed, a plain string index is never found (404 at /).
+      index: ['index.html'],
       // The build writes .br and .gz copies of its text files (pwa/vite.config.ts).
       preCompressed: true,
       setHeaders(reply, path) {
