@@ -1,56 +1,50 @@
 // End-to-end tests: Debian's Chromium (no browser download) against the server `npm start`
-// runs, on a fresh data directory each run. E2E_PORT and CHROMIUM_PATH override the defaults.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// runs, on a fresh data directory each run (e2e/support/serve.mjs), on a random port (several
+// checkouts may run their suites at once); E2E_PORT and CHROMIUM_PATH override the defaults.
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3310)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'paws-e2e-'))
-process.env.E2E_DATA_DIR = dataDir
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Kept in the environment so the test workers, which load this file again, use the same port.
+process.env.E2E_PORT ||= String(20_000 + Math.floor(Math.random() * 20_000))
+const port = Number(process.env.E2E_PORT)
+const origin = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  // One browser at a time next to the server: this runs on 2-core machines.
   fullyParallel: false,
   workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 390, height: 844 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: 'allow',
-    trace: 'off',
+    trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    command: 'node e2e/support/serve.mjs',
+    url: `${origin}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: origin,
+      // Every test signs in from the same address.
       AUTH_RATE_LIMIT_MAX: '2000',
       RATE_LIMIT_MAX: '20000',
+      JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     },
   },

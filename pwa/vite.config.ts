@@ -1,10 +1,40 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const THEME = '#0f766e'
+
+/**
+ * Writes a .br and a .gz next to every text file of the build; the API's static handler
+ * (preCompressed) sends them to browsers that accept them, so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  return {
+    name: 'paws-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist'
+      const files = Object.keys(bundle).filter((name) => /\.(js|mjs|css|html|svg|json|webmanifest)$/.test(name))
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(dir, name)
+          const body = await readFile(path)
+          if (body.length < 1024) return
+          await writeFile(`${path}.br`, await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          await writeFile(`${path}.gz`, await gz(body, { level: 9 }))
+        }),
+      )
+    },
+  }
+}
 
 export default defineConfig(({ mode }) => {
   // API_PROXY_TARGET (environment or .env) points the dev proxy at another API port.
@@ -45,6 +75,7 @@ export default defineConfig(({ mode }) => {
         },
         devOptions: { enabled: false, type: 'module' },
       }),
+      precompress(),
     ],
     server: {
       port: 5173,

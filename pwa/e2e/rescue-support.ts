@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { test as base, chromium, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../playwright.config.ts'
+import { CHROMIUM_ARGS } from './support/chromium.ts'
 
 /** Where playwright.config.ts starts the server (pages of a browser we launch ourselves need it). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3310}`

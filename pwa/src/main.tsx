@@ -31,9 +31,22 @@ session.subscribe(() => {
 })
 void session.start()
 
-// The outbox of rescue reports (loaded on demand): token copy for the service worker, and
-// the automatic sync while someone is signed in.
-void import('./offline/app-sync.ts').then((outbox) => outbox.connectOutbox({ session, tokens }))
+// The outbox of rescue reports and the service worker's copy of the session, loaded only once
+// there is a session (a signed-out visit does not download the offline store). With tokens at
+// start IndexedDB wins (the worker may have renewed them); a sign-in later in this visit is
+// newer than anything stored, so the page's tokens win.
+function connectOutbox(atStart: boolean) {
+  void import('./offline/app-sync.ts').then((outbox) => outbox.connectOutbox({ session, tokens, atStart }))
+}
+if (tokens.access() || tokens.refresh()) {
+  connectOutbox(true)
+} else {
+  const stop = tokens.subscribe(() => {
+    if (!tokens.access()) return
+    stop()
+    connectOutbox(false)
+  })
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,8 +15,21 @@ import { startAutoSync } from './triggers.ts'
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to send the reports waiting on this phone.'
 
-export async function connectOutbox({ session, tokens }: { session: Session; tokens: PageTokens }): Promise<void> {
-  await reconcileTokens()
+export async function connectOutbox({
+  session,
+  tokens,
+  atStart,
+}: {
+  session: Session
+  tokens: PageTokens
+  /** Tokens were there when the app started (IndexedDB wins), or a sign-in just stored them. */
+  atStart: boolean
+}): Promise<void> {
+  if (atStart) await reconcileTokens()
+  else {
+    await mirrorTokens()
+    void engine.resumeAfterSignIn().catch(() => undefined)
+  }
   let mirrored: Promise<void> = Promise.resolve()
   tokens.subscribe(() => {
     mirrored = mirrored.then(mirrorTokens, mirrorTokens)

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PawPrint, Plus } from 'lucide-react'
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { animalCitiesQuery, animalListQuery } from '../api/animals.ts'
 import { AnimalCard } from '../components/animals/AnimalCard.tsx'
+import { animalPhotos, preloadPhoto } from '../components/animals/PetImage.tsx'
 import { Alert } from '../components/ui/Alert.tsx'
 import { BROWSE_PAGE_SIZE, parseAnimalSearch, rangeText, toAnimalFilters, type AnimalSearch } from '../lib/animal-search.ts'
 import { TEXT } from '../lib/texts.ts'
@@ -14,8 +15,13 @@ export const Route = createFileRoute('/animals/')({
   validateSearch: parseAnimalSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    // Prefetch only: the page shows its own loading, empty and error states.
-    void context.queryClient.prefetchQuery(animalListQuery(toAnimalFilters(deps)))
+    // Prefetch only: the page shows its own loading, empty and error states. The first card's
+    // photo (the largest paint on a phone) is requested as soon as the list arrives.
+    const list = animalListQuery(toAnimalFilters(deps))
+    void context.queryClient.prefetchQuery(list).then(() => {
+      const first = context.queryClient.getQueryData(list.queryKey)?.animals[0]
+      if (first) preloadPhoto(animalPhotos(first)[0], true)
+    })
     void context.queryClient.prefetchQuery(animalCitiesQuery())
   },
   component: BrowsePage,
@@ -25,7 +31,11 @@ function BrowsePage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/animals/' })
   const filters = toAnimalFilters(search)
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(animalListQuery(filters))
+  const { data: latest, isError, isPlaceholderData, refetch } = useQuery(animalListQuery(filters))
+  // The cards render in the background (time-sliced), so a slow phone stays responsive while
+  // a page of them is built; until then the skeleton (or the previous page) stays.
+  const data = useDeferredValue(latest)
+  const isPending = data === undefined
 
   const onChange = useCallback(
     (patch: Partial<AnimalSearch>, opts?: { replace?: boolean }) =>
@@ -80,11 +90,16 @@ function BrowsePage() {
           </button>
         </div>
       ) : (
-        <div className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
-          {animals.map((animal, i) => (
-            <AnimalCard key={animal.id} animal={animal} eager={i < 2} />
-          ))}
-        </div>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Animals
+          </h2>
+          <div className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+            {animals.map((animal, i) => (
+              <AnimalCard key={animal.id} animal={animal} eager={i < 3} priority={i === 0} />
+            ))}
+          </div>
+        </section>
       )}
 
       {meta && !isError && <Pagination page={meta.page} totalPages={meta.totalPages} />}

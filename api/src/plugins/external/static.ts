@@ -32,7 +32,10 @@ export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
       root: dist,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      // An array: with preCompressed, a plain string index is never found (404 at /).
+      index: ['index.html'],
+      // The build writes .br and .gz copies of its text files (pwa/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; the shell, manifest and service worker must revalidate.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')

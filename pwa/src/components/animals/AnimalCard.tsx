@@ -4,18 +4,20 @@ import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import { animalPhotos, PetImage } from './PetImage.tsx'
 
-export function AnimalCard({ animal, eager = false }: { animal: Animal; eager?: boolean }) {
+/** `eager`: in the first screenful; `priority`: the likely largest paint, fetched first. */
+export function AnimalCard({ animal, eager = false, priority = false }: { animal: Animal; eager?: boolean; priority?: boolean }) {
   const status = animalCardStatus(animal.status)
   const tags = animalCardTags(animal)
   const [photo] = animalPhotos(animal)
   return (
-    <article className="card flex flex-col overflow-hidden">
+    <article className={`card flex flex-col overflow-hidden ${eager || priority ? '' : 'offscreen-lazy'}`}>
       <div className="relative aspect-[4/3] bg-slate-200">
         <PetImage
           src={photo}
           thumb
           alt={`Photo of ${animal.name}`}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={400}
           height={300}
           className="h-full w-full object-cover"

@@ -8,6 +8,25 @@ export function photoUrl(value: string | null | undefined, thumb = false): strin
   return thumb ? thumbnailUrl(url) : url
 }
 
+const preloaded = new Set<string>()
+
+/**
+ * Starts fetching the photo that will be the page's largest paint as soon as its address is
+ * known (when the list data arrives), instead of after the list has rendered.
+ */
+export function preloadPhoto(value: string | null | undefined, thumb = false): void {
+  if (!value || typeof document === 'undefined') return
+  const href = photoUrl(value, thumb)
+  if (href === PLACEHOLDER_IMAGE || preloaded.has(href)) return
+  preloaded.add(href)
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = href
+  link.fetchPriority = 'high'
+  document.head.append(link)
+}
+
 /**
  * An animal photo that falls back to the sample dog picture when it cannot load. Thumbnails
  * fall back to the full photo first (an old upload may have no thumbnail).

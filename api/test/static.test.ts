@@ -1,0 +1,91 @@
+// The built PWA served at /: precompressed copies (.br, .gz) for browsers that accept them,
+// long caching for hashed assets, and the shell for client-side routes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it, inject } from 'vitest'
+import { loadConfig } from '../src/config.ts'
+import { createDatabase } from '../src/db/database.ts'
+import { buildServer } from '../src/runtime.ts'
+
+const SHELL = `<!doctype html><html><head><title>Mumbai Paws</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
+
+function writeWithCopies(path: string, body: string) {
+  writeFileSync(path, body)
+  writeFileSync(`${path}.br`, brotliCompressSync(body))
+  writeFileSync(`${path}.gz`, gzipSync(body))
+}
+
+const dist = mkdtempSync(join(tmpdir(), 'paws-dist-'))
+mkdirSync(join(dist, 'assets'))
+writeWithCopies(join(dist, 'index.html'), SHELL)
+writeWithCopies(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+
+const url = inject('databaseUrl')
+const config = loadConfig(
+  { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
+  { uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')) },
+)
+const { db } = createDatabase(url, 2)
+const app = await buildServer({ config, db, databaseUrl: url, close: async () => {} }, dist)
+await app.ready()
+afterAll(async () => {
+  await app.close()
+  await db.destroy()
+})
+
+const get = (path: string, encoding?: string) =>
+  app.inject({ method: 'GET', url: path, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } })
+
+describe('the PWA at /', () => {
+  it('sends the shell at / brotli- or gzip-compressed, or plain', async () => {
+    const br = await get('/', 'gzip, deflate, br')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/^text\/html/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL)
+
+    const gz = await get('/', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SHELL)
+
+    const plain = await get('/')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SHELL)
+  })
+
+  it('sends hashed assets compressed with a year-long immutable cache', async () => {
+    const res = await get('/assets/index-abc123.js', 'br')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
+  })
+
+  it('sends a file without compressed copies as it is', async () => {
+    const res = await get('/favicon.svg', 'br, gzip')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toContain('<svg')
+  })
+
+  it('answers client-side routes with the shell and leaves the API alone', async () => {
+    const route = await get('/animals/12', 'br')
+    expect(route.statusCode).toBe(200)
+    expect(route.headers['content-type']).toMatch(/^text\/html/)
+    expect(route.headers['cache-control']).toBe('no-cache')
+    const shell = route.headers['content-encoding'] === 'br' ? brotliDecompressSync(route.rawPayload).toString() : route.body
+    expect(shell).toBe(SHELL)
+    const api = await get('/api/nothing-here', 'br')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ statusCode: 404 })
+    expect((await get('/assets/missing.js', 'br')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,56 @@
+// Runs the product exactly as `npm start` does (scripts/start.mjs: install check, PWA build
+// when stale, API serving the PWA) on a free loopback port with a fresh data directory, so
+// the demo data is seeded. For the bundle and Lighthouse benchmarks.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './api-server.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface ProductServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+export async function startProduct(): Promise<ProductServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'paws-bench-product-'))
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      // Lighthouse and the page loads are many requests from one address.
+      RATE_LIMIT_MAX: '100000',
+      JOBS_ENABLED: 'false',
+    },
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true })
+        resolve()
+      }
+      if (child.exitCode !== null) return done()
+      child.once('exit', done)
+      child.kill('SIGTERM')
+    })
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`)
+    const up = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)
+    if (up) return { origin, stop }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  await stop()
+  throw new Error('the product did not start within 4 minutes')
+}
