@@ -185,6 +185,8 @@ describe('push service failures', () => {
 
     await waitFor(async () => hits.get(flaky) === 2 && hits.get(limited) === 2, 25_000, 'the retries')
     await waitFor(async () => (await jobsFor(subs[2].endpoint)).join() === 'completed', 10_000, 'the 400 job to finish')
+    // The four jobs run independently: wait until the 404 one has been tried too.
+    await waitFor(async () => hits.get(gone) === 1 && (await subscriptionsOf(requester.id)).length === 3, 15_000, 'the 404 job')
     expect(hits.get(bad)).toBe(1)
     expect(hits.get(gone)).toBe(1)
     const left = (await subscriptionsOf(requester.id)).map((s) => s.endpoint).sort()
