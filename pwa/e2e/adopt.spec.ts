@@ -26,8 +26,7 @@ test('the owner of a listing cannot apply for it', async ({ page, request }) => 
   await expect(page.getByRole('button', { name: "I'm Interested in Adopting" })).toHaveCount(0)
 })
 
-// POST /adoptions is built on another branch: enable when the adoptions API lands.
-test.fixme('apply to adopt as another user and see the success dialog', async ({ page, request }) => {
+test('apply to adopt as another user and see the success dialog', async ({ page, request }) => {
   const adopter = await createAdopter(request, 'adopt')
   const animal = (await listAnimals(request, { status: 'available' })).animals.find((a) => a.shelterId !== adopter.userId)!
   await signIn(page, adopter.email, adopter.password, `/animals/${animal.id}`)

@@ -34,8 +34,9 @@ export function useSent(userId: number | null, limit = 10): SentEntry[] | undefi
 }
 
 /** How many reports wait on this phone: the user's, or everyone's when nobody is signed in. */
-export function useWaitingCount(userId: number | null): number {
-  return useLiveQuery(() => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()), [userId]) ?? 0
+/** Reports waiting on this phone (this user's, or everyone's when signed out); undefined until read. */
+export function useWaitingCount(userId: number | null): number | undefined {
+  return useLiveQuery(() => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()), [userId])
 }
 
 export function useSendProgress(entryId: string): SendProgress | undefined {

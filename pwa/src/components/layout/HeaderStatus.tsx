@@ -2,12 +2,15 @@
 // phone (DESIGN section 6). The badge reads IndexedDB, so it is loaded on demand and Dexie
 // stays out of the first load.
 import { lazy, Suspense } from 'react'
+import { outboxMayHaveEntries } from '../../offline/hint.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 const OutboxBadge = lazy(() => import('./OutboxBadge.tsx'))
 
 export function HeaderStatus() {
   const { user } = useSession()
+  // Signed out, the offline store is opened only if reports were left waiting (see hint.ts).
+  if (!user && !outboxMayHaveEntries()) return null
   return (
     <Suspense fallback={null}>
       <OutboxBadge userId={user?.id ?? null} />

@@ -4,6 +4,8 @@
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
 import { waitingLabel } from '../../lib/rescue-texts.ts'
+import { useEffect } from 'react'
+import { setOutboxHint } from '../../offline/hint.ts'
 import { useWaitingCount } from '../../offline/live.ts'
 
 const badge =
@@ -11,7 +13,10 @@ const badge =
 
 export default function OutboxBadge({ userId }: { userId: number | null }) {
   const count = useWaitingCount(userId)
-  if (count === 0) return null
+  useEffect(() => {
+    if (count !== undefined) setOutboxHint(count)
+  }, [count])
+  if (!count) return null
   const label = waitingLabel(count, userId !== null)
   const content = (
     <>
