@@ -48,6 +48,10 @@ if (tokens.access() || tokens.refresh()) {
   })
 }
 
+// Match the address and start its loaders (and their requests) now, while React renders the
+// first frame, instead of after it.
+void router.load()
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider session={session}>
