@@ -9,6 +9,8 @@ import {
   BASE_URL,
   expect,
   fillReport,
+  goOffline,
+  goOnline,
   launchOwnChromium,
   newReporter,
   outboxCount,
@@ -31,7 +33,7 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
 
-    await first.context.setOffline(true)
+    await goOffline(first.context)
     for (let i = 1; i <= 5; i++) {
       await fillReport(page, { description: `Offline report ${i}: dog hurt near the market`, photos: i % 2 ? [i * 10 + 1, i * 10 + 2, i * 10 + 3] : [i * 10 + 1, i * 10 + 2] })
       const saved = page.getByRole('dialog', { name: 'Saved on this phone' })
@@ -48,13 +50,20 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     await first.kill()
 
     const second = await launchOwnChromium(profile)
-    await second.context.setOffline(true)
+    // Offline from the start: Chromium may wake the service worker for Background Sync as soon
+    // as it starts, before any page exists.
+    await goOffline(second.context)
     const again = await second.context.newPage()
+    // The rescue pages open offline (precached shell and code), and so does the dashboard.
+    await again.goto(`${BASE_URL}/rescue`)
+    await expect(again.getByRole('heading', { name: 'Help us save a life' })).toBeVisible()
+    await again.goto(`${BASE_URL}/rescue/form`)
+    await expect(again.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
     await again.goto(`${BASE_URL}/dashboard?tab=rescue`)
     await expect(again.getByRole('heading', { name: 'Waiting on this phone (5)' })).toBeVisible()
     expect(await outboxHashes(again)).toEqual(expect.arrayContaining(held))
 
-    await second.context.setOffline(false)
+    await goOnline(second.context)
     await expect.poll(() => outboxCount(again), { timeout: 60_000 }).toBe(0)
     await expect(again.getByRole('heading', { name: 'Sent from this phone' })).toBeVisible()
     await expect(again.getByRole('link', { name: /reports? waiting to be sent/ })).toHaveCount(0)

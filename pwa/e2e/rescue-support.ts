@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
-import { test as base, chromium, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, chromium, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { CHROMIUM_ARGS } from './support/chromium.ts'
 
 /** Where playwright.config.ts starts the server (pages of a browser we launch ourselves need it). */
@@ -64,6 +64,26 @@ export async function signIn(page: Page, email: string, password = PASSWORD, red
   await expect(page).not.toHaveURL(/\/login/)
   // The service worker's copy of the tokens is written right after sign-in.
   await expect.poll(() => page.evaluate(() => readAuth()).catch(() => null)).toMatchObject({ token: expect.any(String) })
+}
+
+const offlineRoutes = new WeakMap<BrowserContext, (route: Route) => Promise<void>>()
+
+/**
+ * No network for the pages AND the service worker: Playwright's offline switch may not reach
+ * a worker that Chromium wakes for Background Sync, so API calls are also refused by a route.
+ */
+export async function goOffline(context: BrowserContext) {
+  const refuse = (route: Route) => route.abort('internetdisconnected')
+  offlineRoutes.set(context, refuse)
+  await context.route('**/api/**', refuse)
+  await context.setOffline(true)
+}
+
+export async function goOnline(context: BrowserContext) {
+  const refuse = offlineRoutes.get(context)
+  if (refuse) await context.unroute('**/api/**', refuse)
+  offlineRoutes.delete(context)
+  await context.setOffline(false)
 }
 
 /** Waits until the service worker controls the page, so a reload works offline. */

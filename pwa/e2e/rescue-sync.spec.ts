@@ -3,7 +3,7 @@
 // cannot fix, and a browser without Background Sync.
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
-import { expect, fillReport, newReporter, outboxCount, serverCases, serviceWorkerReady, signIn, test } from './rescue-support.ts'
+import { expect, fillReport, goOffline, goOnline, newReporter, outboxCount, serverCases, serviceWorkerReady, signIn, test } from './rescue-support.ts'
 
 const CREATE = '**/api/rescues'
 
@@ -25,9 +25,15 @@ async function expectQueued(page: Page) {
   return saved
 }
 
-test('503 for a while, then recovery: each report arrives once, retried by the backoff timer', async ({ page, context, request }) => {
+test('503 for a while, then recovery: each report arrives once, retried without anyone pressing a button', async ({ page, context, request }) => {
   const me = await newReporter(request)
-  const outage = await refuseReports(context, 3, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' })
+  let down = true
+  let refused = 0
+  await context.route(CREATE, async (route) => {
+    if (route.request().method() !== 'POST' || !down) return route.fallback()
+    refused += 1
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' }) })
+  })
   await signIn(page, me.email, undefined, '/rescue/form')
   await fillReport(page, { description: 'Outage report 1', photos: [1, 2] })
   await (await expectQueued(page)).getByRole('button', { name: 'Report another animal' }).click()
@@ -36,9 +42,11 @@ test('503 for a while, then recovery: each report arrives once, retried by the b
   await expect(page.getByRole('heading', { name: 'Waiting on this phone (2)' })).toBeVisible()
   await expect(page.getByText('Last try: The server is busy (503).').first()).toBeVisible()
 
-  // Nobody presses anything: the timer retries until the server is back.
+  // The server recovers; nobody presses anything: the retry timer (and Background Sync where
+  // the browser has it) send both.
+  down = false
+  expect(refused).toBeGreaterThanOrEqual(2)
   await expect.poll(() => outboxCount(page), { timeout: 45_000 }).toBe(0)
-  expect(outage.left()).toBe(0)
   const cases = await serverCases(request, me.accessToken)
   expect(cases.map((c) => c.description).sort()).toEqual(['Outage report 1', 'Outage report 2'])
   expect(cases.map((c) => c.photos.length).sort()).toEqual([1, 2])
@@ -49,7 +57,7 @@ test('an access token that expired offline is renewed during sync; nothing is lo
   const me = await newReporter(request)
   await signIn(page, me.email, undefined, '/rescue/form')
   await serviceWorkerReady(page)
-  await context.setOffline(true)
+  await goOffline(context)
   await fillReport(page, { description: 'Made with a token that then expired', photos: [4, 5] })
   await expectQueued(page)
   // The stored access token no longer passes (as after its 15 minutes); the refresh token is good.
@@ -63,15 +71,49 @@ test('an access token that expired offline is renewed during sync; nothing is lo
   })
   // The page or the service worker (Background Sync) may be the one to renew it.
   const refreshed = context.waitForEvent('response', (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200)
-  await context.setOffline(false)
+  await goOnline(context)
   await refreshed
   await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0)
   const cases = await serverCases(request, me.accessToken)
   expect(cases).toHaveLength(1)
   expect(cases[0].photos).toHaveLength(2)
+  // Whoever renewed it, the page carries on with the new session after a restart.
+  expect((await page.evaluate(() => readAuth()))?.token).not.toBe(bad)
+  await page.goto('/dashboard?tab=rescue')
+  await expect(page.getByRole('article', { name: /^Case #\d+: Dog/ })).toBeVisible()
   const tokens = await page.evaluate(async () => ({ local: localStorage.getItem('token'), idb: (await readAuth())?.token }))
   expect(tokens.local).not.toBe(bad)
   expect(tokens.idb).toBe(tokens.local)
+})
+
+test('a session that ended while offline keeps the report, asks to sign in, and sends it after sign-in', async ({ page, context, request }) => {
+  const me = await newReporter(request)
+  await signIn(page, me.email, undefined, '/rescue/form')
+  await serviceWorkerReady(page)
+  await goOffline(context)
+  await fillReport(page, { description: 'Kept through a sign-in', photos: [9] })
+  await expectQueued(page)
+  // Both tokens are dead now (as after a sign-out on another device).
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('token')!
+    const dead = { token: `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`, refreshToken: 'revoked-refresh-token' }
+    localStorage.setItem('token', dead.token)
+    localStorage.setItem('refreshToken', dead.refreshToken)
+    await writeAuth({ key: 'session', ...dead })
+  })
+  await page.goto('/dashboard?tab=rescue')
+  await goOnline(context)
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 })
+  await expect(page.getByRole('link', { name: '1 report waiting to be sent: sign in to send' })).toBeVisible()
+  expect(await outboxCount(page)).toBe(1)
+
+  await page.getByLabel('Email').fill(me.email)
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0)
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => [c.description, c.photos.length])).toEqual([['Kept through a sign-in', 1]])
 })
 
 test('a 422 shows the server message; the entry needs attention and can be fixed and resent, or deleted', async ({ page, context, request }) => {
@@ -136,19 +178,19 @@ test('without Background Sync the outbox still drains on online, on start and on
   await serviceWorkerReady(page)
 
   // The network comes back while the app is open.
-  await context.setOffline(true)
+  await goOffline(context)
   await fillReport(page, { description: 'Sent on the online event', photos: [7] })
   await expectQueued(page)
-  await context.setOffline(false)
+  await goOnline(context)
   await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0)
 
   // The network comes back while the app is closed: the next start sends it.
   await page.goto('/rescue/form')
-  await context.setOffline(true)
+  await goOffline(context)
   await fillReport(page, { description: 'Sent on the next start', photos: [8] })
   await expectQueued(page)
   await page.close()
-  await context.setOffline(false)
+  await goOnline(context)
   const later = await context.newPage()
   await later.goto('/animals')
   await expect.poll(() => outboxCount(later), { timeout: 20_000 }).toBe(0)

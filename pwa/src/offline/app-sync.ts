@@ -5,15 +5,19 @@
 // - runs the automatic sync (start, online, focus, visibility, retry timer) while someone is
 //   signed in, and stops it when they sign out;
 // - when a sync finds the session over (the refresh was refused), signs the page out too, so
-//   the user is asked to sign in; the reports stay on the phone.
+//   the user is asked to sign in; the reports stay on the phone;
+// - forgets "sent" records after 30 days (the server keeps the cases).
 import type { TokenStore as PageTokens } from '../api/tokens.ts'
 import { notify } from '../lib/toast.ts'
 import type { Session } from '../session/session.ts'
-import { engine, mirrorTokens, reconcileTokens } from './shared.ts'
+import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './shared.ts'
 import type { SyncResult } from './sync.ts'
 import { startAutoSync } from './triggers.ts'
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to send the reports waiting on this phone.'
+
+/** How long the "Sent from this phone" list keeps an entry. */
+const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
 export async function connectOutbox({
   session,
@@ -30,24 +34,27 @@ export async function connectOutbox({
     await mirrorTokens()
     void engine.resumeAfterSignIn().catch(() => undefined)
   }
+  void db.sent.where('sentAt').below(Date.now() - SENT_KEPT_MS).delete().catch(() => undefined)
   let mirrored: Promise<void> = Promise.resolve()
   tokens.subscribe(() => {
     mirrored = mirrored.then(mirrorTokens, mirrorTokens)
     if (tokens.access()) void mirrored.then(() => engine.resumeAfterSignIn()).catch(() => undefined)
   })
 
-  const onResult = (result: SyncResult) => {
-    if (result.needsSignIn && !tokens.access() && session.getState().user) {
-      notify(SESSION_ENDED_TEXT, 'error', 10_000)
-      void session.logout()
-    }
+  // The shared copy is the one that counts: the service worker may have found the session
+  // over and cleared it while this page still holds the old tokens.
+  const onResult = async (result: SyncResult) => {
+    if (!result.needsSignIn || !session.getState().user) return
+    if ((await sharedTokens.read()).token) return
+    notify(SESSION_ENDED_TEXT, 'error', 10_000)
+    await session.logout()
   }
 
   let stop: (() => void) | null = null
   const apply = () => {
     const { status, user } = session.getState()
     if (status !== 'ready') return
-    if (user && !stop) stop = startAutoSync(engine, onResult)
+    if (user && !stop) stop = startAutoSync(engine, (result) => void onResult(result))
     else if (!user && stop) {
       stop()
       stop = null

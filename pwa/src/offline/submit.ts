@@ -37,8 +37,10 @@ function queued(): SendOutcome {
 }
 
 /**
- * Sends the outbox now and answers what became of `entryId`. An entry another context is
- * sending is waited for (up to `maxWaitMs`); one nobody touched gets a few more tries.
+ * Sends the outbox now and answers what became of `entryId`. The first pass is forced (a
+ * submit is a moment to retry everything); later passes are not, so an older report that
+ * keeps failing is not retried again and again (its backoff would run away) while this one
+ * gets its own try. An entry another context is sending is waited for (up to `maxWaitMs`).
  */
 export async function sendAndWatch(
   db: OfflineDb,
@@ -49,8 +51,8 @@ export async function sendAndWatch(
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued()
   const until = Date.now() + maxWaitMs
   let idle = 0
-  for (;;) {
-    await engine.sync(true)
+  for (let pass = 0; ; pass++) {
+    await engine.sync(pass === 0)
     const sent = await db.sent.get(entryId)
     if (sent) return { kind: 'sent', serverId: sent.serverId }
     const entry = await db.outbox.get(entryId)

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OfflineDb, type StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry, retryNow } from './outbox.ts'
+import { sendAndWatch } from './submit.ts'
 import { createSyncEngine } from './sync.ts'
 import { createTokenStore } from './tokens.ts'
 import type { RescueReport } from './types.ts'
@@ -309,5 +310,21 @@ describe('sync engine', () => {
     expect(result.sent).toHaveLength(1)
     expect(server.requests).toEqual(['POST /rescues'])
     expect(await db.sent.get(second.id)).toBeUndefined()
+  })
+
+  it('submitting while an older report waits for the server tries the new one without running up the old one’s backoff', async () => {
+    const older = await enqueueReport(db, { userId: 1, report, photos: [] }, 1)
+    const realFetch = server.fetch
+    server.fetch = async (input, init) => (String(input).endsWith('/rescues') ? json(503, { message: 'down' }) : realFetch(input, init))
+    const { engine: sync } = engine()
+    const fresh = await enqueueReport(db, { userId: 1, report, photos: [] }, 2)
+    const outcome = await sendAndWatch(db, sync, fresh.id, { pollMs: 1, idleTries: 4 })
+    expect(outcome).toEqual({ kind: 'queued' })
+    expect((await db.outbox.get(older.id))!.attempts).toBe(1)
+    expect((await db.outbox.get(fresh.id))!.attempts).toBe(1)
+
+    server.fetch = realFetch
+    const sent = await sendAndWatch(db, engine().engine, fresh.id, { pollMs: 1 })
+    expect(sent).toEqual({ kind: 'sent', serverId: expect.any(Number) })
   })
 })
