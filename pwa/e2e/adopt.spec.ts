@@ -8,6 +8,11 @@ test('a visitor pressing the adoption button is sent to sign in and back', async
   await page.goto(`/animals/${animal.id}`)
   await page.getByRole('button', { name: "I'm Interested in Adopting" }).click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fanimals%2F${animal.id}$`))
+  await page.getByLabel('Email').fill(DEMO.adopter)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`/animals/${animal.id}$`))
+  await expect(page.getByRole('button', { name: "I'm Interested in Adopting" })).toBeEnabled()
 })
 
 test('only an available animal can be applied for', async ({ page, request }) => {

@@ -7,12 +7,14 @@ test('the app installs a service worker and /animals reloads offline', async ({ 
   await page.goto('/animals')
   await expect(page.getByRole('article').first()).toBeVisible()
   // The worker takes control of the page (clientsClaim) once it is active.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
     }
+    return registration.active?.scriptURL
   })
+  expect(worker).toMatch(/\/sw\.js$/)
   // A visit with the worker in control caches the list and its photos.
   await page.reload()
   await expect(page.getByRole('article')).toHaveCount(12)
