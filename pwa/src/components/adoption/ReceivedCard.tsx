@@ -5,6 +5,8 @@ import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AdoptionStatusBadge } from './AdoptionBadge.tsx'
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 /**
  * An application to one of the viewer's animals (spec part 2 section 2, received tab): the
  * animal, the applicant and how to reach them, their message and when they applied; the
@@ -21,7 +23,7 @@ export function ReceivedCard({ adoption, children }: { adoption: Adoption; child
         </h3>
         <AdoptionStatusBadge status={adoption.status} />
       </div>
-      <p className="text-slate-700">{[animal.species, animal.breed].filter(Boolean).join(' · ')}</p>
+      <p className="text-slate-700">{[capitalize(animal.species), animal.breed].filter(Boolean).join(' · ')}</p>
       <div className="grid gap-1">
         <p className="font-semibold">
           {adopter.firstName} {adopter.lastName}
