@@ -34,6 +34,8 @@ export const adoptionQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<AdoptionDetail>(`/adoptions/${id}`, { signal }),
   })
 
+export const PLACEHOLDER_REFERENCE_NAME = 'To be provided'
+
 /**
  * The fixed answers the application dialog sends; the real details are collected during the
  * review (spec part 1 section 3).
@@ -46,8 +48,8 @@ export const PLACEHOLDER_APPLICATION = {
   experience: 'basic',
   workSchedule: 'flexible',
   references: [
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
   ],
 }
 

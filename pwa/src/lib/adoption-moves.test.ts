@@ -11,7 +11,7 @@ describe('quickMoves', () => {
     expect(quickMoves('under_review', ALL)).toEqual(['approved', 'rejected'])
   })
   it('offers nothing once decided', () => {
-    for (const status of ['approved', 'paperwork_pending', 'rejected', 'cancelled', 'completed', 'returned'] as const) {
+    for (const status of ['approved', 'paperwork_pending', 'home_visit_scheduled', 'rejected', 'cancelled', 'completed', 'returned'] as const) {
       expect(quickMoves(status, ALL)).toEqual([])
     }
   })

@@ -1,7 +1,7 @@
 // Which workflow buttons each adoption screen shows (spec part 2 section 4). The moves
 // themselves come from the contracts machine (the server sends the caller's allowedMoves);
 // these only pick the ones each screen offers.
-import { adoptionTransition, type AdoptionStatus } from '@paws/contracts'
+import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus } from '@paws/contracts'
 import type { AdoptionMove } from '@paws/contracts/schemas/adoptions'
 
 export type QuickMove = 'approved' | 'rejected' | 'under_review'
@@ -15,10 +15,12 @@ export const QUICK_MOVE_LABELS: Record<QuickMove, string> = {
 
 /**
  * The quick decisions a list offers the owner on an application in `status`, in button order:
- * the dashboard's received tab offers approve, reject and (from pending) under review; the
- * adoption landing only approve.
+ * only while it is undecided (pending or under review); the dashboard's received tab offers
+ * approve, reject and (from pending) under review, the adoption landing only approve. Later
+ * moves, such as rejecting after a home visit, are made on the application's page.
  */
 export function quickMoves(status: AdoptionStatus, offered: readonly QuickMove[]): QuickMove[] {
+  if (!ADOPTION_UNDECIDED.includes(status)) return []
   return offered.filter((to) => adoptionTransition(status, to, 'owner') !== undefined)
 }
 

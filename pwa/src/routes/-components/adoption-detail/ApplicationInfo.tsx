@@ -4,6 +4,7 @@ import { ANIMAL_STATUS_LABELS, formatAge, formatDate, formatDateTime } from '@pa
 import type { AdoptionDetail, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { PLACEHOLDER_REFERENCE_NAME } from '../../../api/adoptions.ts'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 
@@ -81,8 +82,12 @@ export function ApplicantSection({ adoption }: { adoption: AdoptionDetail }) {
 
 const answer = (value: boolean | string | undefined) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value)
 
+/** The references given; the application dialog's stand-ins (PLACEHOLDER_APPLICATION) read as still to come. */
 function references(data: ApplicationData): string | null {
-  const list = (data.references ?? []).map((r) => [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '))
+  const given = data.references ?? []
+  const real = given.filter((r) => r.name !== PLACEHOLDER_REFERENCE_NAME)
+  if (given.length > 0 && real.length === 0) return 'To be provided during the review'
+  const list = real.map((r) => [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '))
   return list.length > 0 ? list.join('\n') : null
 }
 

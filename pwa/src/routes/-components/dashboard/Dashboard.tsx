@@ -117,7 +117,8 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         <StatCard label="Profile Status" value="Active" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} />
       </div>
 
-      <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
+      {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
+      <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
         <TabList aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabsFor(user.role).map((id) => (
             <Tab
