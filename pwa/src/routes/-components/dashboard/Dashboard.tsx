@@ -6,7 +6,7 @@ import type { User } from '@paws/contracts/schemas/users'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { myAdoptionsQuery, receivedAdoptionsQuery } from '../../../api/adoptions.ts'
 import { animalListQuery } from '../../../api/animals.ts'
@@ -52,6 +52,22 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const mine = useQuery(myAdoptionsQuery(LIST_PAGE))
   const received = useQuery(receivedAdoptionsQuery(LIST_PAGE))
   const outbox = useOutbox(user.id) ?? []
+  const online = useOnline()
+  const queries = [rescues, animals, mine, received]
+  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
+  const loading = queries.every((q) => q.isPending) && online
+  // On a phone the tab list scrolls sideways: bring the selected tab into view (without
+  // scrolling the page, which scrollIntoView would do).
+  const tabList = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // A frame later: the tabs are in the DOM only once react-aria has built its collection.
+    const frame = requestAnimationFrame(() => {
+      const list = tabList.current
+      const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+      if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [tab, loading])
 
   function select(next: DashboardTab) {
     setTab(next)
@@ -59,10 +75,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     void navigate({ to: '/dashboard', search: { tab: next }, replace: true })
   }
 
-  const online = useOnline()
-  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
-  const queries = [rescues, animals, mine, received]
-  if (queries.every((q) => q.isPending) && online) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
+  if (loading) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
   const failed = queries.some((q) => q.isError)
   const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
 
@@ -119,7 +132,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
 
       {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
       <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
-        <TabList aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList ref={tabList} aria-label="Dashboard sections" className="relative flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabsFor(user.role).map((id) => (
             <Tab
               key={id}
