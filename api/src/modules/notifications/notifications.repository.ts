@@ -116,15 +116,13 @@ export async function mailRecipients(db: Db, userIds: number[]): Promise<number[
 }
 
 /** A notification with what its e-mail needs, if it and its user still want one. */
-export function notificationToMail(db: Db, notificationId: number) {
-  return db
+export async function notificationToMail(db: Db, notificationId: number) {
+  const found = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
-    .select(['n.title', 'n.message', 'n.url', 'u.email', 'u.first_name'])
+    .select(['n.title', 'n.message', 'n.url', 'n.user_id', 'u.email', 'u.first_name'])
     .where('n.id', '=', notificationId)
-    .where('u.is_active', '=', true)
-    .where('u.email_verified', '=', true)
-    .where((eb) => eb.or([eb('p.email', 'is', null), eb('p.email', '=', true)]))
     .executeTakeFirst()
+  if (!found || (await mailRecipients(db, [found.user_id])).length === 0) return undefined
+  return found
 }
