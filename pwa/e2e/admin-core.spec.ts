@@ -15,6 +15,10 @@ async function getJson<T>(request: APIRequestContext, token: string, path: strin
 
 /** A new case reported by a brand-new adopter (so it starts pending, with no NGO). */
 async function freshCase(request: APIRequestContext, description: string): Promise<number> {
+  return (await freshCaseWithReporter(request, description)).id
+}
+
+async function freshCaseWithReporter(request: APIRequestContext, description: string): Promise<{ id: number; token: string }> {
   const reporter = await createAdopter(request, 'reporter')
   const token = await apiToken(request, reporter.email)
   const res = await request.post('/api/rescues', {
@@ -22,7 +26,7 @@ async function freshCase(request: APIRequestContext, description: string): Promi
     data: { animalType: 'cat', urgency: 'medium', description, location: { address: 'Hill Road', city: 'Mumbai', pincode: '400050' } },
   })
   expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { id: number }).id
+  return { id: ((await res.json()) as { id: number }).id, token }
 }
 
 const caseCard = (page: Page, id: number) => page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })
@@ -80,11 +84,11 @@ test('rescues are filtered by status, kept in the URL', async ({ page, request }
   await signIn(page, DEMO.admin, undefined, '/admin/rescues')
   await expect(page.getByRole('heading', { name: 'Manage Rescues' })).toBeVisible()
   const filters = page.getByRole('group', { name: 'Filter by status' })
-  await expect(filters.getByRole('button')).toHaveText(['all', 'pending', 'assigned', 'accepted', 'in progress', 'rescued', 'completed', 'declined', 'cancelled'])
+  await expect(filters.getByRole('button')).toHaveText(['All', 'Pending', 'Assigned', 'Accepted', 'In Progress', 'Rescued', 'Completed', 'Declined', 'Cancelled'])
 
-  await filters.getByRole('button', { name: 'pending', exact: true }).click()
+  await filters.getByRole('button', { name: 'Pending', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/rescues\?status=pending$/)
-  await expect(filters.getByRole('button', { name: 'pending', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(filters.getByRole('button', { name: 'Pending', exact: true })).toHaveAttribute('aria-pressed', 'true')
   const pending = await getJson<{ meta: { total: number } }>(request, token, '/rescues', { status: 'pending', limit: 50 })
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(Math.min(50, pending.meta.total))
@@ -92,12 +96,12 @@ test('rescues are filtered by status, kept in the URL', async ({ page, request }
 
   // The URL alone opens the same filter.
   await page.goto('/admin/rescues?status=cancelled')
-  await expect(filters.getByRole('button', { name: 'cancelled' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(filters.getByRole('button', { name: 'Cancelled' })).toHaveAttribute('aria-pressed', 'true')
   const cancelled = await getJson<{ meta: { total: number } }>(request, token, '/rescues', { status: 'cancelled', limit: 50 })
   if (cancelled.meta.total === 0) await expect(page.getByText('No rescue requests')).toBeVisible()
   else await expect(cards).toHaveCount(Math.min(50, cancelled.meta.total))
 
-  await filters.getByRole('button', { name: 'all' }).click()
+  await filters.getByRole('button', { name: 'All' }).click()
   await expect(page).toHaveURL(/\/admin\/rescues$/)
 })
 
@@ -128,6 +132,30 @@ test('the admin assigns a fresh case to the demo NGO from the list', async ({ pa
   await expect(caseCard(page, id)).toHaveCount(0)
   await page.goto('/admin/rescues?status=assigned')
   await expect(caseCard(page, id).getByText(ngoStatus.name)).toBeVisible()
+})
+
+test('an assignment the server refuses shows Assignment Failed with its message', async ({ page, request }) => {
+  const { id, token: reporterToken } = await freshCaseWithReporter(request, 'Dog in a construction pit, for the failed assign test')
+  const ngoToken = await apiToken(request, DEMO.ngo)
+  const { ngoStatus } = await getJson<{ ngoStatus: { id: number } }>(request, ngoToken, '/users/profile')
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending')
+  await caseCard(page, id).getByRole('button', { name: 'Assign to NGO' }).click()
+  const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+  await dialog.getByLabel('NGO').selectOption(String(ngoStatus.id))
+
+  // Meanwhile the reporter cancels the case.
+  const cancel = await request.put(`/api/rescues/${id}`, { headers: auth(reporterToken), data: { status: 'cancelled' } })
+  expect(cancel.ok(), await cancel.text()).toBe(true)
+  await dialog.getByRole('button', { name: 'Assign' }).click()
+
+  const adminToken = await apiToken(request, DEMO.admin)
+  const again = await request.put(`/api/rescues/${id}`, { headers: auth(adminToken), data: { ngoId: ngoStatus.id } })
+  expect(again.ok()).toBe(false)
+  const { message } = (await again.json()) as { message: string }
+  const failed = page.getByRole('alertdialog', { name: 'Assignment Failed' })
+  await expect(failed).toContainText(message)
+  await failed.getByRole('button', { name: 'OK' }).click()
+  expect(await getJson<{ status: string; ngoId: number | null }>(request, adminToken, `/rescues/${id}`)).toMatchObject({ status: 'cancelled', ngoId: null })
 })
 
 test('the admin edits urgency and notes; bad JSON in the location is caught before sending', async ({ page, request }) => {
@@ -179,13 +207,13 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible()
 
   const filters = page.getByRole('group', { name: 'Filter by role' })
-  await expect(filters.getByRole('button')).toHaveText(['all', 'admin', 'adopter', 'ngo', 'vet', 'shelter', 'supplier'])
-  await filters.getByRole('button', { name: 'ngo' }).click()
+  await expect(filters.getByRole('button')).toHaveText(['All', 'Admin', 'Adopter', 'NGO', 'Vet', 'Shelter', 'Supplier'])
+  await filters.getByRole('button', { name: 'NGO' }).click()
   await expect(page).toHaveURL(/role=ngo/)
   const ngos = await getJson<{ pagination: { total: number } }>(request, token, '/users', { role: 'ngo', limit: 100 })
   await expect(page.getByRole('article')).toHaveCount(Math.min(100, ngos.pagination.total))
   await expect(page.getByRole('article').getByText('NGO', { exact: true })).toHaveCount(Math.min(100, ngos.pagination.total))
-  await filters.getByRole('button', { name: 'all' }).click()
+  await filters.getByRole('button', { name: 'All' }).click()
 
   // Edit: the name, and the role through its own endpoint.
   const card = page.getByRole('article', { name: `${edited.firstName} Tester` })
@@ -196,7 +224,7 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(card.getByText(/Joined:/)).toBeVisible()
   await card.getByRole('button', { name: `Edit ${edited.firstName} Tester` }).click()
   const dialog = page.getByRole('dialog', { name: `Edit User #${edited.userId}` })
-  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['adopter', 'ngo', 'vet', 'shelter', 'supplier', 'admin'])
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Adopter', 'NGO', 'Vet', 'Shelter', 'Supplier', 'Admin'])
   await dialog.getByLabel('First name').fill('Renamed')
   await dialog.getByLabel('Role').selectOption('vet')
   await dialog.getByLabel('Address (JSON)').fill('{"city": ')
@@ -223,7 +251,7 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   expect(login.ok()).toBe(false)
 
   // The admin's own role: the server refuses, and says why.
-  await filters.getByRole('button', { name: 'admin' }).click()
+  await filters.getByRole('button', { name: 'Admin', exact: true }).click()
   const { id: myId } = await getJson<{ id: number }>(request, token, '/users/profile')
   await page.getByRole('article').filter({ hasText: DEMO.admin }).getByRole('button', { name: /^Edit/ }).click()
   const own = page.getByRole('dialog', { name: `Edit User #${myId}` })

@@ -4,7 +4,7 @@ export function AdminFilterBar<T extends string>({
   options,
   value,
   onSelect,
-  labelOf = (o) => o.replace(/_/g, ' '),
+  labelOf = (o) => o.charAt(0).toUpperCase() + o.slice(1).replace(/_/g, ' '),
 }: {
   label: string
   options: readonly T[]
@@ -22,7 +22,7 @@ export function AdminFilterBar<T extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(option)}
-            className={`min-h-11 rounded-full px-4 text-base font-semibold capitalize ring-1 ring-inset ${
+            className={`min-h-11 rounded-full px-4 text-base font-semibold ring-1 ring-inset ${
               pressed ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
             }`}
           >

@@ -1,6 +1,6 @@
 // /admin/rescues (spec part 2 section 2): every case, filtered by status, 50 a page, newest
 // first; assign or reassign to an NGO and edit any field, with the outcome in a modal.
-import { MESSAGES, RESCUE_STATUSES, type RescueStatus } from '@paws/contracts'
+import { MESSAGES, RESCUE_STATUS_LABELS, RESCUE_STATUSES, type RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -53,6 +53,7 @@ export function AdminRescuesPage({
       <AdminFilterBar
         label="Filter by status"
         options={RESCUE_FILTERS}
+        labelOf={(s) => (s === 'all' ? 'All' : RESCUE_STATUS_LABELS[s])}
         value={status ?? 'all'}
         onSelect={(next) => onChange({ status: next === 'all' ? undefined : next })}
       />

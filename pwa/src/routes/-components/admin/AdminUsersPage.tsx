@@ -15,7 +15,7 @@ import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
-import { USER_FILTERS } from './user-form.ts'
+import { roleLabel, USER_FILTERS } from './user-form.ts'
 
 export const ADMIN_USERS_PAGE_SIZE = 100
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
@@ -43,7 +43,7 @@ export function AdminUsersPage({ role, page, onChange }: { role?: Role; page: nu
       <AdminPageHeading title="Manage Users">
         {total !== undefined && <p aria-live="polite">{total === 1 ? '1 user' : `${total} users`}</p>}
       </AdminPageHeading>
-      <AdminFilterBar label="Filter by role" options={USER_FILTERS} value={role ?? 'all'} onSelect={(next) => onChange({ role: next === 'all' ? undefined : next })} />
+      <AdminFilterBar label="Filter by role" options={USER_FILTERS} labelOf={roleLabel} value={role ?? 'all'} onSelect={(next) => onChange({ role: next === 'all' ? undefined : next })} />
       {list.isPending ? (
         <LoadingScreen full={false} text="Loading users..." />
       ) : list.isError ? (

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { focusFirstInvalid, SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
-import { ROLE_OPTIONS, userUpdate, userValues, type UserFormErrors, type UserFormValues } from './user-form.ts'
+import { ROLE_OPTIONS, roleLabel, userUpdate, userValues, type UserFormErrors, type UserFormValues } from './user-form.ts'
 
 const UPDATE_FAILED = 'Failed to update user. Please try again.'
 
@@ -65,7 +65,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           <SelectField label="Role" value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as UserFormValues['role'] }))}>
             {ROLE_OPTIONS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {roleLabel(r)}
               </option>
             ))}
           </SelectField>

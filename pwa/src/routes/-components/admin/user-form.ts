@@ -7,6 +7,7 @@ import { jsonText, parseJsonObject } from './json-field.ts'
 
 /** The spec's order for the role menu. */
 export const ROLE_OPTIONS: readonly Role[] = ['adopter', 'ngo', 'vet', 'shelter', 'supplier', 'admin']
+export const roleLabel = (role: Role | 'all') => (role === 'ngo' ? 'NGO' : role.charAt(0).toUpperCase() + role.slice(1))
 export const USER_FILTERS = ['all', 'admin', 'adopter', 'ngo', 'vet', 'shelter', 'supplier'] as const satisfies readonly ('all' | Role)[]
 
 export interface UserFormValues {
