@@ -284,3 +284,18 @@ test('an NGO opening /admin sees its own cases and applications, without errors'
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect(failures).toEqual([])
 })
+
+test('an NGO still waiting for approval gets the same view, without the Add Animal link', async ({ page }) => {
+  const failures: string[] = []
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`)
+  })
+  await signIn(page, DEMO.ngoPending, undefined, '/admin')
+  await expect(page.getByRole('heading', { name: 'Organization Dashboard' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Assigned Rescues' })).toContainText('0')
+  await expect(page.getByRole('region', { name: 'Recent Rescue Requests' }).getByText('No rescue requests yet.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse Animals' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add Animal' })).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(failures).toEqual([])
+})
