@@ -1,12 +1,23 @@
-// Adoption applications. Only creation is used so far; the workflow screens come later.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+// Adoption applications: lists (GET /adoptions) and creation.
+import type { AdoptionList, AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type Query } from './client.ts'
+
+export type AdoptionFilters = Omit<AdoptionListQuery, '_t'>
 
 export const adoptionKeys = {
   all: ['adoptions'] as const,
   lists: () => [...adoptionKeys.all, 'list'] as const,
+  list: (filters: AdoptionFilters) => [...adoptionKeys.lists(), filters] as const,
   detail: (id: number) => [...adoptionKeys.all, 'detail', id] as const,
 }
+
+/** type sent: the caller's applications; received: to the caller's animals; all: admins. */
+export const adoptionListQuery = (filters: AdoptionFilters) =>
+  queryOptions({
+    queryKey: adoptionKeys.list(filters),
+    queryFn: ({ signal }) => api.get<AdoptionList>('/adoptions', { query: filters as Query, signal }),
+  })
 
 /**
  * The application dialog sends fixed placeholder answers; the real details are collected
