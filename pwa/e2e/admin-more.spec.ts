@@ -2,6 +2,7 @@
 // through the API, drives the admin screens, and checks what the server holds afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiToken, createAdopter, DEMO, DEMO_PASSWORD, otpFor, signIn, uniqueEmail, uniquePhone } from './support/app.ts'
+import { makePhotos } from './support/photos.ts'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -169,6 +170,30 @@ test.describe('admin animals', () => {
     expect(writes).toEqual([])
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toHaveCount(0)
+  })
+
+  test('uploads new photos in the edit dialog and deletes a stored one', async ({ page, request }, testInfo) => {
+    const photos = await makePhotos(testInfo.outputPath('photos'))
+    const animal = await freshAnimal(request, 'photos')
+    const adminToken = await apiToken(request, DEMO.admin)
+    const stored = async () =>
+      ((await (await request.get(`/api/animals/${animal.id}`, { headers: auth(adminToken) })).json()) as { images: string[] }).images
+    await signIn(page, DEMO.admin, undefined, '/admin/animals')
+    await page.getByRole('article', { name: animal.name }).getByRole('button', { name: 'Edit' }).click()
+    let dialog = page.getByRole('dialog', { name: `Edit ${animal.name}` })
+    await dialog.locator('input[type="file"]').setInputFiles(photos)
+    await expect(dialog.getByRole('img', { name: 'New photo 2' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Animal updated successfully!')).toBeVisible({ timeout: 30_000 })
+    await expect.poll(async () => (await stored()).length).toBe(2)
+    const [, second] = await stored()
+
+    await page.getByRole('article', { name: animal.name }).getByRole('button', { name: 'Edit' }).click()
+    dialog = page.getByRole('dialog', { name: `Edit ${animal.name}` })
+    await dialog.getByRole('button', { name: 'Delete current photo 1' }).click()
+    await expect(page.getByText('Image deleted successfully!')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'Current photo 2' })).toHaveCount(0)
+    expect(await stored()).toEqual([second])
   })
 
   test('deletes an animal after confirming; it shows under Deleted with its date', async ({ page, request }) => {

@@ -7,6 +7,8 @@ import { Tag } from '../../../components/rescue/RescueBadges.tsx'
 /** Admin cards show the first 100 characters of the applicant's reason (spec part 2 section 9). */
 export const REASON_PREVIEW = 100
 
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
+
 const tone = (status: Adoption['status']) =>
   status === 'completed' || status === 'approved'
     ? 'green'
@@ -20,7 +22,7 @@ const tone = (status: Adoption['status']) =>
 export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; children: ReactNode }) {
   const applicant = `${adoption.adopter.firstName} ${adoption.adopter.lastName}`.trim()
   const reason = adoption.reason?.trim() || adoption.notes?.trim() || ''
-  const animal = [adoption.animal.species, adoption.animal.breed].filter(Boolean).join(' · ')
+  const animal = [cap(adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
   return (
     <article className="card grid grid-cols-[5.5rem_1fr] gap-4 p-4 sm:grid-cols-[7rem_1fr]" aria-labelledby={`application-${adoption.id}`}>
       <PetImage src={adoption.animal.images[0]} thumb alt={adoption.animal.name} className="aspect-square w-full rounded-xl bg-slate-200 object-cover" loading="lazy" />
@@ -36,7 +38,8 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
           {animal && <span className="text-slate-700"> ({animal})</span>}
         </p>
         <p className="text-slate-800">
-          {applicant} · <span className="break-all">{adoption.adopter.email}</span>
+          {applicant}
+          <span className="block break-words text-slate-700">{adoption.adopter.email}</span>
         </p>
         {reason && <p className="text-slate-700">{truncate(reason, REASON_PREVIEW)}</p>}
         <p className="text-sm text-slate-600">Applied {formatDate(adoption.createdAt)}</p>

@@ -3,6 +3,7 @@ import type { Animal } from '@paws/contracts/schemas/animals'
 import type { ReactNode } from 'react'
 import { animalPhotos, PetImage } from '../../../components/animals/PetImage.tsx'
 import { Tag } from '../../../components/rescue/RescueBadges.tsx'
+import { placeOf } from './animal-admin-form.ts'
 
 const STATUS_TONE: Record<AnimalStatus, 'green' | 'amber' | 'sky' | 'red' | 'slate'> = {
   available: 'green',
@@ -27,10 +28,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** An animal in the admin list, deleted ones included (with their deleted date). */
 export function AnimalAdminCard({ animal, children }: { animal: Animal; children: ReactNode }) {
   const lister = `${animal.shelter.firstName} ${animal.shelter.lastName}`.trim()
-  const place = [animal.location, animal.city].map((s) => s?.trim()).filter(Boolean).join(', ')
+  const place = placeOf(animal)
   return (
     <article className="card overflow-hidden" aria-labelledby={`animal-${animal.id}`}>
-      <PetImage src={animalPhotos(animal)[0]} thumb alt={animal.name} className="aspect-[4/3] w-full bg-slate-200 object-cover" loading="lazy" />
+      <PetImage src={animalPhotos(animal)[0]} thumb alt={animal.name} className="aspect-[16/9] w-full bg-slate-200 object-cover" loading="lazy" />
       <div className="grid gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`animal-${animal.id}`} className="mr-auto text-xl font-bold">

@@ -93,3 +93,11 @@ export function adminAnimalBody(v: AdminAnimalValues): FormResult<AnimalAdminUpd
     },
   }
 }
+
+/** "Bandra West, Mumbai": the location, with the city added when the location lacks it. */
+export function placeOf({ location, city }: { location: string | null; city: string | null }): string {
+  const where = location?.trim() ?? ''
+  const town = city?.trim() ?? ''
+  if (!town || where.toLowerCase().includes(town.toLowerCase())) return where || town
+  return where ? `${where}, ${town}` : town
+}

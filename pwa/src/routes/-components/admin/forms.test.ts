@@ -2,7 +2,7 @@ import type { Animal } from '@paws/contracts/schemas/animals'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { describe, expect, it } from 'vitest'
 import { adminAdoptionBody, fromLocalInput, toLocalInput, type AdminAdoptionValues } from './adoption-admin-form.ts'
-import { adminAnimalBody, valuesFromAnimal } from './animal-admin-form.ts'
+import { adminAnimalBody, placeOf, valuesFromAnimal } from './animal-admin-form.ts'
 import { ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
 
 const ngo: Ngo = {
@@ -125,5 +125,14 @@ describe('admin adoption form', () => {
     expect(fromLocalInput('not a date')).toBeUndefined()
     expect(toLocalInput(fromLocalInput('2026-03-01T10:30'))).toBe('2026-03-01T10:30')
     expect(toLocalInput(null)).toBe('')
+  })
+})
+
+describe('placeOf', () => {
+  it('adds the city only when the location lacks it', () => {
+    expect(placeOf({ location: 'Bandra West, Mumbai', city: 'Mumbai' })).toBe('Bandra West, Mumbai')
+    expect(placeOf({ location: 'Bandra West', city: 'Mumbai' })).toBe('Bandra West, Mumbai')
+    expect(placeOf({ location: null, city: 'Thane' })).toBe('Thane')
+    expect(placeOf({ location: ' ', city: null })).toBe('')
   })
 })
