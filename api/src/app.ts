@@ -36,6 +36,7 @@ import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
@@ -69,7 +70,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(swaggerPlugin)
   await app.register(authPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
-  await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE] })
+  await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
 
   const storage = opts.storage ?? storageFor(opts.config)
   const auth = createAuthService({
@@ -84,6 +85,8 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
   const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
   await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
+  const mailNotification = createNotificationMailSender({ db: opts.db, mailer: app.mailer, publicUrl: opts.config.PUBLIC_URL })
+  await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
   const rescueDeps = { db: opts.db, notifier, storage }

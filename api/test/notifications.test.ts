@@ -1,8 +1,9 @@
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { notificationsOf, put, report, reportBody, setCase } from './rescue-fixtures.ts'
+import { notificationsOf, put, report, reportBody, setCase, waitFor } from './rescue-fixtures.ts'
 
-const ctx = await setupApp()
+const ctx = await setupApp({ PUBLIC_URL: 'https://paws.example.in/' })
 const { app, db } = ctx
 
 let requester: TestUser
@@ -174,3 +175,55 @@ describe('/notifications', () => {
     expect(unknown.statusCode).toBe(400)
   })
 })
+
+describe('notification e-mail', () => {
+  const mailsTo = (email: string) => db.selectFrom('dev_mailbox').selectAll().where('to', '=', email).execute()
+  // Notification ids restart with every test (resetDb) while pg-boss keeps its jobs: only jobs
+  // queued since the test began count.
+  let since: Date
+  beforeEach(async () => {
+    since = (await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db)).rows[0].now
+  })
+  const mailJobs = async (notificationId: number) =>
+    (
+      await sql<{ state: string }>`select state from pgboss.job where name = 'notification-mail'
+        and (data->>'notificationId')::int = ${notificationId} and created_on >= ${since}`.execute(db)
+    ).rows.map((r) => r.state)
+
+  it('everyone told of an event is e-mailed its message and a link to it, unless they turned e-mail off', async () => {
+    const off = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(admin2), payload: { email: false } })
+    expect(off.statusCode).toBe(200)
+    const rescue = await report(app, requester)
+
+    const [told] = await notificationsOf(db, admin.id)
+    const [mail] = await waitFor(async () => {
+      const mails = await mailsTo(admin.email)
+      return mails.length > 0 && mails
+    }, 20_000, 'the e-mail to the admin')
+    expect(mail.subject).toBe(`Mumbai Paws: ${told.title}`)
+    expect(mail.text).toContain(told.message)
+    expect(mail.text).toContain(`Open it in Mumbai Paws: https://paws.example.in/rescue/${rescue.id}`)
+    expect(mail.text).toContain('https://paws.example.in/notifications')
+
+    // admin2 still has the notification on the site, but no mail was queued for it.
+    const [quiet] = await notificationsOf(db, admin2.id)
+    expect(quiet.title).toBe(told.title)
+    expect(await mailJobs(quiet.id)).toEqual([])
+    expect(await mailsTo(admin2.email)).toEqual([])
+  })
+
+  it('a mail still queued when the user turns e-mail off is not sent', async () => {
+    // Queued by hand so the worker cannot get there first.
+    const [row] = await db
+      .insertInto('notifications')
+      .values({ user_id: requester.id, type: 'rescue', title: 'Queued', message: 'Waiting in the queue', url: '/rescue/1' })
+      .returning('id')
+      .execute()
+    await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(requester), payload: { email: false } })
+    await app.jobs.enqueue(db, 'notification-mail', [{ notificationId: row.id }])
+    app.jobs.wake('notification-mail')
+    await waitFor(async () => (await mailJobs(row.id))[0] === 'completed', 20_000, 'the mail job to finish')
+    expect(await mailsTo(requester.email)).toEqual([])
+  })
+})
+

@@ -356,5 +356,16 @@ test.describe('notifications', () => {
     await page.getByRole('switch', { name: 'Push notifications' }).click({ force: true })
     expect((await again).status()).toBe(201)
     await expect(page.getByText('Push notifications are on for this device.')).toBeVisible()
+
+    // Signing out (a shared phone) unsubscribes the device and the server forgets it first,
+    // while the session can still say which endpoint; then the session ends.
+    const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE')
+    const loggedOut = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout'))
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    const forget = await forgotten
+    expect(forget.ok()).toBe(true)
+    expect(forget.request().postDataJSON()).toEqual({ endpoint: 'https://push.example.test/e2e-device' })
+    await loggedOut
+    expect(await page.evaluate(() => PushManager.prototype.getSubscription.call(null))).toBeNull()
   })
 })

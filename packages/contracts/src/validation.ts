@@ -11,6 +11,7 @@ export const MESSAGES = {
   phone: 'Phone number must be exactly 10 digits',
   passwordHeader: 'Password requirements not met:',
   email: 'Please enter a valid email address',
+  website: 'Please enter a valid URL (starting with http:// or https://)',
   required: (label: string) => `${label} is required`,
   servicesRequired: 'Please select at least one service',
   capacityMin: 'Maximum capacity must be at least 1',
@@ -81,6 +82,12 @@ export function isEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
 }
 
+/** An optional website: empty, or an http(s) address with a dot in it. */
+export function websiteError(url: string): string | null {
+  const value = url.trim()
+  return value === '' || /^https?:\/\/\S+\.\S+/.test(value) ? null : MESSAGES.website
+}
+
 /** The footer newsletter's looser rule: non-empty and containing @. */
 export function newsletterEmailError(email: string): string | null {
   return email.trim() !== '' && email.includes('@') ? null : MESSAGES.email
@@ -149,10 +156,8 @@ export function validateNgoRegistration(body: Fields): FieldError[] {
   if (body.maxCapacity === undefined || body.maxCapacity === '' || !Number.isFinite(capacity) || capacity < 1) {
     errors.push({ field: 'maxCapacity', message: MESSAGES.capacityMin })
   }
-  const website = text(body.website)
-  if (website !== '' && !/^https?:\/\/\S+\.\S+/.test(website)) {
-    errors.push({ field: 'website', message: 'Please enter a valid URL (starting with http:// or https://)' })
-  }
+  const website = websiteError(text(body.website))
+  if (website) errors.push({ field: 'website', message: website })
   return errors
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   MESSAGES,
+  websiteError,
   avatarFileError,
   validateProfileUpdate,
   PASSWORD_RULES,
@@ -219,5 +220,14 @@ describe('validateProfileUpdate', () => {
       { field: 'pincode', message: 'Pincode must be 6 digits' },
     ])
     expect(validateProfileUpdate({ firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' })).toEqual([])
+  })
+})
+
+describe('websiteError', () => {
+  it('accepts empty text and http(s) addresses, refuses the rest with the shared message', () => {
+    expect(websiteError('')).toBeNull()
+    expect(websiteError(' https://paws.org.in ')).toBeNull()
+    expect(websiteError('paws.org.in')).toBe(MESSAGES.website)
+    expect(websiteError('http://localhost')).toBe(MESSAGES.website)
   })
 })

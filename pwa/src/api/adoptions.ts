@@ -15,6 +15,7 @@ export const adoptionKeys = {
   detail: (id: number) => [...adoptionKeys.all, 'detail', id] as const,
 }
 
+/** type sent: the caller's applications; received: to the caller's animals; all: admins. */
 export const adoptionListQuery = (filters: AdoptionFilters) =>
   queryOptions({
     queryKey: adoptionKeys.list(filters),

@@ -1,6 +1,13 @@
 // Animals: query options with hierarchical keys and mutations that invalidate them.
 // Shapes are fixed by packages/contracts/src/schemas/animals.ts.
-import type { Animal, AnimalCreateBody, AnimalList, AnimalListQuery, AnimalUpdateBody } from '@paws/contracts/schemas/animals'
+import type {
+  Animal,
+  AnimalAdminUpdateBody,
+  AnimalCreateBody,
+  AnimalList,
+  AnimalListQuery,
+  AnimalUpdateBody,
+} from '@paws/contracts/schemas/animals'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type Query } from './client.ts'
 
@@ -105,6 +112,30 @@ export function useDeleteAnimal(id: number) {
     onSuccess: () => {
       qc.removeQueries({ queryKey: animalKeys.detail(id) })
       return qc.invalidateQueries({ queryKey: animalKeys.lists() })
+    },
+  })
+}
+
+// ---------------------------------------------------------------------------------------
+// Admin (spec part 2, "Admin animals"): every animal, deleted ones included on request, and
+// the admin edit (PUT /animals/admin/:id). Photos and delete use the hooks above.
+
+export type AdminAnimalFilters = Pick<AnimalListQuery, 'status' | 'includeDeleted' | 'page' | 'limit' | 'sortBy' | 'sortOrder'>
+
+export const adminAnimalListQuery = (filters: AdminAnimalFilters) =>
+  queryOptions({
+    queryKey: [...animalKeys.lists(), 'admin', filters] as const,
+    queryFn: ({ signal }) => api.get<AnimalList>('/animals', { query: filters as Query, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminUpdateAnimal(id: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AnimalAdminUpdateBody) => api.put<Animal>(`/animals/admin/${id}`, body),
+    onSuccess: (animal) => {
+      qc.setQueryData(animalKeys.detail(id), animal)
+      return qc.invalidateQueries({ queryKey: animalKeys.all })
     },
   })
 }

@@ -36,7 +36,7 @@ function fakeSubscription(endpoint: string, key: Uint8Array): FakeSub {
   }
 }
 
-function setup(options: { permission?: NotificationPermission; answer?: NotificationPermission; existing?: FakeSub | null; subscribeFails?: boolean; postFails?: boolean; noWorker?: boolean } = {}) {
+function setup(options: { permission?: NotificationPermission; answer?: NotificationPermission; existing?: FakeSub | null; subscribeFails?: boolean; postFails?: boolean; deleteFails?: boolean; noWorker?: boolean } = {}) {
   let permission = options.permission ?? 'default'
   let current: FakeSub | null = options.existing ?? null
   const calls: string[] = []
@@ -49,8 +49,9 @@ function setup(options: { permission?: NotificationPermission; answer?: Notifica
     supported: () => true,
     permission: () => permission,
     requestPermission: vi.fn(async () => (permission = options.answer ?? 'granted')),
-    registration: async () =>
+    registration: vi.fn(async () =>
       options.noWorker ? null : ({ pushManager: { getSubscription: async () => current, subscribe } } as never),
+    ),
   }
   const api: PushApi = {
     get: async <T,>(path: string) => {
@@ -64,6 +65,7 @@ function setup(options: { permission?: NotificationPermission; answer?: Notifica
     },
     delete: async <T,>(path: string, opts?: { body?: unknown }) => {
       calls.push(`DELETE ${path} ${JSON.stringify(opts?.body)}`)
+      if (options.deleteFails) throw new Error('offline')
       return undefined as T
     },
   }
@@ -139,5 +141,20 @@ describe('push device', () => {
     const none = setup({ permission: 'granted' })
     await none.device.unsubscribe()
     expect(none.calls).toEqual([])
+  })
+
+  it('signing out unsubscribes this device and tells the server, and never fails the sign-out', async () => {
+    const sub = fakeSubscription('https://push.example.test/shared-phone', urlBase64ToUint8Array(VAPID))
+    const { device, calls } = setup({ permission: 'granted', existing: sub, deleteFails: true })
+    await expect(device.forgetOnSignOut()).resolves.toBeUndefined()
+    expect(sub.unsubscribe).toHaveBeenCalledOnce()
+    expect(calls).toEqual(['DELETE /push/subscriptions {"endpoint":"https://push.example.test/shared-phone"}'])
+  })
+
+  it('signing out without push permission does not wait for the service worker', async () => {
+    const { device, env, calls } = setup({ permission: 'default' })
+    await device.forgetOnSignOut()
+    expect(env.registration).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 })

@@ -140,6 +140,16 @@ export function createPushDevice(api: PushApi, env: PushEnvironment = browserPus
       await current.unsubscribe().catch(() => false)
       if (options.tellServer !== false) await api.delete('/push/subscriptions', { body: { endpoint } })
     },
+
+    /**
+     * Before signing out, so a shared phone stops showing this account's pushes. Never throws
+     * (signing out must not fail), and returns at once where permission was never granted, as
+     * no subscription can exist there.
+     */
+    async forgetOnSignOut(): Promise<void> {
+      if (!env.supported() || env.permission() !== 'granted') return
+      await this.unsubscribe().catch(() => undefined)
+    },
   }
 }
 

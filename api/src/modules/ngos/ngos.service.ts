@@ -1,7 +1,7 @@
 // NGO profiles (DESIGN section 4): the public sees approved, active NGOs with their public
 // fields; the admin sees and edits everything, creates, verifies and deactivates; an NGO's
 // own user edits its profile fields and photos but never its approval or active flag.
-import { type FieldError, isEmail, MAX_IMAGES, MESSAGES } from '@paws/contracts'
+import { type FieldError, isEmail, MAX_IMAGES, MESSAGES, websiteError } from '@paws/contracts'
 import {
   NGO_MESSAGES,
   type Ngo,
@@ -41,9 +41,7 @@ function profileColumns(body: NgoUpdateBody): Updateable<NgosTable> {
   if (body.contactInfo !== undefined) {
     const { email, website } = body.contactInfo
     if (email && !isEmail(email)) errors.push({ field: 'contactInfo.email', message: MESSAGES.email })
-    if (website && !/^https?:\/\/\S+\.\S+/.test(website)) {
-      errors.push({ field: 'contactInfo.website', message: 'Please enter a valid URL (starting with http:// or https://)' })
-    }
+    if (website && websiteError(website)) errors.push({ field: 'contactInfo.website', message: MESSAGES.website })
     set.contact_info = JSON.stringify(body.contactInfo)
   }
   if (body.location !== undefined) set.location = JSON.stringify(body.location)

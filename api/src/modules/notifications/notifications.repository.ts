@@ -100,3 +100,29 @@ export async function ngoUserIds(db: Db, ngoId: number): Promise<number[]> {
     .execute()
   return rows.map((r) => r.id)
 }
+
+/** Of these users, the ones to e-mail: active, address verified, e-mail not turned off. */
+export async function mailRecipients(db: Db, userIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
+    .select('u.id')
+    .where('u.id', 'in', userIds)
+    .where('u.is_active', '=', true)
+    .where('u.email_verified', '=', true)
+    .where((eb) => eb.or([eb('p.email', 'is', null), eb('p.email', '=', true)]))
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/** A notification with what its e-mail needs, if it and its user still want one. */
+export async function notificationToMail(db: Db, notificationId: number) {
+  const found = await db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.title', 'n.message', 'n.url', 'n.user_id', 'u.email', 'u.first_name'])
+    .where('n.id', '=', notificationId)
+    .executeTakeFirst()
+  if (!found || (await mailRecipients(db, [found.user_id])).length === 0) return undefined
+  return found
+}

@@ -1,15 +1,16 @@
 // Telling people about events (DESIGN section 7). notify() runs inside the caller's
-// transaction: it stores one notification row per recipient and queues one web push per
-// subscribed device of each recipient who has push on, so the change, its notifications and
-// its pushes commit or roll back together. The push itself is sent by the job worker.
-// Rescues use it now; adoptions call it the same way.
+// transaction: it stores one notification row per recipient, queues one web push per
+// subscribed device of each recipient who has push on and one e-mail per recipient who has
+// e-mail on, so the change, its notifications, pushes and mails commit or roll back together.
+// The job workers send them.
 import type { NotificationType } from '@paws/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { PUSH_QUEUE, type PushJob } from '../push/push.sender.ts'
 import { pushPayload } from '../push/push.payload.ts'
-import { insertNotifications, pushTargets } from './notifications.repository.ts'
+import { MAIL_QUEUE, type MailJob } from './notification-mail.ts'
+import { insertNotifications, mailRecipients, pushTargets } from './notifications.repository.ts'
 
 export interface NotificationContent {
   type: NotificationType
@@ -44,9 +45,12 @@ export function createNotifier(jobs: JobQueue): Notifier {
         payload: pushPayload({ ...content, notificationId: notificationOf.get(t.user_id)! }),
       }))
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
+      const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({ notificationId: notificationOf.get(userId)! }))
+      await jobs.enqueue(db, MAIL_QUEUE.name, mails)
     },
     flush() {
       jobs.wake(PUSH_QUEUE.name)
+      jobs.wake(MAIL_QUEUE.name)
     },
   }
 }

@@ -5,8 +5,20 @@ import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, UrgencyBadge } from './RescueBadges.tsx'
 
-/** A case in a list: what, where, how urgent, where it stands; actions below. */
-export function RescueCard({ rescue, showReporter, tag, children }: { rescue: Rescue; showReporter?: boolean; tag?: ReactNode; children?: ReactNode }) {
+/** A case in a list: what, where, how urgent, where it stands; `details` and actions below. */
+export function RescueCard({
+  rescue,
+  showReporter,
+  tag,
+  details,
+  children,
+}: {
+  rescue: Rescue
+  showReporter?: boolean
+  tag?: ReactNode
+  details?: ReactNode
+  children?: ReactNode
+}) {
   const reporter = rescue.requester ? `${rescue.requester.firstName} ${rescue.requester.lastName}`.trim() : null
   return (
     <article className="card grid gap-3 p-4" aria-labelledby={`case-${rescue.id}`}>
@@ -27,6 +39,7 @@ export function RescueCard({ rescue, showReporter, tag, children }: { rescue: Re
         Reported {formatDate(rescue.createdAt)}
         {showReporter && reporter ? ` by ${reporter}` : ''}
       </p>
+      {details}
       <div className="flex flex-wrap gap-2">
         {children}
         <Link to="/rescue/$id" params={{ id: String(rescue.id) }} className="btn-secondary">

@@ -1,8 +1,103 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { adminAnimalListQuery, useDeleteAnimal } from '../../api/animals.ts'
+import { describeError } from '../../api/errors.ts'
+import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { notify } from '../../lib/toast.ts'
+import { TEXT } from '../../lib/texts.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { AnimalAdminCard } from '../-components/admin/AnimalAdminCard.tsx'
+import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from '../-components/admin/AnimalEditDialog.tsx'
+import { ANIMAL_FILTER_LABELS, ANIMAL_FILTERS, animalFilterQuery, parseListSearch, type AnimalFilter } from '../-components/admin/filters.ts'
+import { ListFilter } from '../-components/admin/ListFilter.tsx'
+import { ListPager } from '../-components/admin/ListPager.tsx'
+import { ListStatus } from '../-components/admin/ListStatus.tsx'
 
 export const Route = createFileRoute('/_auth/admin/animals')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
-  component: () => <ComingSoon title="Manage Animals" />,
+  validateSearch: (search: Record<string, unknown>) => parseListSearch(ANIMAL_FILTERS, search),
+  component: AdminAnimalsPage,
 })
+
+function AdminAnimalsPage() {
+  const { filter, page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const animals = useQuery(adminAnimalListQuery(animalFilterQuery(filter, page)))
+  const [editing, setEditing] = useState<Animal | null>(null)
+  const [deleting, setDeleting] = useState<Animal | null>(null)
+
+  return (
+    <div className="page">
+      <h1 className="text-3xl font-bold text-slate-900">Manage Animals</h1>
+      <p className="mt-1 text-lg text-slate-700">Every listing, deleted ones included.</p>
+      <ListFilter
+        label="Filter animals by status"
+        filters={ANIMAL_FILTERS}
+        labels={ANIMAL_FILTER_LABELS}
+        value={filter ?? 'all'}
+        onChange={(f: AnimalFilter) => void navigate({ search: f === 'all' ? {} : { filter: f } })}
+      />
+      <ListStatus query={animals} loading="Loading animals..." failed={ANIMAL_ADMIN_TEXT.loadFailed} empty="No animals match this filter." isEmpty={(d) => d.animals.length === 0}>
+        {(data) => (
+          <>
+            <p className="mt-4 text-slate-700" aria-live="polite">
+              {data.meta.total} {data.meta.total === 1 ? 'animal' : 'animals'}
+            </p>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.animals.map((animal) => (
+                <li key={animal.id}>
+                  <AnimalAdminCard animal={animal}>
+                    <Link to="/animals/$id" params={{ id: String(animal.id) }} className="btn-secondary">
+                      View
+                    </Link>
+                    <button type="button" className="btn-secondary" onClick={() => setEditing(animal)}>
+                      Edit
+                    </button>
+                    {animal.status !== 'deleted' && (
+                      <button type="button" className="btn-secondary text-red-800" onClick={() => setDeleting(animal)}>
+                        Delete
+                      </button>
+                    )}
+                  </AnimalAdminCard>
+                </li>
+              ))}
+            </ul>
+            <ListPager page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />
+          </>
+        )}
+      </ListStatus>
+
+      {editing && <AnimalEditDialog key={editing.id} animal={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteAnimalDialog key={deleting.id} animal={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  )
+}
+
+function DeleteAnimalDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
+  const remove = useDeleteAnimal(animal.id)
+  return (
+    <ConfirmDialog
+      isOpen
+      title={`Delete ${animal.name}?`}
+      text="The listing disappears for everyone but admins; it stays under the Deleted filter, where Edit can restore it."
+      confirm="Delete Animal"
+      cancel="Cancel"
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            notify(TEXT.deleted, 'success')
+            onClose()
+          },
+          onError: (err) => {
+            notify(describeError(err, TEXT.deleteFailed), 'error')
+            onClose()
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  )
+}

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { AdminDashboard } from '../-components/admin/AdminDashboard.tsx'
 
 // Admins and NGOs may open the admin dashboard; everyone else goes to /dashboard.
 export const Route = createFileRoute('/_auth/admin/')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin', 'ngo']),
-  component: () => <ComingSoon title="Admin Dashboard" />,
+  component: AdminIndex,
 })
+
+function AdminIndex() {
+  const { user } = useSession()
+  if (!user) return null
+  return <AdminDashboard key={user.id} user={user} />
+}

@@ -36,7 +36,24 @@ export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () =>
   )
 }
 
-function AssignDialog({ rescue, onClose }: { rescue: Rescue; onClose: () => void }) {
+export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message: string }
+
+/**
+ * Picks an approved active NGO and assigns the case. Without `onResult` the outcome is a toast
+ * (success) or an error in the dialog; the admin rescues page passes `onResult` to show its
+ * own 'Assignment Successful!' / 'Assignment Failed' modals.
+ */
+export function AssignDialog({
+  rescue,
+  onClose,
+  onResult,
+  requiredMessage = MESSAGES.assignNgo,
+}: {
+  rescue: Rescue
+  onClose: () => void
+  onResult?: (outcome: AssignOutcome) => void
+  requiredMessage?: string
+}) {
   const ngos = useQuery(assignableNgosQuery())
   const update = useUpdateRescue(rescue.id)
   const [ngoId, setNgoId] = useState('')
@@ -45,16 +62,22 @@ function AssignDialog({ rescue, onClose }: { rescue: Rescue; onClose: () => void
   function submit(e: FormEvent) {
     e.preventDefault()
     setError(null)
-    if (!ngoId) return setError(MESSAGES.assignNgo)
-    const ngo = ngos.data?.find((n) => String(n.id) === ngoId)
+    if (!ngoId) return setError(requiredMessage)
+    const ngoName = ngos.data?.find((n) => String(n.id) === ngoId)?.name ?? 'the NGO'
     update.mutate(
       { ngoId: Number(ngoId) },
       {
         onSuccess: () => {
-          notify(RESCUE_TEXT.assigned(ngo?.name ?? 'the NGO'), 'success')
+          if (onResult) onResult({ ok: true, ngoName })
+          else notify(RESCUE_TEXT.assigned(ngoName), 'success')
           onClose()
         },
-        onError: (err) => setError(err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed),
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed
+          if (!onResult) return setError(message)
+          onResult({ ok: false, message })
+          onClose()
+        },
       },
     )
   }

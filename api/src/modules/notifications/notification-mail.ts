@@ -1,0 +1,50 @@
+// E-mail for notifications (DESIGN section 7: the e-mail preference, on by default). The
+// notifier queues one job per notification in the caller's transaction; the worker reads the
+// notification and the user's preference again when it sends, so a preference turned off or
+// an account closed meanwhile gets no mail, and the job table holds no addresses or texts.
+import type { QueueSpec } from '../../lib/jobs.ts'
+import type { Database } from '../../db/database.ts'
+import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
+import { notificationToMail } from './notifications.repository.ts'
+
+export const MAIL_QUEUE: QueueSpec = {
+  name: 'notification-mail',
+  // An SMTP server that is down for a while: retries from 30 s doubling, about 4 hours in all.
+  retryLimit: 9,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+}
+
+export interface MailJob {
+  notificationId: number
+}
+
+export function notificationMail(
+  n: { title: string; message: string; url: string; email: string; first_name: string },
+  publicUrl: string,
+): Mail {
+  const base = publicUrl.replace(/\/+$/, '')
+  return {
+    to: n.email,
+    subject: `Mumbai Paws: ${n.title}`,
+    text: [
+      `Hello ${n.first_name},`,
+      '',
+      n.message,
+      '',
+      `Open it in Mumbai Paws: ${base}${n.url}`,
+      '',
+      `You get these e-mails because e-mail notifications are on for your account. To turn them off, open ${base}/notifications and change the settings there.`,
+    ].join('\n'),
+  }
+}
+
+export function createNotificationMailSender(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
+  return async function send(job: MailJob): Promise<'sent' | 'skipped'> {
+    const found = await notificationToMail(deps.db, job.notificationId)
+    if (!found) return 'skipped'
+    await deps.mailer.send(notificationMail(found, deps.publicUrl))
+    return 'sent'
+  }
+}

@@ -1,0 +1,57 @@
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { describe, expect, it } from 'vitest'
+import { adminCaseBody, caseValues } from './admin-case-form.ts'
+
+const rescue = {
+  id: 9,
+  status: 'pending',
+  urgency: 'high',
+  animalType: 'dog',
+  description: 'Injured dog near the station',
+  location: { address: 'Station Road', city: 'Mumbai', state: null, pincode: '400001', landmarks: null, lat: null, lng: null, accuracy: null },
+  images: ['/uploads/rescues/a.jpg'],
+  notes: null,
+  assignedVolunteerId: null,
+  rescuedAnimalId: null,
+} as unknown as Rescue
+
+describe('admin case edit form', () => {
+  it('sends the fields back unchanged, without images when they did not change', () => {
+    const result = adminCaseBody(caseValues(rescue), rescue)
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        animalType: 'dog',
+        urgency: 'high',
+        description: 'Injured dog near the station',
+        location: { address: 'Station Road', city: 'Mumbai', state: null, pincode: '400001', landmarks: null, lat: null, lng: null },
+        status: 'pending',
+        notes: null,
+      },
+    })
+  })
+
+  it('sends notes, ids when filled, and images when changed', () => {
+    const values = { ...caseValues(rescue), urgency: 'critical' as const, notes: ' Call first ', volunteerId: '4', rescuedAnimalId: '12', images: '[]' }
+    const result = adminCaseBody(values, rescue)
+    expect(result.ok && result.body).toMatchObject({ urgency: 'critical', notes: 'Call first', assignedVolunteerId: 4, rescuedAnimalId: 12, images: [] })
+  })
+
+  it('names every broken field and sends nothing', () => {
+    const values = { ...caseValues(rescue), location: '{"city": "Mumbai",}', images: '"a.jpg"', volunteerId: 'abc', description: '  ' }
+    const result = adminCaseBody(values, rescue)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors).toEqual({
+      location: 'Location is not valid JSON. Check the quotes, commas and brackets.',
+      images: 'Images must be a JSON array of text, for example ["https://..."].',
+      volunteerId: 'Assigned volunteer id must be a whole number',
+      description: 'Description is required',
+    })
+  })
+
+  it('checks the location has what a case needs', () => {
+    const result = adminCaseBody({ ...caseValues(rescue), location: '{"address": "Station Road", "pincode": "400001"}' }, rescue)
+    expect(result).toEqual({ ok: false, errors: { location: 'Location city: City is required' } })
+  })
+})

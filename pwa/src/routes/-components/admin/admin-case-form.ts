@@ -1,0 +1,86 @@
+// The admin rescues page's edit form (spec part 2 section 2): its text values, and the
+// PUT /rescues/:id body built from them once every field checks out.
+import { MAX_IMAGES, validateRescueReport, type RescueAnimalType, type RescueStatus, type Urgency } from '@paws/contracts'
+import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
+import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
+
+export interface AdminCaseValues {
+  animalType: RescueAnimalType
+  description: string
+  urgency: Urgency
+  status: RescueStatus
+  location: string
+  notes: string
+  volunteerId: string
+  rescuedAnimalId: string
+  images: string
+}
+
+export function caseValues(rescue: Rescue): AdminCaseValues {
+  const { address, city, state, pincode, landmarks, lat, lng } = rescue.location
+  return {
+    animalType: rescue.animalType,
+    description: rescue.description,
+    urgency: rescue.urgency,
+    status: rescue.status,
+    location: jsonText({ address, city, state, pincode, landmarks, lat, lng }),
+    notes: rescue.notes ?? '',
+    volunteerId: rescue.assignedVolunteerId ? String(rescue.assignedVolunteerId) : '',
+    rescuedAnimalId: rescue.rescuedAnimalId ? String(rescue.rescuedAnimalId) : '',
+    images: jsonText(rescue.images),
+  }
+}
+
+const LOCATION_FIELDS: Record<string, string> = { 'location.address': 'address', 'location.city': 'city', 'location.pincode': 'pincode' }
+
+function idField(text: string, label: string): { value?: number; error?: string } {
+  const t = text.trim()
+  if (t === '') return {}
+  if (!/^\d+$/.test(t) || Number(t) < 1) return { error: `${label} must be a whole number` }
+  return { value: Number(t) }
+}
+
+export type CaseFormResult = { ok: true; body: RescueUpdateBody } | { ok: false; errors: Partial<Record<keyof AdminCaseValues, string>> }
+
+export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseFormResult {
+  const errors: Partial<Record<keyof AdminCaseValues, string>> = {}
+  const location = parseJsonObject(values.location, 'Location')
+  if (!location.ok) errors.location = location.message
+  const images = parseJsonStringArray(values.images, 'Images', MAX_IMAGES)
+  if (!images.ok) errors.images = images.message
+  const volunteer = idField(values.volunteerId, 'Assigned volunteer id')
+  if (volunteer.error) errors.volunteerId = volunteer.error
+  const animal = idField(values.rescuedAnimalId, 'Rescued animal id')
+  if (animal.error) errors.rescuedAnimalId = animal.error
+
+  const report = {
+    animalType: values.animalType,
+    urgency: values.urgency,
+    description: values.description.trim(),
+    location: location.ok ? (location.value ?? {}) : {},
+  }
+  for (const e of validateRescueReport(report)) {
+    // A location that does not parse already has its message.
+    if (e.field in LOCATION_FIELDS) {
+      if (!errors.location) errors.location = `Location ${LOCATION_FIELDS[e.field]}: ${e.message}`
+    } else if (e.field === 'description' || e.field === 'animalType' || e.field === 'urgency') {
+      errors[e.field] ??= e.message
+    }
+  }
+  if (Object.keys(errors).length > 0 || !location.ok || !images.ok) return { ok: false, errors }
+
+  const body: RescueUpdateBody = {
+    animalType: report.animalType,
+    urgency: report.urgency,
+    description: report.description,
+    location: location.value as RescueUpdateBody['location'],
+    status: values.status,
+    notes: values.notes.trim() || null,
+  }
+  // Ids are sent only when filled (spec part 2 section 5); images only when changed, since the
+  // server deletes the photos left out.
+  if (volunteer.value !== undefined) body.assignedVolunteerId = volunteer.value
+  if (animal.value !== undefined) body.rescuedAnimalId = animal.value
+  if (JSON.stringify(images.value) !== JSON.stringify(rescue.images)) body.images = images.value
+  return { ok: true, body }
+}

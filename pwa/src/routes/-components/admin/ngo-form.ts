@@ -1,0 +1,74 @@
+// The admin NGO edit form's values, their checks (shared messages from @paws/contracts) and
+// the PUT /ngos/:id body they become.
+import { isEmail, MESSAGES, NGO_SERVICES, phoneError, websiteError, type NgoService } from '@paws/contracts'
+import type { Ngo, NgoUpdateBody } from '@paws/contracts/schemas/ngos'
+import { jsonObjectField, toJsonText } from './json-fields.ts'
+
+export interface NgoFormValues {
+  name: string
+  description: string
+  registrationNumber: string
+  email: string
+  phone: string
+  website: string
+  location: string
+  services: NgoService[]
+  isVerified: boolean
+  isActive: boolean
+}
+
+export const NGO_LOCATION_KEYS = ['address', 'city', 'state', 'zipCode'] as const
+export const NGO_LOCATION_EXAMPLE = '{"address": "12 Hill Road", "city": "Mumbai", "state": "Maharashtra", "zipCode": "400050"}'
+
+export function valuesFromNgo(ngo: Ngo): NgoFormValues {
+  return {
+    name: ngo.name,
+    description: ngo.description,
+    registrationNumber: ngo.registrationNumber ?? '',
+    email: ngo.contactInfo.email ?? '',
+    phone: ngo.contactInfo.phone ?? '',
+    website: ngo.contactInfo.website ?? '',
+    location: toJsonText(ngo.location),
+    services: NGO_SERVICES.filter((s) => ngo.servicesOffered.includes(s)),
+    isVerified: ngo.approvalStatus ? ngo.approvalStatus === 'approved' : ngo.isVerified,
+    isActive: ngo.isActive,
+  }
+}
+
+export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: Record<string, string> }
+
+export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
+  const errors: Record<string, string> = {}
+  if (v.name.trim() === '') errors.name = MESSAGES.required('NGO name')
+  const email = v.email.trim()
+  if (email !== '' && !isEmail(email)) errors.email = MESSAGES.email
+  const phone = v.phone.trim()
+  if (phone !== '' && phoneError(phone)) errors.phone = MESSAGES.phone
+  if (v.services.length === 0) errors.services = MESSAGES.servicesRequired
+  const website = websiteError(v.website)
+  if (website) errors.website = website
+  const location = jsonObjectField(v.location, 'Location', NGO_LOCATION_KEYS, NGO_LOCATION_EXAMPLE)
+  if (!location.ok) errors.location = location.error
+  else if (Object.values(location.value).some((x) => typeof x !== 'string')) {
+    errors.location = `Location values must be text. Example: ${NGO_LOCATION_EXAMPLE}`
+  }
+  if (!location.ok || Object.keys(errors).length > 0) return { ok: false, errors }
+
+  const contactInfo: NonNullable<NgoUpdateBody['contactInfo']> = {}
+  if (email) contactInfo.email = email
+  if (phone) contactInfo.phone = phone
+  if (v.website.trim()) contactInfo.website = v.website.trim()
+  return {
+    ok: true,
+    body: {
+      name: v.name.trim(),
+      description: v.description.trim(),
+      registrationNumber: v.registrationNumber.trim() || null,
+      contactInfo,
+      location: location.value as NgoUpdateBody['location'],
+      servicesOffered: v.services,
+      isVerified: v.isVerified,
+      isActive: v.isActive,
+    },
+  }
+}
