@@ -1,6 +1,9 @@
-// Adoption applications: lists (GET /adoptions) and creation.
-import type { AdoptionList, AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+// Adoption applications: query options with hierarchical keys, applying, and the workflow
+// moves (PUT /adoptions/:id/status). Shapes are fixed by packages/contracts/src/schemas/adoptions.ts.
+// A move may change the animal's status too (approved -> pending, ...), so animals refresh as well.
+import type { AdoptionDetail, AdoptionList, AdoptionListQuery, AdoptionStatusBody } from '@paws/contracts/schemas/adoptions'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { animalKeys } from './animals.ts'
 import { api, type Query } from './client.ts'
 
 export type AdoptionFilters = Omit<AdoptionListQuery, '_t'>
@@ -19,9 +22,24 @@ export const adoptionListQuery = (filters: AdoptionFilters) =>
     queryFn: ({ signal }) => api.get<AdoptionList>('/adoptions', { query: filters as Query, signal }),
   })
 
+/** Applications to the caller's animals, newest first (spec: the latest 10). */
+export const receivedAdoptionsQuery = (limit = 10) =>
+  adoptionListQuery({ type: 'received', limit, sortBy: 'createdAt', sortOrder: 'DESC' })
+
+/** The caller's own applications, newest first. */
+export const myAdoptionsQuery = (limit = 10) => adoptionListQuery({ type: 'sent', limit, sortBy: 'createdAt', sortOrder: 'DESC' })
+
+export const adoptionQuery = (id: number) =>
+  queryOptions({
+    queryKey: adoptionKeys.detail(id),
+    queryFn: ({ signal }) => api.get<AdoptionDetail>(`/adoptions/${id}`, { signal }),
+  })
+
+export const PLACEHOLDER_REFERENCE_NAME = 'To be provided'
+
 /**
- * The application dialog sends fixed placeholder answers; the real details are collected
- * later during the review (spec part 1 section 3).
+ * The fixed answers the application dialog sends; the real details are collected during the
+ * review (spec part 1 section 3).
  */
 export const PLACEHOLDER_APPLICATION = {
   livingSpace: 'house',
@@ -31,8 +49,8 @@ export const PLACEHOLDER_APPLICATION = {
   experience: 'basic',
   workSchedule: 'flexible',
   references: [
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
   ],
 }
 
@@ -46,5 +64,28 @@ export function useCreateAdoption() {
         notes: `I am interested in adopting ${animalName}. Please contact me to discuss the next steps.`,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adoptionKeys.all }),
+  })
+}
+
+function refreshAfterMove(qc: QueryClient, id: number, detail?: AdoptionDetail) {
+  if (detail) qc.setQueryData(adoptionKeys.detail(id), detail)
+  return Promise.all([qc.invalidateQueries({ queryKey: adoptionKeys.all }), qc.invalidateQueries({ queryKey: animalKeys.all })])
+}
+
+export interface AdoptionMoveVars {
+  id: number
+  body: AdoptionStatusBody
+}
+
+/**
+ * PUT /adoptions/:id/status for any application (lists act on several). On failure the lists
+ * and the application are reloaded too: a 409 means someone else moved it first.
+ */
+export function useAdoptionMove() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: AdoptionMoveVars) => api.put<AdoptionDetail>(`/adoptions/${id}/status`, body),
+    onSuccess: (detail, { id }) => refreshAfterMove(qc, id, detail),
+    onError: (_err, { id }) => refreshAfterMove(qc, id),
   })
 }

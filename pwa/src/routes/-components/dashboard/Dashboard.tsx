@@ -1,12 +1,14 @@
-// The personal dashboard (spec part 2 section 2, "Personal dashboard"). Counts come from the
-// API: rescue cases (GET /rescues meta.total) and own animals (GET /animals?owner=me). The
-// adoption cards and tabs wait for the adoptions API; no numbers are made up meanwhile.
+// The personal dashboard (spec part 2 section 2, "Personal dashboard"). Every count is a list's
+// meta.total from the API: rescue cases (GET /rescues), the caller's applications (GET
+// /adoptions?type=sent), applications to the caller's animals (type=received) and own animals
+// (GET /animals?owner=me). NGOs see their received applications as "Adoption Applications".
 import type { User } from '@paws/contracts/schemas/users'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ClipboardList, PawPrint, ShieldCheck, Siren } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { myAdoptionsQuery, receivedAdoptionsQuery } from '../../../api/adoptions.ts'
 import { animalListQuery } from '../../../api/animals.ts'
 import { recentRescuesQuery } from '../../../api/rescues.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
@@ -16,9 +18,11 @@ import { useOnline } from '../../../lib/use-online.ts'
 import { useOutbox } from '../../../offline/live.ts'
 import { AnimalsTab } from './AnimalsTab.tsx'
 import { AssignedRescuesTab } from './AssignedRescuesTab.tsx'
+import { MyApplicationsTab } from './MyApplicationsTab.tsx'
 import { MyReportsTab } from './MyReportsTab.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
-import { initialTab, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
+import { ReceivedApplicationsTab } from './ReceivedApplicationsTab.tsx'
+import { initialTab, LIST_PAGE, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
 
 function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: string }) {
   return (
@@ -29,15 +33,6 @@ function StatCard({ label, value, icon, note }: { label: string; value: ReactNod
         <p className="text-2xl font-bold text-slate-900">{value}</p>
         {note && <p className="text-sm text-amber-800">{note}</p>}
       </div>
-    </div>
-  )
-}
-
-function ComingSoonPanel({ title }: { title: string }) {
-  return (
-    <div className="card p-8 text-center">
-      <h2 className="text-xl font-bold">{title}</h2>
-      <p className="mt-2 text-slate-700">Coming soon: adoption applications will appear here.</p>
     </div>
   )
 }
@@ -54,7 +49,25 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   }
   const rescues = useQuery(recentRescuesQuery(5))
   const animals = useQuery(animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
+  const mine = useQuery(myAdoptionsQuery(LIST_PAGE))
+  const received = useQuery(receivedAdoptionsQuery(LIST_PAGE))
   const outbox = useOutbox(user.id) ?? []
+  const online = useOnline()
+  const queries = [rescues, animals, mine, received]
+  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
+  const loading = queries.every((q) => q.isPending) && online
+  // On a phone the tab list scrolls sideways: bring the selected tab into view (without
+  // scrolling the page, which scrollIntoView would do).
+  const tabList = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // A frame later: the tabs are in the DOM only once react-aria has built its collection.
+    const frame = requestAnimationFrame(() => {
+      const list = tabList.current
+      const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+      if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [tab, loading])
 
   function select(next: DashboardTab) {
     setTab(next)
@@ -62,10 +75,8 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     void navigate({ to: '/dashboard', search: { tab: next }, replace: true })
   }
 
-  const online = useOnline()
-  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
-  if (rescues.isPending && animals.isPending && online) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
-  const failed = rescues.isError || animals.isError
+  if (loading) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
+  const failed = queries.some((q) => q.isError)
   const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
 
   return (
@@ -96,7 +107,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
       {failed && online && (
         <Alert tone="error">
           {RESCUE_TEXT.dashboardFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void Promise.all([rescues.refetch(), animals.refetch()])}>
+          <button type="button" className="font-semibold underline" onClick={() => void Promise.all(queries.map((q) => q.refetch()))}>
             Retry
           </button>
         </Alert>
@@ -109,12 +120,19 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
           note={!isNgo && outbox.length > 0 ? `+${outbox.length} waiting on this phone` : undefined}
         />
+        <StatCard
+          label={isNgo ? 'Adoption Applications' : 'My Applications'}
+          value={count(isNgo ? received : mine)}
+          icon={<FileHeart className="h-6 w-6" aria-hidden="true" />}
+        />
+        {!isNgo && <StatCard label="Received Applications" value={count(received)} icon={<Inbox className="h-6 w-6" aria-hidden="true" />} />}
         <StatCard label="My Animals" value={count(animals)} icon={<PawPrint className="h-6 w-6" aria-hidden="true" />} />
         <StatCard label="Profile Status" value="Active" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} />
       </div>
 
-      <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
-        <TabList aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
+      <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
+        <TabList ref={tabList} aria-label="Dashboard sections" className="relative flex gap-1 overflow-x-auto border-b border-slate-200">
           {tabsFor(user.role).map((id) => (
             <Tab
               key={id}
@@ -127,7 +145,13 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           ))}
         </TabList>
         <TabPanel id="overview" className="pt-6 outline-none">
-          <OverviewTab isNgo={isNgo} rescues={rescues.data?.rescueRequests ?? []} onManageRescues={() => select('assigned-rescues')} />
+          <OverviewTab
+            isNgo={isNgo}
+            rescues={rescues.data?.rescueRequests ?? []}
+            mine={mine.data?.adoptions ?? []}
+            received={received.data?.adoptions ?? []}
+            onManageRescues={() => select('assigned-rescues')}
+          />
         </TabPanel>
         <TabPanel id="rescue" className="pt-6 outline-none">
           <MyReportsTab userId={user.id} />
@@ -136,10 +160,10 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           <AssignedRescuesTab />
         </TabPanel>
         <TabPanel id="adoption" className="pt-6 outline-none">
-          <ComingSoonPanel title="My Applications" />
+          <MyApplicationsTab />
         </TabPanel>
         <TabPanel id="received-adoptions" className="pt-6 outline-none">
-          <ComingSoonPanel title="Received Applications" />
+          <ReceivedApplicationsTab />
         </TabPanel>
         <TabPanel id="animals" className="pt-6 outline-none">
           <AnimalsTab animals={animals} />

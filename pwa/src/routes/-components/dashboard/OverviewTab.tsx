@@ -1,12 +1,33 @@
-import { formatDate, RESCUE_ANIMAL_TYPE_LABELS, type RescueStatus } from '@paws/contracts'
+import { type AdoptionStatus, formatDate, RESCUE_ANIMAL_TYPE_LABELS, type RescueStatus } from '@paws/contracts'
+import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
+import { AdoptionStatusBadge } from '../../../components/adoption/AdoptionBadge.tsx'
 import { StatusBadge } from '../../../components/rescue/RescueBadges.tsx'
-import { recentActivity } from './tabs.ts'
+import { type ActivityItem, recentActivity } from './tabs.ts'
 
-/** Recent Activity (the 5 newest items) and Quick Actions by role. */
-export function OverviewTab({ isNgo, rescues, onManageRescues }: { isNgo: boolean; rescues: Rescue[]; onManageRescues: () => void }) {
-  // Adoption applications join this list once the adoptions API is in.
+const applicationItem = (a: Adoption, title: string): ActivityItem => ({
+  key: `adoption-${a.id}`,
+  title,
+  status: a.status,
+  date: a.createdAt,
+  link: { to: '/adoption/$id', id: a.id },
+})
+
+/** Recent Activity (the 5 newest of rescues, my applications and received ones) and Quick Actions by role. */
+export function OverviewTab({
+  isNgo,
+  rescues,
+  mine,
+  received,
+  onManageRescues,
+}: {
+  isNgo: boolean
+  rescues: Rescue[]
+  mine: Adoption[]
+  received: Adoption[]
+  onManageRescues: () => void
+}) {
   const items = recentActivity([
     rescues.map((r) => ({
       key: `rescue-${r.id}`,
@@ -15,6 +36,8 @@ export function OverviewTab({ isNgo, rescues, onManageRescues }: { isNgo: boolea
       date: r.createdAt,
       link: { to: '/rescue/$id' as const, id: r.id },
     })),
+    mine.map((a) => applicationItem(a, `Application #${a.id}: you applied for ${a.animal.name}`)),
+    received.map((a) => applicationItem(a, `Application #${a.id}: ${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} applied for ${a.animal.name}`)),
   ])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -31,7 +54,11 @@ export function OverviewTab({ isNgo, rescues, onManageRescues }: { isNgo: boolea
                 <Link to={item.link.to} params={{ id: String(item.link.id) }} className="mr-auto font-medium text-brand-800 underline">
                   {item.title}
                 </Link>
-                <StatusBadge status={item.status as RescueStatus} />
+                {item.link.to === '/rescue/$id' ? (
+                  <StatusBadge status={item.status as RescueStatus} />
+                ) : (
+                  <AdoptionStatusBadge status={item.status as AdoptionStatus} />
+                )}
                 <span className="text-sm text-slate-600">{formatDate(item.date)}</span>
               </li>
             ))}
@@ -47,7 +74,7 @@ export function OverviewTab({ isNgo, rescues, onManageRescues }: { isNgo: boolea
             Report Rescue Case
           </Link>
         )}
-        <Link to="/animals" className="btn-secondary">
+        <Link to="/adoption" className="btn-secondary">
           Browse Adoptions
         </Link>
         <Link to="/add-animal" className="btn-secondary">

@@ -3,6 +3,9 @@
 
 export const DASHBOARD_TAB_KEY = 'dashboardActiveTab'
 
+/** Adoption lists load 10 at a time (spec part 2 section 9). */
+export const LIST_PAGE = 10
+
 export const NGO_TABS = ['overview', 'assigned-rescues', 'adoption', 'received-adoptions', 'animals'] as const
 export const USER_TABS = ['overview', 'rescue', 'adoption', 'received-adoptions', 'animals'] as const
 export type DashboardTab = (typeof NGO_TABS)[number] | (typeof USER_TABS)[number]

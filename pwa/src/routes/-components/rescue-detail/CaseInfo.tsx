@@ -10,9 +10,12 @@ import {
   RESCUE_ANIMAL_TYPE_LABELS,
 } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { photoUrl } from '../../../components/animals/PetImage.tsx'
+import { Section } from '../../../components/ui/Section.tsx'
+
+export { Section }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null
@@ -21,18 +24,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-semibold text-slate-700">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
-  )
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="card grid gap-3 p-5">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 

@@ -1,6 +1,6 @@
 // Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
-import { formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
+import { formatDate, RESCUE_STATUS_LABELS, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import { CircleCheck } from 'lucide-react'
@@ -9,13 +9,13 @@ import { useUpdateRescue } from '../../../api/rescues.ts'
 import { ConfirmDialog } from '../../../components/rescue/ConfirmDialog.tsx'
 import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { HistoryTimeline } from '../../../components/ui/HistoryTimeline.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import { AdminActions } from './AdminActions.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
-import { HistoryTimeline } from './HistoryTimeline.tsx'
 import { NgoActions } from './NgoActions.tsx'
 
 export function actorFor(user: User, rescue: Rescue): RescueActor | null {
@@ -45,7 +45,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
-      <HistoryTimeline history={rescue.history ?? []} />
+      <HistoryTimeline history={rescue.history ?? []} labels={RESCUE_STATUS_LABELS} opened={(status) => `Reported (${status})`} />
       {editing && (
         <EditCaseDialog
           rescue={rescue}

@@ -1,12 +1,23 @@
-import { formatDateTime, RESCUE_STATUS_LABELS, type RescueStatus } from '@paws/contracts'
+import { formatDateTime } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
-import { Section } from './CaseInfo.tsx'
+import { Section } from './Section.tsx'
 
-const label = (status: string) => RESCUE_STATUS_LABELS[status as RescueStatus] ?? status
-
-/** The case's status history, oldest first: who moved it, from what to what, and why. */
-export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
+/**
+ * A workflow's status history, oldest first: who moved it, from what to what, and why. Used
+ * by the rescue and adoption detail pages; `labels` names their statuses and `opened` words
+ * the first entry (e.g. "Reported (Pending)").
+ */
+export function HistoryTimeline({
+  history,
+  labels,
+  opened,
+}: {
+  history: HistoryEntry[]
+  labels: Readonly<Record<string, string>>
+  opened: (status: string) => string
+}) {
   if (history.length === 0) return null
+  const label = (status: string) => labels[status] ?? status
   return (
     <Section title="History">
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
@@ -14,7 +25,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntry[] }) {
           <li key={`${h.at}-${i}`} className="relative">
             <span className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white" aria-hidden="true" />
             <p className="font-semibold">
-              {h.from ? `${label(h.from)} → ${label(h.to)}` : `Reported (${label(h.to)})`}
+              {h.from ? `${label(h.from)} → ${label(h.to)}` : opened(label(h.to))}
               {h.override && <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>}
             </p>
             <p className="text-sm text-slate-600">

@@ -1,0 +1,273 @@
+// Adoption applications through the screens (spec part 2 sections 2 and 4, DESIGN sections 5
+// and 10): the landing for each audience, an application followed by its applicant, decided
+// by the animal's owner from the dashboard and moved on from its page, cancelled by its
+// applicant, rejected with a reason, a race answered with the server's message, an admin
+// override, and someone else's application reading as not found. Every test makes its own
+// owner, pet and applicants.
+import { ADOPTION_HELP_HOURS, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { ADOPTION_TEXT } from '../src/lib/adoption-texts.ts'
+import { apiToken, createAdopter, DEMO, signIn, type Account } from './support/app.ts'
+
+interface Person extends Account {
+  token: string
+}
+
+async function person(request: APIRequestContext, label: string): Promise<Person> {
+  const account = await createAdopter(request, label)
+  return { ...account, token: await apiToken(request, account.email, account.password) }
+}
+
+const auth = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` })
+
+/** The owner lists a pet of their own (adopters may list pets). */
+async function listPet(request: APIRequestContext, owner: Person): Promise<{ id: number; name: string }> {
+  const name = `Pet${Math.random().toString(36).slice(2, 8)}`
+  const res = await request.post('/api/animals', {
+    headers: auth(owner),
+    data: { name, species: 'dog', breed: 'Indie', size: 'medium', age: 18, gender: 'female', city: 'Mumbai' },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return { id: ((await res.json()) as { id: number }).id, name }
+}
+
+async function apply(request: APIRequestContext, applicant: Person, animalId: number): Promise<number> {
+  const res = await request.post('/api/adoptions', {
+    headers: auth(applicant),
+    data: { animalId, applicationData: { livingSpace: 'flat' }, notes: 'We have a quiet home near a park.' },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+interface ServerApplication {
+  status: string
+  rejectionReason: string | null
+  history: { from: string | null; to: string; note: string | null; override: boolean }[]
+}
+
+async function serverApplication(request: APIRequestContext, who: Person, id: number): Promise<ServerApplication> {
+  const res = await request.get(`/api/adoptions/${id}`, { headers: auth(who) })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as ServerApplication
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
+  return context.newPage()
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const card = (page: Page, pet: string, id: number) => page.getByRole('article', { name: `${pet}: Application #${id}` })
+
+test('visitors see how adoption works and the help line', async ({ page }) => {
+  await page.goto('/adoption')
+  await expect(page.getByRole('heading', { level: 1, name: ADOPTION_TEXT.hero })).toBeVisible()
+  await expect(page.getByRole('link', { name: ADOPTION_TEXT.browsePets })).toHaveAttribute('href', '/animals')
+  const how = page.getByRole('region', { name: 'How adoption works' })
+  await expect(how.getByRole('listitem')).toHaveCount(3)
+  const help = page.getByRole('region', { name: 'Questions about adopting?' })
+  await expect(help).toContainText(HELPLINE_PHONE)
+  await expect(help).toContainText(ADOPTION_HELP_HOURS)
+  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toHaveCount(0)
+})
+
+test('an adopter applies; the owner reviews and approves from the dashboard and moves it on from the application page', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(120_000)
+  const owner = await person(request, 'owner')
+  const pet = await listPet(request, owner)
+  const adopter = await person(request, 'applicant')
+
+  // The applicant applies from the animal's page.
+  await signIn(page, adopter.email, adopter.password, `/animals/${pet.id}`)
+  await page.getByRole('button', { name: "I'm Interested in Adopting" }).click()
+  await page.getByRole('dialog', { name: `Adopt ${pet.name}` }).getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByRole('dialog', { name: 'Application Submitted!' })).toBeVisible()
+  const mine = (await (await request.get('/api/adoptions?type=sent', { headers: auth(adopter) })).json()) as { adoptions: { id: number }[] }
+  expect(mine.adoptions).toHaveLength(1)
+  const id = mine.adoptions[0].id
+
+  // ... sees it in My Applications, in Recent Activity and on its page.
+  await page.goto('/dashboard?tab=overview')
+  await expect(page.getByText('My Applications', { exact: true }).first()).toBeVisible()
+  const recent = page.getByRole('region', { name: 'Recent Activity' })
+  const activity = recent.getByRole('listitem').filter({ hasText: `Application #${id}: you applied for ${pet.name}` })
+  await expect(activity.getByText('Pending Review')).toBeVisible()
+  await page.getByRole('tab', { name: 'My Applications' }).click()
+  const tile = page.getByRole('listitem').filter({ hasText: pet.name })
+  await expect(tile.getByText('Pending Review')).toBeVisible()
+  await tile.getByRole('link', { name: `View application #${id} for ${pet.name}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/adoption/${id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Application #${id}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute('href', `/animals/${pet.id}`)
+  await expect(page.getByRole('region', { name: 'Applicant Information' })).toContainText(adopter.email)
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Applied (Pending Review)')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel Application' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Workflow Actions' })).toHaveCount(0)
+
+  // The owner: the received tab, Under Review (slowed down to see it busy), then Approve.
+  const ownerPage = await newPage(browser, baseURL)
+  await signIn(ownerPage, owner.email, owner.password, '/dashboard?tab=received-adoptions')
+  const received = card(ownerPage, pet.name, id)
+  await expect(received).toContainText(`${adopter.firstName} Tester`)
+  await expect(received).toContainText(adopter.email)
+  await expect(received).toContainText(`I am interested in adopting ${pet.name}.`)
+  await expect(received).toContainText('Dog · Indie')
+  await ownerPage.route(`**/api/adoptions/${id}/status`, async (route) => {
+    await new Promise((r) => setTimeout(r, 800))
+    await route.continue()
+  })
+  await received.getByRole('button', { name: 'Under Review' }).click()
+  await expect(received.getByRole('button', { name: 'Processing...' })).toHaveCount(3)
+  await expect(received.getByText('Under Review', { exact: true })).toBeVisible()
+  await expect(received.getByRole('button', { name: 'Under Review' })).toHaveCount(0)
+  await ownerPage.unroute(`**/api/adoptions/${id}/status`)
+  await received.getByRole('button', { name: 'Approve' }).click()
+  await expect(received.getByText('Approved', { exact: true })).toBeVisible()
+  await expect(received.getByRole('button')).toHaveCount(0)
+  await expect(toast(ownerPage, ADOPTION_TEXT.moved(id, 'approved'))).toBeVisible()
+
+  // ... and moves it on from the application page, with a note.
+  await received.getByRole('link', { name: 'View Details' }).click()
+  await expect(ownerPage).toHaveURL(new RegExp(`/adoption/${id}$`))
+  const actions = ownerPage.getByRole('region', { name: 'Workflow Actions' })
+  await expect(actions.getByRole('button')).toHaveText(['Start Paperwork', 'Schedule Home Visit'])
+  await actions.getByLabel('Note for the history (optional)').fill('Papers ready to sign on Monday.')
+  await actions.getByRole('button', { name: 'Start Paperwork' }).click()
+  await expect(ownerPage.getByText('Paperwork in Progress', { exact: true }).first()).toBeVisible()
+  const history = ownerPage.getByRole('region', { name: 'History' })
+  for (const step of ['Applied (Pending Review)', 'Pending Review → Under Review', 'Under Review → Approved', 'Approved → Paperwork in Progress']) {
+    await expect(history.getByText(step)).toBeVisible()
+  }
+  await expect(history.getByText('Papers ready to sign on Monday.')).toBeVisible()
+  await expect(actions.getByRole('button')).toHaveText(['Ready for Pickup', 'Schedule Home Visit'])
+
+  // The server holds the status and the history; the animal is now pending.
+  const saved = await serverApplication(request, owner, id)
+  expect(saved.status).toBe('paperwork_pending')
+  expect(saved.history.map((h) => h.to)).toEqual(['pending', 'under_review', 'approved', 'paperwork_pending'])
+  expect(saved.history.at(-1)?.note).toBe('Papers ready to sign on Monday.')
+  const animal = (await (await request.get(`/api/animals/${pet.id}`)).json()) as { status: string }
+  expect(animal.status).toBe('pending')
+
+  // The applicant's page shows where it stands.
+  await page.reload()
+  await expect(page.getByText('Paperwork in Progress', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('The adoption papers are being prepared.')).toBeVisible()
+  await ownerPage.context().close()
+})
+
+test('an applicant cancels their application after confirming', async ({ page, request }) => {
+  const owner = await person(request, 'owner')
+  const pet = await listPet(request, owner)
+  const first = await person(request, 'first')
+  const second = await person(request, 'second')
+  await apply(request, first, pet.id)
+  const id = await apply(request, second, pet.id)
+
+  await signIn(page, second.email, second.password, `/adoption/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Application #${id}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel Application' }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle })
+  await dialog.getByRole('button', { name: 'Keep Application' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect((await serverApplication(request, second, id)).status).toBe('pending')
+
+  await page.getByRole('button', { name: 'Cancel Application' }).click()
+  await page.getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle }).getByRole('button', { name: 'Yes, Cancel Application' }).click()
+  await expect(toast(page, ADOPTION_TEXT.cancelled)).toBeVisible()
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Pending Review → Cancelled')).toBeVisible()
+
+  const saved = await serverApplication(request, second, id)
+  expect(saved.status).toBe('cancelled')
+  expect(saved.history.map((h) => h.to)).toEqual(['pending', 'cancelled'])
+})
+
+test("someone else's application reads as not found; visitors are sent to sign in", async ({ page, request }) => {
+  const owner = await person(request, 'owner')
+  const pet = await listPet(request, owner)
+  const applicant = await person(request, 'applicant')
+  const id = await apply(request, applicant, pet.id)
+  const stranger = await person(request, 'stranger')
+
+  await page.goto(`/adoption/${id}`)
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fadoption%2F${id}$`))
+
+  await signIn(page, stranger.email, stranger.password, `/adoption/${id}`)
+  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.notFound })).toBeVisible()
+  await expect(page.getByText(applicant.email)).toHaveCount(0)
+  await page.getByRole('link', { name: ADOPTION_TEXT.back }).click()
+  await expect(page).toHaveURL(/\/adoption$/)
+  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
+})
+
+test('the owner approves from the adoption landing, rejects with a reason, and a race shows the server message', async ({ page, request }) => {
+  const owner = await person(request, 'owner')
+  const [petA, petB, petC] = [await listPet(request, owner), await listPet(request, owner), await listPet(request, owner)]
+  const applicant = await person(request, 'applicant')
+  const approveMe = await apply(request, applicant, petA.id)
+  const rejectMe = await apply(request, applicant, petB.id)
+  const raced = await apply(request, applicant, petC.id)
+
+  // The landing lists the applications; Approve works from there.
+  await signIn(page, owner.email, owner.password, '/adoption')
+  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard?tab=received-adoptions')
+  const approveCard = card(page, petA.name, approveMe)
+  await expect(approveCard.getByRole('button')).toHaveText(['Approve'])
+  await approveCard.getByRole('button', { name: 'Approve' }).click()
+  await expect(approveCard.getByText('Approved', { exact: true })).toBeVisible()
+  expect((await serverApplication(request, owner, approveMe)).status).toBe('approved')
+
+  // Reject from the dashboard needs a reason.
+  await page.goto('/dashboard?tab=received-adoptions')
+  const rejectCard = card(page, petB.name, rejectMe)
+  await rejectCard.getByRole('button', { name: 'Reject' }).click()
+  const dialog = page.getByRole('dialog', { name: `Reject Application #${rejectMe}` })
+  await dialog.getByRole('button', { name: 'Reject Application' }).click()
+  await expect(dialog.getByText(MESSAGES.rejectionReason)).toBeVisible()
+  await dialog.getByLabel('Reason for rejecting').fill('She needs a home with a garden.')
+  await dialog.getByRole('button', { name: 'Reject Application' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(rejectCard.getByText('Rejected', { exact: true })).toBeVisible()
+  const rejected = await serverApplication(request, owner, rejectMe)
+  expect(rejected.status).toBe('rejected')
+  expect(rejected.rejectionReason).toBe('She needs a home with a garden.')
+
+  // The applicant cancels while the owner has the page open: the owner's move is refused.
+  await page.goto(`/adoption/${raced}`)
+  const actions = page.getByRole('region', { name: 'Workflow Actions' })
+  await expect(actions.getByRole('button')).toHaveText(['Start Review', 'Reject'])
+  const cancel = await request.put(`/api/adoptions/${raced}/status`, { headers: auth(applicant), data: { status: 'cancelled' } })
+  expect(cancel.status()).toBe(200)
+  await actions.getByRole('button', { name: 'Start Review' }).click()
+  await expect(actions.getByRole('alert')).toHaveText(
+    ADOPTION_TEXT.moveFailed("This application's status is Cancelled, so it cannot be changed to Under Review."),
+  )
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(actions).toContainText('there are no further steps')
+})
+
+test('an admin sets any status with a note, recorded as an override', async ({ page, request }) => {
+  const owner = await person(request, 'owner')
+  const pet = await listPet(request, owner)
+  const applicant = await person(request, 'applicant')
+  const id = await apply(request, applicant, pet.id)
+
+  await signIn(page, DEMO.admin, undefined, `/adoption/${id}`)
+  const admin = page.getByRole('region', { name: 'Admin Actions' })
+  await expect(admin.getByRole('button', { name: 'Set Status' })).toBeDisabled()
+  await admin.getByLabel('New status').selectOption({ label: 'Trial Period' })
+  await admin.getByLabel('Note for the history (optional)').fill('Agreed with both on the phone.')
+  await admin.getByRole('button', { name: 'Set Status' }).click()
+  await expect(page.getByText('Trial Period', { exact: true }).first()).toBeVisible()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByText('Pending Review → Trial Period')).toBeVisible()
+  await expect(history.getByText('Admin override')).toBeVisible()
+
+  const saved = await serverApplication(request, owner, id)
+  expect(saved.status).toBe('trial_period')
+  expect(saved.history.at(-1)).toMatchObject({ to: 'trial_period', note: 'Agreed with both on the phone.', override: true })
+})

@@ -1,0 +1,62 @@
+// The owner's quick decisions on a listed application (dashboard received tab, adoption
+// landing): each works through PUT /adoptions/:id/status (DESIGN section 10). While one runs,
+// every button of the card is disabled and reads "Processing..." (spec part 2 section 2).
+import type { Adoption } from '@paws/contracts/schemas/adoptions'
+import { useState } from 'react'
+import { describeError } from '../../api/errors.ts'
+import { useAdoptionMove } from '../../api/adoptions.ts'
+import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
+import { QUICK_MOVE_LABELS, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
+import { notify } from '../../lib/toast.ts'
+import { RejectDialog } from './RejectDialog.tsx'
+
+const STYLE: Record<QuickMove, string> = {
+  approved: 'btn-primary',
+  rejected: 'btn-secondary text-red-800',
+  under_review: 'btn-secondary',
+}
+
+export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offered: readonly QuickMove[] }) {
+  const move = useAdoptionMove()
+  const [rejecting, setRejecting] = useState(false)
+  const moves = quickMoves(adoption.status, offered)
+  if (moves.length === 0) return null
+
+  function run(to: QuickMove, rejectionReason?: string) {
+    move.mutate(
+      { id: adoption.id, body: { status: to, rejectionReason } },
+      {
+        onSuccess: () => {
+          setRejecting(false)
+          notify(ADOPTION_TEXT.moved(adoption.id, to), 'success')
+        },
+        onError: (err) => notify(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)), 'error'),
+      },
+    )
+  }
+
+  return (
+    <>
+      {moves.map((to) => (
+        <button
+          key={to}
+          type="button"
+          className={STYLE[to]}
+          disabled={move.isPending}
+          onClick={() => (to === 'rejected' ? setRejecting(true) : run(to))}
+        >
+          {move.isPending ? ADOPTION_TEXT.processing : QUICK_MOVE_LABELS[to]}
+        </button>
+      ))}
+      {rejecting && (
+        <RejectDialog
+          applicationId={adoption.id}
+          isOpen
+          busy={move.isPending}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => run('rejected', reason)}
+        />
+      )}
+    </>
+  )
+}
