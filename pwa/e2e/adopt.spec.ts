@@ -43,7 +43,9 @@ test('apply to adopt as another user and see the success dialog', async ({ page,
   await expect(done).toBeVisible()
   await expect(done).toContainText(`Thank you for applying to adopt ${animal.name}.`)
   await done.getByRole('link', { name: 'View My Applications' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/dashboard\?tab=adoption$/)
+  await expect(page.getByRole('tab', { name: 'My Applications', selected: true })).toBeVisible()
+  await expect(page.getByRole('tabpanel')).toContainText(animal.name)
 
   // The server has the application.
   const token = await apiToken(request, adopter.email, adopter.password)

@@ -20,7 +20,7 @@ export function AdoptDialog({ animalId, animalName, isOpen, onClose }: { animalI
           <p className="text-lg">
             Thank you for applying to adopt {animalName}. The owner will review your application and our team will reach out within 24 hours.
           </p>
-          <Link to="/dashboard" className="btn-primary mt-2 w-full">
+          <Link to="/dashboard" search={{ tab: 'adoption' }} className="btn-primary mt-2 w-full">
             View My Applications
           </Link>
           <button type="button" className="btn-ghost w-full" onClick={close}>
