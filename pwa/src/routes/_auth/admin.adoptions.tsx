@@ -9,14 +9,15 @@ import { notify } from '../../lib/toast.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { AdoptionAdminCard } from '../-components/admin/AdoptionAdminCard.tsx'
 import { ADOPTION_ADMIN_TEXT, AdoptionStatusDialog } from '../-components/admin/AdoptionStatusDialog.tsx'
-import { ADOPTION_FILTER_LABELS, ADOPTION_FILTERS, adoptionFilterQuery, parseListSearch, type AdoptionFilter } from '../-components/admin/filters.ts'
-import { ListFilter } from '../-components/admin/ListFilter.tsx'
-import { ListPager } from '../-components/admin/ListPager.tsx'
-import { ListStatus } from '../-components/admin/ListStatus.tsx'
+import { ADOPTION_FILTERS, adoptionFilterLabel, adoptionFilterQuery, filterSearch, pageSearch, parseListSearch } from '../-components/admin/admin-search.ts'
+import { AdminFilterBar } from '../-components/admin/AdminFilterBar.tsx'
+import { AdminListStatus } from '../-components/admin/AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from '../-components/admin/AdminPageHeading.tsx'
+import { AdminPagination } from '../-components/admin/AdminPagination.tsx'
 
 export const Route = createFileRoute('/_auth/admin/adoptions')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
-  validateSearch: (search: Record<string, unknown>) => parseListSearch(ADOPTION_FILTERS, search),
+  validateSearch: (search: Record<string, unknown>) => parseListSearch('filter', ADOPTION_FILTERS, search),
   component: AdminAdoptionsPage,
 })
 
@@ -36,17 +37,20 @@ function AdminAdoptionsPage() {
     })
 
   return (
-    <div className="page">
-      <h1 className="text-3xl font-bold text-slate-900">Manage Adoptions</h1>
-      <p className="mt-1 text-lg text-slate-700">Every adoption application, newest first.</p>
-      <ListFilter
-        label="Filter applications by status"
-        filters={ADOPTION_FILTERS}
-        labels={ADOPTION_FILTER_LABELS}
-        value={filter ?? 'all'}
-        onChange={(f: AdoptionFilter) => void navigate({ search: f === 'all' ? {} : { filter: f } })}
+    <div className="page grid gap-5">
+      <AdminPageHeading
+        title="Manage Adoptions"
+        description="Every adoption application, newest first."
+        count={countOf(adoptions.data?.meta.total, 'application', 'applications')}
       />
-      <ListStatus
+      <AdminFilterBar
+        label="Filter applications by status"
+        options={ADOPTION_FILTERS}
+        labelOf={adoptionFilterLabel}
+        value={filter ?? 'all'}
+        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+      />
+      <AdminListStatus
         query={adoptions}
         loading="Loading adoption applications..."
         failed={ADOPTION_ADMIN_TEXT.loadFailed}
@@ -55,10 +59,7 @@ function AdminAdoptionsPage() {
       >
         {(data) => (
           <>
-            <p className="mt-4 text-slate-700" aria-live="polite">
-              {data.meta.total} {data.meta.total === 1 ? 'application' : 'applications'}
-            </p>
-            <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+            <ul className="grid gap-4 lg:grid-cols-2">
               {data.adoptions.map((adoption) => (
                 <li key={adoption.id}>
                   <AdoptionAdminCard adoption={adoption}>
@@ -75,10 +76,10 @@ function AdminAdoptionsPage() {
                 </li>
               ))}
             </ul>
-            <ListPager page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />
+            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
           </>
         )}
-      </ListStatus>
+      </AdminListStatus>
 
       {updating && <AdoptionStatusDialog key={updating.id} adoption={updating} onClose={() => setUpdating(null)} />}
       <ConfirmDialog

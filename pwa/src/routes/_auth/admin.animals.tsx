@@ -10,14 +10,15 @@ import { TEXT } from '../../lib/texts.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { AnimalAdminCard } from '../-components/admin/AnimalAdminCard.tsx'
 import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from '../-components/admin/AnimalEditDialog.tsx'
-import { ANIMAL_FILTER_LABELS, ANIMAL_FILTERS, animalFilterQuery, parseListSearch, type AnimalFilter } from '../-components/admin/filters.ts'
-import { ListFilter } from '../-components/admin/ListFilter.tsx'
-import { ListPager } from '../-components/admin/ListPager.tsx'
-import { ListStatus } from '../-components/admin/ListStatus.tsx'
+import { ANIMAL_FILTERS, animalFilterLabel, animalFilterQuery, filterSearch, pageSearch, parseListSearch } from '../-components/admin/admin-search.ts'
+import { AdminFilterBar } from '../-components/admin/AdminFilterBar.tsx'
+import { AdminListStatus } from '../-components/admin/AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from '../-components/admin/AdminPageHeading.tsx'
+import { AdminPagination } from '../-components/admin/AdminPagination.tsx'
 
 export const Route = createFileRoute('/_auth/admin/animals')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
-  validateSearch: (search: Record<string, unknown>) => parseListSearch(ANIMAL_FILTERS, search),
+  validateSearch: (search: Record<string, unknown>) => parseListSearch('filter', ANIMAL_FILTERS, search),
   component: AdminAnimalsPage,
 })
 
@@ -29,23 +30,19 @@ function AdminAnimalsPage() {
   const [deleting, setDeleting] = useState<Animal | null>(null)
 
   return (
-    <div className="page">
-      <h1 className="text-3xl font-bold text-slate-900">Manage Animals</h1>
-      <p className="mt-1 text-lg text-slate-700">Every listing, deleted ones included.</p>
-      <ListFilter
+    <div className="page grid gap-5">
+      <AdminPageHeading title="Manage Animals" description="Every listing, deleted ones included." count={countOf(animals.data?.meta.total, 'animal', 'animals')} />
+      <AdminFilterBar
         label="Filter animals by status"
-        filters={ANIMAL_FILTERS}
-        labels={ANIMAL_FILTER_LABELS}
+        options={ANIMAL_FILTERS}
+        labelOf={animalFilterLabel}
         value={filter ?? 'all'}
-        onChange={(f: AnimalFilter) => void navigate({ search: f === 'all' ? {} : { filter: f } })}
+        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
       />
-      <ListStatus query={animals} loading="Loading animals..." failed={ANIMAL_ADMIN_TEXT.loadFailed} empty="No animals match this filter." isEmpty={(d) => d.animals.length === 0}>
+      <AdminListStatus query={animals} loading="Loading animals..." failed={ANIMAL_ADMIN_TEXT.loadFailed} empty="No animals match this filter." isEmpty={(d) => d.animals.length === 0}>
         {(data) => (
           <>
-            <p className="mt-4 text-slate-700" aria-live="polite">
-              {data.meta.total} {data.meta.total === 1 ? 'animal' : 'animals'}
-            </p>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.animals.map((animal) => (
                 <li key={animal.id}>
                   <AnimalAdminCard animal={animal}>
@@ -64,10 +61,10 @@ function AdminAnimalsPage() {
                 </li>
               ))}
             </ul>
-            <ListPager page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} />
+            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
           </>
         )}
-      </ListStatus>
+      </AdminListStatus>
 
       {editing && <AnimalEditDialog key={editing.id} animal={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteAnimalDialog key={deleting.id} animal={deleting} onClose={() => setDeleting(null)} />}

@@ -7,23 +7,25 @@ import { adminNgoListQuery, useDeleteNgo, useVerifyNgo } from '../../api/ngos.ts
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
-import { NGO_FILTER_LABELS, NGO_FILTERS, ngoFilterQuery, parseListSearch, type NgoFilter } from '../-components/admin/filters.ts'
-import { ListFilter } from '../-components/admin/ListFilter.tsx'
-import { ListStatus } from '../-components/admin/ListStatus.tsx'
+import { filterSearch, NGO_FILTERS, ngoFilterLabel, ngoFilterQuery, pageSearch, parseListSearch } from '../-components/admin/admin-search.ts'
+import { AdminFilterBar } from '../-components/admin/AdminFilterBar.tsx'
+import { AdminListStatus } from '../-components/admin/AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from '../-components/admin/AdminPageHeading.tsx'
+import { AdminPagination } from '../-components/admin/AdminPagination.tsx'
 import { NgoCard } from '../-components/admin/NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from '../-components/admin/NgoEditDialog.tsx'
 import { NgoRejectDialog } from '../-components/admin/NgoRejectDialog.tsx'
 
 export const Route = createFileRoute('/_auth/admin/ngos')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
-  validateSearch: (search: Record<string, unknown>) => parseListSearch(NGO_FILTERS, search),
+  validateSearch: (search: Record<string, unknown>) => parseListSearch('filter', NGO_FILTERS, search),
   component: AdminNgosPage,
 })
 
 function AdminNgosPage() {
-  const { filter } = Route.useSearch()
+  const { filter, page = 1 } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const ngos = useQuery(adminNgoListQuery(ngoFilterQuery(filter)))
+  const ngos = useQuery(adminNgoListQuery(ngoFilterQuery(filter, page)))
   const verify = useVerifyNgo()
   const remove = useDeleteNgo()
   const [editing, setEditing] = useState<Ngo | null>(null)
@@ -52,23 +54,17 @@ function AdminNgosPage() {
     })
 
   return (
-    <div className="page">
-      <h1 className="text-3xl font-bold text-slate-900">Manage NGOs</h1>
-      <p className="mt-1 text-lg text-slate-700">Approve new NGOs, keep their details right, and switch them off when needed.</p>
-      <ListFilter
-        label="Filter NGOs"
-        filters={NGO_FILTERS}
-        labels={NGO_FILTER_LABELS}
-        value={filter ?? 'all'}
-        onChange={(f: NgoFilter) => void navigate({ search: f === 'all' ? {} : { filter: f } })}
+    <div className="page grid gap-5">
+      <AdminPageHeading
+        title="Manage NGOs"
+        description="Approve new NGOs, keep their details right, and switch them off when needed."
+        count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
       />
-      <ListStatus query={ngos} loading="Loading NGOs..." failed={NGO_TEXT.loadFailed} empty="No NGOs match this filter." isEmpty={(d) => d.data.length === 0}>
+      <AdminFilterBar label="Filter NGOs" options={NGO_FILTERS} labelOf={ngoFilterLabel} value={filter ?? 'all'} onSelect={(f) => void navigate({ search: filterSearch('filter', f) })} />
+      <AdminListStatus query={ngos} loading="Loading NGOs..." failed={NGO_TEXT.loadFailed} empty="No NGOs match this filter." isEmpty={(d) => d.data.length === 0}>
         {(data) => (
           <>
-            <p className="mt-4 text-slate-700" aria-live="polite">
-              {data.pagination.total} {data.pagination.total === 1 ? 'NGO' : 'NGOs'}
-            </p>
-            <ul className="mt-3 grid gap-4 md:grid-cols-2">
+            <ul className="grid gap-4 md:grid-cols-2">
               {data.data.map((ngo) => {
                 const busy = verify.isPending && verify.variables?.id === ngo.id
                 return (
@@ -97,9 +93,10 @@ function AdminNgosPage() {
                 )
               })}
             </ul>
+            <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
           </>
         )}
-      </ListStatus>
+      </AdminListStatus>
 
       {editing && <NgoEditDialog key={editing.id} ngo={editing} onClose={() => setEditing(null)} />}
       {rejecting && <NgoRejectDialog key={rejecting.id} ngo={rejecting} onClose={() => setRejecting(null)} />}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { animalQuery, useDeleteAnimalImage, useUpdateAnimal, useUploadAnimalImages } from '../../api/animals.ts'
+import { animalQuery, useDeleteAnimalImage, useUpdateAnimal } from '../../api/animals.ts'
 import { ApiError, describeError, isApiError } from '../../api/errors.ts'
 import { animalPhotos } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
@@ -18,6 +18,7 @@ import { BasicInfo, DescriptionFields, FormSection, LocationFields, MedicalField
 import { updateBody, valuesFromAnimal, type AnimalFormValues } from '../-components/animal-form/form-values.ts'
 import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
 import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
+import { usePhotoSave } from '../-components/animal-form/use-photo-save.ts'
 
 export const Route = createFileRoute('/_auth/animals/$id/edit')({
   component: () => (
@@ -76,14 +77,12 @@ function EditAnimalPage() {
 
 function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValues; images: string[] }) {
   const update = useUpdateAnimal(id)
-  const upload = useUploadAnimalImages(id)
   const removeImage = useDeleteAnimalImage(id)
+  const { photos, setPhotos, saving, save } = usePhotoSave(id)
   const [values, setValues] = useState(initial)
-  const [photos, setPhotos] = useState<File[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
-  const [saving, setSaving] = useState<{ label: string; progress: number | null } | null>(null)
   const [done, setDone] = useState(false)
   const set: SetField = (key, value) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -94,26 +93,12 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
     const problems = byField(validateAnimalEdit({ ...values }))
     setErrors(problems)
     if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
-    let uploadFailed = false
-    // New photos go up first, then the fields are saved.
-    if (photos.length > 0) {
-      setSaving({ label: 'Uploading photos...', progress: 0 })
-      try {
-        await upload.mutateAsync({ photos, onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }) })
-        setPhotos([])
-      } catch {
-        uploadFailed = true
-      }
-    }
-    setSaving({ label: 'Saving changes...', progress: null })
     try {
-      await update.mutateAsync(updateBody(values))
-      if (uploadFailed) setWarning(TEXT.imagesPartlyFailed)
+      const { photosFailed } = await save(() => update.mutateAsync(updateBody(values)))
+      if (photosFailed) setWarning(TEXT.imagesPartlyFailed)
       setDone(true)
     } catch (err) {
       setError(err instanceof ApiError ? err.body?.message?.trim() || TEXT.updateFailed : TEXT.updateFailed)
-    } finally {
-      setSaving(null)
     }
   }
 

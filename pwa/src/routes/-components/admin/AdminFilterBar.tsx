@@ -1,16 +1,16 @@
-/** A row of filter buttons (the current one pressed); wraps on a phone. */
+/** A row of filter buttons above an admin list (the current one pressed); wraps on a phone. */
 export function AdminFilterBar<T extends string>({
   label,
   options,
   value,
   onSelect,
-  labelOf = (o) => o.charAt(0).toUpperCase() + o.slice(1).replace(/_/g, ' '),
+  labelOf,
 }: {
   label: string
   options: readonly T[]
   value: T
   onSelect: (value: T) => void
-  labelOf?: (option: T) => string
+  labelOf: (option: T) => string
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">

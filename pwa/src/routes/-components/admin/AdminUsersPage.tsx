@@ -1,34 +1,28 @@
 // /admin/users (spec part 2 section 2): every account, filtered by role, 100 a page, newest
 // first; edit, and delete (the API deactivates the account and keeps its records).
-import type { Role } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDeleteUser, userListQuery } from '../../../api/admin.ts'
 import { describeError } from '../../../api/errors.ts'
 import { ConfirmDialog } from '../../../components/rescue/ConfirmDialog.tsx'
-import { Alert } from '../../../components/ui/Alert.tsx'
-import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../../lib/toast.ts'
+import { USER_FILTERS, userFilterQuery, type AdminListProps, type UserFilter } from './admin-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
+import { AdminListStatus } from './AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
-import { roleLabel, USER_FILTERS } from './user-form.ts'
+import { roleLabel } from './user-form.ts'
 
-export const ADMIN_USERS_PAGE_SIZE = 100
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
 
-export function AdminUsersPage({ role, page, onChange }: { role?: Role; page: number; onChange: (next: { role?: Role; page?: number }) => void }) {
-  const list = useQuery({
-    ...userListQuery({ role, page, limit: ADMIN_USERS_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'DESC' }),
-    placeholderData: keepPreviousData,
-  })
+export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminListProps<UserFilter>) {
+  const list = useQuery({ ...userListQuery(userFilterQuery(role, page)), placeholderData: keepPreviousData })
   const remove = useDeleteUser()
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
-  const total = list.data?.pagination.total
 
   function confirmDelete(user: User) {
     remove.mutate(user.id, {
@@ -40,32 +34,27 @@ export function AdminUsersPage({ role, page, onChange }: { role?: Role; page: nu
 
   return (
     <div className="page grid gap-5">
-      <AdminPageHeading title="Manage Users">
-        {total !== undefined && <p aria-live="polite">{total === 1 ? '1 user' : `${total} users`}</p>}
-      </AdminPageHeading>
-      <AdminFilterBar label="Filter by role" options={USER_FILTERS} labelOf={roleLabel} value={role ?? 'all'} onSelect={(next) => onChange({ role: next === 'all' ? undefined : next })} />
-      {list.isPending ? (
-        <LoadingScreen full={false} text="Loading users..." />
-      ) : list.isError ? (
-        <Alert tone="error">
-          Failed to load users{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
-            Retry
-          </button>
-        </Alert>
-      ) : list.data.data.length === 0 ? (
-        <div className="card p-8 text-center">
-          <h2 className="text-xl font-bold">No users found</h2>
-          <p className="mt-2 text-slate-700">No account has this role.</p>
-        </div>
-      ) : (
-        <div className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
-          {list.data.data.map((u) => (
-            <AdminUserCard key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
-          ))}
-        </div>
-      )}
-      {list.data && <AdminPagination page={page} totalPages={list.data.pagination.totalPages} onPage={(p) => onChange({ role, page: p })} />}
+      <AdminPageHeading title="Manage Users" count={countOf(list.data?.pagination.total, 'user', 'users')} />
+      <AdminFilterBar label="Filter by role" options={USER_FILTERS} labelOf={roleLabel} value={role ?? 'all'} onSelect={onFilter} />
+      <AdminListStatus
+        query={list}
+        loading="Loading users..."
+        failed="Failed to load users"
+        empty="No users found"
+        emptyHint="No account has this role."
+        isEmpty={(d) => d.data.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.data.map((u) => (
+                <AdminUserCard key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+              ))}
+            </div>
+            <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={onPage} />
+          </>
+        )}
+      </AdminListStatus>
 
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -47,8 +47,51 @@ function RecentSection<T>({
   )
 }
 
-const viewAllStyle = 'font-semibold text-brand-800 underline underline-offset-4'
-const itemStyle = 'grid gap-1 rounded-xl border border-slate-200 p-3'
+const linkStyle = 'font-semibold text-brand-800 underline underline-offset-4'
+
+/** View All: the admin's list page, or the NGO's dashboard tab. */
+function ViewAll({ admin, adminTo, tab }: { admin: boolean; adminTo: '/admin/rescues' | '/admin/adoptions'; tab: string }) {
+  return admin ? (
+    <Link to={adminTo} className={linkStyle}>
+      View All
+    </Link>
+  ) : (
+    <Link to="/dashboard" search={{ tab }} className={linkStyle}>
+      View All
+    </Link>
+  )
+}
+
+/** One item: its title and badges, a line about it, the date and its View Details link. */
+function RecentItem({
+  title,
+  badges,
+  line,
+  date,
+  details,
+}: {
+  title: string
+  badges: ReactNode
+  line: string
+  date: string
+  details: { to: '/rescue/$id' | '/adoption/$id'; id: number; label: string }
+}) {
+  return (
+    <li className="grid gap-1 rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-auto font-semibold">{title}</span>
+        {badges}
+      </div>
+      <p className="text-slate-700">{line}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>{date}</span>
+        <Link to={details.to} params={{ id: String(details.id) }} className={linkStyle} aria-label={`View Details of ${details.label}`}>
+          View Details
+        </Link>
+      </div>
+    </li>
+  )
+}
 
 export function RecentRescues({ query, viewAll }: { query: UseQueryResult<{ rescueRequests: Rescue[] }>; viewAll: 'admin' | 'ngo' }) {
   return (
@@ -58,34 +101,21 @@ export function RecentRescues({ query, viewAll }: { query: UseQueryResult<{ resc
       items={query.data?.rescueRequests.slice(0, 5)}
       empty="No rescue requests yet."
       failed="Failed to load rescue requests"
-      viewAll={
-        viewAll === 'admin' ? (
-          <Link to="/admin/rescues" className={viewAllStyle}>
-            View All
-          </Link>
-        ) : (
-          <Link to="/dashboard" search={{ tab: 'assigned-rescues' }} className={viewAllStyle}>
-            View All
-          </Link>
-        )
-      }
+      viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/rescues" tab="assigned-rescues" />}
       render={(r) => (
-        <li key={r.id} className={itemStyle}>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="mr-auto font-semibold">
-              Case #{r.id}: {RESCUE_ANIMAL_TYPE_LABELS[r.animalType]}
-            </span>
-            <StatusBadge status={r.status} />
-            <UrgencyBadge urgency={r.urgency} />
-          </div>
-          <p className="text-slate-700">{placeOf(r.location)}</p>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <span>Reported {formatDate(r.createdAt)}</span>
-            <Link to="/rescue/$id" params={{ id: String(r.id) }} className={viewAllStyle} aria-label={`View Details of case #${r.id}`}>
-              View Details
-            </Link>
-          </div>
-        </li>
+        <RecentItem
+          key={r.id}
+          title={`Case #${r.id}: ${RESCUE_ANIMAL_TYPE_LABELS[r.animalType]}`}
+          badges={
+            <>
+              <StatusBadge status={r.status} />
+              <UrgencyBadge urgency={r.urgency} />
+            </>
+          }
+          line={placeOf(r.location)}
+          date={`Reported ${formatDate(r.createdAt)}`}
+          details={{ to: '/rescue/$id', id: r.id, label: `case #${r.id}` }}
+        />
       )}
     />
   )
@@ -99,35 +129,16 @@ export function RecentAdoptions({ query, viewAll }: { query: UseQueryResult<{ ad
       items={query.data?.adoptions.slice(0, 5)}
       empty="No adoption applications yet."
       failed="Failed to load adoption applications"
-      viewAll={
-        viewAll === 'admin' ? (
-          <Link to="/admin/adoptions" className={viewAllStyle}>
-            View All
-          </Link>
-        ) : (
-          <Link to="/dashboard" search={{ tab: 'received-adoptions' }} className={viewAllStyle}>
-            View All
-          </Link>
-        )
-      }
+      viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/adoptions" tab="received-adoptions" />}
       render={(a) => (
-        <li key={a.id} className={itemStyle}>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="mr-auto font-semibold">
-              Application #{a.id}: {a.animal.name}
-            </span>
-            <Tag tone="slate">{ADOPTION_STATUS_LABELS[a.status]}</Tag>
-          </div>
-          <p className="text-slate-700">
-            {`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · {a.adopter.email}
-          </p>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <span>Applied {formatDate(a.createdAt)}</span>
-            <Link to="/adoption/$id" params={{ id: String(a.id) }} className={viewAllStyle} aria-label={`View Details of application #${a.id}`}>
-              View Details
-            </Link>
-          </div>
-        </li>
+        <RecentItem
+          key={a.id}
+          title={`Application #${a.id}: ${a.animal.name}`}
+          badges={<Tag tone="slate">{ADOPTION_STATUS_LABELS[a.status]}</Tag>}
+          line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
+          date={`Applied ${formatDate(a.createdAt)}`}
+          details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}
+        />
       )}
     />
   )

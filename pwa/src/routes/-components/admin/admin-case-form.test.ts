@@ -39,14 +39,14 @@ describe('admin case edit form', () => {
 
   it('names every broken field and sends nothing', () => {
     const values = { ...caseValues(rescue), location: '{"city": "Mumbai",}', images: '"a.jpg"', volunteerId: 'abc', description: '  ' }
-    const result = adminCaseBody(values, rescue)
-    expect(result.ok).toBe(false)
-    if (result.ok) return
-    expect(result.errors).toEqual({
-      location: 'Location is not valid JSON. Check the quotes, commas and brackets.',
-      images: 'Images must be a JSON array of text, for example ["https://..."].',
-      volunteerId: 'Assigned volunteer id must be a whole number',
-      description: 'Description is required',
+    expect(adminCaseBody(values, rescue)).toEqual({
+      ok: false,
+      errors: {
+        location: 'Location is not valid JSON. Check the quotes, commas and brackets.',
+        images: 'Images must be a JSON array of text. Example: ["https://..."]',
+        volunteerId: 'Assigned volunteer id must be a whole number',
+        description: 'Description is required',
+      },
     })
   })
 

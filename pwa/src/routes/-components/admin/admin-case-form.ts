@@ -46,7 +46,7 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
   const errors: Partial<Record<keyof AdminCaseValues, string>> = {}
   const location = parseJsonObject(values.location, 'Location')
   if (!location.ok) errors.location = location.message
-  const images = parseJsonStringArray(values.images, 'Images', MAX_IMAGES)
+  const images = parseJsonStringArray(values.images, 'Images', { max: MAX_IMAGES })
   if (!images.ok) errors.images = images.message
   const volunteer = idField(values.volunteerId, 'Assigned volunteer id')
   if (volunteer.error) errors.volunteerId = volunteer.error

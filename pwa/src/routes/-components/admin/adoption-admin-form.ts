@@ -3,7 +3,7 @@
 // section 5); dates are typed in local time and sent, when changed, as ISO instants.
 import type { AdoptionStatus } from '@paws/contracts'
 import type { Adoption, AdoptionAdminUpdateBody, ApplicationData } from '@paws/contracts/schemas/adoptions'
-import { jsonObjectField, toJsonText } from './json-fields.ts'
+import { jsonText, parseJsonRecord } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
 
 export interface AdminAdoptionValues {
@@ -40,7 +40,7 @@ export function valuesFromAdoption(a: Adoption): AdminAdoptionValues {
     status: a.status,
     adminNotes: a.adminNotes ?? '',
     rejectionReason: a.rejectionReason ?? '',
-    applicationData: toJsonText(a.applicationData),
+    applicationData: jsonText(a.applicationData),
     processedAt: toLocalInput(a.processedAt),
     completedAt: toLocalInput(a.completedAt),
   }
@@ -48,8 +48,8 @@ export function valuesFromAdoption(a: Adoption): AdminAdoptionValues {
 
 export function adminAdoptionBody(initial: AdminAdoptionValues, v: AdminAdoptionValues): FormResult<AdoptionAdminUpdateBody> {
   const errors: Record<string, string> = {}
-  const data = jsonObjectField(v.applicationData, 'Application data', APPLICATION_KEYS, APPLICATION_EXAMPLE)
-  if (!data.ok) errors.applicationData = data.error
+  const data = parseJsonRecord(v.applicationData, 'Application data', { keys: APPLICATION_KEYS, example: APPLICATION_EXAMPLE })
+  if (!data.ok) errors.applicationData = data.message
   const processedAt = fromLocalInput(v.processedAt)
   const completedAt = fromLocalInput(v.completedAt)
   if (processedAt === undefined) errors.processedAt = 'Processed at must be a date and time'

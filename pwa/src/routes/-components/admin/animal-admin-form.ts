@@ -3,7 +3,7 @@
 import { validateAnimalEdit, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import type { Animal, AnimalAdminUpdateBody, MedicalHistory } from '@paws/contracts/schemas/animals'
 import { byField } from '../../../components/ui/fields.tsx'
-import { jsonObjectField, jsonStringArrayField, toJsonText } from './json-fields.ts'
+import { jsonText, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
 
 export interface AdminAnimalValues {
@@ -46,8 +46,8 @@ export function valuesFromAnimal(a: Animal): AdminAnimalValues {
     specialNeeds: text(a.specialNeeds),
     city: text(a.city),
     location: text(a.location),
-    personality: toJsonText(a.personality),
-    medicalHistory: toJsonText(a.medicalHistory),
+    personality: jsonText(a.personality),
+    medicalHistory: jsonText(a.medicalHistory),
     status: a.status,
     spayedNeutered: a.spayedNeutered,
   }
@@ -62,10 +62,10 @@ function medicalError(value: Record<string, unknown>): string | null {
 
 export function adminAnimalBody(v: AdminAnimalValues): FormResult<AnimalAdminUpdateBody> {
   const errors = byField(validateAnimalEdit({ ...v }))
-  const personality = jsonStringArrayField(v.personality, 'Personality', PERSONALITY_EXAMPLE)
-  if (!personality.ok) errors.personality = personality.error
-  const medical = jsonObjectField(v.medicalHistory, 'Medical history', MEDICAL_KEYS, MEDICAL_EXAMPLE)
-  if (!medical.ok) errors.medicalHistory = medical.error
+  const personality = parseJsonStringArray(v.personality, 'Personality', { example: PERSONALITY_EXAMPLE })
+  if (!personality.ok) errors.personality = personality.message
+  const medical = parseJsonRecord(v.medicalHistory, 'Medical history', { keys: MEDICAL_KEYS, example: MEDICAL_EXAMPLE })
+  if (!medical.ok) errors.medicalHistory = medical.message
   else {
     const problem = medicalError(medical.value)
     if (problem) errors.medicalHistory = problem

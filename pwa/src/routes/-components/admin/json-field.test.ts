@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
+import { jsonText, parseJsonObject, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 
-describe('JSON fields of the admin forms', () => {
+describe('JSON object fields', () => {
   it('reads an object, and says which field is broken and how', () => {
     expect(parseJsonObject('{"city": "Mumbai"}', 'Location')).toEqual({ ok: true, value: { city: 'Mumbai' } })
     expect(parseJsonObject('{city: Mumbai}', 'Location')).toEqual({
@@ -9,26 +9,58 @@ describe('JSON fields of the admin forms', () => {
       message: 'Location is not valid JSON. Check the quotes, commas and brackets.',
     })
     for (const wrong of ['[1]', '"Mumbai"', 'null', '42']) {
-      expect(parseJsonObject(wrong, 'Location')).toEqual({ ok: false, message: 'Location must be a JSON object, for example {"city": "Mumbai"}.' })
+      expect(parseJsonObject(wrong, 'Location')).toEqual({ ok: false, message: 'Location must be a JSON object. Example: {"city": "Mumbai"}' })
     }
+  })
+
+  it('shows the example given for the field', () => {
+    expect(parseJsonObject('{city: Mumbai', 'Location', { example: '{"city": "Thane"}' })).toEqual({
+      ok: false,
+      message: 'Location is not valid JSON. Example: {"city": "Thane"}',
+    })
+    expect(parseJsonObject('[1]', 'Location', { example: '{}' })).toEqual({ ok: false, message: 'Location must be a JSON object. Example: {}' })
   })
 
   it('treats empty text as required, or as the given empty value', () => {
     expect(parseJsonObject('  ', 'Location')).toEqual({ ok: false, message: 'Location is required' })
-    expect(parseJsonObject('', 'Address', null)).toEqual({ ok: true, value: null })
+    expect(parseJsonObject('', 'Address', { empty: null })).toEqual({ ok: true, value: null })
+    expect(parseJsonRecord('  ', 'Location')).toEqual({ ok: true, value: {} })
   })
 
-  it('reads an array of text with a size limit', () => {
-    expect(parseJsonStringArray('["a.jpg", "b.jpg"]', 'Images', 5)).toEqual({ ok: true, value: ['a.jpg', 'b.jpg'] })
+  it('refuses keys outside a fixed shape', () => {
+    const keys = ['city', 'address']
+    expect(parseJsonRecord('{"city":"Mumbai"}', 'Location', { keys })).toEqual({ ok: true, value: { city: 'Mumbai' } })
+    expect(parseJsonRecord('{"zip":"1"}', 'Location', { keys })).toEqual({
+      ok: false,
+      message: 'Location cannot have zip. Allowed keys: city, address',
+    })
+  })
+})
+
+describe('JSON text-array fields', () => {
+  it('reads an array of text with a size limit; empty text is []', () => {
+    expect(parseJsonStringArray('["a.jpg", "b.jpg"]', 'Images', { max: 5 })).toEqual({ ok: true, value: ['a.jpg', 'b.jpg'] })
     expect(parseJsonStringArray('', 'Images')).toEqual({ ok: true, value: [] })
-    expect(parseJsonStringArray('["a", 1]', 'Images').ok).toBe(false)
-    expect(parseJsonStringArray('{"a": 1}', 'Images')).toEqual({ ok: false, message: 'Images must be a JSON array of text, for example ["https://..."].' })
-    expect(parseJsonStringArray('["a","b","c"]', 'Images', 2)).toEqual({ ok: false, message: 'Images can hold at most 2 items.' })
-    expect(parseJsonStringArray('[', 'Images').ok).toBe(false)
+    expect(parseJsonStringArray('["a","b","c"]', 'Images', { max: 2 })).toEqual({ ok: false, message: 'Images can hold at most 2 items.' })
   })
 
-  it('prints values for a textarea', () => {
-    expect(jsonText(null)).toBe('')
-    expect(jsonText(['a'])).toBe('[\n  "a"\n]')
+  it('refuses other shapes, with the field example when there is one', () => {
+    expect(parseJsonStringArray('["a", 1]', 'Images').ok).toBe(false)
+    expect(parseJsonStringArray('{"a": 1}', 'Images')).toEqual({ ok: false, message: 'Images must be a JSON array of text. Example: ["https://..."]' })
+    expect(parseJsonStringArray('[', 'Images').ok).toBe(false)
+    expect(parseJsonStringArray('[calm]', 'Personality', { example: '["calm"]' })).toEqual({
+      ok: false,
+      message: 'Personality is not valid JSON. Example: ["calm"]',
+    })
+    expect(parseJsonStringArray('[1, 2]', 'Personality', { example: '["calm"]' })).toEqual({
+      ok: false,
+      message: 'Personality must be a JSON array of text. Example: ["calm"]',
+    })
   })
+})
+
+it('jsonText prints values for a textarea', () => {
+  expect(jsonText(null)).toBe('')
+  expect(jsonText(['a'])).toBe('[\n  "a"\n]')
+  expect(jsonText({ a: 1 })).toBe('{\n  "a": 1\n}')
 })

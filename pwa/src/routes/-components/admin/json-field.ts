@@ -1,41 +1,66 @@
-// JSON typed into admin forms (location, images, address...). Unlike the old client, which
-// silently replaced bad JSON with {} or [], a field that does not parse or has the wrong
-// shape gets its own message and nothing is sent.
+// JSON typed into the admin edit forms (locations, images, answers, medical history...; spec
+// part 2 section 2). The old client silently replaced text that did not parse with {} or [];
+// here a field that does not parse, or has the wrong shape, gets its own message and nothing
+// is sent.
 
 export type JsonResult<T> = { ok: true; value: T } | { ok: false; message: string }
 
-function parse(text: string, label: string): JsonResult<unknown> {
+export interface JsonObjectOptions {
+  /** What empty text means; without it, empty text is "required". */
+  empty?: Record<string, unknown> | null
+  /** The only keys allowed, when the shape is fixed. */
+  keys?: readonly string[]
+  /** An example shown in the messages. */
+  example?: string
+}
+
+function parse(text: string, label: string, example: string | undefined): JsonResult<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    return { ok: false, message: `${label} is not valid JSON. Check the quotes, commas and brackets.` }
+    const help = example ? `Example: ${example}` : 'Check the quotes, commas and brackets.'
+    return { ok: false, message: `${label} is not valid JSON. ${help}` }
   }
 }
 
-/** A JSON object such as {"city": "Mumbai"}; empty text is `empty` when given, else an error. */
-export function parseJsonObject(text: string, label: string, empty?: Record<string, unknown> | null): JsonResult<Record<string, unknown> | null> {
-  if (text.trim() === '') return empty !== undefined ? { ok: true, value: empty } : { ok: false, message: `${label} is required` }
-  const parsed = parse(text, label)
+/** A JSON object such as {"city": "Mumbai"}. */
+export function parseJsonObject(text: string, label: string, options: JsonObjectOptions = {}): JsonResult<Record<string, unknown> | null> {
+  const { keys, example } = options
+  if (text.trim() === '') return 'empty' in options ? { ok: true, value: options.empty ?? null } : { ok: false, message: `${label} is required` }
+  const parsed = parse(text, label, example)
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    return { ok: false, message: `${label} must be a JSON object, for example {"city": "Mumbai"}.` }
+    return { ok: false, message: `${label} must be a JSON object. Example: ${example ?? '{"city": "Mumbai"}'}` }
+  }
+  const unknown = keys ? Object.keys(v).filter((k) => !keys.includes(k)) : []
+  if (keys && unknown.length > 0) {
+    return { ok: false, message: `${label} cannot have ${unknown.join(', ')}. Allowed keys: ${keys.join(', ')}` }
   }
   return { ok: true, value: v as Record<string, unknown> }
 }
 
+/** Like parseJsonObject, for a field where empty text is the empty object. */
+export function parseJsonRecord(text: string, label: string, options: Omit<JsonObjectOptions, 'empty'> = {}): JsonResult<Record<string, unknown>> {
+  return parseJsonObject(text, label, { ...options, empty: {} }) as JsonResult<Record<string, unknown>>
+}
+
 /** A JSON array of strings such as ["a.jpg"]; empty text is []. */
-export function parseJsonStringArray(text: string, label: string, max?: number): JsonResult<string[]> {
+export function parseJsonStringArray(text: string, label: string, options: { max?: number; example?: string } = {}): JsonResult<string[]> {
+  const { max, example } = options
   if (text.trim() === '') return { ok: true, value: [] }
-  const parsed = parse(text, label)
+  const parsed = parse(text, label, example)
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (!Array.isArray(v) || !v.every((item) => typeof item === 'string')) {
-    return { ok: false, message: `${label} must be a JSON array of text, for example ["https://..."].` }
+    return { ok: false, message: `${label} must be a JSON array of text. Example: ${example ?? '["https://..."]'}` }
   }
   if (max !== undefined && v.length > max) return { ok: false, message: `${label} can hold at most ${max} items.` }
   return { ok: true, value: v }
 }
 
-/** Pretty JSON for a textarea. */
+/** Pretty JSON for a textarea; nothing for no value. */
 export const jsonText = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2))
+
+/** What a JSON textarea takes: no spelling marks, and a monospace font so brackets line up. */
+export const JSON_INPUT = { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } as const

@@ -2,7 +2,7 @@
 // the PUT /ngos/:id body they become.
 import { isEmail, MESSAGES, NGO_SERVICES, phoneError, websiteError, type NgoService } from '@paws/contracts'
 import type { Ngo, NgoUpdateBody } from '@paws/contracts/schemas/ngos'
-import { jsonObjectField, toJsonText } from './json-fields.ts'
+import { jsonText, parseJsonRecord } from './json-field.ts'
 
 export interface NgoFormValues {
   name: string
@@ -28,7 +28,7 @@ export function valuesFromNgo(ngo: Ngo): NgoFormValues {
     email: ngo.contactInfo.email ?? '',
     phone: ngo.contactInfo.phone ?? '',
     website: ngo.contactInfo.website ?? '',
-    location: toJsonText(ngo.location),
+    location: jsonText(ngo.location),
     services: NGO_SERVICES.filter((s) => ngo.servicesOffered.includes(s)),
     isVerified: ngo.approvalStatus ? ngo.approvalStatus === 'approved' : ngo.isVerified,
     isActive: ngo.isActive,
@@ -47,8 +47,8 @@ export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   if (v.services.length === 0) errors.services = MESSAGES.servicesRequired
   const website = websiteError(v.website)
   if (website) errors.website = website
-  const location = jsonObjectField(v.location, 'Location', NGO_LOCATION_KEYS, NGO_LOCATION_EXAMPLE)
-  if (!location.ok) errors.location = location.error
+  const location = parseJsonRecord(v.location, 'Location', { keys: NGO_LOCATION_KEYS, example: NGO_LOCATION_EXAMPLE })
+  if (!location.ok) errors.location = location.message
   else if (Object.values(location.value).some((x) => typeof x !== 'string')) {
     errors.location = `Location values must be text. Example: ${NGO_LOCATION_EXAMPLE}`
   }

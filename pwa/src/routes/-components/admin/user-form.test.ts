@@ -36,7 +36,7 @@ describe('admin user edit form', () => {
         firstName: 'First name is required',
         email: 'Please enter a valid email address',
         phone: 'Phone number must be exactly 10 digits',
-        address: 'Address must be a JSON object, for example {"city": "Mumbai"}.',
+        address: 'Address must be a JSON object. Example: {"city": "Mumbai"}',
       },
     })
   })

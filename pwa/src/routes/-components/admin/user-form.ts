@@ -8,7 +8,6 @@ import { jsonText, parseJsonObject } from './json-field.ts'
 /** The spec's order for the role menu. */
 export const ROLE_OPTIONS: readonly Role[] = ['adopter', 'ngo', 'vet', 'shelter', 'supplier', 'admin']
 export const roleLabel = (role: Role | 'all') => (role === 'ngo' ? 'NGO' : role.charAt(0).toUpperCase() + role.slice(1))
-export const USER_FILTERS = ['all', 'admin', 'adopter', 'ngo', 'vet', 'shelter', 'supplier'] as const satisfies readonly ('all' | Role)[]
 
 export interface UserFormValues {
   firstName: string
@@ -51,7 +50,7 @@ export function userUpdate(values: UserFormValues, user: User): UserFormResult {
   if (!email) errors.email = MESSAGES.required('Email')
   else if (!isEmail(email)) errors.email = MESSAGES.email
   if (phone && phoneError(phone)) errors.phone = MESSAGES.phone
-  const address = parseJsonObject(values.address, 'Address', null)
+  const address = parseJsonObject(values.address, 'Address', { empty: null })
   if (!address.ok) errors.address = address.message
   if (Object.keys(errors).length > 0 || !address.ok) return { ok: false, errors }
 

@@ -6,13 +6,15 @@ import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 
 /**
  * An admin list's loading, error (the server's message, else the spec's fallback, with Retry)
- * and empty states; the list itself once there is something to show.
+ * and empty states; the list itself once there is something to show, dimmed while the next
+ * filter or page loads over it.
  */
-export function ListStatus<T>({
+export function AdminListStatus<T>({
   query,
   loading,
   failed,
   empty,
+  emptyHint,
   isEmpty,
   children,
 }: {
@@ -20,13 +22,14 @@ export function ListStatus<T>({
   loading: string
   failed: string
   empty: string
+  emptyHint?: string
   isEmpty: (data: T) => boolean
   children: (data: T) => ReactNode
 }) {
   if (query.isPending) return <LoadingScreen full={false} text={loading} />
   if (query.isError) {
     return (
-      <Alert tone="error" className="mt-6" title={failed}>
+      <Alert tone="error" title={failed}>
         <p>{describeError(query.error, failed)}</p>
         <button type="button" className="mt-2 font-semibold underline" onClick={() => void query.refetch()}>
           Retry
@@ -36,10 +39,15 @@ export function ListStatus<T>({
   }
   if (isEmpty(query.data)) {
     return (
-      <div className="card mt-6 p-8 text-center">
-        <p className="text-lg font-semibold text-slate-800">{empty}</p>
+      <div className="card p-8 text-center">
+        <h2 className="text-xl font-bold">{empty}</h2>
+        {emptyHint && <p className="mt-2 text-slate-700">{emptyHint}</p>}
       </div>
     )
   }
-  return <>{children(query.data)}</>
+  return (
+    <div className={query.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={query.isPlaceholderData}>
+      {children(query.data)}
+    </div>
+  )
 }
