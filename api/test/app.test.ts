@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { setupApp } from './helper.ts'
+import { bearer, createUser, setupApp } from './helper.ts'
 
 const { app } = await setupApp()
 const limited = await setupApp({ AUTH_RATE_LIMIT_MAX: 3, RATE_LIMIT_MAX: 1000 })
 const production = await setupApp({ isProduction: true, NODE_ENV: 'production' })
+const tight = await setupApp({ RATE_LIMIT_MAX: 3 })
 const withCors = await setupApp({ corsOrigins: ['https://paws.example'] })
 
 describe('the API shell', () => {
@@ -54,6 +55,21 @@ describe('the API shell', () => {
     expect(last!.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' })
     // Other routes keep the general limit.
     expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('limits the API per signed-in account, and never the app files or photos', async () => {
+    const a = await createUser(tight)
+    const b = await createUser(tight)
+    const profile = (user: typeof a) => tight.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) codes.push((await profile(a)).statusCode)
+    expect(codes).toEqual([200, 200, 200, 429])
+    // Another account behind the same address (carrier-grade NAT) has its own allowance.
+    expect((await profile(b)).statusCode).toBe(200)
+    for (let i = 0; i < 6; i++) {
+      const photo = await tight.app.inject({ method: 'GET', url: '/uploads/animals/missing.jpg' })
+      expect(photo.statusCode).toBe(404)
+    }
   })
 
   it('has no development mailbox in production', async () => {

@@ -1,5 +1,9 @@
 // Rate limits: a general one per client, a stricter one on /auth routes (set per route with
 // AUTH_RATE_LIMIT). Counters live in Redis when REDIS_URL is set so replicas share them.
+// Only the API is limited: the app's files and photos are static, and one first visit (the
+// service worker precaching the app, a page of thumbnails) alone is well over a hundred
+// requests. A signed-in client is counted per account, not per address: phones on the same
+// mobile carrier often share one public IPv4 address (carrier-grade NAT).
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,6 +21,8 @@ export default fp(async (app: FastifyInstance) => {
     redis,
     nameSpace: 'paws-rl-',
     skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => accountKey(app, request.headers.authorization) ?? request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -24,6 +30,16 @@ export default fp(async (app: FastifyInstance) => {
     }),
   })
 })
+
+/** `user:<id>` for a valid access token, so a forged or expired one falls back to the address. */
+function accountKey(app: FastifyInstance, authorization: string | undefined): string | undefined {
+  if (!authorization?.startsWith('Bearer ')) return undefined
+  try {
+    return `user:${app.jwt.verify<{ sub: string }>(authorization.slice('Bearer '.length)).sub}`
+  } catch {
+    return undefined
+  }
+}
 
 export function authRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } }
