@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { PageError } from './components/ui/PageError.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import type { Session } from './session/session.ts'
 
@@ -18,6 +19,7 @@ export function buildRouter(context: RouterContext) {
     // Back restores the scroll position of each page; a new navigation starts at the top.
     scrollRestoration: true,
     defaultPendingMs: 300,
+    defaultErrorComponent: PageError,
   })
 }
 

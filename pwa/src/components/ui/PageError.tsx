@@ -1,0 +1,43 @@
+// What any page shows when it cannot be drawn, instead of a bare "Something went wrong":
+// most often its code could not be downloaded (weak signal, or a new version replaced the
+// files), so say that and offer the ways on. Pages with their own error screen keep it.
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { CloudOff, TriangleAlert } from 'lucide-react'
+import { isCodeLoadError } from '../../lib/errors.ts'
+import { MessagePage } from './MessagePage.tsx'
+
+export function PageError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const codeMissing = isCodeLoadError(error)
+  const text = !codeMissing
+    ? 'Sorry, this page ran into a problem. Please try again. Reports saved on this phone are kept.'
+    : navigator.onLine
+      ? 'Part of the app could not be downloaded. Please try again, or reload the app.'
+      : 'You are offline and this page is not saved on this phone yet. Please try again when you have signal.'
+  return (
+    <div role="alert">
+      <MessagePage
+        title={codeMissing ? 'This page could not be loaded' : 'Something went wrong'}
+        text={text}
+        icon={codeMissing ? <CloudOff className="h-12 w-12 text-slate-500" aria-hidden="true" /> : <TriangleAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />}
+      >
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try Again
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
+          Reload App
+        </button>
+        <Link to="/" className="btn-ghost">
+          Home
+        </Link>
+      </MessagePage>
+    </div>
+  )
+}
