@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
-import { filterSearch, pageSearch, parseListSearch, RESCUE_FILTERS } from '../-components/admin/admin-search.ts'
+import { filterSearch, pageSearch, parseListSearch, RESCUE_FILTERS } from '../../lib/list-search.ts'
 import { AdminRescuesPage } from '../-components/admin/AdminRescuesPage.tsx'
 
 export const Route = createFileRoute('/_auth/admin/rescues')({

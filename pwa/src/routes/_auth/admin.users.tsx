@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
-import { filterSearch, pageSearch, parseListSearch, USER_FILTERS } from '../-components/admin/admin-search.ts'
+import { filterSearch, pageSearch, parseListSearch, USER_FILTERS } from '../../lib/list-search.ts'
 import { AdminUsersPage } from '../-components/admin/AdminUsersPage.tsx'
 
 // Non-admins are sent to /dashboard (spec part 2 section 2; e2e/guards.spec.ts).

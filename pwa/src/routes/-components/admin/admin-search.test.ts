@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ANIMAL_FILTERS,
-  adoptionFilterQuery,
-  animalFilterQuery,
-  filterSearch,
-  NGO_FILTERS,
-  ngoFilterQuery,
-  pageSearch,
-  parseListSearch,
-  pickOption,
-  pickPage,
-  RESCUE_FILTERS,
-  rescueFilterLabel,
-  rescueFilterQuery,
-  userFilterQuery,
-} from './admin-search.ts'
+import { adoptionFilterQuery, animalFilterQuery, ngoFilterQuery, rescueFilterLabel, rescueFilterQuery, userFilterQuery } from './admin-search.ts'
+import { ANIMAL_FILTERS, filterSearch, NGO_FILTERS, pageSearch, parseListSearch, pickOption, pickPage, RESCUE_FILTERS } from '../../../lib/list-search.ts'
 
 describe('admin list search params', () => {
   it('keeps only known filters', () => {
