@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
 import { notificationsOf, put, report, reportBody, setCase, waitFor } from './rescue-fixtures.ts'
 
-const ctx = await setupApp({ PUBLIC_URL: 'https://paws.example.in/' })
+// A long polling interval: jobs must go out because the change woke the worker and it drained
+// the queue, never because the next poll happened to come.
+const ctx = await setupApp({ PUBLIC_URL: 'https://paws.example.in/', JOBS_POLL_SECONDS: 60 })
 const { app, db } = ctx
 
 let requester: TestUser
@@ -210,6 +212,16 @@ describe('notification e-mail', () => {
     expect(quiet.title).toBe(told.title)
     expect(await mailJobs(quiet.id)).toEqual([])
     expect(await mailsTo(admin2.email)).toEqual([])
+  })
+
+  it('a burst (one report told to many admins) is mailed at once, not one mail per polling interval', async () => {
+    const more = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx, { role: 'admin' })))
+    await report(app, requester)
+    const admins = [admin, admin2, ...more]
+    await waitFor(async () => {
+      const sent = await Promise.all(admins.map(async (a) => (await mailsTo(a.email)).length))
+      return sent.every((n) => n === 1)
+    }, 20_000, 'a mail to each of the 8 admins')
   })
 
   it('a mail still queued when the user turns e-mail off is not sent', async () => {

@@ -98,6 +98,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data)
+          // There was work, so there may be more: fetch again now rather than after the polling
+          // interval, or a burst (one event told to many people) drains one job per interval.
+          if (jobs.length > 0) boss.notifyWorker(workers.get(queue)!)
         },
       )
       workers.set(queue, id)
