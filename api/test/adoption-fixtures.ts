@@ -1,21 +1,18 @@
 // Small factories for the adoption tests.
+import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../src/db/database.ts'
-import { bearer, type TestUser } from './helper.ts'
+import { type AnimalSeed, insertAnimal } from './factories/animals.ts'
+import { bearer, createUser, resetDb, type TestContext, type TestUser } from './helper.ts'
 
-/** What the PWA's application dialog sends (spec part 1 section 3). */
-export const PLACEHOLDER_APPLICATION = {
-  livingSpace: 'house',
-  hasYard: true,
-  hasPets: false,
-  hasChildren: false,
-  experience: 'basic',
-  workSchedule: 'flexible',
-  references: [
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-  ],
+/** A fresh database with an animal owner, an applicant, an admin and the owner's animal. */
+export async function adoptionCast(ctx: TestContext, animal: AnimalSeed = {}) {
+  await resetDb(ctx.db)
+  const owner = await createUser(ctx)
+  const applicant = await createUser(ctx)
+  const admin = await createUser(ctx, { role: 'admin' })
+  return { owner, applicant, admin, animalId: await insertAnimal(ctx.db, owner.id, animal) }
 }
 
 export interface AdoptionJson {
@@ -49,6 +46,13 @@ export async function apply(app: FastifyInstance, user: TestUser, animalId: numb
   })
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as AdoptionJson
+}
+
+/** Two applications for one animal: `first`'s (a), then a new user's (b). */
+export async function twoApplications(ctx: TestContext, first: TestUser, animalId: number) {
+  const second = await createUser(ctx)
+  const a = await apply(ctx.app, first, animalId)
+  return { a, b: await apply(ctx.app, second, animalId) }
 }
 
 export function putStatus(app: FastifyInstance, user: TestUser, id: number, payload: Record<string, unknown>) {

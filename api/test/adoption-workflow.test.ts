@@ -15,31 +15,25 @@ import {
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  adoptionCast,
   animalStatus,
   apply,
   moveTo,
   putStatus,
   setAnimal,
   setApplication,
+  twoApplications,
   walkTo,
 } from './adoption-fixtures.ts'
 import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { bearer, createUser, setupApp, type TestUser } from './helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
 
-let owner: TestUser
-let applicant: TestUser
-let admin: TestUser
-let animalId: number
-
+let owner: TestUser, applicant: TestUser, admin: TestUser, animalId: number
 beforeEach(async () => {
-  await resetDb(db)
-  owner = await createUser(ctx)
-  applicant = await createUser(ctx)
-  admin = await createUser(ctx, { role: 'admin' })
-  animalId = await insertAnimal(db, owner.id, { name: 'Bruno' })
+  ;({ owner, applicant, admin, animalId } = await adoptionCast(ctx, { name: 'Bruno' }))
 })
 
 const userFor = (actor: AdoptionActor) => ({ owner, applicant })[actor]
@@ -183,9 +177,7 @@ describe('admin override', () => {
 
 describe('racing', () => {
   it('two owners\' approvals of two applications for one animal: exactly one 200, the other 409', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     const [ra, rb] = await Promise.all([
       putStatus(app, owner, a.id, { status: 'approved' }),
       putStatus(app, owner, b.id, { status: 'approved' }),
@@ -220,9 +212,7 @@ describe('racing', () => {
   })
 
   it('an admin override into an approved-or-later status is refused the same way', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     await moveTo(app, owner, a.id, 'approved')
     const res = await putStatus(app, admin, b.id, { status: 'trial_period' })
     expect(res.statusCode).toBe(409)
@@ -246,9 +236,7 @@ describe('the animal follows the application', () => {
   })
 
   it('rejected with no other committed application -> available; with one -> stays pending', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     await moveTo(app, owner, a.id, 'approved')
     await moveTo(app, owner, b.id, 'rejected', { rejectionReason: 'Another family was approved' })
     expect(await animalStatus(db, animalId)).toBe('pending')
@@ -258,9 +246,7 @@ describe('the animal follows the application', () => {
   })
 
   it('cancelled by the applicant -> available, and the owner may approve someone else', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     await moveTo(app, owner, a.id, 'approved')
     await moveTo(app, owner, a.id, 'paperwork_pending')
     await moveTo(app, applicant, a.id, 'cancelled')
@@ -328,9 +314,7 @@ describe('the database enforces the rules', () => {
   })
 
   it('a second committed row for one animal cannot be written even behind the API\'s back', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     await setApplication(db, a.id, 'completed')
     await expect(setApplication(db, b.id, 'approved')).rejects.toMatchObject({ code: '23505' })
     await expect(setApplication(db, b.id, 'nonsense')).rejects.toMatchObject({ code: '23514' })

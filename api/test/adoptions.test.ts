@@ -1,34 +1,28 @@
 // Applying, reading and listing adoption applications: DESIGN section 4's rules per role,
 // the lists (sent, received, admin), filters and pagination, and who is notified.
 import { MESSAGES } from '@paws/contracts'
+import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  adoptionCast,
   type AdoptionJson,
   apply,
   getAdoption,
   listAdoptions,
   moveTo,
-  PLACEHOLDER_APPLICATION,
   postApplication,
+  twoApplications,
 } from './adoption-fixtures.ts'
 import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { bearer, createUser, setupApp, type TestUser } from './helper.ts'
 import { notificationsOf } from './rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
 
-let owner: TestUser
-let applicant: TestUser
-let admin: TestUser
-let animalId: number
-
+let owner: TestUser, applicant: TestUser, admin: TestUser, animalId: number
 beforeEach(async () => {
-  await resetDb(db)
-  owner = await createUser(ctx)
-  applicant = await createUser(ctx)
-  admin = await createUser(ctx, { role: 'admin' })
-  animalId = await insertAnimal(db, owner.id, { name: 'Bruno', breed: 'Labrador Retriever', age: 30, images: ['/uploads/animals/a.webp'] })
+  ;({ owner, applicant, admin, animalId } = await adoptionCast(ctx, { name: 'Bruno', breed: 'Labrador Retriever', age: 30, images: ['/uploads/animals/a.webp'] }))
 })
 
 const body = (extra: Record<string, unknown> = {}) => ({ animalId, applicationData: PLACEHOLDER_APPLICATION, notes: 'Hello', ...extra })
@@ -357,9 +351,7 @@ describe('admin edit and delete', () => {
   })
 
   it('DELETE removes the application and its timeline; deleting the committed one frees the animal', async () => {
-    const second = await createUser(ctx)
-    const a = await apply(app, applicant, animalId)
-    const b = await apply(app, second, animalId)
+    const { a, b } = await twoApplications(ctx, applicant, animalId)
     await moveTo(app, owner, a.id, 'approved')
     const del = (user: TestUser, id: number) => app.inject({ method: 'DELETE', url: `/api/adoptions/${id}`, headers: bearer(user) })
     expect((await del(owner, a.id)).statusCode).toBe(403)

@@ -4,6 +4,7 @@
 // story gives it: every timestamp the step wrote is set to that moment. Notifications older
 // than five days are marked read, as a user who has been around would have.
 import type { Role } from '@paws/contracts'
+import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { sql } from 'kysely'
 import type { Database } from '../db/database.ts'
@@ -20,20 +21,6 @@ import { DEMO_ADOPTION_EVENTS, DEMO_RESCUES, type DemoRescue } from './demo-case
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
-
-/** The application dialog's placeholder answers (spec part 1 section 3). */
-const APPLICATION = {
-  livingSpace: 'house',
-  hasYard: true,
-  hasPets: false,
-  hasChildren: false,
-  experience: 'basic',
-  workSchedule: 'flexible',
-  references: [
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-    { name: 'To be provided', phone: '0000000000', relationship: 'To be provided' },
-  ],
-}
 
 /** Every column a step may write a time into. */
 const STAMPED: [table: string, columns: string[]][] = [
@@ -99,7 +86,7 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
       const ownerRole = animal.shelter_id === ids['ngo@demo.test'] ? 'ngo' : 'adopter'
       await at(db, when, async () => {
         const { notes, reason } = event.apply
-        const created = await adoptions.create(applicant, { animalId: animal.id, applicationData: APPLICATION, notes, reason })
+        const created = await adoptions.create(applicant, { animalId: animal.id, applicationData: PLACEHOLDER_APPLICATION, notes, reason })
         applications.set(event.key, { id: created.id, applicant, owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed' } })
       })
     } else {

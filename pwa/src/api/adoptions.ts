@@ -1,7 +1,13 @@
 // Adoption applications: query options with hierarchical keys, applying, and the workflow
 // moves (PUT /adoptions/:id/status). Shapes are fixed by packages/contracts/src/schemas/adoptions.ts.
 // A move may change the animal's status too (approved -> pending, ...), so animals refresh as well.
-import type { AdoptionDetail, AdoptionList, AdoptionListQuery, AdoptionStatusBody } from '@paws/contracts/schemas/adoptions'
+import {
+  type AdoptionDetail,
+  type AdoptionList,
+  type AdoptionListQuery,
+  type AdoptionStatusBody,
+  PLACEHOLDER_APPLICATION,
+} from '@paws/contracts/schemas/adoptions'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { animalKeys } from './animals.ts'
 import { api, type Query } from './client.ts'
@@ -34,25 +40,6 @@ export const adoptionQuery = (id: number) =>
     queryKey: adoptionKeys.detail(id),
     queryFn: ({ signal }) => api.get<AdoptionDetail>(`/adoptions/${id}`, { signal }),
   })
-
-export const PLACEHOLDER_REFERENCE_NAME = 'To be provided'
-
-/**
- * The fixed answers the application dialog sends; the real details are collected during the
- * review (spec part 1 section 3).
- */
-export const PLACEHOLDER_APPLICATION = {
-  livingSpace: 'house',
-  hasYard: true,
-  hasPets: false,
-  hasChildren: false,
-  experience: 'basic',
-  workSchedule: 'flexible',
-  references: [
-    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
-    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
-  ],
-}
 
 export function useCreateAdoption() {
   const qc = useQueryClient()

@@ -34,7 +34,6 @@ export const RESCUE_TEXT = {
   updated: 'Rescue Request Updated!',
   updateFailed: 'Failed to update rescue request. Please try again.',
   photosPartlyFailed: 'Rescue updated but some images failed to upload.',
-  imagesFailed: 'Failed to process images. Please try again.',
   imageDeleteFailed: 'Failed to delete image. Please try again.',
   cancelled: 'Rescue request has been cancelled successfully.',
   cancelFailed: 'Failed to cancel rescue request. Please try again.',

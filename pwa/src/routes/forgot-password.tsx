@@ -5,7 +5,7 @@ import { useForgotPassword } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { TextField } from '../components/ui/fields.tsx'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
+import { AuthCard, AuthDone } from './-components/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })
 
@@ -25,12 +25,7 @@ function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
       {forgot.isSuccess ? (
-        <div className="grid gap-4">
-          <Alert tone="success">{forgot.data.message}</Alert>
-          <Link to="/login" className="btn-primary w-full">
-            Back to Login
-          </Link>
-        </div>
+        <AuthDone message={forgot.data.message} login="Back to Login" />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
           {forgot.isError && <Alert tone="error">{describeError(forgot.error, 'Could not send the reset link. Please try again.')}</Alert>}

@@ -5,7 +5,7 @@ import { useResetPassword } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { PasswordField } from '../components/ui/fields.tsx'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
+import { AuthCard, AuthDone } from './-components/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -45,12 +45,7 @@ function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password">
       {reset.isSuccess ? (
-        <div className="grid gap-4">
-          <Alert tone="success">{reset.data.message}</Alert>
-          <Link to="/login" className="btn-primary w-full">
-            Go to Login
-          </Link>
-        </div>
+        <AuthDone message={reset.data.message} login="Go to Login" />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
           {reset.isError && <Alert tone="error">{describeError(reset.error, 'Could not reset the password. Please try again.')}</Alert>}

@@ -37,6 +37,25 @@ export const ApplicationData = Type.Object(
 )
 export type ApplicationData = Static<typeof ApplicationData>
 
+export const PLACEHOLDER_REFERENCE_NAME = 'To be provided'
+
+/**
+ * The fixed answers the application dialog sends; the real details are collected during the
+ * review (spec part 1 section 3). The demo seed and the API tests send the same.
+ */
+export const PLACEHOLDER_APPLICATION = {
+  livingSpace: 'house',
+  hasYard: true,
+  hasPets: false,
+  hasChildren: false,
+  experience: 'basic',
+  workSchedule: 'flexible',
+  references: [
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
+    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
+  ],
+} satisfies ApplicationData
+
 const Person = Type.Object({ firstName: Type.String(), lastName: Type.String() })
 
 const adoptionFields = {

@@ -6,7 +6,7 @@ import { unreadCountQuery } from '../../api/notifications.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Logo } from '../ui/PawIcon.tsx'
 import { HeaderStatus } from './HeaderStatus.tsx'
-import { homeAction, listingAction, navItems } from './nav.ts'
+import { homeAction, listingAction, type NavItem, navItems } from './nav.ts'
 import { useLogout } from './useLogout.ts'
 
 const linkBase = 'rounded-lg px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -54,26 +54,13 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
-          {items.map((item) => (
-            <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
-              {item.label}
-            </Link>
-          ))}
+          <NavLinks items={items} />
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
           <HeaderStatus />
           <div className="hidden items-center gap-2 lg:flex">
-            {listing && (
-              <Link to={listing.to} className="btn-primary">
-                {listing.label}
-              </Link>
-            )}
-            {home && (
-              <Link to={home.to} className="btn-secondary">
-                {home.label}
-              </Link>
-            )}
+            <ActionLinks listing={listing} home={home} />
             {user ? (
               <>
                 <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
@@ -115,22 +102,9 @@ export function Header() {
 
       <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
         <nav aria-label="Main menu" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {items.map((item) => (
-            <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
-              {item.label}
-            </Link>
-          ))}
+          <NavLinks items={items} />
           <div className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
-            {listing && (
-              <Link to={listing.to} className="btn-primary">
-                {listing.label}
-              </Link>
-            )}
-            {home && (
-              <Link to={home.to} className="btn-secondary">
-                {home.label}
-              </Link>
-            )}
+            <ActionLinks listing={listing} home={home} />
           </div>
           <div className="mt-2 grid gap-1 border-t border-slate-200 pt-3">
             {user ? (
@@ -160,6 +134,32 @@ export function Header() {
         </nav>
       </div>
     </header>
+  )
+}
+
+function NavLinks({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
+      {item.label}
+    </Link>
+  ))
+}
+
+/** The listing button (Add Animal, List Your Pet) and the home link (Dashboard, Admin Panel). */
+function ActionLinks({ listing, home }: { listing: NavItem | null; home: NavItem | null }) {
+  return (
+    <>
+      {listing && (
+        <Link to={listing.to} className="btn-primary">
+          {listing.label}
+        </Link>
+      )}
+      {home && (
+        <Link to={home.to} className="btn-secondary">
+          {home.label}
+        </Link>
+      )}
+    </>
   )
 }
 

@@ -57,10 +57,15 @@ function Shell({
   )
 }
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode) {
-  if (error) return `${id}-error`
-  if (hint) return `${id}-hint`
-  return undefined
+/** What an input, textarea or select inside a Shell carries: its id, look and ARIA ties. */
+function controlProps(id: string, { error, hint, required }: Pick<FieldShellProps, 'error' | 'hint' | 'required'>) {
+  return {
+    id,
+    className: 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-required': required || undefined,
+  }
 }
 
 export function TextField({
@@ -76,14 +81,7 @@ export function TextField({
   const id = given ?? auto
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        {...input}
-      />
+      <input {...controlProps(id, { error, hint, required })} {...input} />
     </Shell>
   )
 }
@@ -99,15 +97,7 @@ export function TextArea({
   const id = useId()
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        id={id}
-        rows={4}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
-        {...input}
-      />
+      <textarea rows={4} {...controlProps(id, { error, hint, required })} {...input} />
     </Shell>
   )
 }
@@ -125,11 +115,7 @@ export function SelectField({
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <select
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={required || undefined}
+        {...controlProps(id, { error, hint, required })}
         {...select}
       >
         {children}

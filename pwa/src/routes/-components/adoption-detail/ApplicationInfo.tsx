@@ -1,10 +1,9 @@
 // What an application holds, as its readers see it (applicant, animal owner, admin): the
 // animal, the applicant and how to reach them, and the application itself.
 import { ANIMAL_STATUS_LABELS, formatAge, formatDate, formatDateTime } from '@paws/contracts'
-import type { AdoptionDetail, ApplicationData } from '@paws/contracts/schemas/adoptions'
+import { type AdoptionDetail, type ApplicationData, PLACEHOLDER_REFERENCE_NAME } from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { PLACEHOLDER_REFERENCE_NAME } from '../../../api/adoptions.ts'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Alert } from '../../../components/ui/Alert.tsx'
 import { PawIcon } from '../../../components/ui/PawIcon.tsx'
 
 export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -14,6 +16,18 @@ export function AuthCard({ title, subtitle, children, wide = false }: { title: s
         </div>
         {children}
       </div>
+    </div>
+  )
+}
+
+/** What an auth form turns into once the server has done it: its message and the way to sign in. */
+export function AuthDone({ message, login }: { message: string; login: string }) {
+  return (
+    <div className="grid gap-4">
+      <Alert tone="success">{message}</Alert>
+      <Link to="/login" className="btn-primary w-full">
+        {login}
+      </Link>
     </div>
   )
 }
