@@ -8,7 +8,7 @@ import { SelectField, TextArea, TextField } from '../../../components/ui/fields.
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { adminCaseBody, caseValues } from './admin-case-form.ts'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { useAdminForm } from './use-admin-form.ts'
 
@@ -74,7 +74,7 @@ export function AdminEditCaseDialog({ rescue, onClose, onSaved }: { rescue: Resc
           {...field('images')}
           hint="The photo addresses to keep, at most 5. A photo left out is deleted."
         />
-        <AdminFormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

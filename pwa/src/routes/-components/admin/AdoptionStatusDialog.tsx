@@ -9,7 +9,7 @@ import { SelectField, TextArea, TextField } from '../../../components/ui/fields.
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { adminAdoptionBody, APPLICATION_EXAMPLE, valuesFromAdoption } from './adoption-admin-form.ts'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { useAdminForm } from './use-admin-form.ts'
 
@@ -60,7 +60,7 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
           <TextField label="Processed at" type="datetime-local" {...field('processedAt')} />
           <TextField label="Completed at" type="datetime-local" {...field('completedAt')} />
         </div>
-        <AdminFormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -16,7 +16,7 @@ import { Check } from '../animal-form/AnimalFields.tsx'
 import { PhotoPicker } from '../animal-form/PhotoPicker.tsx'
 import { SavingOverlay } from '../animal-form/SavingOverlay.tsx'
 import { usePhotoSave } from '../animal-form/use-photo-save.ts'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
 import { JSON_INPUT } from './json-field.ts'
 import { useAdminForm } from './use-admin-form.ts'
@@ -104,7 +104,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           disabled={busy}
           existing={{ urls: images, onDelete: deleteImage, deleting: removeImage.isPending ? (removeImage.variables ?? null) : null }}
         />
-        <AdminFormFooter error={error} busy={busy} onCancel={onClose} />
+        <FormFooter error={error} busy={busy} onCancel={onClose} />
         {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
       </form>
     </Modal>

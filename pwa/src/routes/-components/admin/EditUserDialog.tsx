@@ -7,7 +7,7 @@ import { SelectField, TextArea, TextField } from '../../../components/ui/fields.
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { Check } from '../animal-form/AnimalFields.tsx'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { useAdminForm } from './use-admin-form.ts'
 import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
@@ -61,7 +61,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           hint='An object, for example {"street": "12 Hill Road", "city": "Mumbai", "pincode": "400050"}. Leave empty for none.'
           {...field('address')}
         />
-        <AdminFormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

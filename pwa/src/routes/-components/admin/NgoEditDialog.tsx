@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { Check } from '../animal-form/AnimalFields.tsx'
 import { ServicesField } from '../auth/ServicesField.tsx'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { NGO_LOCATION_EXAMPLE, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
 import { useAdminForm } from './use-admin-form.ts'
@@ -58,7 +58,7 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
           <Check label="Verified" checked={values.isVerified} onChange={(v) => set('isVerified', v)} />
           <Check label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
         </div>
-        <AdminFormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

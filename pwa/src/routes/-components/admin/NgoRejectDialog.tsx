@@ -4,7 +4,7 @@ import { useVerifyNgo } from '../../../api/ngos.ts'
 import { TextArea } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
-import { AdminFormFooter } from './AdminFormFooter.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { useAdminForm } from './use-admin-form.ts'
 
 const checkReason = ({ reason }: { reason: string }) =>
@@ -31,7 +31,7 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
     <Modal isOpen onClose={onClose} dismissable={!verify.isPending} title={`Reject ${ngo.name}?`}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextArea label="Reason" required rows={3} hint="The NGO's user sees this reason." {...field('reason')} />
-        <AdminFormFooter error={error} busy={verify.isPending} onCancel={onClose} submit="Reject NGO" submitting="Rejecting..." danger />
+        <FormFooter error={error} busy={verify.isPending} onCancel={onClose} submit="Reject NGO" submitting="Rejecting..." danger />
       </form>
     </Modal>
   )

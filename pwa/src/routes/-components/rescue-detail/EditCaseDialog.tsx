@@ -18,6 +18,7 @@ import { useDeleteRescuePhoto, useUpdateRescue, useUploadRescuePhotos } from '..
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { byField, SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
+import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
@@ -153,15 +154,7 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
             }}
           />
         </fieldset>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={saving !== null}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={saving !== null}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        <FormFooter error={error} busy={saving !== null} onCancel={onClose} />
       </form>
       {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
     </Modal>

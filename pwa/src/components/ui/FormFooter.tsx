@@ -1,10 +1,11 @@
-import { Alert } from '../../../components/ui/Alert.tsx'
+import { Alert } from './Alert.tsx'
 
-/** The end of an admin dialog's form: the server's message when saving failed, then Cancel and submit. */
-export function AdminFormFooter({
+/** The end of a dialog's form: the server's message when saving failed, then Cancel and submit. */
+export function FormFooter({
   error,
   busy,
   onCancel,
+  cancel = 'Cancel',
   submit = 'Save Changes',
   submitting = 'Saving...',
   danger = false,
@@ -12,6 +13,7 @@ export function AdminFormFooter({
   error: string | null
   busy: boolean
   onCancel: () => void
+  cancel?: string
   submit?: string
   submitting?: string
   danger?: boolean
@@ -21,7 +23,7 @@ export function AdminFormFooter({
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancel}
         </button>
         <button type="submit" className={danger ? 'btn-danger' : 'btn-primary'} disabled={busy}>
           {busy ? submitting : submit}
