@@ -71,9 +71,12 @@ try {
   })
   await bare.listen({ host: '127.0.0.1', port: 0 })
 
-  const urlOf = (server: FastifyInstance) => `http://127.0.0.1:${(server.server.address() as { port: number }).port}${PATH}`
+  const urlOf = (server: FastifyInstance) =>
+    `http://127.0.0.1:${(server.server.address() as { port: number }).port}${PATH}`
   const sides = { app: urlOf(real), bare: urlOf(bare) }
-  console.log(`SQL (count): ${countSql.sql}\nSQL (page):  ${rowsSql.sql}\nparameters:  ${JSON.stringify(rowsSql.parameters)}`)
+  console.log(
+    `SQL (count): ${countSql.sql}\nSQL (page):  ${rowsSql.sql}\nparameters:  ${JSON.stringify(rowsSql.parameters)}`,
+  )
 
   // Both sides answer the same page before anything is timed.
   type Page = { animals: { id: number }[]; meta: { total: number } }

@@ -46,11 +46,40 @@ function random(seed: number) {
   }
 }
 
-const SPECIES: [string, number][] = [['dog', 0.45], ['cat', 0.3], ['bird', 0.08], ['rabbit', 0.07], ['hamster', 0.05], ['other', 0.05]]
+const SPECIES: [string, number][] = [
+  ['dog', 0.45],
+  ['cat', 0.3],
+  ['bird', 0.08],
+  ['rabbit', 0.07],
+  ['hamster', 0.05],
+  ['other', 0.05],
+]
 const SIZES = ['small', 'medium', 'large', 'extra_large']
-const STATUSES = ['available', 'available', 'available', 'available', 'pending', 'adopted', 'medical_hold', 'unavailable']
+const STATUSES = [
+  'available',
+  'available',
+  'available',
+  'available',
+  'pending',
+  'adopted',
+  'medical_hold',
+  'unavailable',
+]
 const CITIES = ['Mumbai', 'Thane', 'Navi Mumbai', 'Pune', 'Kalyan', null]
-const NAMES = ['Sheru', 'Moti', 'Rani', 'Kalu', 'Bruno', 'Simba', 'Laddoo', 'Chikoo', 'Billu', 'Mishti', 'Kesar', 'Pista']
+const NAMES = [
+  'Sheru',
+  'Moti',
+  'Rani',
+  'Kalu',
+  'Bruno',
+  'Simba',
+  'Laddoo',
+  'Chikoo',
+  'Billu',
+  'Mishti',
+  'Kesar',
+  'Pista',
+]
 const BREEDS = ['Indian Pariah', 'Labrador Retriever', 'Mixed Breed', 'Persian', 'Indian Domestic', 'Beagle', null]
 
 export async function seedAnimals(db: Database, count: number): Promise<void> {

@@ -85,7 +85,11 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
   const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
   await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
-  const mailNotification = createNotificationMailSender({ db: opts.db, mailer: app.mailer, publicUrl: opts.config.PUBLIC_URL })
+  const mailNotification = createNotificationMailSender({
+    db: opts.db,
+    mailer: app.mailer,
+    publicUrl: opts.config.PUBLIC_URL,
+  })
   await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })

@@ -58,7 +58,10 @@ export function loadDotEnv(path = fileURLToPath(new URL('../../.env', import.met
   if (existsSync(path)) process.loadEnvFile(path)
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const known = Object.fromEntries(
     Object.keys(EnvSchema.properties)
       .filter((key) => source[key] !== undefined && source[key] !== '')
@@ -82,7 +85,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : embeddedDb && env.NODE_ENV !== 'test',
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(base, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
-    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     ...overrides,
   }
   const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]

@@ -63,7 +63,13 @@ export async function buildServer(runtime: Runtime, pwaDist?: string): Promise<F
   const server = Fastify(fastifyOptions(runtime.config))
   server.setValidatorCompiler(validatorCompiler)
   const jwtSecret = await resolveJwtSecret(runtime.db, runtime.config)
-  await server.register(app, { config: runtime.config, db: runtime.db, databaseUrl: runtime.databaseUrl, jwtSecret, pwaDist })
+  await server.register(app, {
+    config: runtime.config,
+    db: runtime.db,
+    databaseUrl: runtime.databaseUrl,
+    jwtSecret,
+    pwaDist,
+  })
   return server
 }
 

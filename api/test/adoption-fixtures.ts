@@ -27,7 +27,13 @@ export interface AdoptionJson {
   adopter: { firstName: string; lastName: string; email: string; phone: string | null }
   animal: { id: number; name: string; status: string; shelterId: number }
   owner: { firstName: string; lastName: string }
-  history?: { from: string | null; to: string; actor: { id: number | null; name: string; role: string }; note: string | null; override: boolean }[]
+  history?: {
+    from: string | null
+    to: string
+    actor: { id: number | null; name: string; role: string }
+    note: string | null
+    override: boolean
+  }[]
   allowedMoves?: { to: string; label: string; reasonRequired: boolean }[]
   role?: string
   [key: string]: unknown
@@ -37,7 +43,12 @@ export function postApplication(app: FastifyInstance, user: TestUser | null, pay
   return app.inject({ method: 'POST', url: '/api/adoptions', headers: user ? bearer(user) : {}, payload })
 }
 
-export async function apply(app: FastifyInstance, user: TestUser, animalId: number, extra: Record<string, unknown> = {}) {
+export async function apply(
+  app: FastifyInstance,
+  user: TestUser,
+  animalId: number,
+  extra: Record<string, unknown> = {},
+) {
   const res = await postApplication(app, user, {
     animalId,
     applicationData: PLACEHOLDER_APPLICATION,
@@ -60,7 +71,13 @@ export function putStatus(app: FastifyInstance, user: TestUser, id: number, payl
 }
 
 /** A move that must succeed; answers the application after it. */
-export async function moveTo(app: FastifyInstance, user: TestUser, id: number, status: string, extra: Record<string, unknown> = {}) {
+export async function moveTo(
+  app: FastifyInstance,
+  user: TestUser,
+  id: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+) {
   const res = await putStatus(app, user, id, { status, ...extra })
   expect(res.statusCode, `${status}: ${res.body}`).toBe(200)
   return res.json() as AdoptionJson

@@ -39,7 +39,12 @@ beforeEach(async () => {
 const userFor = (actor: AdoptionActor) => ({ owner, applicant })[actor]
 
 const historyOf = (id: number) =>
-  db.selectFrom('adoption_history').select(['from_status', 'to_status']).where('adoption_id', '=', id).orderBy('id').execute()
+  db
+    .selectFrom('adoption_history')
+    .select(['from_status', 'to_status'])
+    .where('adoption_id', '=', id)
+    .orderBy('id')
+    .execute()
 
 describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)', () => {
   it('every legal move succeeds for its actor and is written to the timeline', async () => {
@@ -70,9 +75,12 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
           const res = await putStatus(app, userFor(actor), application.id, { status: to, rejectionReason: 'reason' })
           const expected = adoptionActorMayReach(actor, to) ? 409 : 403
           if (res.statusCode !== expected) wrong.push(`${actor} ${from}->${to}: ${res.statusCode}`)
-          if (expected === 409 && res.json().message !== adoptionConflictMessage(from, to)) wrong.push(`${actor} ${from}->${to}: ${res.body}`)
+          if (expected === 409 && res.json().message !== adoptionConflictMessage(from, to))
+            wrong.push(`${actor} ${from}->${to}: ${res.body}`)
         }
-        expect(await db.selectFrom('adoptions').select('status').where('id', '=', application.id).executeTakeFirstOrThrow()).toEqual({ status: from })
+        expect(
+          await db.selectFrom('adoptions').select('status').where('id', '=', application.id).executeTakeFirstOrThrow(),
+        ).toEqual({ status: from })
       }
     }
     expect(wrong).toEqual([])
@@ -84,8 +92,13 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
     const application = await apply(app, applicant, animalId)
     const other = await createUser(ctx)
     const ngo = await createUser(ctx, { role: 'ngo' })
-    for (const user of [other, ngo]) expect((await putStatus(app, user, application.id, { status: 'cancelled' })).statusCode).toBe(404)
-    const anonymous = await app.inject({ method: 'PUT', url: `/api/adoptions/${application.id}/status`, payload: { status: 'cancelled' } })
+    for (const user of [other, ngo])
+      expect((await putStatus(app, user, application.id, { status: 'cancelled' })).statusCode).toBe(404)
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: `/api/adoptions/${application.id}/status`,
+      payload: { status: 'cancelled' },
+    })
     expect(anonymous.statusCode).toBe(401)
     expect((await putStatus(app, owner, 999999, { status: 'under_review' })).statusCode).toBe(404)
   })
@@ -97,23 +110,36 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This application is already marked Approved.')
     const skip = await putStatus(app, owner, application.id, { status: 'completed' })
-    expect(skip.json().message).toBe('This application\'s status is Approved, so it cannot be changed to Completed.')
+    expect(skip.json().message).toBe("This application's status is Approved, so it cannot be changed to Completed.")
     const cancel = await putStatus(app, applicant, application.id, { status: 'cancelled' })
     expect(cancel.statusCode).toBe(409)
-    expect(cancel.json().message).toBe('This application\'s status is Approved, so it can no longer be cancelled.')
+    expect(cancel.json().message).toBe("This application's status is Approved, so it can no longer be cancelled.")
   })
 
   it('the owner must give a reason to reject; the applicant reads it', async () => {
     const application = await apply(app, applicant, animalId)
     for (const rejectionReason of [undefined, '', '   ']) {
-      const res = await putStatus(app, owner, application.id, { status: 'rejected', ...(rejectionReason !== undefined ? { rejectionReason } : {}) })
+      const res = await putStatus(app, owner, application.id, {
+        status: 'rejected',
+        ...(rejectionReason !== undefined ? { rejectionReason } : {}),
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toEqual([{ field: 'rejectionReason', message: MESSAGES.rejectionReason }])
     }
-    const rejected = await moveTo(app, owner, application.id, 'rejected', { rejectionReason: ' We need someone at home all day ' })
-    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'We need someone at home all day', processedAt: expect.any(String) })
+    const rejected = await moveTo(app, owner, application.id, 'rejected', {
+      rejectionReason: ' We need someone at home all day ',
+    })
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'We need someone at home all day',
+      processedAt: expect.any(String),
+    })
     expect(rejected.history!.at(-1)).toMatchObject({ to: 'rejected', note: 'We need someone at home all day' })
-    const seen = await app.inject({ method: 'GET', url: `/api/adoptions/${application.id}`, headers: bearer(applicant) })
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/adoptions/${application.id}`,
+      headers: bearer(applicant),
+    })
     expect(seen.json().rejectionReason).toBe('We need someone at home all day')
   })
 
@@ -152,7 +178,12 @@ describe('admin override', () => {
         await setApplication(db, application.id, from)
         const res = await putStatus(app, admin, application.id, { status: to })
         expect(res.statusCode, `${from} -> ${to}: ${res.body}`).toBe(200)
-        expect(res.json().history.at(-1)).toMatchObject({ from, to, override: isAdoptionOverride(from, to), actor: { id: admin.id, role: 'admin' } })
+        expect(res.json().history.at(-1)).toMatchObject({
+          from,
+          to,
+          override: isAdoptionOverride(from, to),
+          actor: { id: admin.id, role: 'admin' },
+        })
       }
     }
     // The last move of the loop was returned -> cancelled; setting the current status again is a conflict.
@@ -176,7 +207,7 @@ describe('admin override', () => {
 })
 
 describe('racing', () => {
-  it('two owners\' approvals of two applications for one animal: exactly one 200, the other 409', async () => {
+  it("two owners' approvals of two applications for one animal: exactly one 200, the other 409", async () => {
     const { a, b } = await twoApplications(ctx, applicant, animalId)
     const [ra, rb] = await Promise.all([
       putStatus(app, owner, a.id, { status: 'approved' }),
@@ -206,8 +237,14 @@ describe('racing', () => {
     const winner = applications[codes.indexOf(200)]
     const committed = await db.selectFrom('adoptions').select('id').where('status', 'in', ADOPTION_COMMITTED).execute()
     expect(committed).toEqual([{ id: winner.id }])
-    expect(await db.selectFrom('adoption_history').select('id').where('to_status', '=', 'approved').execute()).toHaveLength(1)
-    const told = await db.selectFrom('notifications').select('user_id').where('title', '=', 'Application approved').execute()
+    expect(
+      await db.selectFrom('adoption_history').select('id').where('to_status', '=', 'approved').execute(),
+    ).toHaveLength(1)
+    const told = await db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('title', '=', 'Application approved')
+      .execute()
     expect(told).toEqual([{ user_id: winner.adopterId }])
   })
 
@@ -267,7 +304,7 @@ describe('the animal follows the application', () => {
     expect(await animalStatus(db, animalId)).toBe('pending')
   })
 
-  it('the owner\'s own holds stay: medical_hold is not replaced by pending or available, but completion adopts', async () => {
+  it("the owner's own holds stay: medical_hold is not replaced by pending or available, but completion adopts", async () => {
     const application = await apply(app, applicant, animalId)
     await setAnimal(db, animalId, 'medical_hold')
     await moveTo(app, owner, application.id, 'approved')
@@ -313,7 +350,7 @@ describe('the database enforces the rules', () => {
     expect(quoted(def('adoptions_one_open_per_applicant'))).toEqual(new Set(ADOPTION_CLOSED))
   })
 
-  it('a second committed row for one animal cannot be written even behind the API\'s back', async () => {
+  it("a second committed row for one animal cannot be written even behind the API's back", async () => {
     const { a, b } = await twoApplications(ctx, applicant, animalId)
     await setApplication(db, a.id, 'completed')
     await expect(setApplication(db, b.id, 'approved')).rejects.toMatchObject({ code: '23505' })

@@ -22,13 +22,23 @@ const { app, db } = ctx
 
 let owner: TestUser, applicant: TestUser, admin: TestUser, animalId: number
 beforeEach(async () => {
-  ;({ owner, applicant, admin, animalId } = await adoptionCast(ctx, { name: 'Bruno', breed: 'Labrador Retriever', age: 30, images: ['/uploads/animals/a.webp'] }))
+  ;({ owner, applicant, admin, animalId } = await adoptionCast(ctx, {
+    name: 'Bruno',
+    breed: 'Labrador Retriever',
+    age: 30,
+    images: ['/uploads/animals/a.webp'],
+  }))
 })
 
-const body = (extra: Record<string, unknown> = {}) => ({ animalId, applicationData: PLACEHOLDER_APPLICATION, notes: 'Hello', ...extra })
+const body = (extra: Record<string, unknown> = {}) => ({
+  animalId,
+  applicationData: PLACEHOLDER_APPLICATION,
+  notes: 'Hello',
+  ...extra,
+})
 
 describe('applying (POST /adoptions)', () => {
-  it('answers 201 with the application, its first timeline entry and the applicant\'s cancel button', async () => {
+  it("answers 201 with the application, its first timeline entry and the applicant's cancel button", async () => {
     const res = await postApplication(app, applicant, body({ reason: 'We have a garden and lots of time' }))
     expect(res.statusCode).toBe(201)
     const a = res.json() as AdoptionJson
@@ -43,30 +53,55 @@ describe('applying (POST /adoptions)', () => {
       adopterId: applicant.id,
       adopter: { firstName: 'Test', lastName: 'Adopter', email: applicant.email, phone: '9876543210' },
       animalId,
-      animal: { id: animalId, name: 'Bruno', species: 'dog', breed: 'Labrador Retriever', age: 30, gender: 'male', images: ['/uploads/animals/a.webp'], shelterId: owner.id, status: 'available' },
+      animal: {
+        id: animalId,
+        name: 'Bruno',
+        species: 'dog',
+        breed: 'Labrador Retriever',
+        age: 30,
+        gender: 'male',
+        images: ['/uploads/animals/a.webp'],
+        shelterId: owner.id,
+        status: 'available',
+      },
       owner: { firstName: 'Test', lastName: 'Adopter' },
       role: 'applicant',
       allowedMoves: [{ to: 'cancelled', label: 'Cancel Application', reasonRequired: false }],
     })
     expect(a.appliedDate).toBe(a.createdAt)
     expect(a).not.toHaveProperty('adminNotes')
-    expect(a.history).toEqual([expect.objectContaining({ from: null, to: 'pending', actor: { id: applicant.id, name: 'Test Adopter', role: 'applicant' } })])
+    expect(a.history).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: 'pending',
+        actor: { id: applicant.id, name: 'Test Adopter', role: 'applicant' },
+      }),
+    ])
   })
 
-  it('refuses one\'s own animal with the spec\'s message (422)', async () => {
+  it("refuses one's own animal with the spec's message (422)", async () => {
     const res = await postApplication(app, owner, body())
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe(MESSAGES.ownAnimal)
   })
 
   it('refuses an animal that is not available (409 naming the status), deleted or missing (404)', async () => {
-    for (const [status, label] of [['pending', 'Pending'], ['adopted', 'Adopted'], ['medical_hold', 'Medical Hold'], ['unavailable', 'Unavailable']]) {
+    for (const [status, label] of [
+      ['pending', 'Pending'],
+      ['adopted', 'Adopted'],
+      ['medical_hold', 'Medical Hold'],
+      ['unavailable', 'Unavailable'],
+    ]) {
       await db.updateTable('animals').set({ status }).where('id', '=', animalId).execute()
       const res = await postApplication(app, applicant, body())
       expect(res.statusCode, status).toBe(409)
       expect(res.json().message).toBe(MESSAGES.animalNotAvailable('Bruno', label))
     }
-    await db.updateTable('animals').set({ status: 'deleted', deleted_at: new Date() }).where('id', '=', animalId).execute()
+    await db
+      .updateTable('animals')
+      .set({ status: 'deleted', deleted_at: new Date() })
+      .where('id', '=', animalId)
+      .execute()
     expect((await postApplication(app, applicant, body())).statusCode).toBe(404)
     expect((await postApplication(app, applicant, body({ animalId: 999999 }))).statusCode).toBe(404)
     expect(await db.selectFrom('adoptions').select('id').execute()).toEqual([])
@@ -88,7 +123,10 @@ describe('applying (POST /adoptions)', () => {
   })
 
   it('two identical applications sent at once make one (201 and 409)', async () => {
-    const results = await Promise.all([postApplication(app, applicant, body()), postApplication(app, applicant, body())])
+    const results = await Promise.all([
+      postApplication(app, applicant, body()),
+      postApplication(app, applicant, body()),
+    ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
     expect(await db.selectFrom('adoptions').select('id').execute()).toHaveLength(1)
   })
@@ -102,14 +140,26 @@ describe('applying (POST /adoptions)', () => {
   })
 
   it('takes liberal answers but refuses unknown fields', async () => {
-    const liberal = { livingSpace: 'Flat, 2BHK', hasYard: 'no, a balcony', hasPets: 'one cat', hasChildren: true, references: [{ name: 'Ravi', phone: 9820012345 }] }
+    const liberal = {
+      livingSpace: 'Flat, 2BHK',
+      hasYard: 'no, a balcony',
+      hasPets: 'one cat',
+      hasChildren: true,
+      references: [{ name: 'Ravi', phone: 9820012345 }],
+    }
     const ok = await postApplication(app, applicant, body({ applicationData: liberal }))
     expect(ok.statusCode, ok.body).toBe(201)
     expect(ok.json().applicationData).toEqual(liberal)
     const other = await createUser(ctx)
-    const extra = await postApplication(app, other, body({ applicationData: { ...PLACEHOLDER_APPLICATION, salary: 100 } }))
+    const extra = await postApplication(
+      app,
+      other,
+      body({ applicationData: { ...PLACEHOLDER_APPLICATION, salary: 100 } }),
+    )
     expect(extra.statusCode).toBe(400)
-    expect(extra.json().errors).toEqual([{ field: 'applicationData.salary', message: 'applicationData.salary is not an allowed field' }])
+    expect(extra.json().errors).toEqual([
+      { field: 'applicationData.salary', message: 'applicationData.salary is not an allowed field' },
+    ])
     expect((await postApplication(app, other, body({ ownerId: 1 }))).statusCode).toBe(400)
     expect((await postApplication(app, other, { animalId })).statusCode).toBe(400)
     expect((await postApplication(app, other, body({ applicationData: { hasYard: 3 } }))).statusCode).toBe(400)
@@ -121,14 +171,28 @@ describe('who reads what', () => {
   const ROLES: Role[] = ['anonymous', 'applicant', 'owner', 'otherAdopter', 'ngo', 'admin']
 
   async function users(): Promise<Record<Role, TestUser | null>> {
-    return { anonymous: null, applicant, owner, otherAdopter: await createUser(ctx), ngo: await createUser(ctx, { role: 'ngo' }), admin }
+    return {
+      anonymous: null,
+      applicant,
+      owner,
+      otherAdopter: await createUser(ctx),
+      ngo: await createUser(ctx, { role: 'ngo' }),
+      admin,
+    }
   }
 
   it('detail: the applicant, the owner and admins (admin notes for the owner and admins only); 404 for others', async () => {
     const a = await apply(app, applicant, animalId)
     await db.updateTable('adoptions').set({ admin_notes: 'Called the references' }).where('id', '=', a.id).execute()
     const who = await users()
-    const want: Record<Role, number> = { anonymous: 401, applicant: 200, owner: 200, otherAdopter: 404, ngo: 404, admin: 200 }
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      applicant: 200,
+      owner: 200,
+      otherAdopter: 404,
+      ngo: 404,
+      admin: 200,
+    }
     for (const role of ROLES) {
       const res = await getAdoption(app, who[role], a.id)
       expect(res.statusCode, role).toBe(want[role])
@@ -141,7 +205,7 @@ describe('who reads what', () => {
     expect((await getAdoption(app, admin, 999999)).statusCode).toBe(404)
   })
 
-  it('allowedMoves: exactly the caller\'s moves from the machine, with their labels', async () => {
+  it("allowedMoves: exactly the caller's moves from the machine, with their labels", async () => {
     const a = await apply(app, applicant, animalId)
     const moves = async (user: TestUser) => (await getAdoption(app, user, a.id)).json().allowedMoves
     expect(await moves(owner)).toEqual([
@@ -150,7 +214,12 @@ describe('who reads what', () => {
       { to: 'rejected', label: 'Reject', reasonRequired: true },
     ])
     expect(await moves(applicant)).toEqual([{ to: 'cancelled', label: 'Cancel Application', reasonRequired: false }])
-    expect((await moves(admin)).map((m: { to: string }) => m.to)).toEqual(['under_review', 'approved', 'rejected', 'cancelled'])
+    expect((await moves(admin)).map((m: { to: string }) => m.to)).toEqual([
+      'under_review',
+      'approved',
+      'rejected',
+      'cancelled',
+    ])
     await moveTo(app, owner, a.id, 'approved')
     expect(await moves(applicant)).toEqual([])
     expect((await moves(owner)).map((m: { to: string }) => m.to)).toEqual(['paperwork_pending', 'home_visit_scheduled'])
@@ -217,7 +286,12 @@ describe('permission table (DESIGN section 4): one pending application per call'
   for (const [action, { call, expect: want }] of Object.entries(ACTIONS)) {
     it(`${action}: ${ROLES.map((r) => `${r} ${want[r]}`).join(', ')}`, async () => {
       const who: Record<Role, TestUser | null> = {
-        anonymous: null, applicant, owner, otherAdopter: await createUser(ctx), ngo: await createUser(ctx, { role: 'ngo' }), admin,
+        anonymous: null,
+        applicant,
+        owner,
+        otherAdopter: await createUser(ctx),
+        ngo: await createUser(ctx, { role: 'ngo' }),
+        admin,
       }
       for (const role of ROLES) {
         await db.deleteFrom('adoptions').execute()
@@ -228,11 +302,13 @@ describe('permission table (DESIGN section 4): one pending application per call'
     })
   }
 
-  it('an NGO owning the animal works the application as its owner, under the NGO\'s name', async () => {
+  it("an NGO owning the animal works the application as its owner, under the NGO's name", async () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
     const listed = await insertAnimal(db, ngo.id, { name: 'Sheru' })
     const a = await apply(app, applicant, listed)
-    expect((await listAdoptions(app, ngo, '?type=received')).json().adoptions.map((x: AdoptionJson) => x.id)).toEqual([a.id])
+    expect((await listAdoptions(app, ngo, '?type=received')).json().adoptions.map((x: AdoptionJson) => x.id)).toEqual([
+      a.id,
+    ])
     const approved = await moveTo(app, ngo, a.id, 'approved')
     expect(approved.role).toBe('owner')
     expect(approved.history!.at(-1)!.actor).toEqual({ id: ngo.id, name: `Test NGO ${ngo.id}`, role: 'owner' })
@@ -249,7 +325,8 @@ describe('list filters and pages', () => {
     const a3 = await apply(app, priya, moti)
     await moveTo(app, owner, a2.id, 'under_review')
     await moveTo(app, owner, a3.id, 'approved')
-    const ids = async (query: string) => ((await listAdoptions(app, admin, query)).json().adoptions as AdoptionJson[]).map((x) => x.id)
+    const ids = async (query: string) =>
+      ((await listAdoptions(app, admin, query)).json().adoptions as AdoptionJson[]).map((x) => x.id)
 
     expect(await ids('')).toEqual([a3.id, a2.id, a1.id])
     expect(await ids('?sortOrder=asc')).toEqual([a1.id, a2.id, a3.id])
@@ -276,14 +353,19 @@ describe('list filters and pages', () => {
 describe('notifications', () => {
   const titles = async (user: TestUser) => (await notificationsOf(db, user.id)).map((n) => `${n.title} ${n.url}`)
 
-  it('the owner hears of a new application, the applicant of the owner\'s moves, the owner of a cancel; never the actor', async () => {
+  it("the owner hears of a new application, the applicant of the owner's moves, the owner of a cancel; never the actor", async () => {
     const a = await apply(app, applicant, animalId)
     expect(await titles(owner)).toEqual([`New adoption application for Bruno /adoption/${a.id}`])
     expect(await titles(applicant)).toEqual([])
     await moveTo(app, owner, a.id, 'under_review')
     await moveTo(app, owner, a.id, 'rejected', { rejectionReason: 'We found a closer home.' })
-    expect(await titles(applicant)).toEqual([`Application under review /adoption/${a.id}`, `Application not accepted /adoption/${a.id}`])
-    expect((await notificationsOf(db, applicant.id))[1].message).toBe('Your application to adopt Bruno was not accepted. Reason: We found a closer home.')
+    expect(await titles(applicant)).toEqual([
+      `Application under review /adoption/${a.id}`,
+      `Application not accepted /adoption/${a.id}`,
+    ])
+    expect((await notificationsOf(db, applicant.id))[1].message).toBe(
+      'Your application to adopt Bruno was not accepted. Reason: We found a closer home.',
+    )
     expect(await titles(owner)).toHaveLength(1)
 
     const b = await apply(app, applicant, animalId)
@@ -293,7 +375,7 @@ describe('notifications', () => {
     expect(await titles(admin)).toEqual([])
   })
 
-  it('an admin\'s change reaches the applicant and the owner, not the admin', async () => {
+  it("an admin's change reaches the applicant and the owner, not the admin", async () => {
     const a = await apply(app, applicant, animalId)
     await moveTo(app, admin, a.id, 'approved')
     expect(await titles(applicant)).toEqual([`Application approved /adoption/${a.id}`])
@@ -305,7 +387,7 @@ describe('notifications', () => {
 })
 
 describe('GET /animals/:id/adoptions', () => {
-  it('the animal\'s applications for its owner and admins; 403 for others', async () => {
+  it("the animal's applications for its owner and admins; 403 for others", async () => {
     const other = await insertAnimal(db, owner.id, { name: 'Moti' })
     const a = await apply(app, applicant, animalId)
     const b = await apply(app, await createUser(ctx), animalId)
@@ -315,11 +397,22 @@ describe('GET /animals/:id/adoptions', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json().meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 })
       expect(res.json().adoptions.map((x: AdoptionJson) => x.id)).toEqual([b.id, a.id])
-      expect(res.json().adoptions[0]).toMatchObject({ animal: { name: 'Bruno' }, adopter: { email: expect.any(String) }, adminNotes: null })
+      expect(res.json().adoptions[0]).toMatchObject({
+        animal: { name: 'Bruno' },
+        adopter: { email: expect.any(String) },
+        adminNotes: null,
+      })
     }
-    const page = await app.inject({ method: 'GET', url: `/api/animals/${animalId}/adoptions?limit=1&page=2`, headers: bearer(owner) })
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/animals/${animalId}/adoptions?limit=1&page=2`,
+      headers: bearer(owner),
+    })
     expect(page.json().adoptions.map((x: AdoptionJson) => x.id)).toEqual([a.id])
-    expect((await app.inject({ method: 'GET', url: `/api/animals/${animalId}/adoptions`, headers: bearer(applicant) })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/animals/${animalId}/adoptions`, headers: bearer(applicant) }))
+        .statusCode,
+    ).toBe(403)
   })
 })
 
@@ -334,32 +427,65 @@ describe('admin edit and delete', () => {
     expect((await put(admin, {})).statusCode).toBe(400)
 
     // The edit form sends the unchanged status along: not a move.
-    const edited = await put(admin, { status: 'pending', adminNotes: ' Called both references ', applicationData: {}, notes: 'Edited' })
+    const edited = await put(admin, {
+      status: 'pending',
+      adminNotes: ' Called both references ',
+      applicationData: {},
+      notes: 'Edited',
+    })
     expect(edited.statusCode, edited.body).toBe(200)
-    expect(edited.json()).toMatchObject({ status: 'pending', adminNotes: 'Called both references', applicationData: {}, notes: 'Edited' })
+    expect(edited.json()).toMatchObject({
+      status: 'pending',
+      adminNotes: 'Called both references',
+      applicationData: {},
+      notes: 'Edited',
+    })
     expect(edited.json().history).toHaveLength(1)
     expect((await getAdoption(app, owner, a.id)).json().adminNotes).toBe('Called both references')
     expect((await getAdoption(app, applicant, a.id)).json()).not.toHaveProperty('adminNotes')
 
     const moved = await put(admin, { status: 'trial_period', completedAt: '2025-01-15T10:30', processedAt: null })
     expect(moved.statusCode, moved.body).toBe(200)
-    expect(moved.json()).toMatchObject({ status: 'trial_period', processedAt: null, completedAt: new Date('2025-01-15T10:30').toISOString() })
-    expect(moved.json().history.at(-1)).toMatchObject({ from: 'pending', to: 'trial_period', override: true, actor: { role: 'admin' } })
+    expect(moved.json()).toMatchObject({
+      status: 'trial_period',
+      processedAt: null,
+      completedAt: new Date('2025-01-15T10:30').toISOString(),
+    })
+    expect(moved.json().history.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'trial_period',
+      override: true,
+      actor: { role: 'admin' },
+    })
     expect(moved.json().animal.status).toBe('pending')
     expect((await put(admin, { processedAt: 'yesterday' })).statusCode).toBe(400)
-    expect((await app.inject({ method: 'PUT', url: '/api/adoptions/999999', headers: bearer(admin), payload: { notes: 'x' } })).statusCode).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/adoptions/999999',
+          headers: bearer(admin),
+          payload: { notes: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 
   it('DELETE removes the application and its timeline; deleting the committed one frees the animal', async () => {
     const { a, b } = await twoApplications(ctx, applicant, animalId)
     await moveTo(app, owner, a.id, 'approved')
-    const del = (user: TestUser, id: number) => app.inject({ method: 'DELETE', url: `/api/adoptions/${id}`, headers: bearer(user) })
+    const del = (user: TestUser, id: number) =>
+      app.inject({ method: 'DELETE', url: `/api/adoptions/${id}`, headers: bearer(user) })
     expect((await del(owner, a.id)).statusCode).toBe(403)
     expect((await del(applicant, a.id)).statusCode).toBe(403)
     expect((await del(admin, b.id)).statusCode).toBe(200)
-    expect((await db.selectFrom('animals').select('status').where('id', '=', animalId).executeTakeFirstOrThrow()).status).toBe('pending')
+    expect(
+      (await db.selectFrom('animals').select('status').where('id', '=', animalId).executeTakeFirstOrThrow()).status,
+    ).toBe('pending')
     expect((await del(admin, a.id)).statusCode).toBe(200)
-    expect((await db.selectFrom('animals').select('status').where('id', '=', animalId).executeTakeFirstOrThrow()).status).toBe('available')
+    expect(
+      (await db.selectFrom('animals').select('status').where('id', '=', animalId).executeTakeFirstOrThrow()).status,
+    ).toBe('available')
     expect(await db.selectFrom('adoption_history').select('id').execute()).toEqual([])
     expect((await del(admin, a.id)).statusCode).toBe(404)
   })

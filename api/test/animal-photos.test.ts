@@ -23,7 +23,8 @@ beforeEach(async () => {
 })
 
 const pathOf = (url: string) => join(config.uploadsDir, url.replace(/^\/uploads\//, ''))
-const storedFiles = () => (existsSync(join(config.uploadsDir, 'animals')) ? readdirSync(join(config.uploadsDir, 'animals')) : [])
+const storedFiles = () =>
+  existsSync(join(config.uploadsDir, 'animals')) ? readdirSync(join(config.uploadsDir, 'animals')) : []
 
 async function upload(id: number, files: FilePart[], user: TestUser = owner) {
   const form = multipart({}, files)
@@ -87,7 +88,9 @@ describe('the photo corpus', () => {
     const side = 1800
     const noise = Buffer.alloc(side * side * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer()
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
     const id = await insertAnimal(db, owner.id)
     const res = await upload(id, [{ bytes: big }])
@@ -114,7 +117,12 @@ describe('the photo corpus', () => {
 
   it('a request that is not multipart -> 415', async () => {
     const id = await insertAnimal(db, owner.id)
-    const res = await app.inject({ method: 'POST', url: `/api/animals/${id}/images`, headers: bearer(owner), payload: { images: [] } })
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/animals/${id}/images`,
+      headers: bearer(owner),
+      payload: { images: [] },
+    })
     expect(res.statusCode).toBe(415)
   })
 })
@@ -146,11 +154,22 @@ describe('at most 5 photos per animal, counting stored ones', () => {
   it('six photos in one request, on create or on upload -> 422', async () => {
     const six = await Promise.all(Array.from({ length: 6 }, () => jpeg()))
     const id = await insertAnimal(db, owner.id)
-    const res = await upload(id, six.map((bytes) => ({ bytes })))
+    const res = await upload(
+      id,
+      six.map((bytes) => ({ bytes })),
+    )
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe(MESSAGES.maxImages(0))
-    const form = multipart({ name: 'Tiger', species: 'cat', size: 'small' }, six.map((bytes) => ({ bytes })))
-    const created = await app.inject({ method: 'POST', url: '/api/animals', headers: { ...bearer(owner), ...form.headers }, payload: form.payload })
+    const form = multipart(
+      { name: 'Tiger', species: 'cat', size: 'small' },
+      six.map((bytes) => ({ bytes })),
+    )
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/animals',
+      headers: { ...bearer(owner), ...form.headers },
+      payload: form.payload,
+    })
     expect(created.statusCode).toBe(422)
     expect(await db.selectFrom('animals').select('id').where('name', '=', 'Tiger').execute()).toEqual([])
   })
@@ -185,7 +204,12 @@ describe('metadata', () => {
     const withGps = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7a5' } })
       .withExif({
         IFD0: { Make: 'PawsCam' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 52/1 10/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '19/1 4/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '72/1 52/1 10/1',
+        },
       })
       .jpeg()
       .toBuffer()

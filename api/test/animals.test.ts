@@ -177,7 +177,11 @@ describe('filters', () => {
     const res = await list({ species: 'dog' })
     for (const animal of res.json().animals) {
       const mine = animal.shelterId === ownerA.id
-      expect(animal.shelter).toEqual({ firstName: 'Test', lastName: mine ? 'Adopter' : 'Ngo', role: mine ? 'adopter' : 'ngo' })
+      expect(animal.shelter).toEqual({
+        firstName: 'Test',
+        lastName: mine ? 'Adopter' : 'Ngo',
+        role: mine ? 'adopter' : 'ngo',
+      })
       expect(animal.ownerType).toBe(mine ? 'private' : 'ngo')
     }
   })
@@ -210,8 +214,16 @@ describe('deleted animals and owner=me', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().meta.total).toBe(fixtures.length)
     const deleted = await list({ status: 'deleted' }, admin)
-    expect(deleted.json().animals.map((a: { id: number }) => a.id).sort()).toEqual(
-      fixtures.filter((f) => f.deleted).map((f) => f.id).sort(),
+    expect(
+      deleted
+        .json()
+        .animals.map((a: { id: number }) => a.id)
+        .sort(),
+    ).toEqual(
+      fixtures
+        .filter((f) => f.deleted)
+        .map((f) => f.id)
+        .sort(),
     )
   })
 
@@ -249,7 +261,10 @@ describe('pagination', () => {
 
   it('limit 100 is allowed, 101, 0 and page 0 are not', async () => {
     expect((await list({ limit: '100' })).json().meta.limit).toBe(100)
-    for (const query of [{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'two' }] as Record<string, string>[]) {
+    for (const query of [{ limit: '101' }, { limit: '0' }, { page: '0' }, { page: 'two' }] as Record<
+      string,
+      string
+    >[]) {
       expect((await list(query)).statusCode, JSON.stringify(query)).toBe(400)
     }
   })
@@ -280,10 +295,20 @@ describe('sorting', () => {
     const asc = await ids({ sortBy: 'age', sortOrder: 'ASC' })
     const desc = await ids({ sortBy: 'age', sortOrder: 'DESC' })
     const ages = (list: number[]) => list.map((id) => fixtures.find((f) => f.id === id)!.age)
-    expect(ages(asc).slice(-5).every((a) => a === null)).toBe(true)
-    expect(ages(desc).slice(-5).every((a) => a === null)).toBe(true)
+    expect(
+      ages(asc)
+        .slice(-5)
+        .every((a) => a === null),
+    ).toBe(true)
+    expect(
+      ages(desc)
+        .slice(-5)
+        .every((a) => a === null),
+    ).toBe(true)
     expect(ages(desc).filter((a) => a !== null)).toEqual(
-      ages(asc).filter((a) => a !== null).reverse(),
+      ages(asc)
+        .filter((a) => a !== null)
+        .reverse(),
     )
   })
 
@@ -298,8 +323,20 @@ describe('GET /animals/cities', () => {
   it('sorted distinct cities of live animals, one spelling per city', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/animals/cities' })
     expect(res.statusCode).toBe(200)
-    const want = [...new Set(fixtures.filter((f) => !f.deleted).map(cityOf).map((c) => c.toLowerCase()))]
-    expect(res.json().map((c: string) => c.toLowerCase()).sort()).toEqual(want.sort())
+    const want = [
+      ...new Set(
+        fixtures
+          .filter((f) => !f.deleted)
+          .map(cityOf)
+          .map((c) => c.toLowerCase()),
+      ),
+    ]
+    expect(
+      res
+        .json()
+        .map((c: string) => c.toLowerCase())
+        .sort(),
+    ).toEqual(want.sort())
     expect(res.json()).toEqual([...res.json()].sort((a: string, b: string) => a.localeCompare(b, 'en-IN')))
     expect(res.json()).toContain('Thane')
     expect(res.json()).toContain('Mumbai')

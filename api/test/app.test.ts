@@ -47,7 +47,11 @@ describe('the API shell', () => {
     const codes: number[] = []
     let last
     for (let i = 0; i < 5; i++) {
-      last = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x' } })
+      last = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.test', password: 'x' },
+      })
       codes.push(last.statusCode)
     }
     expect(codes).toEqual([401, 401, 401, 429, 429])
@@ -60,7 +64,8 @@ describe('the API shell', () => {
   it('limits the API per signed-in account, and never the app files or photos', async () => {
     const a = await createUser(tight)
     const b = await createUser(tight)
-    const profile = (user: typeof a) => tight.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
+    const profile = (user: typeof a) =>
+      tight.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
     const codes: number[] = []
     for (let i = 0; i < 4; i++) codes.push((await profile(a)).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
@@ -85,7 +90,10 @@ describe('the API shell', () => {
     }
     expect((await app.inject(preflight)).headers['access-control-allow-origin']).toBeUndefined()
     expect((await withCors.app.inject(preflight)).headers['access-control-allow-origin']).toBe('https://paws.example')
-    const stranger = await withCors.app.inject({ ...preflight, headers: { ...preflight.headers, origin: 'https://evil.example' } })
+    const stranger = await withCors.app.inject({
+      ...preflight,
+      headers: { ...preflight.headers, origin: 'https://evil.example' },
+    })
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined()
   })
 })

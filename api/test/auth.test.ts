@@ -80,7 +80,10 @@ describe('registration and one-time code', () => {
     const body = adopterBody()
     await post('/register', body)
     const code = await latestCode(app, body.email)
-    await db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000) }).execute()
+    await db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute()
     const res = await post('/verify-otp', { email: body.email, otp: code })
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe('This code has expired. Please request a new code.')
@@ -96,7 +99,10 @@ describe('registration and one-time code', () => {
     expect(retry).toBeGreaterThan(50)
     expect(retry).toBeLessThanOrEqual(60)
 
-    await db.updateTable('otp_codes').set({ sent_at: new Date(Date.now() - 61_000) }).execute()
+    await db
+      .updateTable('otp_codes')
+      .set({ sent_at: new Date(Date.now() - 61_000) })
+      .execute()
     const later = await post('/resend-otp', { email: body.email })
     expect(later.statusCode).toBe(200)
     const second = await latestCode(app, body.email)
@@ -145,8 +151,15 @@ describe('registration and one-time code', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json().requiresOTPVerification).toBe(true)
     const verified = await post('/verify-otp', { email, otp: await latestCode(app, email) })
-    expect(verified.json().user).toMatchObject({ role: 'ngo', ngoStatus: { name: 'Paws of Powai', approvalStatus: 'pending' } })
-    const mine = await app.inject({ method: 'GET', url: '/api/users/me/ngo', headers: bearer(verified.json().accessToken) })
+    expect(verified.json().user).toMatchObject({
+      role: 'ngo',
+      ngoStatus: { name: 'Paws of Powai', approvalStatus: 'pending' },
+    })
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/ngo',
+      headers: bearer(verified.json().accessToken),
+    })
     expect(mine.json()).toMatchObject({
       registrationNumber: 'Not Available',
       servicesOffered: ['rescue', 'shelter'],
@@ -158,15 +171,27 @@ describe('registration and one-time code', () => {
 
   it('vet and supplier accounts get their profiles', async () => {
     const vetEmail = uniqueEmail('vet')
-    expect((await post('/register-vet', { ...adopterBody({ email: vetEmail }), licenseNumber: 'VET-1' })).statusCode).toBe(201)
+    expect(
+      (await post('/register-vet', { ...adopterBody({ email: vetEmail }), licenseNumber: 'VET-1' })).statusCode,
+    ).toBe(201)
     const vet = await post('/verify-otp', { email: vetEmail, otp: await latestCode(app, vetEmail) })
-    const vetProfile = await app.inject({ method: 'GET', url: '/api/users/me/vet', headers: bearer(vet.json().accessToken) })
+    const vetProfile = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/vet',
+      headers: bearer(vet.json().accessToken),
+    })
     expect(vetProfile.json()).toMatchObject({ licenseNumber: 'VET-1', approvalStatus: 'pending' })
 
     const supEmail = uniqueEmail('sup')
-    expect((await post('/register-supplier', { ...adopterBody({ email: supEmail }), companyName: 'Pet Foods' })).statusCode).toBe(201)
+    expect(
+      (await post('/register-supplier', { ...adopterBody({ email: supEmail }), companyName: 'Pet Foods' })).statusCode,
+    ).toBe(201)
     const sup = await post('/verify-otp', { email: supEmail, otp: await latestCode(app, supEmail) })
-    const supProfile = await app.inject({ method: 'GET', url: '/api/users/me/supplier', headers: bearer(sup.json().accessToken) })
+    const supProfile = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/supplier',
+      headers: bearer(sup.json().accessToken),
+    })
     expect(supProfile.json()).toMatchObject({ companyName: 'Pet Foods', isVerified: false })
     const noNgo = await app.inject({ method: 'GET', url: '/api/users/me/ngo', headers: bearer(sup.json().accessToken) })
     expect(noNgo.statusCode).toBe(404)
@@ -206,9 +231,12 @@ describe('validation messages', () => {
   it('names every missing required field', async () => {
     const res = await post('/register', { firstName: '', lastName: ' ', email: '', password: '', phone: '' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'password', 'phone'].sort(),
-    )
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'firstName', 'lastName', 'password', 'phone'].sort())
     expect(res.json().errors).toContainEqual({ field: 'firstName', message: 'First name is required' })
   })
 
@@ -374,15 +402,32 @@ describe('tampered access tokens are refused', () => {
   const now = Math.floor(Date.now() / 1000)
 
   it.each([
-    ['alg none', (sub: string) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, role: 'admin', sid: 'x', exp: now + 600 })}.`],
-    ['a wrong key', (sub: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now + 600 }, 'x'.repeat(40))],
-    ['an expired token', (sub: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now - 10 }, secret)],
+    [
+      'alg none',
+      (sub: string) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, role: 'admin', sid: 'x', exp: now + 600 })}.`,
+    ],
+    [
+      'a wrong key',
+      (sub: string) =>
+        sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now + 600 }, 'x'.repeat(40)),
+    ],
+    [
+      'an expired token',
+      (sub: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now - 10 }, secret),
+    ],
     ['no exp', (sub: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid: 'x' }, secret)],
-    ['HS512 with the right key', (sub: string) => sign({ alg: 'HS512', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now + 600 }, secret)],
+    [
+      'HS512 with the right key',
+      (sub: string) => sign({ alg: 'HS512', typ: 'JWT' }, { sub, role: 'admin', sid: 'x', exp: now + 600 }, secret),
+    ],
   ])('%s', async (_name, make) => {
     const user = await createUser(ctx)
     // Sanity: the same claims properly signed are accepted, so the refusal is about the flaw.
-    const good = sign({ alg: 'HS256', typ: 'JWT' }, { sub: String(user.id), role: 'adopter', sid: 'x', exp: now + 600 }, secret)
+    const good = sign(
+      { alg: 'HS256', typ: 'JWT' },
+      { sub: String(user.id), role: 'adopter', sid: 'x', exp: now + 600 },
+      secret,
+    )
     expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(good) })).statusCode).toBe(200)
     const token = make(String(user.id))
     const res = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })

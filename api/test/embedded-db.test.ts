@@ -23,7 +23,14 @@ describe('the database under concurrent use', () => {
           ),
         )
         results.forEach((rows, i) =>
-          expect(rows).toEqual(i % 2 === 1 ? [{ n: i, tag: i }, { n: i + 1000, tag: i + 1000 }] : [{ n: i, tag: i }]),
+          expect(rows).toEqual(
+            i % 2 === 1
+              ? [
+                  { n: i, tag: i },
+                  { n: i + 1000, tag: i + 1000 },
+                ]
+              : [{ n: i, tag: i }],
+          ),
         )
       }
       // A failing statement fails alone; the others still get their rows.
@@ -31,7 +38,11 @@ describe('the database under concurrent use', () => {
         Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? sql`select 1 / ${0}::int`.execute(db) : own(i, db))),
       )
       mixed.forEach((outcome, i) =>
-        expect(outcome).toEqual(i % 4 === 0 ? expect.objectContaining({ status: 'rejected' }) : { status: 'fulfilled', value: [{ n: i, tag: i }] }),
+        expect(outcome).toEqual(
+          i % 4 === 0
+            ? expect.objectContaining({ status: 'rejected' })
+            : { status: 'fulfilled', value: [{ n: i, tag: i }] },
+        ),
       )
     } finally {
       await db.destroy()

@@ -104,7 +104,8 @@ export async function createUser(
     ngoId = ngo.id
   }
   const tokens = await login(ctx.app, email, PASSWORD)
-  if (options.active === false) await ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', user.id).execute()
+  if (options.active === false)
+    await ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', user.id).execute()
   return { id: user.id, email, role, token: tokens.accessToken, refreshToken: tokens.refreshToken, ngoId }
 }
 

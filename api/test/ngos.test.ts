@@ -25,18 +25,31 @@ beforeEach(async () => {
     pendingNgo: await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' }),
     admin: await createUser(ctx, { role: 'admin' }),
   }
-  await db.updateTable('ngos').set({ registration_number: 'MH/2020/1', name: 'Aarey Animal Aid' }).where('id', '=', users.ownNgo.ngoId!).execute()
+  await db
+    .updateTable('ngos')
+    .set({ registration_number: 'MH/2020/1', name: 'Aarey Animal Aid' })
+    .where('id', '=', users.ownNgo.ngoId!)
+    .execute()
   await db.updateTable('ngos').set({ name: 'Colaba Cat Care' }).where('id', '=', users.otherNgo.ngoId!).execute()
   inactiveId = (
-    await db.insertInto('ngos').values({ name: 'Borivali Bird Rescue', approval_status: 'approved', is_active: false }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('ngos')
+      .values({ name: 'Borivali Bird Rescue', approval_status: 'approved', is_active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id
   rejectedId = (
-    await db.insertInto('ngos').values({ name: 'Dadar Dog Squad', approval_status: 'rejected', rejection_reason: 'No registration' }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('ngos')
+      .values({ name: 'Dadar Dog Squad', approval_status: 'rejected', rejection_reason: 'No registration' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id
 })
 
 const headers = (role: Role) => (role === 'anonymous' ? {} : bearer(users[role]))
-const get = (url: string, role: Role = 'anonymous') => app.inject({ method: 'GET', url: `/api${url}`, headers: headers(role) })
+const get = (url: string, role: Role = 'anonymous') =>
+  app.inject({ method: 'GET', url: `/api${url}`, headers: headers(role) })
 const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((n) => n.name)
 const ADMIN_ONLY = ['userId', 'user', 'registrationNumber', 'approvalStatus', 'rejectionReason']
 
@@ -63,7 +76,10 @@ describe('GET /ngos', () => {
       isVerified: true,
       isActive: true,
     })
-    expect(all.json().data.find((n: { id: number }) => n.id === rejectedId)).toMatchObject({ rejectionReason: 'No registration', isVerified: false })
+    expect(all.json().data.find((n: { id: number }) => n.id === rejectedId)).toMatchObject({
+      rejectionReason: 'No registration',
+      isVerified: false,
+    })
     expect(names(await get('/ngos?isVerified=false&sortBy=name&sortOrder=asc', 'admin'))).toEqual([
       'Dadar Dog Squad',
       `Test NGO ${users.pendingNgo.id}`,
@@ -110,7 +126,8 @@ describe('GET /ngos/:id', () => {
       [rejectedId, 'adopter', 404],
       [999999, 'admin', 404],
     ]
-    for (const [id, role, status] of table) expect((await get(`/ngos/${id}`, role)).statusCode, `${id} ${role}`).toBe(status)
+    for (const [id, role, status] of table)
+      expect((await get(`/ngos/${id}`, role)).statusCode, `${id} ${role}`).toBe(status)
     expect((await get(`/ngos/${users.ownNgo.ngoId}`)).json()).not.toHaveProperty('registrationNumber')
     expect((await get(`/ngos/${pendingId}`, 'pendingNgo')).json()).toMatchObject({ approvalStatus: 'pending' })
   })
@@ -121,7 +138,15 @@ describe('PUT /ngos/:id', () => {
     app.inject({ method: 'PUT', url: `/api/ngos/${id}`, headers: headers(role), payload })
 
   it('permission table on an approved NGO', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      adopter: 403,
+      otherAdopter: 403,
+      ownNgo: 200,
+      otherNgo: 403,
+      pendingNgo: 403,
+      admin: 200,
+    }
     for (const role of ROLES) {
       const res = await put(users.ownNgo.ngoId!, role, { description: `edited by ${role}` })
       expect(res.statusCode, role).toBe(want[role])
@@ -140,7 +165,11 @@ describe('PUT /ngos/:id', () => {
       registrationNumber: 'MH/2020/2',
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ name: 'Aarey Animal Aid Trust', maxCapacity: 40, servicesOffered: ['rescue', 'medical_treatment'] })
+    expect(res.json()).toMatchObject({
+      name: 'Aarey Animal Aid Trust',
+      maxCapacity: 40,
+      servicesOffered: ['rescue', 'medical_treatment'],
+    })
     expect((await put(id, 'ownNgo', { isVerified: true })).statusCode).toBe(403)
     expect((await put(id, 'ownNgo', { isActive: false })).statusCode).toBe(403)
     for (const field of ['approvalStatus', 'userId', 'rejectionReason']) {
@@ -154,7 +183,10 @@ describe('PUT /ngos/:id', () => {
 
   it('the admin verifies and deactivates through PUT', async () => {
     const pendingId = users.pendingNgo.ngoId!
-    expect((await put(pendingId, 'admin', { isVerified: true })).json()).toMatchObject({ isVerified: true, approvalStatus: 'approved' })
+    expect((await put(pendingId, 'admin', { isVerified: true })).json()).toMatchObject({
+      isVerified: true,
+      approvalStatus: 'approved',
+    })
     expect((await get(`/ngos/${pendingId}`)).statusCode).toBe(200)
     expect((await put(pendingId, 'admin', { isActive: false })).json()).toMatchObject({ isActive: false })
     expect((await get(`/ngos/${pendingId}`)).statusCode).toBe(404)
@@ -162,13 +194,33 @@ describe('PUT /ngos/:id', () => {
 })
 
 describe('POST /ngos', () => {
-  const post = (role: Role, payload: object) => app.inject({ method: 'POST', url: '/api/ngos', headers: headers(role), payload })
+  const post = (role: Role, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/ngos', headers: headers(role), payload })
 
   it('admin only', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 201 }
-    for (const role of ROLES) expect((await post(role, { name: `Created by ${role}` })).statusCode, role).toBe(want[role])
-    const created = await post('admin', { name: 'Sion Strays', servicesOffered: ['rescue'], location: { city: 'Mumbai' } })
-    expect(created.json()).toMatchObject({ name: 'Sion Strays', isVerified: true, isActive: true, userId: null, user: null })
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      adopter: 403,
+      otherAdopter: 403,
+      ownNgo: 403,
+      otherNgo: 403,
+      pendingNgo: 403,
+      admin: 201,
+    }
+    for (const role of ROLES)
+      expect((await post(role, { name: `Created by ${role}` })).statusCode, role).toBe(want[role])
+    const created = await post('admin', {
+      name: 'Sion Strays',
+      servicesOffered: ['rescue'],
+      location: { city: 'Mumbai' },
+    })
+    expect(created.json()).toMatchObject({
+      name: 'Sion Strays',
+      isVerified: true,
+      isActive: true,
+      userId: null,
+      user: null,
+    })
     expect((await get(`/ngos/${created.json().id}`)).statusCode).toBe(200)
     expect((await post('admin', {})).statusCode).toBe(400)
   })
@@ -192,7 +244,15 @@ describe('POST /ngos/:id/verify', () => {
     app.inject({ method: 'POST', url: `/api/ngos/${id}/verify`, headers: headers(role), payload })
 
   it('admin only', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      adopter: 403,
+      otherAdopter: 403,
+      ownNgo: 403,
+      otherNgo: 403,
+      pendingNgo: 403,
+      admin: 200,
+    }
     for (const role of ROLES) {
       expect((await verify(users.pendingNgo.ngoId!, role, { action: 'approve' })).statusCode, role).toBe(want[role])
     }
@@ -201,7 +261,12 @@ describe('POST /ngos/:id/verify', () => {
 
   it('approving lets the NGO list animals; its ngoStatus follows', async () => {
     const listing = () =>
-      app.inject({ method: 'POST', url: '/api/animals', headers: bearer(users.pendingNgo), payload: { name: 'Tommy', species: 'dog', size: 'large' } })
+      app.inject({
+        method: 'POST',
+        url: '/api/animals',
+        headers: bearer(users.pendingNgo),
+        payload: { name: 'Tommy', species: 'dog', size: 'large' },
+      })
     expect((await listing()).json().message).toBe(MESSAGES.ngoNotApproved)
     expect((await verify(users.pendingNgo.ngoId!, 'admin', { action: 'approve' })).json()).toMatchObject({
       approvalStatus: 'approved',
@@ -222,7 +287,10 @@ describe('POST /ngos/:id/verify', () => {
     }
     expect((await verify(id, 'admin', { action: 'ban' })).statusCode).toBe(400)
     const res = await verify(id, 'admin', { action: 'reject', reason: 'Registration certificate unreadable' })
-    expect(res.json()).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'Registration certificate unreadable' })
+    expect(res.json()).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: 'Registration certificate unreadable',
+    })
     const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(users.pendingNgo) })
     expect(profile.json().ngoStatus.approvalStatus).toBe('rejected')
   })
@@ -231,11 +299,24 @@ describe('POST /ngos/:id/verify', () => {
 describe('POST /ngos/:id/images and DELETE /ngos/:id', () => {
   const upload = async (id: number, role: Role, count = 1) => {
     const form = multipart({}, await Promise.all(Array.from({ length: count }, async () => ({ bytes: await jpeg() }))))
-    return app.inject({ method: 'POST', url: `/api/ngos/${id}/images`, headers: { ...headers(role), ...form.headers }, payload: form.payload })
+    return app.inject({
+      method: 'POST',
+      url: `/api/ngos/${id}/images`,
+      headers: { ...headers(role), ...form.headers },
+      payload: form.payload,
+    })
   }
 
   it('photos: the NGO user and the admin', async () => {
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 200, otherNgo: 403, pendingNgo: 403, admin: 200 }
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      adopter: 403,
+      otherAdopter: 403,
+      ownNgo: 200,
+      otherNgo: 403,
+      pendingNgo: 403,
+      admin: 200,
+    }
     for (const role of ROLES) expect((await upload(users.ownNgo.ngoId!, role)).statusCode, role).toBe(want[role])
     const res = await upload(users.ownNgo.ngoId!, 'ownNgo', 3)
     expect(res.statusCode).toBe(200)
@@ -248,15 +329,37 @@ describe('POST /ngos/:id/images and DELETE /ngos/:id', () => {
 
   it('delete deactivates (admin only): gone from the public, the row stays, its user cannot list', async () => {
     const id = users.ownNgo.ngoId!
-    const want: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, ownNgo: 403, otherNgo: 403, pendingNgo: 403, admin: 200 }
-    for (const role of ROLES) {
-      expect((await app.inject({ method: 'DELETE', url: `/api/ngos/${id}`, headers: headers(role) })).statusCode, role).toBe(want[role])
+    const want: Record<Role, number> = {
+      anonymous: 401,
+      adopter: 403,
+      otherAdopter: 403,
+      ownNgo: 403,
+      otherNgo: 403,
+      pendingNgo: 403,
+      admin: 200,
     }
-    const row = await db.selectFrom('ngos').select(['is_active', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow()
+    for (const role of ROLES) {
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/ngos/${id}`, headers: headers(role) })).statusCode,
+        role,
+      ).toBe(want[role])
+    }
+    const row = await db
+      .selectFrom('ngos')
+      .select(['is_active', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ is_active: false, user_id: users.ownNgo.id })
     expect(names(await get('/ngos'))).toEqual(['Colaba Cat Care'])
-    const listing = await app.inject({ method: 'POST', url: '/api/animals', headers: bearer(users.ownNgo), payload: { name: 'Tommy', species: 'dog', size: 'large' } })
+    const listing = await app.inject({
+      method: 'POST',
+      url: '/api/animals',
+      headers: bearer(users.ownNgo),
+      payload: { name: 'Tommy', species: 'dog', size: 'large' },
+    })
     expect(listing.statusCode).toBe(403)
-    expect((await app.inject({ method: 'DELETE', url: '/api/ngos/999999', headers: bearer(users.admin) })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/ngos/999999', headers: bearer(users.admin) })).statusCode,
+    ).toBe(404)
   })
 })

@@ -50,7 +50,11 @@ describe('who is told about rescue events', () => {
 
     const steps: [TestUser, Record<string, unknown>, Record<string, string[]>][] = [
       [admin, { ngoId: ngo.ngoId }, { ngo: ['New rescue case assigned'] }],
-      [ngo, { status: 'declined', declineReason: 'Van broke down' }, { requester: ['Finding another NGO'], admin: ['Rescue case declined'], admin2: ['Rescue case declined'] }],
+      [
+        ngo,
+        { status: 'declined', declineReason: 'Van broke down' },
+        { requester: ['Finding another NGO'], admin: ['Rescue case declined'], admin2: ['Rescue case declined'] },
+      ],
       [admin, { ngoId: otherNgo.ngoId }, { otherNgo: ['New rescue case assigned'] }],
       [otherNgo, { status: 'accepted' }, { requester: ['Rescue request accepted'] }],
       [otherNgo, { status: 'in_progress' }, { requester: ['Rescue under way'] }],
@@ -69,12 +73,18 @@ describe('who is told about rescue events', () => {
     const rescue = await report(app, requester)
     await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
     await put(app, ngo, rescue.id, { status: 'declined', declineReason: 'Van broke down.' })
-    const [toAdmin] = await notificationsOf(db, admin2.id).then((r) => r.filter((n) => n.title === 'Rescue case declined'))
-    expect(toAdmin.message).toBe(`Test NGO ${ngo.id} declined case #${rescue.id}. Reason: Van broke down. Please reassign it.`)
+    const [toAdmin] = await notificationsOf(db, admin2.id).then((r) =>
+      r.filter((n) => n.title === 'Rescue case declined'),
+    )
+    expect(toAdmin.message).toBe(
+      `Test NGO ${ngo.id} declined case #${rescue.id}. Reason: Van broke down. Please reassign it.`,
+    )
     await put(app, admin, rescue.id, { ngoId: otherNgo.ngoId })
     await put(app, otherNgo, rescue.id, { status: 'accepted' })
     const accepted = (await notificationsOf(db, requester.id)).find((n) => n.title === 'Rescue request accepted')!
-    expect(accepted.message).toBe(`Test NGO ${otherNgo.id} has accepted your rescue request #${rescue.id} and will handle it.`)
+    expect(accepted.message).toBe(
+      `Test NGO ${otherNgo.id} has accepted your rescue request #${rescue.id} and will handle it.`,
+    )
   })
 
   it('a cancel tells the NGO holding the case; the actor is never told about their own act', async () => {
@@ -112,7 +122,15 @@ describe('/notifications', () => {
   async function seed(user: TestUser, count: number) {
     await db
       .insertInto('notifications')
-      .values(Array.from({ length: count }, (_, i) => ({ user_id: user.id, type: 'general', title: `N${i}`, message: `Message ${i}`, url: `/page/${i}` })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          user_id: user.id,
+          type: 'general',
+          title: `N${i}`,
+          message: `Message ${i}`,
+          url: `/page/${i}`,
+        })),
+      )
       .execute()
   }
 
@@ -127,12 +145,22 @@ describe('/notifications', () => {
     const all = await list()
     expect(all.notifications.map((n: { title: string }) => n.title)).toEqual(['N4', 'N3', 'N2', 'N1', 'N0'])
     expect(all.notifications[0]).toEqual({
-      id: expect.any(Number), type: 'general', title: 'N4', message: 'Message 4', url: '/page/4', read: false, createdAt: expect.any(String),
+      id: expect.any(Number),
+      type: 'general',
+      title: 'N4',
+      message: 'Message 4',
+      url: '/page/4',
+      read: false,
+      createdAt: expect.any(String),
     })
     expect(all.unreadCount).toBe(5)
     expect(all.meta).toEqual({ total: 5, page: 1, limit: 20, totalPages: 1 })
 
-    const read = await app.inject({ method: 'PUT', url: `/api/notifications/${all.notifications[1].id}/read`, headers: bearer(requester) })
+    const read = await app.inject({
+      method: 'PUT',
+      url: `/api/notifications/${all.notifications[1].id}/read`,
+      headers: bearer(requester),
+    })
     expect(read.statusCode).toBe(200)
     expect(read.json()).toMatchObject({ title: 'N3', read: true })
     expect((await list('?filter=read')).notifications.map((n: { title: string }) => n.title)).toEqual(['N3'])
@@ -140,15 +168,24 @@ describe('/notifications', () => {
     expect(unread.notifications.map((n: { title: string }) => n.title)).toEqual(['N1', 'N0'])
     expect(unread.meta).toEqual({ total: 4, page: 2, limit: 2, totalPages: 2 })
     expect(unread.unreadCount).toBe(4)
-    expect((await app.inject({ method: 'GET', url: '/api/notifications?filter=new', headers: bearer(requester) })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/notifications?filter=new', headers: bearer(requester) }))
+        .statusCode,
+    ).toBe(400)
   })
 
-  it('marks all read, deletes, and never touches another user\'s notifications', async () => {
+  it("marks all read, deletes, and never touches another user's notifications", async () => {
     await seed(requester, 3)
     await seed(bystander, 1)
     const theirs = (await notificationsOf(db, bystander.id))[0]
-    expect((await app.inject({ method: 'PUT', url: `/api/notifications/${theirs.id}/read`, headers: bearer(requester) })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'DELETE', url: `/api/notifications/${theirs.id}`, headers: bearer(requester) })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/notifications/${theirs.id}/read`, headers: bearer(requester) }))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/notifications/${theirs.id}`, headers: bearer(requester) }))
+        .statusCode,
+    ).toBe(404)
 
     const all = await app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: bearer(requester) })
     expect(all.json()).toEqual({ updated: 3, unreadCount: 0 })
@@ -158,22 +195,40 @@ describe('/notifications', () => {
     const del = await app.inject({ method: 'DELETE', url: `/api/notifications/${mine.id}`, headers: bearer(requester) })
     expect(del.statusCode).toBe(200)
     expect(await notificationsOf(db, requester.id)).toHaveLength(2)
-    expect((await app.inject({ method: 'DELETE', url: `/api/notifications/${mine.id}`, headers: bearer(requester) })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/notifications/${mine.id}`, headers: bearer(requester) }))
+        .statusCode,
+    ).toBe(404)
     expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
   })
 
   it('preferences default to email and push on, SMS off, and keep what the user sets', async () => {
     const get = () => app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(requester) })
     expect((await get()).json()).toEqual({ email: true, push: true, sms: false })
-    const set = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(requester), payload: { push: false, sms: true } })
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(requester),
+      payload: { push: false, sms: true },
+    })
     expect(set.statusCode).toBe(200)
     expect(set.json()).toEqual({ email: true, push: false, sms: true })
     expect((await get()).json()).toEqual({ email: true, push: false, sms: true })
     const other = await app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(bystander) })
     expect(other.json()).toEqual({ email: true, push: true, sms: false })
-    const bad = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(requester), payload: { push: 'no' } })
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(requester),
+      payload: { push: 'no' },
+    })
     expect(bad.statusCode).toBe(400)
-    const unknown = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(requester), payload: { fax: true } })
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(requester),
+      payload: { fax: true },
+    })
     expect(unknown.statusCode).toBe(400)
   })
 })
@@ -193,15 +248,24 @@ describe('notification e-mail', () => {
     ).rows.map((r) => r.state)
 
   it('everyone told of an event is e-mailed its message and a link to it, unless they turned e-mail off', async () => {
-    const off = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(admin2), payload: { email: false } })
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(admin2),
+      payload: { email: false },
+    })
     expect(off.statusCode).toBe(200)
     const rescue = await report(app, requester)
 
     const [told] = await notificationsOf(db, admin.id)
-    const [mail] = await waitFor(async () => {
-      const mails = await mailsTo(admin.email)
-      return mails.length > 0 && mails
-    }, 20_000, 'the e-mail to the admin')
+    const [mail] = await waitFor(
+      async () => {
+        const mails = await mailsTo(admin.email)
+        return mails.length > 0 && mails
+      },
+      20_000,
+      'the e-mail to the admin',
+    )
     expect(mail.subject).toBe(`Mumbai Paws: ${told.title}`)
     expect(mail.text).toContain(told.message)
     expect(mail.text).toContain(`Open it in Mumbai Paws: https://paws.example.in/rescue/${rescue.id}`)
@@ -218,24 +282,38 @@ describe('notification e-mail', () => {
     const more = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx, { role: 'admin' })))
     await report(app, requester)
     const admins = [admin, admin2, ...more]
-    await waitFor(async () => {
-      const sent = await Promise.all(admins.map(async (a) => (await mailsTo(a.email)).length))
-      return sent.every((n) => n === 1)
-    }, 20_000, 'a mail to each of the 8 admins')
+    await waitFor(
+      async () => {
+        const sent = await Promise.all(admins.map(async (a) => (await mailsTo(a.email)).length))
+        return sent.every((n) => n === 1)
+      },
+      20_000,
+      'a mail to each of the 8 admins',
+    )
   })
 
   it('a mail still queued when the user turns e-mail off is not sent', async () => {
     // Queued by hand so the worker cannot get there first.
     const [row] = await db
       .insertInto('notifications')
-      .values({ user_id: requester.id, type: 'rescue', title: 'Queued', message: 'Waiting in the queue', url: '/rescue/1' })
+      .values({
+        user_id: requester.id,
+        type: 'rescue',
+        title: 'Queued',
+        message: 'Waiting in the queue',
+        url: '/rescue/1',
+      })
       .returning('id')
       .execute()
-    await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(requester), payload: { email: false } })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(requester),
+      payload: { email: false },
+    })
     await app.jobs.enqueue(db, 'notification-mail', [{ notificationId: row.id }])
     app.jobs.wake('notification-mail')
     await waitFor(async () => (await mailJobs(row.id))[0] === 'completed', 20_000, 'the mail job to finish')
     expect(await mailsTo(requester.email)).toEqual([])
   })
 })
-

@@ -13,7 +13,10 @@ interface TestingServerLike {
 }
 
 const require = createRequire(import.meta.url)
-const TestingServer = require('web-push-testing/src/server.js') as new (model: PushApiModelLike, port: number) => TestingServerLike
+const TestingServer = require('web-push-testing/src/server.js') as new (
+  model: PushApiModelLike,
+  port: number,
+) => TestingServerLike
 const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as { PushApiModel: new () => PushApiModelLike }
 
 export interface TestSubscription {

@@ -16,7 +16,8 @@ afterAll(() => pushService.close())
 
 beforeEach(() => resetDb(db))
 
-const vapidKey = async () => (await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json().publicKey as string
+const vapidKey = async () =>
+  (await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json().publicKey as string
 
 function subscribe(user: TestUser, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   return app.inject({
@@ -27,11 +28,14 @@ function subscribe(user: TestUser, sub: { endpoint: string; keys: { p256dh: stri
   })
 }
 
-const subscriptionsOf = (userId: number) => db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute()
+const subscriptionsOf = (userId: number) =>
+  db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute()
 
 /** Jobs pg-boss holds for a push endpoint, with their state. */
 async function jobsFor(endpoint: string) {
-  const result = await sql<{ state: string }>`select state from pgboss.job where name = 'push-send' and data->>'endpoint' = ${endpoint}`.execute(db)
+  const result = await sql<{
+    state: string
+  }>`select state from pgboss.job where name = 'push-send' and data->>'endpoint' = ${endpoint}`.execute(db)
   return result.rows.map((r) => r.state)
 }
 
@@ -50,7 +54,11 @@ describe('VAPID key and subscriptions', () => {
     const key = await vapidKey()
     expect(key).toMatch(/^[A-Za-z0-9_-]{80,90}$/)
     expect(await vapidKey()).toBe(key)
-    const stored = await db.selectFrom('app_settings').select('value').where('key', '=', 'vapid_keys').executeTakeFirstOrThrow()
+    const stored = await db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'vapid_keys')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(stored.value).publicKey).toBe(key)
     expect(await resolveVapidKeys(db, ctx.config)).toMatchObject({ publicKey: key })
     const fromEnv = await resolveVapidKeys(db, { ...ctx.config, VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' })
@@ -70,7 +78,12 @@ describe('VAPID key and subscriptions', () => {
     expect(await subscriptionsOf(b.id)).toHaveLength(1)
 
     const del = (user: TestUser) =>
-      app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: bearer(user), payload: { endpoint: sub.endpoint } })
+      app.inject({
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        headers: bearer(user),
+        payload: { endpoint: sub.endpoint },
+      })
     expect((await del(a)).statusCode).toBe(200)
     expect(await subscriptionsOf(b.id)).toHaveLength(1)
     expect((await del(b)).statusCode).toBe(200)
@@ -82,8 +95,15 @@ describe('VAPID key and subscriptions', () => {
     const keys = { p256dh: 'BPx', auth: 'abc' }
     expect((await subscribe(a, { endpoint: 'ftp://push.example/x', keys })).statusCode).toBe(400)
     expect((await subscribe(a, { endpoint: 'not a url at all', keys })).statusCode).toBe(400)
-    expect((await subscribe(a, { endpoint: 'https://push.example/x', keys: { p256dh: 'has spaces', auth: 'x' } })).statusCode).toBe(400)
-    const anonymous = await app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: 'https://push.example/x', keys } })
+    expect(
+      (await subscribe(a, { endpoint: 'https://push.example/x', keys: { p256dh: 'has spaces', auth: 'x' } }))
+        .statusCode,
+    ).toBe(400)
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: 'https://push.example/x', keys },
+    })
     expect(anonymous.statusCode).toBe(401)
   })
 })
@@ -95,12 +115,20 @@ describe('delivery through a real push service', () => {
     expect((await subscribe(requester, sub)).statusCode).toBe(201)
     const { rescue, ngo } = await acceptedCase(requester)
 
-    const [message] = await waitFor(async () => {
-      const messages = await pushService.messages(sub.clientHash)
-      return messages.length > 0 && messages
-    }, 20_000, 'the push')
+    const [message] = await waitFor(
+      async () => {
+        const messages = await pushService.messages(sub.clientHash)
+        return messages.length > 0 && messages
+      },
+      20_000,
+      'the push',
+    )
     expect(Buffer.byteLength(message)).toBeLessThan(3000)
-    const notification = (await db.selectFrom('notifications').selectAll().where('user_id', '=', requester.id).executeTakeFirstOrThrow())
+    const notification = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', requester.id)
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(message)).toEqual({
       title: 'Rescue request accepted',
       body: `Test NGO ${ngo.id} has accepted your rescue request #${rescue.id} and will handle it.`,
@@ -118,7 +146,11 @@ describe('delivery through a real push service', () => {
     await subscribe(requester, sub)
     await pushService.expire(sub.clientHash)
     await acceptedCase(requester)
-    await waitFor(async () => (await subscriptionsOf(requester.id)).length === 0, 20_000, 'the subscription to be removed')
+    await waitFor(
+      async () => (await subscriptionsOf(requester.id)).length === 0,
+      20_000,
+      'the subscription to be removed',
+    )
     expect(await pushService.messages(sub.clientHash)).toEqual([])
   })
 
@@ -131,12 +163,23 @@ describe('delivery through a real push service', () => {
     const off = await pushService.subscribe(key)
     await subscribe(pushOn, on)
     await subscribe(pushOff, off)
-    const pref = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(pushOff), payload: { push: false } })
+    const pref = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: bearer(pushOff),
+      payload: { push: false },
+    })
     expect(pref.statusCode).toBe(200)
 
     await report(app, requester)
-    await waitFor(async () => (await pushService.messages(on.clientHash)).length > 0, 20_000, 'the push to the admin with push on')
-    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', pushOff.id).execute()).toHaveLength(1)
+    await waitFor(
+      async () => (await pushService.messages(on.clientHash)).length > 0,
+      20_000,
+      'the push to the admin with push on',
+    )
+    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', pushOff.id).execute()).toHaveLength(
+      1,
+    )
     expect(await jobsFor(off.endpoint)).toEqual([])
     expect(await pushService.messages(off.clientHash)).toEqual([])
   })
@@ -158,7 +201,20 @@ describe('push service failures', () => {
       req.resume()
       req.on('end', () => {
         const kind = path.split('/')[1]?.split('-')[0]
-        const status = kind === 'flaky' ? (count === 1 ? 503 : 201) : kind === 'limited' ? (count === 1 ? 429 : 201) : kind === 'bad' ? 400 : kind === 'gone' ? 404 : 201
+        const status =
+          kind === 'flaky'
+            ? count === 1
+              ? 503
+              : 201
+            : kind === 'limited'
+              ? count === 1
+                ? 429
+                : 201
+              : kind === 'bad'
+                ? 400
+                : kind === 'gone'
+                  ? 404
+                  : 201
         res.writeHead(status).end()
       })
     })
@@ -186,7 +242,11 @@ describe('push service failures', () => {
     await waitFor(async () => hits.get(flaky) === 2 && hits.get(limited) === 2, 25_000, 'the retries')
     await waitFor(async () => (await jobsFor(subs[2].endpoint)).join() === 'completed', 10_000, 'the 400 job to finish')
     // The four jobs run independently: wait until the 404 one has been tried too.
-    await waitFor(async () => hits.get(gone) === 1 && (await subscriptionsOf(requester.id)).length === 3, 15_000, 'the 404 job')
+    await waitFor(
+      async () => hits.get(gone) === 1 && (await subscriptionsOf(requester.id)).length === 3,
+      15_000,
+      'the 404 job',
+    )
     expect(hits.get(bad)).toBe(1)
     expect(hits.get(gone)).toBe(1)
     const left = (await subscriptionsOf(requester.id)).map((s) => s.endpoint).sort()
@@ -196,7 +256,13 @@ describe('push service failures', () => {
 
 describe('push payload', () => {
   it('stays under 3,000 bytes however long the message', () => {
-    const json = pushPayload({ notificationId: 1, type: 'rescue', title: 'T', message: 'ह'.repeat(5000), url: '/rescue/1' })
+    const json = pushPayload({
+      notificationId: 1,
+      type: 'rescue',
+      title: 'T',
+      message: 'ह'.repeat(5000),
+      url: '/rescue/1',
+    })
     expect(Buffer.byteLength(json)).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES)
     const parsed = JSON.parse(json)
     expect(parsed.body.endsWith('…')).toBe(true)

@@ -18,10 +18,18 @@ describe('two replicas', () => {
     const user = await createUser(a, { email: `replica-${randomUUID()}@example.test` })
     const profile = await b.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
     expect(profile.statusCode).toBe(200)
-    const refreshed = await b.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })
+    const refreshed = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: user.refreshToken },
+    })
     expect(refreshed.statusCode).toBe(200)
     // The old token replayed on the first replica is seen as reuse there too.
-    const replay = await a.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })
+    const replay = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: user.refreshToken },
+    })
     expect(replay.statusCode).toBe(401)
   })
 

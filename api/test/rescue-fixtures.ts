@@ -20,7 +20,13 @@ export function reportBody(overrides: Record<string, unknown> = {}) {
       lng: 72.8402,
       accuracy: 12,
     },
-    condition: { injuries: 'minor_wounds', mobility: 'limping', consciousness: 'alert', bleeding: 'minor', breathing: 'normal' },
+    condition: {
+      injuries: 'minor_wounds',
+      mobility: 'limping',
+      consciousness: 'alert',
+      bleeding: 'minor',
+      breathing: 'normal',
+    },
     contact: { canStay: true, canTransport: false },
     additionalInfo: 'Friendly, lets people come close.',
     ...overrides,
@@ -37,11 +43,22 @@ export interface RescueJson {
   notes?: string | null
   declineReason?: string | null
   declinedBy?: number | null
-  history?: { from: string | null; to: string; actor: { id: number | null; name: string; role: string }; note: string | null; override: boolean }[]
+  history?: {
+    from: string | null
+    to: string
+    actor: { id: number | null; name: string; role: string }
+    note: string | null
+    override: boolean
+  }[]
   [key: string]: unknown
 }
 
-export async function report(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}, key?: string) {
+export async function report(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+  key?: string,
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/rescues',
@@ -70,15 +87,26 @@ export function png(seed: number): Promise<Buffer> {
 }
 
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(files: { bytes: Buffer; name: string; type?: string }[], fields: Record<string, string> = {}) {
+export async function multipart(
+  files: { bytes: Buffer; name: string; type?: string }[],
+  fields: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append('images', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name)
+  for (const file of files)
+    form.append('images', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name)
   const request = new Request('http://local/upload', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  }
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()

@@ -11,14 +11,25 @@ const { app, db, config } = ctx
 
 beforeEach(() => resetDb(db))
 
-async function upload(user: TestUser, id: number, ids: string[] | null, seeds: number[] = ids?.map((_, i) => i) ?? [0]) {
+async function upload(
+  user: TestUser,
+  id: number,
+  ids: string[] | null,
+  seeds: number[] = ids?.map((_, i) => i) ?? [0],
+) {
   const files = await Promise.all(seeds.map(async (seed) => ({ bytes: await png(seed), name: `photo-${seed}.png` })))
   const body = await multipart(files, ids ? { photoIds: JSON.stringify(ids) } : {})
-  return app.inject({ method: 'POST', url: `/api/rescues/${id}/images`, headers: { ...bearer(user), ...body.headers }, payload: body.payload })
+  return app.inject({
+    method: 'POST',
+    url: `/api/rescues/${id}/images`,
+    headers: { ...bearer(user), ...body.headers },
+    payload: body.payload,
+  })
 }
 
 const onDisk = (url: string) => existsSync(join(config.uploadsDir, url.replace('/uploads/', '')))
-const rowsOf = (id: number) => db.selectFrom('rescue_images').select(['client_id', 'url']).where('rescue_id', '=', id).orderBy('id').execute()
+const rowsOf = (id: number) =>
+  db.selectFrom('rescue_images').select(['client_id', 'url']).where('rescue_id', '=', id).orderBy('id').execute()
 
 describe('case photos', () => {
   it('stores photos once per client photo id, re-sent ones are not stored again', async () => {
@@ -44,7 +55,8 @@ describe('case photos', () => {
   it('concurrent re-sends of the same photo store it once', async () => {
     const requester = await createUser(ctx)
     const rescue = await report(app, requester)
-    const files = () => (existsSync(join(config.uploadsDir, 'rescues')) ? readdirSync(join(config.uploadsDir, 'rescues')) : [])
+    const files = () =>
+      existsSync(join(config.uploadsDir, 'rescues')) ? readdirSync(join(config.uploadsDir, 'rescues')) : []
     const before = new Set(files())
     const results = await Promise.all([1, 2, 3].map(() => upload(requester, rescue.id, ['same-photo'])))
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200])
@@ -53,7 +65,11 @@ describe('case photos', () => {
     for (const r of results) expect(r.json().urls).toEqual([rows[0].url])
     // The copies the losers re-encoded are removed again: only the kept photo and its thumbnail remain.
     const name = rows[0].url.split('/').pop()!
-    expect(files().filter((f) => !before.has(f)).sort()).toEqual([name.replace('.webp', '-thumb.webp'), name].sort())
+    expect(
+      files()
+        .filter((f) => !before.has(f))
+        .sort(),
+    ).toEqual([name.replace('.webp', '-thumb.webp'), name].sort())
   })
 
   it('at most 5 per case counting stored ones (422 with the spec message); deleting by index frees a place', async () => {
@@ -69,11 +85,18 @@ describe('case photos', () => {
     expect((await upload(requester, rescue.id, ['p5'])).statusCode).toBe(200)
 
     const before = (await rowsOf(rescue.id))[1]
-    const removed = await app.inject({ method: 'DELETE', url: `/api/rescues/${rescue.id}/images/1`, headers: bearer(requester) })
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/rescues/${rescue.id}/images/1`,
+      headers: bearer(requester),
+    })
     expect(removed.statusCode).toBe(200)
     expect(removed.json().photoIds).toEqual(['p1', 'p3', 'p4', 'p5'])
     expect(onDisk(before.url)).toBe(false)
-    expect((await app.inject({ method: 'DELETE', url: `/api/rescues/${rescue.id}/images/9`, headers: bearer(requester) })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/rescues/${rescue.id}/images/9`, headers: bearer(requester) }))
+        .statusCode,
+    ).toBe(404)
     expect((await upload(requester, rescue.id, ['p6'])).statusCode).toBe(200)
   })
 
@@ -97,8 +120,15 @@ describe('case photos', () => {
     const rescue = await report(app, requester)
     await setCase(db, rescue.id, { status: 'assigned', ngo_id: ngo.ngoId! })
 
-    const fake = await multipart([{ bytes: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' }], { photoIds: '["f1"]' })
-    const res = await app.inject({ method: 'POST', url: `/api/rescues/${rescue.id}/images`, headers: { ...bearer(requester), ...fake.headers }, payload: fake.payload })
+    const fake = await multipart([{ bytes: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' }], {
+      photoIds: '["f1"]',
+    })
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${rescue.id}/images`,
+      headers: { ...bearer(requester), ...fake.headers },
+      payload: fake.payload,
+    })
     expect(res.statusCode).toBe(415)
 
     expect((await upload(other, rescue.id, ['o1'])).statusCode).toBe(404)
@@ -121,8 +151,12 @@ describe('case photos', () => {
     expect((await upload(requester, rescue.id, ['d1', 'd2'], [4, 5])).statusCode).toBe(200)
     // A re-send of d1 with other bytes is not stored, so its digest stays the first one's.
     expect((await upload(requester, rescue.id, ['d1'], [9])).statusCode).toBe(200)
-    const sha = async (seed: number) => createHash('sha256').update(await png(seed)).digest('hex')
-    const detail = (who: TestUser) => app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(who) })
+    const sha = async (seed: number) =>
+      createHash('sha256')
+        .update(await png(seed))
+        .digest('hex')
+    const detail = (who: TestUser) =>
+      app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(who) })
 
     const mine = (await detail(requester)).json()
     expect(mine.photos).toEqual([
@@ -140,7 +174,12 @@ describe('case photos', () => {
     const admin = await createUser(ctx, { role: 'admin' })
     const rescue = await report(app, requester)
     const { urls } = (await upload(requester, rescue.id, ['k1', 'k2', 'k3'])).json() as { urls: string[] }
-    const res = await app.inject({ method: 'PUT', url: `/api/rescues/${rescue.id}`, headers: bearer(admin), payload: { images: [urls[0], urls[2]] } })
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/rescues/${rescue.id}`,
+      headers: bearer(admin),
+      payload: { images: [urls[0], urls[2]] },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().photoIds).toEqual(['k1', 'k3'])
     expect(onDisk(urls[1])).toBe(false)

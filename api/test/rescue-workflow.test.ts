@@ -33,12 +33,21 @@ describe('the rescue machine (generated from contracts RESCUE_TRANSITIONS)', () 
       const ngoOnCase = t.actor === 'admin' || ['pending', 'declined'].includes(t.from) ? null : ngo.ngoId!
       await setCase(db, rescue.id, { status: t.from, ngo_id: ngoOnCase })
       const body =
-        t.actor === 'admin' ? { ngoId: ngo.ngoId } : t.to === 'declined' ? { status: t.to, declineReason: 'No van today' } : { status: t.to }
+        t.actor === 'admin'
+          ? { ngoId: ngo.ngoId }
+          : t.to === 'declined'
+            ? { status: t.to, declineReason: 'No van today' }
+            : { status: t.to }
       const res = await put(app, userFor(t.actor), rescue.id, body)
       expect(res.statusCode, `${t.actor}: ${t.from} -> ${t.to}: ${res.body}`).toBe(200)
       const after = res.json() as RescueJson
       expect(after.status).toBe(t.to)
-      expect(after.history!.at(-1)).toMatchObject({ from: t.from, to: t.to, override: false, actor: { id: userFor(t.actor).id, role: t.actor } })
+      expect(after.history!.at(-1)).toMatchObject({
+        from: t.from,
+        to: t.to,
+        override: false,
+        actor: { id: userFor(t.actor).id, role: t.actor },
+      })
     }
   })
 
@@ -55,7 +64,11 @@ describe('the rescue machine (generated from contracts RESCUE_TRANSITIONS)', () 
           const expected = rescueActorMayReach(actor, to) ? 409 : 403
           if (res.statusCode !== expected) wrong.push(`${actor} ${from}->${to}: ${res.statusCode}`)
         }
-        const row = await db.selectFrom('rescues').select(['status', 'ngo_id']).where('id', '=', rescue.id).executeTakeFirstOrThrow()
+        const row = await db
+          .selectFrom('rescues')
+          .select(['status', 'ngo_id'])
+          .where('id', '=', rescue.id)
+          .executeTakeFirstOrThrow()
         expect(row).toEqual({ status: from, ngo_id: ngo.ngoId })
       }
     }
@@ -71,7 +84,12 @@ describe('the rescue machine (generated from contracts RESCUE_TRANSITIONS)', () 
         await setCase(db, rescue.id, { status: from, ngo_id: ngo.ngoId! })
         const res = await put(app, admin, rescue.id, { status: to })
         expect(res.statusCode, `${from} -> ${to}: ${res.body}`).toBe(200)
-        expect(res.json().history.at(-1)).toMatchObject({ from, to, override: !rescueTransition(from, to, 'admin'), actor: { role: 'admin' } })
+        expect(res.json().history.at(-1)).toMatchObject({
+          from,
+          to,
+          override: !rescueTransition(from, to, 'admin'),
+          actor: { role: 'admin' },
+        })
         // Back to pending or declined means no NGO holds the case any more.
         expect(res.json().ngoId).toBe(to === 'pending' || to === 'declined' ? null : ngo.ngoId)
       }
@@ -113,8 +131,16 @@ describe('assigning', () => {
 
     const ok = await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
     expect(ok.statusCode).toBe(200)
-    expect(ok.json()).toMatchObject({ status: 'assigned', ngoId: ngo.ngoId, ngo: { id: ngo.ngoId, name: `Test NGO ${ngo.id}` } })
-    expect(ok.json().history.at(-1)).toMatchObject({ from: 'pending', to: 'assigned', note: `Assigned to Test NGO ${ngo.id}` })
+    expect(ok.json()).toMatchObject({
+      status: 'assigned',
+      ngoId: ngo.ngoId,
+      ngo: { id: ngo.ngoId, name: `Test NGO ${ngo.id}` },
+    })
+    expect(ok.json().history.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'assigned',
+      note: `Assigned to Test NGO ${ngo.id}`,
+    })
     expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(200)
     const other = await createUser(ctx, { role: 'ngo' })
     const reassign = await put(app, admin, rescue.id, { ngoId: other.ngoId })
@@ -129,19 +155,41 @@ describe('declining', () => {
     const rescue = await report(app, requester)
     await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
     for (const declineReason of [undefined, '', '   ']) {
-      const res = await put(app, ngo, rescue.id, { status: 'declined', ...(declineReason !== undefined ? { declineReason } : {}) })
+      const res = await put(app, ngo, rescue.id, {
+        status: 'declined',
+        ...(declineReason !== undefined ? { declineReason } : {}),
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toEqual([{ field: 'declineReason', message: MESSAGES.declineReason }])
     }
-    const declined = await put(app, ngo, rescue.id, { status: 'declined', declineReason: ' Our van is in the workshop ', declinedBy: ngo.id })
+    const declined = await put(app, ngo, rescue.id, {
+      status: 'declined',
+      declineReason: ' Our van is in the workshop ',
+      declinedBy: ngo.id,
+    })
     expect(declined.statusCode).toBe(200)
-    expect(declined.json()).toMatchObject({ status: 'declined', ngoId: null, declinedBy: ngo.ngoId, declineReason: 'Our van is in the workshop' })
-    expect(declined.json().history.at(-1)).toMatchObject({ to: 'declined', note: 'Our van is in the workshop', actor: { name: `Test NGO ${ngo.id}`, role: 'ngo' } })
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
+      ngoId: null,
+      declinedBy: ngo.ngoId,
+      declineReason: 'Our van is in the workshop',
+    })
+    expect(declined.json().history.at(-1)).toMatchObject({
+      to: 'declined',
+      note: 'Our van is in the workshop',
+      actor: { name: `Test NGO ${ngo.id}`, role: 'ngo' },
+    })
 
-    expect((await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(ngo) })).statusCode).toBe(404)
-    const seenByAdmin = (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json()
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(ngo) })).statusCode,
+    ).toBe(404)
+    const seenByAdmin = (
+      await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })
+    ).json()
     expect(seenByAdmin).toMatchObject({ declineReason: 'Our van is in the workshop', declinedBy: ngo.ngoId })
-    const seenByRequester = (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(requester) })).json()
+    const seenByRequester = (
+      await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(requester) })
+    ).json()
     expect(seenByRequester).not.toHaveProperty('declineReason')
     expect(seenByRequester.status).toBe('declined')
 
@@ -156,17 +204,26 @@ describe('racing', () => {
   it('20 concurrent accepts by the assigned NGO: exactly one 200 and nineteen 409s', async () => {
     const rescue = await report(app, requester)
     await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
-    const results = await Promise.all(Array.from({ length: 20 }, () => put(app, ngo, rescue.id, { status: 'accepted' })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => put(app, ngo, rescue.id, { status: 'accepted' })),
+    )
     const codes = results.map((r) => r.statusCode)
     expect(codes.filter((c) => c === 200)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(19)
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('This rescue request is already accepted.')
-    const history = await db.selectFrom('rescue_history').select('to_status').where('rescue_id', '=', rescue.id).execute()
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('This rescue request is already accepted.')
+    const history = await db
+      .selectFrom('rescue_history')
+      .select('to_status')
+      .where('rescue_id', '=', rescue.id)
+      .execute()
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'assigned', 'accepted'])
-    expect(await db.selectFrom('notifications').select('id').where('user_id', '=', requester.id).execute()).toHaveLength(1)
+    expect(
+      await db.selectFrom('notifications').select('id').where('user_id', '=', requester.id).execute(),
+    ).toHaveLength(1)
   })
 
-  it('an accept racing the requester\'s cancel: no lost update, the timeline holds exactly the moves that succeeded', async () => {
+  it("an accept racing the requester's cancel: no lost update, the timeline holds exactly the moves that succeeded", async () => {
     const rescue = await report(app, requester)
     await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
     const [accept, cancel] = await Promise.all([
@@ -179,8 +236,16 @@ describe('racing', () => {
     expect(codes.every((c) => c === 200 || c === 409) && codes.includes(200)).toBe(true)
     const final = await db.selectFrom('rescues').select('status').where('id', '=', rescue.id).executeTakeFirstOrThrow()
     expect(final.status).toBe(cancel.statusCode === 200 ? 'cancelled' : 'accepted')
-    const history = await db.selectFrom('rescue_history').select('to_status').where('rescue_id', '=', rescue.id).orderBy('id').execute()
-    const moved = [...(accept.statusCode === 200 ? ['accepted'] : []), ...(cancel.statusCode === 200 ? ['cancelled'] : [])]
+    const history = await db
+      .selectFrom('rescue_history')
+      .select('to_status')
+      .where('rescue_id', '=', rescue.id)
+      .orderBy('id')
+      .execute()
+    const moved = [
+      ...(accept.statusCode === 200 ? ['accepted'] : []),
+      ...(cancel.statusCode === 200 ? ['cancelled'] : []),
+    ]
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'assigned', ...moved])
   })
 })

@@ -18,7 +18,8 @@ const post = (user: TestUser | null, payload: unknown, key?: string) =>
     payload: payload as object,
   })
 
-const get = (user: TestUser | null, url: string) => app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} })
+const get = (user: TestUser | null, url: string) =>
+  app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} })
 
 describe('reporting a case', () => {
   it('answers 201 with the whole case and a timeline entry', async () => {
@@ -30,8 +31,21 @@ describe('reporting a case', () => {
       status: 'pending',
       animalType: 'dog',
       urgency: 'high',
-      location: { address: 'SV Road, near Bandra station', city: 'Mumbai', pincode: '400050', lat: 19.0544, lng: 72.8402, accuracy: 12 },
-      condition: { injuries: 'minor_wounds', mobility: 'limping', consciousness: 'alert', bleeding: 'minor', breathing: 'normal' },
+      location: {
+        address: 'SV Road, near Bandra station',
+        city: 'Mumbai',
+        pincode: '400050',
+        lat: 19.0544,
+        lng: 72.8402,
+        accuracy: 12,
+      },
+      condition: {
+        injuries: 'minor_wounds',
+        mobility: 'limping',
+        consciousness: 'alert',
+        bleeding: 'minor',
+        breathing: 'normal',
+      },
       contact: { canStay: true, canTransport: false },
       additionalInfo: 'Friendly, lets people come close.',
       requesterId: adopter.id,
@@ -40,7 +54,11 @@ describe('reporting a case', () => {
       images: [],
     })
     expect(body.history).toEqual([
-      expect.objectContaining({ from: null, to: 'pending', actor: { id: adopter.id, name: 'Test Adopter', role: 'requester' } }),
+      expect.objectContaining({
+        from: null,
+        to: 'pending',
+        actor: { id: adopter.id, name: 'Test Adopter', role: 'requester' },
+      }),
     ])
   })
 
@@ -65,7 +83,10 @@ describe('reporting a case', () => {
   it('accepts only the minimal wizard fields and keeps state and landmarks optional', async () => {
     const adopter = await createUser(ctx)
     const res = await post(adopter, {
-      animalType: 'cow', urgency: 'low', description: 'Cow stuck', location: { address: 'Link Road', city: 'Mumbai', pincode: '400 053' },
+      animalType: 'cow',
+      urgency: 'low',
+      description: 'Cow stuck',
+      location: { address: 'Link Road', city: 'Mumbai', pincode: '400 053' },
     })
     expect(res.statusCode).toBe(201)
     expect(res.json().location).toMatchObject({ pincode: '400053', state: null, landmarks: null, lat: null })
@@ -139,7 +160,10 @@ describe('who sees what', () => {
     const admin = await createUser(ctx, { role: 'admin' })
     const rescue = await report(app, requester)
     await setCase(db, rescue.id, { status: 'assigned', ngo_id: ngo.ngoId! })
-    await db.updateTable('rescues').set({ notes: 'Call before going', decline_reason: 'Earlier NGO was full' }).execute()
+    await db
+      .updateTable('rescues')
+      .set({ notes: 'Call before going', decline_reason: 'Earlier NGO was full' })
+      .execute()
     return { requester, otherAdopter, ngo, otherNgo, admin, rescue }
   }
 
@@ -168,7 +192,7 @@ describe('who sees what', () => {
     expect((await get(admin, '/api/rescues/99999')).statusCode).toBe(404)
   })
 
-  it('lists are scoped: own cases, the NGO\'s cases, all for admins', async () => {
+  it("lists are scoped: own cases, the NGO's cases, all for admins", async () => {
     const { requester, otherAdopter, ngo, otherNgo, admin, rescue } = await scene()
     await report(app, otherAdopter)
     const ids = async (user: TestUser) => {
@@ -193,7 +217,10 @@ describe('listing', () => {
     const adopter = await createUser(ctx)
     const low = await report(app, adopter, { urgency: 'low', description: 'Kitten in a drain' })
     const critical = await report(app, adopter, { urgency: 'critical', animalType: 'cow' })
-    const medium = await report(app, adopter, { urgency: 'medium', location: { address: 'Carter Road', city: 'Thane', pincode: '400601' } })
+    const medium = await report(app, adopter, {
+      urgency: 'medium',
+      location: { address: 'Carter Road', city: 'Thane', pincode: '400601' },
+    })
     await setCase(db, medium.id, { status: 'cancelled' })
 
     const list = async (query: string) => {
@@ -201,8 +228,16 @@ describe('listing', () => {
       expect(res.statusCode, res.body).toBe(200)
       return res.json() as { rescueRequests: RescueJson[]; meta: Record<string, number> }
     }
-    expect((await list('sortBy=urgency&sortOrder=DESC')).rescueRequests.map((r) => r.id)).toEqual([critical.id, medium.id, low.id])
-    expect((await list('sortBy=urgency&sortOrder=asc')).rescueRequests.map((r) => r.id)).toEqual([low.id, medium.id, critical.id])
+    expect((await list('sortBy=urgency&sortOrder=DESC')).rescueRequests.map((r) => r.id)).toEqual([
+      critical.id,
+      medium.id,
+      low.id,
+    ])
+    expect((await list('sortBy=urgency&sortOrder=asc')).rescueRequests.map((r) => r.id)).toEqual([
+      low.id,
+      medium.id,
+      critical.id,
+    ])
     expect((await list('status=cancelled')).rescueRequests.map((r) => r.id)).toEqual([medium.id])
     expect((await list('search=kitten')).rescueRequests.map((r) => r.id)).toEqual([low.id])
     expect((await list('search=thane')).rescueRequests.map((r) => r.id)).toEqual([medium.id])
@@ -219,9 +254,15 @@ describe('requester edits', () => {
   it('edits details, merges the location, keeps the wizard rules, and stops once cancelled', async () => {
     const adopter = await createUser(ctx)
     const rescue = await report(app, adopter)
-    const res = await put(app, adopter, rescue.id, { urgency: 'critical', location: { city: 'Navi Mumbai', address: 'Sector 17' } })
+    const res = await put(app, adopter, rescue.id, {
+      urgency: 'critical',
+      location: { city: 'Navi Mumbai', address: 'Sector 17' },
+    })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ urgency: 'critical', location: { city: 'Navi Mumbai', address: 'Sector 17', pincode: '400050' } })
+    expect(res.json()).toMatchObject({
+      urgency: 'critical',
+      location: { city: 'Navi Mumbai', address: 'Sector 17', pincode: '400050' },
+    })
 
     const blank = await put(app, adopter, rescue.id, { description: '  ' })
     expect(blank.statusCode).toBe(400)
@@ -249,20 +290,35 @@ describe('requester edits', () => {
 })
 
 describe('admin edits and stats', () => {
-  it('edits notes, volunteer and any status (an override in the timeline); the form\'s unchanged status is no move', async () => {
+  it("edits notes, volunteer and any status (an override in the timeline); the form's unchanged status is no move", async () => {
     const admin = await createUser(ctx, { role: 'admin' })
     const adopter = await createUser(ctx)
     const volunteer = await createUser(ctx)
     const rescue = await report(app, adopter)
     const animalId = await insertAnimal(db, volunteer.id)
-    const res = await put(app, admin, rescue.id, { status: 'pending', notes: ' Urgent ', assignedVolunteerId: volunteer.id, rescuedAnimalId: animalId })
+    const res = await put(app, admin, rescue.id, {
+      status: 'pending',
+      notes: ' Urgent ',
+      assignedVolunteerId: volunteer.id,
+      rescuedAnimalId: animalId,
+    })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ notes: 'Urgent', assignedVolunteerId: volunteer.id, assignedVolunteer: { firstName: 'Test' }, rescuedAnimalId: animalId })
+    expect(res.json()).toMatchObject({
+      notes: 'Urgent',
+      assignedVolunteerId: volunteer.id,
+      assignedVolunteer: { firstName: 'Test' },
+      rescuedAnimalId: animalId,
+    })
     expect(res.json().history).toHaveLength(1)
 
     const done = await put(app, admin, rescue.id, { status: 'completed' })
     expect(done.statusCode).toBe(200)
-    expect(done.json().history.at(-1)).toMatchObject({ from: 'pending', to: 'completed', override: true, actor: { role: 'admin' } })
+    expect(done.json().history.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'completed',
+      override: true,
+      actor: { role: 'admin' },
+    })
     expect((await put(app, admin, rescue.id, { assignedVolunteerId: 99999 })).statusCode).toBe(422)
     // rescued_animal_id is a foreign key (0004): an unknown animal is refused, a hard-deleted one clears it.
     const unknown = await put(app, admin, rescue.id, { rescuedAnimalId: 99999 })
@@ -285,8 +341,17 @@ describe('admin edits and stats', () => {
     await setCase(db, c.id, { status: 'declined', ngo_id: null })
     const res = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(admin) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ pendingRescues: 2, assignedRescues: 1, totalAnimals: 0, pendingAdoptions: 0, totalUsers: 4, partnerNgos: 1 })
-    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(adopter) })).statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      pendingRescues: 2,
+      assignedRescues: 1,
+      totalAnimals: 0,
+      pendingAdoptions: 0,
+      totalUsers: 4,
+      partnerNgos: 1,
+    })
+    expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(adopter) })).statusCode).toBe(
+      403,
+    )
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(ngo) })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401)
   })

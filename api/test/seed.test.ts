@@ -30,7 +30,13 @@ describe('demo seed', () => {
   it('creates about 30 animals over species, cities and statuses', async () => {
     expect(seeded).toBe(true)
     const res = await app.inject({ method: 'GET', url: '/api/animals?limit=100' })
-    const animals = res.json().animals as { species: string; status: string; city: string; images: string[]; ownerType: string }[]
+    const animals = res.json().animals as {
+      species: string
+      status: string
+      city: string
+      images: string[]
+      ownerType: string
+    }[]
     expect(animals.length).toBeGreaterThanOrEqual(28)
     expect(new Set(animals.map((a) => a.species))).toEqual(new Set(['dog', 'cat', 'bird', 'rabbit', 'hamster']))
     expect(new Set(animals.map((a) => a.city))).toEqual(new Set(['Mumbai', 'Thane', 'Navi Mumbai', 'Pune']))
@@ -48,7 +54,9 @@ describe('demo seed', () => {
     expect(urls.length).toBeGreaterThanOrEqual(20)
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/animals\/[0-9a-f-]{36}\.webp$/)
-      expect(existsSync(join(config.uploadsDir, url.replace('/uploads/', '').replace('.webp', '-thumb.webp')))).toBe(true)
+      expect(existsSync(join(config.uploadsDir, url.replace('/uploads/', '').replace('.webp', '-thumb.webp')))).toBe(
+        true,
+      )
     }
     const served = await app.inject({ method: 'GET', url: urls[0] })
     expect(served.statusCode).toBe(200)
@@ -57,7 +65,11 @@ describe('demo seed', () => {
 
   it('the demo owner lists pets with a rehoming reason; accounts sign in', async () => {
     const owner = await login(app, 'owner@demo.test', DEMO_PASSWORD)
-    const mine = await app.inject({ method: 'GET', url: '/api/animals?owner=me&limit=100', headers: { authorization: `Bearer ${owner.accessToken}` } })
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/animals?owner=me&limit=100',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    })
     expect(mine.json().meta.total).toBeGreaterThanOrEqual(5)
     for (const animal of mine.json().animals) expect(animal.metadata.rehomingReason).toEqual(expect.any(String))
     const ngo = await login(app, 'ngo@demo.test', DEMO_PASSWORD)
@@ -69,22 +81,40 @@ describe('demo seed', () => {
       .selectFrom('rescues')
       .innerJoin('users', 'users.id', 'rescues.requester_id')
       .leftJoin('ngos', 'ngos.id', 'rescues.ngo_id')
-      .select(['rescues.id', 'rescues.status', 'rescues.ngo_id', 'rescues.declined_by_ngo_id', 'users.email', 'ngos.name as ngo'])
+      .select([
+        'rescues.id',
+        'rescues.status',
+        'rescues.ngo_id',
+        'rescues.declined_by_ngo_id',
+        'users.email',
+        'ngos.name as ngo',
+      ])
       .execute()
-    expect(new Set(cases.map((c) => c.status))).toEqual(new Set(['pending', 'assigned', 'accepted', 'in_progress', 'completed', 'declined']))
+    expect(new Set(cases.map((c) => c.status))).toEqual(
+      new Set(['pending', 'assigned', 'accepted', 'in_progress', 'completed', 'declined']),
+    )
     expect(new Set(cases.map((c) => c.email))).toEqual(new Set(['adopter@demo.test', 'owner@demo.test']))
     for (const c of cases) {
       if (c.status === 'pending' || c.status === 'declined') expect(c.ngo_id).toBeNull()
       else expect(c.ngo).toBe('Bandra Animal Rescue Trust')
       if (c.status === 'declined') expect(c.declined_by_ngo_id).not.toBeNull()
-      const history = await db.selectFrom('rescue_history').selectAll().where('rescue_id', '=', c.id).orderBy('id').execute()
+      const history = await db
+        .selectFrom('rescue_history')
+        .selectAll()
+        .where('rescue_id', '=', c.id)
+        .orderBy('id')
+        .execute()
       expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_role: 'requester' })
       expect(history.at(-1)!.to_status).toBe(c.status)
       for (const [i, h] of history.entries()) {
         if (i === 0) continue
         expect(h.from_status).toBe(history[i - 1].to_status)
         expect(h.created_at.getTime()).toBeGreaterThan(history[i - 1].created_at.getTime())
-        const legal = rescueTransition(h.from_status as RescueStatus, h.to_status as RescueStatus, h.actor_role as RescueActor)
+        const legal = rescueTransition(
+          h.from_status as RescueStatus,
+          h.to_status as RescueStatus,
+          h.actor_role as RescueActor,
+        )
         expect(legal, `${h.from_status} -> ${h.to_status} by ${h.actor_role}`).toBeDefined()
       }
     }
@@ -95,10 +125,19 @@ describe('demo seed', () => {
       .selectFrom('adoptions')
       .innerJoin('animals', 'animals.id', 'adoptions.animal_id')
       .innerJoin('users', 'users.id', 'adoptions.adopter_id')
-      .select(['adoptions.id', 'adoptions.status', 'adoptions.animal_id', 'adoptions.adopter_id', 'animals.shelter_id', 'animals.status as animal_status', 'users.email'])
+      .select([
+        'adoptions.id',
+        'adoptions.status',
+        'adoptions.animal_id',
+        'adoptions.adopter_id',
+        'animals.shelter_id',
+        'animals.status as animal_status',
+        'users.email',
+      ])
       .execute()
     const statuses = new Set(applications.map((a) => a.status))
-    for (const status of ['pending', 'under_review', 'approved', 'completed', 'rejected', 'cancelled']) expect(statuses).toContain(status)
+    for (const status of ['pending', 'under_review', 'approved', 'completed', 'rejected', 'cancelled'])
+      expect(statuses).toContain(status)
     expect(new Set(applications.map((a) => a.email))).toEqual(new Set(['adopter@demo.test', 'owner@demo.test']))
     const committed = applications.filter((a) => ADOPTION_COMMITTED.includes(a.status as AdoptionStatus))
     expect(new Set(committed.map((a) => a.animal_id)).size).toBe(committed.length)
@@ -113,15 +152,29 @@ describe('demo seed', () => {
     }
     for (const a of applications) {
       expect(a.adopter_id).not.toBe(a.shelter_id)
-      const history = await db.selectFrom('adoption_history').selectAll().where('adoption_id', '=', a.id).orderBy('id').execute()
-      expect(history[0]).toMatchObject({ from_status: null, to_status: 'pending', actor_role: 'applicant', actor_id: a.adopter_id })
+      const history = await db
+        .selectFrom('adoption_history')
+        .selectAll()
+        .where('adoption_id', '=', a.id)
+        .orderBy('id')
+        .execute()
+      expect(history[0]).toMatchObject({
+        from_status: null,
+        to_status: 'pending',
+        actor_role: 'applicant',
+        actor_id: a.adopter_id,
+      })
       expect(history.at(-1)!.to_status).toBe(a.status)
       for (const [i, h] of history.entries()) {
         if (i === 0) continue
         expect(h.from_status).toBe(history[i - 1].to_status)
         expect(h.created_at.getTime()).toBeGreaterThan(history[i - 1].created_at.getTime())
         expect(h.actor_id).toBe(h.actor_role === 'owner' ? a.shelter_id : a.adopter_id)
-        const legal = adoptionTransition(h.from_status as AdoptionStatus, h.to_status as AdoptionStatus, h.actor_role as AdoptionActor)
+        const legal = adoptionTransition(
+          h.from_status as AdoptionStatus,
+          h.to_status as AdoptionStatus,
+          h.actor_role as AdoptionActor,
+        )
         expect(legal, `${h.from_status} -> ${h.to_status} by ${h.actor_role}`).toBeDefined()
       }
     }
@@ -129,7 +182,8 @@ describe('demo seed', () => {
   })
 
   it('the demo accounts see their lists and notifications', async () => {
-    const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+    const get = (token: string, url: string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
     const adopter = await login(app, 'adopter@demo.test', DEMO_PASSWORD)
     const owner = await login(app, 'owner@demo.test', DEMO_PASSWORD)
     const ngo = await login(app, 'ngo@demo.test', DEMO_PASSWORD)
@@ -139,7 +193,11 @@ describe('demo seed', () => {
     expect((await get(ngo.accessToken, '/api/rescues')).json().meta.total).toBeGreaterThanOrEqual(3)
     expect((await get(adopter.accessToken, '/api/rescues')).json().meta.total).toBe(3)
     for (const user of [adopter, owner, ngo]) {
-      const notes = await db.selectFrom('notifications').select(['read_at', 'created_at']).where('user_id', '=', user.user.id).execute()
+      const notes = await db
+        .selectFrom('notifications')
+        .select(['read_at', 'created_at'])
+        .where('user_id', '=', user.user.id)
+        .execute()
       expect(notes.some((n) => n.read_at === null)).toBe(true)
       for (const n of notes) expect(n.created_at.getTime()).toBeLessThan(Date.now())
     }

@@ -81,7 +81,8 @@ describe('the PWA at /', () => {
     expect(route.statusCode).toBe(200)
     expect(route.headers['content-type']).toMatch(/^text\/html/)
     expect(route.headers['cache-control']).toBe('no-cache')
-    const shell = route.headers['content-encoding'] === 'br' ? brotliDecompressSync(route.rawPayload).toString() : route.body
+    const shell =
+      route.headers['content-encoding'] === 'br' ? brotliDecompressSync(route.rawPayload).toString() : route.body
     expect(shell).toBe(SHELL)
     const api = await get('/api/nothing-here', 'br')
     expect(api.statusCode).toBe(404)

@@ -28,10 +28,14 @@ const ctx = await setupApp({
 describe('S3 photo storage', () => {
   it('uploads to the bucket with signed requests, serves from it, and deletes from it', async () => {
     const user = await createUser(ctx)
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#48a' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#48a' } })
+      .jpeg()
+      .toBuffer()
     const boundary = '----s3-test'
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       jpeg,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])

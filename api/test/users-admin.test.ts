@@ -25,7 +25,14 @@ beforeEach(async () => {
 const headers = (role: Role) => (role === 'anonymous' ? {} : bearer(users[role]))
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, role: Role, payload?: object) =>
   app.inject({ method, url: `/api/users${url}`, headers: headers(role), ...(payload ? { payload } : {}) })
-const ADMIN_ONLY: Record<Role, number> = { anonymous: 401, adopter: 403, otherAdopter: 403, pendingNgo: 403, approvedNgo: 403, admin: 200 }
+const ADMIN_ONLY: Record<Role, number> = {
+  anonymous: 401,
+  adopter: 403,
+  otherAdopter: 403,
+  pendingNgo: 403,
+  approvedNgo: 403,
+  admin: 200,
+}
 
 describe('permission table', () => {
   it('GET /users', async () => {
@@ -34,15 +41,20 @@ describe('permission table', () => {
 
   it('GET /users/:id: the admin, or the user themself', async () => {
     const want: Record<Role, number> = { ...ADMIN_ONLY, adopter: 200 }
-    for (const role of ROLES) expect((await call('GET', `/${users.adopter.id}`, role)).statusCode, role).toBe(want[role])
+    for (const role of ROLES)
+      expect((await call('GET', `/${users.adopter.id}`, role)).statusCode, role).toBe(want[role])
     expect((await call('GET', '/999999', 'admin')).statusCode).toBe(404)
   })
 
   it('PUT /users/:id, PUT /users/:id/role, DELETE /users/:id: admin only', async () => {
     for (const role of ROLES) {
       const target = await createUser(ctx)
-      expect((await call('PUT', `/${target.id}`, role, { firstName: 'Changed' })).statusCode, role).toBe(ADMIN_ONLY[role])
-      expect((await call('PUT', `/${target.id}/role`, role, { role: 'shelter' })).statusCode, role).toBe(ADMIN_ONLY[role])
+      expect((await call('PUT', `/${target.id}`, role, { firstName: 'Changed' })).statusCode, role).toBe(
+        ADMIN_ONLY[role],
+      )
+      expect((await call('PUT', `/${target.id}/role`, role, { role: 'shelter' })).statusCode, role).toBe(
+        ADMIN_ONLY[role],
+      )
       expect((await call('DELETE', `/${target.id}`, role)).statusCode, role).toBe(ADMIN_ONLY[role])
     }
     expect((await call('PUT', `/${users.adopter.id}`, 'adopter', { firstName: 'Me' })).statusCode).toBe(403)
@@ -75,17 +87,34 @@ describe('the own-profile routes still win over /:id', () => {
 
 describe('GET /users', () => {
   it('filters by role, searches, pages and sorts', async () => {
-    await db.updateTable('users').set({ first_name: 'Zoya', last_name: 'Ahmed', last_login_at: null }).where('id', '=', users.adopter.id).execute()
-    await db.updateTable('users').set({ first_name: 'anil', last_name: 'Zaveri' }).where('id', '=', users.otherAdopter.id).execute()
+    await db
+      .updateTable('users')
+      .set({ first_name: 'Zoya', last_name: 'Ahmed', last_login_at: null })
+      .where('id', '=', users.adopter.id)
+      .execute()
+    await db
+      .updateTable('users')
+      .set({ first_name: 'anil', last_name: 'Zaveri' })
+      .where('id', '=', users.otherAdopter.id)
+      .execute()
     const list = async (query: string) => {
       const res = await call('GET', `?${query}`, 'admin')
       expect(res.statusCode, `${query}: ${res.body}`).toBe(200)
-      return res.json() as { data: { id: number; role: string; firstName: string; lastName: string; email: string }[]; pagination: object }
+      return res.json() as {
+        data: { id: number; role: string; firstName: string; lastName: string; email: string }[]
+        pagination: object
+      }
     }
-    expect((await list('role=ngo')).data.map((u) => u.id).sort()).toEqual([users.pendingNgo.id, users.approvedNgo.id].sort())
-    expect((await list('role=ngo')).data.find((u) => u.id === users.pendingNgo.id)).toMatchObject({ ngoStatus: { approvalStatus: 'pending' } })
+    expect((await list('role=ngo')).data.map((u) => u.id).sort()).toEqual(
+      [users.pendingNgo.id, users.approvedNgo.id].sort(),
+    )
+    expect((await list('role=ngo')).data.find((u) => u.id === users.pendingNgo.id)).toMatchObject({
+      ngoStatus: { approvalStatus: 'pending' },
+    })
     expect((await list('search=zoya ahm')).data.map((u) => u.id)).toEqual([users.adopter.id])
-    expect((await list(`search=${encodeURIComponent(users.admin.email.toUpperCase())}`)).data.map((u) => u.id)).toEqual([users.admin.id])
+    expect((await list(`search=${encodeURIComponent(users.admin.email.toUpperCase())}`)).data.map((u) => u.id)).toEqual(
+      [users.admin.id],
+    )
     expect((await list('sortBy=firstName&sortOrder=asc')).data[0].firstName).toBe('anil')
     expect((await list('sortBy=lastName&sortOrder=DESC')).data[0].lastName).toBe('Zaveri')
     const byLogin = await list('sortBy=lastLoginAt&sortOrder=desc')
@@ -144,7 +173,11 @@ describe('PUT /users/:id', () => {
   it('isActive false deactivates like DELETE; the admin cannot deactivate themself', async () => {
     const res = await call('PUT', `/${users.adopter.id}`, 'admin', { isActive: false })
     expect(res.json().isActive).toBe(false)
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: users.adopter.refreshToken } })
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: users.adopter.refreshToken },
+    })
     expect(refresh.statusCode).toBe(401)
     expect((await call('PUT', `/${users.admin.id}`, 'admin', { isActive: false })).statusCode).toBe(422)
     expect((await call('PUT', `/${users.adopter.id}`, 'admin', { isActive: true })).json().isActive).toBe(true)
@@ -153,7 +186,7 @@ describe('PUT /users/:id', () => {
 })
 
 describe('PUT /users/:id/role', () => {
-  it('changes the role at once; not one\'s own; only known roles', async () => {
+  it("changes the role at once; not one's own; only known roles", async () => {
     const res = await call('PUT', `/${users.adopter.id}/role`, 'admin', { role: 'shelter' })
     expect(res.json().role).toBe('shelter')
     // The role is read on every request: the old token already acts as a shelter.
@@ -174,9 +207,17 @@ describe('DELETE /users/:id', () => {
     expect(res.statusCode).toBe(200)
 
     expect((await call('GET', '/profile', 'adopter')).statusCode).toBe(401)
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: target.refreshToken } })
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: target.refreshToken },
+    })
     expect(refresh.statusCode).toBe(401)
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: PASSWORD } })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: PASSWORD },
+    })
     expect(signIn.statusCode).toBe(403)
     const tokens = await db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', target.id).execute()
     expect(tokens.length).toBeGreaterThan(0)

@@ -19,7 +19,13 @@ async function subscribe(user: TestUser, endpoint: string) {
     method: 'POST',
     url: '/api/push/subscriptions',
     headers: bearer(user),
-    payload: { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+    payload: {
+      endpoint,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
   })
   expect(res.statusCode).toBe(201)
 }
@@ -60,7 +66,11 @@ describe('DELETE /users/profile', () => {
     expect(res.json().message).toMatch(/deleted/)
 
     expect((await app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })).statusCode).toBe(401)
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: user.refreshToken },
+    })
     expect(refresh.statusCode).toBe(401)
     expect((await login(user.email)).statusCode).toBe(403)
 

@@ -9,7 +9,9 @@ beforeEach(() => resetDb(db))
 function multipart(field: string, filename: string, bytes: Buffer, type: string) {
   const boundary = '----paws-test-boundary'
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -19,7 +21,9 @@ function multipart(field: string, filename: string, bytes: Buffer, type: string)
 describe('profile', () => {
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'PUT', url: '/api/users/profile', payload: { city: 'Pune' } })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'PUT', url: '/api/users/profile', payload: { city: 'Pune' } })).statusCode).toBe(
+      401,
+    )
   })
 
   it('updates the editable fields and keeps the rest', async () => {
@@ -28,7 +32,13 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(user),
-      payload: { firstName: ' Kavya ', phone: '9123456780', address: '12 Linking Road', city: 'Mumbai', pincode: '400050' },
+      payload: {
+        firstName: ' Kavya ',
+        phone: '9123456780',
+        address: '12 Linking Road',
+        city: 'Mumbai',
+        pincode: '400050',
+      },
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -70,7 +80,12 @@ describe('profile', () => {
         { field: 'email', message: 'Please enter a valid email address' },
       ]),
     )
-    const taken = await app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(user), payload: { email: other.email } })
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(user),
+      payload: { email: other.email },
+    })
     expect(taken.statusCode).toBe(409)
   })
 })
@@ -78,8 +93,14 @@ describe('profile', () => {
 describe('avatar', () => {
   it('stores a re-encoded photo, replaces it, and removes it', async () => {
     const user = await createUser(ctx)
-    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c96' } }).jpeg().toBuffer()
-    const up = await app.inject({ method: 'POST', url: '/api/users/avatar', ...withAuth(user, multipart('avatar', 'me.jpg', jpeg, 'image/jpeg')) })
+    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c96' } })
+      .jpeg()
+      .toBuffer()
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      ...withAuth(user, multipart('avatar', 'me.jpg', jpeg, 'image/jpeg')),
+    })
     expect(up.statusCode).toBe(200)
     const url: string = up.json().avatarUrl
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/)
@@ -98,7 +119,11 @@ describe('avatar', () => {
   it('refuses a file that is not an image whatever its name', async () => {
     const user = await createUser(ctx)
     const html = Buffer.from('<html><script>alert(1)</script></html>')
-    const res = await app.inject({ method: 'POST', url: '/api/users/avatar', ...withAuth(user, multipart('avatar', 'me.jpg', html, 'image/jpeg')) })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      ...withAuth(user, multipart('avatar', 'me.jpg', html, 'image/jpeg')),
+    })
     expect(res.statusCode).toBe(415)
     expect(res.json().message).toBe('Invalid file type. Allowed: jpeg, png, webp, gif')
   })

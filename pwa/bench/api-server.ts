@@ -46,7 +46,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiSer
   const base = `http://127.0.0.1:${port}/api`
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error('the API exited during start-up')
-    const up = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false)
+    const up = await fetch(`${base}/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (up) break
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -62,7 +64,10 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiSer
 }
 
 /** Registers and verifies a user with the code from the development mailbox. */
-export async function signUp(base: string, email: string): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
+export async function signUp(
+  base: string,
+  email: string,
+): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
   const password = 'Bench@12345'
   const reg = await fetch(`${base}/auth/register`, {
     method: 'POST',

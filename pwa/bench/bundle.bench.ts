@@ -27,8 +27,14 @@ const repoDir = join(pwaDir, '..')
  */
 const FORBIDDEN: { label: string; test: RegExp }[] = [
   { label: 'image compression', test: /browser-image-compression|\/src\/lib\/compress-images\.ts/ },
-  { label: 'admin screens', test: /\/src\/routes\/[^?]*admin[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/admin\/|\/src\/api\/admin/ },
-  { label: 'rescue screens', test: /\/src\/routes\/[^?]*rescue[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/rescue\/|\/src\/api\/rescues/ },
+  {
+    label: 'admin screens',
+    test: /\/src\/routes\/[^?]*admin[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/admin\/|\/src\/api\/admin/,
+  },
+  {
+    label: 'rescue screens',
+    test: /\/src\/routes\/[^?]*rescue[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/rescue\/|\/src\/api\/rescues/,
+  },
   { label: 'offline store (Dexie)', test: /\/dexie\// },
 ]
 
@@ -56,10 +62,12 @@ function chunkModules(into: Map<string, Module[]>): Plugin {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 function describeModules(modules: Module[] = []): string {
-  const names = [...modules].sort((a, b) => b.length - a.length).map(({ id }) => {
-    const pkg = id.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/)
-    return pkg ? pkg[1] : relative(repoDir, id.split('?')[0])
-  })
+  const names = [...modules]
+    .sort((a, b) => b.length - a.length)
+    .map(({ id }) => {
+      const pkg = id.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/)
+      return pkg ? pkg[1] : relative(repoDir, id.split('?')[0])
+    })
   const unique = [...new Set(names)]
   return unique.slice(0, 4).join(', ') + (unique.length > 4 ? `, +${unique.length - 4} more` : '')
 }
@@ -78,7 +86,12 @@ const helloOut = mkdtempSync(join(tmpdir(), 'paws-hello-'))
 try {
   console.log('Building the PWA and the hello-world baseline...')
   const pwaModules = new Map<string, Module[]>()
-  await build({ root: pwaDir, configFile: join(pwaDir, 'vite.config.ts'), logLevel: 'warn', plugins: [chunkModules(pwaModules)] })
+  await build({
+    root: pwaDir,
+    configFile: join(pwaDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [chunkModules(pwaModules)],
+  })
   await build({ configFile: join(pwaDir, 'bench/hello/vite.config.ts'), build: { outDir: helloOut } })
 
   const product = await startProduct()
@@ -113,9 +126,13 @@ try {
 
   const ratio = app.gzip / baseline.gzip
   console.log('\nFirst-load JavaScript (gzip)')
-  console.log(`  PWA /animals   ${kB(app.gzip).padStart(9)}   target <= ${MAX_KB} kB   ${app.gzip <= MAX_KB * 1000 ? 'ok' : 'ABOVE'}`)
+  console.log(
+    `  PWA /animals   ${kB(app.gzip).padStart(9)}   target <= ${MAX_KB} kB   ${app.gzip <= MAX_KB * 1000 ? 'ok' : 'ABOVE'}`,
+  )
   console.log(`  hello world    ${kB(baseline.gzip).padStart(9)}`)
-  console.log(`  ratio          ${ratio.toFixed(2).padStart(7)}x   target <= ${MAX_RATIO}x      ${ratio <= MAX_RATIO ? 'ok' : 'ABOVE'}`)
+  console.log(
+    `  ratio          ${ratio.toFixed(2).padStart(7)}x   target <= ${MAX_RATIO}x      ${ratio <= MAX_RATIO ? 'ok' : 'ABOVE'}`,
+  )
   console.log(`  kept out of the first load: ${FORBIDDEN.map((f) => f.label).join(', ')}`)
   console.log(
     `  (the route tree holds the ${routeEntries.length} admin and rescue route entries: ${routeEntries.reduce((n, m) => n + m.length, 0)} bytes before minifying)`,

@@ -16,7 +16,16 @@ import { startProduct, type ProductServer } from './product-server.ts'
 const PERFORMANCE_TARGET = 90
 const ACCESSIBILITY_TARGET = 95
 const PERFORMANCE_PAGE = '/animals'
-const ACCESSIBILITY_PAGES = ['/', '/animals', '/animals/1', '/login', '/register', '/adoption', '/rescue', '/how-adoption-works']
+const ACCESSIBILITY_PAGES = [
+  '/',
+  '/animals',
+  '/animals/1',
+  '/login',
+  '/register',
+  '/adoption',
+  '/rescue',
+  '/how-adoption-works',
+]
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -37,9 +46,13 @@ interface Run {
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'paws-lh-profile-'))
-  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  })
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -57,7 +70,9 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
       child.kill('SIGTERM')
     })
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok).catch(() => false)
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (up) return { port, close }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -71,7 +86,12 @@ async function audit(url: string, category: 'performance' | 'accessibility'): Pr
   for (let attempt = 1; attempt <= 3; attempt++) {
     const chrome = await launchChromium()
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [category] })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [category],
+      })
       const lhr = result?.lhr
       if (!lhr) throw new Error('no result')
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
@@ -86,7 +106,12 @@ async function audit(url: string, category: 'performance' | 'accessibility'): Pr
         const a = lhr.audits[id]
         return a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative'
       })
-      return { score: Math.round(score * 100), metrics, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) }
+      return {
+        score: Math.round(score * 100),
+        metrics,
+        failing,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      }
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error)
       console.warn(`  ${category} run on ${url} failed (attempt ${attempt}): ${lastError}`)
@@ -122,7 +147,11 @@ try {
     const scores = perfRuns.map((r) => r.score)
     const cpu = `CPU benchmark ${perfRuns[i].benchmarkIndex}, load average ${loadavg()[0].toFixed(1)}`
     console.log(`  performance run ${i + 1}: ${scores[i]}  (${describe(perfRuns[i].metrics)}; ${cpu})`)
-    if (perfRuns.length === 2 && (scores.every((s) => s >= PERFORMANCE_TARGET) || scores.every((s) => s < PERFORMANCE_TARGET))) break
+    if (
+      perfRuns.length === 2 &&
+      (scores.every((s) => s >= PERFORMANCE_TARGET) || scores.every((s) => s < PERFORMANCE_TARGET))
+    )
+      break
   }
   const perfScore = median(perfRuns.map((r) => r.score))
   const medianRun = perfRuns.find((r) => r.score === perfScore)!
@@ -136,15 +165,25 @@ try {
 
   for (const page of ACCESSIBILITY_PAGES) {
     const run = await audit(`${origin}${page}`, 'accessibility')
-    rows.push({ page, category: 'accessibility', score: run.score, target: ACCESSIBILITY_TARGET, note: run.failing.join(', ') })
+    rows.push({
+      page,
+      category: 'accessibility',
+      score: run.score,
+      target: ACCESSIBILITY_TARGET,
+      note: run.failing.join(', '),
+    })
   }
 
   console.log('\nLighthouse 12 (mobile)')
-  console.log(`${'page'.padEnd(12)} ${'category'.padEnd(22)} ${'score'.padStart(5)} ${'target'.padStart(6)}  result  notes`)
+  console.log(
+    `${'page'.padEnd(12)} ${'category'.padEnd(22)} ${'score'.padStart(5)} ${'target'.padStart(6)}  result  notes`,
+  )
   for (const row of rows) {
     const ok = row.score >= row.target
     failed ||= !ok
-    console.log(`${row.page.padEnd(12)} ${row.category.padEnd(22)} ${String(row.score).padStart(5)} ${`>= ${row.target}`.padStart(6)}  ${ok ? 'ok    ' : 'BELOW '}  ${row.note}`)
+    console.log(
+      `${row.page.padEnd(12)} ${row.category.padEnd(22)} ${String(row.score).padStart(5)} ${`>= ${row.target}`.padStart(6)}  ${ok ? 'ok    ' : 'BELOW '}  ${row.note}`,
+    )
   }
 } catch (error) {
   console.error(error)

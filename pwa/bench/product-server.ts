@@ -47,7 +47,9 @@ export async function startProduct(): Promise<ProductServer> {
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`)
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)
+    const up = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (up) return { origin, stop }
     await new Promise((r) => setTimeout(r, 500))
   }

@@ -20,7 +20,11 @@ export async function serveStatic(root: string): Promise<{ origin: string; stop(
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !type.startsWith('image/')
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) })
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    })
     const body = createReadStream(file)
     if (gzip) body.pipe(createGzip({ level: 9 })).pipe(res)
     else body.pipe(res)

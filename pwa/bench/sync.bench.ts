@@ -30,9 +30,19 @@ async function makePhoto(seed: number): Promise<StoredPhoto> {
     x = (x * 1103515245 + 12345) >>> 0
     raw[i] = (x >>> 16) & 0xff
   }
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).blur(0.5).jpeg({ quality: 76 }).toBuffer()
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(0.5)
+    .jpeg({ quality: 76 })
+    .toBuffer()
   const data = jpeg.buffer.slice(jpeg.byteOffset, jpeg.byteOffset + jpeg.byteLength) as ArrayBuffer
-  return { id: `photo-${seed}`, name: `photo-${seed}.jpg`, type: 'image/jpeg', size: jpeg.length, data, uploaded: false }
+  return {
+    id: `photo-${seed}`,
+    name: `photo-${seed}.jpg`,
+    type: 'image/jpeg',
+    size: jpeg.length,
+    data,
+    uploaded: false,
+  }
 }
 
 const api = await startApi()
@@ -44,18 +54,29 @@ try {
   for (let r = 0; r < REPORTS; r++) {
     const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, p) => makePhoto(r * PHOTOS + p + 1)))
     photoBytes += photos.reduce((n, p) => n + p.size, 0)
-    await enqueueReport(db, {
-      userId: session.userId,
-      report: {
-        animalType: 'dog',
-        urgency: 'high',
-        description: `Injured dog near stop ${r + 1}, limping on the left hind leg.`,
-        location: { address: `Stop ${r + 1}, SV Road`, city: 'Mumbai', pincode: '400058', lat: 19.12, lng: 72.84, accuracy: 12 },
-        condition: { injuries: 'minor_wounds', mobility: 'limping' },
-        contact: { canStay: true, canTransport: false },
+    await enqueueReport(
+      db,
+      {
+        userId: session.userId,
+        report: {
+          animalType: 'dog',
+          urgency: 'high',
+          description: `Injured dog near stop ${r + 1}, limping on the left hind leg.`,
+          location: {
+            address: `Stop ${r + 1}, SV Road`,
+            city: 'Mumbai',
+            pincode: '400058',
+            lat: 19.12,
+            lng: 72.84,
+            accuracy: 12,
+          },
+          condition: { injuries: 'minor_wounds', mobility: 'limping' },
+          contact: { canStay: true, canTransport: false },
+        },
+        photos,
       },
-      photos,
-    }, r)
+      r,
+    )
   }
 
   const proxy = await startThrottleProxy(api.port, { rttMs: RTT_MS, upBitsPerSecond: UP_BPS })
@@ -101,12 +122,18 @@ try {
   const lost = Math.max(0, REPORTS - cases.length) + Math.max(0, expectedPhotos - photosOnServer)
   duplicates += Math.max(0, cases.length - REPORTS) + Math.max(0, photosOnServer - expectedPhotos)
 
-  console.log(`outbox drain: ${REPORTS} reports x ${PHOTOS} photos (${(photoBytes / REPORTS / PHOTOS / 1024).toFixed(0)} KB average), link ${RTT_MS} ms RTT, ${UP_BPS / 1e6} Mbit/s up`)
+  console.log(
+    `outbox drain: ${REPORTS} reports x ${PHOTOS} photos (${(photoBytes / REPORTS / PHOTOS / 1024).toFixed(0)} KB average), link ${RTT_MS} ms RTT, ${UP_BPS / 1e6} Mbit/s up`,
+  )
   console.log(`  bytes up ${(bytesUp / 1e6).toFixed(2)} MB, requests ${requests}, passes ${passes}`)
-  console.log(`  transfer floor ${floor.toFixed(1)} s (bytes/bandwidth ${((bytesUp * 8) / UP_BPS).toFixed(1)} s + requests x RTT ${((requests * RTT_MS) / 1000).toFixed(1)} s)`)
+  console.log(
+    `  transfer floor ${floor.toFixed(1)} s (bytes/bandwidth ${((bytesUp * 8) / UP_BPS).toFixed(1)} s + requests x RTT ${((requests * RTT_MS) / 1000).toFixed(1)} s)`,
+  )
   console.log(`  drain time     ${elapsed.toFixed(1)} s`)
   console.log(`  ratio          ${ratio.toFixed(3)} (target <= ${TARGET})`)
-  console.log(`  cases on server ${cases.length}/${REPORTS}, photos ${photosOnServer}/${expectedPhotos}, lost ${lost}, duplicated ${duplicates}`)
+  console.log(
+    `  cases on server ${cases.length}/${REPORTS}, photos ${photosOnServer}/${expectedPhotos}, lost ${lost}, duplicated ${duplicates}`,
+  )
   await db.delete()
   if (ratio > TARGET || lost > 0 || duplicates > 0) process.exitCode = 1
 } finally {

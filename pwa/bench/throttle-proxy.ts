@@ -18,7 +18,13 @@ export interface ThrottleProxy {
   close(): Promise<void>
 }
 
-function pipeShaped(from: net.Socket, to: net.Socket, delayMs: number, bitsPerSecond: number | undefined, count: (n: number) => void) {
+function pipeShaped(
+  from: net.Socket,
+  to: net.Socket,
+  delayMs: number,
+  bitsPerSecond: number | undefined,
+  count: (n: number) => void,
+) {
   let lineFreeAt = 0
   let lastDelivery = 0
   from.on('data', (chunk: Buffer) => {
@@ -29,9 +35,12 @@ function pipeShaped(from: net.Socket, to: net.Socket, delayMs: number, bitsPerSe
     lineFreeAt = Math.max(now, lineFreeAt) + sendTime
     const arrival = Math.max(lineFreeAt + delayMs, lastDelivery)
     lastDelivery = arrival
-    setTimeout(() => {
-      if (!to.destroyed) to.write(chunk)
-    }, Math.max(0, arrival - now))
+    setTimeout(
+      () => {
+        if (!to.destroyed) to.write(chunk)
+      },
+      Math.max(0, arrival - now),
+    )
   })
   from.on('end', () => setTimeout(() => to.end(), Math.max(0, lastDelivery - performance.now())))
   from.on('error', () => to.destroy())

@@ -7,7 +7,12 @@ import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-async function getJson<T>(request: APIRequestContext, token: string, path: string, params?: Record<string, string | number>): Promise<T> {
+async function getJson<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  params?: Record<string, string | number>,
+): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: auth(token), params })
   expect(res.ok(), await res.text()).toBe(true)
   return (await res.json()) as T
@@ -18,12 +23,20 @@ async function freshCase(request: APIRequestContext, description: string): Promi
   return (await freshCaseWithReporter(request, description)).id
 }
 
-async function freshCaseWithReporter(request: APIRequestContext, description: string): Promise<{ id: number; token: string }> {
+async function freshCaseWithReporter(
+  request: APIRequestContext,
+  description: string,
+): Promise<{ id: number; token: string }> {
   const reporter = await createAdopter(request, 'reporter')
   const token = await apiToken(request, reporter.email)
   const res = await request.post('/api/rescues', {
     headers: auth(token),
-    data: { animalType: 'cat', urgency: 'medium', description, location: { address: 'Hill Road', city: 'Mumbai', pincode: '400050' } },
+    data: {
+      animalType: 'cat',
+      urgency: 'medium',
+      description,
+      location: { address: 'Hill Road', city: 'Mumbai', pincode: '400050' },
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
   return { id: ((await res.json()) as { id: number }).id, token }
@@ -40,11 +53,18 @@ interface Stats {
   partnerNgos: number
 }
 
-test('the admin dashboard shows the counts of /admin/stats, the admin pages and the newest cases', async ({ page, request }) => {
+test('the admin dashboard shows the counts of /admin/stats, the admin pages and the newest cases', async ({
+  page,
+  request,
+}) => {
   await signIn(page, DEMO.admin, undefined, '/admin')
   const token = await apiToken(request, DEMO.admin)
   const stats = await getJson<Stats>(request, token, '/admin/stats')
-  const newest = await getJson<{ rescueRequests: { id: number }[] }>(request, token, '/rescues', { limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' })
+  const newest = await getJson<{ rescueRequests: { id: number }[] }>(request, token, '/rescues', {
+    limit: 5,
+    sortBy: 'createdAt',
+    sortOrder: 'DESC',
+  })
   await page.reload()
 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
@@ -56,7 +76,8 @@ test('the admin dashboard shows the counts of /admin/stats, the admin pages and 
     ['Total Users', stats.totalUsers],
     ['Partner NGOs', stats.partnerNgos],
   ]
-  for (const [label, value] of cards) await expect(page.getByRole('group', { name: label })).toContainText(String(value))
+  for (const [label, value] of cards)
+    await expect(page.getByRole('group', { name: label })).toContainText(String(value))
   expect(stats.totalUsers).toBeGreaterThan(0)
   await expect(page.getByRole('group', { name: 'Pending Rescues' })).toContainText('Need assignment')
 
@@ -74,8 +95,14 @@ test('the admin dashboard shows the counts of /admin/stats, the admin pages and 
   await expect(recent.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/admin/rescues')
   await expect(recent.getByRole('listitem')).toHaveCount(Math.min(5, newest.rescueRequests.length))
   const top = newest.rescueRequests[0]
-  if (top) await expect(recent.getByRole('link', { name: `View Details of case #${top.id}` })).toHaveAttribute('href', `/rescue/${top.id}`)
-  await expect(page.getByRole('region', { name: 'Recent Adoption Applications' }).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/admin/adoptions')
+  if (top)
+    await expect(recent.getByRole('link', { name: `View Details of case #${top.id}` })).toHaveAttribute(
+      'href',
+      `/rescue/${top.id}`,
+    )
+  await expect(
+    page.getByRole('region', { name: 'Recent Adoption Applications' }).getByRole('link', { name: 'View All' }),
+  ).toHaveAttribute('href', '/admin/adoptions')
 })
 
 test('rescues are filtered by status, kept in the URL', async ({ page, request }) => {
@@ -84,12 +111,25 @@ test('rescues are filtered by status, kept in the URL', async ({ page, request }
   await signIn(page, DEMO.admin, undefined, '/admin/rescues')
   await expect(page.getByRole('heading', { name: 'Manage Rescues' })).toBeVisible()
   const filters = page.getByRole('group', { name: 'Filter by status' })
-  await expect(filters.getByRole('button')).toHaveText(['All', 'Pending', 'Assigned', 'Accepted', 'In Progress', 'Rescued', 'Completed', 'Declined', 'Cancelled'])
+  await expect(filters.getByRole('button')).toHaveText([
+    'All',
+    'Pending',
+    'Assigned',
+    'Accepted',
+    'In Progress',
+    'Rescued',
+    'Completed',
+    'Declined',
+    'Cancelled',
+  ])
 
   await filters.getByRole('button', { name: 'Pending', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/rescues\?status=pending$/)
   await expect(filters.getByRole('button', { name: 'Pending', exact: true })).toHaveAttribute('aria-pressed', 'true')
-  const pending = await getJson<{ meta: { total: number } }>(request, token, '/rescues', { status: 'pending', limit: 50 })
+  const pending = await getJson<{ meta: { total: number } }>(request, token, '/rescues', {
+    status: 'pending',
+    limit: 50,
+  })
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(Math.min(50, pending.meta.total))
   await expect(cards.getByText('Pending', { exact: true })).toHaveCount(Math.min(50, pending.meta.total))
@@ -97,7 +137,10 @@ test('rescues are filtered by status, kept in the URL', async ({ page, request }
   // The URL alone opens the same filter.
   await page.goto('/admin/rescues?status=cancelled')
   await expect(filters.getByRole('button', { name: 'Cancelled' })).toHaveAttribute('aria-pressed', 'true')
-  const cancelled = await getJson<{ meta: { total: number } }>(request, token, '/rescues', { status: 'cancelled', limit: 50 })
+  const cancelled = await getJson<{ meta: { total: number } }>(request, token, '/rescues', {
+    status: 'cancelled',
+    limit: 50,
+  })
   if (cancelled.meta.total === 0) await expect(page.getByText('No rescue requests')).toBeVisible()
   else await expect(cards).toHaveCount(Math.min(50, cancelled.meta.total))
 
@@ -135,7 +178,10 @@ test('the admin assigns a fresh case to the demo NGO from the list', async ({ pa
 })
 
 test('an assignment the server refuses shows Assignment Failed with its message', async ({ page, request }) => {
-  const { id, token: reporterToken } = await freshCaseWithReporter(request, 'Dog in a construction pit, for the failed assign test')
+  const { id, token: reporterToken } = await freshCaseWithReporter(
+    request,
+    'Dog in a construction pit, for the failed assign test',
+  )
   const ngoToken = await apiToken(request, DEMO.ngo)
   const { ngoStatus } = await getJson<{ ngoStatus: { id: number } }>(request, ngoToken, '/users/profile')
   await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending')
@@ -144,7 +190,10 @@ test('an assignment the server refuses shows Assignment Failed with its message'
   await dialog.getByLabel('NGO').selectOption(String(ngoStatus.id))
 
   // Meanwhile the reporter cancels the case.
-  const cancel = await request.put(`/api/rescues/${id}`, { headers: auth(reporterToken), data: { status: 'cancelled' } })
+  const cancel = await request.put(`/api/rescues/${id}`, {
+    headers: auth(reporterToken),
+    data: { status: 'cancelled' },
+  })
   expect(cancel.ok(), await cancel.text()).toBe(true)
   await dialog.getByRole('button', { name: 'Assign' }).click()
 
@@ -155,10 +204,16 @@ test('an assignment the server refuses shows Assignment Failed with its message'
   const failed = page.getByRole('alertdialog', { name: 'Assignment Failed' })
   await expect(failed).toContainText(message)
   await failed.getByRole('button', { name: 'OK' }).click()
-  expect(await getJson<{ status: string; ngoId: number | null }>(request, adminToken, `/rescues/${id}`)).toMatchObject({ status: 'cancelled', ngoId: null })
+  expect(await getJson<{ status: string; ngoId: number | null }>(request, adminToken, `/rescues/${id}`)).toMatchObject({
+    status: 'cancelled',
+    ngoId: null,
+  })
 })
 
-test('the admin edits urgency and notes; bad JSON in the location is caught before sending', async ({ page, request }) => {
+test('the admin edits urgency and notes; bad JSON in the location is caught before sending', async ({
+  page,
+  request,
+}) => {
   const id = await freshCase(request, 'Injured cat under a car, for the edit test')
   await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending')
   const puts: string[] = []
@@ -194,12 +249,23 @@ test('the admin edits urgency and notes; bad JSON in the location is caught befo
   expect(puts).toHaveLength(1)
 
   const token = await apiToken(request, DEMO.admin)
-  const saved = await getJson<{ urgency: string; notes: string; location: { address: string } }>(request, token, `/rescues/${id}`)
-  expect(saved).toMatchObject({ urgency: 'critical', notes: 'Volunteer Priya will call the reporter.', location: { address: 'Hill Road, Bandra' } })
+  const saved = await getJson<{ urgency: string; notes: string; location: { address: string } }>(
+    request,
+    token,
+    `/rescues/${id}`,
+  )
+  expect(saved).toMatchObject({
+    urgency: 'critical',
+    notes: 'Volunteer Priya will call the reporter.',
+    location: { address: 'Hill Road, Bandra' },
+  })
   await expect(caseCard(page, id).getByText('Critical urgency')).toBeVisible()
 })
 
-test('users: filter by role, edit a fresh user, delete one, and the admin cannot demote themself', async ({ page, request }) => {
+test('users: filter by role, edit a fresh user, delete one, and the admin cannot demote themself', async ({
+  page,
+  request,
+}) => {
   const edited = await createAdopter(request, 'edited')
   const doomed = await createAdopter(request, 'doomed')
   const token = await apiToken(request, DEMO.admin)
@@ -212,7 +278,9 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(page).toHaveURL(/role=ngo/)
   const ngos = await getJson<{ pagination: { total: number } }>(request, token, '/users', { role: 'ngo', limit: 100 })
   await expect(page.getByRole('article')).toHaveCount(Math.min(100, ngos.pagination.total))
-  await expect(page.getByRole('article').getByText('NGO', { exact: true })).toHaveCount(Math.min(100, ngos.pagination.total))
+  await expect(page.getByRole('article').getByText('NGO', { exact: true })).toHaveCount(
+    Math.min(100, ngos.pagination.total),
+  )
   await filters.getByRole('button', { name: 'All' }).click()
 
   // Edit: the name, and the role through its own endpoint.
@@ -224,7 +292,14 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(card.getByText(/Joined:/)).toBeVisible()
   await card.getByRole('button', { name: `Edit ${edited.firstName} Tester` }).click()
   const dialog = page.getByRole('dialog', { name: `Edit User #${edited.userId}` })
-  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Adopter', 'NGO', 'Vet', 'Shelter', 'Supplier', 'Admin'])
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText([
+    'Adopter',
+    'NGO',
+    'Vet',
+    'Shelter',
+    'Supplier',
+    'Admin',
+  ])
   await dialog.getByLabel('First name').fill('Renamed')
   await dialog.getByLabel('Role').selectOption('vet')
   await dialog.getByLabel('Address (JSON)').fill('{"city": ')
@@ -234,7 +309,11 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'User updated successfully!' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Renamed Tester' }).getByText('VET')).toBeVisible()
-  const after = await getJson<{ firstName: string; role: string; address: unknown }>(request, token, `/users/${edited.userId}`)
+  const after = await getJson<{ firstName: string; role: string; address: unknown }>(
+    request,
+    token,
+    `/users/${edited.userId}`,
+  )
   expect(after).toMatchObject({ firstName: 'Renamed', role: 'vet', address: { city: 'Thane' } })
 
   // Delete after confirming: the account is deactivated and can no longer sign in.
@@ -246,7 +325,9 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(confirm).toBeHidden()
   await expect(doomedCard.getByText('INACTIVE')).toBeVisible()
   await expect(doomedCard.getByRole('button', { name: 'Delete' })).toHaveCount(0)
-  expect(await getJson<{ isActive: boolean }>(request, token, `/users/${doomed.userId}`)).toMatchObject({ isActive: false })
+  expect(await getJson<{ isActive: boolean }>(request, token, `/users/${doomed.userId}`)).toMatchObject({
+    isActive: false,
+  })
   const login = await request.post('/api/auth/login', { data: { email: doomed.email, password: doomed.password } })
   expect(login.ok()).toBe(false)
 
@@ -272,10 +353,15 @@ test('an NGO opening /admin sees its own cases and applications, without errors'
   await expect(page.getByRole('heading', { name: 'Organization Dashboard' })).toBeVisible()
 
   const assigned = await getJson<{ meta: { total: number } }>(request, token, '/rescues', { limit: 1 })
-  const received = await getJson<{ meta: { total: number } }>(request, token, '/adoptions', { type: 'received', limit: 1 })
+  const received = await getJson<{ meta: { total: number } }>(request, token, '/adoptions', {
+    type: 'received',
+    limit: 1,
+  })
   await expect(page.getByRole('group', { name: 'Assigned Rescues' })).toContainText(String(assigned.meta.total))
   await expect(page.getByRole('group', { name: 'Received Applications' })).toContainText(String(received.meta.total))
-  await expect(page.getByRole('region', { name: 'Recent Rescue Requests' }).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard?tab=assigned-rescues')
+  await expect(
+    page.getByRole('region', { name: 'Recent Rescue Requests' }).getByRole('link', { name: 'View All' }),
+  ).toHaveAttribute('href', '/dashboard?tab=assigned-rescues')
 
   // Only pages an NGO may open; nothing admin-only, no error banners.
   await expect(page.getByRole('link', { name: /^Manage / })).toHaveCount(0)
@@ -293,7 +379,9 @@ test('an NGO still waiting for approval gets the same view, without the Add Anim
   await signIn(page, DEMO.ngoPending, undefined, '/admin')
   await expect(page.getByRole('heading', { name: 'Organization Dashboard' })).toBeVisible()
   await expect(page.getByRole('group', { name: 'Assigned Rescues' })).toContainText('0')
-  await expect(page.getByRole('region', { name: 'Recent Rescue Requests' }).getByText('No rescue requests yet.')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Recent Rescue Requests' }).getByText('No rescue requests yet.'),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Browse Animals' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add Animal' })).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveCount(0)

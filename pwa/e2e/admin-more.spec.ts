@@ -1,7 +1,16 @@
 // Admin NGOs, animals and adoptions: each test makes its own NGO, animal or application
 // through the API, drives the admin screens, and checks what the server holds afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, createAdopter, DEMO, DEMO_PASSWORD, otpFor, signIn, uniqueEmail, uniquePhone } from './support/app.ts'
+import {
+  apiToken,
+  createAdopter,
+  DEMO,
+  DEMO_PASSWORD,
+  otpFor,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+} from './support/app.ts'
 import { makePhotos } from './support/photos.ts'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -36,7 +45,9 @@ async function registerNgo(request: APIRequestContext): Promise<{ name: string; 
 async function ngoByName(request: APIRequestContext, adminToken: string, name: string) {
   const response = await request.get('/api/ngos', { params: { search: name }, headers: auth(adminToken) })
   expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: { id: number; name: string; servicesOffered: string[]; approvalStatus: string }[] }
+  const { data } = (await response.json()) as {
+    data: { id: number; name: string; servicesOffered: string[]; approvalStatus: string }[]
+  }
   return data.find((n) => n.name === name)!
 }
 
@@ -59,7 +70,11 @@ async function freshApplication(request: APIRequestContext) {
   const applicant = await createAdopter(request, 'applicant')
   const token = await apiToken(request, applicant.email)
   const created = await request.post('/api/adoptions', {
-    data: { animalId: animal.id, applicationData: { livingSpace: 'apartment' }, reason: 'We have a big balcony and lots of time.' },
+    data: {
+      animalId: animal.id,
+      applicationData: { livingSpace: 'apartment' },
+      reason: 'We have a big balcony and lots of time.',
+    },
     headers: auth(token),
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -98,7 +113,10 @@ test.describe('admin NGOs', () => {
     expect(listed.status(), await listed.text()).toBe(201)
   })
 
-  test("the admin edits an NGO's services; a bad location JSON is refused before sending", async ({ page, request }) => {
+  test("the admin edits an NGO's services; a bad location JSON is refused before sending", async ({
+    page,
+    request,
+  }) => {
     const ngo = await registerNgo(request)
     const adminToken = await apiToken(request, DEMO.admin)
     await signIn(page, DEMO.admin, undefined, '/admin/ngos?filter=unverified')
@@ -133,7 +151,10 @@ test.describe('admin animals', () => {
     const animal = await freshAnimal(request, 'edit')
     const adminToken = await apiToken(request, DEMO.admin)
     await signIn(page, DEMO.admin, undefined, '/admin/animals')
-    await page.getByRole('group', { name: 'Filter animals by status' }).getByRole('button', { name: 'Available', exact: true }).click()
+    await page
+      .getByRole('group', { name: 'Filter animals by status' })
+      .getByRole('button', { name: 'Available', exact: true })
+      .click()
     await expect(page).toHaveURL(/filter=available/)
     const card = page.getByRole('article', { name: animal.name })
     await expect(card).toContainText('Available')
@@ -177,7 +198,11 @@ test.describe('admin animals', () => {
     const animal = await freshAnimal(request, 'photos')
     const adminToken = await apiToken(request, DEMO.admin)
     const stored = async () =>
-      ((await (await request.get(`/api/animals/${animal.id}`, { headers: auth(adminToken) })).json()) as { images: string[] }).images
+      (
+        (await (await request.get(`/api/animals/${animal.id}`, { headers: auth(adminToken) })).json()) as {
+          images: string[]
+        }
+      ).images
     await signIn(page, DEMO.admin, undefined, '/admin/animals')
     await page.getByRole('article', { name: animal.name }).getByRole('button', { name: 'Edit' }).click()
     let dialog = page.getByRole('dialog', { name: `Edit ${animal.name}` })
@@ -212,7 +237,12 @@ test.describe('admin animals', () => {
     await expect(page).toHaveURL(/filter=deleted/)
     const deleted = page.getByRole('article', { name: animal.name })
     await expect(deleted).toContainText('Deleted')
-    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+    const today = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date())
     await expect(deleted.getByRole('definition').filter({ hasText: today })).toHaveCount(2)
     await expect(deleted.getByRole('button', { name: 'Delete' })).toHaveCount(0)
 
@@ -274,7 +304,10 @@ test.describe('admin adoptions', () => {
   test('View Details opens the application', async ({ page, request }) => {
     const application = await freshApplication(request)
     await signIn(page, DEMO.admin, undefined, '/admin/adoptions')
-    await page.getByRole('article', { name: `Application #${application.id}` }).getByRole('link', { name: 'View Details' }).click()
+    await page
+      .getByRole('article', { name: `Application #${application.id}` })
+      .getByRole('link', { name: 'View Details' })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/adoption/${application.id}$`))
   })
 })

@@ -33,7 +33,9 @@ test('the owner of a listing cannot apply for it', async ({ page, request }) => 
 
 test('apply to adopt as another user and see the success dialog', async ({ page, request }) => {
   const adopter = await createAdopter(request, 'adopt')
-  const animal = (await listAnimals(request, { status: 'available' })).animals.find((a) => a.shelterId !== adopter.userId)!
+  const animal = (await listAnimals(request, { status: 'available' })).animals.find(
+    (a) => a.shelterId !== adopter.userId,
+  )!
   await signIn(page, adopter.email, adopter.password, `/animals/${animal.id}`)
   await page.getByRole('button', { name: "I'm Interested in Adopting" }).click()
   const dialog = page.getByRole('dialog', { name: `Adopt ${animal.name}` })

@@ -53,7 +53,12 @@ async function serverApplication(request: APIRequestContext, who: Person, id: nu
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  })
   return context.newPage()
 }
 
@@ -72,7 +77,12 @@ test('visitors see how adoption works and the help line', async ({ page }) => {
   await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toHaveCount(0)
 })
 
-test('an adopter applies; the owner reviews and approves from the dashboard and moves it on from the application page', async ({ page, browser, baseURL, request }) => {
+test('an adopter applies; the owner reviews and approves from the dashboard and moves it on from the application page', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000)
   const owner = await person(request, 'owner')
   const pet = await listPet(request, owner)
@@ -81,9 +91,14 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   // The applicant applies from the animal's page.
   await signIn(page, adopter.email, adopter.password, `/animals/${pet.id}`)
   await page.getByRole('button', { name: "I'm Interested in Adopting" }).click()
-  await page.getByRole('dialog', { name: `Adopt ${pet.name}` }).getByRole('button', { name: 'Submit Application' }).click()
+  await page
+    .getByRole('dialog', { name: `Adopt ${pet.name}` })
+    .getByRole('button', { name: 'Submit Application' })
+    .click()
   await expect(page.getByRole('dialog', { name: 'Application Submitted!' })).toBeVisible()
-  const mine = (await (await request.get('/api/adoptions?type=sent', { headers: auth(adopter) })).json()) as { adoptions: { id: number }[] }
+  const mine = (await (await request.get('/api/adoptions?type=sent', { headers: auth(adopter) })).json()) as {
+    adoptions: { id: number }[]
+  }
   expect(mine.adoptions).toHaveLength(1)
   const id = mine.adoptions[0].id
 
@@ -136,7 +151,12 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   await actions.getByRole('button', { name: 'Start Paperwork' }).click()
   await expect(ownerPage.getByText('Paperwork in Progress', { exact: true }).first()).toBeVisible()
   const history = ownerPage.getByRole('region', { name: 'History' })
-  for (const step of ['Applied (Pending Review)', 'Pending Review → Under Review', 'Under Review → Approved', 'Approved → Paperwork in Progress']) {
+  for (const step of [
+    'Applied (Pending Review)',
+    'Pending Review → Under Review',
+    'Under Review → Approved',
+    'Approved → Paperwork in Progress',
+  ]) {
     await expect(history.getByText(step)).toBeVisible()
   }
   await expect(history.getByText('Papers ready to sign on Monday.')).toBeVisible()
@@ -174,7 +194,10 @@ test('an applicant cancels their application after confirming', async ({ page, r
   expect((await serverApplication(request, second, id)).status).toBe('pending')
 
   await page.getByRole('button', { name: 'Cancel Application' }).click()
-  await page.getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle }).getByRole('button', { name: 'Yes, Cancel Application' }).click()
+  await page
+    .getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle })
+    .getByRole('button', { name: 'Yes, Cancel Application' })
+    .click()
   await expect(toast(page, ADOPTION_TEXT.cancelled)).toBeVisible()
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0)
@@ -203,9 +226,16 @@ test("someone else's application reads as not found; visitors are sent to sign i
   await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
 })
 
-test('the owner approves from the adoption landing, rejects with a reason, and a race shows the server message', async ({ page, request }) => {
+test('the owner approves from the adoption landing, rejects with a reason, and a race shows the server message', async ({
+  page,
+  request,
+}) => {
   const owner = await person(request, 'owner')
-  const [petA, petB, petC] = [await listPet(request, owner), await listPet(request, owner), await listPet(request, owner)]
+  const [petA, petB, petC] = [
+    await listPet(request, owner),
+    await listPet(request, owner),
+    await listPet(request, owner),
+  ]
   const applicant = await person(request, 'applicant')
   const approveMe = await apply(request, applicant, petA.id)
   const rejectMe = await apply(request, applicant, petB.id)
@@ -214,7 +244,10 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   // The landing lists the applications; Approve works from there.
   await signIn(page, owner.email, owner.password, '/adoption')
   await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard?tab=received-adoptions')
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
+    'href',
+    '/dashboard?tab=received-adoptions',
+  )
   const approveCard = card(page, petA.name, approveMe)
   await expect(approveCard.getByRole('button')).toHaveText(['Approve'])
   await approveCard.getByRole('button', { name: 'Approve' }).click()
@@ -240,7 +273,10 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   await page.goto(`/adoption/${raced}`)
   const actions = page.getByRole('region', { name: 'Workflow Actions' })
   await expect(actions.getByRole('button')).toHaveText(['Start Review', 'Reject'])
-  const cancel = await request.put(`/api/adoptions/${raced}/status`, { headers: auth(applicant), data: { status: 'cancelled' } })
+  const cancel = await request.put(`/api/adoptions/${raced}/status`, {
+    headers: auth(applicant),
+    data: { status: 'cancelled' },
+  })
   expect(cancel.status()).toBe(200)
   await actions.getByRole('button', { name: 'Start Review' }).click()
   await expect(actions.getByRole('alert')).toHaveText(
@@ -269,5 +305,9 @@ test('an admin sets any status with a note, recorded as an override', async ({ p
 
   const saved = await serverApplication(request, owner, id)
   expect(saved.status).toBe('trial_period')
-  expect(saved.history.at(-1)).toMatchObject({ to: 'trial_period', note: 'Agreed with both on the phone.', override: true })
+  expect(saved.history.at(-1)).toMatchObject({
+    to: 'trial_period',
+    note: 'Agreed with both on the phone.',
+    override: true,
+  })
 })

@@ -45,12 +45,25 @@ test('list a pet with two photos, edit it, change its status, delete it', async 
   await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible()
   await expect(page.getByText('1 / 2')).toBeVisible()
   const stored = await (await request.get(`/api/animals/${id}`)).json()
-  expect(stored).toMatchObject({ name, species: 'dog', size: 'medium', gender: 'male', age: 18, weight: 14.5, shelterId: owner.userId, status: 'available' })
+  expect(stored).toMatchObject({
+    name,
+    species: 'dog',
+    size: 'medium',
+    gender: 'male',
+    age: 18,
+    weight: 14.5,
+    shelterId: owner.userId,
+    status: 'available',
+  })
   expect(stored.images).toHaveLength(2)
   expect(stored.metadata).toMatchObject({ rehomingReason: 'Moving to a building that does not allow dogs.' })
   const gallery = page.getByRole('region', { name: `Photos of ${name}` })
   await expect(gallery.getByRole('img', { name: `${name}, photo 1 of 2` })).toHaveJSProperty('complete', true)
-  expect(await gallery.getByRole('img', { name: `${name}, photo 1 of 2` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(
+    await gallery
+      .getByRole('img', { name: `${name}, photo 1 of 2` })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
 
   // Edit.
   await page.getByRole('link', { name: 'Edit Animal' }).first().click()

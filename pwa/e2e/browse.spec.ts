@@ -47,7 +47,12 @@ test('filters narrow the list, and back from a detail page restores them', async
   await expect(page.getByLabel('Species')).toHaveValue('cat')
   await expect(page.getByLabel('Gender')).toHaveValue('female')
   await expect(range(page)).toHaveText(rangeText(femaleCats.meta.total))
-  expect((await cardNames(page)).sort()).toEqual(femaleCats.animals.slice(0, 12).map((a) => a.name).sort())
+  expect((await cardNames(page)).sort()).toEqual(
+    femaleCats.animals
+      .slice(0, 12)
+      .map((a) => a.name)
+      .sort(),
+  )
 
   // Back once more: the species-only list (each filter change was its own history entry).
   await page.goBack()
@@ -77,7 +82,10 @@ test('pages of twelve, and the address keeps the page', async ({ page, request }
   expect(all.meta.total).toBeGreaterThan(12)
   await page.goto('/animals')
   await expect(range(page)).toHaveText(rangeText(all.meta.total))
-  await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: 'Page 2', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: /pagination/i })
+    .getByRole('link', { name: 'Page 2', exact: true })
+    .click()
   await expect(page).toHaveURL(/page=2/)
   await expect(range(page)).toHaveText(`Showing 13-${Math.min(24, all.meta.total)} of ${all.meta.total} animals`)
   await page.reload()

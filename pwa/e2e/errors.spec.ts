@@ -7,7 +7,9 @@ test.use({ serviceWorkers: 'block' })
 
 test('a page whose code fails to download explains it and loads after Reload App', async ({ page }) => {
   let failing = true
-  await page.route(/\/assets\/how-adoption-works-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
+  await page.route(/\/assets\/how-adoption-works-[^/]+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.fallback(),
+  )
   await page.goto('/how-adoption-works')
 
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })
@@ -24,7 +26,9 @@ test('a page whose code fails to download explains it and loads after Reload App
 
 test('Try Again loads the page in place once its code can be downloaded', async ({ page }) => {
   let failing = true
-  await page.route(/\/assets\/how-adoption-works-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
+  await page.route(/\/assets\/how-adoption-works-[^/]+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.fallback(),
+  )
   await page.goto('/how-adoption-works')
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })
   await expect(alert).toBeVisible()

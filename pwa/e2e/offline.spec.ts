@@ -10,7 +10,9 @@ test('the app installs a service worker and /animals reloads offline', async ({ 
   const worker = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      )
     }
     return registration.active?.scriptURL
   })
@@ -20,9 +22,15 @@ test('the app installs a service worker and /animals reloads offline', async ({ 
   await expect(page.getByRole('article')).toHaveCount(12)
   const names = await page.getByRole('article').getByRole('heading').allTextContents()
   const firstPhoto = page.getByRole('article').first().getByRole('img')
-  await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('api-animals')).keys()).some((r) => r.url.includes('/api/animals?'))))
+    .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('api-animals')).keys()).some((r) => r.url.includes('/api/animals?')),
+      ),
+    )
     .toBe(true)
 
   await context.setOffline(true)
@@ -30,7 +38,9 @@ test('the app installs a service worker and /animals reloads offline', async ({ 
   await expect(page.getByRole('heading', { name: 'Find your new best friend' })).toBeVisible()
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(names)
   await expect(page.getByText('Failed to load animals. Please try again.')).toHaveCount(0)
-  await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
   await context.setOffline(false)
 })
 

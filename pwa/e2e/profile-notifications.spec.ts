@@ -28,7 +28,9 @@ async function registerUser(request: APIRequestContext, prefix: string) {
       data: { firstName: 'Priya', lastName: 'Kulkarni', email, password: PASSWORD, phone: '9876543210' },
     }),
   )
-  const mailbox = await ok<{ messages: { text: string }[] }>(await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`))
+  const mailbox = await ok<{ messages: { text: string }[] }>(
+    await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
+  )
   const code = mailbox.messages[0]?.text.match(/code is (\d{6})/)?.[1]
   expect(code, 'one-time code in the dev mailbox').toBeTruthy()
   const session = await ok<{ accessToken: string; user: { id: number } }>(
@@ -59,7 +61,8 @@ async function rescueEvents(request: APIRequestContext, requester: Record<string
   const ngo = await ok<{ id: number }>(await request.get('/api/users/me/ngo', { headers: ngoUser }))
   const admin = await apiLogin(request, 'admin@demo.test')
   await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: admin, data: { ngoId: ngo.id } }))
-  for (const status of steps) await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: ngoUser, data: { status } }))
+  for (const status of steps)
+    await ok(await request.put(`/api/rescues/${rescue.id}`, { headers: ngoUser, data: { status } }))
   return rescue
 }
 
@@ -117,7 +120,8 @@ test.describe('profile settings', () => {
       const send = XMLHttpRequest.prototype.send
       XMLHttpRequest.prototype.send = function (body) {
         if (body instanceof FormData) {
-          for (const [field, value] of body) if (value instanceof File) w.__uploads.push({ field, name: value.name, type: value.type })
+          for (const [field, value] of body)
+            if (value instanceof File) w.__uploads.push({ field, name: value.name, type: value.type })
         }
         return send.call(this, body)
       }
@@ -129,7 +133,9 @@ test.describe('profile settings', () => {
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByText('Profile photo updated!')).toBeVisible()
     // What went up: the PNG, re-encoded as JPEG on the device.
-    const sent = await page.evaluate(() => (window as unknown as { __uploads: { field: string; name: string; type: string }[] }).__uploads)
+    const sent = await page.evaluate(
+      () => (window as unknown as { __uploads: { field: string; name: string; type: string }[] }).__uploads,
+    )
     expect(sent).toEqual([{ field: 'avatar', name: 'me.jpg', type: 'image/jpeg' }])
     const photo = page.getByRole('img', { name: 'Your profile photo' })
     await expect(photo).toHaveAttribute('src', /\/uploads\/avatars\/[0-9a-f-]+\.webp$/)
@@ -149,7 +155,11 @@ test.describe('profile settings', () => {
     expect(profile.avatarUrl).toBeNull()
   })
 
-  test('changes the password, stays signed in here, then signs in with the new one', async ({ page, request, browser }) => {
+  test('changes the password, stays signed in here, then signs in with the new one', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const user = await registerUser(request, 'profile-password')
     await signIn(page, user.email, PASSWORD)
     await page.getByRole('button', { name: 'Change Password' }).click()
@@ -174,7 +184,9 @@ test.describe('profile settings', () => {
     // This device took the new session: a reload is still signed in.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible()
-    expect((await request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })).status()).toBe(401)
+    expect((await request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })).status()).toBe(
+      401,
+    )
 
     // Another device (a fresh browser context) signs in with the new password.
     const other = await browser.newContext()
@@ -226,7 +238,10 @@ test.describe('notifications', () => {
     const started = list.getByRole('listitem').filter({ hasText: 'Rescue under way' })
     await expect(accepted).toContainText(`has accepted your rescue request #${rescue.id}`)
     await expect(accepted.locator('time')).toHaveText(/just now|minute/)
-    await expect(accepted.getByRole('link', { name: 'Rescue request accepted' })).toHaveAttribute('href', `/rescue/${rescue.id}`)
+    await expect(accepted.getByRole('link', { name: 'Rescue request accepted' })).toHaveAttribute(
+      'href',
+      `/rescue/${rescue.id}`,
+    )
 
     await accepted.getByRole('button', { name: 'Mark as read' }).click()
     await expect(accepted.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
@@ -247,11 +262,17 @@ test.describe('notifications', () => {
     await page.getByRole('tab', { name: 'Read', exact: true }).click()
     const read = page.getByRole('list', { name: 'Read notifications', exact: true })
     await expect(read.getByRole('listitem')).toHaveCount(2)
-    await read.getByRole('listitem').filter({ hasText: 'Rescue under way' }).getByRole('button', { name: 'Delete' }).click()
+    await read
+      .getByRole('listitem')
+      .filter({ hasText: 'Rescue under way' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page.getByText('Notification deleted.')).toBeVisible()
     await expect(read.getByRole('listitem')).toHaveCount(1)
     await page.reload()
-    await expect(page.getByRole('list', { name: 'Read notifications', exact: true }).getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('list', { name: 'Read notifications', exact: true }).getByRole('listitem')).toHaveCount(
+      1,
+    )
 
     // The link opens the case (and the rescue page is there for the requester).
     await page.getByRole('link', { name: 'Rescue request accepted' }).click()
@@ -262,7 +283,8 @@ test.describe('notifications', () => {
     const user = await registerUser(request, 'many')
     const requester = { Authorization: `Bearer ${user.token}` }
     // Each case tells its requester 4 times: accepted, in progress, rescued, completed.
-    for (let i = 0; i < 6; i++) await rescueEvents(request, requester, ['accepted', 'in_progress', 'rescued', 'completed'])
+    for (let i = 0; i < 6; i++)
+      await rescueEvents(request, requester, ['accepted', 'in_progress', 'rescued', 'completed'])
     await signIn(page, user.email, PASSWORD, '/notifications')
     const items = page.getByRole('list', { name: 'All notifications' }).getByRole('listitem')
     await expect(items).toHaveCount(20)
@@ -275,7 +297,11 @@ test.describe('notifications', () => {
     await expect(page.getByText('24 unread', { exact: true })).toBeVisible()
   })
 
-  test('settings persist after a reload; web push is handled when the browser cannot subscribe', async ({ page, request, context }) => {
+  test('settings persist after a reload; web push is handled when the browser cannot subscribe', async ({
+    page,
+    request,
+    context,
+  }) => {
     const user = await registerUser(request, 'settings')
     await context.grantPermissions(['notifications'])
     await signIn(page, user.email, PASSWORD, '/notifications')
@@ -290,7 +316,9 @@ test.describe('notifications', () => {
     // Headless Chromium has no push service: the page says so instead of failing silently.
     await expect(page.getByText('This device does not get push notifications yet.')).toBeVisible()
     await page.getByRole('button', { name: 'Turn on for this device' }).click()
-    await expect(page.getByText('Could not turn on push notifications on this device. Please try again later.')).toBeVisible()
+    await expect(
+      page.getByText('Could not turn on push notifications on this device. Please try again later.'),
+    ).toBeVisible()
 
     await email.click({ force: true })
     await expect(page.getByText('Notification settings saved.')).toBeVisible()
@@ -300,7 +328,9 @@ test.describe('notifications', () => {
     await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked()
     await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked()
     await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked()
-    const saved = await ok(await request.get('/api/notifications/preferences', { headers: { Authorization: `Bearer ${user.token}` } }))
+    const saved = await ok(
+      await request.get('/api/notifications/preferences', { headers: { Authorization: `Bearer ${user.token}` } }),
+    )
     expect(saved).toEqual({ email: false, push: true, sms: true })
   })
 
@@ -322,7 +352,10 @@ test.describe('notifications', () => {
           toJSON: () => ({
             endpoint: 'https://push.example.test/e2e-device',
             expirationTime: null,
-            keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+            keys: {
+              p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+              auth: 'tBHItJI5svbpez7KI4CCXg',
+            },
           }),
           unsubscribe: async () => {
             current = null
@@ -336,12 +369,21 @@ test.describe('notifications', () => {
     const { publicKey } = await ok<{ publicKey: string }>(await request.get('/api/push/vapid-public-key'))
 
     // The account wants push and the browser allows it: opening the page subscribes the device.
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST')
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+    )
     await signIn(page, user.email, PASSWORD, '/notifications')
     const post = await posted
     expect(post.status()).toBe(201)
-    expect(post.request().postDataJSON()).toMatchObject({ endpoint: 'https://push.example.test/e2e-device', keys: { auth: 'tBHItJI5svbpez7KI4CCXg' } })
-    const options = await page.evaluate(() => (window as unknown as { __subscribeOptions: { userVisibleOnly: boolean; keyBytes: number[] } }).__subscribeOptions)
+    expect(post.request().postDataJSON()).toMatchObject({
+      endpoint: 'https://push.example.test/e2e-device',
+      keys: { auth: 'tBHItJI5svbpez7KI4CCXg' },
+    })
+    const options = await page.evaluate(
+      () =>
+        (window as unknown as { __subscribeOptions: { userVisibleOnly: boolean; keyBytes: number[] } })
+          .__subscribeOptions,
+    )
     expect(options.userVisibleOnly).toBe(true)
     expect(Buffer.from(options.keyBytes).toString('base64url')).toBe(publicKey)
     await expect(page.getByText('This device gets push notifications.')).toBeVisible()
@@ -350,16 +392,31 @@ test.describe('notifications', () => {
     await page.getByRole('switch', { name: 'Push notifications' }).click({ force: true })
     expect((await deleted).postDataJSON()).toEqual({ endpoint: 'https://push.example.test/e2e-device' })
     await expect(page.getByText('This device gets push notifications.')).toHaveCount(0)
-    await expect.poll(async () => (await ok<{ push: boolean }>(await request.get('/api/notifications/preferences', { headers: { Authorization: `Bearer ${user.token}` } }))).push).toBe(false)
+    await expect
+      .poll(
+        async () =>
+          (
+            await ok<{ push: boolean }>(
+              await request.get('/api/notifications/preferences', {
+                headers: { Authorization: `Bearer ${user.token}` },
+              }),
+            )
+          ).push,
+      )
+      .toBe(false)
 
-    const again = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST')
+    const again = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+    )
     await page.getByRole('switch', { name: 'Push notifications' }).click({ force: true })
     expect((await again).status()).toBe(201)
     await expect(page.getByText('Push notifications are on for this device.')).toBeVisible()
 
     // Signing out (a shared phone) unsubscribes the device and the server forgets it first,
     // while the session can still say which endpoint; then the session ends.
-    const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE')
+    const forgotten = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+    )
     const loggedOut = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout'))
     await page.getByRole('button', { name: 'Sign out' }).click()
     const forget = await forgotten

@@ -35,7 +35,10 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
 
     await goOffline(first.context)
     for (let i = 1; i <= 5; i++) {
-      await fillReport(page, { description: `Offline report ${i}: dog hurt near the market`, photos: i % 2 ? [i * 10 + 1, i * 10 + 2, i * 10 + 3] : [i * 10 + 1, i * 10 + 2] })
+      await fillReport(page, {
+        description: `Offline report ${i}: dog hurt near the market`,
+        photos: i % 2 ? [i * 10 + 1, i * 10 + 2, i * 10 + 3] : [i * 10 + 1, i * 10 + 2],
+      })
       const saved = page.getByRole('dialog', { name: 'Saved on this phone' })
       await expect(saved.getByText(SAVED_OFFLINE_TEXT)).toBeVisible()
       await saved.getByRole('button', { name: 'Report another animal' }).click()
@@ -73,8 +76,14 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     for (const kase of cases) {
       const expected = held.filter((h) => h.description === kase.description)
       expect(expected.length).toBeGreaterThan(0)
-      expect(kase.photos.map((p) => ({ clientId: p.clientId, sha256: p.sha256 })).sort((a, b) => a.clientId.localeCompare(b.clientId))).toEqual(
-        expected.map((h) => ({ clientId: h.photoId, sha256: h.sha256 })).sort((a, b) => a.clientId.localeCompare(b.clientId)),
+      expect(
+        kase.photos
+          .map((p) => ({ clientId: p.clientId, sha256: p.sha256 }))
+          .sort((a, b) => a.clientId.localeCompare(b.clientId)),
+      ).toEqual(
+        expected
+          .map((h) => ({ clientId: h.photoId, sha256: h.sha256 }))
+          .sort((a, b) => a.clientId.localeCompare(b.clientId)),
       )
     }
     await second.browser.close()

@@ -4,7 +4,16 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
-import { test as base, chromium, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
+import {
+  test as base,
+  chromium,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test'
 import { CHROMIUM_ARGS } from './support/chromium.ts'
 
 /** Where playwright.config.ts starts the server (pages of a browser we launch ourselves need it). */
@@ -63,7 +72,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD, red
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).not.toHaveURL(/\/login/)
   // The service worker's copy of the tokens is written right after sign-in.
-  await expect.poll(() => page.evaluate(() => readAuth()).catch(() => null)).toMatchObject({ token: expect.any(String) })
+  await expect
+    .poll(() => page.evaluate(() => readAuth()).catch(() => null))
+    .toMatchObject({ token: expect.any(String) })
 }
 
 const offlineRoutes = new WeakMap<BrowserContext, (route: Route) => Promise<void>>()
@@ -120,10 +131,16 @@ export function png(seed: number, width = 64, height = 48): Buffer {
   const row = Buffer.alloc(1 + width * 3)
   for (let x = 0; x < width; x++) row.set([(seed * 53 + x) % 256, (seed * 97) % 256, (x * 3 + seed) % 256], 1 + x * 3)
   const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
-export const photoFiles = (seeds: number[]) => seeds.map((seed) => ({ name: `photo-${seed}.png`, mimeType: 'image/png', buffer: png(seed) }))
+export const photoFiles = (seeds: number[]) =>
+  seeds.map((seed) => ({ name: `photo-${seed}.png`, mimeType: 'image/png', buffer: png(seed) }))
 
 export interface ReportInput {
   animal?: 'Dog' | 'Cat' | 'Bird' | 'Cow' | 'Other'
@@ -166,14 +183,27 @@ export async function outboxHashes(page: Page): Promise<OutboxPhotoHash[]> {
   const rows = await page.evaluate(async () => {
     const entries = await readStore('outbox')
     const out: { entryId: string; description: string; photoId: string; type: string; bytes: number[] }[] = []
-    for (const e of entries as { id: string; report: { description: string }; photos: { id: string; type: string; data: ArrayBuffer }[] }[]) {
+    for (const e of entries as {
+      id: string
+      report: { description: string }
+      photos: { id: string; type: string; data: ArrayBuffer }[]
+    }[]) {
       for (const p of e.photos) {
-        out.push({ entryId: e.id, description: e.report.description, photoId: p.id, type: p.type, bytes: Array.from(new Uint8Array(p.data)) })
+        out.push({
+          entryId: e.id,
+          description: e.report.description,
+          photoId: p.id,
+          type: p.type,
+          bytes: Array.from(new Uint8Array(p.data)),
+        })
       }
     }
     return out
   })
-  return rows.map(({ bytes, ...r }) => ({ ...r, sha256: createHash('sha256').update(Buffer.from(bytes)).digest('hex') }))
+  return rows.map(({ bytes, ...r }) => ({
+    ...r,
+    sha256: createHash('sha256').update(Buffer.from(bytes)).digest('hex'),
+  }))
 }
 
 export function outboxCount(page: Page): Promise<number> {
@@ -261,10 +291,14 @@ export interface OwnBrowser {
 }
 
 export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser> {
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   const endpoint = await new Promise<string>((resolve, reject) => {
     let text = ''
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text}`)), 20_000)

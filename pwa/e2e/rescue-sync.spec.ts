@@ -3,12 +3,29 @@
 // cannot fix, and a browser without Background Sync.
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
-import { expect, fillReport, goOffline, goOnline, newReporter, outboxCount, serverCases, serviceWorkerReady, signIn, test } from './rescue-support.ts'
+import {
+  expect,
+  fillReport,
+  goOffline,
+  goOnline,
+  newReporter,
+  outboxCount,
+  serverCases,
+  serviceWorkerReady,
+  signIn,
+  test,
+} from './rescue-support.ts'
 
 const CREATE = '**/api/rescues'
 
 /** Answers the next `times` report POSTs with `status` (the photo uploads are not touched). */
-async function refuseReports(context: BrowserContext, times: number, status: number, body: object, headers: Record<string, string> = {}) {
+async function refuseReports(
+  context: BrowserContext,
+  times: number,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+) {
   let left = times
   const handler = async (route: Route) => {
     if (route.request().method() !== 'POST' || left <= 0) return route.fallback()
@@ -25,14 +42,22 @@ async function expectQueued(page: Page) {
   return saved
 }
 
-test('503 for a while, then recovery: each report arrives once, retried without anyone pressing a button', async ({ page, context, request }) => {
+test('503 for a while, then recovery: each report arrives once, retried without anyone pressing a button', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newReporter(request)
   let down = true
   let refused = 0
   await context.route(CREATE, async (route) => {
     if (route.request().method() !== 'POST' || !down) return route.fallback()
     refused += 1
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' }) })
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance' }),
+    })
   })
   await signIn(page, me.email, undefined, '/rescue/form')
   await fillReport(page, { description: 'Outage report 1', photos: [1, 2] })
@@ -53,7 +78,11 @@ test('503 for a while, then recovery: each report arrives once, retried without 
   await expect(page.getByRole('heading', { name: 'Sent from this phone' })).toBeVisible()
 })
 
-test('an access token that expired offline is renewed during sync; nothing is lost', async ({ page, context, request }) => {
+test('an access token that expired offline is renewed during sync; nothing is lost', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newReporter(request)
   await signIn(page, me.email, undefined, '/rescue/form')
   await serviceWorkerReady(page)
@@ -81,12 +110,19 @@ test('an access token that expired offline is renewed during sync; nothing is lo
   expect((await page.evaluate(() => readAuth()))?.token).not.toBe(bad)
   await page.goto('/dashboard?tab=rescue')
   await expect(page.getByRole('article', { name: /^Case #\d+: Dog/ })).toBeVisible()
-  const tokens = await page.evaluate(async () => ({ local: localStorage.getItem('token'), idb: (await readAuth())?.token }))
+  const tokens = await page.evaluate(async () => ({
+    local: localStorage.getItem('token'),
+    idb: (await readAuth())?.token,
+  }))
   expect(tokens.local).not.toBe(bad)
   expect(tokens.idb).toBe(tokens.local)
 })
 
-test('a session that ended while offline keeps the report, asks to sign in, and sends it after sign-in', async ({ page, context, request }) => {
+test('a session that ended while offline keeps the report, asks to sign in, and sends it after sign-in', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newReporter(request)
   await signIn(page, me.email, undefined, '/rescue/form')
   await serviceWorkerReady(page)
@@ -96,7 +132,10 @@ test('a session that ended while offline keeps the report, asks to sign in, and 
   // Both tokens are dead now (as after a sign-out on another device).
   await page.evaluate(async () => {
     const token = localStorage.getItem('token')!
-    const dead = { token: `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`, refreshToken: 'revoked-refresh-token' }
+    const dead = {
+      token: `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`,
+      refreshToken: 'revoked-refresh-token',
+    }
     localStorage.setItem('token', dead.token)
     localStorage.setItem('refreshToken', dead.refreshToken)
     await writeAuth({ key: 'session', ...dead })
@@ -116,7 +155,11 @@ test('a session that ended while offline keeps the report, asks to sign in, and 
   expect(cases.map((c) => [c.description, c.photos.length])).toEqual([['Kept through a sign-in', 1]])
 })
 
-test('a 422 shows the server message; the entry needs attention and can be fixed and resent, or deleted', async ({ page, context, request }) => {
+test('a 422 shows the server message; the entry needs attention and can be fixed and resent, or deleted', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newReporter(request)
   const message = 'Reports from this area go to our partner helpline. Please check the pincode.'
   const refusing = await refuseReports(context, 2, 422, { statusCode: 422, error: 'Unprocessable Entity', message })
@@ -139,7 +182,9 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   await page.getByRole('button', { name: 'Next' }).click()
   // The second refusal is still armed: this resend is refused too and shows on the dashboard.
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
-  await expect(page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed }).getByText(message)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed }).getByText(message)).toBeVisible({
+    timeout: 20_000,
+  })
   expect(refusing.left()).toBe(0)
   await page.goto('/dashboard?tab=rescue')
   const entry = page.getByRole('listitem', { name: /Report on this phone: Dog, Needs attention/ })
@@ -159,22 +204,34 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   await fillReport(page, { description: 'Refused and deleted' })
   await expect(page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed })).toBeVisible({ timeout: 20_000 })
   await page.goto('/dashboard?tab=rescue')
-  await page.getByRole('listitem', { name: /Needs attention/ }).getByRole('button', { name: 'Delete' }).click()
-  await page.getByRole('alertdialog', { name: 'Delete this report?' }).getByRole('button', { name: 'Delete Report' }).click()
+  await page
+    .getByRole('listitem', { name: /Needs attention/ })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete this report?' })
+    .getByRole('button', { name: 'Delete Report' })
+    .click()
   await expect(page.getByRole('listitem', { name: /Needs attention/ })).toHaveCount(0)
   expect(await outboxCount(page)).toBe(0)
   cases = await serverCases(request, me.accessToken)
   expect(cases).toHaveLength(1)
 })
 
-test('without Background Sync the outbox still drains on online, on start and on Send now', async ({ page, context, request }) => {
+test('without Background Sync the outbox still drains on online, on start and on Send now', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.addInitScript(() => {
     delete (window as { SyncManager?: unknown }).SyncManager
     delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
   })
   const me = await newReporter(request)
   await signIn(page, me.email, undefined, '/rescue/form')
-  expect(await page.evaluate(async () => 'SyncManager' in window || 'sync' in (await navigator.serviceWorker.ready))).toBe(false)
+  expect(
+    await page.evaluate(async () => 'SyncManager' in window || 'sync' in (await navigator.serviceWorker.ready)),
+  ).toBe(false)
   await serviceWorkerReady(page)
 
   // The network comes back while the app is open.
@@ -196,7 +253,13 @@ test('without Background Sync the outbox still drains on online, on start and on
   await expect.poll(() => outboxCount(later), { timeout: 20_000 }).toBe(0)
 
   // The server asks to come back in two minutes; Send now does not wait.
-  const busy = await refuseReports(context, 1, 503, { statusCode: 503, error: 'Service Unavailable', message: 'Busy' }, { 'retry-after': '120' })
+  const busy = await refuseReports(
+    context,
+    1,
+    503,
+    { statusCode: 503, error: 'Service Unavailable', message: 'Busy' },
+    { 'retry-after': '120' },
+  )
   await later.goto('/rescue/form')
   await fillReport(later, { description: 'Sent by the button' })
   await (await expectQueued(later)).getByRole('link', { name: 'View My Requests' }).click()
@@ -207,5 +270,9 @@ test('without Background Sync the outbox still drains on online, on start and on
   await expect.poll(() => outboxCount(later), { timeout: 10_000 }).toBe(0)
 
   const cases = await serverCases(request, me.accessToken)
-  expect(cases.map((c) => c.description).sort()).toEqual(['Sent by the button', 'Sent on the next start', 'Sent on the online event'])
+  expect(cases.map((c) => c.description).sort()).toEqual([
+    'Sent by the button',
+    'Sent on the next start',
+    'Sent on the online event',
+  ])
 })

@@ -23,7 +23,11 @@ test('visitors and NGOs get their own screens instead of the form', async ({ pag
   await expect(page.getByRole('link', { name: 'Report Rescue Case' })).toHaveCount(0)
 })
 
-test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the spec message', async ({ page, context, request }) => {
+test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the spec message', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newReporter(request)
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation({ latitude: 19.0178, longitude: 72.8478, accuracy: 14 })
@@ -76,7 +80,10 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await expect(page.getByLabel('Description')).toHaveValue('Kitten stuck in a drain, crying')
 })
 
-test('the draft survives a reload, photos included, and is gone after a successful submit', async ({ page, request }) => {
+test('the draft survives a reload, photos included, and is gone after a successful submit', async ({
+  page,
+  request,
+}) => {
   const me = await newReporter(request)
   await signIn(page, me.email, undefined, '/rescue/form')
   await page.getByRole('radio', { name: 'Bird' }).check()

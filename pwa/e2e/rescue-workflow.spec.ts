@@ -4,7 +4,17 @@
 import { MESSAGES } from '@paws/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
-import { apiLogin, DEMO, expect, IDB_HELPERS, newReporter, photoFiles, signIn, test, type Account } from './rescue-support.ts'
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  IDB_HELPERS,
+  newReporter,
+  photoFiles,
+  signIn,
+  test,
+  type Account,
+} from './rescue-support.ts'
 
 async function reportCase(request: APIRequestContext, who: Account, description: string): Promise<number> {
   const res = await request.post('/api/rescues', {
@@ -28,13 +38,20 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
-test('admin assigns, the NGO accepts and moves the case to completed; a declined case is reassigned and accepted', async ({ page, browser, baseURL, request }) => {
+test('admin assigns, the NGO accepts and moves the case to completed; a declined case is reassigned and accepted', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000)
   const reporter = await newReporter(request)
   const first = await reportCase(request, reporter, 'Dog with a wounded paw near the promenade')
   const second = await reportCase(request, reporter, 'Puppy stuck between rocks')
   const ngoUser = await apiLogin(request, DEMO.ngo)
-  const profile = await (await request.get('/api/users/profile', { headers: { authorization: `Bearer ${ngoUser.accessToken}` } })).json()
+  const profile = await (
+    await request.get('/api/users/profile', { headers: { authorization: `Bearer ${ngoUser.accessToken}` } })
+  ).json()
   const ngoName: string = profile.ngoStatus.name
   const ngoId = String(profile.ngoStatus.id)
 
@@ -63,8 +80,15 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   await ngo.getByRole('button', { name: 'Accept Case' }).click()
   await expect(toast(ngo, RESCUE_TEXT.accepted)).toBeVisible()
   const progress = ngo.getByLabel('Progress')
-  for (const [label, next] of [['In Progress', 'Rescued'], ['Rescued', 'Completed'], ['Completed', null]] as const) {
-    await expect(progress.locator('option')).toHaveText([label === 'In Progress' ? 'Accepted' : label === 'Rescued' ? 'In Progress' : 'Rescued', label])
+  for (const [label, next] of [
+    ['In Progress', 'Rescued'],
+    ['Rescued', 'Completed'],
+    ['Completed', null],
+  ] as const) {
+    await expect(progress.locator('option')).toHaveText([
+      label === 'In Progress' ? 'Accepted' : label === 'Rescued' ? 'In Progress' : 'Rescued',
+      label,
+    ])
     await progress.selectOption({ label })
     await ngo.getByRole('button', { name: 'Update Status' }).click()
     await expect(toast(ngo, RESCUE_TEXT.statusUpdated).first()).toBeVisible()
@@ -73,7 +97,14 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   }
   await expect(ngo.getByText(RESCUE_TEXT.completedLocked)).toBeVisible()
   const history = ngo.getByRole('region', { name: 'History' })
-  for (const step of ['Reported (Pending)', 'Pending → Assigned', 'Assigned → Accepted', 'Accepted → In Progress', 'In Progress → Rescued', 'Rescued → Completed']) {
+  for (const step of [
+    'Reported (Pending)',
+    'Pending → Assigned',
+    'Assigned → Accepted',
+    'Accepted → In Progress',
+    'In Progress → Rescued',
+    'Rescued → Completed',
+  ]) {
     await expect(history.getByText(step)).toBeVisible()
   }
 
@@ -91,16 +122,23 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
 
   // Admin reassigns; the NGO accepts from its dashboard.
   await page.goto(`/rescue/${second}`)
-  await expect(page.getByRole('region', { name: 'Request Details' }).getByText('No vehicle free in Bandra today')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Request Details' }).getByText('No vehicle free in Bandra today'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Reassign to NGO' }).click()
   const reassign = page.getByRole('dialog', { name: `Assign Case #${second} to an NGO` })
   await reassign.getByLabel('NGO').selectOption(ngoId)
   await reassign.getByRole('button', { name: 'Assign' }).click()
   await expect(toast(page, RESCUE_TEXT.assigned(ngoName))).toBeVisible()
   await ngo.reload()
-  await ngo.getByRole('article', { name: new RegExp(`^Case #${second}:`) }).getByRole('button', { name: 'Accept' }).click()
+  await ngo
+    .getByRole('article', { name: new RegExp(`^Case #${second}:`) })
+    .getByRole('button', { name: 'Accept' })
+    .click()
   await expect(toast(ngo, RESCUE_TEXT.accepted)).toBeVisible()
-  await expect(ngo.getByRole('article', { name: new RegExp(`^Case #${second}:`) }).getByText('Accepted', { exact: true })).toBeVisible()
+  await expect(
+    ngo.getByRole('article', { name: new RegExp(`^Case #${second}:`) }).getByText('Accepted', { exact: true }),
+  ).toBeVisible()
   await ngo.context().close()
 })
 

@@ -29,7 +29,10 @@ const favicon = icon({ rounded: true, scale: 0.92 })
 writeFileSync(new URL('../public/favicon.svg', import.meta.url), favicon)
 
 async function png(svg, size, file) {
-  await sharp(Buffer.from(svg), { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toFile(new URL(file, import.meta.url).pathname)
+  await sharp(Buffer.from(svg), { density: 300 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(file, import.meta.url).pathname)
 }
 
 await png(favicon, 192, '../public/icons/icon-192.png')

@@ -43,7 +43,8 @@ registerRoute(
 )
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
   new CacheFirst({
     cacheName: 'uploads',
     plugins: [

@@ -40,7 +40,13 @@ export async function actorFor(db: Kysely<DB>, userId: number, role: string): Pr
 }
 
 /** The columns of a new history row, for any history table. */
-export function historyValues(actor: HistoryActor, from: string | null, to: string, note: string | null, override = false) {
+export function historyValues(
+  actor: HistoryActor,
+  from: string | null,
+  to: string,
+  note: string | null,
+  override = false,
+) {
   return {
     from_status: from,
     to_status: to,

@@ -5,7 +5,11 @@ import { randomSecret } from '../config.ts'
 import type { Database } from '../db/database.ts'
 
 export async function getOrCreateSetting(db: Database, key: string, make: () => string): Promise<string> {
-  await db.insertInto('app_settings').values({ key, value: make() }).onConflict((oc) => oc.column('key').doNothing()).execute()
+  await db
+    .insertInto('app_settings')
+    .values({ key, value: make() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
   const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()
   return row.value
 }

@@ -18,10 +18,7 @@ const { values } = parseArgs({
 
 const email = values.email?.trim().toLowerCase() ?? ''
 const password = values.password ?? ''
-const problems = [
-  !isEmail(email) && 'Give a valid --email',
-  passwordError(password) ?? false,
-].filter(Boolean)
+const problems = [!isEmail(email) && 'Give a valid --email', passwordError(password) ?? false].filter(Boolean)
 if (problems.length > 0) {
   console.error(`create-admin: ${problems.join('\n')}`)
   console.error('usage: npm run create-admin -- --email admin@example.org --password "Str0ng!pass"')

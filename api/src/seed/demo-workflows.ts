@@ -38,7 +38,9 @@ async function at(db: Database, when: Date, work: () => Promise<unknown>): Promi
   await work()
   for (const [table, columns] of STAMPED) {
     for (const column of columns) {
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${when} where ${sql.ref(column)} >= ${started}`.execute(db)
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${when} where ${sql.ref(column)} >= ${started}`.execute(
+        db,
+      )
     }
   }
 }
@@ -67,7 +69,9 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
     const steps: [typeof admin, RescueUpdateBody][] = []
     if (c.status !== 'pending') steps.push([admin, { ngoId: ngo.ngoId! }])
     if (c.status === 'declined') steps.push([ngo, { status: 'declined', declineReason: c.declineReason }])
-    else for (const status of RESCUE_PATH.slice(1, (RESCUE_PATH as readonly string[]).indexOf(c.status) + 1)) steps.push([ngo, { status }])
+    else
+      for (const status of RESCUE_PATH.slice(1, (RESCUE_PATH as readonly string[]).indexOf(c.status) + 1))
+        steps.push([ngo, { status }])
     for (const [who, body] of steps) {
       when += 3 * HOUR
       await at(db, new Date(when), () => rescueWorkflow.update(who, id, body))
@@ -86,8 +90,17 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
       const ownerRole = animal.shelter_id === ids['ngo@demo.test'] ? 'ngo' : 'adopter'
       await at(db, when, async () => {
         const { notes, reason } = event.apply
-        const created = await adoptions.create(applicant, { animalId: animal.id, applicationData: PLACEHOLDER_APPLICATION, notes, reason })
-        applications.set(event.key, { id: created.id, applicant, owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed' } })
+        const created = await adoptions.create(applicant, {
+          animalId: animal.id,
+          applicationData: PLACEHOLDER_APPLICATION,
+          notes,
+          reason,
+        })
+        applications.set(event.key, {
+          id: created.id,
+          applicant,
+          owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed' },
+        })
       })
     } else {
       const application = applications.get(event.key)!

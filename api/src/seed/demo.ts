@@ -18,7 +18,13 @@ export const DEMO_PASSWORD = 'Demo@1234'
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'admin', firstName: 'Asha', lastName: 'Admin', label: 'admin' },
   { email: 'ngo@demo.test', role: 'ngo', firstName: 'Nikhil', lastName: 'Rao', label: 'NGO (approved)' },
-  { email: 'ngo-pending@demo.test', role: 'ngo', firstName: 'Priya', lastName: 'Shah', label: 'NGO (pending approval)' },
+  {
+    email: 'ngo-pending@demo.test',
+    role: 'ngo',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    label: 'NGO (pending approval)',
+  },
   { email: 'adopter@demo.test', role: 'adopter', firstName: 'Aarav', lastName: 'Mehta', label: 'adopter' },
   { email: 'owner@demo.test', role: 'adopter', firstName: 'Meera', lastName: 'Iyer', label: 'adopter listing a pet' },
 ] as const
@@ -57,7 +63,8 @@ async function checkAnimalStatuses(db: Database): Promise<void> {
   const rows = await db.selectFrom('animals').select(['name', 'status']).execute()
   const actual = new Map(rows.map((r) => [r.name, r.status]))
   const wrong = DEMO_ANIMALS.filter((a) => actual.get(a.name) !== (a.status ?? 'available'))
-  if (wrong.length > 0) throw new Error(`demo seed: unexpected animal status for ${wrong.map((a) => a.name).join(', ')}`)
+  if (wrong.length > 0)
+    throw new Error(`demo seed: unexpected animal status for ${wrong.map((a) => a.name).join(', ')}`)
 }
 
 async function seedRows(db: Database, passwordHash: string, photoUrls: string[][]): Promise<Record<string, number>> {
@@ -101,7 +108,9 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
               state: 'Maharashtra',
               zipCode: approved ? '400050' : '400615',
             }),
-            services_offered: JSON.stringify(approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue']),
+            services_offered: JSON.stringify(
+              approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue'],
+            ),
             max_capacity: approved ? 60 : 15,
             approval_status: approved ? 'approved' : 'pending',
             created_at: new Date(now - 60 * DAY),

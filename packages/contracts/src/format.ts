@@ -71,7 +71,10 @@ const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
  * How long ago, in en-IN words: "just now" under a minute (and for a clock a little ahead),
  * then minutes, hours, "yesterday" and days for a week; older than that the date itself.
  */
-export function formatRelativeTime(value: string | number | Date | null | undefined, now: number | Date = Date.now()): string {
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: number | Date = Date.now(),
+): string {
   if (value === null || value === undefined) return ''
   const then = new Date(value).getTime()
   if (Number.isNaN(then)) return ''

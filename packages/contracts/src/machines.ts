@@ -1,6 +1,12 @@
 // The rescue and adoption status machines as data (DESIGN section 5). The API refuses any
 // move that is not in these tables; the PWA shows only the buttons these tables allow.
-import { ADOPTION_STATUS_LABELS, type AdoptionStatus, type AnimalStatus, RESCUE_STATUS_LABELS, type RescueStatus } from './enums.ts'
+import {
+  ADOPTION_STATUS_LABELS,
+  type AdoptionStatus,
+  type AnimalStatus,
+  RESCUE_STATUS_LABELS,
+  type RescueStatus,
+} from './enums.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester'
 
@@ -100,7 +106,14 @@ export const ADOPTION_TRANSITIONS: readonly Transition<AdoptionStatus, AdoptionA
   { from: 'trial_period', to: 'returned', actor: 'owner', label: 'Mark Returned' },
   { from: 'returned', to: 'pending', actor: 'owner', label: 'Restart Process' },
   ...(
-    ['pending', 'under_review', 'paperwork_pending', 'home_visit_scheduled', 'home_visit_completed', 'ready_for_pickup'] as const
+    [
+      'pending',
+      'under_review',
+      'paperwork_pending',
+      'home_visit_scheduled',
+      'home_visit_completed',
+      'ready_for_pickup',
+    ] as const
   ).map((from) => ({ from, to: 'cancelled' as const, actor: 'applicant' as const, label: 'Cancel Application' })),
 ]
 
@@ -186,7 +199,10 @@ export function animalStatusAfterAdoption(
 }
 
 /** The animal status after an application in `status` is deleted (admin), or null. */
-export function animalStatusAfterAdoptionDeleted(status: AdoptionStatus, otherCommittedExists: boolean): 'available' | null {
+export function animalStatusAfterAdoptionDeleted(
+  status: AdoptionStatus,
+  otherCommittedExists: boolean,
+): 'available' | null {
   return ADOPTION_COMMITTED.includes(status) && !otherCommittedExists ? 'available' : null
 }
 

@@ -177,7 +177,10 @@ export function otpError(code: string): string | null {
  */
 export function validateProfileUpdate(body: Fields): FieldError[] {
   const errors: FieldError[] = []
-  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+  for (const [field, label] of [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+  ] as const) {
     if (body[field] !== undefined && text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
   }
   if (body.email !== undefined && !isEmail(text(body.email))) errors.push({ field: 'email', message: MESSAGES.email })

@@ -15,9 +15,17 @@ describe('animal card status', () => {
   })
 
   it('shows the badge and text of each other status', () => {
-    expect(animalCardStatus('pending')).toEqual({ canMeet: false, badge: 'Application Under Review', text: 'Under Review' })
+    expect(animalCardStatus('pending')).toEqual({
+      canMeet: false,
+      badge: 'Application Under Review',
+      text: 'Under Review',
+    })
     expect(animalCardStatus('adopted')).toEqual({ canMeet: false, badge: 'Adopted', text: 'Successfully Adopted!' })
-    expect(animalCardStatus('medical_hold')).toEqual({ canMeet: false, badge: 'Medical Care', text: 'Under Medical Care' })
+    expect(animalCardStatus('medical_hold')).toEqual({
+      canMeet: false,
+      badge: 'Medical Care',
+      text: 'Under Medical Care',
+    })
     expect(animalCardStatus('unavailable')).toEqual({ canMeet: false, badge: 'Unavailable', text: 'Not Available' })
   })
 })
@@ -66,8 +74,16 @@ describe('animal photo compression', () => {
   })
 
   it('uses the presets by size, always to JPEG', () => {
-    expect(animalPhotoCompression({ size: 6 * MB, type: 'image/jpeg' })).toMatchObject({ maxWidth: 1200, maxHeight: 800, quality: 0.75 })
-    expect(animalPhotoCompression({ size: 3 * MB, type: 'image/png' })).toMatchObject({ maxWidth: 1600, maxHeight: 1200, quality: 0.8 })
+    expect(animalPhotoCompression({ size: 6 * MB, type: 'image/jpeg' })).toMatchObject({
+      maxWidth: 1200,
+      maxHeight: 800,
+      quality: 0.75,
+    })
+    expect(animalPhotoCompression({ size: 3 * MB, type: 'image/png' })).toMatchObject({
+      maxWidth: 1600,
+      maxHeight: 1200,
+      quality: 0.8,
+    })
     expect(animalPhotoCompression({ size: MB, type: 'image/png' })).toEqual({
       maxWidth: 1200,
       maxHeight: 900,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDER_IMAGE, displayCity, formatAge, formatDate, formatRelativeTime, resolveImageUrl, thumbnailUrl, truncate } from '../src/index.ts'
+import {
+  PLACEHOLDER_IMAGE,
+  displayCity,
+  formatAge,
+  formatDate,
+  formatRelativeTime,
+  resolveImageUrl,
+  thumbnailUrl,
+  truncate,
+} from '../src/index.ts'
 
 describe('formatAge', () => {
   it('shows months under a year', () => {

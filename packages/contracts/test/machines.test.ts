@@ -56,15 +56,23 @@ describe('adoption machine (spec part 2 section 4)', () => {
     const owner = ADOPTION_STATUSES.flatMap((from) => adoptionMovesFor(from, 'owner').map((t) => `${from}>${t.to}`))
     expect(owner.sort()).toEqual(
       [
-        'pending>under_review', 'pending>approved', 'pending>rejected',
-        'under_review>approved', 'under_review>rejected',
-        'approved>paperwork_pending', 'approved>home_visit_scheduled',
-        'paperwork_pending>ready_for_pickup', 'paperwork_pending>home_visit_scheduled',
-        'home_visit_scheduled>home_visit_completed', 'home_visit_scheduled>rejected',
+        'pending>under_review',
+        'pending>approved',
+        'pending>rejected',
+        'under_review>approved',
+        'under_review>rejected',
+        'approved>paperwork_pending',
+        'approved>home_visit_scheduled',
+        'paperwork_pending>ready_for_pickup',
+        'paperwork_pending>home_visit_scheduled',
+        'home_visit_scheduled>home_visit_completed',
+        'home_visit_scheduled>rejected',
         'home_visit_completed>ready_for_pickup',
-        'ready_for_pickup>in_transit', 'ready_for_pickup>trial_period',
+        'ready_for_pickup>in_transit',
+        'ready_for_pickup>trial_period',
         'in_transit>trial_period',
-        'trial_period>completed', 'trial_period>returned',
+        'trial_period>completed',
+        'trial_period>returned',
         'returned>pending',
       ].sort(),
     )
@@ -87,7 +95,7 @@ describe('adoption machine (spec part 2 section 4)', () => {
     expect(animalStatusAfterAdoption('under_review', false)).toBeNull()
   })
 
-  it('with the move\'s origin: moves inside approved-or-later leave the animal alone, leaving that range frees it', () => {
+  it("with the move's origin: moves inside approved-or-later leave the animal alone, leaving that range frees it", () => {
     expect(animalStatusAfterAdoption('paperwork_pending', false, 'approved')).toBeNull()
     expect(animalStatusAfterAdoption('approved', false, 'under_review')).toBe('pending')
     expect(animalStatusAfterAdoption('trial_period', false, 'completed')).toBe('pending')
@@ -102,7 +110,7 @@ describe('adoption machine (spec part 2 section 4)', () => {
     expect(animalStatusAfterAdoptionDeleted('approved', true)).toBeNull()
   })
 
-  it('the workflow never replaces a soft delete, and only completion replaces the owner\'s holds', () => {
+  it("the workflow never replaces a soft delete, and only completion replaces the owner's holds", () => {
     for (const replaced of Object.values(ADOPTION_ANIMAL_REPLACES)) expect(replaced).not.toContain('deleted')
     expect(ADOPTION_ANIMAL_REPLACES.pending).not.toContain('medical_hold')
     expect(ADOPTION_ANIMAL_REPLACES.available).not.toContain('unavailable')
@@ -120,14 +128,23 @@ describe('adoption machine (spec part 2 section 4)', () => {
     expect(isAdoptionOverride('pending', 'approved')).toBe(false)
     expect(isAdoptionOverride('pending', 'cancelled')).toBe(false)
     expect(isAdoptionOverride('pending', 'completed')).toBe(true)
-    expect(adoptionMovesForRole('pending', 'admin').map((m) => m.to)).toEqual(['under_review', 'approved', 'rejected', 'cancelled'])
+    expect(adoptionMovesForRole('pending', 'admin').map((m) => m.to)).toEqual([
+      'under_review',
+      'approved',
+      'rejected',
+      'cancelled',
+    ])
     expect(adoptionMovesForRole('pending', 'applicant').map((m) => m.to)).toEqual(['cancelled'])
     expect(adoptionMovesForRole('completed', 'admin')).toEqual([])
   })
 
   it('conflict messages name the current status', () => {
     expect(adoptionConflictMessage('approved', 'approved')).toBe('This application is already marked Approved.')
-    expect(adoptionConflictMessage('trial_period', 'cancelled')).toBe('This application\'s status is Trial Period, so it can no longer be cancelled.')
-    expect(adoptionConflictMessage('pending', 'completed')).toBe('This application\'s status is Pending Review, so it cannot be changed to Completed.')
+    expect(adoptionConflictMessage('trial_period', 'cancelled')).toBe(
+      "This application's status is Trial Period, so it can no longer be cancelled.",
+    )
+    expect(adoptionConflictMessage('pending', 'completed')).toBe(
+      "This application's status is Pending Review, so it cannot be changed to Completed.",
+    )
   })
 })

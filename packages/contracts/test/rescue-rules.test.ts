@@ -23,7 +23,11 @@ describe('rescue wizard rules', () => {
     expect(validateRescueReport(complete)).toEqual([])
     const empty = {}
     expect(rescueStepErrors(1, empty).map((e) => e.field)).toEqual(['animalType', 'urgency'])
-    expect(rescueStepErrors(2, empty).map((e) => e.field)).toEqual(['location.address', 'location.city', 'location.pincode'])
+    expect(rescueStepErrors(2, empty).map((e) => e.field)).toEqual([
+      'location.address',
+      'location.city',
+      'location.pincode',
+    ])
     expect(rescueStepErrors(3, empty)).toEqual([{ field: 'description', message: 'Description is required' }])
     expect(rescueStepErrors(4, empty)).toEqual([])
   })
@@ -33,7 +37,9 @@ describe('rescue wizard rules', () => {
       { field: 'animalType', message: MESSAGES.rescueAnimalType },
       { field: 'urgency', message: MESSAGES.rescueUrgency },
     ])
-    expect(validateRescueReport({ ...complete, description: '   ' })).toEqual([{ field: 'description', message: 'Description is required' }])
+    expect(validateRescueReport({ ...complete, description: '   ' })).toEqual([
+      { field: 'description', message: 'Description is required' },
+    ])
     expect(validateRescueReport({ ...complete, location: { ...complete.location, pincode: '40005' } })).toEqual([
       { field: 'location.pincode', message: MESSAGES.pincode },
     ])
@@ -43,7 +49,9 @@ describe('rescue wizard rules', () => {
 describe('rescue machine helpers', () => {
   it('every status other than a terminal one can be cancelled by the requester', () => {
     const cancellable = RESCUE_TRANSITIONS.filter((t) => t.actor === 'requester').map((t) => t.from)
-    expect([...cancellable].sort()).toEqual(RESCUE_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled').sort())
+    expect([...cancellable].sort()).toEqual(
+      RESCUE_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled').sort(),
+    )
     expect(rescueActorMayReach('requester', 'accepted')).toBe(false)
     expect(rescueActorMayReach('ngo', 'completed')).toBe(true)
   })
@@ -51,7 +59,9 @@ describe('rescue machine helpers', () => {
   it('conflict messages say where the case is', () => {
     expect(rescueConflictMessage('accepted', 'accepted')).toBe('This rescue request is already accepted.')
     expect(rescueConflictMessage('in_progress', 'accepted')).toBe('This rescue request is already in progress.')
-    expect(rescueConflictMessage('assigned', 'completed')).toBe('This rescue request is assigned, so it cannot be marked completed yet.')
+    expect(rescueConflictMessage('assigned', 'completed')).toBe(
+      'This rescue request is assigned, so it cannot be marked completed yet.',
+    )
     expect(rescueConflictMessage('cancelled', 'accepted')).toBe('This rescue request is already cancelled.')
     expect(rescueConflictMessage('declined', 'accepted')).toBe('This rescue request is already declined.')
   })
@@ -66,12 +76,14 @@ describe('NGO progress choices (spec part 2 section 4)', () => {
   })
 
   it('offers nothing before acceptance or once declined or cancelled', () => {
-    for (const status of ['pending', 'assigned', 'declined', 'cancelled'] as const) expect(ngoProgressOptions(status)).toEqual([])
+    for (const status of ['pending', 'assigned', 'declined', 'cancelled'] as const)
+      expect(ngoProgressOptions(status)).toEqual([])
   })
 
   it('NGO controls need an NGO and an open, not declined case', () => {
     expect(ngoControlsVisible('assigned', true)).toBe(true)
     expect(ngoControlsVisible('assigned', false)).toBe(false)
-    for (const status of ['completed', 'declined', 'cancelled'] as const) expect(ngoControlsVisible(status, true)).toBe(false)
+    for (const status of ['completed', 'declined', 'cancelled'] as const)
+      expect(ngoControlsVisible(status, true)).toBe(false)
   })
 })

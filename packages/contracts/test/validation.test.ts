@@ -41,7 +41,8 @@ const ngo = {
   maxCapacity: 10,
 }
 
-const messages = (errors: { field: string; message: string }[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]))
+const messages = (errors: { field: string; message: string }[]) =>
+  Object.fromEntries(errors.map((e) => [e.field, e.message]))
 
 describe('password rules', () => {
   it('lists every unmet rule under the header, one bullet each', () => {
@@ -54,7 +55,9 @@ describe('password rules', () => {
         '• One special character',
       ].join('\n'),
     )
-    expect(passwordError('')).toBe(['Password requirements not met:', ...PASSWORD_RULES.map((r) => `• ${r.label}`)].join('\n'))
+    expect(passwordError('')).toBe(
+      ['Password requirements not met:', ...PASSWORD_RULES.map((r) => `• ${r.label}`)].join('\n'),
+    )
   })
 
   it('accepts a password meeting all five rules', () => {
@@ -179,20 +182,27 @@ describe('login, code and animal rules', () => {
 describe('image rules', () => {
   it('checks type and size with the generic messages', () => {
     expect(imageFileError({ type: 'image/png', size: 1000 })).toBeNull()
-    expect(imageFileError({ type: 'application/pdf', size: 1000 })).toBe('Invalid file type. Allowed: jpeg, png, webp, gif')
+    expect(imageFileError({ type: 'application/pdf', size: 1000 })).toBe(
+      'Invalid file type. Allowed: jpeg, png, webp, gif',
+    )
     expect(imageFileError({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('File size too large. Maximum: 10MB')
   })
 
   it('allows at most 5 images with the add-page message', () => {
     expect(imageCountError(3, 2)).toBeNull()
-    expect(imageCountError(3, 3)).toBe('Maximum 5 images allowed. You currently have 3 images. You can only add 2 more.')
-    expect(MESSAGES.maxImages(5)).toBe('Maximum 5 images allowed. You currently have 5 images. You can only add 0 more.')
+    expect(imageCountError(3, 3)).toBe(
+      'Maximum 5 images allowed. You currently have 3 images. You can only add 2 more.',
+    )
+    expect(MESSAGES.maxImages(5)).toBe(
+      'Maximum 5 images allowed. You currently have 5 images. You can only add 0 more.',
+    )
   })
 })
 
 describe('rejecting an application', () => {
   it('needs a non-empty trimmed reason', () => {
-    for (const reason of [undefined, null, '', '   ']) expect(rejectionReasonError(reason)).toBe(MESSAGES.rejectionReason)
+    for (const reason of [undefined, null, '', '   '])
+      expect(rejectionReasonError(reason)).toBe(MESSAGES.rejectionReason)
     expect(rejectionReasonError('We found a closer home')).toBeNull()
   })
 })
@@ -212,14 +222,18 @@ describe('validateProfileUpdate', () => {
   it('checks only the fields sent, with the shared messages', () => {
     expect(validateProfileUpdate({})).toEqual([])
     expect(validateProfileUpdate({ city: '', phone: '', pincode: '' })).toEqual([])
-    expect(validateProfileUpdate({ firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' })).toEqual([
+    expect(
+      validateProfileUpdate({ firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' }),
+    ).toEqual([
       { field: 'firstName', message: 'First name is required' },
       { field: 'lastName', message: 'Last name is required' },
       { field: 'email', message: MESSAGES.email },
       { field: 'phone', message: 'Phone number must be exactly 10 digits' },
       { field: 'pincode', message: 'Pincode must be 6 digits' },
     ])
-    expect(validateProfileUpdate({ firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' })).toEqual([])
+    expect(
+      validateProfileUpdate({ firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' }),
+    ).toEqual([])
   })
 })
 

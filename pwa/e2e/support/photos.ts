@@ -26,7 +26,17 @@ export async function makePhotos(dir: string): Promise<[string, string]> {
   mkdirSync(dir, { recursive: true })
   const jpeg = join(dir, 'photo-1.jpg')
   const png = join(dir, 'photo-2.png')
-  writeFileSync(jpeg, await sharp(texture(1024, 768, 1), { raw: { width: 1024, height: 768, channels: 3 } }).jpeg({ quality: 80 }).toBuffer())
-  writeFileSync(png, await sharp(texture(800, 600, 2), { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer())
+  writeFileSync(
+    jpeg,
+    await sharp(texture(1024, 768, 1), { raw: { width: 1024, height: 768, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  )
+  writeFileSync(
+    png,
+    await sharp(texture(800, 600, 2), { raw: { width: 800, height: 600, channels: 3 } })
+      .png()
+      .toBuffer(),
+  )
   return [jpeg, png]
 }

@@ -33,7 +33,8 @@ export const receivedAdoptionsQuery = (limit = 10) =>
   adoptionListQuery({ type: 'received', limit, sortBy: 'createdAt', sortOrder: 'DESC' })
 
 /** The caller's own applications, newest first. */
-export const myAdoptionsQuery = (limit = 10) => adoptionListQuery({ type: 'sent', limit, sortBy: 'createdAt', sortOrder: 'DESC' })
+export const myAdoptionsQuery = (limit = 10) =>
+  adoptionListQuery({ type: 'sent', limit, sortBy: 'createdAt', sortOrder: 'DESC' })
 
 export const adoptionQuery = (id: number) =>
   queryOptions({
@@ -56,7 +57,10 @@ export function useCreateAdoption() {
 
 function refreshAfterMove(qc: QueryClient, id: number, detail?: AdoptionDetail) {
   if (detail) qc.setQueryData(adoptionKeys.detail(id), detail)
-  return Promise.all([qc.invalidateQueries({ queryKey: adoptionKeys.all }), qc.invalidateQueries({ queryKey: animalKeys.all })])
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: adoptionKeys.all }),
+    qc.invalidateQueries({ queryKey: animalKeys.all }),
+  ])
 }
 
 export interface AdoptionMoveVars {

@@ -120,7 +120,10 @@ export function useDeleteAnimal(id: number) {
 // Admin (spec part 2, "Admin animals"): every animal, deleted ones included on request, and
 // the admin edit (PUT /animals/admin/:id). Photos and delete use the hooks above.
 
-export type AdminAnimalFilters = Pick<AnimalListQuery, 'status' | 'includeDeleted' | 'page' | 'limit' | 'sortBy' | 'sortOrder'>
+export type AdminAnimalFilters = Pick<
+  AnimalListQuery,
+  'status' | 'includeDeleted' | 'page' | 'limit' | 'sortBy' | 'sortOrder'
+>
 
 export const adminAnimalListQuery = (filters: AdminAnimalFilters) =>
   queryOptions({

@@ -21,7 +21,10 @@ const json = (status: number, body: unknown): RawResponse => ({
 
 type Handler = (req: TransportRequest) => RawResponse | Promise<RawResponse>
 
-function setup(handler: Handler, stored: Record<string, string> = { token: 'old-access', refreshToken: 'old-refresh' }) {
+function setup(
+  handler: Handler,
+  stored: Record<string, string> = { token: 'old-access', refreshToken: 'old-refresh' },
+) {
   const store = memory(stored)
   const tokens = createTokenStore(store)
   const calls: TransportRequest[] = []
@@ -87,7 +90,9 @@ describe('401 and the token refresh', () => {
 
   it('repeats the request only once: a second 401 is an error', async () => {
     const { client, calls } = setup((req) =>
-      req.url === '/api/auth/refresh' ? json(200, { accessToken: 'new-access', refreshToken: 'r' }) : json(401, { message: 'no' }),
+      req.url === '/api/auth/refresh'
+        ? json(200, { accessToken: 'new-access', refreshToken: 'r' })
+        : json(401, { message: 'no' }),
     )
     await expect(client.get('/x')).rejects.toMatchObject({ status: 401 })
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1)
@@ -260,11 +265,23 @@ describe('add-animal failure text', () => {
   it('prefers the server message, then the joined field errors, then the exception, then the fallback', async () => {
     const { messageFirstText } = await import('./errors.ts')
     const fallback = 'Failed to add animal. Please try again.'
-    expect(messageFirstText(new ApiError(403, { message: 'NGO verification required.' }), fallback)).toBe('NGO verification required.')
+    expect(messageFirstText(new ApiError(403, { message: 'NGO verification required.' }), fallback)).toBe(
+      'NGO verification required.',
+    )
     expect(
-      messageFirstText(new ApiError(400, { errors: [{ field: 'name', message: 'Name is required' }, { field: 'size', message: '' }] }), fallback),
+      messageFirstText(
+        new ApiError(400, {
+          errors: [
+            { field: 'name', message: 'Name is required' },
+            { field: 'size', message: '' },
+          ],
+        }),
+        fallback,
+      ),
     ).toBe('Name is required, size')
-    expect(messageFirstText(new ApiError(0, null, 'network', 'Could not reach the server.'), fallback)).toBe('Could not reach the server.')
+    expect(messageFirstText(new ApiError(0, null, 'network', 'Could not reach the server.'), fallback)).toBe(
+      'Could not reach the server.',
+    )
     expect(messageFirstText(new ApiError(500, null), fallback)).toBe(fallback)
     expect(messageFirstText(new Error('boom'), fallback)).toBe('boom')
     expect(messageFirstText('weird', fallback)).toBe(fallback)

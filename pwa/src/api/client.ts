@@ -80,7 +80,8 @@ export const xhrTransport: Transport = (req) =>
         if (e.lengthComputable && e.total > 0) report(e.loaded / e.total)
       }
     }
-    xhr.onload = () => resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), text: xhr.responseText })
+    xhr.onload = () =>
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), text: xhr.responseText })
     xhr.onerror = () => reject(new TypeError('Network request failed'))
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
     req.signal.addEventListener('abort', () => xhr.abort(), { once: true })

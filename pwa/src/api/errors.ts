@@ -67,7 +67,10 @@ export function messageFirstText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const message = error.body?.message?.trim()
     if (message) return message
-    const joined = error.fieldErrors.map((e) => e.message || e.field).filter(Boolean).join(', ')
+    const joined = error.fieldErrors
+      .map((e) => e.message || e.field)
+      .filter(Boolean)
+      .join(', ')
     if (joined) return joined
     if (error.kind !== 'http') return error.message
     return fallback

@@ -27,7 +27,10 @@ export const notificationListQuery = (filter: NotificationFilter) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationList>('/notifications', { query: { filter, page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, signal }),
+      api.get<NotificationList>('/notifications', {
+        query: { filter, page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
     staleTime: 0,
@@ -38,7 +41,8 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: async ({ signal }) =>
-      (await api.get<NotificationList>('/notifications', { query: { filter: 'unread', limit: 1 }, signal })).unreadCount,
+      (await api.get<NotificationList>('/notifications', { query: { filter: 'unread', limit: 1 }, signal }))
+        .unreadCount,
     staleTime: 30_000,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
@@ -85,7 +89,8 @@ export function useSavePreferences() {
   const qc = useQueryClient()
   const key = notificationKeys.preferences()
   return useMutation({
-    mutationFn: (body: NotificationPreferencesBody) => api.put<NotificationPreferences>('/notifications/preferences', body),
+    mutationFn: (body: NotificationPreferencesBody) =>
+      api.put<NotificationPreferences>('/notifications/preferences', body),
     onMutate: async (body) => {
       await qc.cancelQueries({ queryKey: key })
       const before = qc.getQueryData<NotificationPreferences>(key)

@@ -2,7 +2,13 @@
 // mutations that refresh them. Creating a report does not go through here: every report goes
 // through the outbox (src/offline) so none is lost on a bad connection.
 import type { Ngo, NgoList } from '@paws/contracts/schemas/ngos'
-import type { Rescue, RescueImages, RescueList, RescueListQuery, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
+import type {
+  Rescue,
+  RescueImages,
+  RescueList,
+  RescueListQuery,
+  RescueUpdateBody,
+} from '@paws/contracts/schemas/rescues'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type Query } from './client.ts'
 

@@ -11,7 +11,15 @@ describe('quickMoves', () => {
     expect(quickMoves('under_review', ALL)).toEqual(['approved', 'rejected'])
   })
   it('offers nothing once decided', () => {
-    for (const status of ['approved', 'paperwork_pending', 'home_visit_scheduled', 'rejected', 'cancelled', 'completed', 'returned'] as const) {
+    for (const status of [
+      'approved',
+      'paperwork_pending',
+      'home_visit_scheduled',
+      'rejected',
+      'cancelled',
+      'completed',
+      'returned',
+    ] as const) {
       expect(quickMoves(status, ALL)).toEqual([])
     }
   })
@@ -21,12 +29,21 @@ describe('quickMoves', () => {
 })
 
 describe('detailMoves', () => {
-  const move = (to: 'under_review' | 'approved' | 'rejected' | 'cancelled' | 'pending') => ({ to, label: to, reasonRequired: to === 'rejected' })
+  const move = (to: 'under_review' | 'approved' | 'rejected' | 'cancelled' | 'pending') => ({
+    to,
+    label: to,
+    reasonRequired: to === 'rejected',
+  })
   it('starts a review from pending instead of approving at once', () => {
-    expect(detailMoves('pending', [move('under_review'), move('approved'), move('rejected')]).map((m) => m.to)).toEqual(['under_review', 'rejected'])
+    expect(detailMoves('pending', [move('under_review'), move('approved'), move('rejected')]).map((m) => m.to)).toEqual(
+      ['under_review', 'rejected'],
+    )
   })
   it('keeps approve once under review', () => {
-    expect(detailMoves('under_review', [move('approved'), move('rejected')]).map((m) => m.to)).toEqual(['approved', 'rejected'])
+    expect(detailMoves('under_review', [move('approved'), move('rejected')]).map((m) => m.to)).toEqual([
+      'approved',
+      'rejected',
+    ])
   })
   it('leaves cancelling to the applicant button', () => {
     expect(detailMoves('pending', [move('under_review'), move('cancelled')]).map((m) => m.to)).toEqual(['under_review'])

@@ -21,7 +21,8 @@ export const ADOPTION_TEXT = {
   moveFailed: (message: string) => `Failed to update adoption status. ${message}`,
   tryAgain: 'Please try again.',
   cancelTitle: 'Cancel this application?',
-  cancelText: 'The owner will be told that you are no longer interested. This cannot be undone; you can apply again later if the animal is still available.',
+  cancelText:
+    'The owner will be told that you are no longer interested. This cannot be undone; you can apply again later if the animal is still available.',
   cancelled: 'Your application has been cancelled.',
   processing: 'Processing...',
 

@@ -4,7 +4,16 @@ import { activeFilterCount, pageWindow, parseAnimalSearch, rangeText, toAnimalFi
 describe('browse search params', () => {
   it('keeps known values and drops empty or unknown ones', () => {
     expect(
-      parseAnimalSearch({ search: ' lab ', species: 'dog', gender: 'unknown', size: 'extra_large', age: 'young', city: '', page: '2', extra: 'x' }),
+      parseAnimalSearch({
+        search: ' lab ',
+        species: 'dog',
+        gender: 'unknown',
+        size: 'extra_large',
+        age: 'young',
+        city: '',
+        page: '2',
+        extra: 'x',
+      }),
     ).toEqual({ search: 'lab', species: 'dog', age: 'young', page: 2 })
     expect(parseAnimalSearch({ species: 'dragon', page: '0' })).toEqual({})
     expect(parseAnimalSearch({ page: 1 })).toEqual({})

@@ -49,7 +49,9 @@ export function toAnimalFilters(search: AnimalSearch): AnimalFilters {
 }
 
 export function activeFilterCount(search: AnimalSearch): number {
-  return (['search', 'species', 'breed', 'gender', 'size', 'age', 'city'] as const).filter((k) => search[k] !== undefined).length
+  return (['search', 'species', 'breed', 'gender', 'size', 'age', 'city'] as const).filter(
+    (k) => search[k] !== undefined,
+  ).length
 }
 
 /** "Showing X-Y of Z animals". */

@@ -3,8 +3,14 @@ import { isCodeLoadError } from './errors.ts'
 
 describe('isCodeLoadError', () => {
   it('knows the failed-import messages of Chromium, Firefox and Safari, and Vite CSS preloads', () => {
-    expect(isCodeLoadError(new TypeError('Failed to fetch dynamically imported module: https://paws.in/assets/rescue.form-abc.js'))).toBe(true)
-    expect(isCodeLoadError(new TypeError('error loading dynamically imported module: https://paws.in/assets/x.js'))).toBe(true)
+    expect(
+      isCodeLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://paws.in/assets/rescue.form-abc.js'),
+      ),
+    ).toBe(true)
+    expect(
+      isCodeLoadError(new TypeError('error loading dynamically imported module: https://paws.in/assets/x.js')),
+    ).toBe(true)
     expect(isCodeLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isCodeLoadError(new Error('Unable to preload CSS for /assets/app.css'))).toBe(true)
   })

@@ -19,7 +19,11 @@ export function pickPage(value: unknown): number | undefined {
 /** A list's search params: the filter under `key` (absent for "all") and the page (absent for 1). */
 export type ListSearch<K extends string, F extends string> = { [P in K]?: Exclude<F, 'all'> } & { page?: number }
 
-export function parseListSearch<K extends string, F extends string>(key: K, filters: readonly F[], search: Record<string, unknown>): ListSearch<K, F> {
+export function parseListSearch<K extends string, F extends string>(
+  key: K,
+  filters: readonly F[],
+  search: Record<string, unknown>,
+): ListSearch<K, F> {
   const out: Record<string, unknown> = {}
   const filter = pickOption(search[key], filters)
   if (filter !== undefined && filter !== 'all') out[key] = filter
@@ -29,7 +33,8 @@ export function parseListSearch<K extends string, F extends string>(key: K, filt
 }
 
 /** The search after picking a filter: back to page 1. */
-export const filterSearch = <K extends string, F extends string>(key: K, filter: F) => (filter === 'all' ? {} : { [key]: filter }) as ListSearch<K, F>
+export const filterSearch = <K extends string, F extends string>(key: K, filter: F) =>
+  (filter === 'all' ? {} : { [key]: filter }) as ListSearch<K, F>
 
 /** The search after picking a page, keeping the filter. */
 export const pageSearch =
@@ -38,7 +43,15 @@ export const pageSearch =
 
 export const RESCUE_FILTERS = ['all', ...RESCUE_STATUSES] as const
 export type RescueFilter = (typeof RESCUE_FILTERS)[number]
-export const USER_FILTERS = ['all', 'admin', 'adopter', 'ngo', 'vet', 'shelter', 'supplier'] as const satisfies readonly ('all' | Role)[]
+export const USER_FILTERS = [
+  'all',
+  'admin',
+  'adopter',
+  'ngo',
+  'vet',
+  'shelter',
+  'supplier',
+] as const satisfies readonly ('all' | Role)[]
 export type UserFilter = (typeof USER_FILTERS)[number]
 export const NGO_FILTERS = ['all', 'verified', 'unverified', 'active', 'inactive'] as const
 export type NgoFilter = (typeof NGO_FILTERS)[number]

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPushDevice, PUSH_MESSAGES, PushSetupError, urlBase64ToUint8Array, type PushApi, type PushEnvironment } from './push.ts'
+import {
+  createPushDevice,
+  PUSH_MESSAGES,
+  PushSetupError,
+  urlBase64ToUint8Array,
+  type PushApi,
+  type PushEnvironment,
+} from './push.ts'
 
 // A real VAPID public key (65 bytes, uncompressed P-256 point) as web-push prints it.
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
@@ -36,7 +43,17 @@ function fakeSubscription(endpoint: string, key: Uint8Array): FakeSub {
   }
 }
 
-function setup(options: { permission?: NotificationPermission; answer?: NotificationPermission; existing?: FakeSub | null; subscribeFails?: boolean; postFails?: boolean; deleteFails?: boolean; noWorker?: boolean } = {}) {
+function setup(
+  options: {
+    permission?: NotificationPermission
+    answer?: NotificationPermission
+    existing?: FakeSub | null
+    subscribeFails?: boolean
+    postFails?: boolean
+    deleteFails?: boolean
+    noWorker?: boolean
+  } = {},
+) {
   let permission = options.permission ?? 'default'
   let current: FakeSub | null = options.existing ?? null
   const calls: string[] = []
@@ -54,16 +71,16 @@ function setup(options: { permission?: NotificationPermission; answer?: Notifica
     ),
   }
   const api: PushApi = {
-    get: async <T,>(path: string) => {
+    get: async <T>(path: string) => {
       calls.push(`GET ${path}`)
       return { publicKey: VAPID } as T
     },
-    post: async <T,>(path: string, body?: unknown) => {
+    post: async <T>(path: string, body?: unknown) => {
       calls.push(`POST ${path} ${JSON.stringify(body)}`)
       if (options.postFails) throw new Error('offline')
       return undefined as T
     },
-    delete: async <T,>(path: string, opts?: { body?: unknown }) => {
+    delete: async <T>(path: string, opts?: { body?: unknown }) => {
       calls.push(`DELETE ${path} ${JSON.stringify(opts?.body)}`)
       if (options.deleteFails) throw new Error('offline')
       return undefined as T
@@ -112,7 +129,10 @@ describe('push device', () => {
   })
 
   it('reuses a subscription made with the same key, replaces one made with another key', async () => {
-    const same = setup({ permission: 'granted', existing: fakeSubscription('https://push.example.test/old', urlBase64ToUint8Array(VAPID)) })
+    const same = setup({
+      permission: 'granted',
+      existing: fakeSubscription('https://push.example.test/old', urlBase64ToUint8Array(VAPID)),
+    })
     await same.device.subscribe()
     expect(same.subscribe).not.toHaveBeenCalled()
     expect(same.calls[1]).toContain('/old')

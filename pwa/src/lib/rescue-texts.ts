@@ -19,7 +19,8 @@ export const RESCUE_TEXT = {
   listFailed: 'Failed to load rescue requests',
   longSubmit: 'Sending a report with photos may take up to 2 minutes on a slow connection.',
   submitted: 'Rescue Request Submitted!',
-  submittedText: 'Thank you. Your report has reached our rescue team, and we will let you know as soon as an NGO takes it up.',
+  submittedText:
+    'Thank you. Your report has reached our rescue team, and we will let you know as soon as an NGO takes it up.',
   submitFailed: 'Submission Failed',
   submitFailedText: `There was an error submitting your rescue request. Please try again or call our emergency hotline for urgent cases.`,
   savedOffline: 'Saved on this phone',
@@ -52,7 +53,8 @@ export const RESCUE_TEXT = {
   dashboardLogin: 'Please log in to access dashboard',
   dashboardLoading: 'Loading dashboard...',
   dashboardFailed: 'Failed to load dashboard data. Please try again.',
-  offline: 'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
+  offline:
+    'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
   noAssigned: 'No Rescue Cases Assigned',
   noRescues: 'No rescue requests yet',
   noAnimals: 'No animals listed yet',
@@ -63,8 +65,10 @@ export const GPS_TEXT = {
   button: 'Use my current location',
   finding: 'Finding your location...',
   unsupported: 'This device cannot share its location. Please type the address below.',
-  denied: 'Location permission was denied. Allow location access for this site in your browser settings, or type the address below.',
-  unavailable: 'Your location is not available right now (no GPS signal). Please try again outdoors, or type the address below.',
+  denied:
+    'Location permission was denied. Allow location access for this site in your browser settings, or type the address below.',
+  unavailable:
+    'Your location is not available right now (no GPS signal). Please try again outdoors, or type the address below.',
   timeout: 'Finding your location took too long. Please try again, or type the address below.',
   captured: (lat: number, lng: number, accuracy: number | null) =>
     `Location captured: ${lat.toFixed(5)}, ${lng.toFixed(5)}${accuracy !== null ? ` (accurate to about ${Math.round(accuracy)} m)` : ''}`,

@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser thinks it has a network connection (false is reliable, true is a hope). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

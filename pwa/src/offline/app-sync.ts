@@ -14,7 +14,8 @@ import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './share
 import type { SyncResult } from './sync.ts'
 import { startAutoSync } from './triggers.ts'
 
-export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to send the reports waiting on this phone.'
+export const SESSION_ENDED_TEXT =
+  'Your session has ended. Please sign in again to send the reports waiting on this phone.'
 
 /** How long the "Sent from this phone" list keeps an entry. */
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
@@ -34,7 +35,11 @@ export async function connectOutbox({
     await mirrorTokens()
     void engine.resumeAfterSignIn().catch(() => undefined)
   }
-  void db.sent.where('sentAt').below(Date.now() - SENT_KEPT_MS).delete().catch(() => undefined)
+  void db.sent
+    .where('sentAt')
+    .below(Date.now() - SENT_KEPT_MS)
+    .delete()
+    .catch(() => undefined)
   let mirrored: Promise<void> = Promise.resolve()
   tokens.subscribe(() => {
     mirrored = mirrored.then(mirrorTokens, mirrorTokens)

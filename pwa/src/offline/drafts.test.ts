@@ -9,13 +9,21 @@ beforeEach(() => {
 })
 afterEach(() => db.delete())
 
-const photo: StoredPhoto = { id: 'p1', name: 'p1.jpg', type: 'image/jpeg', size: 3, data: new Uint8Array([1, 2, 3]).buffer, uploaded: false }
+const photo: StoredPhoto = {
+  id: 'p1',
+  name: 'p1.jpg',
+  type: 'image/jpeg',
+  size: 3,
+  data: new Uint8Array([1, 2, 3]).buffer,
+  uploaded: false,
+}
 
 describe('report drafts', () => {
   it('the last of a burst of changes is what is stored, photos included', async () => {
     const key = draftKey(7)
     const saver = createDraftSaver(db, key)
-    for (const text of ['I', 'In', 'Inj', 'Injured']) saver.save({ step: 3, values: { description: text }, photos: [photo] })
+    for (const text of ['I', 'In', 'Inj', 'Injured'])
+      saver.save({ step: 3, values: { description: text }, photos: [photo] })
     await saver.flush()
     const stored = (await loadDraft(db, key))!
     expect(stored).toMatchObject({ key, step: 3, values: { description: 'Injured' } })

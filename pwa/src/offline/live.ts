@@ -28,7 +28,8 @@ export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
 /** The user's reports this phone has sent, newest first. */
 export function useSent(userId: number | null, limit = 10): SentEntry[] | undefined {
   return useLiveQuery(
-    async () => (userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, limit)),
+    async () =>
+      userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, limit),
     [userId, limit],
   )
 }
@@ -36,7 +37,10 @@ export function useSent(userId: number | null, limit = 10): SentEntry[] | undefi
 /** How many reports wait on this phone: the user's, or everyone's when nobody is signed in. */
 /** Reports waiting on this phone (this user's, or everyone's when signed out); undefined until read. */
 export function useWaitingCount(userId: number | null): number | undefined {
-  return useLiveQuery(() => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()), [userId])
+  return useLiveQuery(
+    () => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()),
+    [userId],
+  )
 }
 
 export function useSendProgress(entryId: string): SendProgress | undefined {

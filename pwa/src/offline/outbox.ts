@@ -6,13 +6,18 @@ export const SAVED_OFFLINE_TEXT = 'Saved on this phone. It will be sent when you
 
 export class OutboxStorageError extends Error {
   constructor() {
-    super('There is not enough space on this phone to keep the report and its photos. Remove some photos or free up space, then try again.')
+    super(
+      'There is not enough space on this phone to keep the report and its photos. Remove some photos or free up space, then try again.',
+    )
     this.name = 'OutboxStorageError'
   }
 }
 
 /** Reads picked files into photos the outbox can keep across restarts. */
-export async function toStoredPhotos(files: readonly Blob[], makeId: () => string = () => crypto.randomUUID()): Promise<StoredPhoto[]> {
+export async function toStoredPhotos(
+  files: readonly Blob[],
+  makeId: () => string = () => crypto.randomUUID(),
+): Promise<StoredPhoto[]> {
   return Promise.all(
     files.map(async (file) => ({
       id: makeId(),
@@ -73,7 +78,12 @@ export async function enqueueReport(
  * After the user fixed an entry the server refused: new contents, sent again. When the server
  * already has the case (a photo was refused), the new report goes as an edit of that case.
  */
-export async function reviseEntry(db: OfflineDb, id: string, report: RescueReport, photos: StoredPhoto[]): Promise<void> {
+export async function reviseEntry(
+  db: OfflineDb,
+  id: string,
+  report: RescueReport,
+  photos: StoredPhoto[],
+): Promise<void> {
   await guarded(() =>
     db.transaction('rw', db.outbox, async () => {
       const entry = await db.outbox.get(id)
@@ -99,7 +109,10 @@ export async function retryNow(db: OfflineDb, id?: string): Promise<void> {
     await db.outbox.update(id, { ...reset, state: 'waiting', error: null })
     return
   }
-  await db.outbox.where('state').anyOf('waiting', 'needs_signin').modify({ ...reset, state: 'waiting' })
+  await db.outbox
+    .where('state')
+    .anyOf('waiting', 'needs_signin')
+    .modify({ ...reset, state: 'waiting' })
 }
 
 export async function discardEntry(db: OfflineDb, id: string): Promise<void> {

@@ -110,7 +110,12 @@ describe('sync engine', () => {
     const { engine: sync } = engine()
     const result = await sync.sync()
     expect(result.sent).toEqual([entry.id])
-    expect(server.requests).toEqual(['POST /rescues', 'POST /rescues/100/images', 'POST /rescues/100/images', 'POST /rescues/100/images'])
+    expect(server.requests).toEqual([
+      'POST /rescues',
+      'POST /rescues/100/images',
+      'POST /rescues/100/images',
+      'POST /rescues/100/images',
+    ])
     const kase = server.cases.get(entry.id)!
     expect([...kase.photos.keys()]).toEqual(['a', 'b', 'c'])
     expect(kase.photos.get('b')).toEqual(new Uint8Array(photo('b').data))
@@ -188,7 +193,10 @@ describe('sync engine', () => {
 
   it('treats a 200 that is not JSON (captive portal) as a failure', async () => {
     const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
-    server.script.push(() => new Response('<html>Login to Station WiFi</html>', { status: 200, headers: { 'content-type': 'text/html' } }))
+    server.script.push(
+      () =>
+        new Response('<html>Login to Station WiFi</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    )
     const result = await engine().engine.sync()
     expect(result.sent).toEqual([])
     expect((await db.outbox.get(entry.id))!).toMatchObject({ state: 'waiting', serverId: null })
@@ -231,11 +239,18 @@ describe('sync engine', () => {
   it('a 4xx that retrying cannot fix needs attention with the server message', async () => {
     const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
     server.script.push(() =>
-      json(400, { statusCode: 400, message: 'bad', errors: [{ field: 'location.pincode', message: 'Pincode must be 6 digits' }] }),
+      json(400, {
+        statusCode: 400,
+        message: 'bad',
+        errors: [{ field: 'location.pincode', message: 'Pincode must be 6 digits' }],
+      }),
     )
     const { engine: sync } = engine()
     await sync.sync()
-    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'needs_attention', error: 'location.pincode: Pincode must be 6 digits' })
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      state: 'needs_attention',
+      error: 'location.pincode: Pincode must be 6 digits',
+    })
     // Not retried on its own.
     clock += 60 * 60_000
     await sync.sync()
@@ -285,7 +300,11 @@ describe('sync engine', () => {
     server.fetch = realFetch
     const { engine: sync } = engine()
     const refused = (await db.outbox.get(entry.id))!
-    expect(refused).toMatchObject({ state: 'needs_attention', serverId: 100, error: 'Invalid file type. Allowed: jpeg, png, webp, gif' })
+    expect(refused).toMatchObject({
+      state: 'needs_attention',
+      serverId: 100,
+      error: 'Invalid file type. Allowed: jpeg, png, webp, gif',
+    })
 
     const fixed = { ...report, description: 'Limping near the station, now by the ticket window' }
     await reviseEntry(db, entry.id, fixed, [refused.photos[0], photo('c')])
@@ -315,7 +334,8 @@ describe('sync engine', () => {
   it('submitting while an older report waits for the server tries the new one without running up the old one’s backoff', async () => {
     const older = await enqueueReport(db, { userId: 1, report, photos: [] }, 1)
     const realFetch = server.fetch
-    server.fetch = async (input, init) => (String(input).endsWith('/rescues') ? json(503, { message: 'down' }) : realFetch(input, init))
+    server.fetch = async (input, init) =>
+      String(input).endsWith('/rescues') ? json(503, { message: 'down' }) : realFetch(input, init)
     const { engine: sync } = engine()
     const fresh = await enqueueReport(db, { userId: 1, report, photos: [] }, 2)
     const outcome = await sendAndWatch(db, sync, fresh.id, { pollMs: 1, idleTries: 4 })

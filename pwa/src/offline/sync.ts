@@ -116,7 +116,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
         return { kind: 'ok', body }
       }
       if (response.status === 408 || response.status === 429 || response.status >= 500) {
-        return { kind: 'retry', message: `The server is busy (${response.status}).`, retryAfterMs: retryAfter(response) }
+        return {
+          kind: 'retry',
+          message: `The server is busy (${response.status}).`,
+          retryAfterMs: retryAfter(response),
+        }
       }
       return { kind: 'attention', message: errorMessage(body, response.status) }
     }
@@ -144,7 +148,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
         body: JSON.stringify(entry.report),
       }))
       if (created.kind !== 'ok') return created
-      if (typeof created.body.id !== 'number') return { kind: 'retry', message: 'The server answered without a case number.' }
+      if (typeof created.body.id !== 'number')
+        return { kind: 'retry', message: 'The server answered without a case number.' }
       serverId = created.body.id
       await db.outbox.update(entry.id, { serverId })
     } else if (entry.revised) {
@@ -166,7 +171,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     let failure: Outcome | null = null
     const worker = async () => {
       for (let photo = queue.shift(); photo && !failure; photo = queue.shift()) {
-        const uploaded = await call(`${apiBase}/rescues/${serverId}/images`, () => ({ method: 'POST', body: photoForm(photo!) }))
+        const uploaded = await call(`${apiBase}/rescues/${serverId}/images`, () => ({
+          method: 'POST',
+          body: photoForm(photo!),
+        }))
         if (uploaded.kind !== 'ok') {
           failure ??= uploaded
           return
@@ -241,7 +249,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   async function lockedRun(force: boolean): Promise<SyncResult> {
     if (!locks) return runOnce(force)
-    const result = await locks.request('paws-outbox-sync', { ifAvailable: true }, (lock) => (lock ? runOnce(force) : null))
+    const result = await locks.request('paws-outbox-sync', { ifAvailable: true }, (lock) =>
+      lock ? runOnce(force) : null,
+    )
     return result ?? { sent: [], nextAttemptAt: null, needsSignIn: false }
   }
 

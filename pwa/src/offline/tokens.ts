@@ -28,7 +28,11 @@ interface Options {
   apiBase: string
   fetch?: typeof fetch
   /** The page's localStorage; absent in the service worker. */
-  local?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+  local?: {
+    getItem(key: string): string | null
+    setItem(key: string, value: string): void
+    removeItem(key: string): void
+  }
   locks?: Pick<LockManager, 'request'>
 }
 

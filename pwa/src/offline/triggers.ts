@@ -18,7 +18,9 @@ export async function requestBackgroundSync(): Promise<boolean> {
   try {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false
     const registration = await navigator.serviceWorker.getRegistration()
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync
     if (!sync) return false
     await sync.register(SYNC_TAG)
     return true

@@ -18,7 +18,10 @@ function RootLayout() {
   if (status === 'loading') return <LoadingScreen />
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         Skip to content
       </a>
       <Header />
@@ -39,8 +42,12 @@ function NotFound() {
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-lg text-slate-700">The page you are looking for does not exist or has moved.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">Go to Home</Link>
-        <Link to="/animals" className="btn-secondary">Browse Animals</Link>
+        <Link to="/" className="btn-primary">
+          Go to Home
+        </Link>
+        <Link to="/animals" className="btn-secondary">
+          Browse Animals
+        </Link>
       </div>
     </div>
   )

@@ -15,9 +15,21 @@ import { useSession } from '../session/SessionProvider.tsx'
 export const Route = createFileRoute('/adoption/')({ component: AdoptionLanding })
 
 const STEPS: Step[] = [
-  { icon: Search, title: 'Find your pet', text: 'Browse dogs, cats and more listed by NGOs and families across Mumbai. Filter by species, age, size and area.' },
-  { icon: ClipboardList, title: 'Apply', text: "Press \"I'm Interested in Adopting\" on the animal's page. The owner is told at once and reviews your application." },
-  { icon: HeartHandshake, title: 'Meet and take home', text: 'After approval the owner guides you through paperwork, a home visit if needed and pickup. You can follow every step in your dashboard.' },
+  {
+    icon: Search,
+    title: 'Find your pet',
+    text: 'Browse dogs, cats and more listed by NGOs and families across Mumbai. Filter by species, age, size and area.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Apply',
+    text: 'Press "I\'m Interested in Adopting" on the animal\'s page. The owner is told at once and reviews your application.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Meet and take home',
+    text: 'After approval the owner guides you through paperwork, a home visit if needed and pickup. You can follow every step in your dashboard.',
+  },
 ]
 
 function AdoptionLanding() {
@@ -60,7 +72,12 @@ function HowItWorks() {
           </Link>
         </p>
       </HowItWorksSteps>
-      <HelpLineBox id="help" tone="brand" title="Questions about adopting?" text={`Call our adoption help line, ${ADOPTION_HELP_HOURS}.`} />
+      <HelpLineBox
+        id="help"
+        tone="brand"
+        title="Questions about adopting?"
+        text={`Call our adoption help line, ${ADOPTION_HELP_HOURS}.`}
+      />
     </>
   )
 }

@@ -54,12 +54,15 @@ function AnimalPage() {
 }
 
 function AnimalError({ error }: ErrorComponentProps) {
-  const notFound = (error instanceof ApiError && error.status === 404) || (error instanceof Error && /404/.test(error.message))
+  const notFound =
+    (error instanceof ApiError && error.status === 404) || (error instanceof Error && /404/.test(error.message))
   return (
     <div className="page-narrow text-center">
       <h1 className="text-2xl font-bold">{notFound ? TEXT.animalNotFound : 'Error loading animal details'}</h1>
       <p role="alert" className="mt-3 text-lg text-slate-700">
-        {notFound ? 'This animal may have found a home already, or the link is wrong.' : describeError(error, TEXT.detailLoadFailed)}
+        {notFound
+          ? 'This animal may have found a home already, or the link is wrong.'
+          : describeError(error, TEXT.detailLoadFailed)}
       </p>
       <Link to="/animals" className="btn-primary mt-6">
         Browse Animals

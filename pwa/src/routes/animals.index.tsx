@@ -6,7 +6,13 @@ import { animalCitiesQuery, animalListQuery } from '../api/animals.ts'
 import { AnimalCard } from '../components/animals/AnimalCard.tsx'
 import { animalPhotos, preloadPhoto } from '../components/animals/PetImage.tsx'
 import { Alert } from '../components/ui/Alert.tsx'
-import { BROWSE_PAGE_SIZE, parseAnimalSearch, rangeText, toAnimalFilters, type AnimalSearch } from '../lib/animal-search.ts'
+import {
+  BROWSE_PAGE_SIZE,
+  parseAnimalSearch,
+  rangeText,
+  toAnimalFilters,
+  type AnimalSearch,
+} from '../lib/animal-search.ts'
 import { TEXT } from '../lib/texts.ts'
 import { FilterBar } from './-components/browse/FilterBar.tsx'
 import { Pagination } from './-components/browse/Pagination.tsx'

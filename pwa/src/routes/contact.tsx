@@ -6,15 +6,33 @@ export const Route = createFileRoute('/contact')({ component: ContactPage })
 
 function ContactPage() {
   const rows = [
-    { Icon: Phone, label: 'Helpline', value: <a className="text-brand-800 underline" href={`tel:${HELPLINE_TEL}`}>{HELPLINE_PHONE}</a> },
-    { Icon: Mail, label: 'Email', value: <a className="break-all text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> },
+    {
+      Icon: Phone,
+      label: 'Helpline',
+      value: (
+        <a className="text-brand-800 underline" href={`tel:${HELPLINE_TEL}`}>
+          {HELPLINE_PHONE}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: 'Email',
+      value: (
+        <a className="break-all text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
+          {CONTACT_EMAIL}
+        </a>
+      ),
+    },
     { Icon: Clock, label: 'Adoption help', value: ADOPTION_HELP_HOURS },
     { Icon: MapPin, label: 'Where we work', value: SERVICE_AREA },
   ]
   return (
     <div className="page-narrow">
       <h1 className="text-3xl font-bold">Contact us</h1>
-      <p className="mt-3 text-lg text-slate-700">Questions about adopting, listing a pet or a rescue? We are happy to help.</p>
+      <p className="mt-3 text-lg text-slate-700">
+        Questions about adopting, listing a pet or a rescue? We are happy to help.
+      </p>
       <ul className="card mt-6 grid gap-5 p-5">
         {rows.map(({ Icon, label, value }) => (
           <li key={label} className="flex items-start gap-3">

@@ -23,13 +23,28 @@ function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       {forgot.isSuccess ? (
         <AuthDone message={forgot.data.message} login="Back to Login" />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          {forgot.isError && <Alert tone="error">{describeError(forgot.error, 'Could not send the reset link. Please try again.')}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+          {forgot.isError && (
+            <Alert tone="error">
+              {describeError(forgot.error, 'Could not send the reset link. Please try again.')}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+            required
+          />
           <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
           </button>

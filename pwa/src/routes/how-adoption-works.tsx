@@ -5,12 +5,36 @@ import { Faq, type FaqItem } from './-components/static/Faq.tsx'
 export const Route = createFileRoute('/how-adoption-works')({ component: HowAdoptionWorksPage })
 
 const STEPS = [
-  { Icon: Search, title: 'Browse Available Pets', text: 'Look through animals from NGOs and families across Mumbai and filter by species, age, size and area.' },
-  { Icon: ClipboardList, title: 'Submit Application', text: "Tell the owner you're interested with one tap; we collect the details during the review." },
-  { Icon: CalendarCheck, title: 'Review & Approval', text: 'The owner or NGO reviews your application, usually within 24-48 hours, and gets in touch.' },
-  { Icon: Heart, title: 'Meet Your Pet', text: 'Visit the animal, ask questions and make sure you are a good match for each other.' },
-  { Icon: House, title: 'Home Check', text: 'A short visit or video call to check that your home is safe and ready for your new friend.' },
-  { Icon: FileSignature, title: 'Finalize Adoption', text: 'Sign the adoption papers and take your pet home. The whole process usually takes 3-7 days.' },
+  {
+    Icon: Search,
+    title: 'Browse Available Pets',
+    text: 'Look through animals from NGOs and families across Mumbai and filter by species, age, size and area.',
+  },
+  {
+    Icon: ClipboardList,
+    title: 'Submit Application',
+    text: "Tell the owner you're interested with one tap; we collect the details during the review.",
+  },
+  {
+    Icon: CalendarCheck,
+    title: 'Review & Approval',
+    text: 'The owner or NGO reviews your application, usually within 24-48 hours, and gets in touch.',
+  },
+  {
+    Icon: Heart,
+    title: 'Meet Your Pet',
+    text: 'Visit the animal, ask questions and make sure you are a good match for each other.',
+  },
+  {
+    Icon: House,
+    title: 'Home Check',
+    text: 'A short visit or video call to check that your home is safe and ready for your new friend.',
+  },
+  {
+    Icon: FileSignature,
+    title: 'Finalize Adoption',
+    text: 'Sign the adoption papers and take your pet home. The whole process usually takes 3-7 days.',
+  },
 ]
 
 const REQUIREMENTS = [
@@ -23,11 +47,26 @@ const REQUIREMENTS = [
 ]
 
 const FAQ: FaqItem[] = [
-  { q: 'Is there an adoption fee?', a: 'Listing and applying on Mumbai Paws is free. Some NGOs ask for a small fee to cover vaccination and sterilisation; they will tell you before you finalise.' },
-  { q: 'How long does the process take?', a: 'Applications are usually reviewed within 24-48 hours, and most adoptions are complete within 3-7 days.' },
-  { q: 'Can I adopt if I live in a rented flat?', a: "Yes, with your landlord's permission. Please keep a written note from them ready for the review." },
-  { q: 'Are the animals vaccinated?', a: "Animals from our partner NGOs are vaccinated, health-checked and often microchipped. Each animal's page shows its medical details." },
-  { q: 'What if the adoption does not work out?', a: 'Talk to the owner or NGO first. They will help you, and if needed take the animal back so it can find another home.' },
+  {
+    q: 'Is there an adoption fee?',
+    a: 'Listing and applying on Mumbai Paws is free. Some NGOs ask for a small fee to cover vaccination and sterilisation; they will tell you before you finalise.',
+  },
+  {
+    q: 'How long does the process take?',
+    a: 'Applications are usually reviewed within 24-48 hours, and most adoptions are complete within 3-7 days.',
+  },
+  {
+    q: 'Can I adopt if I live in a rented flat?',
+    a: "Yes, with your landlord's permission. Please keep a written note from them ready for the review.",
+  },
+  {
+    q: 'Are the animals vaccinated?',
+    a: "Animals from our partner NGOs are vaccinated, health-checked and often microchipped. Each animal's page shows its medical details.",
+  },
+  {
+    q: 'What if the adoption does not work out?',
+    a: 'Talk to the owner or NGO first. They will help you, and if needed take the animal back so it can find another home.',
+  },
 ]
 
 function HowAdoptionWorksPage() {
@@ -37,7 +76,8 @@ function HowAdoptionWorksPage() {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-3xl font-bold sm:text-4xl">How Adoption Works</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Adopting through Mumbai Paws is simple, safe and free. Here is what happens from the first click to bringing your pet home.
+            Adopting through Mumbai Paws is simple, safe and free. Here is what happens from the first click to bringing
+            your pet home.
           </p>
         </div>
       </section>
@@ -68,7 +108,9 @@ function HowAdoptionWorksPage() {
           <ul className="mt-4 grid gap-2 text-lg text-slate-800 sm:grid-cols-2">
             {REQUIREMENTS.map((r) => (
               <li key={r} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">✓</span>
+                <span aria-hidden="true" className="text-brand-700">
+                  ✓
+                </span>
                 {r}
               </li>
             ))}
@@ -82,8 +124,12 @@ function HowAdoptionWorksPage() {
       </section>
 
       <section className="mx-auto flex max-w-6xl flex-wrap gap-3 px-4 sm:px-6">
-        <Link to="/animals" className="btn-primary">Browse Available Pets</Link>
-        <Link to="/contact" className="btn-secondary">Contact Us</Link>
+        <Link to="/animals" className="btn-primary">
+          Browse Available Pets
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact Us
+        </Link>
       </section>
     </div>
   )

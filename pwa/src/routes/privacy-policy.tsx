@@ -10,8 +10,8 @@ function PrivacyPage() {
       <section>
         <h2>What we collect</h2>
         <p>
-          Your name, email, phone number and, if you give them, your address and profile photo; the animals you list, the
-          applications you send and the rescue reports you file, including their photos and location.
+          Your name, email, phone number and, if you give them, your address and profile photo; the animals you list,
+          the applications you send and the rescue reports you file, including their photos and location.
         </p>
       </section>
       <section>
@@ -25,13 +25,16 @@ function PrivacyPage() {
       </section>
       <section>
         <h2>What we do not do</h2>
-        <p>We do not sell your data or use it for advertising. We share it only as described above or when the law requires it.</p>
+        <p>
+          We do not sell your data or use it for advertising. We share it only as described above or when the law
+          requires it.
+        </p>
       </section>
       <section>
         <h2>On your phone</h2>
         <p>
-          The app keeps your session and unsent rescue reports on your device so they survive a lost connection. Signing out
-          removes your session from the device.
+          The app keeps your session and unsent rescue reports on your device so they survive a lost connection. Signing
+          out removes your session from the device.
         </p>
       </section>
       <section>
@@ -42,7 +45,10 @@ function PrivacyPage() {
         <h2>Your choices</h2>
         <p>
           You can correct your details on your profile and ask us to delete your account by writing to{' '}
-          <a className="text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          <a className="text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
+          .
         </p>
       </section>
     </LegalPage>

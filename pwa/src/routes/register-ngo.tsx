@@ -44,7 +44,10 @@ function RegisterNgoPage() {
   // Without a code step, the success screen waits 2 seconds, then opens sign-in.
   useEffect(() => {
     if (!registered) return
-    const timer = setTimeout(() => void navigate({ to: '/login', state: { flash: TEXT.ngoRegistered } }), NGO_REDIRECT_MS)
+    const timer = setTimeout(
+      () => void navigate({ to: '/login', state: { flash: TEXT.ngoRegistered } }),
+      NGO_REDIRECT_MS,
+    )
     return () => clearTimeout(timer)
   }, [registered, navigate])
 
@@ -60,7 +63,11 @@ function RegisterNgoPage() {
   async function submit(e: FormEvent) {
     e.preventDefault()
     setServerError(null)
-    const body = { ...form, servicesOffered: services, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }
+    const body = {
+      ...form,
+      servicesOffered: services,
+      maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity),
+    }
     const problems = byField(validateNgoRegistration(body))
     setErrors(problems)
     if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
@@ -90,14 +97,20 @@ function RegisterNgoPage() {
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-12 w-12 text-green-700" aria-hidden="true" />
           <p className="text-lg">{TEXT.ngoRegistered}</p>
-          <p className="text-slate-700">Our team will review your NGO and contact you within 24-48 hours. Taking you to sign in...</p>
+          <p className="text-slate-700">
+            Our team will review your NGO and contact you within 24-48 hours. Taking you to sign in...
+          </p>
         </div>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard wide title="Register your NGO" subtitle="List animals for adoption and respond to rescue cases across Mumbai.">
+    <AuthCard
+      wide
+      title="Register your NGO"
+      subtitle="List animals for adoption and respond to rescue cases across Mumbai."
+    >
       {serverError && (
         <Alert tone="error" className="mb-4">
           {serverError}
@@ -143,9 +156,22 @@ function RegisterNgoPage() {
             <TextField label="Registration number" hint="Optional" {...field('registrationNumber')} />
             <TextField label="Website" type="url" placeholder="https://" hint="Optional" {...field('website')} />
           </div>
-          <TextArea label="Description" required placeholder="What does your organisation do?" {...field('description')} />
+          <TextArea
+            label="Description"
+            required
+            placeholder="What does your organisation do?"
+            {...field('description')}
+          />
           <ServicesField value={services} onChange={setServices} error={errors.servicesOffered} />
-          <TextField label="Maximum capacity (animals)" type="number" inputMode="numeric" min={1} step={1} required {...field('maxCapacity')} />
+          <TextField
+            label="Maximum capacity (animals)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            {...field('maxCapacity')}
+          />
         </fieldset>
 
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>

@@ -49,10 +49,32 @@ function RegisterPage() {
       )}
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} required />
-          <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} required />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+            error={errors.firstName}
+            required
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(e) => set('lastName')(e.target.value)}
+            error={errors.lastName}
+            required
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} required />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+          required
+        />
         <TextField
           label="Phone number"
           type="tel"
@@ -64,7 +86,14 @@ function RegisterPage() {
           error={errors.phone}
           required
         />
-        <PasswordField value={form.password} onChange={set('password')} error={errors.password} checklist autoComplete="new-password" required />
+        <PasswordField
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          checklist
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </button>

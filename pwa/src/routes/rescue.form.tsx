@@ -27,7 +27,11 @@ function RescueFormPage() {
   }
   if (user.role === 'ngo') {
     return (
-      <MessagePage title={RESCUE_TEXT.ngoRestriction} text={RESCUE_TEXT.ngoRestrictionText} icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}>
+      <MessagePage
+        title={RESCUE_TEXT.ngoRestriction}
+        text={RESCUE_TEXT.ngoRestrictionText}
+        icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}
+      >
         <Link to="/dashboard" className="btn-primary">
           Go to Dashboard
         </Link>

@@ -13,9 +13,21 @@ import { useSession } from '../session/SessionProvider.tsx'
 export const Route = createFileRoute('/rescue/')({ component: RescueLanding })
 
 const STEPS: Step[] = [
-  { icon: Camera, title: 'Report', text: 'Tell us what animal needs help, where it is and how it looks. Add photos if you can. It works even without signal: the report waits on your phone.' },
-  { icon: ClipboardCheck, title: 'We assign', text: 'Our team passes the case to a verified NGO near the place, usually within minutes for critical cases.' },
-  { icon: Truck, title: 'Rescue', text: 'The NGO accepts the case and goes to the animal. You can follow every step, from on the way to rescued, in your dashboard.' },
+  {
+    icon: Camera,
+    title: 'Report',
+    text: 'Tell us what animal needs help, where it is and how it looks. Add photos if you can. It works even without signal: the report waits on your phone.',
+  },
+  {
+    icon: ClipboardCheck,
+    title: 'We assign',
+    text: 'Our team passes the case to a verified NGO near the place, usually within minutes for critical cases.',
+  },
+  {
+    icon: Truck,
+    title: 'Rescue',
+    text: 'The NGO accepts the case and goes to the animal. You can follow every step, from on the way to rescued, in your dashboard.',
+  },
 ]
 
 function RescueLanding() {
@@ -46,7 +58,12 @@ function RescueLanding() {
         ) : (
           <>
             <HowItWorksSteps title="How rescue works" steps={STEPS} />
-            <HelpLineBox id="hotline" tone="red" title="Emergency hotline" text="Available 24/7 for animals in immediate danger." />
+            <HelpLineBox
+              id="hotline"
+              tone="red"
+              title="Emergency hotline"
+              text="Available 24/7 for animals in immediate danger."
+            />
           </>
         )}
       </div>
@@ -69,7 +86,12 @@ function NgoRequests() {
       emptyText={RESCUE_TEXT.ngoListEmptyText}
     >
       {(rescue) => (
-        <RescueCard key={rescue.id} rescue={rescue} showReporter tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined} />
+        <RescueCard
+          key={rescue.id}
+          rescue={rescue}
+          showReporter
+          tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined}
+        />
       )}
     </LatestList>
   )

@@ -48,9 +48,27 @@ function ResetPasswordPage() {
         <AuthDone message={reset.data.message} login="Go to Login" />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          {reset.isError && <Alert tone="error">{describeError(reset.error, 'Could not reset the password. Please try again.')}</Alert>}
-          <PasswordField label="New password" value={password} onChange={setPassword} error={errors.password} checklist autoComplete="new-password" required />
-          <PasswordField label="Confirm new password" name="confirm" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" required />
+          {reset.isError && (
+            <Alert tone="error">{describeError(reset.error, 'Could not reset the password. Please try again.')}</Alert>
+          )}
+          <PasswordField
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            checklist
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirm"
+            value={confirm}
+            onChange={setConfirm}
+            error={errors.confirm}
+            autoComplete="new-password"
+            required
+          />
           <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Reset Password'}
           </button>

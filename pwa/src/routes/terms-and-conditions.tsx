@@ -10,15 +10,15 @@ function TermsPage() {
       <section>
         <h2>1. About Mumbai Paws</h2>
         <p>
-          Mumbai Paws connects people who want to adopt, rehome or rescue animals with partner NGOs and pet owners across
-          Mumbai. By using the platform you agree to these terms.
+          Mumbai Paws connects people who want to adopt, rehome or rescue animals with partner NGOs and pet owners
+          across Mumbai. By using the platform you agree to these terms.
         </p>
       </section>
       <section>
         <h2>2. Accounts</h2>
         <p>
-          You must give accurate details when you register and keep your password private. NGO accounts are reviewed by our
-          team before they can list animals. We may suspend accounts that break these terms.
+          You must give accurate details when you register and keep your password private. NGO accounts are reviewed by
+          our team before they can list animals. We may suspend accounts that break these terms.
         </p>
       </section>
       <section>
@@ -32,28 +32,33 @@ function TermsPage() {
       <section>
         <h2>4. Adoption</h2>
         <p>
-          Adoption decisions are made by the animal's owner or NGO. Applicants must be at least 21 years old and may be asked for
-          ID, proof of residence and a home check. Mumbai Paws does not guarantee that any application is approved.
+          Adoption decisions are made by the animal's owner or NGO. Applicants must be at least 21 years old and may be
+          asked for ID, proof of residence and a home check. Mumbai Paws does not guarantee that any application is
+          approved.
         </p>
       </section>
       <section>
         <h2>5. Rescue reports</h2>
         <p>
-          Rescue reports are passed to partner NGOs, who respond as their capacity allows. In an emergency, also call the
-          helpline. Please do not file false reports.
+          Rescue reports are passed to partner NGOs, who respond as their capacity allows. In an emergency, also call
+          the helpline. Please do not file false reports.
         </p>
       </section>
       <section>
         <h2>6. Liability</h2>
         <p>
-          Mumbai Paws is a meeting place. We are not responsible for the health or behaviour of animals or for agreements
-          between users, to the extent allowed by Indian law.
+          Mumbai Paws is a meeting place. We are not responsible for the health or behaviour of animals or for
+          agreements between users, to the extent allowed by Indian law.
         </p>
       </section>
       <section>
         <h2>7. Contact</h2>
         <p>
-          Questions about these terms: <a className="text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          Questions about these terms:{' '}
+          <a className="text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
+          .
         </p>
       </section>
     </LegalPage>

@@ -29,7 +29,9 @@ function VerifyEmailPage() {
       {!token && <Alert tone="error">This verification link is invalid or has expired.</Alert>}
       {token && (verify.isPending || verify.isIdle) && <LoadingScreen full={false} text="Verifying your email..." />}
       {verify.isSuccess && <Alert tone="success">{verify.data.message}</Alert>}
-      {verify.isError && <Alert tone="error">{describeError(verify.error, 'This verification link is invalid or has expired.')}</Alert>}
+      {verify.isError && (
+        <Alert tone="error">{describeError(verify.error, 'This verification link is invalid or has expired.')}</Alert>
+      )}
       {(verify.isSuccess || verify.isError || !token) && (
         <Link to="/login" className="btn-primary mt-4 w-full">
           Go to Login

@@ -87,7 +87,12 @@ function VerifyOtpForm({ email }: { email: string }) {
       }
     >
       <form onSubmit={submit} noValidate className="grid gap-5">
-        <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+        <OtpInput
+          digits={digits}
+          onChange={setDigits}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
         {error && (
           <p id={errorId} role="alert" className="whitespace-pre-line text-center text-red-700">
             {error}

@@ -28,7 +28,11 @@ function setup(handler: (req: TransportRequest) => RawResponse, stored: Record<s
   return { session, data, calls, waits }
 }
 
-const json = (status: number, body: unknown): RawResponse => ({ status, contentType: 'application/json', text: JSON.stringify(body) })
+const json = (status: number, body: unknown): RawResponse => ({
+  status,
+  contentType: 'application/json',
+  text: JSON.stringify(body),
+})
 
 describe('session start', () => {
   it('is signed out at once without a stored token', async () => {
@@ -55,7 +59,11 @@ describe('session start', () => {
   })
 
   it('stops at once on 403 and signs out', async () => {
-    const { session, calls, data } = setup(() => json(403, {}), { token: 't', refreshToken: 'r', user: JSON.stringify(user) })
+    const { session, calls, data } = setup(() => json(403, {}), {
+      token: 't',
+      refreshToken: 'r',
+      user: JSON.stringify(user),
+    })
     await session.start()
     expect(calls).toHaveLength(1)
     expect(data.has('token')).toBe(false)
@@ -93,7 +101,11 @@ describe('login and logout', () => {
   })
 
   it('clears the session even when the logout call fails', async () => {
-    const { session, data, calls } = setup(() => json(500, {}), { token: 't', refreshToken: 'r', user: JSON.stringify(user) })
+    const { session, data, calls } = setup(() => json(500, {}), {
+      token: 't',
+      refreshToken: 'r',
+      user: JSON.stringify(user),
+    })
     await session.logout()
     expect(calls).toEqual(['POST /api/auth/logout'])
     expect(data.size).toBe(0)

@@ -34,11 +34,7 @@ export async function loadProfileWithRetry(
 
 type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & { accessToken?: string; token?: string }
 
-export function createSession(deps: {
-  api: ApiClient
-  tokens: TokenStore
-  sleep?: (ms: number) => Promise<void>
-}) {
+export function createSession(deps: { api: ApiClient; tokens: TokenStore; sleep?: (ms: number) => Promise<void> }) {
   const { api, tokens } = deps
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let state: SessionState = { status: 'loading', user: null }
@@ -108,7 +104,10 @@ export function createSession(deps: {
       const refreshToken = tokens.refresh()
       try {
         if (tokens.access()) {
-          await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { redirectOnAuthFailure: false, timeoutMs: 10_000 })
+          await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, {
+            redirectOnAuthFailure: false,
+            timeoutMs: 10_000,
+          })
         }
       } catch {
         // Offline or already expired: nothing more to do on the server side.

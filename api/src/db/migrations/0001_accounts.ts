@@ -119,7 +119,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'app_settings', 'dev_mailbox', 'action_tokens', 'refresh_tokens', 'otp_codes', 'suppliers', 'vets', 'ngos', 'users',
+    'app_settings',
+    'dev_mailbox',
+    'action_tokens',
+    'refresh_tokens',
+    'otp_codes',
+    'suppliers',
+    'vets',
+    'ngos',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

@@ -45,7 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index animals_species_size_idx on animals (species, size, created_at desc, id desc)
     where deleted_at is null`.execute(db)
   // Counting a filtered list: species, size and the age band answered from the index.
-  await sql`create index animals_species_size_age_idx on animals (species, size, age) where deleted_at is null`.execute(db)
+  await sql`create index animals_species_size_age_idx on animals (species, size, age) where deleted_at is null`.execute(
+    db,
+  )
   await sql`create index animals_status_idx on animals (status, created_at desc) where deleted_at is null`.execute(db)
   await sql`create index animals_city_idx on animals (lower(city_name)) where deleted_at is null`.execute(db)
   // Owner's own list (owner=me) and the cascade when an account is deactivated.

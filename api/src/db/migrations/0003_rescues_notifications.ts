@@ -102,7 +102,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'push_subscriptions', 'notification_preferences', 'notifications', 'rescue_history', 'rescue_images', 'rescues',
+    'push_subscriptions',
+    'notification_preferences',
+    'notifications',
+    'rescue_history',
+    'rescue_images',
+    'rescues',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

@@ -8,12 +8,29 @@
 import { type Kysely, sql } from 'kysely'
 
 const ALL = [
-  'pending', 'under_review', 'approved', 'paperwork_pending', 'home_visit_scheduled', 'home_visit_completed',
-  'ready_for_pickup', 'in_transit', 'trial_period', 'completed', 'rejected', 'cancelled', 'returned',
+  'pending',
+  'under_review',
+  'approved',
+  'paperwork_pending',
+  'home_visit_scheduled',
+  'home_visit_completed',
+  'ready_for_pickup',
+  'in_transit',
+  'trial_period',
+  'completed',
+  'rejected',
+  'cancelled',
+  'returned',
 ]
 const COMMITTED = [
-  'approved', 'paperwork_pending', 'home_visit_scheduled', 'home_visit_completed', 'ready_for_pickup', 'in_transit',
-  'trial_period', 'completed',
+  'approved',
+  'paperwork_pending',
+  'home_visit_scheduled',
+  'home_visit_completed',
+  'ready_for_pickup',
+  'in_transit',
+  'trial_period',
+  'completed',
 ]
 const CLOSED = ['completed', 'rejected', 'cancelled']
 
@@ -25,7 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('animal_id', 'integer', (c) => c.notNull().references('animals.id').onDelete('cascade'))
     .addColumn('adopter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in (${list(ALL)})`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in (${list(ALL)})`),
+    )
     .addColumn('application_data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('notes', 'text')
     .addColumn('reason', 'text')
@@ -59,14 +81,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_override', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('adoption_history_adoption_idx').on('adoption_history').columns(['adoption_id', 'id']).execute()
+  await db.schema
+    .createIndex('adoption_history_adoption_idx')
+    .on('adoption_history')
+    .columns(['adoption_id', 'id'])
+    .execute()
 
   // Ids typed in by an admin before the key existed may point nowhere: clear those first.
   await sql`update rescues set rescued_animal_id = null
-    where rescued_animal_id is not null and not exists (select 1 from animals where animals.id = rescues.rescued_animal_id)`.execute(db)
+    where rescued_animal_id is not null and not exists (select 1 from animals where animals.id = rescues.rescued_animal_id)`.execute(
+    db,
+  )
   await db.schema
     .alterTable('rescues')
-    .addForeignKeyConstraint('rescues_rescued_animal_id_fkey', ['rescued_animal_id'], 'animals', ['id'], (c) => c.onDelete('set null'))
+    .addForeignKeyConstraint('rescues_rescued_animal_id_fkey', ['rescued_animal_id'], 'animals', ['id'], (c) =>
+      c.onDelete('set null'),
+    )
     .execute()
 }
 

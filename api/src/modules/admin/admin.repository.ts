@@ -9,12 +9,17 @@ export async function countStats(db: Kysely<DB>) {
       // Waiting for an NGO: new cases and declined ones back with the admins.
       eb.fn
         .countAll<number>()
-        .filterWhere((w) => w.or([w('status', '=', 'pending'), w.and([w('status', '=', 'declined'), w('ngo_id', 'is', null)])]))
+        .filterWhere((w) =>
+          w.or([w('status', '=', 'pending'), w.and([w('status', '=', 'declined'), w('ngo_id', 'is', null)])]),
+        )
         .as('pending'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'assigned').as('assigned'),
     ])
     .executeTakeFirstOrThrow()
-  const users = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   const ngos = await db
     .selectFrom('ngos')
     .select((eb) => eb.fn.countAll<number>().as('n'))

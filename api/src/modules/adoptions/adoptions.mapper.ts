@@ -1,12 +1,7 @@
 // Rows to the Adoption contract. Only the applicant, the animal's owner and admins ever read
 // an application, so the applicant's e-mail and phone go to every reader; the admin notes go
 // to admins and the owner only (DESIGN section 4).
-import {
-  type AdoptionRole,
-  type AdoptionStatus,
-  adoptionMovesForRole,
-  type AnimalStatus,
-} from '@paws/contracts'
+import { type AdoptionRole, type AdoptionStatus, adoptionMovesForRole, type AnimalStatus } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Adoption, AdoptionDetail, AdoptionMove, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import type { AdoptionRow } from './adoptions.repository.ts'

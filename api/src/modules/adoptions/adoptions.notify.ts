@@ -24,7 +24,12 @@ const content = (a: ApplicationFacts, title: string, message: string): Notificat
 
 export async function announceApplication(db: Kysely<DB>, notifier: Notifier, a: ApplicationFacts): Promise<void> {
   const message = `${a.applicantName} applied to adopt ${a.animalName}. Review the application to take the next step.`
-  await notifier.notify(db, [a.ownerId], content(a, `New adoption application for ${a.animalName}`, message), a.applicantId)
+  await notifier.notify(
+    db,
+    [a.ownerId],
+    content(a, `New adoption application for ${a.animalName}`, message),
+    a.applicantId,
+  )
 }
 
 function toApplicant(a: ApplicationFacts, to: AdoptionStatus, rejectionReason: string | null): [string, string] {
@@ -32,7 +37,10 @@ function toApplicant(a: ApplicationFacts, to: AdoptionStatus, rejectionReason: s
     case 'under_review':
       return ['Application under review', `Your application to adopt ${a.animalName} is now under review.`]
     case 'approved':
-      return ['Application approved', `Good news! Your application to adopt ${a.animalName} has been approved. The owner will contact you about the next steps.`]
+      return [
+        'Application approved',
+        `Good news! Your application to adopt ${a.animalName} has been approved. The owner will contact you about the next steps.`,
+      ]
     case 'rejected': {
       const reason = rejectionReason ? ` Reason: ${rejectionReason.replace(/[.!?\s]+$/, '')}.` : ''
       return ['Application not accepted', `Your application to adopt ${a.animalName} was not accepted.${reason}`]
@@ -53,7 +61,12 @@ export interface MoveFacts {
   rejectionReason: string | null
 }
 
-export async function announceMove(db: Kysely<DB>, notifier: Notifier, a: ApplicationFacts, move: MoveFacts): Promise<void> {
+export async function announceMove(
+  db: Kysely<DB>,
+  notifier: Notifier,
+  a: ApplicationFacts,
+  move: MoveFacts,
+): Promise<void> {
   const { to, role, actorId } = move
   if (role === 'applicant') {
     const message = `${a.applicantName} cancelled their application to adopt ${a.animalName}.`

@@ -193,7 +193,12 @@ export async function otherCommittedExists(db: Db, animalId: number, exceptId: n
 }
 
 /** Sets the animal's status only while it is one of `replaces` (and not deleted). */
-export async function setAnimalStatus(db: Db, animalId: number, status: string, replaces: readonly string[]): Promise<boolean> {
+export async function setAnimalStatus(
+  db: Db,
+  animalId: number,
+  status: string,
+  replaces: readonly string[],
+): Promise<boolean> {
   const result = await db
     .updateTable('animals')
     .set({ status, updated_at: new Date() })

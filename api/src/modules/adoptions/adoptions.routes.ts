@@ -29,9 +29,9 @@ export default async function adoptionRoutes(
       tags,
       security,
       description:
-        'type=sent (default for everyone but admins): the caller\'s applications; type=received: applications to ' +
+        "type=sent (default for everyone but admins): the caller's applications; type=received: applications to " +
         'animals the caller owns; type=all (default for admins; admins only, else 403): every application. ' +
-        'search matches the animal\'s name, the applicant\'s name or e-mail, or #id.',
+        "search matches the animal's name, the applicant's name or e-mail, or #id.",
       querystring: AdoptionListQuery,
       response: { 200: AdoptionList, ...errorResponses(400, 401, 403) },
     },
@@ -44,7 +44,7 @@ export default async function adoptionRoutes(
       security,
       description:
         'Apply to adopt an available animal (201). 403 for admins; 404 when the animal does not exist; 422 for ' +
-        'one\'s own animal; 409 when the animal is not available or the caller already has an open application for it.',
+        "one's own animal; 409 when the animal is not available or the caller already has an open application for it.",
       body: AdoptionCreateBody,
       response: { 201: AdoptionDetail, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
@@ -55,7 +55,8 @@ export default async function adoptionRoutes(
     schema: {
       tags,
       security,
-      description: 'The applicant, the animal\'s owner and admins; 404 for anyone else. With the timeline and the caller\'s allowed moves.',
+      description:
+        "The applicant, the animal's owner and admins; 404 for anyone else. With the timeline and the caller's allowed moves.",
       params: IdParams,
       response: { 200: AdoptionDetail, ...errorResponses(400, 401, 404) },
     },
@@ -67,7 +68,7 @@ export default async function adoptionRoutes(
       tags,
       security,
       description:
-        'The animal\'s owner moves the application per the workflow (rejectionReason required to reject); the ' +
+        "The animal's owner moves the application per the workflow (rejectionReason required to reject); the " +
         'applicant may only cancel; an admin may set any status (recorded as an override when outside the ' +
         'workflow). 403 for a move the caller never makes, 409 when the current status does not allow it or ' +
         'another application for the animal is already approved.',
@@ -82,7 +83,8 @@ export default async function adoptionRoutes(
     schema: {
       tags,
       security,
-      description: 'Admins only. Any of the fields; a status other than the current one is a move with its side effects.',
+      description:
+        'Admins only. Any of the fields; a status other than the current one is a move with its side effects.',
       params: IdParams,
       body: AdoptionAdminUpdateBody,
       response: { 200: AdoptionDetail, ...errorResponses(400, 401, 403, 404, 409) },

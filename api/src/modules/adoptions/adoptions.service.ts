@@ -81,7 +81,12 @@ export function createAdoptionsService(deps: AdoptionDeps) {
         if (!animal || animal.deleted_at) throw new NotFound('Animal not found')
         if (animal.shelter_id === user.id) throw new BusinessRule(MESSAGES.ownAnimal)
         if (animal.status !== 'available') {
-          throw new Conflict(MESSAGES.animalNotAvailable(animal.name, ANIMAL_STATUS_LABELS[animal.status as AnimalStatus] ?? animal.status))
+          throw new Conflict(
+            MESSAGES.animalNotAvailable(
+              animal.name,
+              ANIMAL_STATUS_LABELS[animal.status as AnimalStatus] ?? animal.status,
+            ),
+          )
         }
         if (await repo.hasOpenApplication(trx, animal.id, user.id, ADOPTION_CLOSED)) {
           throw new Conflict(MESSAGES.duplicateApplication(animal.name))
@@ -94,7 +99,10 @@ export function createAdoptionsService(deps: AdoptionDeps) {
           reason: body.reason?.trim() || null,
         })
         const actor = await actorFor(trx, user.id, 'applicant')
-        await repo.insertHistory(trx, { adoption_id: newId, ...historyValues(actor, null, 'pending', 'Application submitted') })
+        await repo.insertHistory(trx, {
+          adoption_id: newId,
+          ...historyValues(actor, null, 'pending', 'Application submitted'),
+        })
         const row = (await repo.findAdoption(trx, newId))!
         await announceApplication(trx, notifier, applicationFacts(row))
         return newId

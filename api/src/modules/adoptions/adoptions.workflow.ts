@@ -80,11 +80,20 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     }
   }
 
-  async function move(trx: Trx, user: AuthUser, role: AdoptionRole, row: repo.AdoptionRow, to: AdoptionStatus, opts: MoveOptions) {
+  async function move(
+    trx: Trx,
+    user: AuthUser,
+    role: AdoptionRole,
+    row: repo.AdoptionRow,
+    to: AdoptionStatus,
+    opts: MoveOptions,
+  ) {
     const from = row.status as AdoptionStatus
     if (role !== 'admin') {
       if (!adoptionActorMayReach(role, to)) {
-        throw new Forbidden(role === 'applicant' ? 'You can only cancel your application.' : 'This status change is not allowed.')
+        throw new Forbidden(
+          role === 'applicant' ? 'You can only cancel your application.' : 'This status change is not allowed.',
+        )
       }
       if (!adoptionTransition(from, to, role)) throw new Conflict(adoptionConflictMessage(from, to))
     } else if (from === to) {

@@ -84,7 +84,8 @@ export function listQueries(db: Db, o: AnimalListOptions) {
   const dir = o.sortOrder
   let rows = withShelter(filtered(db, o))
   if (o.sortBy === 'name') rows = rows.orderBy(sql`lower(animals.name)`, dir)
-  else if (o.sortBy === 'age') rows = rows.orderBy('animals.age', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+  else if (o.sortBy === 'age')
+    rows = rows.orderBy('animals.age', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast())
   else rows = rows.orderBy('animals.created_at', dir)
   rows = rows
     .orderBy('animals.id', dir)

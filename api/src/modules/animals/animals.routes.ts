@@ -36,7 +36,7 @@ export default async function animalRoutes(
       tags,
       description:
         'Public list. Soft-deleted animals are hidden; `includeDeleted=true` (or `status=deleted`) is for admins ' +
-        'only and answers 403 to anyone else. `owner=me` lists the signed-in user\'s own animals in every ' +
+        "only and answers 403 to anyone else. `owner=me` lists the signed-in user's own animals in every " +
         'status except deleted (401 when signed out).',
       querystring: AnimalListQuery,
       response: { 200: AnimalList, ...errorResponses(400, 401, 403) },
@@ -47,7 +47,8 @@ export default async function animalRoutes(
   app.get('/cities', {
     schema: {
       tags,
-      description: 'Sorted distinct cities of the animals that are not deleted (city, else the first part of location).',
+      description:
+        'Sorted distinct cities of the animals that are not deleted (city, else the first part of location).',
       response: { 200: AnimalCities },
     },
     handler: () => animals.cities(),
@@ -135,7 +136,8 @@ export default async function animalRoutes(
     schema: {
       tags,
       security,
-      description: 'Owner or admin. Soft delete: the animal gets status deleted and disappears for everyone but admins.',
+      description:
+        'Owner or admin. Soft delete: the animal gets status deleted and disappears for everyone but admins.',
       params: IdParams,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -150,7 +152,8 @@ export default async function animalRoutes(
     schema: {
       tags,
       security,
-      description: 'Owner or admin. Photos under `images`; at most 5 per animal counting stored ones. Answers the whole list.',
+      description:
+        'Owner or admin. Photos under `images`; at most 5 per animal counting stored ones. Answers the whole list.',
       consumes: ['multipart/form-data'],
       params: IdParams,
       response: { 200: ImageUrls, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },

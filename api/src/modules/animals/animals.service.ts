@@ -136,7 +136,9 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
       if (images !== undefined) {
         const stored = new Set(row.images)
         if (new Set(images).size !== images.length || images.some((url) => !stored.has(url))) {
-          throw new BusinessRule('Images can only be reordered or removed here; upload new photos with POST /animals/:id/images')
+          throw new BusinessRule(
+            'Images can only be reordered or removed here; upload new photos with POST /animals/:id/images',
+          )
         }
         dropped = row.images.filter((url) => !images.includes(url))
         set.images = JSON.stringify(images)
@@ -170,7 +172,20 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
     return listCities(db)
   }
 
-  return { list, cities, get, visible, assertCanList, create, update, adminUpdate, remove, adoptions, storeAll, removeAll }
+  return {
+    list,
+    cities,
+    get,
+    visible,
+    assertCanList,
+    create,
+    update,
+    adminUpdate,
+    remove,
+    adoptions,
+    storeAll,
+    removeAll,
+  }
 }
 
 export type AnimalsService = ReturnType<typeof createAnimalsService>

@@ -8,7 +8,9 @@ export function upsertOtp(db: Db, userId: number, codeHash: string, expiresAt: D
     .insertInto('otp_codes')
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, sent_at: new Date() })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, sent_at: new Date() }),
+      oc
+        .column('user_id')
+        .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, sent_at: new Date() }),
     )
     .execute()
 }

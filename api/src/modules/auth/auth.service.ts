@@ -171,7 +171,11 @@ export function createAuthService(deps: AuthDeps) {
         if (input.vet) {
           await trx
             .insertInto('vets')
-            .values({ user_id: id, license_number: input.vet.licenseNumber.trim(), clinic_name: input.vet.clinicName?.trim() || null })
+            .values({
+              user_id: id,
+              license_number: input.vet.licenseNumber.trim(),
+              clinic_name: input.vet.clinicName?.trim() || null,
+            })
             .execute()
         }
         if (input.supplier) {
@@ -318,7 +322,9 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserById(db, userId)
     if (!user) throw new Unauthorized()
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      throw new BusinessRule('Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }])
+      throw new BusinessRule('Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect' },
+      ])
     }
     const error = passwordError(newPassword)
     if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])

@@ -24,7 +24,12 @@ export default async function devRoutes(app: FastifyInstance) {
         .limit(50)
         .execute()
       return {
-        messages: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: new Date(r.created_at).toISOString() })),
+        messages: rows.map((r) => ({
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
       }
     },
   })

@@ -60,8 +60,14 @@ export async function listNgos(db: Db, o: NgoListOptions): Promise<{ rows: NgoRo
     .leftJoin('users', 'users.id', 'ngos.user_id')
     .selectAll('ngos')
     .select(['users.first_name as user_first_name', 'users.last_name as user_last_name', 'users.email as user_email'])
-  rows = o.sortBy === 'name' ? rows.orderBy(sql`lower(ngos.name)`, o.sortOrder) : rows.orderBy('ngos.created_at', o.sortOrder)
-  rows = rows.orderBy('ngos.id', o.sortOrder).limit(o.limit).offset((o.page - 1) * o.limit)
+  rows =
+    o.sortBy === 'name'
+      ? rows.orderBy(sql`lower(ngos.name)`, o.sortOrder)
+      : rows.orderBy('ngos.created_at', o.sortOrder)
+  rows = rows
+    .orderBy('ngos.id', o.sortOrder)
+    .limit(o.limit)
+    .offset((o.page - 1) * o.limit)
   const [c, r] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()])
   return { rows: r, total: Number(c.total) }
 }

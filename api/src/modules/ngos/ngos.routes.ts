@@ -31,7 +31,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     onRequest: app.optionalAuth,
     schema: {
       tags,
-      description: 'Public for an approved, active NGO; the admin and the NGO\'s own user see any, with every field.',
+      description: "Public for an approved, active NGO; the admin and the NGO's own user see any, with every field.",
       params: IdParams,
       response: { 200: Ngo, ...errorResponses(400, 401, 404) },
     },
@@ -43,7 +43,8 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     schema: {
       tags,
       security,
-      description: 'Admin: creates an NGO profile (verified unless isVerified is false), optionally for an existing user of role ngo.',
+      description:
+        'Admin: creates an NGO profile (verified unless isVerified is false), optionally for an existing user of role ngo.',
       body: NgoCreateBody,
       response: { 201: Ngo, ...errorResponses(400, 401, 403, 409, 422) },
     },
@@ -71,7 +72,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     schema: {
       tags,
       security,
-      description: 'Admin: approve or reject (a reason is required to reject). The NGO user\'s ngoStatus follows.',
+      description: "Admin: approve or reject (a reason is required to reject). The NGO user's ngoStatus follows.",
       params: IdParams,
       body: NgoVerifyBody,
       response: { 200: Ngo, ...errorResponses(400, 401, 403, 404) },

@@ -22,7 +22,15 @@ import type { AuthUser } from '../../types.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
-import { findNgo, findNgoByUser, insertNgo, listNgos, lockNgoImages, type NgoRow, updateNgo } from './ngos.repository.ts'
+import {
+  findNgo,
+  findNgoByUser,
+  insertNgo,
+  listNgos,
+  lockNgoImages,
+  type NgoRow,
+  updateNgo,
+} from './ngos.repository.ts'
 
 const NOT_FOUND = 'NGO not found'
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
@@ -116,7 +124,9 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
       const user = await findUserById(db, userId)
       if (!user) throw new BusinessRule('No user with this id', [{ field: 'userId', message: 'No user with this id' }])
       if (user.role !== 'ngo') {
-        throw new BusinessRule('The linked user must have the ngo role', [{ field: 'userId', message: 'Not an NGO account' }])
+        throw new BusinessRule('The linked user must have the ngo role', [
+          { field: 'userId', message: 'Not an NGO account' },
+        ])
       }
       if (await findNgoByUser(db, userId)) throw new Conflict('This user already has an NGO profile')
     }
@@ -140,7 +150,10 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     }
     const approved = body.action === 'approve'
     await db.transaction().execute(async (trx) => {
-      await updateNgo(trx, id, { approval_status: approved ? 'approved' : 'rejected', rejection_reason: approved ? null : reason })
+      await updateNgo(trx, id, {
+        approval_status: approved ? 'approved' : 'rejected',
+        rejection_reason: approved ? null : reason,
+      })
       // The NGO's user hears of the decision (DESIGN section 7).
       if (row.user_id !== null) {
         await notifier.notify(

@@ -15,7 +15,13 @@ function filtered(db: Db, userId: number, filter: NotificationFilter) {
   return query
 }
 
-export async function listNotifications(db: Db, userId: number, filter: NotificationFilter, page: number, limit: number) {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  filter: NotificationFilter,
+  page: number,
+  limit: number,
+) {
   const rows = await filtered(db, userId, filter)
     .selectAll()
     .orderBy('id', 'desc')
@@ -56,12 +62,20 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
 }
 
 export async function deleteNotification(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return result.numDeletedRows > 0n
 }
 
 export function findPreferences(db: Db, userId: number) {
-  return db.selectFrom('notification_preferences').select(['email', 'push', 'sms']).where('user_id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('notification_preferences')
+    .select(['email', 'push', 'sms'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
 }
 
 export async function savePreferences(db: Db, userId: number, prefs: { email: boolean; push: boolean; sms: boolean }) {
@@ -85,7 +99,12 @@ export function pushTargets(db: Db, userIds: number[]) {
 
 /** Active admins: told when a case is reported or declined. */
 export async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', true).execute()
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('is_active', '=', true)
+    .execute()
   return rows.map((r) => r.id)
 }
 

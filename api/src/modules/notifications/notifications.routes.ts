@@ -23,7 +23,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
     schema: {
       tags,
       security,
-      description: 'The signed-in user\'s notifications, newest first; filter all (default), unread or read.',
+      description: "The signed-in user's notifications, newest first; filter all (default), unread or read.",
       querystring: NotificationListQuery,
       response: { 200: NotificationList, ...errorResponses(400, 401) },
     },
@@ -44,7 +44,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
     schema: {
       tags,
       security,
-      description: 'Changes any of email, push, sms. Push off: no web push is sent to any of the user\'s devices.',
+      description: "Changes any of email, push, sms. Push off: no web push is sent to any of the user's devices.",
       body: NotificationPreferencesBody,
       response: { 200: NotificationPreferences, ...errorResponses(400, 401) },
     },

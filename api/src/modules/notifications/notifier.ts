@@ -45,7 +45,9 @@ export function createNotifier(jobs: JobQueue): Notifier {
         payload: pushPayload({ ...content, notificationId: notificationOf.get(t.user_id)! }),
       }))
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
-      const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({ notificationId: notificationOf.get(userId)! }))
+      const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({
+        notificationId: notificationOf.get(userId)!,
+      }))
       await jobs.enqueue(db, MAIL_QUEUE.name, mails)
     },
     flush() {

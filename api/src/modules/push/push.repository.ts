@@ -52,7 +52,11 @@ export async function deleteAllUserSubscriptions(db: Db, userId: number): Promis
 }
 
 export function findSubscription(db: Db, id: number) {
-  return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 /** Removes a subscription the push service says is gone (only if it still has that endpoint). */

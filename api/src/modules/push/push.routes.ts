@@ -25,7 +25,8 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     schema: {
       tags,
       security,
-      description: 'Saves this browser\'s subscription (PushSubscription.toJSON()) for the signed-in user; 201 when new, 200 when updated.',
+      description:
+        "Saves this browser's subscription (PushSubscription.toJSON()) for the signed-in user; 201 when new, 200 when updated.",
       body: PushSubscriptionBody,
       response: { 200: Message, 201: Message, ...errorResponses(400, 401) },
     },
@@ -40,7 +41,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     schema: {
       tags,
       security,
-      description: 'Forgets this browser\'s subscription. Answers 200 whether or not it was stored.',
+      description: "Forgets this browser's subscription. Answers 200 whether or not it was stored.",
       body: PushEndpointBody,
       response: { 200: Message, ...errorResponses(400, 401) },
     },

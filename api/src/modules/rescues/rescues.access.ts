@@ -20,7 +20,10 @@ export async function loadViewer(db: Kysely<DB>, auth: AuthUser): Promise<Viewer
   return { id: auth.id, role: auth.role, ngoId: ngo?.id ?? null }
 }
 
-export function actorOf(viewer: Viewer, row: { requester_id: number | null; ngo_id: number | null }): RescueActor | null {
+export function actorOf(
+  viewer: Viewer,
+  row: { requester_id: number | null; ngo_id: number | null },
+): RescueActor | null {
   if (viewer.role === 'admin') return 'admin'
   if (viewer.role === 'ngo') return viewer.ngoId !== null && row.ngo_id === viewer.ngoId ? 'ngo' : null
   return row.requester_id === viewer.id ? 'requester' : null

@@ -40,7 +40,8 @@ export async function announceMove(db: Kysely<DB>, notifier: Notifier, c: CaseFa
   const { to, actorId, ngo } = move
   const ngoName = ngo?.name ?? 'The NGO'
   const requester = c.requesterId !== null ? [c.requesterId] : []
-  const tell = (ids: number[], title: string, message: string) => notifier.notify(db, ids, content(c, title, message), actorId)
+  const tell = (ids: number[], title: string, message: string) =>
+    notifier.notify(db, ids, content(c, title, message), actorId)
   switch (to) {
     case 'assigned':
       if (ngo) {
@@ -49,19 +50,35 @@ export async function announceMove(db: Kysely<DB>, notifier: Notifier, c: CaseFa
       }
       return
     case 'accepted':
-      await tell(requester, 'Rescue request accepted', `${ngoName} has accepted your rescue request #${c.id} and will handle it.`)
+      await tell(
+        requester,
+        'Rescue request accepted',
+        `${ngoName} has accepted your rescue request #${c.id} and will handle it.`,
+      )
       return
     case 'declined': {
-      await tell(requester, 'Finding another NGO', `${ngoName} could not take your rescue request #${c.id}. We are assigning it to another NGO.`)
+      await tell(
+        requester,
+        'Finding another NGO',
+        `${ngoName} could not take your rescue request #${c.id}. We are assigning it to another NGO.`,
+      )
       const reason = move.declineReason ? ` Reason: ${move.declineReason.replace(/[.!?\s]+$/, '')}.` : ''
-      await tell(await adminIds(db), 'Rescue case declined', `${ngoName} declined case #${c.id}.${reason} Please reassign it.`)
+      await tell(
+        await adminIds(db),
+        'Rescue case declined',
+        `${ngoName} declined case #${c.id}.${reason} Please reassign it.`,
+      )
       return
     }
     case 'in_progress':
       await tell(requester, 'Rescue under way', `The rescue for your request #${c.id} is in progress.`)
       return
     case 'rescued':
-      await tell(requester, 'Animal rescued', `The ${animal(c).toLowerCase()} from your request #${c.id} has been rescued.`)
+      await tell(
+        requester,
+        'Animal rescued',
+        `The ${animal(c).toLowerCase()} from your request #${c.id} has been rescued.`,
+      )
       return
     case 'completed':
       await tell(requester, 'Rescue completed', `Your rescue request #${c.id} is complete. Thank you for reporting it.`)

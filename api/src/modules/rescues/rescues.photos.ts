@@ -32,15 +32,18 @@ export function createRescuePhotos(deps: RescueDeps) {
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
     if (!row || !actor) throw new NotFound(NOT_FOUND)
-    if (actor === 'ngo') throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
+    if (actor === 'ngo')
+      throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
     const status = row.status as RescueStatus
-    if (actor === 'requester' && RESCUE_TERMINAL.includes(status)) throw new Conflict(rescueConflictMessage(status, status))
+    if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
+      throw new Conflict(rescueConflictMessage(status, status))
   }
 
   async function lockOpen(trx: typeof db, viewer: Viewer, id: number): Promise<void> {
     const status = (await repo.lockRescue(trx, id)) as RescueStatus | undefined
     if (!status) throw new NotFound(NOT_FOUND)
-    if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status)) throw new Conflict(rescueConflictMessage(status, status))
+    if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status))
+      throw new Conflict(rescueConflictMessage(status, status))
   }
 
   async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {

@@ -83,7 +83,15 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  const rows = ids.length ? await withPeople(db).where('rescues.id', 'in', ids.map((r) => r.id)).execute() : []
+  const rows = ids.length
+    ? await withPeople(db)
+        .where(
+          'rescues.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    : []
   const byId = new Map(rows.map((r) => [r.id, r]))
   return { rows: ids.map((r) => byId.get(r.id)!), total: Number(total) }
 }
@@ -153,7 +161,12 @@ export async function moveStatus(
 }
 
 /** Field edits; `openOnly` refuses cases that are cancelled or completed. False when refused. */
-export async function updateFields(db: Db, id: number, set: Updateable<RescuesTable>, openOnly: boolean): Promise<boolean> {
+export async function updateFields(
+  db: Db,
+  id: number,
+  set: Updateable<RescuesTable>,
+  openOnly: boolean,
+): Promise<boolean> {
   let query = db
     .updateTable('rescues')
     .set({ ...set, updated_at: new Date() })

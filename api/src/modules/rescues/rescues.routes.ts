@@ -26,7 +26,7 @@ const idPattern = new RegExp(PHOTO_ID_PATTERN)
 const PHOTOS_HELP =
   'multipart/form-data: the photos as file parts (field name "images", at most 5 per case counting stored ones) and a ' +
   'text field "photoIds" holding a JSON array of client photo ids (1-100 characters of A-Z a-z 0-9 _ . : -), the ' +
-  'i-th id naming the i-th file. A photo whose id the case already has is not stored again. Answers the case\'s ' +
+  "i-th id naming the i-th file. A photo whose id the case already has is not stored again. Answers the case's " +
   'photos after the call (200), in the order they were stored.'
 
 function badPhotos(message: string): never {
@@ -50,7 +50,8 @@ async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
       }
     }
   }
-  if (files.length === 0) throw new ValidationFailed([{ field: 'images', message: 'No photos were sent under "images"' }])
+  if (files.length === 0)
+    throw new ValidationFailed([{ field: 'images', message: 'No photos were sent under "images"' }])
   if (ids === undefined) return files.map((bytes) => ({ clientId: null, bytes }))
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && idPattern.test(id))) {
     badPhotos('photoIds must be a JSON array of photo ids (1-100 characters: letters, digits, _ . : -)')

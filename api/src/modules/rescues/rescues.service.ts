@@ -55,15 +55,24 @@ export function createRescuesService(deps: RescueDeps) {
     const limit = query.limit ?? 20
     const scope = scopeOf(viewer)
     const { rows, total } = scope ? await repo.listRescues(db, scope, query, page, limit) : { rows: [], total: 0 }
-    const photos = await repo.photosOf(db, rows.map((r) => r.id))
+    const photos = await repo.photosOf(
+      db,
+      rows.map((r) => r.id),
+    )
     return {
-      rescueRequests: rows.map((row) => toRescue(row, photos.get(row.id) ?? [], viewFor(actorOf(viewer, row) ?? 'requester'))),
+      rescueRequests: rows.map((row) =>
+        toRescue(row, photos.get(row.id) ?? [], viewFor(actorOf(viewer, row) ?? 'requester')),
+      ),
       meta: { total, page, limit, totalPages: Math.ceil(total / limit) },
     }
   }
 
   /** A new case, or with a repeated idempotency key the case that key already made. */
-  async function create(viewer: Viewer, body: RescueCreateBody, key?: string): Promise<{ rescue: Rescue; created: boolean }> {
+  async function create(
+    viewer: Viewer,
+    body: RescueCreateBody,
+    key?: string,
+  ): Promise<{ rescue: Rescue; created: boolean }> {
     if (viewer.role === 'ngo') {
       throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
     }

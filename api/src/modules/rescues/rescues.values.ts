@@ -28,7 +28,10 @@ function condition(input: RescueConditionInput = {}, base: RescueConditionJson =
 }
 
 function contact(input: RescueCreateBody['contact'] = {}, base: RescueContactJson = {}): RescueContactJson {
-  return { canStay: input.canStay ?? base.canStay ?? false, canTransport: input.canTransport ?? base.canTransport ?? false }
+  return {
+    canStay: input.canStay ?? base.canStay ?? false,
+    canTransport: input.canTransport ?? base.canTransport ?? false,
+  }
 }
 
 export interface ReportValues {
@@ -57,7 +60,13 @@ export function reportValues(body: RescueCreateBody): ReportValues {
 }
 
 export const REPORT_FIELDS = [
-  'animalType', 'urgency', 'description', 'location', 'condition', 'contact', 'additionalInfo',
+  'animalType',
+  'urgency',
+  'description',
+  'location',
+  'condition',
+  'contact',
+  'additionalInfo',
 ] as const satisfies readonly (keyof RescueCreateBody)[]
 
 /** Columns changed by an edit of the report fields, after checking the merged case. */

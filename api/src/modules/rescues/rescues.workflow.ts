@@ -43,10 +43,13 @@ export function createRescueWorkflow(deps: RescueDeps) {
 
   async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
     if (body.status !== undefined && body.status !== 'assigned') {
-      throw new ValidationFailed([{ field: 'status', message: 'Assigning sets the status to assigned; send ngoId alone.' }])
+      throw new ValidationFailed([
+        { field: 'status', message: 'Assigning sets the status to assigned; send ngoId alone.' },
+      ])
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
-    if (!ngo) throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
+    if (!ngo)
+      throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
     const from = row.status as RescueStatus
     if (!(from === 'pending' || (from === 'declined' && row.ngo_id === null))) {
       throw new Conflict(rescueConflictMessage(from, 'assigned'))
@@ -55,15 +58,27 @@ export function createRescueWorkflow(deps: RescueDeps) {
       await conflictNow(trx, row.id, 'assigned')
     }
     const who = await actorFor(trx, viewer.id, 'admin')
-    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, 'assigned', `Assigned to ${ngo.name}`) })
+    await repo.insertHistory(trx, {
+      rescue_id: row.id,
+      ...historyValues(who, from, 'assigned', `Assigned to ${ngo.name}`),
+    })
     await announceMove(trx, notifier, caseFacts(row), { to: 'assigned', actorId: viewer.id, ngo })
   }
 
-  async function move(trx: Trx, viewer: Viewer, actor: RescueActor, row: repo.RescueRow, to: RescueStatus, body: RescueUpdateBody) {
+  async function move(
+    trx: Trx,
+    viewer: Viewer,
+    actor: RescueActor,
+    row: repo.RescueRow,
+    to: RescueStatus,
+    body: RescueUpdateBody,
+  ) {
     const from = row.status as RescueStatus
     if (actor !== 'admin') {
       if (!rescueActorMayReach(actor, to)) {
-        throw new Forbidden(actor === 'requester' ? 'You can only cancel your rescue request.' : 'This status change is not allowed.')
+        throw new Forbidden(
+          actor === 'requester' ? 'You can only cancel your rescue request.' : 'This status change is not allowed.',
+        )
       }
       if (!rescueTransition(from, to, actor)) throw new Conflict(rescueConflictMessage(from, to))
     }
@@ -98,13 +113,17 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.rescuedAnimalId !== undefined) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
-        throw new BusinessRule('No animal has this id.', [{ field: 'rescuedAnimalId', message: 'No animal has this id' }])
+        throw new BusinessRule('No animal has this id.', [
+          { field: 'rescuedAnimalId', message: 'No animal has this id' },
+        ])
       }
       set.rescued_animal_id = body.rescuedAnimalId
     }
     if (body.assignedVolunteerId !== undefined) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
-        throw new BusinessRule('No user has this volunteer id.', [{ field: 'assignedVolunteerId', message: 'No user has this id' }])
+        throw new BusinessRule('No user has this volunteer id.', [
+          { field: 'assignedVolunteerId', message: 'No user has this id' },
+        ])
       }
       set.assigned_volunteer_id = body.assignedVolunteerId
     }
@@ -118,7 +137,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
 
     const edits = has(body, REPORT_FIELDS)
     const adminEdits = has(body, ADMIN_FIELDS)
-    const sameAssignment = body.ngoId !== undefined && body.ngoId === row.ngo_id && (body.status ?? row.status) === row.status
+    const sameAssignment =
+      body.ngoId !== undefined && body.ngoId === row.ngo_id && (body.status ?? row.status) === row.status
     const assigning = body.ngoId !== undefined && !sameAssignment
     // An admin's edit form sends the current status along; that is not a move.
     const moving = body.status !== undefined && !(actor === 'admin' && body.status === row.status)
@@ -144,7 +164,10 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (actor === 'admin' && body.images !== undefined) {
         const keep = new Set(body.images)
         const gone = ((await repo.photosOf(trx, [id])).get(id) ?? []).filter((p) => !keep.has(p.url))
-        await repo.deletePhotos(trx, gone.map((p) => p.id))
+        await repo.deletePhotos(
+          trx,
+          gone.map((p) => p.id),
+        )
         dropped.push(...gone.map((p) => p.url))
       }
       if (assigning) await assign(trx, viewer, row, body.ngoId!, body)

@@ -46,7 +46,8 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
     schema: {
       tags,
       security,
-      description: 'Admin only. isActive false deactivates as DELETE does. The role changes through PUT /users/:id/role.',
+      description:
+        'Admin only. isActive false deactivates as DELETE does. The role changes through PUT /users/:id/role.',
       params: IdParams,
       body: AdminUserUpdateBody,
       response: { 200: User, ...errorResponses(400, 401, 403, 404, 409, 422) },

@@ -71,7 +71,9 @@ export function createUsersAdminService(deps: { db: Database }) {
     }
     if (body.address !== undefined) {
       set.address =
-        body.address === null ? null : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
+        body.address === null
+          ? null
+          : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
     }
     if (body.emailVerified !== undefined) set.email_verified = body.emailVerified
     if (errors.length > 0) throw new ValidationFailed(errors)

@@ -19,9 +19,7 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return withNgo(db)
-    .where(sql`lower(users.email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst()
+  return withNgo(db).where(sql`lower(users.email)`, '=', email.trim().toLowerCase()).executeTakeFirst()
 }
 
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {

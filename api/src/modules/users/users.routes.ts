@@ -82,7 +82,9 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
       consumes: ['multipart/form-data'],
       response: { 200: Type.Object({ avatarUrl: Type.String() }), ...errorResponses(401, 413, 415, 422) },
     },
-    handler: async (req) => ({ avatarUrl: await users.setAvatar(currentUser(req).id, await singleFile(req, 'avatar')) }),
+    handler: async (req) => ({
+      avatarUrl: await users.setAvatar(currentUser(req).id, await singleFile(req, 'avatar')),
+    }),
   })
 
   app.delete('/avatar', {

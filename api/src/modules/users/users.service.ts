@@ -36,7 +36,8 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     if (body.phone !== undefined) set.phone = body.phone.trim() || null
     if (body.address !== undefined) {
       const address = typeof body.address === 'string' ? body.address.trim() || null : body.address
-      set.address = address === null ? null : JSON.stringify(typeof address === 'string' ? { street: address } : address)
+      set.address =
+        address === null ? null : JSON.stringify(typeof address === 'string' ? { street: address } : address)
     }
     if (body.city !== undefined) set.city = body.city?.trim() || null
     if (body.state !== undefined) set.state = body.state?.trim() || null
@@ -71,7 +72,8 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
       throw new BusinessRule(MESSAGES.passwordIncorrect, [{ field: 'password', message: MESSAGES.passwordIncorrect }])
     }
     await db.transaction().execute(async (trx) => {
-      if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0) throw new BusinessRule(MESSAGES.lastAdmin)
+      if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0)
+        throw new BusinessRule(MESSAGES.lastAdmin)
       await deactivateAccount(trx, userId)
     })
   }
@@ -96,7 +98,12 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   async function mySupplier(userId: number) {
     const row = await db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
     if (!row) throw new NotFound('No supplier profile for this account')
-    return { id: row.id, isVerified: row.is_verified, companyName: row.company_name, businessLicense: row.business_license }
+    return {
+      id: row.id,
+      isVerified: row.is_verified,
+      companyName: row.company_name,
+      businessLicense: row.business_license,
+    }
   }
 
   return { profile, updateProfile, setAvatar, removeAvatar, deleteAccount, myNgo, myVet, mySupplier }

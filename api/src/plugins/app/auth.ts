@@ -18,7 +18,8 @@ export default fp(async (app: FastifyInstance) => {
     const user = Number.isInteger(id)
       ? await app.db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
       : undefined
-    if (!user || !user.is_active) throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
+    if (!user || !user.is_active)
+      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
     request.auth = { id: user.id, role: user.role as Role, sid: claims.sid }
   }
 

@@ -84,7 +84,9 @@ const animalFields = {
   personality: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 12 })),
   medicalHistory: Type.Optional(MedicalHistory),
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
-  metadata: Type.Optional(Type.Object({ rehomingReason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false })),
+  metadata: Type.Optional(
+    Type.Object({ rehomingReason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false }),
+  ),
 }
 
 /** POST /animals (JSON; multipart sends the same fields as text). No status, no shelterId. */

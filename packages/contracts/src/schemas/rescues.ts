@@ -1,7 +1,16 @@
 // Rescue cases: what POST/PUT /rescues accept and what the API answers (spec part 2
 // sections 3 and 7, DESIGN sections 4-6).
 import Type, { type Static } from 'typebox'
-import { BLEEDING, BREATHING, CONSCIOUSNESS, INJURIES, MOBILITY, RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, URGENCIES } from '../enums.ts'
+import {
+  BLEEDING,
+  BREATHING,
+  CONSCIOUSNESS,
+  INJURIES,
+  MOBILITY,
+  RESCUE_ANIMAL_TYPES,
+  RESCUE_STATUSES,
+  URGENCIES,
+} from '../enums.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 export const RescueLocation = Type.Object({
@@ -56,7 +65,14 @@ export const Rescue = Type.Object({
   requesterId: Nullable(Type.Integer()),
   /** Present for the requester, admins and the assigned NGO. */
   requester: Type.Optional(
-    Nullable(Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String(), phone: Nullable(Type.String()) })),
+    Nullable(
+      Type.Object({
+        firstName: Type.String(),
+        lastName: Type.String(),
+        email: Type.String(),
+        phone: Nullable(Type.String()),
+      }),
+    ),
   ),
   ngoId: Nullable(Type.Integer()),
   ngo: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
@@ -185,7 +201,10 @@ export type RescueUpdateBody = Static<typeof RescueUpdateBody>
 export const RescueImages = Type.Object({ urls: Type.Array(Type.String()), photoIds: Type.Array(Type.String()) })
 export type RescueImages = Static<typeof RescueImages>
 
-export const ImageIndexParams = Type.Object({ id: Type.Integer({ minimum: 1 }), index: Type.Integer({ minimum: 0, maximum: 50 }) })
+export const ImageIndexParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  index: Type.Integer({ minimum: 0, maximum: 50 }),
+})
 
 /** A client photo id: what the device names a photo so a re-sent photo is stored once. */
 export const PHOTO_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$'

@@ -122,7 +122,10 @@ export const VerifyOtpBody = Type.Object(
   { additionalProperties: false },
 )
 export const EmailBody = Type.Object({ email }, { additionalProperties: false })
-export const RefreshBody = Type.Object({ refreshToken: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+)
 export const LogoutBody = Type.Object(
   { refreshToken: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },

@@ -20,7 +20,9 @@ const STYLE: Record<AdoptionStatus, string> = {
 
 export function AdoptionStatusBadge({ status }: { status: AdoptionStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STYLE[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STYLE[status]}`}
+    >
       {ADOPTION_STATUS_LABELS[status]}
     </span>
   )

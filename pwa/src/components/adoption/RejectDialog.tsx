@@ -3,7 +3,11 @@
 import { rejectionReasonError } from '@paws/contracts'
 import { ReasonDialog, type ReasonDialogProps } from '../ui/ReasonDialog.tsx'
 
-export function RejectDialog({ applicationId, onReject, ...dialog }: Omit<ReasonDialogProps, 'onSubmit'> & { applicationId: number; onReject: (reason: string) => void }) {
+export function RejectDialog({
+  applicationId,
+  onReject,
+  ...dialog
+}: Omit<ReasonDialogProps, 'onSubmit'> & { applicationId: number; onReject: (reason: string) => void }) {
   return (
     <ReasonDialog
       {...dialog}

@@ -5,7 +5,15 @@ import { MapPin } from 'lucide-react'
 import { animalPhotos, PetImage } from './PetImage.tsx'
 
 /** `eager`: in the first screenful; `priority`: the likely largest paint, fetched first. */
-export function AnimalCard({ animal, eager = false, priority = false }: { animal: Animal; eager?: boolean; priority?: boolean }) {
+export function AnimalCard({
+  animal,
+  eager = false,
+  priority = false,
+}: {
+  animal: Animal
+  eager?: boolean
+  priority?: boolean
+}) {
   const status = animalCardStatus(animal.status)
   const tags = animalCardTags(animal)
   const [photo] = animalPhotos(animal)

@@ -36,7 +36,10 @@ export function PetImage({
   thumb = false,
   alt,
   ...img
-}: { src: string | null | undefined; thumb?: boolean; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+}: { src: string | null | undefined; thumb?: boolean; alt: string } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt'
+>) {
   const chain = [photoUrl(src, thumb), photoUrl(src), PLACEHOLDER_IMAGE].filter((u, i, all) => all.indexOf(u) === i)
   const [step, setStep] = useState(0)
   const [key, setKey] = useState(src)
@@ -56,7 +59,11 @@ export function PetImage({
 }
 
 /** The photos of an animal in display order, whatever field the listing used. */
-export function animalPhotos(animal: { images?: string[] | null; photos?: string[] | null; image?: string | null }): string[] {
+export function animalPhotos(animal: {
+  images?: string[] | null
+  photos?: string[] | null
+  image?: string | null
+}): string[] {
   if (animal.images && animal.images.length > 0) return animal.images
   if (animal.photos && animal.photos.length > 0) return animal.photos
   return animal.image ? [animal.image] : []

@@ -9,7 +9,12 @@ const footerLink = 'rounded text-slate-200 underline-offset-4 hover:text-white h
 function SocialButton({ label, path }: { label: string; path: string }) {
   // The social accounts are not live yet: the buttons are shown but do nothing.
   return (
-    <button type="button" aria-label={label} title={label} className="grid h-11 w-11 place-items-center rounded-full bg-white/10 hover:bg-white/20">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className="grid h-11 w-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+    >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
         <path d={path} />
       </svg>
@@ -39,11 +44,31 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2 className="mb-3 font-semibold text-white">Quick links</h2>
           <ul className="grid gap-2">
-            <li><Link to="/" className={footerLink}>Home</Link></li>
-            <li><Link to="/animals" className={footerLink}>Adopt a Pet</Link></li>
-            <li><Link to="/rescue" className={footerLink}>Rescue</Link></li>
-            <li><Link to="/terms-and-conditions" className={footerLink}>Terms &amp; Conditions</Link></li>
-            <li><Link to="/privacy-policy" className={footerLink}>Privacy Policy</Link></li>
+            <li>
+              <Link to="/" className={footerLink}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/animals" className={footerLink}>
+                Adopt a Pet
+              </Link>
+            </li>
+            <li>
+              <Link to="/rescue" className={footerLink}>
+                Rescue
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions" className={footerLink}>
+                Terms &amp; Conditions
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -51,11 +76,15 @@ export function Footer() {
           <ul className="grid gap-3">
             <li className="flex items-center gap-2">
               <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <a href={`tel:${HELPLINE_TEL}`} className={`${footerLink} whitespace-nowrap`}>{HELPLINE_PHONE}</a>
+              <a href={`tel:${HELPLINE_TEL}`} className={`${footerLink} whitespace-nowrap`}>
+                {HELPLINE_PHONE}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>{CONTACT_EMAIL}</a>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
+                {CONTACT_EMAIL}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -66,7 +66,12 @@ export function Header() {
                 <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
                   <User className="h-6 w-6" aria-hidden="true" />
                 </Link>
-                <Link to="/notifications" className={`${iconLink} relative`} aria-label={unreadLabel} title={unreadLabel}>
+                <Link
+                  to="/notifications"
+                  className={`${iconLink} relative`}
+                  aria-label={unreadLabel}
+                  title={unreadLabel}
+                >
                   <Bell className="h-6 w-6" aria-hidden="true" />
                   {unread > 0 && <UnreadBadge count={unread} className="absolute right-0.5 top-0.5" />}
                 </Link>
@@ -94,7 +99,12 @@ export function Header() {
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X className="h-7 w-7" aria-hidden="true" /> : <Menu className="h-7 w-7" aria-hidden="true" />}
-            {!open && unread > 0 && <span className="absolute right-1.5 top-1.5 h-3 w-3 rounded-full border-2 border-white bg-red-700" aria-hidden="true" />}
+            {!open && unread > 0 && (
+              <span
+                className="absolute right-1.5 top-1.5 h-3 w-3 rounded-full border-2 border-white bg-red-700"
+                aria-hidden="true"
+              />
+            )}
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>
@@ -139,7 +149,13 @@ export function Header() {
 
 function NavLinks({ items }: { items: NavItem[] }) {
   return items.map((item) => (
-    <Link key={item.to} to={item.to} className={linkBase} activeProps={linkActive} activeOptions={{ exact: item.exact }}>
+    <Link
+      key={item.to}
+      to={item.to}
+      className={linkBase}
+      activeProps={linkActive}
+      activeOptions={{ exact: item.exact }}
+    >
       {item.label}
     </Link>
   ))

@@ -16,7 +16,17 @@ const HERO: Record<Tone, string> = {
   red: 'bg-gradient-to-b from-red-50 to-slate-50',
 }
 
-export function LandingHero({ tone, title, text, children }: { tone: Tone; title: string; text: string; children?: ReactNode }) {
+export function LandingHero({
+  tone,
+  title,
+  text,
+  children,
+}: {
+  tone: Tone
+  title: string
+  text: string
+  children?: ReactNode
+}) {
   return (
     <section className={HERO[tone]}>
       <div className="page grid gap-4">
@@ -57,8 +67,20 @@ export function HowItWorksSteps({ title, steps, children }: { title: string; ste
 }
 
 const HELP_BOX: Record<Tone, { box: string; icon: string; title: string; text: string; button: string }> = {
-  brand: { box: 'border-brand-200 bg-brand-50', icon: 'text-brand-800', title: 'text-slate-900', text: 'text-slate-800', button: 'btn-primary' },
-  red: { box: 'border-red-200 bg-red-50', icon: 'text-red-700', title: 'text-red-900', text: 'text-red-900', button: 'btn-danger' },
+  brand: {
+    box: 'border-brand-200 bg-brand-50',
+    icon: 'text-brand-800',
+    title: 'text-slate-900',
+    text: 'text-slate-800',
+    button: 'btn-primary',
+  },
+  red: {
+    box: 'border-red-200 bg-red-50',
+    icon: 'text-red-700',
+    title: 'text-red-900',
+    text: 'text-red-900',
+    button: 'btn-danger',
+  },
 }
 
 export function HelpLineBox({ id, tone, title, text }: { id: string; tone: Tone; title: string; text: string }) {

@@ -21,7 +21,10 @@ export default function OutboxBadge({ userId }: { userId: number | null }) {
   const content = (
     <>
       <CloudUpload className="h-6 w-6" aria-hidden="true" />
-      <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-amber-600 px-1 text-xs font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-amber-600 px-1 text-xs font-bold text-white"
+      >
         {count}
       </span>
     </>

@@ -14,13 +14,25 @@ export function UpdatePrompt() {
   })
   if (!needRefresh) return null
   return (
-    <div role="status" className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-xl">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-md items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-xl"
+    >
       <RefreshCw className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p className="flex-1">A new version is available</p>
-      <button type="button" className="btn bg-amber-400 px-3 text-slate-900 hover:bg-amber-300" onClick={() => void updateServiceWorker(true)}>
+      <button
+        type="button"
+        className="btn bg-amber-400 px-3 text-slate-900 hover:bg-amber-300"
+        onClick={() => void updateServiceWorker(true)}
+      >
         Reload
       </button>
-      <button type="button" className="btn px-2 text-slate-200" onClick={() => setNeedRefresh(false)} aria-label="Not now">
+      <button
+        type="button"
+        className="btn px-2 text-slate-200"
+        onClick={() => setNeedRefresh(false)}
+        aria-label="Not now"
+      >
         ✕
       </button>
     </div>

@@ -5,7 +5,12 @@ const labels = (items: { label: string; to: string }[]) => items.map((i) => `${i
 
 describe('header navigation by role', () => {
   it('admin: dashboard, animals, users and NGOs of the admin area', () => {
-    expect(labels(navItems('admin'))).toEqual(['Dashboard /admin', 'Animals /admin/animals', 'Users /admin/users', 'NGOs /admin/ngos'])
+    expect(labels(navItems('admin'))).toEqual([
+      'Dashboard /admin',
+      'Animals /admin/animals',
+      'Users /admin/users',
+      'NGOs /admin/ngos',
+    ])
     expect(homeAction('admin')).toEqual({ to: '/admin', label: 'Admin Panel' })
     expect(listingAction('admin')).toBeNull()
   })

@@ -93,7 +93,13 @@ export function PhotoPicker<T>({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={listLabel}>
           {existing?.urls.map((url, i) => (
             <li key={`existing-${url}`} className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-200">
-              <PetImage src={url} thumb alt={`Current photo ${i + 1}`} className="h-full w-full object-cover" loading="lazy" />
+              <PetImage
+                src={url}
+                thumb
+                alt={`Current photo ${i + 1}`}
+                className="h-full w-full object-cover"
+                loading="lazy"
+              />
               <button
                 type="button"
                 onClick={() => existing.onDelete(i)}
@@ -108,10 +114,15 @@ export function PhotoPicker<T>({
           {photos.map((photo, i) => {
             const name = nameOf(i)
             return (
-              <li key={keyOf?.(photo) ?? `new-${previews[i]}`} className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-200">
+              <li
+                key={keyOf?.(photo) ?? `new-${previews[i]}`}
+                className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-200"
+              >
                 <img src={previews[i]} alt={name} className="h-full w-full object-cover" />
                 {locked?.(photo) ? (
-                  <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-sm font-medium">Already sent</span>
+                  <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-sm font-medium">
+                    Already sent
+                  </span>
                 ) : (
                   <button
                     type="button"
@@ -154,7 +165,10 @@ export function PhotoPicker<T>({
             {progressLabel} {Math.round(progress * 100)}%
           </p>
           <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
-            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+            <div
+              className="h-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
           </div>
         </div>
       )}

@@ -2,7 +2,11 @@
 import { declineReasonError } from '@paws/contracts'
 import { ReasonDialog, type ReasonDialogProps } from '../ui/ReasonDialog.tsx'
 
-export function DeclineDialog({ caseId, onDecline, ...dialog }: Omit<ReasonDialogProps, 'onSubmit'> & { caseId: number; onDecline: (reason: string) => void }) {
+export function DeclineDialog({
+  caseId,
+  onDecline,
+  ...dialog
+}: Omit<ReasonDialogProps, 'onSubmit'> & { caseId: number; onDecline: (reason: string) => void }) {
   return (
     <ReasonDialog
       {...dialog}

@@ -30,7 +30,13 @@ export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return <span className={`${base} ${URGENCY_STYLE[urgency]}`}>{URGENCY_LABELS[urgency]} urgency</span>
 }
 
-export function Tag({ children, tone = 'amber' }: { children: string; tone?: 'amber' | 'slate' | 'red' | 'sky' | 'green' }) {
+export function Tag({
+  children,
+  tone = 'amber',
+}: {
+  children: string
+  tone?: 'amber' | 'slate' | 'red' | 'sky' | 'green'
+}) {
   const tones = {
     amber: 'bg-amber-100 text-amber-900 ring-amber-300',
     slate: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -43,5 +49,8 @@ export function Tag({ children, tone = 'amber' }: { children: string; tone?: 'am
 
 /** "Dadar West, Mumbai": the first part of the address and the city. */
 export function placeOf(location: { address: string; city: string }): string {
-  return [location.address, location.city].map((s) => s.trim()).filter(Boolean).join(', ')
+  return [location.address, location.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ')
 }

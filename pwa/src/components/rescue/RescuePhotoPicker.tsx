@@ -42,7 +42,8 @@ export function RescuePhotoPicker({
         locked={locked}
         intro={(total) => (
           <p className="text-slate-700">
-            Photos help the rescue team ({total} of {MAX_IMAGES} added). They are made smaller on this phone before they are sent.
+            Photos help the rescue team ({total} of {MAX_IMAGES} added). They are made smaller on this phone before they
+            are sent.
           </p>
         )}
         blobOf={blobOf}

@@ -23,10 +23,15 @@ export function HistoryTimeline({
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
         {history.map((h, i) => (
           <li key={`${h.at}-${i}`} className="relative">
-            <span className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white" aria-hidden="true" />
+            <span
+              className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white"
+              aria-hidden="true"
+            />
             <p className="font-semibold">
               {h.from ? `${label(h.from)} → ${label(h.to)}` : opened(label(h.to))}
-              {h.override && <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>}
+              {h.override && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>
+              )}
             </p>
             <p className="text-sm text-slate-600">
               {formatDateTime(h.at)}

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** A page that is only a message and its way out (sign in, restrictions, not found). */
-export function MessagePage({ title, text, icon, children }: { title: string; text?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+export function MessagePage({
+  title,
+  text,
+  icon,
+  children,
+}: {
+  title: string
+  text?: ReactNode
+  icon?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="page-narrow text-center">
       {icon && <div className="mb-4 flex justify-center">{icon}</div>}

@@ -28,7 +28,9 @@ export function Modal({
       isKeyboardDismissDisabled={!dismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-3 sm:items-center sm:p-6"
     >
-      <AriaModal className={`max-h-[90dvh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}>
+      <AriaModal
+        className={`max-h-[90dvh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
+      >
         <Dialog role={role} className="p-5 outline-none sm:p-6">
           <Heading slot="title" className="text-xl font-bold text-slate-900">
             {title}

@@ -19,7 +19,13 @@ export function PageError({ error, reset }: ErrorComponentProps) {
       <MessagePage
         title={codeMissing ? 'This page could not be loaded' : 'Something went wrong'}
         text={text}
-        icon={codeMissing ? <CloudOff className="h-12 w-12 text-slate-500" aria-hidden="true" /> : <TriangleAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />}
+        icon={
+          codeMissing ? (
+            <CloudOff className="h-12 w-12 text-slate-500" aria-hidden="true" />
+          ) : (
+            <TriangleAlert className="h-12 w-12 text-amber-600" aria-hidden="true" />
+          )
+        }
       >
         <button
           type="button"

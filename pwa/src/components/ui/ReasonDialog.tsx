@@ -23,7 +23,19 @@ interface Texts {
   submitting: string
 }
 
-export function ReasonDialog({ isOpen, busy, onClose, onSubmit, title, text, label, check, keep, submit, submitting }: ReasonDialogProps & Texts) {
+export function ReasonDialog({
+  isOpen,
+  busy,
+  onClose,
+  onSubmit,
+  title,
+  text,
+  label,
+  check,
+  keep,
+  submit,
+  submitting,
+}: ReasonDialogProps & Texts) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   function send(e: FormEvent) {
@@ -36,8 +48,23 @@ export function ReasonDialog({ isOpen, busy, onClose, onSubmit, title, text, lab
     <Modal isOpen={isOpen} onClose={onClose} dismissable={!busy} title={title}>
       <form onSubmit={send} noValidate className="grid gap-4">
         <p className="text-slate-700">{text}</p>
-        <TextArea label={label} required value={reason} onChange={(e) => setReason(e.target.value)} error={error} autoFocus />
-        <FormFooter error={null} busy={busy} onCancel={onClose} cancel={keep} submit={submit} submitting={submitting} danger />
+        <TextArea
+          label={label}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error}
+          autoFocus
+        />
+        <FormFooter
+          error={null}
+          busy={busy}
+          onCancel={onClose}
+          cancel={keep}
+          submit={submit}
+          submitting={submitting}
+          danger
+        />
       </form>
     </Modal>
   )

@@ -10,7 +10,10 @@ const TONE = {
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((t) => (
         <div
           key={t.id}

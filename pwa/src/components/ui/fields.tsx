@@ -2,7 +2,14 @@
 // aria-invalid, so screen readers read it with the field.
 import { PASSWORD_RULES } from '@paws/contracts'
 import { Check, Eye, EyeOff, X } from 'lucide-react'
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 /** The label, with the required star outside it so the field's name stays exactly the label. */
 function LabelRow({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
@@ -114,10 +121,7 @@ export function SelectField({
   const id = useId()
   return (
     <Shell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        {...controlProps(id, { error, hint, required })}
-        {...select}
-      >
+      <select {...controlProps(id, { error, hint, required })} {...select}>
         {children}
       </select>
     </Shell>
@@ -169,7 +173,8 @@ export function PasswordField({
   // submit button away from under the finger that is tapping it.
   const [focused, setFocused] = useState(false)
   const showList = checklist && focused
-  const described = [error ? `${id}-error` : null, showList ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined
+  const described =
+    [error ? `${id}-error` : null, showList ? `${id}-rules` : null].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <LabelRow htmlFor={id} required={required}>

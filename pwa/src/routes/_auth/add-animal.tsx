@@ -10,7 +10,13 @@ import { Modal } from '../../components/ui/Modal.tsx'
 import { TEXT } from '../../lib/texts.ts'
 import { RequireRole } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from '../-components/animal-form/AnimalFields.tsx'
+import {
+  BasicInfo,
+  DescriptionFields,
+  LocationFields,
+  MedicalFields,
+  type SetField,
+} from '../-components/animal-form/AnimalFields.tsx'
 import { createBody, EMPTY_ANIMAL } from '../-components/animal-form/form-values.ts'
 import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
 import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
@@ -62,7 +68,9 @@ function AddAnimalPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold">{adopter ? 'List Your Pet' : 'Add New Animal'}</h1>
-      <p className="mt-1 text-lg text-slate-700">{adopter ? 'Find a New Home for Your Pet' : 'List an Animal for Adoption'}</p>
+      <p className="mt-1 text-lg text-slate-700">
+        {adopter ? 'Find a New Home for Your Pet' : 'List an Animal for Adoption'}
+      </p>
 
       {blocked && (
         <Alert tone="warning" className="mt-6" title="Verification Required">
@@ -87,14 +95,26 @@ function AddAnimalPage() {
             Cancel
           </Link>
           <button type="submit" className="btn-primary" disabled={blocked || create.isPending}>
-            {blocked ? 'Verification Required' : create.isPending ? 'Adding...' : adopter ? 'List My Pet' : 'Add Animal'}
+            {blocked
+              ? 'Verification Required'
+              : create.isPending
+                ? 'Adding...'
+                : adopter
+                  ? 'List My Pet'
+                  : 'Add Animal'}
           </button>
         </div>
       </form>
 
-      {create.isPending && <SavingOverlay label={photos.length > 0 ? 'Uploading photos and saving...' : 'Saving...'} progress={progress} />}
+      {create.isPending && (
+        <SavingOverlay label={photos.length > 0 ? 'Uploading photos and saving...' : 'Saving...'} progress={progress} />
+      )}
 
-      <Modal isOpen={create.isSuccess} onClose={() => void navigate({ to: '/dashboard' })} title="Animal Added Successfully!">
+      <Modal
+        isOpen={create.isSuccess}
+        onClose={() => void navigate({ to: '/dashboard' })}
+        title="Animal Added Successfully!"
+      >
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
           <p className="text-lg">{values.name.trim()} is now listed. We'll let you know when someone applies.</p>

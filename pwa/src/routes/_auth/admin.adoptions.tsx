@@ -77,7 +77,11 @@ function AdminAdoptionsPage() {
                 </li>
               ))}
             </ul>
-            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
+            <AdminPagination
+              page={page}
+              totalPages={data.meta.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
           </>
         )}
       </AdminListStatus>

@@ -32,7 +32,11 @@ function AdminAnimalsPage() {
 
   return (
     <div className="page grid gap-5">
-      <AdminPageHeading title="Manage Animals" description="Every listing, deleted ones included." count={countOf(animals.data?.meta.total, 'animal', 'animals')} />
+      <AdminPageHeading
+        title="Manage Animals"
+        description="Every listing, deleted ones included."
+        count={countOf(animals.data?.meta.total, 'animal', 'animals')}
+      />
       <AdminFilterBar
         label="Filter animals by status"
         options={ANIMAL_FILTERS}
@@ -40,7 +44,13 @@ function AdminAnimalsPage() {
         value={filter ?? 'all'}
         onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
       />
-      <AdminListStatus query={animals} loading="Loading animals..." failed={ANIMAL_ADMIN_TEXT.loadFailed} empty="No animals match this filter." isEmpty={(d) => d.animals.length === 0}>
+      <AdminListStatus
+        query={animals}
+        loading="Loading animals..."
+        failed={ANIMAL_ADMIN_TEXT.loadFailed}
+        empty="No animals match this filter."
+        isEmpty={(d) => d.animals.length === 0}
+      >
         {(data) => (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,7 +72,11 @@ function AdminAnimalsPage() {
                 </li>
               ))}
             </ul>
-            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
+            <AdminPagination
+              page={page}
+              totalPages={data.meta.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
           </>
         )}
       </AdminListStatus>

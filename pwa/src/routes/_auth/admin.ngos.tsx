@@ -61,8 +61,20 @@ function AdminNgosPage() {
         description="Approve new NGOs, keep their details right, and switch them off when needed."
         count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
       />
-      <AdminFilterBar label="Filter NGOs" options={NGO_FILTERS} labelOf={ngoFilterLabel} value={filter ?? 'all'} onSelect={(f) => void navigate({ search: filterSearch('filter', f) })} />
-      <AdminListStatus query={ngos} loading="Loading NGOs..." failed={NGO_TEXT.loadFailed} empty="No NGOs match this filter." isEmpty={(d) => d.data.length === 0}>
+      <AdminFilterBar
+        label="Filter NGOs"
+        options={NGO_FILTERS}
+        labelOf={ngoFilterLabel}
+        value={filter ?? 'all'}
+        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+      />
+      <AdminListStatus
+        query={ngos}
+        loading="Loading NGOs..."
+        failed={NGO_TEXT.loadFailed}
+        empty="No NGOs match this filter."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {(data) => (
           <>
             <ul className="grid gap-4 md:grid-cols-2">
@@ -76,7 +88,12 @@ function AdminNgosPage() {
                           <button type="button" className="btn-primary" disabled={busy} onClick={() => approve(ngo)}>
                             {busy ? 'Approving...' : 'Approve'}
                           </button>
-                          <button type="button" className="btn-secondary" disabled={busy} onClick={() => setRejecting(ngo)}>
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            disabled={busy}
+                            onClick={() => setRejecting(ngo)}
+                          >
                             Reject
                           </button>
                         </>
@@ -94,7 +111,11 @@ function AdminNgosPage() {
                 )
               })}
             </ul>
-            <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={(p) => void navigate({ search: pageSearch(p) })} />
+            <AdminPagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
           </>
         )}
       </AdminListStatus>

@@ -40,7 +40,10 @@ function AdoptionApplicationPage() {
   if (query.isError) {
     if (isApiError(query.error, 404)) return <MessagePage title={ADOPTION_TEXT.notFound}>{back}</MessagePage>
     return (
-      <MessagePage title={`Application #${id}`} text={`${ADOPTION_TEXT.loadFailed} ${describeError(query.error, '')}`.trim()}>
+      <MessagePage
+        title={`Application #${id}`}
+        text={`${ADOPTION_TEXT.loadFailed} ${describeError(query.error, '')}`.trim()}
+      >
         <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
           Retry
         </button>

@@ -14,7 +14,14 @@ import { notify } from '../../lib/toast.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { RequireRole } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { BasicInfo, DescriptionFields, FormSection, LocationFields, MedicalFields, type SetField } from '../-components/animal-form/AnimalFields.tsx'
+import {
+  BasicInfo,
+  DescriptionFields,
+  FormSection,
+  LocationFields,
+  MedicalFields,
+  type SetField,
+} from '../-components/animal-form/AnimalFields.tsx'
 import { updateBody, valuesFromAnimal, type AnimalFormValues } from '../-components/animal-form/form-values.ts'
 import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
 import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
@@ -48,7 +55,9 @@ function EditAnimalPage() {
   if (!user) {
     return (
       <Message title="Edit animal" text="Please log in to edit animals">
-        <Link to="/login" search={{ redirect: `/animals/${rawId}/edit` }} className="btn-primary">Log In</Link>
+        <Link to="/login" search={{ redirect: `/animals/${rawId}/edit` }} className="btn-primary">
+          Log In
+        </Link>
       </Message>
     )
   }
@@ -59,8 +68,13 @@ function EditAnimalPage() {
         ? TEXT.animalNotFound
         : describeError(query.error, TEXT.editLoadFailed)
     return (
-      <Message title={valid && !isApiError(query.error, 404) ? 'Could not load this animal' : TEXT.animalNotFound} text={text}>
-        <Link to="/dashboard" className="btn-primary">Back to Dashboard</Link>
+      <Message
+        title={valid && !isApiError(query.error, 404) ? 'Could not load this animal' : TEXT.animalNotFound}
+        text={text}
+      >
+        <Link to="/dashboard" className="btn-primary">
+          Back to Dashboard
+        </Link>
       </Message>
     )
   }
@@ -68,7 +82,9 @@ function EditAnimalPage() {
   if (query.data.shelterId !== user.id) {
     return (
       <Message title="Access Denied" text="You can only edit your own animals.">
-        <Link to="/animals/$id" params={{ id: rawId }} className="btn-primary">View Animal Details</Link>
+        <Link to="/animals/$id" params={{ id: rawId }} className="btn-primary">
+          View Animal Details
+        </Link>
       </Message>
     )
   }
@@ -121,7 +137,11 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
           title="Images"
           photos={photos}
           onChange={setPhotos}
-          existing={{ urls: images, onDelete: deleteImage, deleting: removeImage.isPending ? (removeImage.variables ?? null) : null }}
+          existing={{
+            urls: images,
+            onDelete: deleteImage,
+            deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
+          }}
         />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

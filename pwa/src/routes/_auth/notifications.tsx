@@ -67,7 +67,9 @@ function NotificationsPage() {
 
       <Tabs
         selectedKey={filter}
-        onSelectionChange={(key) => void navigate({ search: key === 'all' ? {} : { filter: key as NotificationFilter }, replace: true })}
+        onSelectionChange={(key) =>
+          void navigate({ search: key === 'all' ? {} : { filter: key as NotificationFilter }, replace: true })
+        }
       >
         <TabList aria-label="Show notifications" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1">
           {NOTIFICATION_FILTERS.map((f) => (

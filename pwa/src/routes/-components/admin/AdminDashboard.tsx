@@ -5,7 +5,17 @@
 // those lists, and only links they may use.
 import type { User } from '@paws/contracts/schemas/users'
 import { useQuery } from '@tanstack/react-query'
-import { Building2, ClipboardList, Clock, HeartHandshake, LayoutDashboard, PawPrint, PlusCircle, Siren, Users } from 'lucide-react'
+import {
+  Building2,
+  ClipboardList,
+  Clock,
+  HeartHandshake,
+  LayoutDashboard,
+  PawPrint,
+  PlusCircle,
+  Siren,
+  Users,
+} from 'lucide-react'
 import { adminStatsQuery } from '../../../api/admin.ts'
 import { adoptionListQuery } from '../../../api/adoptions.ts'
 import { recentRescuesQuery, rescueListQuery } from '../../../api/rescues.ts'
@@ -15,7 +25,8 @@ import { QuickActions, type QuickAction } from './QuickActions.tsx'
 import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
 
 const icon = 'h-6 w-6'
-const recentAdoptions = (type: 'all' | 'received') => adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' })
+const recentAdoptions = (type: 'all' | 'received') =>
+  adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' })
 
 const ADMIN_ACTIONS: QuickAction[] = [
   { label: 'Manage Rescues', to: '/admin/rescues', icon: <Siren className={icon} aria-hidden="true" /> },
@@ -46,12 +57,38 @@ function AdminView() {
         </Alert>
       )}
       <section aria-label="Counts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <AdminStatCard label="Pending Rescues" note="Need assignment" value={s?.pendingRescues ?? null} icon={<Siren className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Assigned Rescues" note="With NGOs" value={s?.assignedRescues ?? null} icon={<ClipboardList className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Total Animals" value={s?.totalAnimals ?? null} icon={<PawPrint className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Pending Adoptions" value={s?.pendingAdoptions ?? null} icon={<HeartHandshake className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Total Users" value={s?.totalUsers ?? null} icon={<Users className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Partner NGOs" value={s?.partnerNgos ?? null} icon={<Building2 className={icon} aria-hidden="true" />} />
+        <AdminStatCard
+          label="Pending Rescues"
+          note="Need assignment"
+          value={s?.pendingRescues ?? null}
+          icon={<Siren className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Assigned Rescues"
+          note="With NGOs"
+          value={s?.assignedRescues ?? null}
+          icon={<ClipboardList className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Total Animals"
+          value={s?.totalAnimals ?? null}
+          icon={<PawPrint className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Pending Adoptions"
+          value={s?.pendingAdoptions ?? null}
+          icon={<HeartHandshake className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Total Users"
+          value={s?.totalUsers ?? null}
+          icon={<Users className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Partner NGOs"
+          value={s?.partnerNgos ?? null}
+          icon={<Building2 className={icon} aria-hidden="true" />}
+        />
       </section>
       <QuickActions actions={ADMIN_ACTIONS} />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -83,9 +120,21 @@ function NgoView({ user }: { user: User }) {
         {user.ngoStatus && <p className="mt-1 text-lg text-slate-700">{user.ngoStatus.name}</p>}
       </header>
       <section aria-label="Counts" className="grid gap-3 sm:grid-cols-3">
-        <AdminStatCard label="Assigned Rescues" value={total(rescues)} icon={<ClipboardList className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Awaiting Your Response" value={total(waiting)} icon={<Clock className={icon} aria-hidden="true" />} />
-        <AdminStatCard label="Received Applications" value={total(adoptions)} icon={<HeartHandshake className={icon} aria-hidden="true" />} />
+        <AdminStatCard
+          label="Assigned Rescues"
+          value={total(rescues)}
+          icon={<ClipboardList className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Awaiting Your Response"
+          value={total(waiting)}
+          icon={<Clock className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Received Applications"
+          value={total(adoptions)}
+          icon={<HeartHandshake className={icon} aria-hidden="true" />}
+        />
       </section>
       <QuickActions actions={actions} />
       <div className="grid gap-4 lg:grid-cols-2">

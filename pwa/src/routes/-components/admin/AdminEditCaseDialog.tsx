@@ -1,6 +1,13 @@
 // The admin rescues page's Edit modal: every field of a case, location and images as JSON
 // (spec part 2 section 2). Bad JSON or ids are caught here, field by field, before any call.
-import { RESCUE_ANIMAL_TYPE_LABELS, RESCUE_ANIMAL_TYPES, RESCUE_STATUS_LABELS, RESCUE_STATUSES, URGENCY_LABELS, type Urgency } from '@paws/contracts'
+import {
+  RESCUE_ANIMAL_TYPE_LABELS,
+  RESCUE_ANIMAL_TYPES,
+  RESCUE_STATUS_LABELS,
+  RESCUE_STATUSES,
+  URGENCY_LABELS,
+  type Urgency,
+} from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { ApiError } from '../../../api/errors.ts'
 import { useUpdateRescue } from '../../../api/rescues.ts'
@@ -15,7 +22,15 @@ import { useAdminForm } from './use-admin-form.ts'
 // The spec's order for the admin form.
 const URGENCY_ORDER: readonly Urgency[] = ['low', 'medium', 'high', 'critical']
 
-export function AdminEditCaseDialog({ rescue, onClose, onSaved }: { rescue: Rescue; onClose: () => void; onSaved: () => void }) {
+export function AdminEditCaseDialog({
+  rescue,
+  onClose,
+  onSaved,
+}: {
+  rescue: Rescue
+  onClose: () => void
+  onSaved: () => void
+}) {
   const update = useUpdateRescue(rescue.id)
   const { field, error, setError, onSubmit } = useAdminForm(() => caseValues(rescue))
   const submit = onSubmit(
@@ -23,7 +38,8 @@ export function AdminEditCaseDialog({ rescue, onClose, onSaved }: { rescue: Resc
     ({ body }) =>
       update.mutate(body, {
         onSuccess: onSaved,
-        onError: (err) => setError(err instanceof ApiError ? err.display(RESCUE_TEXT.updateFailed) : RESCUE_TEXT.updateFailed),
+        onError: (err) =>
+          setError(err instanceof ApiError ? err.display(RESCUE_TEXT.updateFailed) : RESCUE_TEXT.updateFailed),
       }),
   )
 

@@ -23,7 +23,9 @@ export function AdminFilterBar<T extends string>({
             aria-pressed={pressed}
             onClick={() => onSelect(option)}
             className={`min-h-11 rounded-full px-4 text-base font-semibold ring-1 ring-inset ${
-              pressed ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
+              pressed
+                ? 'bg-brand-700 text-white ring-brand-700'
+                : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
             }`}
           >
             {labelOf(option)}

@@ -2,10 +2,21 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 
 /** Title of an admin page, with the way back to the admin dashboard and the list's size. */
-export function AdminPageHeading({ title, description, count }: { title: string; description?: string; count?: string }) {
+export function AdminPageHeading({
+  title,
+  description,
+  count,
+}: {
+  title: string
+  description?: string
+  count?: string
+}) {
   return (
     <header className="grid gap-2">
-      <Link to="/admin" className="inline-flex w-fit items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <Link
+        to="/admin"
+        className="inline-flex w-fit items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin Dashboard
       </Link>
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -20,4 +31,5 @@ export function AdminPageHeading({ title, description, count }: { title: string;
 }
 
 /** "1 user", "12 users". */
-export const countOf = (total: number | undefined, one: string, many: string) => (total === undefined ? undefined : `${total} ${total === 1 ? one : many}`)
+export const countOf = (total: number | undefined, one: string, many: string) =>
+  total === undefined ? undefined : `${total} ${total === 1 ? one : many}`

@@ -4,7 +4,15 @@ import { RescueCard } from '../../../components/rescue/RescueCard.tsx'
 import { canAssign } from '../rescue-detail/AdminActions.tsx'
 
 /** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
-export function AdminRescueCard({ rescue, onEdit, onAssign }: { rescue: Rescue; onEdit: () => void; onAssign: () => void }) {
+export function AdminRescueCard({
+  rescue,
+  onEdit,
+  onAssign,
+}: {
+  rescue: Rescue
+  onEdit: () => void
+  onAssign: () => void
+}) {
   const reporter = rescue.requester ? `${rescue.requester.firstName} ${rescue.requester.lastName}`.trim() : 'Unknown'
   return (
     <RescueCard

@@ -32,8 +32,17 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
 
   return (
     <div className="page grid gap-5">
-      <AdminPageHeading title="Manage Rescues" count={countOf(list.data?.meta.total, 'rescue request', 'rescue requests')} />
-      <AdminFilterBar label="Filter by status" options={RESCUE_FILTERS} labelOf={rescueFilterLabel} value={status ?? 'all'} onSelect={onFilter} />
+      <AdminPageHeading
+        title="Manage Rescues"
+        count={countOf(list.data?.meta.total, 'rescue request', 'rescue requests')}
+      />
+      <AdminFilterBar
+        label="Filter by status"
+        options={RESCUE_FILTERS}
+        labelOf={rescueFilterLabel}
+        value={status ?? 'all'}
+        onSelect={onFilter}
+      />
       <AdminListStatus
         query={list}
         loading="Loading rescue requests..."
@@ -46,7 +55,12 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
           <>
             <div className="grid gap-4 lg:grid-cols-2">
               {data.rescueRequests.map((r) => (
-                <AdminRescueCard key={r.id} rescue={r} onEdit={() => setOpen({ kind: 'edit', rescue: r })} onAssign={() => setOpen({ kind: 'assign', rescue: r })} />
+                <AdminRescueCard
+                  key={r.id}
+                  rescue={r}
+                  onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+                  onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+                />
               ))}
             </div>
             <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={onPage} />
@@ -55,7 +69,12 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
       </AdminListStatus>
 
       {open?.kind === 'assign' && (
-        <AssignDialog rescue={open.rescue} requiredMessage={MESSAGES.assignNgoAdmin} onClose={() => setOpen(null)} onResult={(o) => setResult(assignResult(o))} />
+        <AssignDialog
+          rescue={open.rescue}
+          requiredMessage={MESSAGES.assignNgoAdmin}
+          onClose={() => setOpen(null)}
+          onResult={(o) => setResult(assignResult(o))}
+        />
       )}
       {open?.kind === 'edit' && (
         <AdminEditCaseDialog

@@ -10,7 +10,12 @@ export interface AdminResult {
 /** The outcome of an admin action ('Assignment Successful!', 'Assignment Failed', ...). */
 export function AdminResultModal({ result, onClose }: { result: AdminResult | null; onClose: () => void }) {
   return (
-    <Modal isOpen={result !== null} onClose={onClose} title={result?.title ?? ''} role={result?.ok ? 'dialog' : 'alertdialog'}>
+    <Modal
+      isOpen={result !== null}
+      onClose={onClose}
+      title={result?.title ?? ''}
+      role={result?.ok ? 'dialog' : 'alertdialog'}
+    >
       <div className="grid justify-items-center gap-3 text-center">
         {result?.ok ? (
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />

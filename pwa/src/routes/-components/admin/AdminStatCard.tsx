@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** One count on the admin dashboard; '–' until it is known. */
-export function AdminStatCard({ label, value, note, icon }: { label: string; value: number | null; note?: string; icon: ReactNode }) {
+export function AdminStatCard({
+  label,
+  value,
+  note,
+  icon,
+}: {
+  label: string
+  value: number | null
+  note?: string
+  icon: ReactNode
+}) {
   return (
     <div role="group" aria-label={label} className="card flex items-center gap-4 p-4">
       <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800">{icon}</span>

@@ -36,7 +36,13 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
   return (
     <div className="page grid gap-5">
       <AdminPageHeading title="Manage Users" count={countOf(list.data?.pagination.total, 'user', 'users')} />
-      <AdminFilterBar label="Filter by role" options={USER_FILTERS} labelOf={roleLabel} value={role ?? 'all'} onSelect={onFilter} />
+      <AdminFilterBar
+        label="Filter by role"
+        options={USER_FILTERS}
+        labelOf={roleLabel}
+        value={role ?? 'all'}
+        onSelect={onFilter}
+      />
       <AdminListStatus
         query={list}
         loading="Loading users..."

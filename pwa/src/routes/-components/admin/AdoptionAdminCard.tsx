@@ -24,8 +24,17 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
   const reason = adoption.reason?.trim() || adoption.notes?.trim() || ''
   const animal = [cap(adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
   return (
-    <article className="card grid grid-cols-[5.5rem_1fr] gap-4 p-4 sm:grid-cols-[7rem_1fr]" aria-labelledby={`application-${adoption.id}`}>
-      <PetImage src={adoption.animal.images[0]} thumb alt={adoption.animal.name} className="aspect-square w-full rounded-xl bg-slate-200 object-cover" loading="lazy" />
+    <article
+      className="card grid grid-cols-[5.5rem_1fr] gap-4 p-4 sm:grid-cols-[7rem_1fr]"
+      aria-labelledby={`application-${adoption.id}`}
+    >
+      <PetImage
+        src={adoption.animal.images[0]}
+        thumb
+        alt={adoption.animal.name}
+        className="aspect-square w-full rounded-xl bg-slate-200 object-cover"
+        loading="lazy"
+      />
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`application-${adoption.id}`} className="mr-auto text-lg font-bold">

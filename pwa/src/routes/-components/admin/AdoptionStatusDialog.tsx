@@ -40,11 +40,19 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
   )
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Update Application #${adoption.id}`} size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!update.isPending}
+      title={`Update Application #${adoption.id}`}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <SelectField label="Status" {...field('status')}>
           {ADOPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>{ADOPTION_STATUS_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {ADOPTION_STATUS_LABELS[s]}
+            </option>
           ))}
         </SelectField>
         <TextArea label="Admin notes" rows={3} {...field('adminNotes')} />

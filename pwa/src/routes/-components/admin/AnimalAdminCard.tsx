@@ -31,7 +31,13 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
   const place = placeOf(animal)
   return (
     <article className="card overflow-hidden" aria-labelledby={`animal-${animal.id}`}>
-      <PetImage src={animalPhotos(animal)[0]} thumb alt={animal.name} className="aspect-[16/9] w-full bg-slate-200 object-cover" loading="lazy" />
+      <PetImage
+        src={animalPhotos(animal)[0]}
+        thumb
+        alt={animal.name}
+        className="aspect-[16/9] w-full bg-slate-200 object-cover"
+        loading="lazy"
+      />
       <div className="grid gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`animal-${animal.id}`} className="mr-auto text-xl font-bold">
@@ -43,7 +49,9 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
           <Fact label="Species">{cap(animal.species)}</Fact>
           <Fact label="Gender">{cap(animal.gender)}</Fact>
           <Fact label="Breed">{animal.breed || 'Unknown'}</Fact>
-          <Fact label="Age">{animal.age === null ? 'Unknown' : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}</Fact>
+          <Fact label="Age">
+            {animal.age === null ? 'Unknown' : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}
+          </Fact>
           <Fact label="Location">{place || 'Not given'}</Fact>
           <Fact label="Listed by">{lister || 'Unknown'}</Fact>
           <Fact label="Listed">{formatDate(animal.createdAt)}</Fact>

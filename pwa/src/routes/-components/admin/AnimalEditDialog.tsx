@@ -65,26 +65,34 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Species" required {...field('species')}>
             {SPECIES.map((s) => (
-              <option key={s} value={s}>{cap(s)}</option>
+              <option key={s} value={s}>
+                {cap(s)}
+              </option>
             ))}
           </SelectField>
           <TextField label="Breed" {...field('breed')} />
           <TextField label="Age (months)" type="number" inputMode="numeric" min={0} step={1} {...field('age')} />
           <SelectField label="Gender" {...field('gender')}>
             {GENDERS.map((g) => (
-              <option key={g} value={g}>{cap(g)}</option>
+              <option key={g} value={g}>
+                {cap(g)}
+              </option>
             ))}
           </SelectField>
           <SelectField label="Size" {...field('size')}>
             {SIZES.map((s) => (
-              <option key={s} value={s}>{SIZE_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {SIZE_LABELS[s]}
+              </option>
             ))}
           </SelectField>
           <TextField label="Weight (kg)" type="number" inputMode="decimal" min={0} step={0.1} {...field('weight')} />
           <TextField label="Color" {...field('color')} />
           <SelectField label="Status" {...field('status')}>
             {ALL_ANIMAL_STATUSES.map((s) => (
-              <option key={s} value={s}>{ANIMAL_STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {ANIMAL_STATUS_LABELS[s]}
+              </option>
             ))}
           </SelectField>
         </div>
@@ -94,15 +102,31 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           <TextField label="City" {...field('city')} />
           <TextField label="Location" placeholder="e.g. Andheri West, Mumbai" {...field('location')} />
         </div>
-        <TextArea label="Personality (JSON)" rows={2} {...JSON_INPUT} hint={`A list of traits. Example: ${PERSONALITY_EXAMPLE}`} {...field('personality')} />
-        <TextArea label="Medical history (JSON)" rows={5} {...JSON_INPUT} hint={`Example: ${MEDICAL_EXAMPLE}`} {...field('medicalHistory')} />
+        <TextArea
+          label="Personality (JSON)"
+          rows={2}
+          {...JSON_INPUT}
+          hint={`A list of traits. Example: ${PERSONALITY_EXAMPLE}`}
+          {...field('personality')}
+        />
+        <TextArea
+          label="Medical history (JSON)"
+          rows={5}
+          {...JSON_INPUT}
+          hint={`Example: ${MEDICAL_EXAMPLE}`}
+          {...field('medicalHistory')}
+        />
         <Check label="Spayed / Neutered" checked={values.spayedNeutered} onChange={(v) => set('spayedNeutered', v)} />
         <PhotoPicker
           title="Images"
           photos={photos}
           onChange={setPhotos}
           disabled={busy}
-          existing={{ urls: images, onDelete: deleteImage, deleting: removeImage.isPending ? (removeImage.variables ?? null) : null }}
+          existing={{
+            urls: images,
+            onDelete: deleteImage,
+            deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
+          }}
         />
         <FormFooter error={error} busy={busy} onCancel={onClose} />
         {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}

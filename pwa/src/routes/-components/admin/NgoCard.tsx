@@ -13,7 +13,10 @@ function VerifiedTag({ ngo }: { ngo: Ngo }) {
 }
 
 export function ngoPlace(location: Ngo['location']): string {
-  return [location.address, location.city, location.state, location.zipCode].map((s) => s?.trim()).filter(Boolean).join(', ')
+  return [location.address, location.city, location.state, location.zipCode]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** An NGO in the admin list: approval, active, services, who runs it; actions below. */

@@ -8,7 +8,9 @@ import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { useAdminForm } from './use-admin-form.ts'
 
 const checkReason = ({ reason }: { reason: string }) =>
-  reason.trim() === '' ? ({ ok: false, errors: { reason: NGO_MESSAGES.rejectReason } } as const) : ({ ok: true, reason: reason.trim() } as const)
+  reason.trim() === ''
+    ? ({ ok: false, errors: { reason: NGO_MESSAGES.rejectReason } } as const)
+    : ({ ok: true, reason: reason.trim() } as const)
 
 /** Rejecting an NGO needs a reason: its user reads it in their notification. */
 export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {
@@ -31,7 +33,14 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
     <Modal isOpen onClose={onClose} dismissable={!verify.isPending} title={`Reject ${ngo.name}?`}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextArea label="Reason" required rows={3} hint="The NGO's user sees this reason." {...field('reason')} />
-        <FormFooter error={error} busy={verify.isPending} onCancel={onClose} submit="Reject NGO" submitting="Rejecting..." danger />
+        <FormFooter
+          error={error}
+          busy={verify.isPending}
+          onCancel={onClose}
+          submit="Reject NGO"
+          submitting="Rejecting..."
+          danger
+        />
       </form>
     </Modal>
   )

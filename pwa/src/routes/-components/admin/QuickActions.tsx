@@ -16,7 +16,11 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {actions.map((a) => (
-          <Link key={a.label} to={a.to} className="card flex min-h-20 flex-col items-center justify-center gap-2 p-3 text-center font-semibold text-brand-800 hover:ring-2 hover:ring-brand-300">
+          <Link
+            key={a.label}
+            to={a.to}
+            className="card flex min-h-20 flex-col items-center justify-center gap-2 p-3 text-center font-semibold text-brand-800 hover:ring-2 hover:ring-brand-300"
+          >
             {a.icon}
             {a.label}
           </Link>

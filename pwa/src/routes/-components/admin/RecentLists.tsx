@@ -50,7 +50,15 @@ function RecentSection<T>({
 const linkStyle = 'font-semibold text-brand-800 underline underline-offset-4'
 
 /** View All: the admin's list page, or the NGO's dashboard tab. */
-function ViewAll({ admin, adminTo, tab }: { admin: boolean; adminTo: '/admin/rescues' | '/admin/adoptions'; tab: string }) {
+function ViewAll({
+  admin,
+  adminTo,
+  tab,
+}: {
+  admin: boolean
+  adminTo: '/admin/rescues' | '/admin/adoptions'
+  tab: string
+}) {
   return admin ? (
     <Link to={adminTo} className={linkStyle}>
       View All
@@ -85,7 +93,12 @@ function RecentItem({
       <p className="text-slate-700">{line}</p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>{date}</span>
-        <Link to={details.to} params={{ id: String(details.id) }} className={linkStyle} aria-label={`View Details of ${details.label}`}>
+        <Link
+          to={details.to}
+          params={{ id: String(details.id) }}
+          className={linkStyle}
+          aria-label={`View Details of ${details.label}`}
+        >
           View Details
         </Link>
       </div>
@@ -93,7 +106,13 @@ function RecentItem({
   )
 }
 
-export function RecentRescues({ query, viewAll }: { query: UseQueryResult<{ rescueRequests: Rescue[] }>; viewAll: 'admin' | 'ngo' }) {
+export function RecentRescues({
+  query,
+  viewAll,
+}: {
+  query: UseQueryResult<{ rescueRequests: Rescue[] }>
+  viewAll: 'admin' | 'ngo'
+}) {
   return (
     <RecentSection
       title="Recent Rescue Requests"
@@ -121,7 +140,13 @@ export function RecentRescues({ query, viewAll }: { query: UseQueryResult<{ resc
   )
 }
 
-export function RecentAdoptions({ query, viewAll }: { query: UseQueryResult<{ adoptions: Adoption[] }>; viewAll: 'admin' | 'ngo' }) {
+export function RecentAdoptions({
+  query,
+  viewAll,
+}: {
+  query: UseQueryResult<{ adoptions: Adoption[] }>
+  viewAll: 'admin' | 'ngo'
+}) {
   return (
     <RecentSection
       title={viewAll === 'admin' ? 'Recent Adoption Applications' : 'Received Applications'}

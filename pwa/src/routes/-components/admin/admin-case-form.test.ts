@@ -8,7 +8,16 @@ const rescue = {
   urgency: 'high',
   animalType: 'dog',
   description: 'Injured dog near the station',
-  location: { address: 'Station Road', city: 'Mumbai', state: null, pincode: '400001', landmarks: null, lat: null, lng: null, accuracy: null },
+  location: {
+    address: 'Station Road',
+    city: 'Mumbai',
+    state: null,
+    pincode: '400001',
+    landmarks: null,
+    lat: null,
+    lng: null,
+    accuracy: null,
+  },
   images: ['/uploads/rescues/a.jpg'],
   notes: null,
   assignedVolunteerId: null,
@@ -24,7 +33,15 @@ describe('admin case edit form', () => {
         animalType: 'dog',
         urgency: 'high',
         description: 'Injured dog near the station',
-        location: { address: 'Station Road', city: 'Mumbai', state: null, pincode: '400001', landmarks: null, lat: null, lng: null },
+        location: {
+          address: 'Station Road',
+          city: 'Mumbai',
+          state: null,
+          pincode: '400001',
+          landmarks: null,
+          lat: null,
+          lng: null,
+        },
         status: 'pending',
         notes: null,
       },
@@ -32,13 +49,32 @@ describe('admin case edit form', () => {
   })
 
   it('sends notes, ids when filled, and images when changed', () => {
-    const values = { ...caseValues(rescue), urgency: 'critical' as const, notes: ' Call first ', volunteerId: '4', rescuedAnimalId: '12', images: '[]' }
+    const values = {
+      ...caseValues(rescue),
+      urgency: 'critical' as const,
+      notes: ' Call first ',
+      volunteerId: '4',
+      rescuedAnimalId: '12',
+      images: '[]',
+    }
     const result = adminCaseBody(values, rescue)
-    expect(result.ok && result.body).toMatchObject({ urgency: 'critical', notes: 'Call first', assignedVolunteerId: 4, rescuedAnimalId: 12, images: [] })
+    expect(result.ok && result.body).toMatchObject({
+      urgency: 'critical',
+      notes: 'Call first',
+      assignedVolunteerId: 4,
+      rescuedAnimalId: 12,
+      images: [],
+    })
   })
 
   it('names every broken field and sends nothing', () => {
-    const values = { ...caseValues(rescue), location: '{"city": "Mumbai",}', images: '"a.jpg"', volunteerId: 'abc', description: '  ' }
+    const values = {
+      ...caseValues(rescue),
+      location: '{"city": "Mumbai",}',
+      images: '"a.jpg"',
+      volunteerId: 'abc',
+      description: '  ',
+    }
     expect(adminCaseBody(values, rescue)).toEqual({
       ok: false,
       errors: {
@@ -51,7 +87,10 @@ describe('admin case edit form', () => {
   })
 
   it('checks the location has what a case needs', () => {
-    const result = adminCaseBody({ ...caseValues(rescue), location: '{"address": "Station Road", "pincode": "400001"}' }, rescue)
+    const result = adminCaseBody(
+      { ...caseValues(rescue), location: '{"address": "Station Road", "pincode": "400001"}' },
+      rescue,
+    )
     expect(result).toEqual({ ok: false, errors: { location: 'Location city: City is required' } })
   })
 })

@@ -1,6 +1,12 @@
 // The admin rescues page's edit form (spec part 2 section 2): its text values, and the
 // PUT /rescues/:id body built from them once every field checks out.
-import { MAX_IMAGES, validateRescueReport, type RescueAnimalType, type RescueStatus, type Urgency } from '@paws/contracts'
+import {
+  MAX_IMAGES,
+  validateRescueReport,
+  type RescueAnimalType,
+  type RescueStatus,
+  type Urgency,
+} from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
 
@@ -31,7 +37,11 @@ export function caseValues(rescue: Rescue): AdminCaseValues {
   }
 }
 
-const LOCATION_FIELDS: Record<string, string> = { 'location.address': 'address', 'location.city': 'city', 'location.pincode': 'pincode' }
+const LOCATION_FIELDS: Record<string, string> = {
+  'location.address': 'address',
+  'location.city': 'city',
+  'location.pincode': 'pincode',
+}
 
 function idField(text: string, label: string): { value?: number; error?: string } {
   const t = text.trim()
@@ -40,7 +50,9 @@ function idField(text: string, label: string): { value?: number; error?: string 
   return { value: Number(t) }
 }
 
-export type CaseFormResult = { ok: true; body: RescueUpdateBody } | { ok: false; errors: Partial<Record<keyof AdminCaseValues, string>> }
+export type CaseFormResult =
+  | { ok: true; body: RescueUpdateBody }
+  | { ok: false; errors: Partial<Record<keyof AdminCaseValues, string>> }
 
 export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseFormResult {
   const errors: Partial<Record<keyof AdminCaseValues, string>> = {}

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { adoptionFilterQuery, animalFilterQuery, ngoFilterQuery, rescueFilterLabel, rescueFilterQuery, userFilterQuery } from './admin-search.ts'
-import { ANIMAL_FILTERS, filterSearch, NGO_FILTERS, pageSearch, parseListSearch, pickOption, pickPage, RESCUE_FILTERS } from '../../../lib/list-search.ts'
+import {
+  adoptionFilterQuery,
+  animalFilterQuery,
+  ngoFilterQuery,
+  rescueFilterLabel,
+  rescueFilterQuery,
+  userFilterQuery,
+} from './admin-search.ts'
+import {
+  ANIMAL_FILTERS,
+  filterSearch,
+  NGO_FILTERS,
+  pageSearch,
+  parseListSearch,
+  pickOption,
+  pickPage,
+  RESCUE_FILTERS,
+} from '../../../lib/list-search.ts'
 
 describe('admin list search params', () => {
   it('keeps only known filters', () => {
@@ -16,7 +32,10 @@ describe('admin list search params', () => {
   })
 
   it('parses a filter under its own key and a page above 1', () => {
-    expect(parseListSearch('filter', ANIMAL_FILTERS, { filter: 'deleted', page: '3' })).toEqual({ filter: 'deleted', page: 3 })
+    expect(parseListSearch('filter', ANIMAL_FILTERS, { filter: 'deleted', page: '3' })).toEqual({
+      filter: 'deleted',
+      page: 3,
+    })
     expect(parseListSearch('status', RESCUE_FILTERS, { status: 'pending', filter: 'x' })).toEqual({ status: 'pending' })
   })
 
@@ -42,13 +61,25 @@ describe('admin list search params', () => {
 
 describe('list calls', () => {
   it('rescues: 50 a page, newest first; users: 100', () => {
-    expect(rescueFilterQuery('pending', 2)).toEqual({ limit: 50, sortBy: 'createdAt', sortOrder: 'DESC', page: 2, status: 'pending' })
+    expect(rescueFilterQuery('pending', 2)).toEqual({
+      limit: 50,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      page: 2,
+      status: 'pending',
+    })
     expect(rescueFilterQuery(undefined)).not.toHaveProperty('status')
     expect(userFilterQuery('ngo')).toEqual({ limit: 100, sortBy: 'createdAt', sortOrder: 'DESC', page: 1, role: 'ngo' })
     expect(userFilterQuery('all')).not.toHaveProperty('role')
   })
   it('NGOs: verification and active status', () => {
-    expect(ngoFilterQuery('verified')).toMatchObject({ isVerified: true, limit: 100, sortBy: 'createdAt', sortOrder: 'DESC', page: 1 })
+    expect(ngoFilterQuery('verified')).toMatchObject({
+      isVerified: true,
+      limit: 100,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      page: 1,
+    })
     expect(ngoFilterQuery('unverified', 2)).toMatchObject({ isVerified: false, page: 2 })
     expect(ngoFilterQuery('inactive')).toMatchObject({ status: 'inactive' })
     expect(ngoFilterQuery(undefined)).not.toHaveProperty('status')

@@ -6,7 +6,17 @@ import type { AdminAdoptionFilters } from '../../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../../api/animals.ts'
 import type { NgoFilters } from '../../../api/ngos.ts'
 import type { RescueFilters } from '../../../api/rescues.ts'
-import { ADOPTION_FILTERS, ANIMAL_FILTERS, NGO_FILTERS, RESCUE_FILTERS, type AdoptionFilter, type AnimalFilter, type NgoFilter, type RescueFilter, type UserFilter } from '../../../lib/list-search.ts'
+import {
+  ADOPTION_FILTERS,
+  ANIMAL_FILTERS,
+  NGO_FILTERS,
+  RESCUE_FILTERS,
+  type AdoptionFilter,
+  type AnimalFilter,
+  type NgoFilter,
+  type RescueFilter,
+  type UserFilter,
+} from '../../../lib/list-search.ts'
 
 /** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
 export const ADMIN_PAGE_SIZE = 100
@@ -21,13 +31,19 @@ export interface AdminListProps<F extends string> {
   onPage: (page: number) => void
 }
 
-const labelled = <F extends string>(filters: readonly F[], labels: Record<Exclude<F, 'all'>, string>) =>
-  (f: F): string => (f === 'all' ? 'All' : labels[f as Exclude<F, 'all'>])
+const labelled =
+  <F extends string>(filters: readonly F[], labels: Record<Exclude<F, 'all'>, string>) =>
+  (f: F): string =>
+    f === 'all' ? 'All' : labels[f as Exclude<F, 'all'>]
 
 export const rescueFilterLabel = labelled(RESCUE_FILTERS, RESCUE_STATUS_LABELS)
 
-
-export const ngoFilterLabel = labelled(NGO_FILTERS, { verified: 'Verified', unverified: 'Unverified', active: 'Active', inactive: 'Inactive' })
+export const ngoFilterLabel = labelled(NGO_FILTERS, {
+  verified: 'Verified',
+  unverified: 'Unverified',
+  active: 'Active',
+  inactive: 'Inactive',
+})
 
 export const animalFilterLabel = labelled(ANIMAL_FILTERS, ANIMAL_STATUS_LABELS)
 

@@ -15,7 +15,15 @@ export interface AdminAdoptionValues {
   completedAt: string
 }
 
-export const APPLICATION_KEYS = ['livingSpace', 'hasYard', 'hasPets', 'hasChildren', 'experience', 'workSchedule', 'references'] as const
+export const APPLICATION_KEYS = [
+  'livingSpace',
+  'hasYard',
+  'hasPets',
+  'hasChildren',
+  'experience',
+  'workSchedule',
+  'references',
+] as const
 export const APPLICATION_EXAMPLE = '{"livingSpace": "apartment", "hasYard": false, "hasPets": true}'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -46,9 +54,15 @@ export function valuesFromAdoption(a: Adoption): AdminAdoptionValues {
   }
 }
 
-export function adminAdoptionBody(initial: AdminAdoptionValues, v: AdminAdoptionValues): FormResult<AdoptionAdminUpdateBody> {
+export function adminAdoptionBody(
+  initial: AdminAdoptionValues,
+  v: AdminAdoptionValues,
+): FormResult<AdoptionAdminUpdateBody> {
   const errors: Record<string, string> = {}
-  const data = parseJsonRecord(v.applicationData, 'Application data', { keys: APPLICATION_KEYS, example: APPLICATION_EXAMPLE })
+  const data = parseJsonRecord(v.applicationData, 'Application data', {
+    keys: APPLICATION_KEYS,
+    example: APPLICATION_EXAMPLE,
+  })
   if (!data.ok) errors.applicationData = data.message
   const processedAt = fromLocalInput(v.processedAt)
   const completedAt = fromLocalInput(v.completedAt)

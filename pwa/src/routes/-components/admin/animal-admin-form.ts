@@ -54,9 +54,12 @@ export function valuesFromAnimal(a: Animal): AdminAnimalValues {
 }
 
 function medicalError(value: Record<string, unknown>): string | null {
-  const flags = ['vaccinated', 'microchipped', 'healthChecked'].filter((k) => k in value && typeof value[k] !== 'boolean')
+  const flags = ['vaccinated', 'microchipped', 'healthChecked'].filter(
+    (k) => k in value && typeof value[k] !== 'boolean',
+  )
   if (flags.length > 0) return `Medical history: ${flags.join(', ')} must be true or false. Example: ${MEDICAL_EXAMPLE}`
-  if ('notes' in value && typeof value.notes !== 'string') return `Medical history: notes must be text. Example: ${MEDICAL_EXAMPLE}`
+  if ('notes' in value && typeof value.notes !== 'string')
+    return `Medical history: notes must be text. Example: ${MEDICAL_EXAMPLE}`
   return null
 }
 

@@ -39,7 +39,14 @@ describe('NGO form', () => {
     })
   })
   it('shows the shared messages and a per-field JSON message', () => {
-    const result = ngoUpdateBody({ ...valuesFromNgo(ngo), name: ' ', email: 'nope', phone: '123', website: 'paws.test', location: '{city' })
+    const result = ngoUpdateBody({
+      ...valuesFromNgo(ngo),
+      name: ' ',
+      email: 'nope',
+      phone: '123',
+      website: 'paws.test',
+      location: '{city',
+    })
     expect(result).toMatchObject({
       ok: false,
       errors: {
@@ -77,14 +84,31 @@ const animal = {
 
 describe('admin animal form', () => {
   it('builds the admin body', () => {
-    const result = adminAnimalBody({ ...valuesFromAnimal(animal), status: 'medical_hold', personality: '["calm", " shy "]' })
+    const result = adminAnimalBody({
+      ...valuesFromAnimal(animal),
+      status: 'medical_hold',
+      personality: '["calm", " shy "]',
+    })
     expect(result).toMatchObject({
       ok: true,
-      body: { name: 'Bruno', age: 14, weight: 12.5, breed: null, personality: ['calm', 'shy'], medicalHistory: { vaccinated: true }, status: 'medical_hold' },
+      body: {
+        name: 'Bruno',
+        age: 14,
+        weight: 12.5,
+        breed: null,
+        personality: ['calm', 'shy'],
+        medicalHistory: { vaccinated: true },
+        status: 'medical_hold',
+      },
     })
   })
   it('refuses bad JSON and bad numbers field by field', () => {
-    const result = adminAnimalBody({ ...valuesFromAnimal(animal), age: '1.5', personality: 'calm', medicalHistory: '{"vaccinated": "yes"}' })
+    const result = adminAnimalBody({
+      ...valuesFromAnimal(animal),
+      age: '1.5',
+      personality: 'calm',
+      medicalHistory: '{"vaccinated": "yes"}',
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(Object.keys(result.errors).sort()).toEqual(['age', 'medicalHistory', 'personality'])
@@ -102,7 +126,10 @@ describe('admin adoption form', () => {
     completedAt: '',
   }
   it('sends only the status when only the status changed', () => {
-    expect(adminAdoptionBody(initial, { ...initial, status: 'approved' })).toEqual({ ok: true, body: { status: 'approved' } })
+    expect(adminAdoptionBody(initial, { ...initial, status: 'approved' })).toEqual({
+      ok: true,
+      body: { status: 'approved' },
+    })
   })
   it('sends the whole form otherwise, dates only when changed', () => {
     const result = adminAdoptionBody(initial, { ...initial, adminNotes: ' Called ', processedAt: '2026-03-01T10:30' })

@@ -9,7 +9,10 @@ describe('JSON object fields', () => {
       message: 'Location is not valid JSON. Check the quotes, commas and brackets.',
     })
     for (const wrong of ['[1]', '"Mumbai"', 'null', '42']) {
-      expect(parseJsonObject(wrong, 'Location')).toEqual({ ok: false, message: 'Location must be a JSON object. Example: {"city": "Mumbai"}' })
+      expect(parseJsonObject(wrong, 'Location')).toEqual({
+        ok: false,
+        message: 'Location must be a JSON object. Example: {"city": "Mumbai"}',
+      })
     }
   })
 
@@ -18,7 +21,10 @@ describe('JSON object fields', () => {
       ok: false,
       message: 'Location is not valid JSON. Example: {"city": "Thane"}',
     })
-    expect(parseJsonObject('[1]', 'Location', { example: '{}' })).toEqual({ ok: false, message: 'Location must be a JSON object. Example: {}' })
+    expect(parseJsonObject('[1]', 'Location', { example: '{}' })).toEqual({
+      ok: false,
+      message: 'Location must be a JSON object. Example: {}',
+    })
   })
 
   it('treats empty text as required, or as the given empty value', () => {
@@ -39,14 +45,23 @@ describe('JSON object fields', () => {
 
 describe('JSON text-array fields', () => {
   it('reads an array of text with a size limit; empty text is []', () => {
-    expect(parseJsonStringArray('["a.jpg", "b.jpg"]', 'Images', { max: 5 })).toEqual({ ok: true, value: ['a.jpg', 'b.jpg'] })
+    expect(parseJsonStringArray('["a.jpg", "b.jpg"]', 'Images', { max: 5 })).toEqual({
+      ok: true,
+      value: ['a.jpg', 'b.jpg'],
+    })
     expect(parseJsonStringArray('', 'Images')).toEqual({ ok: true, value: [] })
-    expect(parseJsonStringArray('["a","b","c"]', 'Images', { max: 2 })).toEqual({ ok: false, message: 'Images can hold at most 2 items.' })
+    expect(parseJsonStringArray('["a","b","c"]', 'Images', { max: 2 })).toEqual({
+      ok: false,
+      message: 'Images can hold at most 2 items.',
+    })
   })
 
   it('refuses other shapes, with the field example when there is one', () => {
     expect(parseJsonStringArray('["a", 1]', 'Images').ok).toBe(false)
-    expect(parseJsonStringArray('{"a": 1}', 'Images')).toEqual({ ok: false, message: 'Images must be a JSON array of text. Example: ["https://..."]' })
+    expect(parseJsonStringArray('{"a": 1}', 'Images')).toEqual({
+      ok: false,
+      message: 'Images must be a JSON array of text. Example: ["https://..."]',
+    })
     expect(parseJsonStringArray('[', 'Images').ok).toBe(false)
     expect(parseJsonStringArray('[calm]', 'Personality', { example: '["calm"]' })).toEqual({
       ok: false,

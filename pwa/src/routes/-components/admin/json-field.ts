@@ -24,9 +24,16 @@ function parse(text: string, label: string, example: string | undefined): JsonRe
 }
 
 /** A JSON object such as {"city": "Mumbai"}. */
-export function parseJsonObject(text: string, label: string, options: JsonObjectOptions = {}): JsonResult<Record<string, unknown> | null> {
+export function parseJsonObject(
+  text: string,
+  label: string,
+  options: JsonObjectOptions = {},
+): JsonResult<Record<string, unknown> | null> {
   const { keys, example } = options
-  if (text.trim() === '') return 'empty' in options ? { ok: true, value: options.empty ?? null } : { ok: false, message: `${label} is required` }
+  if (text.trim() === '')
+    return 'empty' in options
+      ? { ok: true, value: options.empty ?? null }
+      : { ok: false, message: `${label} is required` }
   const parsed = parse(text, label, example)
   if (!parsed.ok) return parsed
   const v = parsed.value
@@ -41,12 +48,20 @@ export function parseJsonObject(text: string, label: string, options: JsonObject
 }
 
 /** Like parseJsonObject, for a field where empty text is the empty object. */
-export function parseJsonRecord(text: string, label: string, options: Omit<JsonObjectOptions, 'empty'> = {}): JsonResult<Record<string, unknown>> {
+export function parseJsonRecord(
+  text: string,
+  label: string,
+  options: Omit<JsonObjectOptions, 'empty'> = {},
+): JsonResult<Record<string, unknown>> {
   return parseJsonObject(text, label, { ...options, empty: {} }) as JsonResult<Record<string, unknown>>
 }
 
 /** A JSON array of strings such as ["a.jpg"]; empty text is []. */
-export function parseJsonStringArray(text: string, label: string, options: { max?: number; example?: string } = {}): JsonResult<string[]> {
+export function parseJsonStringArray(
+  text: string,
+  label: string,
+  options: { max?: number; example?: string } = {},
+): JsonResult<string[]> {
   const { max, example } = options
   if (text.trim() === '') return { ok: true, value: [] }
   const parsed = parse(text, label, example)
@@ -60,7 +75,8 @@ export function parseJsonStringArray(text: string, label: string, options: { max
 }
 
 /** Pretty JSON for a textarea; nothing for no value. */
-export const jsonText = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2))
+export const jsonText = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value, null, 2)
 
 /** What a JSON textarea takes: no spelling marks, and a monospace font so brackets line up. */
 export const JSON_INPUT = { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } as const

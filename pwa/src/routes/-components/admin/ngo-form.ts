@@ -18,7 +18,8 @@ export interface NgoFormValues {
 }
 
 export const NGO_LOCATION_KEYS = ['address', 'city', 'state', 'zipCode'] as const
-export const NGO_LOCATION_EXAMPLE = '{"address": "12 Hill Road", "city": "Mumbai", "state": "Maharashtra", "zipCode": "400050"}'
+export const NGO_LOCATION_EXAMPLE =
+  '{"address": "12 Hill Road", "city": "Mumbai", "state": "Maharashtra", "zipCode": "400050"}'
 
 export function valuesFromNgo(ngo: Ngo): NgoFormValues {
   return {

@@ -20,7 +20,14 @@ describe('admin user edit form', () => {
   })
 
   it('sends only the changed fields, and the role apart', () => {
-    const values = { ...userValues(user), firstName: ' Asha K ', role: 'ngo' as const, emailVerified: true, address: '{"city": "Pune"}', phone: '9876543210' }
+    const values = {
+      ...userValues(user),
+      firstName: ' Asha K ',
+      role: 'ngo' as const,
+      emailVerified: true,
+      address: '{"city": "Pune"}',
+      phone: '9876543210',
+    }
     expect(userUpdate(values, user)).toEqual({
       ok: true,
       fields: { firstName: 'Asha K', emailVerified: true, address: { city: 'Pune' }, phone: '9876543210' },

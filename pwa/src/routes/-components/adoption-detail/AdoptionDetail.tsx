@@ -14,7 +14,10 @@ import { AdminStatusForm, ApplicantActions, OwnerActions } from './WorkflowActio
 export function AdoptionDetail({ adoption }: { adoption: Detail }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
-      <Link to="/adoption" className="inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline">
+      <Link
+        to="/adoption"
+        className="inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {ADOPTION_TEXT.back}
       </Link>
       <header className="grid gap-2">
@@ -30,7 +33,11 @@ export function AdoptionDetail({ adoption }: { adoption: Detail }) {
       <ApplicationSection adoption={adoption} />
       {adoption.role === 'owner' && <OwnerActions adoption={adoption} />}
       {adoption.role === 'admin' && <AdminStatusForm adoption={adoption} />}
-      <HistoryTimeline history={adoption.history} labels={ADOPTION_STATUS_LABELS} opened={(status) => `Applied (${status})`} />
+      <HistoryTimeline
+        history={adoption.history}
+        labels={ADOPTION_STATUS_LABELS}
+        opened={(status) => `Applied (${status})`}
+      />
     </div>
   )
 }

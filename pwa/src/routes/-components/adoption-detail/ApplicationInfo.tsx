@@ -1,7 +1,11 @@
 // What an application holds, as its readers see it (applicant, animal owner, admin): the
 // animal, the applicant and how to reach them, and the application itself.
 import { ANIMAL_STATUS_LABELS, formatAge, formatDate, formatDateTime } from '@paws/contracts'
-import { type AdoptionDetail, type ApplicationData, PLACEHOLDER_REFERENCE_NAME } from '@paws/contracts/schemas/adoptions'
+import {
+  type AdoptionDetail,
+  type ApplicationData,
+  PLACEHOLDER_REFERENCE_NAME,
+} from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
@@ -28,7 +32,12 @@ export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
   return (
     <Section title="Animal">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <PetImage src={animal.images[0]} thumb alt={animal.name} className="aspect-[4/3] w-full rounded-xl object-cover" />
+        <PetImage
+          src={animal.images[0]}
+          thumb
+          alt={animal.name}
+          className="aspect-[4/3] w-full rounded-xl object-cover"
+        />
         <div className="grid content-start gap-3">
           <h3 className="text-2xl font-bold">{animal.name}</h3>
           <Rows

@@ -24,15 +24,28 @@ function useMove(adoption: AdoptionDetail) {
   const move = useAdoptionMove()
   const [error, setError] = useState<string | null>(null)
   /** `settled` runs after either outcome (closing dialogs), `saved` only after success. */
-  function run(status: AdoptionStatus, extra: { note?: string; rejectionReason?: string }, settled?: () => void, saved?: () => void) {
+  function run(
+    status: AdoptionStatus,
+    extra: { note?: string; rejectionReason?: string },
+    settled?: () => void,
+    saved?: () => void,
+  ) {
     setError(null)
     move.mutate(
-      { id: adoption.id, body: { status, note: extra.note?.trim() || undefined, rejectionReason: extra.rejectionReason } },
+      {
+        id: adoption.id,
+        body: { status, note: extra.note?.trim() || undefined, rejectionReason: extra.rejectionReason },
+      },
       {
         onSuccess: () => {
           settled?.()
           saved?.()
-          notify(status === 'cancelled' && adoption.role === 'applicant' ? ADOPTION_TEXT.cancelled : ADOPTION_TEXT.moved(adoption.id, status), 'success')
+          notify(
+            status === 'cancelled' && adoption.role === 'applicant'
+              ? ADOPTION_TEXT.cancelled
+              : ADOPTION_TEXT.moved(adoption.id, status),
+            'success',
+          )
         },
         onError: (err) => {
           settled?.()
@@ -54,16 +67,26 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
   return (
     <Section title="Workflow Actions">
       {moves.length === 0 ? (
-        <p className="text-slate-700">This application is {ADOPTION_STATUS_LABELS[adoption.status].toLowerCase()}; there are no further steps.</p>
+        <p className="text-slate-700">
+          This application is {ADOPTION_STATUS_LABELS[adoption.status].toLowerCase()}; there are no further steps.
+        </p>
       ) : (
         <>
-          <TextArea label="Note for the history (optional)" value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={2000} />
+          <TextArea
+            label="Note for the history (optional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={2}
+            maxLength={2000}
+          />
           <div className="flex flex-wrap gap-3">
             {moves.map((m, i) => (
               <button
                 key={m.to}
                 type="button"
-                className={m.to === 'rejected' ? 'btn-secondary text-red-800' : i === 0 ? 'btn-primary' : 'btn-secondary'}
+                className={
+                  m.to === 'rejected' ? 'btn-secondary text-red-800' : i === 0 ? 'btn-primary' : 'btn-secondary'
+                }
                 disabled={busy}
                 onClick={() => (m.reasonRequired ? setRejecting(m) : run(m.to, { note }, undefined, clearNote))}
               >
@@ -80,9 +103,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
           isOpen
           busy={busy}
           onClose={() => setRejecting(null)}
-          onReject={(reason) =>
-            run('rejected', { note, rejectionReason: reason }, () => setRejecting(null), clearNote)
-          }
+          onReject={(reason) => run('rejected', { note, rejectionReason: reason }, () => setRejecting(null), clearNote)}
         />
       )}
     </Section>
@@ -96,7 +117,9 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
   return (
     <Section title="Your Application">
       <p className="text-lg text-slate-800">{APPLICANT_STATUS_TEXT[adoption.status]}</p>
-      {adoption.status === 'rejected' && adoption.rejectionReason && <p className="text-slate-700">Reason: {adoption.rejectionReason}</p>}
+      {adoption.status === 'rejected' && adoption.rejectionReason && (
+        <p className="text-slate-700">Reason: {adoption.rejectionReason}</p>
+      )}
       {canCancel && (
         <div>
           <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
@@ -135,8 +158,14 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
   return (
     <Section title="Admin Actions">
       <form onSubmit={submit} className="grid gap-3">
-        <p className="text-slate-700">Set any status. A move outside the normal workflow is recorded as an admin override.</p>
-        <SelectField label="New status" value={status} onChange={(e) => setStatus(e.target.value as AdoptionStatus | '')}>
+        <p className="text-slate-700">
+          Set any status. A move outside the normal workflow is recorded as an admin override.
+        </p>
+        <SelectField
+          label="New status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as AdoptionStatus | '')}
+        >
           <option value="">Choose a status</option>
           {ADOPTION_STATUSES.filter((s) => s !== adoption.status).map((s) => (
             <option key={s} value={s}>
@@ -144,7 +173,13 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
             </option>
           ))}
         </SelectField>
-        <TextArea label="Note for the history (optional)" value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={2000} />
+        <TextArea
+          label="Note for the history (optional)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={2}
+          maxLength={2000}
+        />
         <div>
           <button type="submit" className="btn-primary" disabled={busy || !status}>
             {busy ? ADOPTION_TEXT.processing : 'Set Status'}

@@ -100,11 +100,21 @@ export function Actions({ animal }: { animal: Animal }) {
         <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to listings
       </button>
 
-      <AdoptDialog animalId={animal.id} animalName={animal.name} isOpen={open === 'adopt'} onClose={() => setOpen(null)} />
+      <AdoptDialog
+        animalId={animal.id}
+        animalName={animal.name}
+        isOpen={open === 'adopt'}
+        onClose={() => setOpen(null)}
+      />
       <ShareDialog content={share} isOpen={open === 'share'} onClose={() => setOpen(null)} />
       {isOwner && (
         <>
-          <StatusDialog animalId={animal.id} current={animal.status} isOpen={open === 'status'} onClose={() => setOpen(null)} />
+          <StatusDialog
+            animalId={animal.id}
+            current={animal.status}
+            isOpen={open === 'status'}
+            onClose={() => setOpen(null)}
+          />
           <DeleteDialog
             name={animal.name}
             isOpen={open === 'delete'}

@@ -5,7 +5,17 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { TEXT } from '../../../lib/texts.ts'
 
-export function AdoptDialog({ animalId, animalName, isOpen, onClose }: { animalId: number; animalName: string; isOpen: boolean; onClose: () => void }) {
+export function AdoptDialog({
+  animalId,
+  animalName,
+  isOpen,
+  onClose,
+}: {
+  animalId: number
+  animalName: string
+  isOpen: boolean
+  onClose: () => void
+}) {
   const adopt = useCreateAdoption()
   const close = () => {
     if (adopt.isPending) return
@@ -18,7 +28,8 @@ export function AdoptDialog({ animalId, animalName, isOpen, onClose }: { animalI
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
           <p className="text-lg">
-            Thank you for applying to adopt {animalName}. The owner will review your application and our team will reach out within 24 hours.
+            Thank you for applying to adopt {animalName}. The owner will review your application and our team will reach
+            out within 24 hours.
           </p>
           <Link to="/dashboard" search={{ tab: 'adoption' }} className="btn-primary mt-2 w-full">
             View My Applications
@@ -33,8 +44,8 @@ export function AdoptDialog({ animalId, animalName, isOpen, onClose }: { animalI
   return (
     <Modal isOpen={isOpen} onClose={close} title={`Adopt ${animalName}`} dismissable={!adopt.isPending}>
       <p className="text-lg text-slate-800">
-        Send an application to adopt {animalName}? We'll share it with the owner, who will contact you to learn about your home and
-        experience. You can follow it from your dashboard.
+        Send an application to adopt {animalName}? We'll share it with the owner, who will contact you to learn about
+        your home and experience. You can follow it from your dashboard.
       </p>
       {adopt.isError && (
         <Alert tone="error" className="mt-4">
@@ -45,7 +56,12 @@ export function AdoptDialog({ animalId, animalName, isOpen, onClose }: { animalI
         <button type="button" className="btn-secondary" onClick={close} disabled={adopt.isPending}>
           Cancel
         </button>
-        <button type="button" className="btn-primary" onClick={() => adopt.mutate({ animalId, animalName })} disabled={adopt.isPending}>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => adopt.mutate({ animalId, animalName })}
+          disabled={adopt.isPending}
+        >
           {adopt.isPending ? 'Submitting...' : 'Submit Application'}
         </button>
       </div>

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react'
 
 const cap = (s: string | null | undefined) => (s ? s[0].toUpperCase() + s.slice(1) : '')
 
-const OWNER_LABELS: Record<string, string> = { ngo: 'NGO', shelter: 'Shelter', adopter: 'Private owner', private: 'Private' }
+const OWNER_LABELS: Record<string, string> = {
+  ngo: 'NGO',
+  shelter: 'Shelter',
+  adopter: 'Private owner',
+  private: 'Private',
+}
 
 export function AnimalHeader({ animal }: { animal: Animal }) {
   const badges = [
@@ -72,13 +77,17 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
         </dl>
       </Section>
       <Section title={`About ${animal.name}`}>
-        <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">{animal.description || 'No description yet.'}</p>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
+          {animal.description || 'No description yet.'}
+        </p>
       </Section>
       {animal.personality.length > 0 && (
         <Section title="Personality Traits">
           <ul className="flex flex-wrap gap-2">
             {animal.personality.map((t) => (
-              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">{cap(t)}</li>
+              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
+                {cap(t)}
+              </li>
             ))}
           </ul>
         </Section>
@@ -95,7 +104,9 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
 function HealthCard({ label, ok, text }: { label: string; ok: boolean; text: string }) {
   const Icon = ok ? CircleCheck : CircleAlert
   return (
-    <div className={`flex items-start gap-3 rounded-xl border p-3 ${ok ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}>
+    <div
+      className={`flex items-start gap-3 rounded-xl border p-3 ${ok ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}
+    >
       <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${ok ? 'text-green-800' : 'text-amber-800'}`} aria-hidden="true" />
       <div>
         <p className="text-sm text-slate-700">{label}</p>
@@ -111,9 +122,17 @@ export function HealthInfo({ animal }: { animal: Animal }) {
     <Section title="Health & Medical">
       <div className="grid gap-3 sm:grid-cols-2">
         <HealthCard label="Spayed/Neutered" ok={animal.spayedNeutered} text={animal.spayedNeutered ? 'Yes' : 'No'} />
-        <HealthCard label="Vaccinated" ok={Boolean(m.vaccinated)} text={m.vaccinated ? 'Up to date' : 'Needs vaccination'} />
+        <HealthCard
+          label="Vaccinated"
+          ok={Boolean(m.vaccinated)}
+          text={m.vaccinated ? 'Up to date' : 'Needs vaccination'}
+        />
         <HealthCard label="Microchipped" ok={Boolean(m.microchipped)} text={m.microchipped ? 'Yes' : 'No'} />
-        <HealthCard label="Health Checked" ok={Boolean(m.healthChecked)} text={m.healthChecked ? 'Recent checkup' : 'Needs checkup'} />
+        <HealthCard
+          label="Health Checked"
+          ok={Boolean(m.healthChecked)}
+          text={m.healthChecked ? 'Recent checkup' : 'Needs checkup'}
+        />
       </div>
       {m.notes && (
         <div className="mt-4">
@@ -134,7 +153,8 @@ export function AdoptionInfo({ animal }: { animal: Animal }) {
         <div>
           <dt className="text-sm text-slate-600">Listed by</dt>
           <dd className="font-semibold text-slate-900">
-            {name || 'Owner'} <span className="font-normal text-slate-700">({OWNER_LABELS[kind] ?? cap(kind) ?? 'Private'})</span>
+            {name || 'Owner'}{' '}
+            <span className="font-normal text-slate-700">({OWNER_LABELS[kind] ?? cap(kind) ?? 'Private'})</span>
           </dd>
         </div>
         {animal.metadata?.rehomingReason && (

@@ -56,7 +56,10 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
             >
               <ChevronRight className="h-7 w-7" aria-hidden="true" />
             </button>
-            <p className="absolute bottom-2 right-2 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-semibold text-white" aria-live="polite">
+            <p
+              className="absolute bottom-2 right-2 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-semibold text-white"
+              aria-live="polite"
+            >
               {current + 1} / {total}
             </p>
           </>

@@ -6,7 +6,17 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 
-export function StatusDialog({ animalId, current, isOpen, onClose }: { animalId: number; current: string; isOpen: boolean; onClose: () => void }) {
+export function StatusDialog({
+  animalId,
+  current,
+  isOpen,
+  onClose,
+}: {
+  animalId: number
+  current: string
+  isOpen: boolean
+  onClose: () => void
+}) {
   const update = useUpdateAnimal(animalId)
   const close = () => {
     if (update.isPending) return
@@ -78,8 +88,16 @@ export function DeleteDialog({
   onClose: () => void
 }) {
   return (
-    <Modal isOpen={isOpen} onClose={() => !busy && onClose()} title="Delete Listing" role="alertdialog" dismissable={!busy}>
-      <p className="text-lg text-slate-800">Are you sure you want to delete the listing for {name}? This cannot be undone.</p>
+    <Modal
+      isOpen={isOpen}
+      onClose={() => !busy && onClose()}
+      title="Delete Listing"
+      role="alertdialog"
+      dismissable={!busy}
+    >
+      <p className="text-lg text-slate-800">
+        Are you sure you want to delete the listing for {name}? This cannot be undone.
+      </p>
       {failed && (
         <Alert tone="error" className="mt-3">
           {TEXT.deleteFailed}

@@ -5,11 +5,24 @@ import { copyText, displayAddress, shareLinks, type ShareContent } from '../../.
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 
-export function ShareDialog({ content, isOpen, onClose }: { content: ShareContent; isOpen: boolean; onClose: () => void }) {
+export function ShareDialog({
+  content,
+  isOpen,
+  onClose,
+}: {
+  content: ShareContent
+  isOpen: boolean
+  onClose: () => void
+}) {
   const [copied, setCopied] = useState<string | null>(null)
   const links = shareLinks(content)
   const targets = [
-    { label: 'WhatsApp', href: links.whatsapp, Icon: MessageCircle, className: 'bg-green-700 hover:bg-green-800 text-white' },
+    {
+      label: 'WhatsApp',
+      href: links.whatsapp,
+      Icon: MessageCircle,
+      className: 'bg-green-700 hover:bg-green-800 text-white',
+    },
     { label: 'Facebook', href: links.facebook, Icon: Share2, className: 'bg-blue-700 hover:bg-blue-800 text-white' },
     { label: 'Twitter', href: links.twitter, Icon: Share2, className: 'bg-slate-900 hover:bg-black text-white' },
     { label: 'Email', href: links.email, Icon: Mail, className: 'bg-slate-600 hover:bg-slate-700 text-white' },
@@ -32,7 +45,10 @@ export function ShareDialog({ content, isOpen, onClose }: { content: ShareConten
       title="Share with Friends"
     >
       <p className="text-slate-700">Help {content.title.replace(/^Meet /, '')} find a home by sharing this page.</p>
-      <p className="mt-3 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800" title={content.url}>
+      <p
+        className="mt-3 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"
+        title={content.url}
+      >
         {displayAddress(content.url)}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2">

@@ -26,7 +26,13 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
   const listId = useId()
   return (
     <FormSection title="Basic Information">
-      <TextField label="Name" required value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Species"
@@ -41,7 +47,9 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
         >
           <option value="">Select species</option>
           {SPECIES.map((s) => (
-            <option key={s} value={s}>{cap(s)}</option>
+            <option key={s} value={s}>
+              {cap(s)}
+            </option>
           ))}
         </SelectField>
         <div>
@@ -54,8 +62,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
             onChange={(e) => set('breed', e.target.value)}
           />
           <datalist id={listId}>
-            {values.species &&
-              breedSuggestions(values.species, values.breed).map((b) => <option key={b} value={b} />)}
+            {values.species && breedSuggestions(values.species, values.breed).map((b) => <option key={b} value={b} />)}
           </datalist>
         </div>
         <TextField
@@ -69,15 +76,29 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           onChange={(e) => set('age', e.target.value)}
           error={errors.age}
         />
-        <SelectField label="Gender" value={values.gender} onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}>
+        <SelectField
+          label="Gender"
+          value={values.gender}
+          onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}
+        >
           {GENDERS.map((g) => (
-            <option key={g} value={g}>{cap(g)}</option>
+            <option key={g} value={g}>
+              {cap(g)}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Size" required value={values.size} error={errors.size} onChange={(e) => set('size', e.target.value)}>
+        <SelectField
+          label="Size"
+          required
+          value={values.size}
+          error={errors.size}
+          onChange={(e) => set('size', e.target.value)}
+        >
           <option value="">Select size</option>
           {SIZES.map((s) => (
-            <option key={s} value={s}>{SIZE_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {SIZE_LABELS[s]}
+            </option>
           ))}
         </SelectField>
         <TextField
@@ -100,11 +121,27 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
 export function DescriptionFields({ values, set, rehoming }: Omit<Props, 'errors'> & { rehoming: boolean }) {
   return (
     <>
-      <TextArea label="Description" placeholder="Tell adopters about this animal's story and habits" value={values.description} onChange={(e) => set('description', e.target.value)} />
+      <TextArea
+        label="Description"
+        placeholder="Tell adopters about this animal's story and habits"
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
       <PersonalityChips value={values.personality} onChange={(p) => set('personality', p)} />
-      <TextArea label="Special needs" rows={3} placeholder="Diet, medication, care needs..." value={values.specialNeeds} onChange={(e) => set('specialNeeds', e.target.value)} />
+      <TextArea
+        label="Special needs"
+        rows={3}
+        placeholder="Diet, medication, care needs..."
+        value={values.specialNeeds}
+        onChange={(e) => set('specialNeeds', e.target.value)}
+      />
       {rehoming && (
-        <TextArea label="Reason for rehoming" rows={3} value={values.rehomingReason} onChange={(e) => set('rehomingReason', e.target.value)} />
+        <TextArea
+          label="Reason for rehoming"
+          rows={3}
+          value={values.rehomingReason}
+          onChange={(e) => set('rehomingReason', e.target.value)}
+        />
       )}
     </>
   )
@@ -114,7 +151,9 @@ export function PersonalityChips({ value, onChange }: { value: string[]; onChang
   const id = useId()
   return (
     <div role="group" aria-labelledby={id}>
-      <p id={id} className="label">Personality</p>
+      <p id={id} className="label">
+        Personality
+      </p>
       <div className="flex flex-wrap gap-2">
         {PERSONALITY_TRAITS.map((trait) => {
           const on = value.includes(trait)
@@ -139,17 +178,40 @@ export function LocationFields({ values, set }: Omit<Props, 'errors'>) {
   return (
     <FormSection title="Location">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />
-        <TextField label="Area / locality" placeholder="e.g. Andheri West, Mumbai" value={values.location} onChange={(e) => set('location', e.target.value)} />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(e) => set('city', e.target.value)}
+        />
+        <TextField
+          label="Area / locality"
+          placeholder="e.g. Andheri West, Mumbai"
+          value={values.location}
+          onChange={(e) => set('location', e.target.value)}
+        />
       </div>
     </FormSection>
   )
 }
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50">
-      <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>{label}</span>
     </label>
   )
@@ -164,7 +226,12 @@ export function MedicalFields({ values, set }: Omit<Props, 'errors'>) {
         <Check label="Microchipped" checked={values.microchipped} onChange={(v) => set('microchipped', v)} />
         <Check label="Health checked" checked={values.healthChecked} onChange={(v) => set('healthChecked', v)} />
       </div>
-      <TextArea label="Medical history notes" rows={3} value={values.medicalNotes} onChange={(e) => set('medicalNotes', e.target.value)} />
+      <TextArea
+        label="Medical history notes"
+        rows={3}
+        value={values.medicalNotes}
+        onChange={(e) => set('medicalNotes', e.target.value)}
+      />
     </FormSection>
   )
 }

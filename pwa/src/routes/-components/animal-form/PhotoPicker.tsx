@@ -36,7 +36,8 @@ export function PhotoPicker({
         disabled={disabled}
         intro={(total) => (
           <p className="text-slate-700">
-            Add up to {MAX_IMAGES} photos ({total} of {MAX_IMAGES} used). Clear, bright photos help animals find homes faster.
+            Add up to {MAX_IMAGES} photos ({total} of {MAX_IMAGES} used). Clear, bright photos help animals find homes
+            faster.
           </p>
         )}
         blobOf={blobOf}

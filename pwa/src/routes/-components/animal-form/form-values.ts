@@ -93,7 +93,14 @@ export function createBody(v: AnimalFormValues): AnimalCreateBody {
     personality: v.personality,
     medicalHistory: medical(v),
   }
-  const optional = { breed: orNull(v.breed), color: orNull(v.color), description: orNull(v.description), specialNeeds: orNull(v.specialNeeds), city: orNull(v.city), location: orNull(v.location) }
+  const optional = {
+    breed: orNull(v.breed),
+    color: orNull(v.color),
+    description: orNull(v.description),
+    specialNeeds: orNull(v.specialNeeds),
+    city: orNull(v.city),
+    location: orNull(v.location),
+  }
   for (const [k, value] of Object.entries(optional)) if (value !== null) Object.assign(body, { [k]: value })
   const age = num(v.age, true)
   const weight = num(v.weight, false)

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { PawIcon } from '../../../components/ui/PawIcon.tsx'
 
-export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
     <div className={`mx-auto w-full px-4 py-8 sm:py-12 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
       <div className="card p-5 sm:p-8">

@@ -19,7 +19,10 @@ export function OtpInput({
   const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus()
 
   function fill(from: number, text: string) {
-    const incoming = text.replace(/\D/g, '').slice(0, OTP_LENGTH - from).split('')
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, OTP_LENGTH - from)
+      .split('')
     if (incoming.length === 0) return
     const next = [...digits]
     incoming.forEach((d, k) => (next[from + k] = d))

@@ -16,11 +16,18 @@ export function ServicesField({
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="label">
-        Services offered<span className="text-red-700" aria-hidden="true"> *</span>
+        Services offered
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {NGO_SERVICES.map((service) => (
-          <label key={service} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50">
+          <label
+            key={service}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50"
+          >
             <input
               type="checkbox"
               className="h-5 w-5 accent-brand-700"

@@ -55,7 +55,10 @@ export function FilterBar({
           <label htmlFor={`${id}-q`} className="sr-only">
             Search by name, breed or description
           </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             id={`${id}-q`}
             type="search"
@@ -84,19 +87,41 @@ export function FilterBar({
         </button>
       </div>
 
-      <div id={`${id}-filters`} className={`${open ? 'grid' : 'hidden'} mt-4 gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-6`}>
+      <div
+        id={`${id}-filters`}
+        className={`${open ? 'grid' : 'hidden'} mt-4 gap-3 sm:grid-cols-2 lg:grid lg:grid-cols-6`}
+      >
         <div>
-          <label htmlFor={`${id}-species`} className="label">Species</label>
-          <select id={`${id}-species`} {...select('species')} onChange={(e) => onChange({ species: (e.target.value || undefined) as AnimalSearch['species'], breed: undefined })}>
+          <label htmlFor={`${id}-species`} className="label">
+            Species
+          </label>
+          <select
+            id={`${id}-species`}
+            {...select('species')}
+            onChange={(e) =>
+              onChange({ species: (e.target.value || undefined) as AnimalSearch['species'], breed: undefined })
+            }
+          >
             <option value="">All species</option>
             {SPECIES.map((s) => (
-              <option key={s} value={s}>{cap(s)}</option>
+              <option key={s} value={s}>
+                {cap(s)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-breed`} className="label">Breed</label>
-          <input id={`${id}-breed`} className="input" list={`${id}-breeds`} placeholder="Any breed" value={breed} onChange={(e) => setBreed(e.target.value)} />
+          <label htmlFor={`${id}-breed`} className="label">
+            Breed
+          </label>
+          <input
+            id={`${id}-breed`}
+            className="input"
+            list={`${id}-breeds`}
+            placeholder="Any breed"
+            value={breed}
+            onChange={(e) => setBreed(e.target.value)}
+          />
           <datalist id={`${id}-breeds`}>
             {breedSuggestions(search.species ?? 'dog', breed).map((b) => (
               <option key={b} value={b} />
@@ -104,45 +129,65 @@ export function FilterBar({
           </datalist>
         </div>
         <div>
-          <label htmlFor={`${id}-gender`} className="label">Gender</label>
+          <label htmlFor={`${id}-gender`} className="label">
+            Gender
+          </label>
           <select id={`${id}-gender`} {...select('gender')}>
             <option value="">Any gender</option>
             {FILTER_GENDERS.map((g) => (
-              <option key={g} value={g}>{cap(g)}</option>
+              <option key={g} value={g}>
+                {cap(g)}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-size`} className="label">Size</label>
+          <label htmlFor={`${id}-size`} className="label">
+            Size
+          </label>
           <select id={`${id}-size`} {...select('size')}>
             <option value="">Any size</option>
             {FILTER_SIZES.map((s) => (
-              <option key={s} value={s}>{SIZE_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {SIZE_LABELS[s]}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-age`} className="label">Age</label>
+          <label htmlFor={`${id}-age`} className="label">
+            Age
+          </label>
           <select id={`${id}-age`} {...select('age')}>
             <option value="">Any age</option>
             {AGE_BAND_KEYS.map((a) => (
-              <option key={a} value={a}>{AGE_BANDS[a].label}</option>
+              <option key={a} value={a}>
+                {AGE_BANDS[a].label}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-city`} className="label">City</label>
+          <label htmlFor={`${id}-city`} className="label">
+            City
+          </label>
           <select id={`${id}-city`} {...select('city')}>
             <option value="">All cities</option>
             {search.city && !cities.data?.includes(search.city) && <option value={search.city}>{search.city}</option>}
             {(cities.data ?? []).map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
         {activeFilterCount(search) > 0 && (
           <div className="sm:col-span-2 lg:col-span-6">
-            <button type="button" className="btn-ghost px-2 text-brand-800 underline underline-offset-4" onClick={onClear}>
+            <button
+              type="button"
+              className="btn-ghost px-2 text-brand-800 underline underline-offset-4"
+              onClick={onClear}
+            >
               Clear Filters
             </button>
           </div>

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow, type AnimalSearch } from '../../../lib/animal-search.ts'
 
-const pageSearch = (page: number) => (prev: AnimalSearch): AnimalSearch => ({ ...prev, page: page > 1 ? page : undefined })
+const pageSearch =
+  (page: number) =>
+  (prev: AnimalSearch): AnimalSearch => ({ ...prev, page: page > 1 ? page : undefined })
 const item = 'grid h-11 min-w-11 place-items-center rounded-lg px-3 font-semibold'
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
@@ -10,7 +12,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link from="/animals/" to="/animals" search={pageSearch(page - 1)} className={`${item} border border-slate-300 bg-white`} aria-label="Previous page">
+        <Link
+          from="/animals/"
+          to="/animals"
+          search={pageSearch(page - 1)}
+          className={`${item} border border-slate-300 bg-white`}
+          aria-label="Previous page"
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </Link>
       ) : (
@@ -20,7 +28,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       )}
       {pageWindow(page, totalPages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-2 text-slate-600" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="px-2 text-slate-600" aria-hidden="true">
+            …
+          </span>
         ) : (
           <Link
             key={p}
@@ -36,7 +46,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         ),
       )}
       {page < totalPages ? (
-        <Link from="/animals/" to="/animals" search={pageSearch(page + 1)} className={`${item} border border-slate-300 bg-white`} aria-label="Next page">
+        <Link
+          from="/animals/"
+          to="/animals"
+          search={pageSearch(page + 1)}
+          className={`${item} border border-slate-300 bg-white`}
+          aria-label="Next page"
+        >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </Link>
       ) : (

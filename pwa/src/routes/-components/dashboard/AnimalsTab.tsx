@@ -27,11 +27,19 @@ export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> })
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {list.map((animal) => (
         <li key={animal.id} className="card overflow-hidden">
-          <PetImage src={animal.images[0]} thumb alt={animal.name} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+          <PetImage
+            src={animal.images[0]}
+            thumb
+            alt={animal.name}
+            className="aspect-[4/3] w-full object-cover"
+            loading="lazy"
+          />
           <div className="grid gap-1 p-4">
             <div className="flex items-center gap-2">
               <h3 className="mr-auto text-lg font-bold">{animal.name}</h3>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">{ANIMAL_STATUS_LABELS[animal.status]}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">
+                {ANIMAL_STATUS_LABELS[animal.status]}
+              </span>
             </div>
             <p className="text-slate-700">
               {[animal.breed, animal.species].filter(Boolean).join(' · ')} · {displayCity(animal)}

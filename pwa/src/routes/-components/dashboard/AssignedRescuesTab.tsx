@@ -55,13 +55,28 @@ export function AssignedRescuesTab() {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {list.map((rescue) => (
-        <RescueCard key={rescue.id} rescue={rescue} showReporter tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined}>
+        <RescueCard
+          key={rescue.id}
+          rescue={rescue}
+          showReporter
+          tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined}
+        >
           {rescue.status === 'assigned' && (
             <>
-              <button type="button" className="btn-primary" disabled={busyId === rescue.id} onClick={() => accept(rescue)}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busyId === rescue.id}
+                onClick={() => accept(rescue)}
+              >
                 {busyId === rescue.id && action.variables?.body.status === 'accepted' ? 'Accepting...' : 'Accept'}
               </button>
-              <button type="button" className="btn-secondary text-red-800" disabled={busyId === rescue.id} onClick={() => setDeclining(rescue)}>
+              <button
+                type="button"
+                className="btn-secondary text-red-800"
+                disabled={busyId === rescue.id}
+                onClick={() => setDeclining(rescue)}
+              >
                 Decline
               </button>
             </>

@@ -107,7 +107,11 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
       {failed && online && (
         <Alert tone="error">
           {RESCUE_TEXT.dashboardFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void Promise.all(queries.map((q) => q.refetch()))}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void Promise.all(queries.map((q) => q.refetch()))}
+          >
             Retry
           </button>
         </Alert>
@@ -125,14 +129,28 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           value={count(isNgo ? received : mine)}
           icon={<FileHeart className="h-6 w-6" aria-hidden="true" />}
         />
-        {!isNgo && <StatCard label="Received Applications" value={count(received)} icon={<Inbox className="h-6 w-6" aria-hidden="true" />} />}
-        <StatCard label="My Animals" value={count(animals)} icon={<PawPrint className="h-6 w-6" aria-hidden="true" />} />
+        {!isNgo && (
+          <StatCard
+            label="Received Applications"
+            value={count(received)}
+            icon={<Inbox className="h-6 w-6" aria-hidden="true" />}
+          />
+        )}
+        <StatCard
+          label="My Animals"
+          value={count(animals)}
+          icon={<PawPrint className="h-6 w-6" aria-hidden="true" />}
+        />
         <StatCard label="Profile Status" value="Active" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} />
       </div>
 
       {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
       <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
-        <TabList ref={tabList} aria-label="Dashboard sections" className="relative flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList
+          ref={tabList}
+          aria-label="Dashboard sections"
+          className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
           {tabsFor(user.role).map((id) => (
             <Tab
               key={id}

@@ -36,7 +36,13 @@ export function MyApplicationsTab() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {adoptions.map((a) => (
           <li key={a.id} className="card overflow-hidden">
-            <PetImage src={a.animal.images[0]} thumb alt={a.animal.name} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+            <PetImage
+              src={a.animal.images[0]}
+              thumb
+              alt={a.animal.name}
+              className="aspect-[4/3] w-full object-cover"
+              loading="lazy"
+            />
             <div className="grid gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="mr-auto text-lg font-bold">{a.animal.name}</h3>
@@ -45,14 +51,24 @@ export function MyApplicationsTab() {
               <p className="text-sm text-slate-600">
                 Application #{a.id} · Applied {formatDate(a.appliedDate)}
               </p>
-              <Link to="/adoption/$id" params={{ id: String(a.id) }} className="btn-secondary" aria-label={`View application #${a.id} for ${a.animal.name}`}>
+              <Link
+                to="/adoption/$id"
+                params={{ id: String(a.id) }}
+                className="btn-secondary"
+                aria-label={`View application #${a.id} for ${a.animal.name}`}
+              >
                 View Application
               </Link>
             </div>
           </li>
         ))}
       </ul>
-      <ShowMore shown={adoptions.length} total={meta.total} busy={list.isFetching} onMore={() => setLimit((l) => l + LIST_PAGE)} />
+      <ShowMore
+        shown={adoptions.length}
+        total={meta.total}
+        busy={list.isFetching}
+        onMore={() => setLimit((l) => l + LIST_PAGE)}
+      />
     </div>
   )
 }

@@ -43,7 +43,9 @@ export function MyReportsTab({ userId }: { userId: number }) {
               </button>
             )}
           </div>
-          <p className="text-slate-700">These reports are saved on this phone and go to the rescue team as soon as there is a connection.</p>
+          <p className="text-slate-700">
+            These reports are saved on this phone and go to the rescue team as soon as there is a connection.
+          </p>
           <ul className="grid gap-3">
             {outbox.map((entry) => (
               <OutboxEntryCard key={entry.id} entry={entry} />
@@ -60,12 +62,18 @@ export function MyReportsTab({ userId }: { userId: number }) {
           <ul className="grid gap-2">
             {sent.map((entry) => (
               <li key={entry.id} className="card flex flex-wrap items-center gap-3 p-3">
-                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">Sent</span>
-                <span className="mr-auto">
-                  {RESCUE_ANIMAL_TYPE_LABELS[entry.report.animalType as RescueAnimalType] ?? 'Animal'} · {formatDateTime(entry.sentAt)} ·{' '}
-                  {entry.photoCount} {entry.photoCount === 1 ? 'photo' : 'photos'}
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">
+                  Sent
                 </span>
-                <Link to="/rescue/$id" params={{ id: String(entry.serverId) }} className="font-semibold text-brand-800 underline">
+                <span className="mr-auto">
+                  {RESCUE_ANIMAL_TYPE_LABELS[entry.report.animalType as RescueAnimalType] ?? 'Animal'} ·{' '}
+                  {formatDateTime(entry.sentAt)} · {entry.photoCount} {entry.photoCount === 1 ? 'photo' : 'photos'}
+                </span>
+                <Link
+                  to="/rescue/$id"
+                  params={{ id: String(entry.serverId) }}
+                  className="font-semibold text-brand-800 underline"
+                >
                   Case #{entry.serverId}
                 </Link>
               </li>

@@ -1,6 +1,12 @@
 // One report still on this phone, with its state (DESIGN section 6) and what the user can do:
 // send it now, fix it when the server refused it, delete it, or sign in again.
-import { formatDateTime, RESCUE_ANIMAL_TYPE_LABELS, URGENCY_LABELS, type RescueAnimalType, type Urgency } from '@paws/contracts'
+import {
+  formatDateTime,
+  RESCUE_ANIMAL_TYPE_LABELS,
+  URGENCY_LABELS,
+  type RescueAnimalType,
+  type Urgency,
+} from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { placeOf, Tag } from '../../../components/rescue/RescueBadges.tsx'
@@ -56,7 +62,11 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         </p>
         <Tag tone={tag.tone}>{tag.text}</Tag>
       </div>
-      {report.location && <p className="text-slate-700">{placeOf({ address: report.location.address ?? '', city: report.location.city ?? '' })}</p>}
+      {report.location && (
+        <p className="text-slate-700">
+          {placeOf({ address: report.location.address ?? '', city: report.location.city ?? '' })}
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         Saved {formatDateTime(entry.createdAt)} · {entry.photos.length} {entry.photos.length === 1 ? 'photo' : 'photos'}
       </p>
@@ -65,17 +75,30 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
           <p className="text-slate-700">
             Photos sent: {done} of {total}
           </p>
-          <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label="Photos sent">
-            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${Math.round((done / total) * 100)}%` }} />
+          <div
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-label="Photos sent"
+          >
+            <div
+              className="h-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round((done / total) * 100)}%` }}
+            />
           </div>
         </div>
       )}
       {entry.state === 'waiting' && entry.error && (
         <p className="text-slate-700">
-          Last try: {entry.error} It will be tried again{entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : ' soon'}.
+          Last try: {entry.error} It will be tried again
+          {entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : ' soon'}.
         </p>
       )}
-      {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && <Alert tone="error">{entry.error}</Alert>}
+      {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (
+        <Alert tone="error">{entry.error}</Alert>
+      )}
       <div className="flex flex-wrap gap-2">
         {entry.state === 'needs_attention' && (
           <Link to="/rescue/form" search={{ entry: entry.id }} className="btn-primary">
@@ -88,7 +111,14 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
           </Link>
         )}
         {entry.state !== 'sending' && (
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void run(() => (entry.state === 'needs_signin' ? engine.resumeAfterSignIn() : sendNow(entry.id)))}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() =>
+              void run(() => (entry.state === 'needs_signin' ? engine.resumeAfterSignIn() : sendNow(entry.id)))
+            }
+          >
             {busy ? 'Sending...' : 'Send now'}
           </button>
         )}

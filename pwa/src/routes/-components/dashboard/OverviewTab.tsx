@@ -37,7 +37,12 @@ export function OverviewTab({
       link: { to: '/rescue/$id' as const, id: r.id },
     })),
     mine.map((a) => applicationItem(a, `Application #${a.id}: you applied for ${a.animal.name}`)),
-    received.map((a) => applicationItem(a, `Application #${a.id}: ${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} applied for ${a.animal.name}`)),
+    received.map((a) =>
+      applicationItem(
+        a,
+        `Application #${a.id}: ${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} applied for ${a.animal.name}`,
+      ),
+    ),
   ])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -51,7 +56,11 @@ export function OverviewTab({
           <ul className="mt-3 divide-y divide-slate-200">
             {items.map((item) => (
               <li key={item.key} className="flex flex-wrap items-center gap-2 py-3">
-                <Link to={item.link.to} params={{ id: String(item.link.id) }} className="mr-auto font-medium text-brand-800 underline">
+                <Link
+                  to={item.link.to}
+                  params={{ id: String(item.link.id) }}
+                  className="mr-auto font-medium text-brand-800 underline"
+                >
                   {item.title}
                 </Link>
                 {item.link.to === '/rescue/$id' ? (

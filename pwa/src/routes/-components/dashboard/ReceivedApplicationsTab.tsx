@@ -38,7 +38,12 @@ export function ReceivedApplicationsTab() {
           </ReceivedCard>
         ))}
       </div>
-      <ShowMore shown={adoptions.length} total={meta.total} busy={list.isFetching} onMore={() => setLimit((l) => l + LIST_PAGE)} />
+      <ShowMore
+        shown={adoptions.length}
+        total={meta.total}
+        busy={list.isFetching}
+        onMore={() => setLimit((l) => l + LIST_PAGE)}
+      />
     </div>
   )
 }

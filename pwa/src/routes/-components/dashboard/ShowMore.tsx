@@ -1,5 +1,15 @@
 /** "Showing n of total" and a button for the next page of a dashboard list. */
-export function ShowMore({ shown, total, busy, onMore }: { shown: number; total: number; busy: boolean; onMore: () => void }) {
+export function ShowMore({
+  shown,
+  total,
+  busy,
+  onMore,
+}: {
+  shown: number
+  total: number
+  busy: boolean
+  onMore: () => void
+}) {
   if (total <= shown) return null
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">

@@ -18,9 +18,23 @@ describe('dashboard tabs', () => {
 
 describe('recent activity', () => {
   it('is the 5 newest items across lists, newest first', () => {
-    const item = (key: string, date: string) => ({ key, title: key, status: 'pending', date, link: { to: '/rescue/$id' as const, id: 1 } })
-    const rescues = [item('r1', '2025-01-01T10:00:00Z'), item('r2', '2025-01-05T10:00:00Z'), item('r3', '2025-01-03T10:00:00Z')]
-    const apps = [item('a1', '2025-01-04T10:00:00Z'), item('a2', '2025-01-06T10:00:00Z'), item('a3', '2024-12-01T10:00:00Z')]
+    const item = (key: string, date: string) => ({
+      key,
+      title: key,
+      status: 'pending',
+      date,
+      link: { to: '/rescue/$id' as const, id: 1 },
+    })
+    const rescues = [
+      item('r1', '2025-01-01T10:00:00Z'),
+      item('r2', '2025-01-05T10:00:00Z'),
+      item('r3', '2025-01-03T10:00:00Z'),
+    ]
+    const apps = [
+      item('a1', '2025-01-04T10:00:00Z'),
+      item('a2', '2025-01-06T10:00:00Z'),
+      item('a3', '2024-12-01T10:00:00Z'),
+    ]
     expect(recentActivity([rescues, apps]).map((i) => i.key)).toEqual(['a2', 'r2', 'a1', 'r3', 'r1'])
   })
 })

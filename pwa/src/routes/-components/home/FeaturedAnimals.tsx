@@ -17,10 +17,15 @@ export function FeaturedAnimals() {
     <section aria-labelledby="featured-heading" className="page">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">Meet our newest friends</h2>
+          <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">
+            Meet our newest friends
+          </h2>
           <p className="mt-1 text-lg text-slate-700">Animals waiting for a loving home right now.</p>
         </div>
-        <Link to="/animals" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/animals"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
+        >
           View all <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>

@@ -9,17 +9,20 @@ export const SWIPE_THRESHOLD_PX = 50
 
 const TESTIMONIALS = [
   {
-    quote: 'We found Bruno on Mumbai Paws two years ago. The NGO visited our flat, answered every question, and he has been the heart of our home ever since.',
+    quote:
+      'We found Bruno on Mumbai Paws two years ago. The NGO visited our flat, answered every question, and he has been the heart of our home ever since.',
     name: 'Priya Sharma',
     place: 'Andheri West',
   },
   {
-    quote: 'I reported an injured puppy near Dadar station late at night. A rescue team reached her within hours. She is healthy now and adopted by a lovely family.',
+    quote:
+      'I reported an injured puppy near Dadar station late at night. A rescue team reached her within hours. She is healthy now and adopted by a lovely family.',
     name: 'Rahul Mehta',
     place: 'Dadar',
   },
   {
-    quote: 'When we had to move abroad, listing our cat Mishti here helped us find a caring family nearby. We still get photos every month.',
+    quote:
+      'When we had to move abroad, listing our cat Mishti here helped us find a caring family nearby. We still get photos every month.',
     name: 'Ananya Iyer',
     place: 'Powai',
   },
@@ -99,7 +102,12 @@ export function Testimonials() {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
-        <button type="button" className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100" onClick={() => go(index - 1)} aria-label="Previous testimonial">
+        <button
+          type="button"
+          className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
+          onClick={() => go(index - 1)}
+          aria-label="Previous testimonial"
+        >
           <ChevronLeft className="h-6 w-6" aria-hidden="true" />
         </button>
         <div className="flex gap-1">
@@ -116,7 +124,12 @@ export function Testimonials() {
             </button>
           ))}
         </div>
-        <button type="button" className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100" onClick={() => go(index + 1)} aria-label="Next testimonial">
+        <button
+          type="button"
+          className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
+          onClick={() => go(index + 1)}
+          aria-label="Next testimonial"
+        >
           <ChevronRight className="h-6 w-6" aria-hidden="true" />
         </button>
       </div>

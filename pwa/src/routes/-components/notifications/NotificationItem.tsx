@@ -40,7 +40,10 @@ export function NotificationItem({
   }
 
   return (
-    <li className={`card p-4 ${n.read ? '' : 'border-l-4 border-l-brand-700 bg-brand-50/60'}`} aria-labelledby={titleId}>
+    <li
+      className={`card p-4 ${n.read ? '' : 'border-l-4 border-l-brand-700 bg-brand-50/60'}`}
+      aria-labelledby={titleId}
+    >
       <div className="flex gap-3 sm:gap-4">
         <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-full ${tone}`}>
           <Icon className="h-5 w-5" aria-hidden="true" />
@@ -48,7 +51,10 @@ export function NotificationItem({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex items-start gap-2">
-            <h3 id={titleId} className={`min-w-0 flex-1 text-base ${n.read ? 'font-medium text-slate-800' : 'font-bold text-slate-900'}`}>
+            <h3
+              id={titleId}
+              className={`min-w-0 flex-1 text-base ${n.read ? 'font-medium text-slate-800' : 'font-bold text-slate-900'}`}
+            >
               {sameSite(n.url) ? (
                 <a href={n.url} onClick={open} className="underline-offset-2 hover:underline">
                   {n.title}
@@ -74,12 +80,24 @@ export function NotificationItem({
       </div>
       <div className="-mb-2 -mr-2 mt-1 flex flex-wrap justify-end gap-1">
         {!n.read && (
-          <button type="button" className="btn-ghost px-3 text-brand-800" onClick={() => onMarkRead(n.id)} disabled={busy} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="btn-ghost px-3 text-brand-800"
+            onClick={() => onMarkRead(n.id)}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
             <Check className="h-4 w-4" aria-hidden="true" />
             Mark as read
           </button>
         )}
-        <button type="button" className="btn-ghost px-3 text-red-800" onClick={() => onDelete(n.id)} disabled={busy} aria-describedby={titleId}>
+        <button
+          type="button"
+          className="btn-ghost px-3 text-red-800"
+          onClick={() => onDelete(n.id)}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete
         </button>

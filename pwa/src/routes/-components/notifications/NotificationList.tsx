@@ -4,7 +4,12 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Inbox, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { describeError } from '../../../api/errors.ts'
-import { notificationKeys, notificationListQuery, useDeleteNotification, useMarkRead } from '../../../api/notifications.ts'
+import {
+  notificationKeys,
+  notificationListQuery,
+  useDeleteNotification,
+  useMarkRead,
+} from '../../../api/notifications.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../../lib/toast.ts'
@@ -84,7 +89,12 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
           Showing {items.length} of {total}
         </p>
         {query.hasNextPage && (
-          <button type="button" className="btn-secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </button>
         )}

@@ -12,9 +12,24 @@ import { NOTIFICATION_TEXT } from './texts.ts'
 import { usePushDevice } from './usePushDevice.ts'
 
 const SETTINGS: { key: keyof NotificationPreferences; label: string; text: string; Icon: LucideIcon }[] = [
-  { key: 'email', label: 'Email notifications', text: 'Updates about your rescues and adoptions by e-mail.', Icon: Mail },
-  { key: 'push', label: 'Push notifications', text: 'Alerts on your phone or computer, even when the app is closed.', Icon: Smartphone },
-  { key: 'sms', label: 'SMS notifications', text: 'Text messages for the most important updates.', Icon: MessageSquare },
+  {
+    key: 'email',
+    label: 'Email notifications',
+    text: 'Updates about your rescues and adoptions by e-mail.',
+    Icon: Mail,
+  },
+  {
+    key: 'push',
+    label: 'Push notifications',
+    text: 'Alerts on your phone or computer, even when the app is closed.',
+    Icon: Smartphone,
+  },
+  {
+    key: 'sms',
+    label: 'SMS notifications',
+    text: 'Text messages for the most important updates.',
+    Icon: MessageSquare,
+  },
 ]
 
 function SettingSwitch({
@@ -105,7 +120,13 @@ export function NotificationSettings() {
   )
 }
 
-function PushDeviceStatus({ push, accountWantsPush }: { push: ReturnType<typeof usePushDevice>; accountWantsPush: boolean }) {
+function PushDeviceStatus({
+  push,
+  accountWantsPush,
+}: {
+  push: ReturnType<typeof usePushDevice>
+  accountWantsPush: boolean
+}) {
   if (push.problem) {
     return (
       <Alert tone="warning" className="mt-2">
@@ -119,14 +140,21 @@ function PushDeviceStatus({ push, accountWantsPush }: { push: ReturnType<typeof 
     case 'on':
       return <p className={`${line} text-green-800`}>This device gets push notifications.</p>
     case 'blocked':
-      return <p className={`${line} text-amber-900`}>Notifications are blocked for this site in this browser's settings.</p>
+      return (
+        <p className={`${line} text-amber-900`}>Notifications are blocked for this site in this browser's settings.</p>
+      )
     case 'unsupported':
       return <p className={`${line} text-slate-600`}>This browser cannot receive push notifications.</p>
     case 'off':
       return (
         <div className={`${line} flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700`}>
           <span>This device does not get push notifications yet.</span>
-          <button type="button" className="btn-ghost px-2 text-brand-800 underline" onClick={() => void push.turnOn()} disabled={push.busy}>
+          <button
+            type="button"
+            className="btn-ghost px-2 text-brand-800 underline"
+            onClick={() => void push.turnOn()}
+            disabled={push.busy}
+          >
             Turn on for this device
           </button>
         </div>

@@ -39,7 +39,11 @@ export function AvatarCard({ user }: { user: User }) {
     try {
       setStep({ label: 'Preparing photo...', progress: 0 })
       const { compressImages } = await import('../../../lib/compress-images.ts')
-      const [photo] = await compressImages([file], () => AVATAR_COMPRESSION, (p) => setStep({ label: 'Preparing photo...', progress: p }))
+      const [photo] = await compressImages(
+        [file],
+        () => AVATAR_COMPRESSION,
+        (p) => setStep({ label: 'Preparing photo...', progress: p }),
+      )
       setPreview(URL.createObjectURL(photo))
       setStep({ label: 'Uploading photo...', progress: 0 })
       await upload.mutateAsync({ photo, onProgress: (p) => setStep({ label: 'Uploading photo...', progress: p }) })
@@ -70,7 +74,10 @@ export function AvatarCard({ user }: { user: User }) {
           {shown ? (
             <img src={shown} alt="Your profile photo" className="h-full w-full object-cover" />
           ) : (
-            <span className="grid h-full w-full place-items-center text-3xl font-bold text-brand-800" aria-hidden="true">
+            <span
+              className="grid h-full w-full place-items-center text-3xl font-bold text-brand-800"
+              aria-hidden="true"
+            >
               {initials(user)}
             </span>
           )}

@@ -88,7 +88,9 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           autoComplete="new-password"
           required
         />
-        <p className="text-sm text-slate-600">You will stay signed in here; other devices will need to sign in again.</p>
+        <p className="text-sm text-slate-600">
+          You will stay signed in here; other devices will need to sign in again.
+        </p>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={close} disabled={change.isPending}>

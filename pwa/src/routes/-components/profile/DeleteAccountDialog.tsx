@@ -54,10 +54,16 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     }
     setLeaving(true)
     // The server has dropped this device's push subscription; the browser's copy goes too.
-    await createPushDevice(api).unsubscribe({ tellServer: false }).catch(() => undefined)
+    await createPushDevice(api)
+      .unsubscribe({ tellServer: false })
+      .catch(() => undefined)
     await session.logout()
     queryClient.clear()
-    await navigate({ to: '/', replace: true, state: { flash: PROFILE_TEXT.goodbye, flashDetail: PROFILE_TEXT.goodbyeDetail } })
+    await navigate({
+      to: '/',
+      replace: true,
+      state: { flash: PROFILE_TEXT.goodbye, flashDetail: PROFILE_TEXT.goodbyeDetail },
+    })
   }
 
   return (

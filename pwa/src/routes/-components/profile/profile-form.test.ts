@@ -35,11 +35,13 @@ describe('profile form values', () => {
     const initial = valuesFromUser(user)
     expect(changedFields(initial, { ...initial })).toBeNull()
     expect(changedFields(initial, { ...initial, firstName: 'Asha ' })).toBeNull()
-    expect(changedFields(initial, { ...initial, lastName: ' Iyer ', phone: '9876543210', pincode: '400 051' })).toEqual({
-      lastName: 'Iyer',
-      phone: '9876543210',
-      pincode: '400051',
-    })
+    expect(changedFields(initial, { ...initial, lastName: ' Iyer ', phone: '9876543210', pincode: '400 051' })).toEqual(
+      {
+        lastName: 'Iyer',
+        phone: '9876543210',
+        pincode: '400051',
+      },
+    )
     // Clearing a field sends it empty, which the server stores as no value.
     expect(changedFields(initial, { ...initial, state: '' })).toEqual({ state: '' })
   })

@@ -3,7 +3,16 @@
 // more parts than the one text box shows is kept unless the user edits it.
 import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'pincode'] as const
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 export type ProfileValues = Record<ProfileField, string>
 

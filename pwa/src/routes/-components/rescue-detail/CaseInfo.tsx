@@ -34,8 +34,19 @@ export function CasePhotos({ rescue }: { rescue: Rescue }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {rescue.images.map((url, i) => (
           <li key={url}>
-            <a href={photoUrl(url)} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-slate-200">
-              <PetImage src={url} thumb alt={`Photo ${i + 1} of case #${rescue.id}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+            <a
+              href={photoUrl(url)}
+              target="_blank"
+              rel="noreferrer"
+              className="block overflow-hidden rounded-xl bg-slate-200"
+            >
+              <PetImage
+                src={url}
+                thumb
+                alt={`Photo ${i + 1} of case #${rescue.id}`}
+                className="aspect-[4/3] w-full object-cover"
+                loading="lazy"
+              />
             </a>
           </li>
         ))}

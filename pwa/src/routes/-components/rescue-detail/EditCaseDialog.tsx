@@ -47,7 +47,17 @@ interface AdminFields {
 
 const idOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null)
 
-export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Rescue; admin: boolean; onClose: () => void; onSaved: (warning: string | null) => void }) {
+export function EditCaseDialog({
+  rescue,
+  admin,
+  onClose,
+  onSaved,
+}: {
+  rescue: Rescue
+  admin: boolean
+  onClose: () => void
+  onSaved: (warning: string | null) => void
+}) {
   const update = useUpdateRescue(rescue.id)
   const upload = useUploadRescuePhotos(rescue.id)
   const removePhoto = useDeleteRescuePhoto(rescue.id)
@@ -62,7 +72,8 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState<{ label: string; progress: number | null } | null>(null)
-  const set = <K extends keyof RescueFormValues>(key: K, value: RescueFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  const set = <K extends keyof RescueFormValues>(key: K, value: RescueFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -83,14 +94,19 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
       await update.mutateAsync(body)
     } catch (err) {
       setSaving(null)
-      return setError(err instanceof ApiError ? err.body?.message?.trim() || RESCUE_TEXT.updateFailed : RESCUE_TEXT.updateFailed)
+      return setError(
+        err instanceof ApiError ? err.body?.message?.trim() || RESCUE_TEXT.updateFailed : RESCUE_TEXT.updateFailed,
+      )
     }
     let warning: string | null = null
     if (photos.length > 0) {
       setSaving({ label: 'Uploading photos...', progress: 0 })
       try {
         const toSend = photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) }))
-        await upload.mutateAsync({ photos: toSend, onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }) })
+        await upload.mutateAsync({
+          photos: toSend,
+          onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }),
+        })
       } catch {
         warning = RESCUE_TEXT.photosPartlyFailed
       }
@@ -103,14 +119,26 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
     <Modal isOpen onClose={onClose} dismissable={saving === null} title={`Edit Case #${rescue.id}`} size="lg">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Animal type" required value={values.animalType} onChange={(e) => set('animalType', e.target.value as RescueFormValues['animalType'])} error={errors.animalType}>
+          <SelectField
+            label="Animal type"
+            required
+            value={values.animalType}
+            onChange={(e) => set('animalType', e.target.value as RescueFormValues['animalType'])}
+            error={errors.animalType}
+          >
             {RESCUE_ANIMAL_TYPES.map((t) => (
               <option key={t} value={t}>
                 {RESCUE_ANIMAL_TYPE_LABELS[t]}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Urgency" required value={values.urgency} onChange={(e) => set('urgency', e.target.value as RescueFormValues['urgency'])} error={errors.urgency}>
+          <SelectField
+            label="Urgency"
+            required
+            value={values.urgency}
+            onChange={(e) => set('urgency', e.target.value as RescueFormValues['urgency'])}
+            error={errors.urgency}
+          >
             {URGENCIES.map((u) => (
               <option key={u} value={u}>
                 {URGENCY_LABELS[u]}
@@ -118,27 +146,75 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
             ))}
           </SelectField>
         </div>
-        <TextArea label="Description" required value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
-        <TextField label="Address" required value={values.address} onChange={(e) => set('address', e.target.value)} error={errors['location.address']} />
+        <TextArea
+          label="Description"
+          required
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+        />
+        <TextField
+          label="Address"
+          required
+          value={values.address}
+          onChange={(e) => set('address', e.target.value)}
+          error={errors['location.address']}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="City" required value={values.city} onChange={(e) => set('city', e.target.value)} error={errors['location.city']} />
+          <TextField
+            label="City"
+            required
+            value={values.city}
+            onChange={(e) => set('city', e.target.value)}
+            error={errors['location.city']}
+          />
           <TextField label="State" value={values.state} onChange={(e) => set('state', e.target.value)} />
-          <TextField label="Pincode" required inputMode="numeric" value={values.pincode} onChange={(e) => set('pincode', e.target.value)} error={errors['location.pincode']} />
+          <TextField
+            label="Pincode"
+            required
+            inputMode="numeric"
+            value={values.pincode}
+            onChange={(e) => set('pincode', e.target.value)}
+            error={errors['location.pincode']}
+          />
         </div>
         <TextField label="Landmarks" value={values.landmarks} onChange={(e) => set('landmarks', e.target.value)} />
-        <TextArea label="Additional information" value={values.additionalInfo} onChange={(e) => set('additionalInfo', e.target.value)} />
+        <TextArea
+          label="Additional information"
+          value={values.additionalInfo}
+          onChange={(e) => set('additionalInfo', e.target.value)}
+        />
         {admin && (
           <div className="grid gap-4 rounded-xl bg-slate-100 p-4 sm:grid-cols-2">
-            <SelectField label="Status" value={extra.status} onChange={(e) => setExtra((x) => ({ ...x, status: e.target.value as RescueStatus }))}>
+            <SelectField
+              label="Status"
+              value={extra.status}
+              onChange={(e) => setExtra((x) => ({ ...x, status: e.target.value as RescueStatus }))}
+            >
               {RESCUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {RESCUE_STATUS_LABELS[s]}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Assigned volunteer id" inputMode="numeric" value={extra.volunteer} onChange={(e) => setExtra((x) => ({ ...x, volunteer: e.target.value }))} />
-            <TextField label="Rescued animal id" inputMode="numeric" value={extra.rescuedAnimal} onChange={(e) => setExtra((x) => ({ ...x, rescuedAnimal: e.target.value }))} />
-            <TextArea label="Admin notes" className="sm:col-span-2" value={extra.notes} onChange={(e) => setExtra((x) => ({ ...x, notes: e.target.value }))} />
+            <TextField
+              label="Assigned volunteer id"
+              inputMode="numeric"
+              value={extra.volunteer}
+              onChange={(e) => setExtra((x) => ({ ...x, volunteer: e.target.value }))}
+            />
+            <TextField
+              label="Rescued animal id"
+              inputMode="numeric"
+              value={extra.rescuedAnimal}
+              onChange={(e) => setExtra((x) => ({ ...x, rescuedAnimal: e.target.value }))}
+            />
+            <TextArea
+              label="Admin notes"
+              className="sm:col-span-2"
+              value={extra.notes}
+              onChange={(e) => setExtra((x) => ({ ...x, notes: e.target.value }))}
+            />
           </div>
         )}
         <fieldset className="grid gap-2">
@@ -150,7 +226,8 @@ export function EditCaseDialog({ rescue, admin, onClose, onSaved }: { rescue: Re
             existing={{
               urls: rescue.images,
               deleting: removePhoto.isPending ? (removePhoto.variables ?? null) : null,
-              onDelete: (index) => removePhoto.mutate(index, { onError: () => notify(RESCUE_TEXT.imageDeleteFailed, 'error') }),
+              onDelete: (index) =>
+                removePhoto.mutate(index, { onError: () => notify(RESCUE_TEXT.imageDeleteFailed, 'error') }),
             }}
           />
         </fieldset>

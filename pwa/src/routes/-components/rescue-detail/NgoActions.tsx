@@ -33,7 +33,8 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
   }
   if (!ngoControlsVisible(rescue.status, rescue.ngoId !== null)) return null
 
-  const fail = (text: (m: string) => string) => (err: unknown) => notify(text(describeError(err, 'Please try again.')), 'error')
+  const fail = (text: (m: string) => string) => (err: unknown) =>
+    notify(text(describeError(err, 'Please try again.')), 'error')
   const options = ngoProgressOptions(rescue.status)
 
   return (
@@ -44,11 +45,21 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
             type="button"
             className="btn-primary"
             disabled={update.isPending}
-            onClick={() => update.mutate({ status: 'accepted' }, { onSuccess: () => notify(RESCUE_TEXT.accepted, 'success'), onError: fail(RESCUE_TEXT.acceptFailed) })}
+            onClick={() =>
+              update.mutate(
+                { status: 'accepted' },
+                { onSuccess: () => notify(RESCUE_TEXT.accepted, 'success'), onError: fail(RESCUE_TEXT.acceptFailed) },
+              )
+            }
           >
             {update.isPending ? 'Accepting...' : 'Accept Case'}
           </button>
-          <button type="button" className="btn-secondary text-red-800" disabled={update.isPending} onClick={() => setDeclining(true)}>
+          <button
+            type="button"
+            className="btn-secondary text-red-800"
+            disabled={update.isPending}
+            onClick={() => setDeclining(true)}
+          >
             Decline Case
           </button>
         </div>
@@ -70,7 +81,12 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
             )
           }}
         >
-          <SelectField label="Progress" value={choice} onChange={(e) => setChoice(e.target.value as RescueStatus)} className="min-w-56 flex-1">
+          <SelectField
+            label="Progress"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value as RescueStatus)}
+            className="min-w-56 flex-1"
+          >
             {options.map((s) => (
               <option key={s} value={s}>
                 {RESCUE_STATUS_LABELS[s]}

@@ -45,7 +45,11 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
-      <HistoryTimeline history={rescue.history ?? []} labels={RESCUE_STATUS_LABELS} opened={(status) => `Reported (${status})`} />
+      <HistoryTimeline
+        history={rescue.history ?? []}
+        labels={RESCUE_STATUS_LABELS}
+        opened={(status) => `Reported (${status})`}
+      />
       {editing && (
         <EditCaseDialog
           rescue={rescue}
@@ -60,7 +64,11 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       <Modal isOpen={saved !== null} onClose={() => setSaved(null)} title={RESCUE_TEXT.updated}>
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
-          {saved?.warning ? <Alert tone="warning">{saved.warning}</Alert> : <p className="text-lg">The changes are saved.</p>}
+          {saved?.warning ? (
+            <Alert tone="warning">{saved.warning}</Alert>
+          ) : (
+            <p className="text-lg">The changes are saved.</p>
+          )}
           <button type="button" className="btn-primary w-full" onClick={() => setSaved(null)}>
             OK
           </button>

@@ -18,11 +18,23 @@ import { createDraftSaver, draftKey, loadDraft, type DraftSaver } from '../../..
 import { OutboxStorageError } from '../../../offline/outbox.ts'
 import { db, engine } from '../../../offline/shared.ts'
 import { queueReport, sendAndWatch, type SendOutcome } from '../../../offline/submit.ts'
-import { draftOf, EMPTY_REPORT, reportFromValues, valuesFromDraft, valuesFromReport, WIZARD_STEPS, type RescueFormValues, type WizardStep } from './form-values.ts'
+import {
+  draftOf,
+  EMPTY_REPORT,
+  reportFromValues,
+  valuesFromDraft,
+  valuesFromReport,
+  WIZARD_STEPS,
+  type RescueFormValues,
+  type WizardStep,
+} from './form-values.ts'
 import { StepAnimal, StepContact, StepCondition, StepLocation, type SetValue } from './Steps.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 
-type Phase = { kind: 'editing' } | { kind: 'sending'; entryId: string } | { kind: 'done'; entryId: string; outcome: SendOutcome }
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'sending'; entryId: string }
+  | { kind: 'done'; entryId: string; outcome: SendOutcome }
 
 export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
   const navigate = useNavigate()
@@ -38,7 +50,11 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   const [fixing, setFixing] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // The latest form state, so several changes in one event build on each other.
-  const latest = useRef<{ values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }>({ values: EMPTY_REPORT, photos: [], step: 1 })
+  const latest = useRef<{ values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }>({
+    values: EMPTY_REPORT,
+    photos: [],
+    step: 1,
+  })
 
   // The photo compressor, loaded now so it is at hand even if the signal goes before photos are picked.
   useEffect(() => void import('../../../lib/compress-images.ts').catch(() => undefined), [])
@@ -143,7 +159,11 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
       )}
       <ol className="mt-6 grid grid-cols-4 gap-2" aria-label="Steps">
         {WIZARD_STEPS.map((label, i) => (
-          <li key={label} aria-current={step === i + 1 ? 'step' : undefined} className={`rounded-full px-2 py-1 text-center text-sm font-semibold ${step === i + 1 ? 'bg-brand-700 text-white' : step > i + 1 ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-700'}`}>
+          <li
+            key={label}
+            aria-current={step === i + 1 ? 'step' : undefined}
+            className={`rounded-full px-2 py-1 text-center text-sm font-semibold ${step === i + 1 ? 'bg-brand-700 text-white' : step > i + 1 ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-700'}`}
+          >
             {i + 1}. {label}
           </li>
         ))}
@@ -157,7 +177,13 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
         {step === 3 && (
           <StepCondition
             {...stepProps}
-            photos={<RescuePhotoPicker photos={photos} onChange={(next) => commit({ photos: next })} locked={(p) => p.uploaded} />}
+            photos={
+              <RescuePhotoPicker
+                photos={photos}
+                onChange={(next) => commit({ photos: next })}
+                locked={(p) => p.uploaded}
+              />
+            }
           />
         )}
         {step === 4 && <StepContact {...stepProps} />}
@@ -178,12 +204,20 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           )}
           {/* Distinct keys: the Next that leads to step 4 must not become the submit button under the finger. */}
           {step < 4 ? (
-            <button key="next" type="button" className="btn-primary" disabled={stepErrors.length > 0} aria-describedby={stepErrors.length > 0 ? 'step-missing' : undefined} onClick={() => go((step + 1) as WizardStep)}>
+            <button
+              key="next"
+              type="button"
+              className="btn-primary"
+              disabled={stepErrors.length > 0}
+              aria-describedby={stepErrors.length > 0 ? 'step-missing' : undefined}
+              onClick={() => go((step + 1) as WizardStep)}
+            >
               Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </button>
           ) : (
             <button key="submit" type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
-              <Send className="h-5 w-5" aria-hidden="true" /> {phase.kind === 'sending' ? 'Submitting...' : 'Submit Rescue Request'}
+              <Send className="h-5 w-5" aria-hidden="true" />{' '}
+              {phase.kind === 'sending' ? 'Submitting...' : 'Submit Rescue Request'}
             </button>
           )}
         </div>

@@ -106,10 +106,29 @@ export function StepLocation({ values, set, errors }: StepProps) {
         )}
         <p className="text-sm text-slate-600">Please also type the address so the team can find the place.</p>
       </div>
-      <TextField label="Address" required value={values.address} onChange={(e) => set('address', e.target.value)} error={errors['location.address']} autoComplete="street-address" />
+      <TextField
+        label="Address"
+        required
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+        error={errors['location.address']}
+        autoComplete="street-address"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" required value={values.city} onChange={(e) => set('city', e.target.value)} error={errors['location.city']} autoComplete="address-level2" />
-        <TextField label="State" value={values.state} onChange={(e) => set('state', e.target.value)} autoComplete="address-level1" />
+        <TextField
+          label="City"
+          required
+          value={values.city}
+          onChange={(e) => set('city', e.target.value)}
+          error={errors['location.city']}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label="State"
+          value={values.state}
+          onChange={(e) => set('state', e.target.value)}
+          autoComplete="address-level1"
+        />
       </div>
       <TextField
         label="Pincode"
@@ -120,12 +139,23 @@ export function StepLocation({ values, set, errors }: StepProps) {
         error={errors['location.pincode']}
         autoComplete="postal-code"
       />
-      <TextField label="Landmarks" value={values.landmarks} onChange={(e) => set('landmarks', e.target.value)} hint="Shops, signs or gates nearby" />
+      <TextField
+        label="Landmarks"
+        value={values.landmarks}
+        onChange={(e) => set('landmarks', e.target.value)}
+        hint="Shops, signs or gates nearby"
+      />
     </div>
   )
 }
 
-function Select<T extends string>(props: { label: string; value: T | ''; options: readonly T[]; labels: Record<T, string>; onChange: (v: T | '') => void }) {
+function Select<T extends string>(props: {
+  label: string
+  value: T | ''
+  options: readonly T[]
+  labels: Record<T, string>
+  onChange: (v: T | '') => void
+}) {
   return (
     <SelectField label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
       <option value="">Not sure / not seen</option>
@@ -142,11 +172,41 @@ export function StepCondition({ values, set, errors, photos }: StepProps & { pho
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Injuries" value={values.injuries} options={INJURIES} labels={INJURY_LABELS} onChange={(v) => set('injuries', v)} />
-        <Select label="Mobility" value={values.mobility} options={MOBILITY} labels={MOBILITY_LABELS} onChange={(v) => set('mobility', v)} />
-        <Select label="Consciousness" value={values.consciousness} options={CONSCIOUSNESS} labels={CONSCIOUSNESS_LABELS} onChange={(v) => set('consciousness', v)} />
-        <Select label="Bleeding" value={values.bleeding} options={BLEEDING} labels={BLEEDING_LABELS} onChange={(v) => set('bleeding', v)} />
-        <Select label="Breathing" value={values.breathing} options={BREATHING} labels={BREATHING_LABELS} onChange={(v) => set('breathing', v)} />
+        <Select
+          label="Injuries"
+          value={values.injuries}
+          options={INJURIES}
+          labels={INJURY_LABELS}
+          onChange={(v) => set('injuries', v)}
+        />
+        <Select
+          label="Mobility"
+          value={values.mobility}
+          options={MOBILITY}
+          labels={MOBILITY_LABELS}
+          onChange={(v) => set('mobility', v)}
+        />
+        <Select
+          label="Consciousness"
+          value={values.consciousness}
+          options={CONSCIOUSNESS}
+          labels={CONSCIOUSNESS_LABELS}
+          onChange={(v) => set('consciousness', v)}
+        />
+        <Select
+          label="Bleeding"
+          value={values.bleeding}
+          options={BLEEDING}
+          labels={BLEEDING_LABELS}
+          onChange={(v) => set('bleeding', v)}
+        />
+        <Select
+          label="Breathing"
+          value={values.breathing}
+          options={BREATHING}
+          labels={BREATHING_LABELS}
+          onChange={(v) => set('breathing', v)}
+        />
       </div>
       <TextArea
         label="Description"
@@ -164,7 +224,12 @@ export function StepCondition({ values, set, errors, photos }: StepProps & { pho
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-brand-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-brand-700"
+      />
       <span>{label}</span>
     </label>
   )
@@ -173,9 +238,22 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 export function StepContact({ values, set }: StepProps) {
   return (
     <div className="grid gap-4">
-      <Check label="I can stay with the animal until help arrives" checked={values.canStay} onChange={(v) => set('canStay', v)} />
-      <Check label="I can transport the animal" checked={values.canTransport} onChange={(v) => set('canTransport', v)} />
-      <TextArea label="Additional information" value={values.additionalInfo} onChange={(e) => set('additionalInfo', e.target.value)} hint="Anything else the rescue team should know" />
+      <Check
+        label="I can stay with the animal until help arrives"
+        checked={values.canStay}
+        onChange={(v) => set('canStay', v)}
+      />
+      <Check
+        label="I can transport the animal"
+        checked={values.canTransport}
+        onChange={(v) => set('canTransport', v)}
+      />
+      <TextArea
+        label="Additional information"
+        value={values.additionalInfo}
+        onChange={(e) => set('additionalInfo', e.target.value)}
+        hint="Anything else the rescue team should know"
+      />
     </div>
   )
 }

@@ -16,10 +16,22 @@ export function SendingOverlay({ entryId, photoCount }: { entryId: string | null
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60 p-4">
       <div role="status" aria-live="polite" className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl">
-        <div className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold">{total > 0 ? `Sending report and photos (${done} of ${total})...` : 'Sending report...'}</p>
+        <div
+          className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        <p className="mt-4 text-lg font-semibold">
+          {total > 0 ? `Sending report and photos (${done} of ${total})...` : 'Sending report...'}
+        </p>
         {pct !== null && (
-          <div className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="Photos sent">
+          <div
+            className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            aria-label="Photos sent"
+          >
             <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${pct}%` }} />
           </div>
         )}
@@ -67,7 +79,10 @@ export function OutcomeDialog({
           <TriangleAlert className="h-14 w-14 text-red-700" aria-hidden="true" />
           <p className="whitespace-pre-line text-lg">{outcome.message || RESCUE_TEXT.submitFailedText}</p>
           <p className="text-slate-700">
-            Emergency hotline: <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">{HELPLINE_PHONE}</a>
+            Emergency hotline:{' '}
+            <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
+              {HELPLINE_PHONE}
+            </a>
           </p>
           <button type="button" className="btn-primary w-full" onClick={onRetry}>
             Try Again
@@ -80,7 +95,11 @@ export function OutcomeDialog({
     )
   }
   return (
-    <Modal isOpen onClose={onClose} title={outcome.kind === 'signin' ? 'Please sign in again' : RESCUE_TEXT.savedOffline}>
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={outcome.kind === 'signin' ? 'Please sign in again' : RESCUE_TEXT.savedOffline}
+    >
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
         <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : SAVED_OFFLINE_TEXT}</p>

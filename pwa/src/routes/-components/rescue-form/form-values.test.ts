@@ -1,6 +1,13 @@
 import { rescueStepErrors } from '@paws/contracts'
 import { describe, expect, it } from 'vitest'
-import { draftOf, EMPTY_REPORT, reportFromValues, valuesFromDraft, valuesFromReport, type RescueFormValues } from './form-values.ts'
+import {
+  draftOf,
+  EMPTY_REPORT,
+  reportFromValues,
+  valuesFromDraft,
+  valuesFromReport,
+  type RescueFormValues,
+} from './form-values.ts'
 
 const filled: RescueFormValues = {
   ...EMPTY_REPORT,
@@ -42,7 +49,13 @@ describe('rescue report from the wizard', () => {
         lng: 72.8362,
         accuracy: 18,
       },
-      condition: { injuries: 'broken_bones', mobility: 'cannot_move', consciousness: 'alert', bleeding: 'minor', breathing: null },
+      condition: {
+        injuries: 'broken_bones',
+        mobility: 'cannot_move',
+        consciousness: 'alert',
+        bleeding: 'minor',
+        breathing: null,
+      },
       contact: { canStay: true, canTransport: false },
       additionalInfo: null,
     })
@@ -50,7 +63,12 @@ describe('rescue report from the wizard', () => {
 
   it('round-trips through an outbox entry being fixed', () => {
     const back = valuesFromReport(reportFromValues(filled))
-    expect(back).toMatchObject({ ...filled, address: filled.address.trim(), description: filled.description.trim(), additionalInfo: '' })
+    expect(back).toMatchObject({
+      ...filled,
+      address: filled.address.trim(),
+      description: filled.description.trim(),
+      additionalInfo: '',
+    })
   })
 
   it('the wizard rules read the form through draftOf', () => {

@@ -18,7 +18,10 @@ export function Faq({ items }: { items: FaqItem[] }) {
               className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left text-lg font-semibold text-slate-900 outline-none focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:ring-inset"
             >
               {item.q}
-              <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-data-[expanded]:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 transition-transform group-data-[expanded]:rotate-180"
+                aria-hidden="true"
+              />
             </Button>
           </Heading>
           <DisclosurePanel>
