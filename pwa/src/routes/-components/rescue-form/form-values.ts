@@ -1,15 +1,15 @@
 // The report wizard's values and how they become the report POST /rescues takes. Every field
 // the wizard collects is sent (the spec's old client folded some into the description and
 // dropped the rest). Blank optional text is sent as null; GPS only when it was captured.
-import {
-  type Bleeding,
-  type Breathing,
-  type Consciousness,
-  type Injury,
-  type Mobility,
-  type RescueAnimalType,
-  type RescueReportDraft,
-  type Urgency,
+import type {
+  Bleeding,
+  Breathing,
+  Consciousness,
+  Injury,
+  Mobility,
+  RescueAnimalType,
+  RescueReportDraft,
+  Urgency,
 } from '@paws/contracts'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
 
