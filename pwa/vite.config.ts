@@ -28,8 +28,8 @@ function firstLoadChunk() {
     if (!reachable) {
       const found = new Set<string>()
       const queue = [MAIN]
-      while (queue.length > 0) {
-        for (const dep of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        for (const dep of ctx.getModuleInfo(next)?.importedIds ?? []) {
           if (found.has(dep)) continue
           found.add(dep)
           queue.push(dep)

@@ -1,16 +1,49 @@
-// `npm test`: installs if needed, then runs every package's tests one package at a time.
+// `npm test`: installs if needed, then runs every package's tests, one package at a time:
+// contracts, api, the PWA's unit tests, then its browser tests in a Chromium found (or
+// installed) by scripts/browser.mjs. Without a browser, the other suites still run and one
+// line says how to get one.
 // TEST_DATABASE_URL=postgres://... runs the API suite on that PostgreSQL server (a database
 // is created for the run and dropped after) instead of the embedded PGlite.
-// `npm test -- api` runs the tests of the named packages only.
+// `npm test -- api` (or pwa, contracts) runs the named packages' tests only.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { findChromium, HOW_TO_GET_ONE } from './browser.mjs'
 import { runPnpm } from './pnpm.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 if (!existsSync(new URL('../node_modules/.modules.yaml', import.meta.url))) {
   if (runPnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root }) !== 0) process.exit(1)
 }
-// `npm test -- api` (or pwa, contracts) runs one package's tests only.
+
+const packages = ['contracts', 'api', 'pwa']
 const only = process.argv.slice(2)
-const filters = only.flatMap((name) => ['--filter', `@paws/${name}`])
-process.exit(runPnpm([...filters, '-r', '--workspace-concurrency=1', 'test'], { cwd: root }))
+const unknown = only.filter((name) => !packages.includes(name))
+if (unknown.length) {
+  console.error(`Unknown package ${unknown.join(', ')}: choose from ${packages.join(', ')}.`)
+  process.exit(2)
+}
+
+const failed = []
+const run = (name, script, env = process.env) => {
+  console.log(`\n> ${name}: ${script}`)
+  if (runPnpm(['--filter', `@paws/${name}`, 'run', script], { cwd: root, env }) !== 0) failed.push(`${name} ${script}`)
+}
+
+for (const name of only.length ? packages.filter((p) => only.includes(p)) : packages) {
+  if (name !== 'pwa') {
+    run(name, 'test')
+    continue
+  }
+  run(name, 'test:unit')
+  const chromium = findChromium()
+  if (!chromium) {
+    console.error(`\n${HOW_TO_GET_ONE}`)
+    failed.push('pwa test:e2e (no browser)')
+    continue
+  }
+  console.log(`> browser tests in ${chromium}`)
+  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium })
+}
+
+if (failed.length) console.error(`\nFailed: ${failed.join('; ')}`)
+process.exit(failed.length ? 1 : 0)

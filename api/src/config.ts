@@ -10,7 +10,7 @@ const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
   }),
-  PORT: Type.Number({ default: 3000, minimum: 0, maximum: 65535 }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   DATA_DIR: Type.Optional(Type.String()),
@@ -54,6 +54,9 @@ export interface Config extends Env {
 }
 
 /** Reads the project's .env (if there is one) into the environment; set variables win. */
+/** A setting that cannot work; its message is one plain line for the person starting the server. */
+export class ConfigError extends Error {}
+
 export function loadDotEnv(path = fileURLToPath(new URL('../../.env', import.meta.url))): void {
   if (existsSync(path)) process.loadEnvFile(path)
 }
@@ -69,8 +72,11 @@ export function loadConfig(
   )
   const withDefaults = Value.Default(EnvSchema, Value.Convert(EnvSchema, known))
   if (!Value.Check(EnvSchema, withDefaults)) {
-    const problems = [...Value.Errors(EnvSchema, withDefaults)].map((e) => `${e.instancePath || '/'} ${e.message}`)
-    throw new Error(`Invalid environment: ${problems.join('; ')}`)
+    const problems = [...Value.Errors(EnvSchema, withDefaults)].map((e) => {
+      const key = e.instancePath.replace(/^\//, '')
+      return `${key}=${source[key] ?? ''} is not valid: ${e.message.toLowerCase()}`
+    })
+    throw new ConfigError(`${problems.join('; ')}. Fix it in the environment or in .env.`)
   }
   const env = withDefaults as Env
   // Relative paths are taken from where the command was typed (npm sets INIT_CWD when it runs
@@ -92,14 +98,14 @@ export function loadConfig(
   }
   const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]
   if (s3.some(Boolean) && !s3.every(Boolean)) {
-    throw new Error('S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    throw new ConfigError('S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither')
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither')
   }
   if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
     // Replicas must share one signing key; a per-process random one would log users out.
-    throw new Error('JWT_SECRET (at least 32 characters) is required in production with DATABASE_URL')
+    throw new ConfigError('JWT_SECRET (at least 32 characters) is required in production with DATABASE_URL')
   }
   return config
 }

@@ -1,12 +1,46 @@
 // Starts the product: database, migrations, demo data on first run, API and PWA on one port.
+import { createServer } from 'node:net'
 import closeWithGrace from 'close-with-grace'
-import { loadConfig, loadDotEnv } from './config.ts'
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts'
 import { storageFor } from './lib/storage.ts'
 import { buildServer, defaultPwaDist, openRuntime } from './runtime.ts'
 
+/** Stops with one plain line: what is wrong and what to do, no stack trace. */
+function fail(line: string): never {
+  console.error(line)
+  process.exit(1)
+}
+
+function listenProblem(error: NodeJS.ErrnoException, config: Config): string | undefined {
+  const where = `${config.HOST}:${config.PORT}`
+  if (error.code === 'EADDRINUSE') {
+    return `Port ${config.PORT} is in use: stop the other server or start with PORT=${config.PORT + 1}`
+  }
+  if (error.code === 'EACCES') return `Port ${config.PORT} needs more privileges: start with PORT=3000 or higher`
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return `HOST=${config.HOST} is not an address of this machine (${where}): use 127.0.0.1, or 0.0.0.0 for every interface`
+  }
+  return undefined
+}
+
 loadDotEnv()
-const config = loadConfig()
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message)
+  throw error
+}
+// Said at once, before the database takes its seconds to open; listen() below still catches a
+// port taken in between.
+const portProblem = await new Promise<string | undefined>((resolve) => {
+  const probe = createServer()
+  probe.once('error', (error) => resolve(listenProblem(error, config)))
+  probe.listen(config.PORT, config.HOST, () => probe.close(() => resolve(undefined)))
+})
+if (portProblem) fail(portProblem)
+
 const runtime = await openRuntime(config)
 const server = await buildServer(runtime, defaultPwaDist(config))
 
@@ -22,7 +56,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await runtime.close()
 })
 
-await server.listen({ port: config.PORT, host: config.HOST })
+try {
+  await server.listen({ port: config.PORT, host: config.HOST })
+} catch (error) {
+  const problem = listenProblem(error as NodeJS.ErrnoException, config)
+  if (!problem) throw error
+  await server.close()
+  await runtime.close()
+  fail(problem)
+}
 const address = `http://localhost:${(server.server.address() as { port: number }).port}`
 const lines = [
   '',

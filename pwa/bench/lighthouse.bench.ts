@@ -122,7 +122,7 @@ async function audit(url: string, category: 'performance' | 'accessibility'): Pr
   throw new Error(`Lighthouse could not audit ${url}: ${lastError}`)
 }
 
-const describe = (metrics: Record<string, string>) =>
+const summarize = (metrics: Record<string, string>) =>
   Object.entries(metrics)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')
@@ -146,7 +146,7 @@ try {
     perfRuns.push(await audit(`${origin}${PERFORMANCE_PAGE}`, 'performance'))
     const scores = perfRuns.map((r) => r.score)
     const cpu = `CPU benchmark ${perfRuns[i].benchmarkIndex}, load average ${loadavg()[0].toFixed(1)}`
-    console.log(`  performance run ${i + 1}: ${scores[i]}  (${describe(perfRuns[i].metrics)}; ${cpu})`)
+    console.log(`  performance run ${i + 1}: ${scores[i]}  (${summarize(perfRuns[i].metrics)}; ${cpu})`)
     if (
       perfRuns.length === 2 &&
       (scores.every((s) => s >= PERFORMANCE_TARGET) || scores.every((s) => s < PERFORMANCE_TARGET))
@@ -160,7 +160,7 @@ try {
     category: 'performance (mobile)',
     score: perfScore,
     target: PERFORMANCE_TARGET,
-    note: `runs ${perfRuns.map((r) => r.score).join('/')}; median run ${describe(medianRun.metrics)}`,
+    note: `runs ${perfRuns.map((r) => r.score).join('/')}; median run ${summarize(medianRun.metrics)}`,
   })
 
   for (const page of ACCESSIBILITY_PAGES) {

@@ -36,7 +36,7 @@ test('filters narrow the list, and back from a detail page restores them', async
 
   // Open the first result, then come back.
   const first = page.getByRole('article').first()
-  const name = await first.getByRole('heading').innerText()
+  const name = (await first.getByRole('heading').textContent())?.trim()
   await first.getByRole('link').click()
   await expect(page).toHaveURL(/\/animals\/\d+$/)
   await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible()

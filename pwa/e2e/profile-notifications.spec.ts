@@ -235,7 +235,6 @@ test.describe('notifications', () => {
 
     const list = page.getByRole('list', { name: 'All notifications' })
     const accepted = list.getByRole('listitem').filter({ hasText: 'Rescue request accepted' })
-    const started = list.getByRole('listitem').filter({ hasText: 'Rescue under way' })
     await expect(accepted).toContainText(`has accepted your rescue request #${rescue.id}`)
     await expect(accepted.locator('time')).toHaveText(/just now|minute/)
     await expect(accepted.getByRole('link', { name: 'Rescue request accepted' })).toHaveAttribute(

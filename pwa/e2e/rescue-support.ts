@@ -14,7 +14,7 @@ import {
   type Page,
   type Route,
 } from '@playwright/test'
-import { CHROMIUM_ARGS } from './support/chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts'
 
 /** Where playwright.config.ts starts the server (pages of a browser we launch ourselves need it). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3310}`
@@ -292,7 +292,7 @@ export interface OwnBrowser {
 
 export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser> {
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
     {
       detached: true,

@@ -1,6 +1,10 @@
-// Debian's Chromium (no browser download) and the flags it needs here; shared by the e2e
-// config and the benchmarks. CHROMIUM_PATH overrides the path.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The Chromium the e2e config and the benchmarks drive, and the flags it needs here.
+// `npm test` finds or installs one (scripts/browser.mjs) and passes it as CHROMIUM_PATH;
+// run directly, the same search runs without installing.
+import { findChromium, HOW_TO_GET_ONE } from '../../../scripts/browser.mjs'
+
+export const CHROMIUM_PATH = findChromium({ installIfMissing: false, log: () => {} }) ?? ''
+if (!CHROMIUM_PATH) console.error(HOW_TO_GET_ONE)
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
