@@ -14,8 +14,8 @@ import {
   type AnimalSearch,
 } from '../lib/animal-search.ts'
 import { TEXT } from '../lib/texts.ts'
-import { FilterBar } from './-components/browse/FilterBar.tsx'
-import { Pagination } from './-components/browse/Pagination.tsx'
+import { FilterBar } from '../features/animals/browse/FilterBar.tsx'
+import { Pagination } from '../features/animals/browse/Pagination.tsx'
 
 export const Route = createFileRoute('/animals/')({
   validateSearch: parseAnimalSearch,

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { MessagePage } from '../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
-import { RescueDetail } from './-components/rescue-detail/RescueDetail.tsx'
+import { RescueDetail } from '../features/rescue/detail/RescueDetail.tsx'
 
 // Not under _auth: a visitor gets the spec's own "please log in" screen.
 export const Route = createFileRoute('/rescue/$id')({ component: RescueCasePage })

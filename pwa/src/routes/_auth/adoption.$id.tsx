@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { MessagePage } from '../../components/ui/MessagePage.tsx'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { AdoptionDetail } from '../-components/adoption-detail/AdoptionDetail.tsx'
+import { AdoptionDetail } from '../../features/adoption/AdoptionDetail.tsx'
 
 // The route guard sends visitors to /login and back, like every protected page. The server
 // answers 404 to anyone who is not the applicant, the animal's owner or an admin, so someone

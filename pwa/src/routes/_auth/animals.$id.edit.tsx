@@ -7,6 +7,7 @@ import { animalQuery, useDeleteAnimalImage, useUpdateAnimal } from '../../api/an
 import { ApiError, describeError, isApiError } from '../../api/errors.ts'
 import { animalPhotos } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
+import { FormSection } from '../../components/ui/FormSection.tsx'
 import { focusFirstInvalid, byField } from '../../components/ui/fields.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
@@ -17,15 +18,14 @@ import { useSession } from '../../session/SessionProvider.tsx'
 import {
   BasicInfo,
   DescriptionFields,
-  FormSection,
   LocationFields,
   MedicalFields,
   type SetField,
-} from '../-components/animal-form/AnimalFields.tsx'
-import { updateBody, valuesFromAnimal, type AnimalFormValues } from '../-components/animal-form/form-values.ts'
-import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
-import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
-import { usePhotoSave } from '../-components/animal-form/use-photo-save.ts'
+} from '../../features/animals/form/AnimalFields.tsx'
+import { updateBody, valuesFromAnimal, type AnimalFormValues } from '../../features/animals/form/form-values.ts'
+import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
+import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
+import { usePhotoSave } from '../../components/photos/use-photo-save.ts'
 
 export const Route = createFileRoute('/_auth/animals/$id/edit')({
   component: () => (
@@ -133,7 +133,7 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
           <DescriptionFields values={values} set={set} rehoming={Boolean(initial.rehomingReason)} />
         </FormSection>
         <MedicalFields values={values} set={set} />
-        <PhotoPicker
+        <AnimalPhotoPicker
           title="Images"
           photos={photos}
           onChange={setPhotos}
