@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
+import { connectOutbox } from './offline/index.ts'
 import { buildRouter } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
@@ -35,16 +36,13 @@ void session.start()
 // there is a session (a signed-out visit does not download the offline store). With tokens at
 // start IndexedDB wins (the worker may have renewed them); a sign-in later in this visit is
 // newer than anything stored, so the page's tokens win.
-function connectOutbox(atStart: boolean) {
-  void import('./offline/app-sync.ts').then((outbox) => outbox.connectOutbox({ session, tokens, atStart }))
-}
 if (tokens.access() || tokens.refresh()) {
-  connectOutbox(true)
+  void connectOutbox({ session, tokens, atStart: true })
 } else {
   const stop = tokens.subscribe(() => {
     if (!tokens.access()) return
     stop()
-    connectOutbox(false)
+    void connectOutbox({ session, tokens, atStart: false })
   })
 }
 

@@ -3,7 +3,7 @@
 // messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE } from '@paws/contracts'
 
-export { SAVED_OFFLINE_TEXT } from '../offline/outbox.ts'
+export { SAVED_OFFLINE_TEXT } from '../offline/index.ts'
 
 export const RESCUE_TEXT = {
   hero: 'Help us save a life',

@@ -11,8 +11,8 @@ import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
-import { useOutbox, useSent } from '../../offline/live.ts'
-import { OutboxEntryCard, sendNow } from './OutboxEntryCard.tsx'
+import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
+import { OutboxEntryCard } from './OutboxEntryCard.tsx'
 
 export function MyReportsTab({ userId }: { userId: number }) {
   const outbox = useOutbox(userId) ?? []

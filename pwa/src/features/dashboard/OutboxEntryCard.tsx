@@ -12,11 +12,7 @@ import { useState } from 'react'
 import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
-import type { OutboxEntry } from '../../offline/db.ts'
-import { useSendProgress } from '../../offline/live.ts'
-import { discardEntry, retryNow } from '../../offline/outbox.ts'
-import { db, engine } from '../../offline/shared.ts'
-import { notifyOutboxChanged } from '../../offline/triggers.ts'
+import { discardEntry, type OutboxEntry, resumeAfterSignIn, sendNow, useSendProgress } from '../../offline/index.ts'
 
 const STATE_TAG = {
   waiting: { text: 'Waiting to send', tone: 'amber' },
@@ -24,13 +20,6 @@ const STATE_TAG = {
   needs_attention: { text: 'Needs attention', tone: 'red' },
   needs_signin: { text: 'Sign in needed', tone: 'red' },
 } as const
-
-/** "Send now": forget the backoff and send at once; the auto sync then plans any retry. */
-export async function sendNow(id?: string) {
-  await retryNow(db, id)
-  await engine.sync(true)
-  notifyOutboxChanged()
-}
 
 export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
   const progress = useSendProgress(entry.id)
@@ -115,9 +104,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
             type="button"
             className="btn-secondary"
             disabled={busy}
-            onClick={() =>
-              void run(() => (entry.state === 'needs_signin' ? engine.resumeAfterSignIn() : sendNow(entry.id)))
-            }
+            onClick={() => void run(() => (entry.state === 'needs_signin' ? resumeAfterSignIn() : sendNow(entry.id)))}
           >
             {busy ? 'Sending...' : 'Send now'}
           </button>
@@ -136,7 +123,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
-          void discardEntry(db, entry.id)
+          void discardEntry(entry.id)
         }}
       />
     </li>

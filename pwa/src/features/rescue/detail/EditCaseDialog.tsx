@@ -22,7 +22,7 @@ import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
-import type { StoredPhoto } from '../../../offline/db.ts'
+import type { StoredPhoto } from '../../../offline/index.ts'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
 import { draftOf, reportFromValues, valuesFromReport, type RescueFormValues } from '../form/form-values.ts'
 

@@ -13,11 +13,18 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { byField } from '../../../components/ui/fields.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
-import type { StoredPhoto } from '../../../offline/db.ts'
-import { createDraftSaver, draftKey, loadDraft, type DraftSaver } from '../../../offline/drafts.ts'
-import { OutboxStorageError } from '../../../offline/outbox.ts'
-import { db, engine } from '../../../offline/shared.ts'
-import { queueReport, sendAndWatch, type SendOutcome } from '../../../offline/submit.ts'
+import {
+  createDraftSaver,
+  type DraftSaver,
+  draftKey,
+  loadDraft,
+  OutboxStorageError,
+  outboxEntry,
+  queueReport,
+  type SendOutcome,
+  sendAndWatch,
+  type StoredPhoto,
+} from '../../../offline/index.ts'
 import {
   draftOf,
   EMPTY_REPORT,
@@ -62,10 +69,10 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   // Restore: the draft first, else the outbox entry being fixed.
   useEffect(() => {
     let live = true
-    saver.current = createDraftSaver(db, key)
+    saver.current = createDraftSaver(key)
     void (async () => {
-      const draft = await loadDraft(db, key).catch(() => undefined)
-      const entry = entryId ? await db.outbox.get(entryId) : undefined
+      const draft = await loadDraft(key).catch(() => undefined)
+      const entry = entryId ? await outboxEntry(entryId) : undefined
       if (!live) return
       if (draft) {
         const restoredStep = Math.min(4, Math.max(1, draft.step)) as WizardStep
@@ -100,7 +107,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   }
   function reset() {
     void saver.current?.discard().then(() => {
-      saver.current = createDraftSaver(db, key)
+      saver.current = createDraftSaver(key)
     })
     latest.current = { values: EMPTY_REPORT, photos: [], step: 1 }
     setValues(EMPTY_REPORT)
@@ -120,14 +127,14 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     setError(null)
     let id: string
     try {
-      id = await queueReport(db, { entryId, userId: user.id, report: reportFromValues(values), photos })
+      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(values), photos })
       await saver.current?.discard()
     } catch (err) {
       setError(err instanceof OutboxStorageError ? err.message : RESCUE_TEXT.submitFailedText)
       return
     }
     setPhase({ kind: 'sending', entryId: id })
-    const outcome = await sendAndWatch(db, engine, id).catch((): SendOutcome => ({ kind: 'queued' }))
+    const outcome = await sendAndWatch(id).catch((): SendOutcome => ({ kind: 'queued' }))
     setPhase({ kind: 'done', entryId: id, outcome })
   }
 

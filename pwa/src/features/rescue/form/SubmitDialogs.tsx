@@ -4,8 +4,7 @@ import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, CloudOff, TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/ui/Modal.tsx'
-import { useSendProgress } from '../../../offline/live.ts'
-import type { SendOutcome } from '../../../offline/submit.ts'
+import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../../../lib/rescue-texts.ts'
 
 export function SendingOverlay({ entryId, photoCount }: { entryId: string | null; photoCount: number }) {

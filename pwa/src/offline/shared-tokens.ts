@@ -1,4 +1,4 @@
-// Session tokens shared by the page and the service worker. The page keeps them in
+// SharedTokenStore: the session tokens shared by the page and the service worker. The page keeps them in
 // localStorage (keys `token` and `refreshToken`, as the API client always has) and this
 // module mirrors them into IndexedDB so a background sync can use them too.
 //
@@ -15,7 +15,7 @@ export interface Tokens {
 /** ok: new tokens stored; invalid: the session is over (tokens cleared); offline: try later. */
 export type RefreshOutcome = 'ok' | 'invalid' | 'offline'
 
-export interface TokenStore {
+export interface SharedTokenStore {
   read(): Promise<Tokens>
   write(tokens: Tokens): Promise<void>
   clear(): Promise<void>
@@ -36,7 +36,7 @@ interface Options {
   locks?: Pick<LockManager, 'request'>
 }
 
-export function createTokenStore(options: Options): TokenStore {
+export function createSharedTokenStore(options: Options): SharedTokenStore {
   const { db, apiBase, local } = options
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const locks = options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined)
