@@ -50,7 +50,10 @@ if (tokens.access() || tokens.refresh()) {
 // first frame, instead of after it.
 void router.load()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
   <StrictMode>
     <SessionProvider session={session}>
       <QueryClientProvider client={queryClient}>

@@ -42,7 +42,9 @@ function defaultStore(): KeyValueStore {
 
 export function createPageTokenStore(store: KeyValueStore = defaultStore()): PageTokenStore {
   const listeners = new Set<() => void>()
-  const emit = () => listeners.forEach((l) => l())
+  const emit = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     access: () => store.getItem(TOKEN_KEY),
     refresh: () => store.getItem(REFRESH_KEY),

@@ -2,19 +2,17 @@
 // change, in this tab, another tab or the service worker. The store (and Dexie) is loaded by
 // the first view that needs it; until the first result a view reads `undefined`.
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { OutboxEntry, SentEntry } from './db.ts'
+import type { OfflineDb, OutboxEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
 import { openStore } from './open-store.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
 
-type Store = Awaited<ReturnType<typeof openStore>>
-
-/** The latest result of `query` on the store; `undefined` until the first one arrives. */
-function useStoreQuery<T>(query: (store: Store) => Promise<T>, key: string): T | undefined {
+/**
+ * The latest result of `query(db, userId)`, live; `undefined` until the first one arrives.
+ * `query` is a module-level function, so a new subscription starts only when the user changes.
+ */
+function useStoreQuery<T>(query: (db: OfflineDb, userId: number | null) => Promise<T>, userId: number | null) {
   const [value, setValue] = useState<T | undefined>(undefined)
-  // `key` names everything the query reads: a new key is a new subscription. The query itself
-  // is a new closure at every render and is read through a ref, so it does not resubscribe.
-  const latest = useLatest(query)
   useEffect(() => {
     let stopped = false
     let unsubscribe = () => {}
@@ -22,7 +20,7 @@ function useStoreQuery<T>(query: (store: Store) => Promise<T>, key: string): T |
       .then((store) => {
         if (stopped) return
         const subscription = store
-          .liveQuery(() => latest.current(store))
+          .liveQuery(() => query(store.db, userId))
           .subscribe({ next: setValue, error: () => setValue(undefined) })
         unsubscribe = () => subscription.unsubscribe()
       })
@@ -31,31 +29,30 @@ function useStoreQuery<T>(query: (store: Store) => Promise<T>, key: string): T |
       stopped = true
       unsubscribe()
     }
-  }, [key, latest])
+  }, [query, userId])
   return value
 }
 
-function useLatest<T>(value: T): { current: T } {
-  const [ref] = useState(() => ({ current: value }))
-  ref.current = value
-  return ref
-}
+/** How many sent reports the dashboard lists. */
+const SENT_SHOWN = 5
+
+const outboxOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve([]) : db.outbox.where('userId').equals(userId).sortBy('createdAt')
+
+const sentOf = async (db: OfflineDb, userId: number | null) =>
+  userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, SENT_SHOWN)
+
+const waitingOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()
 
 /** The user's reports still on this phone, oldest first. */
 export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
-  return useStoreQuery(
-    ({ db }) => (userId === null ? Promise.resolve([]) : db.outbox.where('userId').equals(userId).sortBy('createdAt')),
-    `outbox:${userId}`,
-  )
+  return useStoreQuery(outboxOf, userId)
 }
 
-/** The user's reports this phone has sent, newest first. */
-export function useSent(userId: number | null, limit = 10): SentEntry[] | undefined {
-  return useStoreQuery(
-    async ({ db }) =>
-      userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, limit),
-    `sent:${userId}:${limit}`,
-  )
+/** The user's latest reports this phone has sent, newest first. */
+export function useSent(userId: number | null): SentEntry[] | undefined {
+  return useStoreQuery(sentOf, userId)
 }
 
 /**
@@ -63,10 +60,7 @@ export function useSent(userId: number | null, limit = 10): SentEntry[] | undefi
  * read. Every count also updates the hint that lets a signed-out visit skip the store (hint.ts).
  */
 export function useWaitingCount(userId: number | null): number | undefined {
-  const count = useStoreQuery(
-    ({ db }) => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()),
-    `waiting:${userId}`,
-  )
+  const count = useStoreQuery(waitingOf, userId)
   useEffect(() => {
     if (count !== undefined) setOutboxHint(count)
   }, [count])

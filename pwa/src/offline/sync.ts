@@ -157,6 +157,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (edited.kind !== 'ok') return edited
       await db.outbox.update(entry.id, { revised: false })
     }
+    // The case exists on the server from here on (the closures below lose the narrowing).
+    const caseId: number = serverId
     const total = entry.photos.length
     let done = entry.photos.filter((p) => p.uploaded).length
     options.onProgress?.(entry.id, done, total)
@@ -166,9 +168,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     let failure: Outcome | null = null
     const worker = async () => {
       for (let photo = queue.shift(); photo && !failure; photo = queue.shift()) {
-        const uploaded = await call(`${apiBase}/rescues/${serverId}/images`, () => ({
+        const sending = photo
+        const uploaded = await call(`${apiBase}/rescues/${caseId}/images`, () => ({
           method: 'POST',
-          body: photoForm(photo!),
+          body: photoForm(sending),
         }))
         if (uploaded.kind !== 'ok') {
           failure ??= uploaded
@@ -186,14 +189,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
       await db.sent.put({
         id: entry.id,
         userId: entry.userId,
-        serverId: serverId!,
+        serverId: caseId,
         sentAt: now(),
         createdAt: entry.createdAt,
         photoCount: total,
         report: entry.report,
       })
     })
-    return { kind: 'ok', body: { id: serverId } }
+    return { kind: 'ok', body: { id: caseId } }
   }
 
   async function runOnce(force: boolean): Promise<SyncResult> {

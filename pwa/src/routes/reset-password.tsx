@@ -30,6 +30,7 @@ function ResetPasswordPage() {
       </AuthCard>
     )
   }
+  const resetToken = token
 
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -39,7 +40,7 @@ function ResetPasswordPage() {
     }
     setErrors(next)
     if (next.password || next.confirm) return
-    reset.mutate({ token: token!, password })
+    reset.mutate({ token: resetToken, password })
   }
 
   return (

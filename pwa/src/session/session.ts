@@ -45,7 +45,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
   function set(next: SessionState) {
     state = next
     if (next.status === 'ready') markReady()
-    listeners.forEach((l) => l())
+    for (const listener of listeners) listener()
   }
 
   function signedIn(user: User) {

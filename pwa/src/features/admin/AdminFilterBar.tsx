@@ -13,7 +13,7 @@ export function AdminFilterBar<T extends string>({
   labelOf: (option: T) => string
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <fieldset aria-label={label} className="flex min-w-0 flex-wrap gap-2">
       {options.map((option) => {
         const pressed = option === value
         return (
@@ -32,6 +32,6 @@ export function AdminFilterBar<T extends string>({
           </button>
         )
       })}
-    </div>
+    </fieldset>
   )
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { pageWindow } from '../../lib/animal-search.ts'
+import { pagerItems } from '../../lib/animal-search.ts'
 
 const item = 'grid h-11 min-w-11 place-items-center rounded-lg px-3 font-semibold disabled:opacity-50'
 
@@ -25,9 +25,9 @@ export function AdminPagination({
       >
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
       </button>
-      {pageWindow(page, totalPages).map((p, i) =>
+      {pagerItems(page, totalPages).map(({ page: p, key }) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-2 text-slate-600" aria-hidden="true">
+          <span key={key} className="px-2 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (

@@ -6,16 +6,12 @@ import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
 import type { NgoFilters } from '../../api/ngos.ts'
 import type { RescueFilters } from '../../api/rescues.ts'
-import {
-  ADOPTION_FILTERS,
-  ANIMAL_FILTERS,
-  NGO_FILTERS,
-  RESCUE_FILTERS,
-  type AdoptionFilter,
-  type AnimalFilter,
-  type NgoFilter,
-  type RescueFilter,
-  type UserFilter,
+import type {
+  AdoptionFilter,
+  AnimalFilter,
+  NgoFilter,
+  RescueFilter,
+  UserFilter,
 } from '../../lib/list-search.ts'
 
 /** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
@@ -32,22 +28,22 @@ export interface AdminListProps<F extends string> {
 }
 
 const labelled =
-  <F extends string>(filters: readonly F[], labels: Record<Exclude<F, 'all'>, string>) =>
+  <F extends string>(labels: Record<Exclude<F, 'all'>, string>) =>
   (f: F): string =>
     f === 'all' ? 'All' : labels[f as Exclude<F, 'all'>]
 
-export const rescueFilterLabel = labelled(RESCUE_FILTERS, RESCUE_STATUS_LABELS)
+export const rescueFilterLabel = labelled<RescueFilter>(RESCUE_STATUS_LABELS)
 
-export const ngoFilterLabel = labelled(NGO_FILTERS, {
+export const ngoFilterLabel = labelled<NgoFilter>({
   verified: 'Verified',
   unverified: 'Unverified',
   active: 'Active',
   inactive: 'Inactive',
 })
 
-export const animalFilterLabel = labelled(ANIMAL_FILTERS, ANIMAL_STATUS_LABELS)
+export const animalFilterLabel = labelled<AnimalFilter>(ANIMAL_STATUS_LABELS)
 
-export const adoptionFilterLabel = labelled(ADOPTION_FILTERS, ADOPTION_STATUS_LABELS)
+export const adoptionFilterLabel = labelled<AdoptionFilter>(ADOPTION_STATUS_LABELS)
 
 export function rescueFilterQuery(status: RescueFilter | undefined, page = 1): RescueFilters {
   const base = { ...newest, limit: ADMIN_RESCUES_PAGE_SIZE, page }

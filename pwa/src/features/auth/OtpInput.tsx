@@ -4,6 +4,9 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 
 export const OTP_LENGTH = 6
 
+/** One key per box: the boxes are fixed positions, never reordered. */
+const SLOTS = Array.from({ length: OTP_LENGTH }, (_, i) => `digit-${i + 1}`)
+
 export function OtpInput({
   digits,
   onChange,
@@ -25,7 +28,7 @@ export function OtpInput({
       .split('')
     if (incoming.length === 0) return
     const next = [...digits]
-    incoming.forEach((d, k) => (next[from + k] = d))
+    for (const [k, d] of incoming.entries()) next[from + k] = d
     onChange(next)
     focus(from + incoming.length)
   }
@@ -69,10 +72,10 @@ export function OtpInput({
   }
 
   return (
-    <div className="flex justify-center gap-1.5 sm:gap-2" role="group" aria-label="Verification code">
-      {digits.map((digit, i) => (
+    <fieldset className="flex min-w-0 justify-center gap-1.5 sm:gap-2" aria-label="Verification code">
+      {SLOTS.map((slot, i) => (
         <input
-          key={i}
+          key={slot}
           ref={(el) => {
             refs.current[i] = el
           }}
@@ -81,7 +84,7 @@ export function OtpInput({
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={i === 0 ? OTP_LENGTH : 1}
-          value={digit}
+          value={digits[i] ?? ''}
           aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -92,6 +95,6 @@ export function OtpInput({
           className="h-14 w-10 rounded-lg border border-slate-400 bg-white text-center text-2xl font-semibold text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-invalid:border-red-700 sm:w-12"
         />
       ))}
-    </div>
+    </fieldset>
   )
 }

@@ -59,6 +59,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   // On a phone the tab list scrolls sideways: bring the selected tab into view (without
   // scrolling the page, which scrollIntoView would do).
   const tabList = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM that a new tab or the end of loading draws, so it runs after those change
   useEffect(() => {
     // A frame later: the tabs are in the DOM only once react-aria has built its collection.
     const frame = requestAnimationFrame(() => {

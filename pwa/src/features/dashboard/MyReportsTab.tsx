@@ -16,7 +16,7 @@ import { OutboxEntryCard } from './OutboxEntryCard.tsx'
 
 export function MyReportsTab({ userId }: { userId: number }) {
   const outbox = useOutbox(userId) ?? []
-  const sent = useSent(userId, 5) ?? []
+  const sent = useSent(userId) ?? []
   const cases = useQuery(rescueListQuery({ limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
   const [sending, setSending] = useState(false)
   const waiting = outbox.filter((e) => e.state === 'waiting' || e.state === 'needs_signin').length

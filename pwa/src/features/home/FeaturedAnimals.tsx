@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { AnimalCardSkeletons } from '../../components/animals/AnimalCardSkeletons.tsx'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
@@ -30,11 +31,7 @@ export function FeaturedAnimals() {
         </Link>
       </div>
       {isPending ? (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading animals">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="card aspect-[4/5] animate-pulse bg-slate-100 motion-reduce:animate-none" />
-          ))}
-        </div>
+        <AnimalCardSkeletons count={3} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : animals.length === 0 ? (
         <p className="card mt-6 p-6 text-center text-lg text-slate-700">{TEXT.featuredEmpty}</p>
       ) : (

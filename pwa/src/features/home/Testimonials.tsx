@@ -51,7 +51,7 @@ export function Testimonials() {
     if (paused) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [paused, count])
+  }, [paused])
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'ArrowLeft') go(index - 1)
@@ -90,6 +90,7 @@ export function Testimonials() {
         onPointerCancel={() => (startX.current = null)}
       >
         <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
+          {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks a slide as a group; a fieldset is for form controls */}
           <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
             <figure className="text-center">
               <Quote className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />

@@ -28,10 +28,12 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const now = useNow()
   const qc = useQueryClient()
   // Every page of the list carries the unread count: the header badge takes the newest.
+  // Each arrival counts, even with the same number: the badge may have moved since.
   const latestUnread = query.data?.pages.at(-1)?.unreadCount
+  const arrivedAt = query.dataUpdatedAt
   useEffect(() => {
-    if (latestUnread !== undefined) qc.setQueryData(notificationKeys.unread(), latestUnread)
-  }, [latestUnread, query.dataUpdatedAt, qc])
+    if (latestUnread !== undefined && arrivedAt > 0) qc.setQueryData(notificationKeys.unread(), latestUnread)
+  }, [latestUnread, arrivedAt, qc])
 
   if (query.isPending) return <LoadingScreen full={false} text="Loading notifications..." />
   if (query.isError) {

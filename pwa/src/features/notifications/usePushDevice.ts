@@ -2,7 +2,7 @@
 // subscribes this device (asking permission); off unsubscribes it. When the account wants
 // push and the browser already allows it, a device that lost its subscription (cleared site
 // data, new key) is quietly subscribed again; permission is never asked without a tap.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { describeError } from '../../api/errors.ts'
 import { createPushDevice, PUSH_MESSAGES, PushSetupError, type PushDeviceState } from '../../lib/push.ts'
@@ -16,11 +16,11 @@ export function usePushDevice(accountWantsPush: boolean | undefined) {
   const [busy, setBusy] = useState(false)
   const retried = useRef(false)
 
-  const refresh = async () => setState(await device.state())
+  const refresh = useCallback(async () => setState(await device.state()), [device])
 
   useEffect(() => {
     void refresh()
-  }, [])
+  }, [refresh])
 
   useEffect(() => {
     if (!accountWantsPush || state !== 'off' || retried.current || device.permission() !== 'granted') return
@@ -29,7 +29,7 @@ export function usePushDevice(accountWantsPush: boolean | undefined) {
       .subscribe()
       .catch(() => undefined)
       .then(refresh)
-  }, [accountWantsPush, state, device])
+  }, [accountWantsPush, state, device, refresh])
 
   async function turnOn() {
     setBusy(true)

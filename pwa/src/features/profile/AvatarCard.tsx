@@ -72,6 +72,7 @@ export function AvatarCard({ user }: { user: User }) {
       <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-center">
         <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-4 ring-white shadow">
           {shown ? (
+            // biome-ignore lint/a11y/noRedundantAlt: "profile photo" names what the picture is (a setting of the account), the spec's own label
             <img src={shown} alt="Your profile photo" className="h-full w-full object-cover" />
           ) : (
             <span

@@ -44,8 +44,9 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     try {
       await remove.mutateAsync(password)
     } catch (err) {
-      if (isApiError(err, 422) && err.fieldErrors.some((f) => f.field === 'password')) {
-        setFieldError(err.fieldErrors.find((f) => f.field === 'password')!.message)
+      const passwordError = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
+      if (passwordError) {
+        setFieldError(passwordError.message)
         focusFirstInvalid(form)
       } else {
         setError(isApiError(err) ? err.display(PROFILE_TEXT.deleteFailed) : PROFILE_TEXT.deleteFailed)

@@ -49,7 +49,7 @@ export function FilterBar({
   })
 
   return (
-    <div className="card p-4" role="search" aria-label="Filter animals">
+    <search className="card block p-4" aria-label="Filter animals">
       <div className="flex gap-2">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="sr-only">
@@ -193,6 +193,6 @@ export function FilterBar({
           </div>
         )}
       </div>
-    </div>
+    </search>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { pageWindow, type AnimalSearch } from '../../../lib/animal-search.ts'
+import { pagerItems, type AnimalSearch } from '../../../lib/animal-search.ts'
 
 const pageSearch =
   (page: number) =>
@@ -26,9 +26,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           <ChevronLeft className="h-5 w-5" />
         </span>
       )}
-      {pageWindow(page, totalPages).map((p, i) =>
+      {pagerItems(page, totalPages).map(({ page: p, key }) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-2 text-slate-600" aria-hidden="true">
+          <span key={key} className="px-2 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (

@@ -33,7 +33,7 @@ export function AnimalHeader({ animal }: { animal: Animal }) {
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Summary">
         {badges.map((b, i) => (
           <li
-            key={`${b}-${i}`}
+            key={b}
             className={`rounded-full px-3 py-1 text-sm font-semibold ${i === badges.length - 1 ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-900'}`}
           >
             {b}

@@ -20,16 +20,19 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
   }
 
   return (
-    <section aria-label={`Photos of ${name}`} aria-roledescription="carousel">
+    <section
+      aria-label={`Photos of ${name}`}
+      aria-roledescription="carousel"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') go(current - 1)
+        if (e.key === 'ArrowRight') go(current + 1)
+      }}
+    >
       <div
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-slate-200"
         onPointerDown={(e) => (startX.current = e.clientX)}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (startX.current = null)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowLeft') go(current - 1)
-          if (e.key === 'ArrowRight') go(current + 1)
-        }}
       >
         <PetImage
           src={photos[current]}
@@ -69,7 +72,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
         <div className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {photos.map((photo, i) => (
             <button
-              key={`${photo}-${i}`}
+              key={photo}
               type="button"
               onClick={() => go(i)}
               aria-label={`Show photo ${i + 1}`}

@@ -141,12 +141,9 @@ export function DescriptionFields({ values, set, rehoming }: Omit<Props, 'errors
 }
 
 export function PersonalityChips({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
-  const id = useId()
   return (
-    <div role="group" aria-labelledby={id}>
-      <p id={id} className="label">
-        Personality
-      </p>
+    <fieldset className="min-w-0">
+      <legend className="label">Personality</legend>
       <div className="flex flex-wrap gap-2">
         {PERSONALITY_TRAITS.map((trait) => {
           const on = value.includes(trait)
@@ -163,7 +160,7 @@ export function PersonalityChips({ value, onChange }: { value: string[]; onChang
           )
         })}
       </div>
-    </div>
+    </fieldset>
   )
 }
 

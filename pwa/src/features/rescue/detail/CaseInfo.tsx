@@ -58,7 +58,7 @@ export function CasePhotos({ rescue }: { rescue: Rescue }) {
 export function CaseDetails({ rescue }: { rescue: Rescue }) {
   const l = rescue.location
   const c = rescue.condition
-  const hasFix = l.lat !== null && l.lng !== null
+  const fix = l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null
   return (
     <>
       <Section title="Animal and Location">
@@ -69,7 +69,7 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
           <Row label="State">{l.state}</Row>
           <Row label="Pincode">{l.pincode}</Row>
           <Row label="Landmarks">{l.landmarks}</Row>
-          {hasFix && (
+          {fix && (
             <Row label="GPS">
               <a
                 className="text-brand-800 underline"
@@ -77,7 +77,7 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
                 target="_blank"
                 rel="noreferrer"
               >
-                {l.lat!.toFixed(5)}, {l.lng!.toFixed(5)}
+                {fix.lat.toFixed(5)}, {fix.lng.toFixed(5)}
               </a>
               {l.accuracy !== null && ` (within about ${Math.round(l.accuracy)} m)`}
             </Row>

@@ -63,27 +63,27 @@ export function StepAnimal({ values, set }: StepProps) {
 
 export function StepLocation({ values, set, errors }: StepProps) {
   const gps = useGeolocation()
-  async function useMyLocation() {
+  async function locateMe() {
     const fix = await gps.locate()
     if (!fix) return
     set('lat', fix.lat)
     set('lng', fix.lng)
     set('accuracy', fix.accuracy)
   }
-  const hasFix = values.lat !== null && values.lng !== null
+  const fix = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
   return (
     <div className="grid gap-4">
       <div className="grid gap-2 rounded-xl bg-slate-100 p-4">
-        <button type="button" className="btn-secondary" onClick={() => void useMyLocation()} disabled={gps.finding}>
+        <button type="button" className="btn-secondary" onClick={() => void locateMe()} disabled={gps.finding}>
           <LocateFixed className="h-5 w-5" aria-hidden="true" />
           {gps.finding ? GPS_TEXT.finding : GPS_TEXT.button}
         </button>
         <div aria-live="polite">
-          {hasFix && (
+          {fix && (
             <p className="flex items-start gap-2 text-green-900">
               <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <span>
-                {GPS_TEXT.captured(values.lat!, values.lng!, values.accuracy)}{' '}
+                {GPS_TEXT.captured(fix.lat, fix.lng, values.accuracy)}{' '}
                 <button
                   type="button"
                   className="font-semibold underline"
