@@ -6,13 +6,7 @@ import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
 import type { NgoFilters } from '../../api/ngos.ts'
 import type { RescueFilters } from '../../api/rescues.ts'
-import type {
-  AdoptionFilter,
-  AnimalFilter,
-  NgoFilter,
-  RescueFilter,
-  UserFilter,
-} from '../../lib/list-search.ts'
+import type { AdoptionFilter, AnimalFilter, NgoFilter, RescueFilter, UserFilter } from '../../lib/list-search.ts'
 
 /** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
 export const ADMIN_PAGE_SIZE = 100
