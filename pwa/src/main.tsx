@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
-import { connectOutbox } from './offline/index.ts'
+import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
@@ -14,6 +14,10 @@ import './styles.css'
 const queryClient = createQueryClient()
 const session = createSession({ api, tokens })
 const router = buildRouter({ queryClient, session })
+
+// Renewal goes through the token store shared with the service worker (loaded when needed),
+// so the page and the worker never spend the same refresh token.
+api.setRenewer(renewSharedSession)
 
 // A refused token refresh: back to sign-in, then to where the user was.
 api.setAuthFailureHandler(() => {

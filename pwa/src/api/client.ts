@@ -7,7 +7,6 @@
 // - a 429 is retried twice, after 2 s and then 4 s;
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
 // Uploads that report progress go through XMLHttpRequest; everything else through fetch.
-import { renewSharedSession } from '../offline/index.ts'
 import { ApiError, readErrorBody } from './errors.ts'
 import { API_BASE } from './base.ts'
 import { tokens as defaultTokens, type PageTokenStore } from './tokens.ts'
@@ -125,6 +124,7 @@ export function createApiClient(options: ClientOptions = {}) {
   const transport = options.transport ?? fetchTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let onAuthFailure = options.onAuthFailure ?? (() => window.location.assign('/login'))
+  let renew = options.renew
   let refreshing: Promise<RefreshResult> | null = null
 
   /** One attempt with its own timeout; network trouble becomes an ApiError with status 0. */
@@ -152,8 +152,8 @@ export function createApiClient(options: ClientOptions = {}) {
   }
 
   async function runRefresh(usedToken: string): Promise<RefreshResult> {
-    if (options.renew) {
-      const outcome = await options.renew(usedToken)
+    if (renew) {
+      const outcome = await renew(usedToken)
       if (outcome === 'ok') return { ok: true }
       if (outcome === 'offline') throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
       tokens.clear()
@@ -263,6 +263,10 @@ export function createApiClient(options: ClientOptions = {}) {
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler
     },
+    /** Who renews the session (the app points this at the token store shared with the service worker). */
+    setRenewer(renewer: NonNullable<ClientOptions['renew']>) {
+      renew = renewer
+    },
   }
 }
 
@@ -270,5 +274,4 @@ export type ApiClient = ReturnType<typeof createApiClient>
 
 export { API_BASE }
 
-/** Renewal goes through the token store shared with the service worker, loaded when needed. */
-export const api = createApiClient({ baseUrl: API_BASE, renew: renewSharedSession })
+export const api = createApiClient({ baseUrl: API_BASE })
