@@ -26,4 +26,4 @@ export {
 export { draftKey } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
 export { useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
-export { OutboxStorageError, SAVED_OFFLINE_TEXT, toStoredPhotos } from './outbox.ts'
+export { OutboxStorageError, toStoredPhotos } from './outbox.ts'
