@@ -29,11 +29,11 @@ const FORBIDDEN: { label: string; test: RegExp }[] = [
   { label: 'image compression', test: /browser-image-compression|\/src\/lib\/compress-images\.ts/ },
   {
     label: 'admin screens',
-    test: /\/src\/routes\/[^?]*admin[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/admin\/|\/src\/api\/admin/,
+    test: /\/src\/routes\/[^?]*admin[^/?]*\.tsx\?tsr-split|\/src\/features\/admin\/|\/src\/api\/admin/,
   },
   {
     label: 'rescue screens',
-    test: /\/src\/routes\/[^?]*rescue[^/?]*\.tsx\?tsr-split|\/src\/routes\/-components\/rescue\/|\/src\/api\/rescues/,
+    test: /\/src\/routes\/[^?]*rescue[^/?]*\.tsx\?tsr-split|\/src\/features\/rescue\/|\/src\/api\/rescues/,
   },
   { label: 'offline store (Dexie)', test: /\/dexie\// },
 ]

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { OfflineDb, type StoredPhoto } from '../src/offline/db.ts'
 import { enqueueReport } from '../src/offline/outbox.ts'
 import { createSyncEngine } from '../src/offline/sync.ts'
-import { createTokenStore } from '../src/offline/tokens.ts'
+import { createSharedTokenStore } from '../src/offline/shared-tokens.ts'
 import { signUp, startApi } from './api-server.ts'
 import { startThrottleProxy } from './throttle-proxy.ts'
 
@@ -86,7 +86,7 @@ try {
     return fetch(input, init)
   }
   const base = `http://127.0.0.1:${proxy.port}/api`
-  const tokens = createTokenStore({ db, apiBase: base, fetch: counted })
+  const tokens = createSharedTokenStore({ db, apiBase: base, fetch: counted })
   const engine = createSyncEngine({ db, tokens, apiBase: base, fetch: counted })
 
   const started = performance.now()

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
+import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
@@ -13,6 +14,10 @@ import './styles.css'
 const queryClient = createQueryClient()
 const session = createSession({ api, tokens })
 const router = buildRouter({ queryClient, session })
+
+// Renewal goes through the token store shared with the service worker (loaded when needed),
+// so the page and the worker never spend the same refresh token.
+api.setRenewer(renewSharedSession)
 
 // A refused token refresh: back to sign-in, then to where the user was.
 api.setAuthFailureHandler(() => {
@@ -35,16 +40,13 @@ void session.start()
 // there is a session (a signed-out visit does not download the offline store). With tokens at
 // start IndexedDB wins (the worker may have renewed them); a sign-in later in this visit is
 // newer than anything stored, so the page's tokens win.
-function connectOutbox(atStart: boolean) {
-  void import('./offline/app-sync.ts').then((outbox) => outbox.connectOutbox({ session, tokens, atStart }))
-}
 if (tokens.access() || tokens.refresh()) {
-  connectOutbox(true)
+  void connectOutbox({ session, tokens, atStart: true })
 } else {
   const stop = tokens.subscribe(() => {
     if (!tokens.access()) return
     stop()
-    connectOutbox(false)
+    void connectOutbox({ session, tokens, atStart: false })
   })
 }
 
@@ -52,7 +54,10 @@ if (tokens.access() || tokens.refresh()) {
 // first frame, instead of after it.
 void router.load()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
   <StrictMode>
     <SessionProvider session={session}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { PageError } from './components/ui/PageError.tsx'
+import { PagePending } from './components/ui/PagePending.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import type { Session } from './session/session.ts'
 
@@ -18,7 +19,9 @@ export function buildRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     // Back restores the scroll position of each page; a new navigation starts at the top.
     scrollRestoration: true,
+    // Every page's loader: one loading screen after a short wait, one error screen with Try Again.
     defaultPendingMs: 300,
+    defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
   })
 }

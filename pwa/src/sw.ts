@@ -14,7 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { handleBackgroundSync } from './offline/sw-sync.ts'
+import { handleBackgroundSync } from './offline/sw-entry.ts'
 
 declare let self: ServiceWorkerGlobalScope
 

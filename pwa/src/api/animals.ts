@@ -54,7 +54,7 @@ export function animalFormData(body: AnimalCreateBody, photos: Blob[]): FormData
     if (value === undefined || value === null) continue
     form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
-  photos.forEach((photo, i) => form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`))
+  for (const [i, photo] of photos.entries()) form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`)
   return form
 }
 
@@ -90,7 +90,9 @@ export function useUploadAnimalImages(id: number) {
   return useMutation({
     mutationFn: ({ photos, onProgress }: { photos: Blob[] } & Progress) => {
       const form = new FormData()
-      photos.forEach((photo, i) => form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`))
+      for (const [i, photo] of photos.entries()) {
+        form.append('images', photo, (photo as File).name || `photo-${i + 1}.jpg`)
+      }
       return api.post<{ urls: string[] }>(`/animals/${id}/images`, form, { onUploadProgress: onProgress })
     },
     onSettled: () => qc.invalidateQueries({ queryKey: animalKeys.detail(id) }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, errorText } from './errors.ts'
 import { buildUrl, createApiClient, type RawResponse, type TransportRequest } from './client.ts'
-import { createTokenStore, type KeyValueStore } from './tokens.ts'
+import { createPageTokenStore, type KeyValueStore } from './tokens.ts'
 
 function memory(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -26,7 +26,7 @@ function setup(
   stored: Record<string, string> = { token: 'old-access', refreshToken: 'old-refresh' },
 ) {
   const store = memory(stored)
-  const tokens = createTokenStore(store)
+  const tokens = createPageTokenStore(store)
   const calls: TransportRequest[] = []
   const onAuthFailure = vi.fn()
   const client = createApiClient({

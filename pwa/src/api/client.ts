@@ -7,9 +7,9 @@
 // - a 429 is retried twice, after 2 s and then 4 s;
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
 // Uploads that report progress go through XMLHttpRequest; everything else through fetch.
-import { ApiError, type ErrorBody } from './errors.ts'
+import { ApiError, readErrorBody } from './errors.ts'
 import { API_BASE } from './base.ts'
-import { tokens as defaultTokens, type TokenStore } from './tokens.ts'
+import { tokens as defaultTokens, type PageTokenStore } from './tokens.ts'
 
 export const DEFAULT_TIMEOUT_MS = 120_000
 export const SHORT_UPLOAD_TIMEOUT_MS = 60_000
@@ -52,7 +52,7 @@ export type Transport = (request: TransportRequest) => Promise<RawResponse>
 
 export interface ClientOptions {
   baseUrl?: string
-  tokens?: TokenStore
+  tokens?: PageTokenStore
   transport?: Transport
   sleep?: (ms: number) => Promise<void>
   /** Called once per refused refresh, when the request allows leaving the page. */
@@ -124,6 +124,7 @@ export function createApiClient(options: ClientOptions = {}) {
   const transport = options.transport ?? fetchTransport
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let onAuthFailure = options.onAuthFailure ?? (() => window.location.assign('/login'))
+  let renew = options.renew
   let refreshing: Promise<RefreshResult> | null = null
 
   /** One attempt with its own timeout; network trouble becomes an ApiError with status 0. */
@@ -151,8 +152,8 @@ export function createApiClient(options: ClientOptions = {}) {
   }
 
   async function runRefresh(usedToken: string): Promise<RefreshResult> {
-    if (options.renew) {
-      const outcome = await options.renew(usedToken)
+    if (renew) {
+      const outcome = await renew(usedToken)
       if (outcome === 'ok') return { ok: true }
       if (outcome === 'offline') throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
       tokens.clear()
@@ -183,7 +184,7 @@ export function createApiClient(options: ClientOptions = {}) {
     }
     if (res.status === 429 || res.status >= 500) {
       // The server is busy or broken, not refusing us: keep the session for a later try.
-      throw new ApiError(res.status, (parseBody(res) as ErrorBody) ?? null)
+      throw new ApiError(res.status, readErrorBody(parseBody(res)))
     }
     tokens.clear()
     return { ok: false, redirected: false }
@@ -232,7 +233,7 @@ export function createApiClient(options: ClientOptions = {}) {
           result.redirected = true
           onAuthFailure()
         }
-        throw new ApiError(401, (parseBody(res) as ErrorBody) ?? null)
+        throw new ApiError(401, readErrorBody(parseBody(res)))
       }
 
       if (res.status === 429 && rateLimited < RATE_LIMIT_WAITS_MS.length) {
@@ -243,7 +244,7 @@ export function createApiClient(options: ClientOptions = {}) {
 
       const parsed = parseBody(res)
       if (res.status < 200 || res.status >= 300) {
-        throw new ApiError(res.status, parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null)
+        throw new ApiError(res.status, readErrorBody(parsed))
       }
       return parsed as T
     }
@@ -262,6 +263,10 @@ export function createApiClient(options: ClientOptions = {}) {
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler
     },
+    /** Who renews the session (the app points this at the token store shared with the service worker). */
+    setRenewer(renewer: NonNullable<ClientOptions['renew']>) {
+      renew = renewer
+    },
   }
 }
 
@@ -269,10 +274,4 @@ export type ApiClient = ReturnType<typeof createApiClient>
 
 export { API_BASE }
 
-/** Renewal goes through the token store shared with the service worker, loaded when needed. */
-async function sharedRenew(usedToken: string) {
-  const { sharedTokens } = await import('../offline/shared.ts')
-  return sharedTokens.refresh(usedToken)
-}
-
-export const api = createApiClient({ baseUrl: API_BASE, renew: sharedRenew })
+export const api = createApiClient({ baseUrl: API_BASE })

@@ -2,16 +2,19 @@
 // "field: message" lines when the server lists field errors, else its message, else the
 // screen's own fallback.
 
-export interface FieldErrorBody {
-  field: string
-  message: string
-}
+// The one place that reads the API's error body ({ statusCode, error, message, errors? }, the
+// contracts' ErrorResponse): the fetch client and the outbox's sync engine (page and service
+// worker) both use it.
+import type { ErrorResponse } from '@paws/contracts/schemas/common'
 
-export interface ErrorBody {
-  statusCode?: number
-  error?: string
-  message?: string
-  errors?: FieldErrorBody[]
+export type FieldErrorBody = NonNullable<ErrorResponse['errors']>[number]
+
+/** An error answer as it may arrive: any field can be missing. */
+export type ErrorBody = Partial<ErrorResponse>
+
+/** The error body in a parsed response, or null when the answer is not one (text, HTML, nothing). */
+export function readErrorBody(parsed: unknown): ErrorBody | null {
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ErrorBody) : null
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted'

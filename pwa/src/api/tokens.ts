@@ -1,4 +1,4 @@
-// Where the session's tokens live: localStorage keys `token` and `refreshToken` (spec part 1
+// The page's token store (PageTokenStore): localStorage keys `token` and `refreshToken` (spec part 1
 // section 7), plus the last loaded profile so the app can start signed in while offline.
 // Listeners hear every change, so the session drops the user when the client clears tokens.
 
@@ -12,7 +12,7 @@ export const TOKEN_KEY = 'token'
 export const REFRESH_KEY = 'refreshToken'
 export const USER_KEY = 'user'
 
-export interface TokenStore {
+export interface PageTokenStore {
   access(): string | null
   refresh(): string | null
   set(tokens: { accessToken: string; refreshToken?: string | null }): void
@@ -40,9 +40,11 @@ function defaultStore(): KeyValueStore {
   return memoryStore()
 }
 
-export function createTokenStore(store: KeyValueStore = defaultStore()): TokenStore {
+export function createPageTokenStore(store: KeyValueStore = defaultStore()): PageTokenStore {
   const listeners = new Set<() => void>()
-  const emit = () => listeners.forEach((l) => l())
+  const emit = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     access: () => store.getItem(TOKEN_KEY),
     refresh: () => store.getItem(REFRESH_KEY),
@@ -78,4 +80,4 @@ export function createTokenStore(store: KeyValueStore = defaultStore()): TokenSt
   }
 }
 
-export const tokens = createTokenStore()
+export const tokens = createPageTokenStore()

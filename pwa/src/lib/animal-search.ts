@@ -63,6 +63,16 @@ export function rangeText(page: number, limit: number, total: number): string {
 }
 
 /** Page numbers to show around the current one, with null for a gap. */
+/** The pages a pager shows, each with a stable key; a gap is keyed by the page before it. */
+export function pagerItems(page: number, totalPages: number): { page: number | null; key: string }[] {
+  let before = 0
+  return pageWindow(page, totalPages).map((p) => {
+    if (p === null) return { page: null, key: `gap-after-${before}` }
+    before = p
+    return { page: p, key: String(p) }
+  })
+}
+
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
   if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1)
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages))

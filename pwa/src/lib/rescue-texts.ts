@@ -3,7 +3,8 @@
 // messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE } from '@paws/contracts'
 
-export { SAVED_OFFLINE_TEXT } from '../offline/outbox.ts'
+/** A report kept in the outbox (offline, or the server could not take it yet). */
+export const SAVED_OFFLINE_TEXT = 'Saved on this phone. It will be sent when you are back online.'
 
 export const RESCUE_TEXT = {
   hero: 'Help us save a life',

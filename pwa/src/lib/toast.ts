@@ -12,7 +12,9 @@ export interface Toast {
 let toasts: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 export function dismissToast(id: number) {
   toasts = toasts.filter((t) => t.id !== id)

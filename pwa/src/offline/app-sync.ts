@@ -7,10 +7,10 @@
 // - when a sync finds the session over (the refresh was refused), signs the page out too, so
 //   the user is asked to sign in; the reports stay on the phone;
 // - forgets "sent" records after 30 days (the server keeps the cases).
-import type { TokenStore as PageTokens } from '../api/tokens.ts'
+import type { PageTokenStore } from '../api/tokens.ts'
 import { notify } from '../lib/toast.ts'
 import type { Session } from '../session/session.ts'
-import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './shared.ts'
+import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
 import type { SyncResult } from './sync.ts'
 import { startAutoSync } from './triggers.ts'
 
@@ -26,7 +26,7 @@ export async function connectOutbox({
   atStart,
 }: {
   session: Session
-  tokens: PageTokens
+  tokens: PageTokenStore
   /** Tokens were there when the app started (IndexedDB wins), or a sign-in just stored them. */
   atStart: boolean
 }): Promise<void> {

@@ -27,7 +27,11 @@ export interface DraftSaver {
   discard(): Promise<void>
 }
 
-export function createDraftSaver(db: OfflineDb, key: string, now: () => number = Date.now): DraftSaver {
+export function createDraftSaver(
+  store: OfflineDb | Promise<OfflineDb>,
+  key: string,
+  now: () => number = Date.now,
+): DraftSaver {
   let pending: DraftContent | null = null
   let writing: Promise<void> | null = null
   let discarded = false
@@ -37,7 +41,7 @@ export function createDraftSaver(db: OfflineDb, key: string, now: () => number =
       const content = pending
       pending = null
       try {
-        await db.drafts.put({ key, ...content, updatedAt: now() })
+        await (await store).drafts.put({ key, ...content, updatedAt: now() })
       } catch {
         // A full disk must not break the form; the next change tries again.
       }
@@ -58,7 +62,7 @@ export function createDraftSaver(db: OfflineDb, key: string, now: () => number =
       discarded = true
       pending = null
       while (writing) await writing
-      await db.drafts.delete(key)
+      await (await store).drafts.delete(key)
     },
   }
 }

@@ -1,46 +1,70 @@
 // React views of the offline store: Dexie live queries re-run whenever the tables they read
-// change, in this tab, another tab or the service worker.
-import { liveQuery } from 'dexie'
+// change, in this tab, another tab or the service worker. The store (and Dexie) is loaded by
+// the first view that needs it; until the first result a view reads `undefined`.
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { OutboxEntry, SentEntry } from './db.ts'
+import type { OfflineDb, OutboxEntry, SentEntry } from './db.ts'
+import { setOutboxHint } from './hint.ts'
+import { openStore } from './open-store.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
-import { db } from './shared.ts'
 
-/** The latest result of `query`; `undefined` until the first one arrives. */
-export function useLiveQuery<T>(query: () => Promise<T>, deps: readonly unknown[]): T | undefined {
+/**
+ * The latest result of `query(db, userId)`, live; `undefined` until the first one arrives.
+ * `query` is a module-level function, so a new subscription starts only when the user changes.
+ */
+function useStoreQuery<T>(query: (db: OfflineDb, userId: number | null) => Promise<T>, userId: number | null) {
   const [value, setValue] = useState<T | undefined>(undefined)
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({ next: setValue, error: () => setValue(undefined) })
-    return () => subscription.unsubscribe()
-    // The caller lists what the query reads, as with useEffect.
-  }, deps)
+    let stopped = false
+    let unsubscribe = () => {}
+    void openStore()
+      .then((store) => {
+        if (stopped) return
+        const subscription = store
+          .liveQuery(() => query(store.db, userId))
+          .subscribe({ next: setValue, error: () => setValue(undefined) })
+        unsubscribe = () => subscription.unsubscribe()
+      })
+      .catch(() => setValue(undefined))
+    return () => {
+      stopped = true
+      unsubscribe()
+    }
+  }, [query, userId])
   return value
 }
 
+/** How many sent reports the dashboard lists. */
+const SENT_SHOWN = 5
+
+const outboxOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve([]) : db.outbox.where('userId').equals(userId).sortBy('createdAt')
+
+const sentOf = async (db: OfflineDb, userId: number | null) =>
+  userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, SENT_SHOWN)
+
+const waitingOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()
+
 /** The user's reports still on this phone, oldest first. */
 export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
-  return useLiveQuery(
-    () => (userId === null ? Promise.resolve([]) : db.outbox.where('userId').equals(userId).sortBy('createdAt')),
-    [userId],
-  )
+  return useStoreQuery(outboxOf, userId)
 }
 
-/** The user's reports this phone has sent, newest first. */
-export function useSent(userId: number | null, limit = 10): SentEntry[] | undefined {
-  return useLiveQuery(
-    async () =>
-      userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, limit),
-    [userId, limit],
-  )
+/** The user's latest reports this phone has sent, newest first. */
+export function useSent(userId: number | null): SentEntry[] | undefined {
+  return useStoreQuery(sentOf, userId)
 }
 
-/** How many reports wait on this phone: the user's, or everyone's when nobody is signed in. */
-/** Reports waiting on this phone (this user's, or everyone's when signed out); undefined until read. */
+/**
+ * Reports waiting on this phone (this user's, or everyone's when signed out); undefined until
+ * read. Every count also updates the hint that lets a signed-out visit skip the store (hint.ts).
+ */
 export function useWaitingCount(userId: number | null): number | undefined {
-  return useLiveQuery(
-    () => (userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()),
-    [userId],
-  )
+  const count = useStoreQuery(waitingOf, userId)
+  useEffect(() => {
+    if (count !== undefined) setOutboxHint(count)
+  }, [count])
+  return count
 }
 
 export function useSendProgress(entryId: string): SendProgress | undefined {

@@ -2,8 +2,6 @@
 import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
 import type { RescueReport } from './types.ts'
 
-export const SAVED_OFFLINE_TEXT = 'Saved on this phone. It will be sent when you are back online.'
-
 export class OutboxStorageError extends Error {
   constructor() {
     super(

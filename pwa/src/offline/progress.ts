@@ -13,7 +13,7 @@ const listeners = new Set<() => void>()
 export const sendProgress = {
   report(entryId: string, done: number, total: number) {
     progress.set(entryId, { done, total })
-    listeners.forEach((l) => l())
+    for (const listener of listeners) listener()
   },
   get(entryId: string): SendProgress | undefined {
     return progress.get(entryId)

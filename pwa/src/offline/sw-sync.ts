@@ -3,7 +3,7 @@
 // the tokens mirrored in IndexedDB. Rejecting tells the browser to try again later.
 import { offlineDb } from './db.ts'
 import { createSyncEngine, SYNC_TAG } from './sync.ts'
-import { createTokenStore } from './tokens.ts'
+import { createSharedTokenStore } from './shared-tokens.ts'
 
 interface SyncEvent extends ExtendableEvent {
   tag: string
@@ -16,7 +16,7 @@ export function handleBackgroundSync(scope: ServiceWorkerGlobalScope, apiBase = 
     sync.waitUntil(
       (async () => {
         const db = offlineDb()
-        const tokens = createTokenStore({ db, apiBase })
+        const tokens = createSharedTokenStore({ db, apiBase })
         const result = await createSyncEngine({ db, tokens, apiBase }).sync(true)
         if (result.nextAttemptAt !== null) throw new Error('outbox not empty yet; the browser will retry')
       })(),

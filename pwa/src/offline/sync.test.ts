@@ -4,7 +4,7 @@ import { OfflineDb, type StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry, retryNow } from './outbox.ts'
 import { sendAndWatch } from './submit.ts'
 import { createSyncEngine } from './sync.ts'
-import { createTokenStore } from './tokens.ts'
+import { createSharedTokenStore } from './shared-tokens.ts'
 import type { RescueReport } from './types.ts'
 
 const API = 'http://paws.test/api'
@@ -92,7 +92,7 @@ let server: FakeServer
 let clock: number
 
 function engine() {
-  const tokens = createTokenStore({ db, apiBase: API, fetch: server.fetch })
+  const tokens = createSharedTokenStore({ db, apiBase: API, fetch: server.fetch })
   return { tokens, engine: createSyncEngine({ db, tokens, apiBase: API, fetch: server.fetch, now: () => clock }) }
 }
 

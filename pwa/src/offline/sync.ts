@@ -10,8 +10,9 @@
 //   fixed by retrying: the entry needs attention, with the server's message.
 // - The same code runs in the page and in the service worker (Background Sync); a Web Lock
 //   keeps two contexts from sending at once.
+import { errorText, readErrorBody } from '../api/errors.ts'
 import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
-import { type TokenStore, userIdOf } from './tokens.ts'
+import { type SharedTokenStore, userIdOf } from './shared-tokens.ts'
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'rescue-outbox'
@@ -42,22 +43,13 @@ export interface SyncResult {
 
 export interface SyncEngineOptions {
   db: OfflineDb
-  tokens: TokenStore
+  tokens: SharedTokenStore
   apiBase: string
   fetch?: typeof fetch
   now?: () => number
   locks?: Pick<LockManager, 'request'>
   /** Called as photos arrive: how many of the entry's photos the server has. */
   onProgress?: (entryId: string, done: number, total: number) => void
-}
-
-function errorMessage(body: unknown, status: number): string {
-  const b = body as { message?: unknown; errors?: { field?: string; message?: string }[] } | null
-  if (Array.isArray(b?.errors) && b.errors.length > 0) {
-    return b.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : String(e.message))).join('\n')
-  }
-  if (typeof b?.message === 'string' && b.message) return b.message
-  return `The server refused this report (${status}).`
 }
 
 function retryAfter(response: Response): number | undefined {
@@ -122,7 +114,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
           retryAfterMs: retryAfter(response),
         }
       }
-      return { kind: 'attention', message: errorMessage(body, response.status) }
+      return {
+        kind: 'attention',
+        message: errorText(readErrorBody(body), `The server refused this report (${response.status}).`),
+      }
     }
     return { kind: 'signin' }
   }
@@ -162,6 +157,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (edited.kind !== 'ok') return edited
       await db.outbox.update(entry.id, { revised: false })
     }
+    // The case exists on the server from here on (the closures below lose the narrowing).
+    const caseId: number = serverId
     const total = entry.photos.length
     let done = entry.photos.filter((p) => p.uploaded).length
     options.onProgress?.(entry.id, done, total)
@@ -171,9 +168,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     let failure: Outcome | null = null
     const worker = async () => {
       for (let photo = queue.shift(); photo && !failure; photo = queue.shift()) {
-        const uploaded = await call(`${apiBase}/rescues/${serverId}/images`, () => ({
+        const sending = photo
+        const uploaded = await call(`${apiBase}/rescues/${caseId}/images`, () => ({
           method: 'POST',
-          body: photoForm(photo!),
+          body: photoForm(sending),
         }))
         if (uploaded.kind !== 'ok') {
           failure ??= uploaded
@@ -191,14 +189,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
       await db.sent.put({
         id: entry.id,
         userId: entry.userId,
-        serverId: serverId!,
+        serverId: caseId,
         sentAt: now(),
         createdAt: entry.createdAt,
         photoCount: total,
         report: entry.report,
       })
     })
-    return { kind: 'ok', body: { id: serverId } }
+    return { kind: 'ok', body: { id: caseId } }
   }
 
   async function runOnce(force: boolean): Promise<SyncResult> {

@@ -5,9 +5,9 @@ import { ApiError, describeError } from '../api/errors.ts'
 import { animalPhotos } from '../components/animals/PetImage.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { TEXT } from '../lib/texts.ts'
-import { Actions } from './-components/animal-detail/Actions.tsx'
-import { AdoptionInfo, AnimalDetails, AnimalHeader, HealthInfo } from './-components/animal-detail/AnimalInfo.tsx'
-import { Gallery } from './-components/animal-detail/Gallery.tsx'
+import { Actions } from '../features/animals/detail/Actions.tsx'
+import { AdoptionInfo, AnimalDetails, AnimalHeader, HealthInfo } from '../features/animals/detail/AnimalInfo.tsx'
+import { Gallery } from '../features/animals/detail/Gallery.tsx'
 
 function animalId(raw: string): number {
   const id = Number(raw)

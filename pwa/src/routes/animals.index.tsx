@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { AnimalCardSkeletons } from '../components/animals/AnimalCardSkeletons.tsx'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PawPrint, Plus } from 'lucide-react'
 import { useCallback, useDeferredValue } from 'react'
@@ -14,8 +15,8 @@ import {
   type AnimalSearch,
 } from '../lib/animal-search.ts'
 import { TEXT } from '../lib/texts.ts'
-import { FilterBar } from './-components/browse/FilterBar.tsx'
-import { Pagination } from './-components/browse/Pagination.tsx'
+import { FilterBar } from '../features/animals/browse/FilterBar.tsx'
+import { Pagination } from '../features/animals/browse/Pagination.tsx'
 
 export const Route = createFileRoute('/animals/')({
   validateSearch: parseAnimalSearch,
@@ -81,11 +82,7 @@ function BrowsePage() {
           </button>
         </Alert>
       ) : isPending ? (
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading animals">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="card aspect-[4/5] animate-pulse bg-slate-100 motion-reduce:animate-none" />
-          ))}
-        </div>
+        <AnimalCardSkeletons count={6} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : animals.length === 0 ? (
         <div className="card mt-4 flex flex-col items-center gap-3 p-10 text-center">
           <PawPrint className="h-12 w-12 text-slate-400" aria-hidden="true" />

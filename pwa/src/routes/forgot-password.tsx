@@ -5,7 +5,7 @@ import { useForgotPassword } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { TextField } from '../components/ui/fields.tsx'
-import { AuthCard, AuthDone } from './-components/auth/AuthCard.tsx'
+import { AuthCard, AuthDone } from '../features/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CalendarCheck, ClipboardList, FileSignature, Heart, House, Search } from 'lucide-react'
-import { Faq, type FaqItem } from './-components/static/Faq.tsx'
+import { Faq, type FaqItem } from '../features/static/Faq.tsx'
 
 export const Route = createFileRoute('/how-adoption-works')({ component: HowAdoptionWorksPage })
 

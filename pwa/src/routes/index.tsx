@@ -2,9 +2,9 @@ import { createFileRoute, redirect, useRouterState } from '@tanstack/react-route
 import { featuredAnimalsQuery } from '../api/animals.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
-import { FeaturedAnimals } from './-components/home/FeaturedAnimals.tsx'
-import { AboutUs, Hero, HowWeServe } from './-components/home/Sections.tsx'
-import { Testimonials } from './-components/home/Testimonials.tsx'
+import { FeaturedAnimals } from '../features/home/FeaturedAnimals.tsx'
+import { AboutUs, Hero, HowWeServe } from '../features/home/Sections.tsx'
+import { Testimonials } from '../features/home/Testimonials.tsx'
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { admin?: boolean } =>

@@ -7,7 +7,7 @@ import { focusFirstInvalid, byField, PasswordField, TextField } from '../compone
 import { TEXT } from '../lib/texts.ts'
 import { safeRedirect } from '../session/guards.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
+import { AuthCard } from '../features/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {

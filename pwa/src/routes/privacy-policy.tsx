@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL } from '@paws/contracts'
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalPage } from './-components/static/LegalPage.tsx'
+import { LegalPage } from '../features/static/LegalPage.tsx'
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPage })
 

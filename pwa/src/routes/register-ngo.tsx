@@ -7,8 +7,8 @@ import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { focusFirstInvalid, byField, PasswordField, TextArea, TextField } from '../components/ui/fields.tsx'
 import { TEXT } from '../lib/texts.ts'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
-import { ServicesField } from './-components/auth/ServicesField.tsx'
+import { AuthCard } from '../features/auth/AuthCard.tsx'
+import { ServicesField } from '../components/ui/ServicesField.tsx'
 
 export const Route = createFileRoute('/register-ngo')({ component: RegisterNgoPage })
 

@@ -6,7 +6,7 @@ import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { focusFirstInvalid, byField, PasswordField, TextField } from '../components/ui/fields.tsx'
 import { TEXT } from '../lib/texts.ts'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
+import { AuthCard } from '../features/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/register')({ component: RegisterPage })
 

@@ -1,54 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { describeError, isApiError } from '../api/errors.ts'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isApiError } from '../api/errors.ts'
 import { rescueQuery } from '../api/rescues.ts'
-import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
-import { MessagePage } from '../components/ui/MessagePage.tsx'
-import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
-import { useSession } from '../session/SessionProvider.tsx'
-import { RescueDetail } from './-components/rescue-detail/RescueDetail.tsx'
+import { RescueCasePage, RescueNotFound, rescueId } from '../features/rescue/detail/RescueCasePage.tsx'
 
-// Not under _auth: a visitor gets the spec's own "please log in" screen.
-export const Route = createFileRoute('/rescue/$id')({ component: RescueCasePage })
+export const Route = createFileRoute('/rescue/$id')({
+  // The loader travels with the page: the rescue API stays out of the first load (bundle bench).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: async ({ context, params }) => {
+    await context.session.whenReady()
+    const id = rescueId(params.id)
+    if (!context.session.getState().user || id === null) return
+    await context.queryClient.ensureQueryData(rescueQuery(id)).catch((error: unknown) => {
+      if (isApiError(error, 404)) throw notFound()
+      throw error
+    })
+  },
+  notFoundComponent: RescueNotFound,
+  component: RescueRoute,
+})
 
-function RescueCasePage() {
-  const { id: raw } = Route.useParams()
-  const { user } = useSession()
-  const id = Number(raw)
-  const valid = Number.isInteger(id) && id > 0
-  const query = useQuery({ ...rescueQuery(id), enabled: valid && user !== null })
-
-  if (!user) {
-    return (
-      <MessagePage title={RESCUE_TEXT.loginToView}>
-        <Link to="/login" search={{ redirect: `/rescue/${raw}` }} className="btn-primary">
-          Log In
-        </Link>
-      </MessagePage>
-    )
-  }
-  const back =
-    user.role === 'admin' ? (
-      <Link to="/admin/rescues" className="btn-primary">
-        Back to Admin Rescues
-      </Link>
-    ) : (
-      <Link to="/dashboard" className="btn-primary">
-        Back to Dashboard
-      </Link>
-    )
-  if (!valid) return <MessagePage title={RESCUE_TEXT.noId}>{back}</MessagePage>
-  if (query.isPending) return <LoadingScreen full={false} text={RESCUE_TEXT.loading} />
-  if (query.isError) {
-    const notFound = isApiError(query.error, 404)
-    return (
-      <MessagePage
-        title={notFound ? RESCUE_TEXT.notFound : `Case #${id}`}
-        text={notFound ? undefined : RESCUE_TEXT.loadFailed(describeError(query.error, 'Please try again.'))}
-      >
-        {back}
-      </MessagePage>
-    )
-  }
-  return <RescueDetail rescue={query.data} user={user} />
+function RescueRoute() {
+  return <RescueCasePage raw={Route.useParams().id} />
 }

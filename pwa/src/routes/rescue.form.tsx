@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react'
 import { MessagePage } from '../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
-import { ReportWizard } from './-components/rescue-form/ReportWizard.tsx'
+import { ReportWizard } from '../features/rescue/form/ReportWizard.tsx'
 
 // Not under _auth: a visitor gets the spec's own "please log in" screen. The page and its
 // code are precached, so it opens and works offline (the report waits in the outbox).

@@ -5,7 +5,7 @@ import { useResetPassword } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { PasswordField } from '../components/ui/fields.tsx'
-import { AuthCard, AuthDone } from './-components/auth/AuthCard.tsx'
+import { AuthCard, AuthDone } from '../features/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -30,6 +30,7 @@ function ResetPasswordPage() {
       </AuthCard>
     )
   }
+  const resetToken = token
 
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -39,7 +40,7 @@ function ResetPasswordPage() {
     }
     setErrors(next)
     if (next.password || next.confirm) return
-    reset.mutate({ token: token!, password })
+    reset.mutate({ token: resetToken, password })
   }
 
   return (

@@ -4,7 +4,7 @@ import { useVerifyEmail } from '../api/auth.ts'
 import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
+import { AuthCard } from '../features/auth/AuthCard.tsx'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

@@ -6,8 +6,8 @@ import { describeError } from '../api/errors.ts'
 import { Alert } from '../components/ui/Alert.tsx'
 import { TEXT } from '../lib/texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
-import { AuthCard } from './-components/auth/AuthCard.tsx'
-import { OTP_LENGTH, OtpInput } from './-components/auth/OtpInput.tsx'
+import { AuthCard } from '../features/auth/AuthCard.tsx'
+import { OTP_LENGTH, OtpInput } from '../features/auth/OtpInput.tsx'
 
 export const Route = createFileRoute('/verify-otp')({ component: VerifyOtpPage })
 

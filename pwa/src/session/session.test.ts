@@ -1,7 +1,7 @@
 import type { User } from '@paws/contracts/schemas/users'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient, type RawResponse, type TransportRequest } from '../api/client.ts'
-import { createTokenStore, type KeyValueStore } from '../api/tokens.ts'
+import { createPageTokenStore, type KeyValueStore } from '../api/tokens.ts'
 import { createSession } from './session.ts'
 
 const user = { id: 1, email: 'a@b.in', role: 'adopter', firstName: 'Asha', lastName: 'Rao' } as User
@@ -13,7 +13,7 @@ function setup(handler: (req: TransportRequest) => RawResponse, stored: Record<s
     setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
   }
-  const tokens = createTokenStore(store)
+  const tokens = createPageTokenStore(store)
   const calls: string[] = []
   const api = createApiClient({
     tokens,

@@ -5,7 +5,7 @@
 import type { AuthResponse, User } from '@paws/contracts/schemas/users'
 import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
-import type { TokenStore } from '../api/tokens.ts'
+import type { PageTokenStore } from '../api/tokens.ts'
 
 export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
 
@@ -34,7 +34,7 @@ export async function loadProfileWithRetry(
 
 type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & { accessToken?: string; token?: string }
 
-export function createSession(deps: { api: ApiClient; tokens: TokenStore; sleep?: (ms: number) => Promise<void> }) {
+export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sleep?: (ms: number) => Promise<void> }) {
   const { api, tokens } = deps
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let state: SessionState = { status: 'loading', user: null }
@@ -45,7 +45,7 @@ export function createSession(deps: { api: ApiClient; tokens: TokenStore; sleep?
   function set(next: SessionState) {
     state = next
     if (next.status === 'ready') markReady()
-    listeners.forEach((l) => l())
+    for (const listener of listeners) listener()
   }
 
   function signedIn(user: User) {

@@ -32,8 +32,12 @@ export function Header() {
   // Signing in from the header comes back to the page the visitor was reading.
   const loginSearch = AUTH_PAGES.test(pathname) || pathname === '/' ? {} : { redirect: href }
 
-  // Close the small-screen menu on navigation and on Escape.
-  useEffect(() => setOpen(false), [pathname])
+  // Close the small-screen menu on navigation (while rendering the new page) and on Escape.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpen(false)
+  }
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => {

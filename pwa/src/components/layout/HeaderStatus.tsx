@@ -2,7 +2,7 @@
 // phone (DESIGN section 6). The badge reads IndexedDB, so it is loaded on demand and Dexie
 // stays out of the first load.
 import { lazy, Suspense } from 'react'
-import { outboxMayHaveEntries } from '../../offline/hint.ts'
+import { outboxMayHaveEntries } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 const OutboxBadge = lazy(() => import('./OutboxBadge.tsx'))

@@ -4,18 +4,13 @@
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
 import { waitingLabel } from '../../lib/rescue-texts.ts'
-import { useEffect } from 'react'
-import { setOutboxHint } from '../../offline/hint.ts'
-import { useWaitingCount } from '../../offline/live.ts'
+import { useWaitingCount } from '../../offline/index.ts'
 
 const badge =
   'relative grid h-11 min-w-11 place-items-center rounded-lg px-2 text-amber-800 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-600'
 
 export default function OutboxBadge({ userId }: { userId: number | null }) {
   const count = useWaitingCount(userId)
-  useEffect(() => {
-    if (count !== undefined) setOutboxHint(count)
-  }, [count])
   if (!count) return null
   const label = waitingLabel(count, userId !== null)
   const content = (

@@ -61,7 +61,12 @@ export function PhotoPicker<T>({
   const full = total >= MAX_IMAGES
   const blocked = disabled || (blockWhenFull && full)
   const previews = useMemo(() => photos.map((p) => URL.createObjectURL(blobOf(p))), [photos, blobOf])
-  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews])
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url)
+    },
+    [previews],
+  )
 
   async function onFiles(list: FileList | null) {
     const files = Array.from(list ?? [])

@@ -2,8 +2,7 @@
 // the device (in a Web Worker, rescue preset) BEFORE it is kept, and kept as bytes so a draft
 // or an outbox entry survives a closed app. The compressor loads on demand.
 import { imageFileError, MAX_IMAGES, RESCUE_PHOTO_COMPRESSION } from '@paws/contracts'
-import type { StoredPhoto } from '../../offline/db.ts'
-import { toStoredPhotos } from '../../offline/outbox.ts'
+import { type StoredPhoto, toStoredPhotos } from '../../offline/index.ts'
 import { type ExistingPhotos, PhotoPicker } from '../photos/PhotoPicker.tsx'
 
 const blobOf = (p: StoredPhoto) => new Blob([p.data], { type: p.type })

@@ -21,8 +21,8 @@ export function HistoryTimeline({
   return (
     <Section title="History">
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
-        {history.map((h, i) => (
-          <li key={`${h.at}-${i}`} className="relative">
+        {history.map((h) => (
+          <li key={`${h.at}-${h.from}-${h.to}`} className="relative">
             <span
               className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white"
               aria-hidden="true"

@@ -1,6 +1,7 @@
 // What any page shows when it cannot be drawn, instead of a bare "Something went wrong":
 // most often its code could not be downloaded (weak signal, or a new version replaced the
-// files), so say that and offer the ways on. Pages with their own error screen keep it.
+// files), so say that and offer the ways on. It is the router's default, so a page whose
+// loader fails (offline, server down) shows it too. Pages with their own error screen keep it.
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { CloudOff, TriangleAlert } from 'lucide-react'
 import { isCodeLoadError } from '../../lib/errors.ts'
@@ -9,11 +10,14 @@ import { MessagePage } from './MessagePage.tsx'
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const codeMissing = isCodeLoadError(error)
-  const text = !codeMissing
-    ? 'Sorry, this page ran into a problem. Please try again. Reports saved on this phone are kept.'
-    : navigator.onLine
-      ? 'Part of the app could not be downloaded. Please try again, or reload the app.'
-      : 'You are offline and this page is not saved on this phone yet. Please try again when you have signal.'
+  const offline = !navigator.onLine
+  const text = codeMissing
+    ? offline
+      ? 'You are offline and this page is not saved on this phone yet. Please try again when you have signal.'
+      : 'Part of the app could not be downloaded. Please try again, or reload the app.'
+    : offline
+      ? 'You are offline and this page needs the server. Please try again when you have signal. Reports saved on this phone are kept.'
+      : 'Sorry, this page ran into a problem. Please try again. Reports saved on this phone are kept.'
   return (
     <div role="alert">
       <MessagePage

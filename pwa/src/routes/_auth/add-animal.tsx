@@ -16,10 +16,10 @@ import {
   LocationFields,
   MedicalFields,
   type SetField,
-} from '../-components/animal-form/AnimalFields.tsx'
-import { createBody, EMPTY_ANIMAL } from '../-components/animal-form/form-values.ts'
-import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
-import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
+} from '../../features/animals/form/AnimalFields.tsx'
+import { createBody, EMPTY_ANIMAL } from '../../features/animals/form/form-values.ts'
+import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
+import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
 
 export const Route = createFileRoute('/_auth/add-animal')({
   component: () => (
@@ -85,7 +85,7 @@ function AddAnimalPage() {
           </BasicInfo>
           <LocationFields values={values} set={set} />
           <MedicalFields values={values} set={set} />
-          <PhotoPicker title="Photos" photos={photos} onChange={setPhotos} disabled={blocked} />
+          <AnimalPhotoPicker title="Photos" photos={photos} onChange={setPhotos} disabled={blocked} />
         </fieldset>
 
         {error && <Alert tone="error">{error}</Alert>}

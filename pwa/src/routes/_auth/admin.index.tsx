@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { AdminDashboard } from '../-components/admin/AdminDashboard.tsx'
+import { AdminDashboard } from '../../features/admin/AdminDashboard.tsx'
 
 // Admins and NGOs may open the admin dashboard; everyone else goes to /dashboard.
 export const Route = createFileRoute('/_auth/admin/')({

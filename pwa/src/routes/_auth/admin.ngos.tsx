@@ -7,15 +7,15 @@ import { adminNgoListQuery, useDeleteNgo, useVerifyNgo } from '../../api/ngos.ts
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
-import { ngoFilterLabel, ngoFilterQuery } from '../-components/admin/admin-search.ts'
+import { ngoFilterLabel, ngoFilterQuery } from '../../features/admin/admin-search.ts'
 import { filterSearch, NGO_FILTERS, pageSearch, parseListSearch } from '../../lib/list-search.ts'
-import { AdminFilterBar } from '../-components/admin/AdminFilterBar.tsx'
-import { AdminListStatus } from '../-components/admin/AdminListStatus.tsx'
-import { AdminPageHeading, countOf } from '../-components/admin/AdminPageHeading.tsx'
-import { AdminPagination } from '../-components/admin/AdminPagination.tsx'
-import { NgoCard } from '../-components/admin/NgoCard.tsx'
-import { NGO_TEXT, NgoEditDialog } from '../-components/admin/NgoEditDialog.tsx'
-import { NgoRejectDialog } from '../-components/admin/NgoRejectDialog.tsx'
+import { AdminFilterBar } from '../../features/admin/AdminFilterBar.tsx'
+import { AdminListStatus } from '../../features/admin/AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from '../../features/admin/AdminPageHeading.tsx'
+import { AdminPagination } from '../../features/admin/AdminPagination.tsx'
+import { NgoCard } from '../../features/admin/NgoCard.tsx'
+import { NGO_TEXT, NgoEditDialog } from '../../features/admin/NgoEditDialog.tsx'
+import { NgoRejectDialog } from '../../features/admin/NgoRejectDialog.tsx'
 
 export const Route = createFileRoute('/_auth/admin/ngos')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { filterSearch, pageSearch, parseListSearch, RESCUE_FILTERS } from '../../lib/list-search.ts'
-import { AdminRescuesPage } from '../-components/admin/AdminRescuesPage.tsx'
+import { AdminRescuesPage } from '../../features/admin/AdminRescuesPage.tsx'
 
 export const Route = createFileRoute('/_auth/admin/rescues')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { filterSearch, pageSearch, parseListSearch, USER_FILTERS } from '../../lib/list-search.ts'
-import { AdminUsersPage } from '../-components/admin/AdminUsersPage.tsx'
+import { AdminUsersPage } from '../../features/admin/AdminUsersPage.tsx'
 
 // Non-admins are sent to /dashboard (spec part 2 section 2; e2e/guards.spec.ts).
 export const Route = createFileRoute('/_auth/admin/users')({

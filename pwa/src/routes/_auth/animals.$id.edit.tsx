@@ -1,170 +1,33 @@
-import { LISTING_ROLES, validateAnimalEdit } from '@paws/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { animalQuery, useDeleteAnimalImage, useUpdateAnimal } from '../../api/animals.ts'
-import { ApiError, describeError, isApiError } from '../../api/errors.ts'
-import { animalPhotos } from '../../components/animals/PetImage.tsx'
-import { Alert } from '../../components/ui/Alert.tsx'
-import { focusFirstInvalid, byField } from '../../components/ui/fields.tsx'
-import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
-import { Modal } from '../../components/ui/Modal.tsx'
-import { notify } from '../../lib/toast.ts'
-import { TEXT } from '../../lib/texts.ts'
+import { LISTING_ROLES } from '@paws/contracts'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { animalQuery } from '../../api/animals.ts'
+import { isApiError } from '../../api/errors.ts'
+import { EditAnimalNotFound, EditAnimalPage } from '../../features/animals/form/EditAnimalPage.tsx'
 import { RequireRole } from '../../session/guards.tsx'
-import { useSession } from '../../session/SessionProvider.tsx'
-import {
-  BasicInfo,
-  DescriptionFields,
-  FormSection,
-  LocationFields,
-  MedicalFields,
-  type SetField,
-} from '../-components/animal-form/AnimalFields.tsx'
-import { updateBody, valuesFromAnimal, type AnimalFormValues } from '../-components/animal-form/form-values.ts'
-import { PhotoPicker } from '../-components/animal-form/PhotoPicker.tsx'
-import { SavingOverlay } from '../-components/animal-form/SavingOverlay.tsx'
-import { usePhotoSave } from '../-components/animal-form/use-photo-save.ts'
+
+function animalId(raw: string): number | null {
+  const id = Number(raw)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
 
 export const Route = createFileRoute('/_auth/animals/$id/edit')({
-  component: () => (
-    <RequireRole roles={LISTING_ROLES}>
-      <EditAnimalPage />
-    </RequireRole>
-  ),
+  loader: async ({ context, params }) => {
+    const id = animalId(params.id)
+    if (id === null) throw notFound()
+    await context.queryClient.ensureQueryData(animalQuery(id)).catch((error: unknown) => {
+      if (isApiError(error, 404)) throw notFound()
+      throw error
+    })
+  },
+  notFoundComponent: EditAnimalNotFound,
+  component: EditAnimalRoute,
 })
 
-function Message({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function EditAnimalRoute() {
+  const id = animalId(Route.useParams().id) ?? 0
   return (
-    <div className="page-narrow text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{text}</p>
-      <div className="mt-6">{children}</div>
-    </div>
-  )
-}
-
-function EditAnimalPage() {
-  const { id: rawId } = Route.useParams()
-  const { user } = useSession()
-  const id = Number(rawId)
-  const valid = Number.isInteger(id) && id > 0
-  const query = useQuery({ ...animalQuery(id), enabled: valid })
-
-  if (!user) {
-    return (
-      <Message title="Edit animal" text="Please log in to edit animals">
-        <Link to="/login" search={{ redirect: `/animals/${rawId}/edit` }} className="btn-primary">
-          Log In
-        </Link>
-      </Message>
-    )
-  }
-  if (!valid || query.isError) {
-    const text = !valid
-      ? TEXT.noAnimalId
-      : isApiError(query.error, 404)
-        ? TEXT.animalNotFound
-        : describeError(query.error, TEXT.editLoadFailed)
-    return (
-      <Message
-        title={valid && !isApiError(query.error, 404) ? 'Could not load this animal' : TEXT.animalNotFound}
-        text={text}
-      >
-        <Link to="/dashboard" className="btn-primary">
-          Back to Dashboard
-        </Link>
-      </Message>
-    )
-  }
-  if (query.isPending) return <LoadingScreen full={false} text="Loading animal details..." />
-  if (query.data.shelterId !== user.id) {
-    return (
-      <Message title="Access Denied" text="You can only edit your own animals.">
-        <Link to="/animals/$id" params={{ id: rawId }} className="btn-primary">
-          View Animal Details
-        </Link>
-      </Message>
-    )
-  }
-  return <EditForm id={id} initial={valuesFromAnimal(query.data)} images={animalPhotos(query.data)} />
-}
-
-function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValues; images: string[] }) {
-  const update = useUpdateAnimal(id)
-  const removeImage = useDeleteAnimalImage(id)
-  const { photos, setPhotos, saving, save } = usePhotoSave(id)
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | null>(null)
-  const [warning, setWarning] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
-  const set: SetField = (key, value) => setValues((v) => ({ ...v, [key]: value }))
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setError(null)
-    setWarning(null)
-    const problems = byField(validateAnimalEdit({ ...values }))
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
-    try {
-      const { photosFailed } = await save(() => update.mutateAsync(updateBody(values)))
-      if (photosFailed) setWarning(TEXT.imagesPartlyFailed)
-      setDone(true)
-    } catch (err) {
-      setError(err instanceof ApiError ? err.body?.message?.trim() || TEXT.updateFailed : TEXT.updateFailed)
-    }
-  }
-
-  function deleteImage(index: number) {
-    removeImage.mutate(index, { onError: () => notify(TEXT.imageDeleteFailed, 'error') })
-  }
-
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold">Edit {initial.name}</h1>
-      <p className="mt-1 text-lg text-slate-700">Update the details adopters see.</p>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
-        <BasicInfo values={values} set={set} errors={errors} />
-        <LocationFields values={values} set={set} />
-        <FormSection title="Description">
-          <DescriptionFields values={values} set={set} rehoming={Boolean(initial.rehomingReason)} />
-        </FormSection>
-        <MedicalFields values={values} set={set} />
-        <PhotoPicker
-          title="Images"
-          photos={photos}
-          onChange={setPhotos}
-          existing={{
-            urls: images,
-            onDelete: deleteImage,
-            deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
-          }}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/animals/$id" params={{ id: String(id) }} className="btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="btn-primary" disabled={saving !== null}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
-
-      {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
-
-      <Modal isOpen={done} onClose={() => setDone(false)} title="Animal Updated Successfully">
-        <div className="grid justify-items-center gap-3 text-center">
-          <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
-          {warning ? <Alert tone="warning">{warning}</Alert> : <p className="text-lg">Your changes are saved.</p>}
-          <Link to="/animals/$id" params={{ id: String(id) }} className="btn-primary w-full">
-            View Animal
-          </Link>
-        </div>
-      </Modal>
-    </div>
+    <RequireRole roles={LISTING_ROLES}>
+      <EditAnimalPage id={id} />
+    </RequireRole>
   )
 }

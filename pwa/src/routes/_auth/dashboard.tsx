@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { Dashboard } from '../-components/dashboard/Dashboard.tsx'
+import { Dashboard } from '../../features/dashboard/Dashboard.tsx'
 
 export const Route = createFileRoute('/_auth/dashboard')({
   // ?tab= opens a tab (the header's outbox badge links to the rescue tab).

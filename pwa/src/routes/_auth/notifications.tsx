@@ -6,9 +6,9 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { unreadCountQuery, useMarkAllRead } from '../../api/notifications.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { NotificationList } from '../-components/notifications/NotificationList.tsx'
-import { NotificationSettings } from '../-components/notifications/NotificationSettings.tsx'
-import { FILTER_LABELS, NOTIFICATION_TEXT } from '../-components/notifications/texts.ts'
+import { NotificationList } from '../../features/notifications/NotificationList.tsx'
+import { NotificationSettings } from '../../features/notifications/NotificationSettings.tsx'
+import { FILTER_LABELS, NOTIFICATION_TEXT } from '../../features/notifications/texts.ts'
 
 type Search = { filter?: NotificationFilter }
 

@@ -2,11 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { KeyRound, UserX } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { AvatarCard } from '../-components/profile/AvatarCard.tsx'
-import { ChangePasswordDialog } from '../-components/profile/ChangePasswordDialog.tsx'
-import { DeleteAccountDialog } from '../-components/profile/DeleteAccountDialog.tsx'
-import { ProfileForm } from '../-components/profile/ProfileForm.tsx'
-import { PROFILE_TEXT } from '../-components/profile/texts.ts'
+import { AvatarCard } from '../../features/profile/AvatarCard.tsx'
+import { ChangePasswordDialog } from '../../features/profile/ChangePasswordDialog.tsx'
+import { DeleteAccountDialog } from '../../features/profile/DeleteAccountDialog.tsx'
+import { ProfileForm } from '../../features/profile/ProfileForm.tsx'
+import { PROFILE_TEXT } from '../../features/profile/texts.ts'
 
 export const Route = createFileRoute('/_auth/profile')({ component: ProfilePage })
 

@@ -1,0 +1,146 @@
+// /admin (spec part 2 section 2, "Admin dashboard"). Admins get the six counts from
+// GET /admin/stats (DESIGN section 10: wired, not the spec's zeros), links to the five admin
+// pages and the newest cases and applications. NGOs may open the page too but not the admin
+// API: they see their own assigned cases and received applications, with the counts from
+// those lists, and only links they may use.
+import type { User } from '@paws/contracts/schemas/users'
+import { useQuery } from '@tanstack/react-query'
+import {
+  Building2,
+  ClipboardList,
+  Clock,
+  HeartHandshake,
+  LayoutDashboard,
+  PawPrint,
+  PlusCircle,
+  Siren,
+  Users,
+} from 'lucide-react'
+import { adminStatsQuery } from '../../api/admin.ts'
+import { adoptionListQuery } from '../../api/adoptions.ts'
+import { recentRescuesQuery, rescueListQuery } from '../../api/rescues.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { AdminStatCard } from './AdminStatCard.tsx'
+import { QuickActions, type QuickAction } from './QuickActions.tsx'
+import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
+
+const icon = 'h-6 w-6'
+const recentAdoptions = (type: 'all' | 'received') =>
+  adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' })
+
+const ADMIN_ACTIONS: QuickAction[] = [
+  { label: 'Manage Rescues', to: '/admin/rescues', icon: <Siren className={icon} aria-hidden="true" /> },
+  { label: 'Manage Users', to: '/admin/users', icon: <Users className={icon} aria-hidden="true" /> },
+  { label: 'Manage NGOs', to: '/admin/ngos', icon: <Building2 className={icon} aria-hidden="true" /> },
+  { label: 'Manage Animals', to: '/admin/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
+  { label: 'Manage Adoptions', to: '/admin/adoptions', icon: <HeartHandshake className={icon} aria-hidden="true" /> },
+]
+
+export function AdminDashboard({ user }: { user: User }) {
+  return user.role === 'admin' ? <AdminView /> : <NgoView user={user} />
+}
+
+function AdminView() {
+  const stats = useQuery(adminStatsQuery())
+  const rescues = useQuery(recentRescuesQuery(5))
+  const adoptions = useQuery(recentAdoptions('all'))
+  const s = stats.data
+  return (
+    <div className="page grid gap-6">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      {stats.isError && (
+        <Alert tone="error">
+          Failed to load the counts.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void stats.refetch()}>
+            Retry
+          </button>
+        </Alert>
+      )}
+      <section aria-label="Counts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <AdminStatCard
+          label="Pending Rescues"
+          note="Need assignment"
+          value={s?.pendingRescues ?? null}
+          icon={<Siren className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Assigned Rescues"
+          note="With NGOs"
+          value={s?.assignedRescues ?? null}
+          icon={<ClipboardList className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Total Animals"
+          value={s?.totalAnimals ?? null}
+          icon={<PawPrint className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Pending Adoptions"
+          value={s?.pendingAdoptions ?? null}
+          icon={<HeartHandshake className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Total Users"
+          value={s?.totalUsers ?? null}
+          icon={<Users className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Partner NGOs"
+          value={s?.partnerNgos ?? null}
+          icon={<Building2 className={icon} aria-hidden="true" />}
+        />
+      </section>
+      <QuickActions actions={ADMIN_ACTIONS} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentRescues query={rescues} viewAll="admin" />
+        <RecentAdoptions query={adoptions} viewAll="admin" />
+      </div>
+    </div>
+  )
+}
+
+function NgoView({ user }: { user: User }) {
+  const rescues = useQuery(recentRescuesQuery(5))
+  const waiting = useQuery(rescueListQuery({ status: 'assigned', limit: 1 }))
+  const adoptions = useQuery(recentAdoptions('received'))
+  const total = (q: { data?: { meta: { total: number } } }) => q.data?.meta.total ?? null
+  const actions: QuickAction[] = [
+    { label: 'My Dashboard', to: '/dashboard', icon: <LayoutDashboard className={icon} aria-hidden="true" /> },
+    { label: 'View Rescues', to: '/rescue', icon: <Siren className={icon} aria-hidden="true" /> },
+    { label: 'Browse Animals', to: '/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
+  ]
+  // Listing animals waits for the NGO's approval (the server refuses it before).
+  if (user.ngoStatus?.approvalStatus === 'approved') {
+    actions.push({ label: 'Add Animal', to: '/add-animal', icon: <PlusCircle className={icon} aria-hidden="true" /> })
+  }
+  return (
+    <div className="page grid gap-6">
+      <header>
+        <h1 className="text-3xl font-bold">Organization Dashboard</h1>
+        {user.ngoStatus && <p className="mt-1 text-lg text-slate-700">{user.ngoStatus.name}</p>}
+      </header>
+      <section aria-label="Counts" className="grid gap-3 sm:grid-cols-3">
+        <AdminStatCard
+          label="Assigned Rescues"
+          value={total(rescues)}
+          icon={<ClipboardList className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Awaiting Your Response"
+          value={total(waiting)}
+          icon={<Clock className={icon} aria-hidden="true" />}
+        />
+        <AdminStatCard
+          label="Received Applications"
+          value={total(adoptions)}
+          icon={<HeartHandshake className={icon} aria-hidden="true" />}
+        />
+      </section>
+      <QuickActions actions={actions} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentRescues query={rescues} viewAll="ngo" />
+        <RecentAdoptions query={adoptions} viewAll="ngo" />
+      </div>
+    </div>
+  )
+}

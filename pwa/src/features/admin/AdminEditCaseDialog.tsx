@@ -1,0 +1,97 @@
+// The admin rescues page's Edit modal: every field of a case, location and images as JSON
+// (spec part 2 section 2). Bad JSON or ids are caught here, field by field, before any call.
+import {
+  RESCUE_ANIMAL_TYPE_LABELS,
+  RESCUE_ANIMAL_TYPES,
+  RESCUE_STATUS_LABELS,
+  RESCUE_STATUSES,
+  URGENCY_LABELS,
+  type Urgency,
+} from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { ApiError } from '../../api/errors.ts'
+import { useUpdateRescue } from '../../api/rescues.ts'
+import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { adminCaseBody, caseValues } from './admin-case-form.ts'
+import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { JSON_INPUT } from './json-field.ts'
+import { useAdminForm } from './use-admin-form.ts'
+
+// The spec's order for the admin form.
+const URGENCY_ORDER: readonly Urgency[] = ['low', 'medium', 'high', 'critical']
+
+export function AdminEditCaseDialog({
+  rescue,
+  onClose,
+  onSaved,
+}: {
+  rescue: Rescue
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const update = useUpdateRescue(rescue.id)
+  const { field, error, setError, onSubmit } = useAdminForm(() => caseValues(rescue))
+  const submit = onSubmit(
+    (v) => adminCaseBody(v, rescue),
+    ({ body }) =>
+      update.mutate(body, {
+        onSuccess: onSaved,
+        onError: (err) =>
+          setError(err instanceof ApiError ? err.display(RESCUE_TEXT.updateFailed) : RESCUE_TEXT.updateFailed),
+      }),
+  )
+
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit Case #${rescue.id}`} size="lg">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField label="Animal type" required {...field('animalType')}>
+            {RESCUE_ANIMAL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {RESCUE_ANIMAL_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Urgency" required {...field('urgency')}>
+            {URGENCY_ORDER.map((u) => (
+              <option key={u} value={u}>
+                {URGENCY_LABELS[u]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Status" {...field('status')}>
+            {RESCUE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {RESCUE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextArea label="Description" required {...field('description')} />
+        <TextArea
+          label="Location (JSON)"
+          required
+          rows={6}
+          {...JSON_INPUT}
+          {...field('location')}
+          hint='An object with address, city and pincode, for example {"address": "Linking Road", "city": "Mumbai", "pincode": "400050"}.'
+        />
+        <TextArea label="Admin notes" {...field('notes')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Assigned volunteer id" inputMode="numeric" {...field('volunteerId')} />
+          <TextField label="Rescued animal id" inputMode="numeric" {...field('rescuedAnimalId')} />
+        </div>
+        <TextArea
+          label="Images (JSON array)"
+          rows={4}
+          {...JSON_INPUT}
+          {...field('images')}
+          hint="The photo addresses to keep, at most 5. A photo left out is deleted."
+        />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
+  )
+}

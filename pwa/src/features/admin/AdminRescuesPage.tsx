@@ -1,0 +1,92 @@
+// /admin/rescues (spec part 2 section 2): every case, filtered by status, 50 a page, newest
+// first; assign or reassign to an NGO and edit any field, with the outcome in a modal.
+import { MESSAGES } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { rescueListQuery } from '../../api/rescues.ts'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
+import { rescueFilterLabel, rescueFilterQuery, type AdminListProps } from './admin-search.ts'
+import { RESCUE_FILTERS, type RescueFilter } from '../../lib/list-search.ts'
+import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
+import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { AdminListStatus } from './AdminListStatus.tsx'
+import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
+import { AdminPagination } from './AdminPagination.tsx'
+import { AdminRescueCard } from './AdminRescueCard.tsx'
+import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
+
+type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | null
+
+function assignResult(outcome: AssignOutcome): AdminResult {
+  return outcome.ok
+    ? { ok: true, title: 'Assignment Successful!', text: RESCUE_TEXT.assigned(outcome.ngoName) }
+    : { ok: false, title: 'Assignment Failed', text: outcome.message }
+}
+
+export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: AdminListProps<RescueFilter>) {
+  const list = useQuery({ ...rescueListQuery(rescueFilterQuery(status, page)), placeholderData: keepPreviousData })
+  const [open, setOpen] = useState<Open>(null)
+  const [result, setResult] = useState<AdminResult | null>(null)
+
+  return (
+    <div className="page grid gap-5">
+      <AdminPageHeading
+        title="Manage Rescues"
+        count={countOf(list.data?.meta.total, 'rescue request', 'rescue requests')}
+      />
+      <AdminFilterBar
+        label="Filter by status"
+        options={RESCUE_FILTERS}
+        labelOf={rescueFilterLabel}
+        value={status ?? 'all'}
+        onSelect={onFilter}
+      />
+      <AdminListStatus
+        query={list}
+        loading="Loading rescue requests..."
+        failed={RESCUE_TEXT.listFailed}
+        empty="No rescue requests"
+        emptyHint={status ? 'No case has this status right now.' : 'No case has been reported yet.'}
+        isEmpty={(d) => d.rescueRequests.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {data.rescueRequests.map((r) => (
+                <AdminRescueCard
+                  key={r.id}
+                  rescue={r}
+                  onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+                  onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+                />
+              ))}
+            </div>
+            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={onPage} />
+          </>
+        )}
+      </AdminListStatus>
+
+      {open?.kind === 'assign' && (
+        <AssignDialog
+          rescue={open.rescue}
+          requiredMessage={MESSAGES.assignNgoAdmin}
+          onClose={() => setOpen(null)}
+          onResult={(o) => setResult(assignResult(o))}
+        />
+      )}
+      {open?.kind === 'edit' && (
+        <AdminEditCaseDialog
+          rescue={open.rescue}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null)
+            setResult({ ok: true, title: 'Update Successful!', text: `Case #${open.rescue.id} has been updated.` })
+          }}
+        />
+      )}
+      <AdminResultModal result={result} onClose={() => setResult(null)} />
+    </div>
+  )
+}

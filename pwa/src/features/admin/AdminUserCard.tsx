@@ -1,0 +1,43 @@
+import { formatDate, formatDateTime } from '@paws/contracts'
+import type { User } from '@paws/contracts/schemas/users'
+import { Tag } from '../../components/rescue/RescueBadges.tsx'
+
+/** A user on the admin users page: role, state, name, e-mail, dates; Edit and Delete. */
+export function AdminUserCard({ user, onEdit, onDelete }: { user: User; onEdit: () => void; onDelete: () => void }) {
+  const name = `${user.firstName} ${user.lastName}`.trim()
+  return (
+    <article className="card grid gap-3 p-4" aria-labelledby={`user-${user.id}`}>
+      <div className="flex flex-wrap gap-2">
+        <Tag tone="sky">{user.role.toUpperCase()}</Tag>
+        <Tag tone={user.isActive ? 'green' : 'red'}>{user.isActive ? 'ACTIVE' : 'INACTIVE'}</Tag>
+        <Tag tone={user.emailVerified ? 'green' : 'amber'}>{user.emailVerified ? 'VERIFIED' : 'UNVERIFIED'}</Tag>
+      </div>
+      <div>
+        <h3 id={`user-${user.id}`} className="text-lg font-bold">
+          {name || 'Unnamed user'}
+        </h3>
+        <p className="break-all text-slate-700">{user.email}</p>
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt>Joined:</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Last login:</dt>
+          <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${name || user.email}`}>
+          Edit
+        </button>
+        {user.isActive && (
+          <button type="button" className="btn-danger" onClick={onDelete} aria-label={`Delete ${name || user.email}`}>
+            Delete
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+// The admin "Update Status" form: any status (the server records moves outside the workflow
+// as overrides), notes, rejection reason, the applicant's answers as JSON, and the dates.
+import { ADOPTION_STATUS_LABELS, ADOPTION_STATUSES } from '@paws/contracts'
+import type { Adoption } from '@paws/contracts/schemas/adoptions'
+import { useState } from 'react'
+import { useAdminUpdateAdoption } from '../../api/adoptions-admin.ts'
+import { describeError } from '../../api/errors.ts'
+import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { notify } from '../../lib/toast.ts'
+import { adminAdoptionBody, APPLICATION_EXAMPLE, valuesFromAdoption } from './adoption-admin-form.ts'
+import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { JSON_INPUT } from './json-field.ts'
+import { useAdminForm } from './use-admin-form.ts'
+
+export const ADOPTION_ADMIN_TEXT = {
+  updated: 'Adoption application updated successfully!',
+  updateFailed: (message: string) => `Failed to update adoption application. ${message}`,
+  deleteFailed: 'Failed to delete adoption application. Please try again.',
+  loadFailed: 'Failed to load adoption applications',
+} as const
+
+export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption; onClose: () => void }) {
+  const update = useAdminUpdateAdoption()
+  const [initial] = useState(() => valuesFromAdoption(adoption))
+  const { field, error, setError, onSubmit } = useAdminForm(() => initial)
+  const submit = onSubmit(
+    (v) => adminAdoptionBody(initial, v),
+    ({ body }) =>
+      update.mutate(
+        { id: adoption.id, body },
+        {
+          onSuccess: () => {
+            notify(ADOPTION_ADMIN_TEXT.updated, 'success')
+            onClose()
+          },
+          onError: (err) => setError(ADOPTION_ADMIN_TEXT.updateFailed(describeError(err, 'Please try again.'))),
+        },
+      ),
+  )
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!update.isPending}
+      title={`Update Application #${adoption.id}`}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <SelectField label="Status" {...field('status')}>
+          {ADOPTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ADOPTION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextArea label="Admin notes" rows={3} {...field('adminNotes')} />
+        <TextArea label="Rejection reason" rows={2} hint="The applicant sees this." {...field('rejectionReason')} />
+        <TextArea
+          label="Application data (JSON)"
+          rows={6}
+          {...JSON_INPUT}
+          hint={`Example: ${APPLICATION_EXAMPLE}`}
+          {...field('applicationData')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Processed at" type="datetime-local" {...field('processedAt')} />
+          <TextField label="Completed at" type="datetime-local" {...field('completedAt')} />
+        </div>
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,64 @@
+import { ANIMAL_STATUS_LABELS, formatDate, type AnimalStatus } from '@paws/contracts'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import type { ReactNode } from 'react'
+import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
+import { Tag } from '../../components/rescue/RescueBadges.tsx'
+import { placeOf } from './animal-admin-form.ts'
+
+const STATUS_TONE: Record<AnimalStatus, 'green' | 'amber' | 'sky' | 'red' | 'slate'> = {
+  available: 'green',
+  pending: 'amber',
+  adopted: 'sky',
+  medical_hold: 'red',
+  unavailable: 'slate',
+  deleted: 'red',
+}
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/** An animal in the admin list, deleted ones included (with their deleted date). */
+export function AnimalAdminCard({ animal, children }: { animal: Animal; children: ReactNode }) {
+  const lister = `${animal.shelter.firstName} ${animal.shelter.lastName}`.trim()
+  const place = placeOf(animal)
+  return (
+    <article className="card overflow-hidden" aria-labelledby={`animal-${animal.id}`}>
+      <PetImage
+        src={animalPhotos(animal)[0]}
+        thumb
+        alt={animal.name}
+        className="aspect-[16/9] w-full bg-slate-200 object-cover"
+        loading="lazy"
+      />
+      <div className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`animal-${animal.id}`} className="mr-auto text-xl font-bold">
+            {animal.name}
+          </h2>
+          <Tag tone={STATUS_TONE[animal.status]}>{ANIMAL_STATUS_LABELS[animal.status]}</Tag>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+          <Fact label="Species">{cap(animal.species)}</Fact>
+          <Fact label="Gender">{cap(animal.gender)}</Fact>
+          <Fact label="Breed">{animal.breed || 'Unknown'}</Fact>
+          <Fact label="Age">
+            {animal.age === null ? 'Unknown' : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}
+          </Fact>
+          <Fact label="Location">{place || 'Not given'}</Fact>
+          <Fact label="Listed by">{lister || 'Unknown'}</Fact>
+          <Fact label="Listed">{formatDate(animal.createdAt)}</Fact>
+          {animal.deletedAt && <Fact label="Deleted">{formatDate(animal.deletedAt)}</Fact>}
+        </dl>
+        <div className="flex flex-wrap gap-2">{children}</div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,140 @@
+// The admin edit of any animal: every field, the status (deleted included: setting another
+// status restores it), and its photos. New photos are compressed on the device and uploaded
+// first, then the fields are saved with PUT /animals/admin/:id; a stored photo is deleted at
+// once when its button is pressed (as on the owner's edit page).
+import { ALL_ANIMAL_STATUSES, ANIMAL_STATUS_LABELS, GENDERS, SIZE_LABELS, SIZES, SPECIES } from '@paws/contracts'
+import type { Animal, AnimalAdminUpdateBody } from '@paws/contracts/schemas/animals'
+import { useState } from 'react'
+import { useAdminUpdateAnimal, useDeleteAnimalImage } from '../../api/animals.ts'
+import { describeError } from '../../api/errors.ts'
+import { animalPhotos } from '../../components/animals/PetImage.tsx'
+import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { notify } from '../../lib/toast.ts'
+import { TEXT } from '../../lib/texts.ts'
+import { CheckField } from '../../components/ui/CheckField.tsx'
+import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
+import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
+import { usePhotoSave } from '../../components/photos/use-photo-save.ts'
+import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
+import { JSON_INPUT } from './json-field.ts'
+import { useAdminForm } from './use-admin-form.ts'
+
+export const ANIMAL_ADMIN_TEXT = {
+  updated: 'Animal updated successfully!',
+  imageDeleted: 'Image deleted successfully!',
+  loadFailed: 'Failed to load animals',
+} as const
+
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
+
+export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
+  const update = useAdminUpdateAnimal(animal.id)
+  const removeImage = useDeleteAnimalImage(animal.id)
+  const { photos, setPhotos, saving, save } = usePhotoSave(animal.id)
+  const [images, setImages] = useState<string[]>(() => animalPhotos(animal))
+  const { values, set, field, error, setError, onSubmit } = useAdminForm(() => valuesFromAnimal(animal))
+
+  function deleteImage(index: number) {
+    removeImage.mutate(index, {
+      onSuccess: () => {
+        setImages((list) => list.filter((_, i) => i !== index))
+        notify(ANIMAL_ADMIN_TEXT.imageDeleted, 'success')
+      },
+      onError: (err) => notify(describeError(err, TEXT.imageDeleteFailed), 'error'),
+    })
+  }
+
+  async function saveAll(body: AnimalAdminUpdateBody) {
+    try {
+      const { photosFailed } = await save(() => update.mutateAsync(body))
+      notify(photosFailed ? TEXT.imagesPartlyFailed : ANIMAL_ADMIN_TEXT.updated, photosFailed ? 'error' : 'success')
+      onClose()
+    } catch (err) {
+      setError(describeError(err, TEXT.updateFailed))
+    }
+  }
+  const submit = onSubmit(adminAnimalBody, ({ body }) => void saveAll(body))
+
+  const busy = saving !== null
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!busy} title={`Edit ${animal.name}`} size="lg">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextField label="Name" required {...field('name')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Species" required {...field('species')}>
+            {SPECIES.map((s) => (
+              <option key={s} value={s}>
+                {cap(s)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Breed" {...field('breed')} />
+          <TextField label="Age (months)" type="number" inputMode="numeric" min={0} step={1} {...field('age')} />
+          <SelectField label="Gender" {...field('gender')}>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {cap(g)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Size" {...field('size')}>
+            {SIZES.map((s) => (
+              <option key={s} value={s}>
+                {SIZE_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Weight (kg)" type="number" inputMode="decimal" min={0} step={0.1} {...field('weight')} />
+          <TextField label="Color" {...field('color')} />
+          <SelectField label="Status" {...field('status')}>
+            {ALL_ANIMAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ANIMAL_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextArea label="Description" {...field('description')} />
+        <TextArea label="Special needs" rows={3} {...field('specialNeeds')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="City" {...field('city')} />
+          <TextField label="Location" placeholder="e.g. Andheri West, Mumbai" {...field('location')} />
+        </div>
+        <TextArea
+          label="Personality (JSON)"
+          rows={2}
+          {...JSON_INPUT}
+          hint={`A list of traits. Example: ${PERSONALITY_EXAMPLE}`}
+          {...field('personality')}
+        />
+        <TextArea
+          label="Medical history (JSON)"
+          rows={5}
+          {...JSON_INPUT}
+          hint={`Example: ${MEDICAL_EXAMPLE}`}
+          {...field('medicalHistory')}
+        />
+        <CheckField
+          label="Spayed / Neutered"
+          checked={values.spayedNeutered}
+          onChange={(v) => set('spayedNeutered', v)}
+        />
+        <AnimalPhotoPicker
+          title="Images"
+          photos={photos}
+          onChange={setPhotos}
+          disabled={busy}
+          existing={{
+            urls: images,
+            onDelete: deleteImage,
+            deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
+          }}
+        />
+        <FormFooter error={error} busy={busy} onCancel={onClose} />
+        {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
+      </form>
+    </Modal>
+  )
+}

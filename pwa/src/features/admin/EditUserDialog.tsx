@@ -1,0 +1,72 @@
+// The admin Edit User modal. Role changes go through their own endpoint; the server's refusal
+// (an admin changing their own role or deactivating themselves) is shown as it says it.
+import type { User } from '@paws/contracts/schemas/users'
+import { useUpdateUser } from '../../api/admin.ts'
+import { describeError } from '../../api/errors.ts'
+import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { notify } from '../../lib/toast.ts'
+import { CheckField } from '../../components/ui/CheckField.tsx'
+import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { JSON_INPUT } from './json-field.ts'
+import { useAdminForm } from './use-admin-form.ts'
+import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
+
+const UPDATE_FAILED = 'Failed to update user. Please try again.'
+
+export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const update = useUpdateUser()
+  const { values, set, field, error, setError, onSubmit } = useAdminForm(() => userValues(user))
+  const submit = onSubmit(
+    (v) => userUpdate(v, user),
+    ({ fields, role }) => {
+      if (Object.keys(fields).length === 0 && role === undefined) return onClose()
+      update.mutate(
+        { id: user.id, fields, role },
+        {
+          onSuccess: () => {
+            notify('User updated successfully!', 'success')
+            onClose()
+          },
+          onError: (err) => setError(describeError(err, UPDATE_FAILED)),
+        },
+      )
+    },
+  )
+
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit User #${user.id}`} size="lg">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" required autoComplete="off" {...field('firstName')} />
+          <TextField label="Last name" required autoComplete="off" {...field('lastName')} />
+          <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+          <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="off" {...field('phone')} />
+          <SelectField label="Role" {...field('role')}>
+            {ROLE_OPTIONS.map((r) => (
+              <option key={r} value={r}>
+                {roleLabel(r)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid content-end gap-2">
+            <CheckField label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+            <CheckField
+              label="Email verified"
+              checked={values.emailVerified}
+              onChange={(v) => set('emailVerified', v)}
+            />
+          </div>
+        </div>
+        <TextArea
+          label="Address (JSON)"
+          rows={4}
+          {...JSON_INPUT}
+          hint='An object, for example {"street": "12 Hill Road", "city": "Mumbai", "pincode": "400050"}. Leave empty for none.'
+          {...field('address')}
+        />
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
+  )
+}

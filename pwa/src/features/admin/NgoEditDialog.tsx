@@ -1,0 +1,65 @@
+import type { Ngo } from '@paws/contracts/schemas/ngos'
+import { describeError } from '../../api/errors.ts'
+import { useUpdateNgo } from '../../api/ngos.ts'
+import { TextArea, TextField } from '../../components/ui/fields.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { notify } from '../../lib/toast.ts'
+import { CheckField } from '../../components/ui/CheckField.tsx'
+import { ServicesField } from '../../components/ui/ServicesField.tsx'
+import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { JSON_INPUT } from './json-field.ts'
+import { NGO_LOCATION_EXAMPLE, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
+import { useAdminForm } from './use-admin-form.ts'
+
+export const NGO_TEXT = {
+  updated: 'NGO updated successfully!',
+  updateFailed: 'Failed to update NGO. Please try again.',
+  deleteFailed: 'Failed to delete NGO. Please try again.',
+  loadFailed: 'Failed to load NGOs',
+} as const
+
+/** Every field of an NGO, checked before anything is sent. */
+export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {
+  const update = useUpdateNgo()
+  const { values, set, field, errors, error, setError, onSubmit } = useAdminForm(() => valuesFromNgo(ngo))
+  const submit = onSubmit(ngoUpdateBody, ({ body }) =>
+    update.mutate(
+      { id: ngo.id, body },
+      {
+        onSuccess: () => {
+          notify(NGO_TEXT.updated, 'success')
+          onClose()
+        },
+        onError: (err) => setError(describeError(err, NGO_TEXT.updateFailed)),
+      },
+    ),
+  )
+
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit ${ngo.name}`} size="lg">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <TextField label="Name" required {...field('name')} />
+        <TextArea label="Description" {...field('description')} />
+        <TextField label="Registration number" {...field('registrationNumber')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Contact email" type="email" {...field('email')} />
+          <TextField label="Phone" type="tel" inputMode="numeric" {...field('phone')} />
+        </div>
+        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
+        <TextArea
+          label="Location (JSON)"
+          rows={5}
+          {...JSON_INPUT}
+          hint={`Keys: address, city, state, zipCode. Example: ${NGO_LOCATION_EXAMPLE}`}
+          {...field('location')}
+        />
+        <ServicesField value={values.services} onChange={(s) => set('services', s)} error={errors.services} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <CheckField label="Verified" checked={values.isVerified} onChange={(v) => set('isVerified', v)} />
+          <CheckField label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+        </div>
+        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+      </form>
+    </Modal>
+  )
+}

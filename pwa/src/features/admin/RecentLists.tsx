@@ -1,0 +1,170 @@
+// The dashboard's two short lists: the newest rescue requests and adoption applications the
+// viewer may see, each with View All and a View Details link per item.
+import { ADOPTION_STATUS_LABELS, formatDate, RESCUE_ANIMAL_TYPE_LABELS } from '@paws/contracts'
+import type { Adoption } from '@paws/contracts/schemas/adoptions'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { placeOf, StatusBadge, Tag, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+
+function RecentSection<T>({
+  title,
+  viewAll,
+  query,
+  items,
+  empty,
+  failed,
+  render,
+}: {
+  title: string
+  viewAll: ReactNode
+  query: UseQueryResult<unknown>
+  items: T[] | undefined
+  empty: string
+  failed: string
+  render: (item: T) => ReactNode
+}) {
+  return (
+    <section className="card grid content-start gap-3 p-4" aria-label={title}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{title}</h2>
+        {viewAll}
+      </div>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <Alert tone="error">{failed}</Alert>
+      ) : !items || items.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">{items.map(render)}</ul>
+      )}
+    </section>
+  )
+}
+
+const linkStyle = 'font-semibold text-brand-800 underline underline-offset-4'
+
+/** View All: the admin's list page, or the NGO's dashboard tab. */
+function ViewAll({
+  admin,
+  adminTo,
+  tab,
+}: {
+  admin: boolean
+  adminTo: '/admin/rescues' | '/admin/adoptions'
+  tab: string
+}) {
+  return admin ? (
+    <Link to={adminTo} className={linkStyle}>
+      View All
+    </Link>
+  ) : (
+    <Link to="/dashboard" search={{ tab }} className={linkStyle}>
+      View All
+    </Link>
+  )
+}
+
+/** One item: its title and badges, a line about it, the date and its View Details link. */
+function RecentItem({
+  title,
+  badges,
+  line,
+  date,
+  details,
+}: {
+  title: string
+  badges: ReactNode
+  line: string
+  date: string
+  details: { to: '/rescue/$id' | '/adoption/$id'; id: number; label: string }
+}) {
+  return (
+    <li className="grid gap-1 rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-auto font-semibold">{title}</span>
+        {badges}
+      </div>
+      <p className="text-slate-700">{line}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>{date}</span>
+        <Link
+          to={details.to}
+          params={{ id: String(details.id) }}
+          className={linkStyle}
+          aria-label={`View Details of ${details.label}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+export function RecentRescues({
+  query,
+  viewAll,
+}: {
+  query: UseQueryResult<{ rescueRequests: Rescue[] }>
+  viewAll: 'admin' | 'ngo'
+}) {
+  return (
+    <RecentSection
+      title="Recent Rescue Requests"
+      query={query}
+      items={query.data?.rescueRequests.slice(0, 5)}
+      empty="No rescue requests yet."
+      failed="Failed to load rescue requests"
+      viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/rescues" tab="assigned-rescues" />}
+      render={(r) => (
+        <RecentItem
+          key={r.id}
+          title={`Case #${r.id}: ${RESCUE_ANIMAL_TYPE_LABELS[r.animalType]}`}
+          badges={
+            <>
+              <StatusBadge status={r.status} />
+              <UrgencyBadge urgency={r.urgency} />
+            </>
+          }
+          line={placeOf(r.location)}
+          date={`Reported ${formatDate(r.createdAt)}`}
+          details={{ to: '/rescue/$id', id: r.id, label: `case #${r.id}` }}
+        />
+      )}
+    />
+  )
+}
+
+export function RecentAdoptions({
+  query,
+  viewAll,
+}: {
+  query: UseQueryResult<{ adoptions: Adoption[] }>
+  viewAll: 'admin' | 'ngo'
+}) {
+  return (
+    <RecentSection
+      title={viewAll === 'admin' ? 'Recent Adoption Applications' : 'Received Applications'}
+      query={query}
+      items={query.data?.adoptions.slice(0, 5)}
+      empty="No adoption applications yet."
+      failed="Failed to load adoption applications"
+      viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/adoptions" tab="received-adoptions" />}
+      render={(a) => (
+        <RecentItem
+          key={a.id}
+          title={`Application #${a.id}: ${a.animal.name}`}
+          badges={<Tag tone="slate">{ADOPTION_STATUS_LABELS[a.status]}</Tag>}
+          line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
+          date={`Applied ${formatDate(a.createdAt)}`}
+          details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}
+        />
+      )}
+    />
+  )
+}

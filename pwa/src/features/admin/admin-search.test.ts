@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  adoptionFilterQuery,
+  animalFilterQuery,
+  ngoFilterQuery,
+  rescueFilterLabel,
+  rescueFilterQuery,
+  userFilterQuery,
+} from './admin-search.ts'
+import {
+  ANIMAL_FILTERS,
+  filterSearch,
+  NGO_FILTERS,
+  pageSearch,
+  parseListSearch,
+  pickOption,
+  pickPage,
+  RESCUE_FILTERS,
+} from '../../lib/list-search.ts'
+
+describe('admin list search params', () => {
+  it('keeps only known filters', () => {
+    expect(pickOption('pending', ['pending', 'assigned'] as const)).toBe('pending')
+    expect(pickOption('all', ['pending'] as const)).toBeUndefined()
+    expect(pickOption(3, ['pending'] as const)).toBeUndefined()
+  })
+
+  it('keeps pages above 1 only', () => {
+    expect(pickPage(2)).toBe(2)
+    expect(pickPage('3')).toBe(3)
+    for (const bad of [1, 0, -2, 1.5, 'x', undefined, 99_999]) expect(pickPage(bad)).toBeUndefined()
+  })
+
+  it('parses a filter under its own key and a page above 1', () => {
+    expect(parseListSearch('filter', ANIMAL_FILTERS, { filter: 'deleted', page: '3' })).toEqual({
+      filter: 'deleted',
+      page: 3,
+    })
+    expect(parseListSearch('status', RESCUE_FILTERS, { status: 'pending', filter: 'x' })).toEqual({ status: 'pending' })
+  })
+
+  it('drops "all", unknown filters and bad pages', () => {
+    expect(parseListSearch('filter', NGO_FILTERS, { filter: 'all', page: 1 })).toEqual({})
+    expect(parseListSearch('filter', NGO_FILTERS, { filter: 'bogus', page: 'x' })).toEqual({})
+    expect(parseListSearch('filter', NGO_FILTERS, { page: 2.5 })).toEqual({})
+  })
+
+  it('a new filter goes back to page 1; a new page keeps the filter', () => {
+    expect(filterSearch('status', 'all')).toEqual({})
+    expect(filterSearch('status', 'pending')).toEqual({ status: 'pending' })
+    const search: { status?: string; page?: number } = { status: 'pending' }
+    expect(pageSearch(3)(search)).toEqual({ status: 'pending', page: 3 })
+    expect(pageSearch(1)({ ...search, page: 3 })).toEqual({ status: 'pending', page: undefined })
+  })
+
+  it('labels the filters', () => {
+    expect(rescueFilterLabel('all')).toBe('All')
+    expect(rescueFilterLabel('pending')).toBe('Pending')
+  })
+})
+
+describe('list calls', () => {
+  it('rescues: 50 a page, newest first; users: 100', () => {
+    expect(rescueFilterQuery('pending', 2)).toEqual({
+      limit: 50,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      page: 2,
+      status: 'pending',
+    })
+    expect(rescueFilterQuery(undefined)).not.toHaveProperty('status')
+    expect(userFilterQuery('ngo')).toEqual({ limit: 100, sortBy: 'createdAt', sortOrder: 'DESC', page: 1, role: 'ngo' })
+    expect(userFilterQuery('all')).not.toHaveProperty('role')
+  })
+  it('NGOs: verification and active status', () => {
+    expect(ngoFilterQuery('verified')).toMatchObject({
+      isVerified: true,
+      limit: 100,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      page: 1,
+    })
+    expect(ngoFilterQuery('unverified', 2)).toMatchObject({ isVerified: false, page: 2 })
+    expect(ngoFilterQuery('inactive')).toMatchObject({ status: 'inactive' })
+    expect(ngoFilterQuery(undefined)).not.toHaveProperty('status')
+  })
+  it('animals: all and deleted ask for deleted ones; a status filters', () => {
+    expect(animalFilterQuery(undefined)).toMatchObject({ includeDeleted: true, page: 1 })
+    expect(animalFilterQuery('deleted', 2)).toMatchObject({ status: 'deleted', includeDeleted: true, page: 2 })
+    const available = animalFilterQuery('available')
+    expect(available).toMatchObject({ status: 'available' })
+    expect(available).not.toHaveProperty('includeDeleted')
+  })
+  it('adoptions: a status, or none for all', () => {
+    expect(adoptionFilterQuery('under_review', 4)).toMatchObject({ status: 'under_review', page: 4 })
+    expect(adoptionFilterQuery('all')).not.toHaveProperty('status')
+  })
+})

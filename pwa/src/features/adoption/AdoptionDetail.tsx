@@ -1,0 +1,43 @@
+// Application #{id} (spec part 2 section 2, "Adoption detail"): the animal, the applicant,
+// the application, the actions of whoever looks at it (owner, applicant, admin) and the
+// history timeline.
+import { ADOPTION_STATUS_LABELS, formatDate } from '@paws/contracts'
+import type { AdoptionDetail as Detail } from '@paws/contracts/schemas/adoptions'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
+import { HistoryTimeline } from '../../components/ui/HistoryTimeline.tsx'
+import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
+import { AnimalSection, ApplicantSection, ApplicationSection } from './ApplicationInfo.tsx'
+import { AdminStatusForm, ApplicantActions, OwnerActions } from './WorkflowActions.tsx'
+
+export function AdoptionDetail({ adoption }: { adoption: Detail }) {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
+      <Link
+        to="/adoption"
+        className="inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {ADOPTION_TEXT.back}
+      </Link>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold">Application #{adoption.id}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <AdoptionStatusBadge status={adoption.status} />
+          <span className="text-slate-700">Applied {formatDate(adoption.appliedDate)}</span>
+        </div>
+      </header>
+      {adoption.role === 'applicant' && <ApplicantActions adoption={adoption} />}
+      <AnimalSection adoption={adoption} />
+      <ApplicantSection adoption={adoption} />
+      <ApplicationSection adoption={adoption} />
+      {adoption.role === 'owner' && <OwnerActions adoption={adoption} />}
+      {adoption.role === 'admin' && <AdminStatusForm adoption={adoption} />}
+      <HistoryTimeline
+        history={adoption.history}
+        labels={ADOPTION_STATUS_LABELS}
+        opened={(status) => `Applied (${status})`}
+      />
+    </div>
+  )
+}

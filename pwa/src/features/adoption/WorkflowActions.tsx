@@ -1,0 +1,192 @@
+// The actions on an application, by the caller's part in it (the server says which: role and
+// allowedMoves from the contracts machine, spec part 2 section 4, DESIGN section 5):
+// - the animal's owner moves it along the workflow, with an optional note for the history and
+//   a required reason to reject;
+// - the applicant may cancel while the machine allows it, after confirming;
+// - an admin may set any status, with a note.
+// A refused move (409 when someone else moved it first) shows the server's message; the
+// mutation reloads the application either way.
+import { ADOPTION_STATUS_LABELS, ADOPTION_STATUSES, type AdoptionStatus } from '@paws/contracts'
+import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adoptions'
+import { useState, type FormEvent } from 'react'
+import { useAdoptionMove } from '../../api/adoptions.ts'
+import { describeError } from '../../api/errors.ts'
+import { RejectDialog } from '../../components/adoption/RejectDialog.tsx'
+import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { SelectField, TextArea } from '../../components/ui/fields.tsx'
+import { Section } from '../../components/ui/Section.tsx'
+import { detailMoves } from '../../lib/adoption-moves.ts'
+import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../lib/adoption-texts.ts'
+import { notify } from '../../lib/toast.ts'
+
+function useMove(adoption: AdoptionDetail) {
+  const move = useAdoptionMove()
+  const [error, setError] = useState<string | null>(null)
+  /** `settled` runs after either outcome (closing dialogs), `saved` only after success. */
+  function run(
+    status: AdoptionStatus,
+    extra: { note?: string; rejectionReason?: string },
+    settled?: () => void,
+    saved?: () => void,
+  ) {
+    setError(null)
+    move.mutate(
+      {
+        id: adoption.id,
+        body: { status, note: extra.note?.trim() || undefined, rejectionReason: extra.rejectionReason },
+      },
+      {
+        onSuccess: () => {
+          settled?.()
+          saved?.()
+          notify(
+            status === 'cancelled' && adoption.role === 'applicant'
+              ? ADOPTION_TEXT.cancelled
+              : ADOPTION_TEXT.moved(adoption.id, status),
+            'success',
+          )
+        },
+        onError: (err) => {
+          settled?.()
+          setError(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)))
+        },
+      },
+    )
+  }
+  return { run, busy: move.isPending, pressed: move.isPending ? move.variables?.body.status : undefined, error }
+}
+
+export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
+  const { run, busy, pressed, error } = useMove(adoption)
+  const [note, setNote] = useState('')
+  const [rejecting, setRejecting] = useState<AdoptionMove | null>(null)
+  const moves = detailMoves(adoption.status, adoption.allowedMoves)
+  const clearNote = () => setNote('')
+
+  return (
+    <Section title="Workflow Actions">
+      {moves.length === 0 ? (
+        <p className="text-slate-700">
+          This application is {ADOPTION_STATUS_LABELS[adoption.status].toLowerCase()}; there are no further steps.
+        </p>
+      ) : (
+        <>
+          <TextArea
+            label="Note for the history (optional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={2}
+            maxLength={2000}
+          />
+          <div className="flex flex-wrap gap-3">
+            {moves.map((m, i) => (
+              <button
+                key={m.to}
+                type="button"
+                className={
+                  m.to === 'rejected' ? 'btn-secondary text-red-800' : i === 0 ? 'btn-primary' : 'btn-secondary'
+                }
+                disabled={busy}
+                onClick={() => (m.reasonRequired ? setRejecting(m) : run(m.to, { note }, undefined, clearNote))}
+              >
+                {pressed === m.to ? ADOPTION_TEXT.processing : m.label}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {rejecting && (
+        <RejectDialog
+          applicationId={adoption.id}
+          isOpen
+          busy={busy}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => run('rejected', { note, rejectionReason: reason }, () => setRejecting(null), clearNote)}
+        />
+      )}
+    </Section>
+  )
+}
+
+export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
+  const { run, busy, error } = useMove(adoption)
+  const [confirming, setConfirming] = useState(false)
+  const canCancel = adoption.allowedMoves.some((m) => m.to === 'cancelled')
+  return (
+    <Section title="Your Application">
+      <p className="text-lg text-slate-800">{APPLICANT_STATUS_TEXT[adoption.status]}</p>
+      {adoption.status === 'rejected' && adoption.rejectionReason && (
+        <p className="text-slate-700">Reason: {adoption.rejectionReason}</p>
+      )}
+      {canCancel && (
+        <div>
+          <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
+            Cancel Application
+          </button>
+        </div>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <ConfirmDialog
+        isOpen={confirming}
+        title={ADOPTION_TEXT.cancelTitle}
+        text={ADOPTION_TEXT.cancelText}
+        confirm="Yes, Cancel Application"
+        cancel="Keep Application"
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => run('cancelled', {}, () => setConfirming(false))}
+      />
+    </Section>
+  )
+}
+
+export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
+  const { run, busy, error } = useMove(adoption)
+  const [status, setStatus] = useState<AdoptionStatus | ''>('')
+  const [note, setNote] = useState('')
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!status) return
+    const text = note.trim()
+    run(status, { note: text, rejectionReason: status === 'rejected' && text ? text : undefined }, undefined, () => {
+      setStatus('')
+      setNote('')
+    })
+  }
+  return (
+    <Section title="Admin Actions">
+      <form onSubmit={submit} className="grid gap-3">
+        <p className="text-slate-700">
+          Set any status. A move outside the normal workflow is recorded as an admin override.
+        </p>
+        <SelectField
+          label="New status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as AdoptionStatus | '')}
+        >
+          <option value="">Choose a status</option>
+          {ADOPTION_STATUSES.filter((s) => s !== adoption.status).map((s) => (
+            <option key={s} value={s}>
+              {ADOPTION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextArea
+          label="Note for the history (optional)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={2}
+          maxLength={2000}
+        />
+        <div>
+          <button type="submit" className="btn-primary" disabled={busy || !status}>
+            {busy ? ADOPTION_TEXT.processing : 'Set Status'}
+          </button>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Section>
+  )
+}

@@ -1,0 +1,169 @@
+import { ANIMAL_STATUS_LABELS, displayCity, formatAge, SIZE_LABELS, type AnimalStatus } from '@paws/contracts'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import { CircleCheck, CircleAlert, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+const cap = (s: string | null | undefined) => (s ? s[0].toUpperCase() + s.slice(1) : '')
+
+const OWNER_LABELS: Record<string, string> = {
+  ngo: 'NGO',
+  shelter: 'Shelter',
+  adopter: 'Private owner',
+  private: 'Private',
+}
+
+export function AnimalHeader({ animal }: { animal: Animal }) {
+  const badges = [
+    cap(animal.gender),
+    formatAge(animal.age),
+    SIZE_LABELS[animal.size] ?? cap(animal.size),
+    ANIMAL_STATUS_LABELS[animal.status as AnimalStatus] ?? cap(animal.status),
+  ].filter(Boolean)
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{animal.name}</h1>
+      <p className="mt-1 text-lg text-slate-700">
+        {animal.breed || 'Mixed Breed'}
+        <span aria-hidden="true"> · </span>
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          {animal.city || animal.location || displayCity(animal)}
+        </span>
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Summary">
+        {badges.map((b, i) => (
+          <li
+            key={b}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${i === badges.length - 1 ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-900'}`}
+          >
+            {b}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+export function AnimalDetails({ animal }: { animal: Animal }) {
+  const rows: [string, string][] = [
+    ['Species', cap(animal.species)],
+    ['Breed', animal.breed || 'Mixed Breed'],
+    ['Color', animal.color || 'Not specified'],
+    ['Size', SIZE_LABELS[animal.size] ?? cap(animal.size)],
+    ['Weight', animal.weight !== null && animal.weight !== undefined ? `${animal.weight} kg` : 'Not specified'],
+    ['Gender', cap(animal.gender)],
+    ['Age', formatAge(animal.age)],
+    ['Location', animal.location || displayCity(animal)],
+  ]
+  return (
+    <>
+      <Section title="Details">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title={`About ${animal.name}`}>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
+          {animal.description || 'No description yet.'}
+        </p>
+      </Section>
+      {animal.personality.length > 0 && (
+        <Section title="Personality Traits">
+          <ul className="flex flex-wrap gap-2">
+            {animal.personality.map((t) => (
+              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
+                {cap(t)}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {animal.specialNeeds && (
+        <Section title="Special Care Notes">
+          <p className="whitespace-pre-line text-lg text-slate-800">{animal.specialNeeds}</p>
+        </Section>
+      )}
+    </>
+  )
+}
+
+function HealthCard({ label, ok, text }: { label: string; ok: boolean; text: string }) {
+  const Icon = ok ? CircleCheck : CircleAlert
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl border p-3 ${ok ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}
+    >
+      <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${ok ? 'text-green-800' : 'text-amber-800'}`} aria-hidden="true" />
+      <div>
+        <p className="text-sm text-slate-700">{label}</p>
+        <p className="font-semibold text-slate-900">{text}</p>
+      </div>
+    </div>
+  )
+}
+
+export function HealthInfo({ animal }: { animal: Animal }) {
+  const m = animal.medicalHistory ?? {}
+  return (
+    <Section title="Health & Medical">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <HealthCard label="Spayed/Neutered" ok={animal.spayedNeutered} text={animal.spayedNeutered ? 'Yes' : 'No'} />
+        <HealthCard
+          label="Vaccinated"
+          ok={Boolean(m.vaccinated)}
+          text={m.vaccinated ? 'Up to date' : 'Needs vaccination'}
+        />
+        <HealthCard label="Microchipped" ok={Boolean(m.microchipped)} text={m.microchipped ? 'Yes' : 'No'} />
+        <HealthCard
+          label="Health Checked"
+          ok={Boolean(m.healthChecked)}
+          text={m.healthChecked ? 'Recent checkup' : 'Needs checkup'}
+        />
+      </div>
+      {m.notes && (
+        <div className="mt-4">
+          <h3 className="font-semibold">Medical History</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{m.notes}</p>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+export function AdoptionInfo({ animal }: { animal: Animal }) {
+  const name = animal.shelter ? `${animal.shelter.firstName} ${animal.shelter.lastName}`.trim() : ''
+  const kind = animal.shelter?.role ?? animal.ownerType ?? 'private'
+  return (
+    <Section title="Adoption Information">
+      <dl className="grid gap-3">
+        <div>
+          <dt className="text-sm text-slate-600">Listed by</dt>
+          <dd className="font-semibold text-slate-900">
+            {name || 'Owner'}{' '}
+            <span className="font-normal text-slate-700">({OWNER_LABELS[kind] ?? cap(kind) ?? 'Private'})</span>
+          </dd>
+        </div>
+        {animal.metadata?.rehomingReason && (
+          <div>
+            <dt className="text-sm text-slate-600">Rehoming Reason</dt>
+            <dd className="whitespace-pre-line text-slate-900">{animal.metadata.rehomingReason}</dd>
+          </div>
+        )}
+      </dl>
+    </Section>
+  )
+}

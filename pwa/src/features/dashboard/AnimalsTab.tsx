@@ -1,0 +1,60 @@
+import { ANIMAL_STATUS_LABELS, displayCity } from '@paws/contracts'
+import type { AnimalList } from '@paws/contracts/schemas/animals'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { describeError } from '../../api/errors.ts'
+import { PetImage } from '../../components/animals/PetImage.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+
+/** The user's own listings (GET /animals?owner=me), with View and Edit. */
+export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> }) {
+  if (animals.isPending) return <LoadingScreen full={false} text="Loading your animals..." />
+  if (animals.isError) return <Alert tone="error">{describeError(animals.error, 'Failed to load animals')}</Alert>
+  const list = animals.data.animals
+  if (list.length === 0) {
+    return (
+      <div className="card grid justify-items-center gap-3 p-8 text-center">
+        <p className="text-lg font-semibold">{RESCUE_TEXT.noAnimals}</p>
+        <Link to="/add-animal" className="btn-primary">
+          Add Your First Pet
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {list.map((animal) => (
+        <li key={animal.id} className="card overflow-hidden">
+          <PetImage
+            src={animal.images[0]}
+            thumb
+            alt={animal.name}
+            className="aspect-[4/3] w-full object-cover"
+            loading="lazy"
+          />
+          <div className="grid gap-1 p-4">
+            <div className="flex items-center gap-2">
+              <h3 className="mr-auto text-lg font-bold">{animal.name}</h3>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">
+                {ANIMAL_STATUS_LABELS[animal.status]}
+              </span>
+            </div>
+            <p className="text-slate-700">
+              {[animal.breed, animal.species].filter(Boolean).join(' · ')} · {displayCity(animal)}
+            </p>
+            <div className="mt-2 flex gap-2">
+              <Link to="/animals/$id" params={{ id: String(animal.id) }} className="btn-secondary flex-1">
+                View
+              </Link>
+              <Link to="/animals/$id/edit" params={{ id: String(animal.id) }} className="btn-secondary flex-1">
+                Edit
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,193 @@
+// The personal dashboard (spec part 2 section 2, "Personal dashboard"). Every count is a list's
+// meta.total from the API: rescue cases (GET /rescues), the caller's applications (GET
+// /adoptions?type=sent), applications to the caller's animals (type=received) and own animals
+// (GET /animals?owner=me). NGOs see their received applications as "Adoption Applications".
+import type { User } from '@paws/contracts/schemas/users'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
+import { animalListQuery } from '../../api/animals.ts'
+import { recentRescuesQuery } from '../../api/rescues.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { useOnline } from '../../lib/use-online.ts'
+import { useOutbox } from '../../offline/index.ts'
+import { AnimalsTab } from './AnimalsTab.tsx'
+import { AssignedRescuesTab } from './AssignedRescuesTab.tsx'
+import { MyApplicationsTab } from './MyApplicationsTab.tsx'
+import { MyReportsTab } from './MyReportsTab.tsx'
+import { OverviewTab } from './OverviewTab.tsx'
+import { ReceivedApplicationsTab } from './ReceivedApplicationsTab.tsx'
+import { initialTab, LIST_PAGE, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
+
+function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: string }) {
+  return (
+    <div className="card flex items-center gap-4 p-4">
+      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800">{icon}</span>
+      <div>
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-slate-900">{value}</p>
+        {note && <p className="text-sm text-amber-800">{note}</p>}
+      </div>
+    </div>
+  )
+}
+
+export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: string }) {
+  const navigate = useNavigate()
+  const isNgo = user.role === 'ngo'
+  const [tab, setTab] = useState<DashboardTab>(() => initialTab(user.role, requestedTab, storedTab()))
+  // A link to another tab while the dashboard is open (the header badge) switches to it.
+  const [asked, setAsked] = useState(requestedTab)
+  if (asked !== requestedTab) {
+    setAsked(requestedTab)
+    if (requestedTab) setTab(initialTab(user.role, requestedTab, tab))
+  }
+  const rescues = useQuery(recentRescuesQuery(5))
+  const animals = useQuery(animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
+  const mine = useQuery(myAdoptionsQuery(LIST_PAGE))
+  const received = useQuery(receivedAdoptionsQuery(LIST_PAGE))
+  const outbox = useOutbox(user.id) ?? []
+  const online = useOnline()
+  const queries = [rescues, animals, mine, received]
+  // Offline the lists cannot load: show what this phone has at once instead of a spinner.
+  const loading = queries.every((q) => q.isPending) && online
+  // On a phone the tab list scrolls sideways: bring the selected tab into view (without
+  // scrolling the page, which scrollIntoView would do).
+  const tabList = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM that a new tab or the end of loading draws, so it runs after those change
+  useEffect(() => {
+    // A frame later: the tabs are in the DOM only once react-aria has built its collection.
+    const frame = requestAnimationFrame(() => {
+      const list = tabList.current
+      const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+      if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [tab, loading])
+
+  function select(next: DashboardTab) {
+    setTab(next)
+    rememberTab(next)
+    void navigate({ to: '/dashboard', search: { tab: next }, replace: true })
+  }
+
+  if (loading) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
+  const failed = queries.some((q) => q.isError)
+  const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
+
+  return (
+    <div className="page grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-3xl font-bold">Welcome back, {user.firstName || 'User'}!</h1>
+        {!isNgo && (
+          <Link to="/rescue/form" className="btn-danger">
+            <Siren className="h-5 w-5" aria-hidden="true" /> Report Rescue
+          </Link>
+        )}
+        <Link to="/animals" className="btn-secondary">
+          Browse Animals
+        </Link>
+        {isNgo && (
+          <>
+            <Link to="/add-animal" className="btn-primary">
+              Add Animal
+            </Link>
+            <Link to="/rescue" className="btn-secondary">
+              View Rescues
+            </Link>
+          </>
+        )}
+      </div>
+
+      {!online && <Alert tone="warning">{RESCUE_TEXT.offline}</Alert>}
+      {failed && online && (
+        <Alert tone="error">
+          {RESCUE_TEXT.dashboardFailed}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void Promise.all(queries.map((q) => q.refetch()))}
+          >
+            Retry
+          </button>
+        </Alert>
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label={isNgo ? 'Assigned Rescues' : 'Rescue Requests'}
+          value={count(rescues)}
+          icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
+          note={!isNgo && outbox.length > 0 ? `+${outbox.length} waiting on this phone` : undefined}
+        />
+        <StatCard
+          label={isNgo ? 'Adoption Applications' : 'My Applications'}
+          value={count(isNgo ? received : mine)}
+          icon={<FileHeart className="h-6 w-6" aria-hidden="true" />}
+        />
+        {!isNgo && (
+          <StatCard
+            label="Received Applications"
+            value={count(received)}
+            icon={<Inbox className="h-6 w-6" aria-hidden="true" />}
+          />
+        )}
+        <StatCard
+          label="My Animals"
+          value={count(animals)}
+          icon={<PawPrint className="h-6 w-6" aria-hidden="true" />}
+        />
+        <StatCard label="Profile Status" value="Active" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} />
+      </div>
+
+      {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
+      <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
+        <TabList
+          ref={tabList}
+          aria-label="Dashboard sections"
+          className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {tabsFor(user.role).map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              className="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
+            >
+              {TAB_LABELS[id]}
+              {id === 'rescue' && outbox.length > 0 ? ` (${outbox.length} waiting)` : ''}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="overview" className="pt-6 outline-none">
+          <OverviewTab
+            isNgo={isNgo}
+            rescues={rescues.data?.rescueRequests ?? []}
+            mine={mine.data?.adoptions ?? []}
+            received={received.data?.adoptions ?? []}
+            onManageRescues={() => select('assigned-rescues')}
+          />
+        </TabPanel>
+        <TabPanel id="rescue" className="pt-6 outline-none">
+          <MyReportsTab userId={user.id} />
+        </TabPanel>
+        <TabPanel id="assigned-rescues" className="pt-6 outline-none">
+          <AssignedRescuesTab />
+        </TabPanel>
+        <TabPanel id="adoption" className="pt-6 outline-none">
+          <MyApplicationsTab />
+        </TabPanel>
+        <TabPanel id="received-adoptions" className="pt-6 outline-none">
+          <ReceivedApplicationsTab />
+        </TabPanel>
+        <TabPanel id="animals" className="pt-6 outline-none">
+          <AnimalsTab animals={animals} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  )
+}

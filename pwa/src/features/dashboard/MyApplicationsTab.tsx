@@ -1,0 +1,74 @@
+// My Applications (spec part 2 section 2): the caller's own applications, newest first, each
+// with the animal's photo, name, status and applied date, linking to the application.
+import { formatDate } from '@paws/contracts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { myAdoptionsQuery } from '../../api/adoptions.ts'
+import { describeError } from '../../api/errors.ts'
+import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
+import { PetImage } from '../../components/animals/PetImage.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
+import { ShowMore } from './ShowMore.tsx'
+import { LIST_PAGE } from './tabs.ts'
+
+export function MyApplicationsTab() {
+  const [limit, setLimit] = useState(LIST_PAGE)
+  const list = useQuery({ ...myAdoptionsQuery(limit), placeholderData: keepPreviousData })
+  if (list.isPending) return <LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />
+  if (list.isError) return <Alert tone="error">{`${ADOPTION_TEXT.listFailed}. ${describeError(list.error, '')}`}</Alert>
+  const { adoptions, meta } = list.data
+  if (adoptions.length === 0) {
+    return (
+      <div className="card grid justify-items-center gap-3 p-8 text-center">
+        <p className="text-lg font-semibold">{ADOPTION_TEXT.myEmpty}</p>
+        <p className="text-slate-700">{ADOPTION_TEXT.myEmptyText}</p>
+        <Link to="/animals" className="btn-primary">
+          Browse Animals
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {adoptions.map((a) => (
+          <li key={a.id} className="card overflow-hidden">
+            <PetImage
+              src={a.animal.images[0]}
+              thumb
+              alt={a.animal.name}
+              className="aspect-[4/3] w-full object-cover"
+              loading="lazy"
+            />
+            <div className="grid gap-2 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="mr-auto text-lg font-bold">{a.animal.name}</h3>
+                <AdoptionStatusBadge status={a.status} />
+              </div>
+              <p className="text-sm text-slate-600">
+                Application #{a.id} · Applied {formatDate(a.appliedDate)}
+              </p>
+              <Link
+                to="/adoption/$id"
+                params={{ id: String(a.id) }}
+                className="btn-secondary"
+                aria-label={`View application #${a.id} for ${a.animal.name}`}
+              >
+                View Application
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        shown={adoptions.length}
+        total={meta.total}
+        busy={list.isFetching}
+        onMore={() => setLimit((l) => l + LIST_PAGE)}
+      />
+    </div>
+  )
+}

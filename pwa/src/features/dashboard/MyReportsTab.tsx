@@ -1,0 +1,112 @@
+// "My Rescue Requests": the reports still on this phone (waiting, sending, needing attention
+// or a sign-in), the ones this phone sent recently, and the cases the server has.
+import { formatDateTime, RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType } from '@paws/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { CloudUpload } from 'lucide-react'
+import { useState } from 'react'
+import { rescueListQuery } from '../../api/rescues.ts'
+import { describeError } from '../../api/errors.ts'
+import { RescueCard } from '../../components/rescue/RescueCard.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
+import { OutboxEntryCard } from './OutboxEntryCard.tsx'
+
+export function MyReportsTab({ userId }: { userId: number }) {
+  const outbox = useOutbox(userId) ?? []
+  const sent = useSent(userId) ?? []
+  const cases = useQuery(rescueListQuery({ limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
+  const [sending, setSending] = useState(false)
+  const waiting = outbox.filter((e) => e.state === 'waiting' || e.state === 'needs_signin').length
+
+  return (
+    <div className="grid gap-8">
+      {outbox.length > 0 && (
+        <section aria-labelledby="on-phone" className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="on-phone" className="mr-auto text-xl font-bold">
+              Waiting on this phone ({outbox.length})
+            </h2>
+            {waiting > 0 && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={sending}
+                onClick={() => {
+                  setSending(true)
+                  void sendNow().finally(() => setSending(false))
+                }}
+              >
+                <CloudUpload className="h-5 w-5" aria-hidden="true" /> {sending ? 'Sending...' : 'Send all now'}
+              </button>
+            )}
+          </div>
+          <p className="text-slate-700">
+            These reports are saved on this phone and go to the rescue team as soon as there is a connection.
+          </p>
+          <ul className="grid gap-3">
+            {outbox.map((entry) => (
+              <OutboxEntryCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {sent.length > 0 && (
+        <section aria-labelledby="sent-from-phone" className="grid gap-3">
+          <h2 id="sent-from-phone" className="text-xl font-bold">
+            Sent from this phone
+          </h2>
+          <ul className="grid gap-2">
+            {sent.map((entry) => (
+              <li key={entry.id} className="card flex flex-wrap items-center gap-3 p-3">
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">
+                  Sent
+                </span>
+                <span className="mr-auto">
+                  {RESCUE_ANIMAL_TYPE_LABELS[entry.report.animalType as RescueAnimalType] ?? 'Animal'} ·{' '}
+                  {formatDateTime(entry.sentAt)} · {entry.photoCount} {entry.photoCount === 1 ? 'photo' : 'photos'}
+                </span>
+                <Link
+                  to="/rescue/$id"
+                  params={{ id: String(entry.serverId) }}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Case #{entry.serverId}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="my-cases" className="grid gap-3">
+        <h2 id="my-cases" className="text-xl font-bold">
+          My Rescue Requests
+        </h2>
+        {cases.isPending ? (
+          <LoadingScreen full={false} text="Loading your rescue requests..." />
+        ) : cases.isError ? (
+          <Alert tone="error">
+            {RESCUE_TEXT.listFailed}. {describeError(cases.error, '')}
+          </Alert>
+        ) : cases.data.rescueRequests.length === 0 ? (
+          <div className="card grid justify-items-center gap-3 p-8 text-center">
+            <p className="text-lg font-semibold">{RESCUE_TEXT.noRescues}</p>
+            <Link to="/rescue/form" className="btn-danger">
+              Report First Case
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2">
+            {cases.data.rescueRequests.map((rescue) => (
+              <RescueCard key={rescue.id} rescue={rescue} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+// One report still on this phone, with its state (DESIGN section 6) and what the user can do:
+// send it now, fix it when the server refused it, delete it, or sign in again.
+import {
+  formatDateTime,
+  RESCUE_ANIMAL_TYPE_LABELS,
+  URGENCY_LABELS,
+  type RescueAnimalType,
+  type Urgency,
+} from '@paws/contracts'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
+import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { discardEntry, type OutboxEntry, resumeAfterSignIn, sendNow, useSendProgress } from '../../offline/index.ts'
+
+const STATE_TAG = {
+  waiting: { text: 'Waiting to send', tone: 'amber' },
+  sending: { text: 'Sending', tone: 'sky' },
+  needs_attention: { text: 'Needs attention', tone: 'red' },
+  needs_signin: { text: 'Sign in needed', tone: 'red' },
+} as const
+
+export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
+  const progress = useSendProgress(entry.id)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const report = entry.report
+  const animal = RESCUE_ANIMAL_TYPE_LABELS[report.animalType as RescueAnimalType] ?? 'Animal'
+  const urgency = URGENCY_LABELS[report.urgency as Urgency] ?? ''
+  const tag = STATE_TAG[entry.state]
+  const photosSent = entry.photos.filter((p) => p.uploaded).length
+  const total = progress?.total ?? entry.photos.length
+  const done = entry.state === 'sending' ? (progress?.done ?? photosSent) : photosSent
+
+  async function run(work: () => Promise<unknown>) {
+    setBusy(true)
+    try {
+      await work()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <li className="card grid gap-2 p-4" aria-label={`Report on this phone: ${animal}, ${tag.text}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-lg font-bold">
+          {animal}
+          {urgency && <span className="font-normal text-slate-700"> · {urgency} urgency</span>}
+        </p>
+        <Tag tone={tag.tone}>{tag.text}</Tag>
+      </div>
+      {report.location && (
+        <p className="text-slate-700">
+          {placeOf({ address: report.location.address ?? '', city: report.location.city ?? '' })}
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        Saved {formatDateTime(entry.createdAt)} · {entry.photos.length} {entry.photos.length === 1 ? 'photo' : 'photos'}
+      </p>
+      {entry.state === 'sending' && total > 0 && (
+        <div role="status" aria-live="polite">
+          <p className="text-slate-700">
+            Photos sent: {done} of {total}
+          </p>
+          <div
+            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-label="Photos sent"
+          >
+            <div
+              className="h-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round((done / total) * 100)}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {entry.state === 'waiting' && entry.error && (
+        <p className="text-slate-700">
+          Last try: {entry.error} It will be tried again
+          {entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : ' soon'}.
+        </p>
+      )}
+      {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (
+        <Alert tone="error">{entry.error}</Alert>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {entry.state === 'needs_attention' && (
+          <Link to="/rescue/form" search={{ entry: entry.id }} className="btn-primary">
+            Edit
+          </Link>
+        )}
+        {entry.state === 'needs_signin' && (
+          <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary">
+            Sign in
+          </Link>
+        )}
+        {entry.state !== 'sending' && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => void run(() => (entry.state === 'needs_signin' ? resumeAfterSignIn() : sendNow(entry.id)))}
+          >
+            {busy ? 'Sending...' : 'Send now'}
+          </button>
+        )}
+        {(entry.state === 'needs_attention' || entry.state === 'needs_signin' || entry.state === 'waiting') && (
+          <button type="button" className="btn-ghost text-red-800" onClick={() => setConfirming(true)} disabled={busy}>
+            Delete
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Delete this report?"
+        text="It has not reached the rescue team. Deleting removes it and its photos from this phone."
+        confirm="Delete Report"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void discardEntry(entry.id)
+        }}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,101 @@
+// One filter's notifications, newest first, 20 at a time with "Load more".
+import type { NotificationFilter } from '@paws/contracts'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { Inbox, RefreshCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { describeError } from '../../api/errors.ts'
+import { notificationKeys, notificationListQuery, useDeleteNotification, useMarkRead } from '../../api/notifications.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { notify } from '../../lib/toast.ts'
+import { NotificationItem } from './NotificationItem.tsx'
+import { EMPTY_STATES, FILTER_LABELS, NOTIFICATION_TEXT } from './texts.ts'
+
+/** The current time, ticking once a minute, so "5 minutes ago" stays true. */
+function useNow(intervalMs = 60_000) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(timer)
+  }, [intervalMs])
+  return now
+}
+
+export function NotificationList({ filter }: { filter: NotificationFilter }) {
+  const query = useInfiniteQuery(notificationListQuery(filter))
+  const markRead = useMarkRead()
+  const remove = useDeleteNotification()
+  const now = useNow()
+  const qc = useQueryClient()
+  // Every page of the list carries the unread count: the header badge takes the newest.
+  // Each arrival counts, even with the same number: the badge may have moved since.
+  const latestUnread = query.data?.pages.at(-1)?.unreadCount
+  const arrivedAt = query.dataUpdatedAt
+  useEffect(() => {
+    if (latestUnread !== undefined && arrivedAt > 0) qc.setQueryData(notificationKeys.unread(), latestUnread)
+  }, [latestUnread, arrivedAt, qc])
+
+  if (query.isPending) return <LoadingScreen full={false} text="Loading notifications..." />
+  if (query.isError) {
+    return (
+      <Alert tone="error" title={NOTIFICATION_TEXT.loadFailed}>
+        <p>{describeError(query.error, '')}</p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
+          <RefreshCw className="h-5 w-5" aria-hidden="true" />
+          Retry
+        </button>
+      </Alert>
+    )
+  }
+
+  const items = query.data.pages.flatMap((p) => p.notifications)
+  const total = query.data.pages.at(-1)?.meta.total ?? items.length
+  if (items.length === 0) {
+    const empty = EMPTY_STATES[filter]
+    return (
+      <div className="card flex flex-col items-center gap-2 p-8 text-center">
+        <Inbox className="h-10 w-10 text-slate-500" aria-hidden="true" />
+        <p className="text-lg font-semibold">{empty.title}</p>
+        <p className="max-w-md text-slate-700">{empty.text}</p>
+      </div>
+    )
+  }
+
+  const pendingId = markRead.isPending ? markRead.variables : remove.isPending ? remove.variables : undefined
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-3" aria-label={`${FILTER_LABELS[filter]} notifications`}>
+        {items.map((n) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            now={now}
+            busy={pendingId === n.id}
+            onMarkRead={(id) => markRead.mutate(id, { onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error') })}
+            onDelete={(id) =>
+              remove.mutate(id, {
+                onSuccess: () => notify(NOTIFICATION_TEXT.deleted, 'success'),
+                onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error'),
+              })
+            }
+          />
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {items.length} of {total}
+        </p>
+        {query.hasNextPage && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

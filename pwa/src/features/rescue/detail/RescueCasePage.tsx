@@ -1,0 +1,66 @@
+// /rescue/:id (spec part 2 section 3): the case, once the route's loader has it. Not under
+// _auth: a visitor gets the spec's own "please log in" screen. A case the server does not
+// show this user reads as not found; any other failure is the app's page error (Try Again).
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { rescueQuery } from '../../../api/rescues.ts'
+import { MessagePage } from '../../../components/ui/MessagePage.tsx'
+import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
+import { useSession } from '../../../session/SessionProvider.tsx'
+import { RescueDetail } from './RescueDetail.tsx'
+
+/** The case id in the address, or null when it is not one. */
+export function rescueId(raw: string): number | null {
+  const id = Number(raw)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+function BackLink() {
+  const { user } = useSession()
+  return user?.role === 'admin' ? (
+    <Link to="/admin/rescues" className="btn-primary">
+      Back to Admin Rescues
+    </Link>
+  ) : (
+    <Link to="/dashboard" className="btn-primary">
+      Back to Dashboard
+    </Link>
+  )
+}
+
+export function RescueCasePage({ raw }: { raw: string }) {
+  const { user } = useSession()
+  const id = rescueId(raw)
+  if (!user) {
+    return (
+      <MessagePage title={RESCUE_TEXT.loginToView}>
+        <Link to="/login" search={{ redirect: `/rescue/${raw}` }} className="btn-primary">
+          Log In
+        </Link>
+      </MessagePage>
+    )
+  }
+  if (id === null) {
+    return (
+      <MessagePage title={RESCUE_TEXT.noId}>
+        <BackLink />
+      </MessagePage>
+    )
+  }
+  return <RescueCase id={id} />
+}
+
+function RescueCase({ id }: { id: number }) {
+  const { user } = useSession()
+  const { data: rescue } = useSuspenseQuery(rescueQuery(id))
+  if (!user) return null
+  return <RescueDetail rescue={rescue} user={user} />
+}
+
+export function RescueNotFound() {
+  return (
+    <MessagePage title={RESCUE_TEXT.notFound}>
+      <BackLink />
+    </MessagePage>
+  )
+}

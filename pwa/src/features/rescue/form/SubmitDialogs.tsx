@@ -1,0 +1,120 @@
+// What the reporter sees after pressing Submit: photo progress while it is sent, then the
+// spec's success or failure modal, or "Saved on this phone" when it waits for a connection.
+import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import { Link } from '@tanstack/react-router'
+import { CircleCheck, CloudOff, TriangleAlert } from 'lucide-react'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
+import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../../../lib/rescue-texts.ts'
+
+export function SendingOverlay({ entryId, photoCount }: { entryId: string | null; photoCount: number }) {
+  const progress = useSendProgress(entryId ?? '')
+  const total = progress?.total ?? photoCount
+  const done = progress?.done ?? 0
+  const pct = total > 0 ? Math.round((done / total) * 100) : null
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60 p-4">
+      <div role="status" aria-live="polite" className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl">
+        <div
+          className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        <p className="mt-4 text-lg font-semibold">
+          {total > 0 ? `Sending report and photos (${done} of ${total})...` : 'Sending report...'}
+        </p>
+        {pct !== null && (
+          <div
+            className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            aria-label="Photos sent"
+          >
+            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${pct}%` }} />
+          </div>
+        )}
+        <p className="mt-3 text-slate-700">{RESCUE_TEXT.longSubmit} It is already saved on this phone.</p>
+      </div>
+    </div>
+  )
+}
+
+const toDashboard = { to: '/dashboard', search: { tab: 'rescue' } } as const
+
+export function OutcomeDialog({
+  outcome,
+  onRetry,
+  onAnother,
+  onClose,
+}: {
+  outcome: SendOutcome | null
+  onRetry: () => void
+  onAnother: () => void
+  onClose: () => void
+}) {
+  if (!outcome) return null
+  if (outcome.kind === 'sent') {
+    return (
+      <Modal isOpen onClose={onClose} title={RESCUE_TEXT.submitted}>
+        <div className="grid justify-items-center gap-3 text-center">
+          <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
+          <p className="text-lg">{RESCUE_TEXT.submittedText}</p>
+          <p className="text-slate-700">Case #{outcome.serverId}</p>
+          <Link {...toDashboard} className="btn-primary w-full">
+            View My Requests
+          </Link>
+          <Link to="/rescue/$id" params={{ id: String(outcome.serverId) }} className="btn-ghost w-full">
+            Open Case #{outcome.serverId}
+          </Link>
+        </div>
+      </Modal>
+    )
+  }
+  if (outcome.kind === 'attention') {
+    return (
+      <Modal isOpen onClose={onClose} title={RESCUE_TEXT.submitFailed} role="alertdialog">
+        <div className="grid justify-items-center gap-3 text-center">
+          <TriangleAlert className="h-14 w-14 text-red-700" aria-hidden="true" />
+          <p className="whitespace-pre-line text-lg">{outcome.message || RESCUE_TEXT.submitFailedText}</p>
+          <p className="text-slate-700">
+            Emergency hotline:{' '}
+            <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
+              {HELPLINE_PHONE}
+            </a>
+          </p>
+          <button type="button" className="btn-primary w-full" onClick={onRetry}>
+            Try Again
+          </button>
+          <Link {...toDashboard} className="btn-ghost w-full">
+            View My Requests
+          </Link>
+        </div>
+      </Modal>
+    )
+  }
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={outcome.kind === 'signin' ? 'Please sign in again' : RESCUE_TEXT.savedOffline}
+    >
+      <div className="grid justify-items-center gap-3 text-center">
+        <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
+        <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : SAVED_OFFLINE_TEXT}</p>
+        {outcome.kind === 'signin' ? (
+          <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary w-full">
+            Sign in
+          </Link>
+        ) : (
+          <Link {...toDashboard} className="btn-primary w-full">
+            View My Requests
+          </Link>
+        )}
+        <button type="button" className="btn-ghost w-full" onClick={onAnother}>
+          Report another animal
+        </button>
+      </div>
+    </Modal>
+  )
+}

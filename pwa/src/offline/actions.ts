@@ -1,0 +1,84 @@
+// What a page asks of the outbox. Each call opens the store on first use (open-store.ts), and
+// the code behind it (sync engine, outbox, Dexie) comes with the store: importing these costs
+// the first load only these wrappers.
+import type { PageTokenStore } from '../api/tokens.ts'
+import type { Session } from '../session/session.ts'
+import type { Draft, OutboxEntry, StoredPhoto } from './db.ts'
+import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
+import { openStore } from './open-store.ts'
+import type { RefreshOutcome } from './shared-tokens.ts'
+import type { SendOutcome } from './submit.ts'
+import type { RescueReport } from './types.ts'
+
+/**
+ * Starts the app's side of the outbox once someone has a session (app-sync.ts): token mirroring,
+ * automatic sync, sign-out when a sync finds the session over.
+ */
+export async function connectOutbox(options: {
+  session: Session
+  tokens: PageTokenStore
+  atStart: boolean
+}): Promise<void> {
+  const { connectOutbox } = await import('./app-sync.ts')
+  return connectOutbox(options)
+}
+
+/** Renews the session through the token store shared with the service worker (one refresh at a time). */
+export async function renewSharedSession(usedToken: string): Promise<RefreshOutcome> {
+  const { sharedTokens } = await openStore()
+  return sharedTokens.refresh(usedToken)
+}
+
+/** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
+export async function queueReport(input: {
+  entryId?: string
+  userId: number
+  report: RescueReport
+  photos: StoredPhoto[]
+}): Promise<string> {
+  const store = await openStore()
+  return store.queueReport(store.db, input)
+}
+
+/** Sends the outbox now and answers what became of `entryId` (submit.ts). */
+export async function sendAndWatch(entryId: string): Promise<SendOutcome> {
+  const store = await openStore()
+  return store.sendAndWatch(store.db, store.engine, entryId)
+}
+
+/** "Send now": the entry (or every entry) is due at once, and a sync runs. */
+export async function sendNow(entryId?: string): Promise<void> {
+  const store = await openStore()
+  await store.retryNow(store.db, entryId)
+  await store.engine.sync(true)
+  store.notifyOutboxChanged()
+}
+
+/** Puts the entries parked for a session back in the queue and sends them. */
+export async function resumeAfterSignIn(): Promise<void> {
+  const { engine } = await openStore()
+  await engine.resumeAfterSignIn()
+}
+
+export async function discardEntry(entryId: string): Promise<void> {
+  const store = await openStore()
+  await store.discardEntry(store.db, entryId)
+}
+
+export async function outboxEntry(entryId: string): Promise<OutboxEntry | undefined> {
+  const { db } = await openStore()
+  return db.outbox.get(entryId)
+}
+
+export async function loadDraft(key: string): Promise<Draft | undefined> {
+  const store = await openStore()
+  return store.loadDraft(store.db, key)
+}
+
+/** Saves the form as it is filled (drafts.ts); the store opens with the first change. */
+export function createDraftSaver(key: string): DraftSaver {
+  return draftSaver(
+    openStore().then((store) => store.db),
+    key,
+  )
+}
