@@ -83,7 +83,12 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const users = createUsersService({ db: opts.db, storage })
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
-  const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
+  const deliver = createPushSender({
+    db: opts.db,
+    vapid,
+    log: app.log,
+    allowInsecure: opts.config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+  })
   await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
   const mailNotification = createNotificationMailSender({
     db: opts.db,
