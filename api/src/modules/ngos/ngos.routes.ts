@@ -105,13 +105,13 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
       security,
       description:
         'Admin. Deactivates the NGO (isActive false) instead of deleting it: rescue cases and history keep ' +
-        'referring to it, it leaves the public list, and its user can no longer list animals. PUT isActive true undoes it.',
+        'referring to it, it leaves the public list, its user can no longer list animals, and its open rescue cases go back to the admin queue. ' +
+        'PUT isActive true undoes it (the cases stay with the admins).',
       params: IdParams,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (req) => {
-      requireRole(req, 'admin')
-      await ngos.deactivate(req.params.id)
+      await ngos.deactivate(requireRole(req, 'admin'), req.params.id)
       return { message: 'NGO deactivated' }
     },
   })
