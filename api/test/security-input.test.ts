@@ -83,6 +83,18 @@ describe('NUL bytes', () => {
   })
 })
 
+describe('unpaired surrogates', () => {
+  it('are refused in free-form JSON (jsonb cannot store them)', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(adopter),
+      payload: { address: { street: 'a\ud800b' } },
+    })
+    await expect400(res, /address\.street must be valid Unicode text/)
+  })
+})
+
 describe('integers beyond the columns', () => {
   it('are refused in paths, queries and bodies', async () => {
     await expect400(await app.inject({ method: 'GET', url: '/api/animals/99999999999' }), /id must be <= 2147483647/)
@@ -128,7 +140,7 @@ describe('the error handler as a safety net', () => {
     bare.get('/:code', async (req) => {
       throw Object.assign(new Error('from the database'), { code: (req.params as { code: string }).code })
     })
-    for (const code of ['22021', '22P05', '22003', '22008']) {
+    for (const code of ['22021', '22P05', '22P02', '22003', '22008']) {
       const res = await bare.inject({ method: 'GET', url: `/${code}` })
       expect(res.statusCode, code).toBe(400)
       expect(res.json().message).not.toContain('from the database')

@@ -18,6 +18,8 @@ export function clientDataError(err: unknown): string | undefined {
     case '22021': // character_not_in_repertoire (NUL in text)
     case '22P05': // untranslatable_character (\u0000 in jsonb)
       return 'Text must not contain NUL characters or invalid Unicode'
+    case '22P02': // invalid_text_representation (e.g. an unpaired surrogate escape in jsonb)
+      return 'A value in the request is not valid for its field'
     case '22003': // numeric_value_out_of_range
       return 'A number in the request is out of range'
     case '22008': // datetime_field_overflow

@@ -5,8 +5,9 @@
 // Every schema is also hardened before it is compiled, so what PostgreSQL cannot store is a
 // 400 here rather than a 500 from the database:
 // - integers are bounded to PostgreSQL's integer (int4) unless the schema is narrower;
-// - no string anywhere in the input (values or keys, at any depth) may contain U+0000, which
-//   text and jsonb columns refuse; free-form JSON may nest at most MAX_DEPTH levels.
+// - no string anywhere in the input (values or keys, at any depth) may contain U+0000 or an
+//   unpaired surrogate, which text and jsonb columns refuse; free-form JSON may nest at most
+//   MAX_DEPTH levels.
 import { Ajv, type Options } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
@@ -14,6 +15,10 @@ import type { FastifySchemaCompiler } from 'fastify'
 export const INT32_MAX = 2147483647
 export const INT32_MIN = -2147483648
 export const MAX_DEPTH = 32
+
+/** An unpaired UTF-16 surrogate (String.prototype.isWellFormed is not in our TS lib yet). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text)
 
 interface NulError {
   keyword: string
@@ -28,9 +33,19 @@ const pointer = (path: (string | number)[]) =>
 /** The first NUL or over-deep spot in a value, as an AJV error; null when clean. */
 export function findBadText(value: unknown, path: (string | number)[] = []): NulError | null {
   if (typeof value === 'string') {
-    return value.includes('\u0000')
-      ? { keyword: 'noNul', instancePath: pointer(path), params: {}, message: 'must not contain NUL characters' }
-      : null
+    if (value.includes('\u0000')) {
+      return { keyword: 'noNul', instancePath: pointer(path), params: {}, message: 'must not contain NUL characters' }
+    }
+    // An unpaired surrogate cannot be stored as UTF-8 (jsonb refuses its escape).
+    if (!wellFormed(value)) {
+      return {
+        keyword: 'noNul',
+        instancePath: pointer(path),
+        params: {},
+        message: 'must be valid Unicode text (no unpaired surrogates)',
+      }
+    }
+    return null
   }
   if (value === null || typeof value !== 'object') return null
   if (path.length >= MAX_DEPTH) {
@@ -49,12 +64,12 @@ export function findBadText(value: unknown, path: (string | number)[] = []): Nul
     return null
   }
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) {
+    if (key.includes('\u0000') || !wellFormed(key)) {
       return {
         keyword: 'noNul',
         instancePath: pointer(path),
         params: {},
-        message: 'must not have field names containing NUL characters',
+        message: 'must not have field names containing NUL characters or unpaired surrogates',
       }
     }
     const bad = findBadText(item, [...path, key])
