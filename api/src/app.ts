@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import './types.ts'
+import accessPlugin, { declareAccess } from './plugins/app/access.ts'
 import authPlugin from './plugins/app/auth.ts'
 import errorsPlugin from './plugins/app/errors.ts'
 import jobsPlugin from './plugins/app/jobs.ts'
@@ -69,6 +70,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(multipartPlugin)
   await app.register(swaggerPlugin)
   await app.register(authPlugin)
+  await app.register(accessPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
 
@@ -83,7 +85,12 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const users = createUsersService({ db: opts.db, storage })
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
-  const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
+  const deliver = createPushSender({
+    db: opts.db,
+    vapid,
+    log: app.log,
+    allowInsecure: opts.config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+  })
   await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
   const mailNotification = createNotificationMailSender({
     db: opts.db,
@@ -108,7 +115,11 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(authRoutes, { prefix: '/auth', auth })
+      // auth.routes.ts is being split elsewhere this round; its access is declared here.
+      await api.register(async (scope) => {
+        declareAccess(scope, 'public', { 'POST /api/auth/logout': 'signed-in' })
+        await scope.register(authRoutes, { prefix: '/auth', auth })
+      })
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })

@@ -11,7 +11,8 @@ const EnvSchema = Type.Object({
     default: 'development',
   }),
   PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
-  HOST: Type.String({ default: '0.0.0.0' }),
+  /** Loopback by default: a development server (dev mailbox, demo accounts) is not on the network. */
+  HOST: Type.String({ default: '127.0.0.1' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   DATA_DIR: Type.Optional(Type.String()),
   DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
@@ -40,6 +41,13 @@ const EnvSchema = Type.Object({
   S3_PUBLIC_URL: Type.Optional(Type.String()),
   PWA_DIST: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Start with the demo accounts (published password) on a network-facing server anyway. */
+  ALLOW_DEMO_ON_NETWORK: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  /**
+   * Tests only: accept plain-http push endpoints on any address (a local push service).
+   * Off, endpoints must be https on public addresses (see modules/push/push.endpoint.ts).
+   */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: Type.Boolean({ default: false }),
 })
 
 type Env = Static<typeof EnvSchema>

@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import closeWithGrace from 'close-with-grace'
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts'
+import { demoExposureProblem } from './seed/demo-guard.ts'
 import { storageFor } from './lib/storage.ts'
 import { buildServer, defaultPwaDist, openRuntime } from './runtime.ts'
 
@@ -42,6 +43,12 @@ const portProblem = await new Promise<string | undefined>((resolve) => {
 if (portProblem) fail(portProblem)
 
 const runtime = await openRuntime(config)
+const demoProblem = await demoExposureProblem(config, runtime.db)
+if (demoProblem) {
+  console.error(demoProblem)
+  await runtime.close()
+  process.exit(1)
+}
 const server = await buildServer(runtime, defaultPwaDist(config))
 
 if (config.seedDemo) {

@@ -12,7 +12,17 @@ export interface AuthUser {
   sid: string
 }
 
+/**
+ * Who may call a route (every route declares one; test/security-routes.test.ts checks):
+ * public (anyone, signed in or not), signed-in (any account; the service decides per
+ * resource), admin (admins only, refused before validation), loopback (this machine only).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'loopback'
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+  }
   interface FastifyInstance {
     config: Config
     db: Database

@@ -9,7 +9,7 @@ import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.t
 import { startPushService } from './push-service.ts'
 import { put, report, waitFor } from './rescue-fixtures.ts'
 
-const ctx = await setupApp()
+const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx
 const pushService = await startPushService()
 afterAll(() => pushService.close())

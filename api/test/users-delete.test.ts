@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './factories/animals.ts'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser } from './helper.ts'
 
-const ctx = await setupApp()
+const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx
 beforeEach(() => resetDb(db))
 

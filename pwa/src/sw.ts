@@ -1,9 +1,11 @@
 // Service worker (injectManifest): precaches the app shell, serves index.html for client
 // routes, and caches API reads and photos at run time. Policy per rule:
 // - navigations: the precached index.html (not /api, not /uploads);
-// - GET /api/animals*: stale-while-revalidate in "api-animals" (100 entries, 1 day), so lists
-//   and details already seen open offline; not a user's own list (?owner=me), which is
-//   personal and would be shown to the next person signed in on a shared phone;
+// - public animal reads (list, detail, cities; asked without a session, see
+//   offline/cache-policy.ts): stale-while-revalidate in "api-animals" (100 entries, 1 day),
+//   so lists and details already seen open offline. Nothing asked with a session (applicant
+//   lists, admin views, a user's own list) is cached: it would be shown to the next person
+//   on a shared phone; the cache is emptied at sign-out;
 // - every other /api call (rescues, NGOs, the outbox's uploads) goes to the network only: it
 //   fails offline and the page says so, and reports wait in the outbox instead;
 // - /uploads/*: cache-first in "uploads" (200 entries, 30 days; names are immutable UUIDs).
@@ -14,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { handleBackgroundSync } from './offline/sw-entry.ts'
+import { API_ANIMALS_CACHE, handleBackgroundSync, isPublicAnimalRead } from './offline/sw-entry.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -28,13 +30,9 @@ registerRoute(
 )
 
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/animals') &&
-    !url.searchParams.has('owner'),
+  ({ url, request }) => isPublicAnimalRead(url, request, self.location.origin),
   new StaleWhileRevalidate({
-    cacheName: 'api-animals',
+    cacheName: API_ANIMALS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 24 * 60 * 60 }),

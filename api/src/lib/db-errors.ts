@@ -7,3 +7,25 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const { code, constraint: name } = err as { code?: unknown; constraint?: unknown }
   return code === '23505' && (constraint === undefined || name === constraint)
 }
+
+/**
+ * A PostgreSQL data error caused by what the client sent, with the 400 message for it; the
+ * validator refuses these inputs first (lib/validator.ts), this is the safety net.
+ */
+export function clientDataError(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined
+  switch ((err as { code?: unknown }).code) {
+    case '22021': // character_not_in_repertoire (NUL in text)
+    case '22P05': // untranslatable_character (\u0000 in jsonb)
+      return 'Text must not contain NUL characters or invalid Unicode'
+    case '22P02': // invalid_text_representation (e.g. an unpaired surrogate escape in jsonb)
+      return 'A value in the request is not valid for its field'
+    case '22003': // numeric_value_out_of_range
+      return 'A number in the request is out of range'
+    case '22008': // datetime_field_overflow
+    case '22007': // invalid_datetime_format
+      return 'A date in the request is out of range or invalid'
+    default:
+      return undefined
+  }
+}

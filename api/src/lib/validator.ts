@@ -1,20 +1,134 @@
 // Request validation: JSON bodies are checked strictly (no type coercion, unknown fields are
 // errors, all errors reported); query strings and params are coerced from text. Fastify's
 // defaults would silently drop unknown fields and coerce body types.
+//
+// Every schema is also hardened before it is compiled, so what PostgreSQL cannot store is a
+// 400 here rather than a 500 from the database:
+// - integers are bounded to PostgreSQL's integer (int4) unless the schema is narrower;
+// - no string anywhere in the input (values or keys, at any depth) may contain U+0000 or an
+//   unpaired surrogate, which text and jsonb columns refuse; free-form JSON may nest at most
+//   MAX_DEPTH levels.
 import { Ajv, type Options } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
 
+export const INT32_MAX = 2147483647
+export const INT32_MIN = -2147483648
+export const MAX_DEPTH = 32
+
+/** An unpaired UTF-16 surrogate (String.prototype.isWellFormed is not in our TS lib yet). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text)
+
+interface NulError {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+  message: string
+}
+
+const pointer = (path: (string | number)[]) =>
+  path.map((p) => `/${String(p).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+
+/** The first NUL or over-deep spot in a value, as an AJV error; null when clean. */
+export function findBadText(value: unknown, path: (string | number)[] = []): NulError | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) {
+      return { keyword: 'noNul', instancePath: pointer(path), params: {}, message: 'must not contain NUL characters' }
+    }
+    // An unpaired surrogate cannot be stored as UTF-8 (jsonb refuses its escape).
+    if (!wellFormed(value)) {
+      return {
+        keyword: 'noNul',
+        instancePath: pointer(path),
+        params: {},
+        message: 'must be valid Unicode text (no unpaired surrogates)',
+      }
+    }
+    return null
+  }
+  if (value === null || typeof value !== 'object') return null
+  if (path.length >= MAX_DEPTH) {
+    return {
+      keyword: 'maxDepth',
+      instancePath: pointer(path),
+      params: {},
+      message: `must not nest more than ${MAX_DEPTH} levels`,
+    }
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = findBadText(value[i], [...path, i])
+      if (bad) return bad
+    }
+    return null
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || !wellFormed(key)) {
+      return {
+        keyword: 'noNul',
+        instancePath: pointer(path),
+        params: {},
+        message: 'must not have field names containing NUL characters or unpaired surrogates',
+      }
+    }
+    const bad = findBadText(item, [...path, key])
+    if (bad) return bad
+  }
+  return null
+}
+
+type Schema = Record<string, unknown>
+
+const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']
+const SUBSCHEMA_LIST_KEYS = ['anyOf', 'oneOf', 'allOf', 'prefixItems']
+const SUBSCHEMA_MAP_KEYS = ['properties', 'patternProperties']
+
+/** A copy of `schema` with integers bounded to int4 (the shared schemas stay untouched). */
+export function boundIntegers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundIntegers)
+  if (schema === null || typeof schema !== 'object') return schema
+  const out: Schema = { ...(schema as Schema) }
+  const types = Array.isArray(out.type) ? out.type : [out.type]
+  if (types.includes('integer')) {
+    if (typeof out.maximum !== 'number' || out.maximum > INT32_MAX) out.maximum = INT32_MAX
+    if (typeof out.minimum !== 'number' || out.minimum < INT32_MIN) out.minimum = INT32_MIN
+  }
+  for (const key of SUBSCHEMA_KEYS) if (out[key] && typeof out[key] === 'object') out[key] = boundIntegers(out[key])
+  for (const key of SUBSCHEMA_LIST_KEYS) if (Array.isArray(out[key])) out[key] = boundIntegers(out[key])
+  for (const key of SUBSCHEMA_MAP_KEYS) {
+    const map = out[key]
+    if (map && typeof map === 'object') {
+      out[key] = Object.fromEntries(Object.entries(map as Schema).map(([k, v]) => [k, boundIntegers(v)]))
+    }
+  }
+  return out
+}
+
 function make(options: Options) {
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: false, ...options })
   addFormats.default(ajv)
+  ajv.addKeyword({
+    keyword: 'storableText',
+    schemaType: 'boolean',
+    validate: function storableText(this: unknown, _schema: boolean, data: unknown) {
+      const bad = findBadText(data)
+      ;(storableText as unknown as { errors: NulError[] | null }).errors = bad ? [bad] : null
+      return bad === null
+    },
+  })
   return ajv
 }
 
 const strict = make({ coerceTypes: false })
 const coercing = make({ coerceTypes: 'array' })
 
+/** The schema as it is compiled: integers bounded, the whole input checked for NUL first. */
+export function hardened(schema: unknown): Schema {
+  return { storableText: true, ...(boundIntegers(schema) as Schema) }
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? strict : coercing
-  return ajv.compile(schema as object)
+  return ajv.compile(hardened(schema))
 }

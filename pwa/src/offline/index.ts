@@ -23,6 +23,7 @@ export {
   sendAndWatch,
   sendNow,
 } from './actions.ts'
+export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
 export { useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'

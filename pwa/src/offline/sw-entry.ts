@@ -1,2 +1,4 @@
-// The offline module's door for the service worker (sw.ts): the outbox's Background Sync.
+// The offline module's door for the service worker (sw.ts): the outbox's Background Sync and
+// the policy of what its API cache may keep.
+export { API_ANIMALS_CACHE, isPublicAnimalRead } from './cache-policy.ts'
 export { handleBackgroundSync } from './sw-sync.ts'

@@ -8,6 +8,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate)
 
   app.get('/stats', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       security: [{ bearerAuth: [] }],

@@ -25,6 +25,7 @@ export default async function adoptionRoutes(
   app.addHook('onRequest', app.authenticate)
 
   app.get<{ Querystring: AdoptionListQuery }>('/', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -39,6 +40,7 @@ export default async function adoptionRoutes(
   })
 
   app.post<{ Body: AdoptionCreateBody }>('/', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -52,6 +54,7 @@ export default async function adoptionRoutes(
   })
 
   app.get<Id>('/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -64,6 +67,7 @@ export default async function adoptionRoutes(
   })
 
   app.put<Id & { Body: AdoptionStatusBody }>('/:id/status', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -80,6 +84,7 @@ export default async function adoptionRoutes(
   })
 
   app.put<Id & { Body: AdoptionAdminUpdateBody }>('/:id', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,
@@ -93,6 +98,7 @@ export default async function adoptionRoutes(
   })
 
   app.delete<Id>('/:id', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,

@@ -166,3 +166,14 @@ export async function makeOwnerAnimalsUnavailable(db: Db, ownerId: number): Prom
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** How many of the animal's applications are in one of `statuses` (adoption rules on the animal). */
+export async function countApplications(db: Db, animalId: number, statuses: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('adoptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('animal_id', '=', animalId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

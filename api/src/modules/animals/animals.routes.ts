@@ -31,6 +31,7 @@ export default async function animalRoutes(
   const { animals, images } = opts
 
   app.get<{ Querystring: AnimalListQuery }>('/', {
+    config: { access: 'public' },
     onRequest: app.optionalAuth,
     schema: {
       tags,
@@ -45,6 +46,7 @@ export default async function animalRoutes(
   })
 
   app.get('/cities', {
+    config: { access: 'public' },
     schema: {
       tags,
       description:
@@ -55,12 +57,14 @@ export default async function animalRoutes(
   })
 
   app.get<Id>('/:id', {
+    config: { access: 'public' },
     onRequest: app.optionalAuth,
     schema: { tags, params: IdParams, response: { 200: Animal, ...errorResponses(400, 401, 404) } },
     handler: (req) => animals.get(req.auth, req.params.id),
   })
 
   app.get<Id & { Querystring: Static<typeof AdoptionsQuery> }>('/:id/adoptions', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -74,6 +78,7 @@ export default async function animalRoutes(
   })
 
   app.post('/', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     // The body is checked by the service, for JSON and multipart alike (name, species and
     // size answer with the spec's message); the schema here documents it.
@@ -103,6 +108,7 @@ export default async function animalRoutes(
   })
 
   app.put<Id & { Body: AnimalAdminUpdateBody }>('/admin/:id', {
+    config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -119,6 +125,7 @@ export default async function animalRoutes(
   })
 
   app.put<Id & { Body: AnimalUpdateBody }>('/:id', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -132,6 +139,7 @@ export default async function animalRoutes(
   })
 
   app.delete<Id>('/:id', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -148,6 +156,7 @@ export default async function animalRoutes(
   })
 
   app.post<Id>('/:id/images', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -167,6 +176,7 @@ export default async function animalRoutes(
   })
 
   app.delete<{ Params: Static<typeof AnimalImageParams> }>('/:id/images/:index', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,

@@ -1,7 +1,7 @@
 // Animal listings (DESIGN section 4): public read with soft-deleted rows hidden (admin may
 // include them); create by adopters, shelters and approved NGOs; edit, status and delete by
 // the owner (shelterId); the admin edits anything through its own route and may delete.
-import { LISTING_ROLES, MESSAGES } from '@paws/contracts'
+import { ADOPTION_CLOSED, ADOPTION_COMMITTED, ADOPTION_STATUSES, LISTING_ROLES, MESSAGES } from '@paws/contracts'
 import type {
   Animal,
   AnimalAdminUpdateBody,
@@ -20,6 +20,7 @@ import { checkCreateBody, toColumns } from './animals.fields.ts'
 import { toAnimal } from './animals.mapper.ts'
 import {
   type AnimalRow,
+  countApplications,
   findAnimal,
   findListerNgo,
   insertAnimal,
@@ -35,6 +36,24 @@ export const ANIMAL_FOLDER = 'animals'
 const NOT_FOUND = 'Animal not found'
 
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
+
+// Adoption side effects (DESIGN section 5) own the animal's status while an application is
+// approved or later: approved -> pending, completed -> adopted, and only falling out of that
+// range makes it available again. So the owner may not set available or adopted by hand
+// while such an application exists (it would re-list a promised animal, or skip the
+// workflow's completion); the owner's own holds (medical_hold, unavailable) stay allowed, as
+// the workflow already respects them (ADOPTION_ANIMAL_REPLACES). Deleting is refused while
+// any application is open (not completed, rejected or cancelled): the applicant would be
+// left with an application on an animal that no longer exists. We refuse rather than end
+// those applications: ending them is a decision (reject with a reason, per application)
+// that the owner makes in the workflow, with its own notifications and history.
+const WORKFLOW_STATUSES: readonly string[] = ['available', 'adopted']
+const OPEN_APPLICATION = ADOPTION_STATUSES.filter((s) => !ADOPTION_CLOSED.includes(s))
+const IN_PROGRESS_STATUS =
+  'This animal has an adoption in progress (an approved application), so its status follows that application. ' +
+  'Move or reject the application instead.'
+const IN_PROGRESS_DELETE =
+  'This animal has an adoption in progress (an open application). Reject or complete the applications before deleting it.'
 
 /** What GET /animals filters on, after the permission rules on deleted rows and owner=me. */
 export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): AnimalListOptions {
@@ -116,7 +135,17 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
     if (row.deleted_at) throw new NotFound(NOT_FOUND)
     if (row.shelter_id !== viewer.id) throw new Forbidden('You can only edit your own animals.')
     const set = toColumns(body)
-    if (Object.keys(set).length > 0) await updateAnimal(db, id, set)
+    if (Object.keys(set).length > 0) {
+      await db.transaction().execute(async (trx) => {
+        // The adoption workflow takes the same lock, so the check and the write see one state.
+        const locked = await lockAnimal(trx, id)
+        if (!locked || locked.deleted_at) throw new NotFound(NOT_FOUND)
+        if (set.status !== undefined && set.status !== row.status && WORKFLOW_STATUSES.includes(set.status)) {
+          if ((await countApplications(trx, id, ADOPTION_COMMITTED)) > 0) throw new Conflict(IN_PROGRESS_STATUS)
+        }
+        await updateAnimal(trx, id, set)
+      })
+    }
     return get(viewer, id)
   }
 
@@ -153,7 +182,11 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
   async function remove(viewer: AuthUser, id: number): Promise<void> {
     const row = await visible(viewer, id)
     if (row.shelter_id !== viewer.id && !isAdmin(viewer)) throw new Forbidden('You can only delete your own animals.')
-    if (!(await softDeleteAnimal(db, id))) throw new Conflict('This animal is already deleted')
+    await db.transaction().execute(async (trx) => {
+      await lockAnimal(trx, id)
+      if ((await countApplications(trx, id, OPEN_APPLICATION)) > 0) throw new Conflict(IN_PROGRESS_DELETE)
+      if (!(await softDeleteAnimal(trx, id))) throw new Conflict('This animal is already deleted')
+    })
   }
 
   async function adoptions(viewer: AuthUser, id: number, page: number, limit: number) {

@@ -11,7 +11,7 @@ const Health = Type.Object({
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', {
-    config: { rateLimit: false },
+    config: { access: 'public', rateLimit: false },
     schema: { tags: ['health'], response: { 200: Health, 503: Health } },
     handler: async (_req, reply) => {
       let up = true

@@ -15,6 +15,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   const { ngos } = opts
 
   app.get<{ Querystring: NgoListQuery }>('/', {
+    config: { access: 'public' },
     onRequest: app.optionalAuth,
     schema: {
       tags,
@@ -28,6 +29,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.get<Id>('/:id', {
+    config: { access: 'public' },
     onRequest: app.optionalAuth,
     schema: {
       tags,
@@ -39,6 +41,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.post<{ Body: NgoCreateBody }>('/', {
+    config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -55,6 +58,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.put<Id & { Body: NgoUpdateBody }>('/:id', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -68,6 +72,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.post<Id & { Body: NgoVerifyBody }>('/:id/verify', {
+    config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -81,6 +86,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.post<Id>('/:id/images', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -99,19 +105,20 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.delete<Id>('/:id', {
+    config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
       tags,
       security,
       description:
         'Admin. Deactivates the NGO (isActive false) instead of deleting it: rescue cases and history keep ' +
-        'referring to it, it leaves the public list, and its user can no longer list animals. PUT isActive true undoes it.',
+        'referring to it, it leaves the public list, its user can no longer list animals, and its open rescue cases go back to the admin queue. ' +
+        'PUT isActive true undoes it (the cases stay with the admins).',
       params: IdParams,
       response: { 200: Message, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (req) => {
-      requireRole(req, 'admin')
-      await ngos.deactivate(req.params.id)
+      await ngos.deactivate(requireRole(req, 'admin'), req.params.id)
       return { message: 'NGO deactivated' }
     },
   })

@@ -20,6 +20,7 @@ import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
 import type { Notifier } from '../notifications/notifier.ts'
+import { releaseNgoCases } from '../rescues/rescues.release.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
 import {
@@ -35,6 +36,12 @@ import {
 const NOT_FOUND = 'NGO not found'
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
 const isPublic = (row: NgoRow) => row.approval_status === 'approved' && row.is_active
+/** What the NGO's reporters and the admins read when its cases go back to the queue. */
+function whyReleased(approval: string, active: boolean): string | null {
+  if (approval === 'rejected') return 'was not approved'
+  if (approval !== 'approved') return 'is no longer verified'
+  return active ? null : 'was suspended'
+}
 
 /** The profile columns a body sets, checked (trimmed name, e-mail and website shapes). */
 function profileColumns(body: NgoUpdateBody): Updateable<NgosTable> {
@@ -114,7 +121,17 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     } else if (isVerified === false && row.approval_status === 'approved') {
       set.approval_status = 'pending'
     }
-    if (Object.keys(set).length > 0) await updateNgo(db, id, set)
+    if (Object.keys(set).length > 0) {
+      await db.transaction().execute(async (trx) => {
+        await updateNgo(trx, id, set)
+        // Suspended or un-verified by an admin: its open cases go back to the admin queue.
+        const why = whyReleased(set.approval_status ?? row.approval_status, set.is_active ?? row.is_active)
+        if (why && (isActive !== undefined || isVerified !== undefined)) {
+          await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, why)
+        }
+      })
+      notifier.flush()
+    }
     return get(viewer, id)
   }
 
@@ -154,6 +171,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
         approval_status: approved ? 'approved' : 'rejected',
         rejection_reason: approved ? null : reason,
       })
+      if (!approved) await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, 'was not approved')
       // The NGO's user hears of the decision (DESIGN section 7).
       if (row.user_id !== null) {
         await notifier.notify(
@@ -180,9 +198,18 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     return get(viewer, id)
   }
 
-  /** Deactivates rather than deletes: rescues and history keep pointing at the row. */
-  async function deactivate(id: number): Promise<void> {
-    if (!(await updateNgo(db, id, { is_active: false }))) throw new NotFound(NOT_FOUND)
+  /**
+   * Deactivates rather than deletes: rescues and history keep pointing at the row. Its open
+   * cases go back to the admin queue in the same transaction.
+   */
+  async function deactivate(viewer: AuthUser, id: number): Promise<void> {
+    const row = await findNgo(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    await db.transaction().execute(async (trx) => {
+      if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound(NOT_FOUND)
+      await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, 'was suspended')
+    })
+    notifier.flush()
   }
 
   async function currentImages(viewer: AuthUser, id: number): Promise<number> {

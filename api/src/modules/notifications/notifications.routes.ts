@@ -20,6 +20,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
   app.addHook('onRequest', app.authenticate)
 
   app.get<{ Querystring: Static<typeof NotificationListQuery> }>('/', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -31,16 +32,19 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
   })
 
   app.put('/read-all', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: ReadAllResult, ...errorResponses(401) } },
     handler: (req) => notifications.markAllRead(currentUser(req).id),
   })
 
   app.get('/preferences', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: NotificationPreferences, ...errorResponses(401) } },
     handler: (req) => notifications.preferences(currentUser(req).id),
   })
 
   app.put<{ Body: Static<typeof NotificationPreferencesBody> }>('/preferences', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -52,11 +56,13 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
   })
 
   app.put<{ Params: Static<typeof IdParams> }>('/:id/read', {
+    config: { access: 'signed-in' },
     schema: { tags, security, params: IdParams, response: { 200: Notification, ...errorResponses(400, 401, 404) } },
     handler: (req) => notifications.markRead(currentUser(req).id, req.params.id),
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/:id', {
+    config: { access: 'signed-in' },
     schema: { tags, security, params: IdParams, response: { 200: Message, ...errorResponses(400, 401, 404) } },
     handler: async (req) => {
       await notifications.remove(currentUser(req).id, req.params.id)

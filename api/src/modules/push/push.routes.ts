@@ -12,6 +12,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
   const { push } = opts
 
   app.get('/vapid-public-key', {
+    config: { access: 'public' },
     schema: {
       tags,
       description: 'The applicationServerKey for PushManager.subscribe().',
@@ -21,6 +22,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
   })
 
   app.post<{ Body: Static<typeof PushSubscriptionBody> }>('/subscriptions', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -37,6 +39,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
   })
 
   app.delete<{ Body: Static<typeof PushEndpointBody> }>('/subscriptions', {
+    config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
       tags,

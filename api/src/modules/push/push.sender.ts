@@ -1,12 +1,17 @@
 // Sends one web push (a job of the push queue). web-push encrypts and signs the request
-// (generateRequestDetails); we send it with fetch, which also reaches plain-http test push
-// services. Outcomes: 2xx sent; 404/410 the subscription is gone and is deleted; 429 and
+// (generateRequestDetails); we send it with node:https, connecting only to public addresses
+// checked on the connection itself (push.endpoint.ts; plain http and any address only with
+// PUSH_ALLOW_INSECURE_ENDPOINTS, for test push services). An endpoint that is, or has become,
+// unsafe is deleted and never called. Outcomes: 2xx sent; 404/410 the subscription is gone and is deleted; 429 and
 // 5xx (or no answer) throw so pg-boss retries with backoff; any other 4xx is a request the
 // push service will never take, so it is logged and dropped.
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { Database } from '../../db/database.ts'
 import type { QueueSpec } from '../../lib/jobs.ts'
+import { checkPushEndpoint, publicOnlyLookup, type Resolver, UnsafePushEndpoint } from './push.endpoint.ts'
 import { dropSubscription, findSubscription, markDelivered } from './push.repository.ts'
 import type { VapidKeys } from './push.vapid.ts'
 
@@ -30,12 +35,58 @@ export interface PushJob {
   payload: string
 }
 
-export type PushOutcome = 'sent' | 'gone' | 'rejected' | 'skipped'
+export type PushOutcome = 'sent' | 'gone' | 'rejected' | 'skipped' | 'unsafe'
 
 export class PushRetryLater extends Error {}
 
-export function createPushSender(deps: { db: Database; vapid: VapidKeys; log: FastifyBaseLogger }) {
+interface PushRequest {
+  method: string
+  headers: Record<string, string>
+  body: Buffer
+}
+
+/** One POST, no redirects followed; the status code, or throws when there was no answer. */
+function post(url: URL, req: PushRequest, options: { allowInsecure: boolean; resolve?: Resolver }): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: req.method,
+        headers: req.headers,
+        timeout: 15_000,
+        ...(options.allowInsecure ? {} : { lookup: publicOnlyLookup(options.resolve) as never }),
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+        res.on('error', reject)
+      },
+    )
+    outgoing.on('timeout', () => outgoing.destroy(new Error('push service timed out')))
+    outgoing.on('error', reject)
+    outgoing.end(req.body)
+  })
+}
+
+export function createPushSender(deps: {
+  db: Database
+  vapid: VapidKeys
+  log: FastifyBaseLogger
+  allowInsecure?: boolean
+  resolve?: Resolver
+}) {
   const { db, vapid, log } = deps
+  const options = { allowInsecure: deps.allowInsecure ?? false, resolve: deps.resolve }
+
+  async function unsafe(sub: { id: number; endpoint: string }, err: unknown): Promise<PushOutcome> {
+    await dropSubscription(db, sub.id, sub.endpoint)
+    log.warn(
+      { reason: err instanceof Error ? err.message : String(err) },
+      'push endpoint not public; subscription removed',
+    )
+    return 'unsafe'
+  }
 
   return async function deliver(job: PushJob): Promise<PushOutcome> {
     const sub = await findSubscription(db, job.subscriptionId)
@@ -45,26 +96,26 @@ export function createPushSender(deps: { db: Database; vapid: VapidKeys; log: Fa
       job.payload,
       { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
     )
-    // fetch computes the length itself.
     const headers = Object.fromEntries(
-      Object.entries(request.headers as Record<string, string | number>)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
+      Object.entries(request.headers as Record<string, string | number>).map(([name, value]) => [name, String(value)]),
     )
-    let response: Response
+    let url: URL
     try {
-      response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(15_000),
-      })
-      await response.arrayBuffer()
+      url = await checkPushEndpoint(request.endpoint, options)
     } catch (err) {
+      if (err instanceof UnsafePushEndpoint && !/could not be resolved/.test(err.message)) return unsafe(sub, err)
       log.warn({ err, host: new URL(sub.endpoint).host }, 'push service unreachable; will retry')
       throw new PushRetryLater(`push service unreachable: ${err instanceof Error ? err.message : String(err)}`)
     }
+    let status: number
+    try {
+      status = await post(url, { method: request.method, headers, body: request.body as Buffer }, options)
+    } catch (err) {
+      if (err instanceof UnsafePushEndpoint) return unsafe(sub, err)
+      log.warn({ err, host: new URL(sub.endpoint).host }, 'push service unreachable; will retry')
+      throw new PushRetryLater(`push service unreachable: ${err instanceof Error ? err.message : String(err)}`)
+    }
+    const response = { ok: status >= 200 && status < 300, status }
     const host = new URL(sub.endpoint).host
     if (response.ok) {
       await markDelivered(db, sub.id)

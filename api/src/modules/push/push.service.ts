@@ -1,25 +1,23 @@
-// Browser push subscriptions per user. Endpoints must be https (push services always are);
-// plain http is accepted outside production for local test push services.
+// Browser push subscriptions per user. Endpoints must be https on public addresses (push
+// services always are; see push.endpoint.ts); PUSH_ALLOW_INSECURE_ENDPOINTS lets tests use a
+// local http push service.
 import type { PushSubscriptionBody } from '@paws/contracts/schemas/notifications'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { deleteUserSubscription, saveSubscription } from './push.repository.ts'
+import { checkPushEndpoint, type Resolver, UnsafePushEndpoint } from './push.endpoint.ts'
 import type { VapidKeys } from './push.vapid.ts'
 
-export function createPushService(deps: { db: Database; config: Config; vapid: VapidKeys }) {
+export function createPushService(deps: { db: Database; config: Config; vapid: VapidKeys; resolve?: Resolver }) {
   const { db, config, vapid } = deps
 
-  function checkEndpoint(endpoint: string): string {
-    let url: URL
+  async function checkEndpoint(endpoint: string): Promise<string> {
     try {
-      url = new URL(endpoint)
-    } catch {
-      throw new ValidationFailed([{ field: 'endpoint', message: 'Push endpoint must be a valid URL' }])
-    }
-    const allowed = config.isProduction ? ['https:'] : ['https:', 'http:']
-    if (!allowed.includes(url.protocol)) {
-      throw new ValidationFailed([{ field: 'endpoint', message: 'Push endpoint must be an https URL' }])
+      await checkPushEndpoint(endpoint, { allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS, resolve: deps.resolve })
+    } catch (err) {
+      if (err instanceof UnsafePushEndpoint) throw new ValidationFailed([{ field: 'endpoint', message: err.message }])
+      throw err
     }
     return endpoint
   }
@@ -30,7 +28,7 @@ export function createPushService(deps: { db: Database; config: Config; vapid: V
     async subscribe(userId: number, body: PushSubscriptionBody, userAgent: string | undefined) {
       return saveSubscription(db, {
         userId,
-        endpoint: checkEndpoint(body.endpoint),
+        endpoint: await checkEndpoint(body.endpoint),
         p256dh: body.keys.p256dh,
         auth: body.keys.auth,
         userAgent: userAgent?.slice(0, 300) ?? null,

@@ -11,13 +11,22 @@ import { ngoOfUser, type RescueScope } from './rescues.repository.ts'
 export interface Viewer {
   id: number
   role: Role
-  /** The NGO an ngo user acts for (null when they have no NGO profile). */
+  /**
+   * The NGO an ngo user acts for: null when they have no NGO profile, or when their NGO is
+   * not approved and active (rejected, suspended, back to pending), so it sees no case.
+   */
   ngoId: number | null
+  /** An ngo user whose NGO exists but may not act on cases (their writes get a 409). */
+  ngoBlocked?: boolean
 }
+
+export const NGO_BLOCKED =
+  'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Contact the admins.'
 
 export async function loadViewer(db: Kysely<DB>, auth: AuthUser): Promise<Viewer> {
   const ngo = auth.role === 'ngo' ? await ngoOfUser(db, auth.id) : undefined
-  return { id: auth.id, role: auth.role, ngoId: ngo?.id ?? null }
+  const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
+  return { id: auth.id, role: auth.role, ngoId: mayAct ? ngo.id : null, ngoBlocked: ngo !== undefined && !mayAct }
 }
 
 export function actorOf(

@@ -69,6 +69,7 @@ export default async function rescueRoutes(
   const viewer = (req: FastifyRequest) => loadViewer(app.db, currentUser(req))
 
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -80,6 +81,7 @@ export default async function rescueRoutes(
   })
 
   app.post<{ Body: Static<typeof RescueCreateBody>; Headers: Static<typeof IdempotencyHeaders> }>('/', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -96,11 +98,13 @@ export default async function rescueRoutes(
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/:id', {
+    config: { access: 'signed-in' },
     schema: { tags, security, params: IdParams, response: { 200: Rescue, ...errorResponses(400, 401, 404) } },
     handler: async (req) => rescues.get(await viewer(req), req.params.id),
   })
 
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof RescueUpdateBody> }>('/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -116,6 +120,7 @@ export default async function rescueRoutes(
   })
 
   app.post<{ Params: Static<typeof IdParams> }>('/:id/images', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -132,6 +137,7 @@ export default async function rescueRoutes(
   })
 
   app.delete<{ Params: Static<typeof ImageIndexParams> }>('/:id/images/:index', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,

@@ -18,7 +18,7 @@ import type { DB, RescuesTable } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage } from '../../lib/images.ts'
-import { actorOf, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, NGO_BLOCKED, type Viewer, viewFor } from './rescues.access.ts'
 import { announceMove } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
@@ -131,6 +131,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
   }
 
   async function update(viewer: Viewer, id: number, body: RescueUpdateBody): Promise<Rescue> {
+    // DESIGN section 11: an action whose NGO was suspended is a 409 that names the reason.
+    if (viewer.ngoBlocked) throw new Conflict(NGO_BLOCKED)
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
     if (!row || !actor) throw new NotFound(NOT_FOUND)

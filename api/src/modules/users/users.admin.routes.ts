@@ -18,6 +18,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.addHook('onRequest', app.authenticate)
 
   app.get<{ Querystring: UserListQuery }>('/', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,
@@ -32,6 +33,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   })
 
   app.get<Id>('/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -43,6 +45,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   })
 
   app.put<Id & { Body: AdminUserUpdateBody }>('/:id', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,
@@ -56,6 +59,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   })
 
   app.put<Id & { Body: Static<typeof RoleBody> }>('/:id/role', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,
@@ -68,6 +72,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   })
 
   app.delete<Id>('/:id', {
+    config: { access: 'admin' },
     schema: {
       tags,
       security,

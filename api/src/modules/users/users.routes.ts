@@ -35,11 +35,13 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   app.addHook('onRequest', app.authenticate)
 
   app.get('/profile', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: User, ...errorResponses(401) } },
     handler: (req) => users.profile(currentUser(req).id),
   })
 
   app.put<{ Body: Static<typeof ProfileUpdateBody> }>('/profile', {
+    config: { access: 'signed-in' },
     schema: { tags, security, body: ProfileUpdateBody, response: { 200: User, ...errorResponses(400, 401, 409) } },
     handler: (req) => users.updateProfile(currentUser(req).id, req.body),
   })
@@ -55,7 +57,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
       body: DeleteAccountBody,
       response: { 200: Message, ...errorResponses(400, 401, 422) },
     },
-    config: authRateLimit(app),
+    config: { ...authRateLimit(app), access: 'signed-in' },
     handler: async (req) => {
       await users.deleteAccount(currentUser(req).id, req.body.password)
       return { message: 'Your account has been deleted. We are sorry to see you go.' }
@@ -63,6 +65,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.put<{ Body: Static<typeof PasswordChangeBody> }>('/password', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -76,6 +79,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.post('/avatar', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       security,
@@ -88,6 +92,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.delete('/avatar', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: Message, ...errorResponses(401) } },
     handler: async (req) => {
       await users.removeAvatar(currentUser(req).id)
@@ -96,14 +101,17 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.get('/me/ngo', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: Ngo, ...errorResponses(401, 404) } },
     handler: (req) => users.myNgo(currentUser(req).id),
   })
   app.get('/me/vet', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: VetProfile, ...errorResponses(401, 404) } },
     handler: (req) => users.myVet(currentUser(req).id),
   })
   app.get('/me/supplier', {
+    config: { access: 'signed-in' },
     schema: { tags, security, response: { 200: SupplierProfile, ...errorResponses(401, 404) } },
     handler: (req) => users.mySupplier(currentUser(req).id),
   })

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FieldError } from '@paws/contracts'
+import { clientDataError } from '../../lib/db-errors.ts'
 import { DomainError } from '../../lib/errors.ts'
 
 interface AjvError {
@@ -35,6 +36,9 @@ function messageOf(e: AjvError, field: string): string {
       return `${field} is not an allowed field`
     case 'enum':
       return `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`
+    case 'noNul':
+    case 'maxDepth':
+      return `${field === 'body' ? 'The request' : field} ${e.message}`
     default:
       return `${field} ${e.message ?? 'is invalid'}`
   }
@@ -70,6 +74,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (err.validation) {
       const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])
       return reply.status(400).send(body(400, errors.map((e) => e.message).join('\n') || 'Invalid request', errors))
+    }
+    const dataError = clientDataError(err)
+    if (dataError) {
+      request.log.warn({ err }, 'database refused request data')
+      return reply.status(400).send(body(400, dataError))
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { declareAccess } from '../app/access.ts'
 
 export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -16,5 +17,8 @@ export default fp(async (app: FastifyInstance) => {
       },
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public')
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  })
 })

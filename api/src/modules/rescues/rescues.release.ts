@@ -1,0 +1,60 @@
+// An NGO that stops being approved and active (an admin rejects, suspends or un-verifies
+// it) must not keep the cases assigned to it: they carry the reporter's contact details
+// and wait for someone to act. Inside the admin's transaction every open case of that NGO
+// goes back to the admin queue (pending, no NGO; DESIGN section 5: admins assign pending
+// cases), with a timeline entry (an admin override) and a notification to the other admins
+// and to the reporter. Finished cases (completed, cancelled) keep their NGO for the record.
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import { adminIds } from '../notifications/notifications.repository.ts'
+import type { Notifier } from '../notifications/notifier.ts'
+import * as repo from './rescues.repository.ts'
+
+const HELD: readonly string[] = ['assigned', 'accepted', 'in_progress', 'rescued']
+
+export async function releaseNgoCases(
+  trx: Kysely<DB>,
+  notifier: Notifier,
+  ngo: { id: number; name: string },
+  adminId: number,
+  why: string,
+): Promise<number> {
+  const cases = await repo.casesHeldBy(trx, ngo.id, HELD)
+  if (cases.length === 0) return 0
+  const who = await actorFor(trx, adminId, 'admin')
+  const admins = await adminIds(trx)
+  const note = `Returned to the admin queue: ${ngo.name} ${why}.`
+  let released = 0
+  for (const c of cases) {
+    if (!(await repo.moveStatus(trx, c.id, c.status, { status: 'pending', ngo_id: null }, { ngoId: ngo.id }))) continue
+    released += 1
+    await repo.insertHistory(trx, { rescue_id: c.id, ...historyValues(who, c.status, 'pending', note, true) })
+    const url = `/rescue/${c.id}`
+    await notifier.notify(
+      trx,
+      admins,
+      {
+        type: 'rescue',
+        title: 'Rescue case back in the queue',
+        message: `Case #${c.id} was with ${ngo.name}, which ${why}. Please assign it to another NGO.`,
+        url,
+      },
+      adminId,
+    )
+    if (c.requester_id !== null) {
+      await notifier.notify(
+        trx,
+        [c.requester_id],
+        {
+          type: 'rescue',
+          title: 'Finding another NGO',
+          message: `${ngo.name} can no longer handle your rescue request #${c.id}. We are assigning it to another NGO.`,
+          url,
+        },
+        adminId,
+      )
+    }
+  }
+  return released
+}

@@ -1,0 +1,32 @@
+// What the service worker may keep in its shared API cache (DESIGN section 11: only public
+// answers go into shared caches; what belongs to a signed-in account is cleared at sign-out).
+// A cached answer is served to whoever uses the phone next, so only the public animal reads
+// qualify: the list, a detail page and the city list, asked without a session. Applicant
+// lists (/api/animals/:id/adoptions), a user's own listings (?owner=me), deleted animals
+// (admin) and anything asked with an Authorization header go to the network only.
+
+export const API_ANIMALS_CACHE = 'api-animals'
+
+const PUBLIC_ANIMAL_PATH = /^\/api\/animals(?:\/cities|\/\d+)?\/?$/
+
+export function isPublicAnimalRead(
+  url: URL,
+  request: { method: string; headers: { has(name: string): boolean } },
+  origin: string,
+): boolean {
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    !request.headers.has('authorization') &&
+    PUBLIC_ANIMAL_PATH.test(url.pathname) &&
+    !url.searchParams.has('owner') &&
+    !url.searchParams.has('includeDeleted') &&
+    url.searchParams.get('status') !== 'deleted'
+  )
+}
+
+/** At sign-out: empties the API cache (it may hold answers from before this policy). */
+export async function clearSignedInCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  await caches.delete(API_ANIMALS_CACHE)
+}
