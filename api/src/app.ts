@@ -5,8 +5,10 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import './types.ts'
 import authPlugin from './plugins/app/auth.ts'
+import drainPlugin from './plugins/app/drain.ts'
 import errorsPlugin from './plugins/app/errors.ts'
 import jobsPlugin from './plugins/app/jobs.ts'
+import metricsPlugin from './plugins/app/metrics.ts'
 import { createMailer } from './plugins/app/mailer.ts'
 import corsPlugin from './plugins/external/cors.ts'
 import helmetPlugin from './plugins/external/helmet.ts'
@@ -62,6 +64,8 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.decorate('mailer', createMailer(opts.config, opts.db, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(drainPlugin)
+  await app.register(metricsPlugin)
   await app.register(helmetPlugin)
   await app.register(corsPlugin)
   await app.register(rateLimitPlugin)
@@ -84,7 +88,16 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
   const deliver = createPushSender({ db: opts.db, vapid, log: app.log })
-  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
+  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => {
+    let outcome: Awaited<ReturnType<typeof deliver>>
+    try {
+      outcome = await deliver(job)
+    } catch (err) {
+      app.metrics.pushFailure('retry')
+      throw err
+    }
+    if (outcome === 'gone' || outcome === 'rejected') app.metrics.pushFailure(outcome)
+  })
   const mailNotification = createNotificationMailSender({
     db: opts.db,
     mailer: app.mailer,

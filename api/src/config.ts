@@ -40,6 +40,10 @@ const EnvSchema = Type.Object({
   S3_PUBLIC_URL: Type.Optional(Type.String()),
   PWA_DIST: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
+  SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
+  /** Bearer token for GET /api/metrics; unset: metrics only for loopback clients. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 type Env = Static<typeof EnvSchema>

@@ -5,6 +5,11 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FieldError } from '@paws/contracts'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
 
 interface AjvError {
@@ -70,6 +75,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (err.validation) {
       const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])
       return reply.status(400).send(body(400, errors.map((e) => e.message).join('\n') || 'Invalid request', errors))
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected during a database restart or failover: a warning, and a quick 503 to retry.
+      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {
