@@ -30,11 +30,13 @@ export function createDatabase(connectionString: string, max = 10): { db: Databa
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
   })
-  // An idle connection that breaks (database stopped) is removed by the pool, which then
-  // emits 'error': without a listener that would crash the process.
-  pool.on('error', (err) => {
-    process.emitWarning(`database connection lost: ${err.message}`)
-  })
+  // A connection that breaks (database stopped) emits 'error'. The pool listens only while
+  // the connection is idle; one checked out between two statements (inside a transaction)
+  // has no listener, and an unheard 'error' would crash the process. The statement that
+  // uses it next fails instead (answered 503) and the pool drops it on release.
+  const lost = (err: Error) => process.emitWarning(`database connection lost: ${err.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return { db, pool }
 }

@@ -17,15 +17,21 @@ export default fp(async function drain(app: FastifyInstance) {
 
   app.addHook('preClose', async () => {
     draining = true
+    app.log.info('draining: requests already received finish, new ones get 503')
     await app.jobs.pause()
   })
 
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining) return
-    return reply
-      .status(503)
-      .headers({ 'retry-after': String(DRAIN_RETRY_AFTER_SECONDS), connection: 'close' })
-      .send({ statusCode: 503, error: 'Service Unavailable', message: 'The server is restarting, try again shortly' })
+    return (
+      reply
+        .status(503)
+        .headers({ 'retry-after': String(DRAIN_RETRY_AFTER_SECONDS), connection: 'close' })
+        // Not the route's 503 schema (/api/health has its own): this answer has one shape.
+        .type('application/json')
+        .serializer(JSON.stringify)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'The server is restarting, try again shortly' })
+    )
   })
 
   app.addHook('onSend', async (_request, reply) => {
