@@ -37,9 +37,9 @@ function send(
   port: number,
   path: string,
   agent: Agent | false,
-  opts: { method?: string; body?: string; slowBody?: Promise<void> } = {},
+  opts: { method?: string; body?: string; slowBody?: Promise<void>; id?: string } = {},
 ): Promise<Outcome> {
-  const id = `load-${process.pid}-${++seq}`
+  const id = opts.id ?? `load-${process.pid}-${++seq}`
   const o: Outcome = { id, path, sentAt: performance.now(), doneAt: 0 }
   return new Promise((resolve) => {
     const finish = () => {
@@ -131,19 +131,16 @@ describe('SIGTERM under load', () => {
       releaseSlow = r
     })
     const loginBody = JSON.stringify({ email, password: PASSWORD })
-    const slow = Array.from({ length: 3 }, () =>
-      send(port, '/api/auth/login', false, { method: 'POST', body: loginBody, slowBody: slowGate }),
+    const slowIds = [1, 2, 3].map((n) => `slow-${process.pid}-${n}`)
+    const slow = slowIds.map((id) =>
+      send(port, '/api/auth/login', false, { method: 'POST', body: loginBody, slowBody: slowGate, id }),
     )
     await sleep(1_500)
-    // The server has received the slow requests (logged) before the signal.
+    // Signal only once the server has received every slow request: they are in flight.
     const received = (id: string) => logs.some((l) => l.reqId === id && l.msg === 'incoming request')
     const slowOutcomesPending = slow.length
-    for (
-      let i = 0;
-      i < 50 && logs.filter((l) => l.msg === 'incoming request' && String(l.reqId).startsWith('load-')).length < 20;
-      i++
-    )
-      await sleep(100)
+    for (let i = 0; i < 300 && !slowIds.every(received); i++) await sleep(100)
+    expect(slowIds.every(received)).toBe(true)
 
     const sigAt = performance.now()
     server.child.kill('SIGTERM')
@@ -177,19 +174,12 @@ describe('SIGTERM under load', () => {
 
     // 1. Everything received before SIGTERM got its full 2xx answer (JSON that parses).
     for (const o of before) {
-      expect(ok(o), `${o.id} ${o.path}: ${o.status} ${o.truncated ?? ''} ${o.connectError ?? ''}`).toBe(true)
+      expect(ok(o), `${o.id} ${o.path}: ${o.status} ${o.body} ${o.truncated ?? ''} ${o.connectError ?? ''}`).toBe(true)
       expect(() => JSON.parse(o.body ?? '')).not.toThrow()
     }
     // The slow sign-ins were received before the signal and finished with tokens.
     for (const o of slowDone) {
-      if (o.status !== 200)
-        console.log(
-          o.body,
-          sigIndex,
-          drainIndex,
-          JSON.stringify(logs.map((l, i) => ({ i, ...l })).filter((l) => l.reqId === o.id)),
-        )
-      expect(received(o.id)).toBe(true)
+      expect((receivedAt.get(o.id) ?? Number.POSITIVE_INFINITY) < sigIndex).toBe(true)
       expect(o.status).toBe(200)
       expect(JSON.parse(o.body ?? '{}').accessToken).toEqual(expect.any(String))
       expect(o.headers?.connection).toBe('close')
@@ -197,8 +187,6 @@ describe('SIGTERM under load', () => {
     expect(inFlightAtSignal.length).toBeGreaterThanOrEqual(slowOutcomesPending)
     // 2. Requests received after draining began: 503, Retry-After, Connection: close.
     for (const o of after) {
-      if (o.status !== 503)
-        console.log(o.body, JSON.stringify(logs.filter((l) => l.reqId === o.id || (l.level ?? 0) >= 40)))
       expect(o.status, o.id).toBe(503)
       expect(o.headers?.['retry-after']).toBe('5')
       expect(o.headers?.connection).toBe('close')
