@@ -50,7 +50,7 @@ export function localStorage(root: string): Storage {
 function xmlText(value: string): string {
   return value.replace(
     /&(lt|gt|quot|apos|amp);/g,
-    (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!,
+    (entity, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? entity,
   )
 }
 

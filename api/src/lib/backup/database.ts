@@ -42,7 +42,7 @@ async function dumpTable(db: Db, table: TableInfo, path: string): Promise<TableE
       bytes += Buffer.byteLength(chunk)
       rows += page.rows.length
       if (!key || page.rows.length < PAGE_ROWS) break
-      const lastRow = JSON.parse(page.rows.at(-1)!.j) as Record<string, unknown>
+      const lastRow = JSON.parse(page.rows[page.rows.length - 1].j) as Record<string, unknown>
       last = table.primaryKey.map((c) => {
         const v = lastRow[c]
         return typeof v === 'object' && v !== null ? JSON.stringify(v) : v

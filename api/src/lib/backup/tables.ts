@@ -68,14 +68,15 @@ export async function listTables(db: Database): Promise<TableInfo[]> {
   const ordered: TableInfo[] = []
   const state = new Map<string, 'visiting' | 'done'>()
   const visit = (name: string, path: string[]) => {
-    if (state.get(name) === 'done' || !info.has(name)) return
+    const table = info.get(name)
+    if (state.get(name) === 'done' || !table) return
     if (state.get(name) === 'visiting') {
       throw new Error(`foreign keys form a cycle (${[...path, name].join(' -> ')}); the backup cannot order them`)
     }
     state.set(name, 'visiting')
     for (const ref of references) if (ref.from === name && ref.to !== name) visit(ref.to, [...path, name])
     state.set(name, 'done')
-    ordered.push(info.get(name)!)
+    ordered.push(table)
   }
   for (const name of tables) visit(name, [])
   return ordered
