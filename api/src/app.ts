@@ -6,8 +6,10 @@ import type { Database } from './db/database.ts'
 import './types.ts'
 import accessPlugin, { declareAccess } from './plugins/app/access.ts'
 import authPlugin from './plugins/app/auth.ts'
+import drainPlugin from './plugins/app/drain.ts'
 import errorsPlugin from './plugins/app/errors.ts'
 import jobsPlugin from './plugins/app/jobs.ts'
+import metricsPlugin from './plugins/app/metrics.ts'
 import { createMailer } from './plugins/app/mailer.ts'
 import corsPlugin from './plugins/external/cors.ts'
 import helmetPlugin from './plugins/external/helmet.ts'
@@ -63,6 +65,8 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   app.decorate('mailer', createMailer(opts.config, opts.db, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(drainPlugin)
+  await app.register(metricsPlugin)
   await app.register(helmetPlugin)
   await app.register(corsPlugin)
   await app.register(rateLimitPlugin)
@@ -91,7 +95,16 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     log: app.log,
     allowInsecure: opts.config.PUSH_ALLOW_INSECURE_ENDPOINTS,
   })
-  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => void (await deliver(job)))
+  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => {
+    let outcome: Awaited<ReturnType<typeof deliver>>
+    try {
+      outcome = await deliver(job)
+    } catch (err) {
+      app.metrics.pushFailure('retry')
+      throw err
+    }
+    if (outcome === 'gone' || outcome === 'rejected') app.metrics.pushFailure(outcome)
+  })
   const mailNotification = createNotificationMailSender({
     db: opts.db,
     mailer: app.mailer,

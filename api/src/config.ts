@@ -48,6 +48,10 @@ const EnvSchema = Type.Object({
    * Off, endpoints must be https on public addresses (see modules/push/push.endpoint.ts).
    */
   PUSH_ALLOW_INSECURE_ENDPOINTS: Type.Boolean({ default: false }),
+  /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
+  SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
+  /** Bearer token for GET /api/metrics; unset: metrics only for loopback clients. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 type Env = Static<typeof EnvSchema>

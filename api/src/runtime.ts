@@ -55,6 +55,10 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     connectionTimeout: 130_000,
     requestTimeout: 130_000,
     pluginTimeout: 60_000,
+    // On close: idle keep-alive sockets are closed at once, busy ones after their answer;
+    // requests arriving meanwhile get plugins/app/drain.ts's 503 with Retry-After.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }
 }

@@ -9,8 +9,46 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export type Database = Kysely<DB>
 
+/**
+ * Pool settings for a database that may go away (restart, failover): making a connection
+ * gives up after CONNECT_TIMEOUT_MS (an unreachable host fails fast instead of hanging; a
+ * refused or reset one fails at once), and waiting for a free pooled connection gives up
+ * after POOL_WAIT_MS (an overloaded app sheds load with 503s rather than queueing without
+ * end); both are answered 503 with Retry-After by the error handler. A statement that runs
+ * away is stopped by the server. A broken connection is dropped from the pool and a new one
+ * made on the next checkout, so the app recovers by itself when the database is back.
+ * (PGlite ignores the server-side timeouts; it has nothing to fail over.)
+ */
+export const CONNECT_TIMEOUT_MS = 1_500
+const POOL_WAIT_MS = 5_000
+const STATEMENT_TIMEOUT_MS = 15_000
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
+
+/** pg's own connect timeout (TCP and start-up only); the pool's covers the wait for a slot. */
+class Client extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  }
+}
+
 export function createDatabase(connectionString: string, max = 10): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    keepAlive: true,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  })
+  // A connection that breaks (database stopped) emits 'error'. The pool listens only while
+  // the connection is idle; one checked out between two statements (inside a transaction)
+  // has no listener, and an unheard 'error' would crash the process. The statement that
+  // uses it next fails instead (answered 503) and the pool drops it on release.
+  const lost = (err: Error) => process.emitWarning(`database connection lost: ${err.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return { db, pool }
 }

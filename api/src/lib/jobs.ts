@@ -26,6 +26,8 @@ export interface JobQueue {
   wake(queue: string): void
   /** Runs `handler` for each job of `queue`; a throw fails the job and pg-boss retries it. */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>
+  /** Stops taking new jobs (a shutdown has begun); jobs already running go on. */
+  pause(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -35,6 +37,7 @@ export const disabledJobQueue: JobQueue = {
   enqueue: async () => {},
   wake: () => {},
   work: async () => {},
+  pause: async () => {},
   stop: async () => {},
 }
 
@@ -104,6 +107,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         },
       )
       workers.set(queue, id)
+    },
+    async pause() {
+      for (const queue of workers.keys()) await boss.offWork(queue)
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 })

@@ -1,14 +1,18 @@
 // Where photos live: the local uploads directory (served at /uploads/) by default, or an
 // S3-compatible bucket when S3_* is configured. Keys are server-made paths like
 // "animals/<uuid>.webp"; the public URL is what the database keeps.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, normalize } from 'node:path'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, normalize, relative, sep } from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import type { Config } from '../config.ts'
 
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>
   remove(url: string): Promise<void>
+  /** Every stored key (for backups), in no particular order. */
+  list(): AsyncIterable<string>
+  /** The bytes stored under `key`. */
+  get(key: string): Promise<Buffer>
 }
 
 export function localStorage(root: string): Storage {
@@ -28,7 +32,26 @@ export function localStorage(root: string): Storage {
       if (!url.startsWith('/uploads/')) return
       await rm(pathOf(url.slice('/uploads/'.length)), { force: true })
     },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return []
+          throw err
+        },
+      )
+      for (const entry of entries) {
+        if (entry.isFile()) yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')
+      }
+    },
+    get: (key) => readFile(pathOf(key)),
   }
+}
+
+function xmlText(value: string): string {
+  return value.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (entity, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? entity,
+  )
 }
 
 export interface S3Options {
@@ -64,6 +87,23 @@ export function s3Storage(options: S3Options): Storage {
       if (!url.startsWith(`${publicBase}/`)) return
       const res = await client.fetch(`${bucketUrl}/${url.slice(publicBase.length + 1)}`, { method: 'DELETE' })
       if (!res.ok && res.status !== 404) throw new Error(`S3 delete of ${url} failed: ${res.status}`)
+    },
+    async *list() {
+      let token: string | undefined
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', ...(token ? { 'continuation-token': token } : {}) })
+        const res = await client.fetch(`${bucketUrl}?${query}`)
+        const xml = await res.text()
+        if (!res.ok) throw new Error(`S3 listing of ${options.bucket} failed: ${res.status} ${xml}`)
+        for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield xmlText(m[1])
+        const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        token = truncated ? xmlText(xml.match(/<NextContinuationToken>([^<]*)</)?.[1] ?? '') || undefined : undefined
+      } while (token)
+    },
+    async get(key) {
+      const res = await client.fetch(`${bucketUrl}/${key}`)
+      if (!res.ok) throw new Error(`S3 read of ${key} failed: ${res.status}`)
+      return Buffer.from(await res.arrayBuffer())
     },
   }
 }

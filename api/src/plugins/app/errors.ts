@@ -6,6 +6,11 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FieldError } from '@paws/contracts'
 import { clientDataError } from '../../lib/db-errors.ts'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
 
 interface AjvError {
@@ -79,6 +84,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (dataError) {
       request.log.warn({ err }, 'database refused request data')
       return reply.status(400).send(body(400, dataError))
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected during a database restart or failover: a warning, and a quick 503 to retry.
+      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
     }
     const status = err.statusCode ?? 500
     if (status >= 500) {
