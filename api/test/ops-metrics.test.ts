@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp } from './helper.ts'
 import { put, report, waitFor } from './rescue-fixtures.ts'
 
-const ctx = await setupApp()
+// The local push service speaks plain http on loopback, refused by default (push.endpoint.ts).
+const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx
 const TOKEN = 'metrics-token-for-the-test-0123456789'
 const guarded = await setupApp({ METRICS_TOKEN: TOKEN })
