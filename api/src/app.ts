@@ -56,7 +56,7 @@ export interface AppOptions {
   storage?: Storage
 }
 
-export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
+export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptions) {
   app.decorate('config', opts.config)
   app.decorate('db', opts.db)
   app.decorate('mailer', createMailer(opts.config, opts.db, app.log))
@@ -78,7 +78,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     config: opts.config,
     mailer: app.mailer,
     secret: opts.jwtSecret,
-    signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role as never, sid }),
+    signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role, sid }),
   })
   const users = createUsersService({ db: opts.db, storage })
   const vapid = await resolveVapidKeys(opts.db, opts.config)

@@ -1,6 +1,7 @@
 // The adoption workflow: the machine generated from contracts ADOPTION_TRANSITIONS, admin
 // overrides, races, and the animal status that follows the application (DESIGN section 5).
 import {
+  type AdoptionStatus,
   ADOPTION_CLOSED,
   ADOPTION_COMMITTED,
   ADOPTION_STATUSES,
@@ -354,6 +355,7 @@ describe('the database enforces the rules', () => {
     const { a, b } = await twoApplications(ctx, applicant, animalId)
     await setApplication(db, a.id, 'completed')
     await expect(setApplication(db, b.id, 'approved')).rejects.toMatchObject({ code: '23505' })
-    await expect(setApplication(db, b.id, 'nonsense')).rejects.toMatchObject({ code: '23514' })
+    // Outside the type on purpose: the CHECK constraint is what refuses it.
+    await expect(setApplication(db, b.id, 'nonsense' as AdoptionStatus)).rejects.toMatchObject({ code: '23514' })
   })
 })

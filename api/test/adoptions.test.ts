@@ -91,7 +91,7 @@ describe('applying (POST /adoptions)', () => {
       ['adopted', 'Adopted'],
       ['medical_hold', 'Medical Hold'],
       ['unavailable', 'Unavailable'],
-    ]) {
+    ] as const) {
       await db.updateTable('animals').set({ status }).where('id', '=', animalId).execute()
       const res = await postApplication(app, applicant, body())
       expect(res.statusCode, status).toBe(409)

@@ -22,7 +22,7 @@ describe('the database under concurrent use', () => {
               : own(i, db),
           ),
         )
-        results.forEach((rows, i) =>
+        for (const [i, rows] of results.entries()) {
           expect(rows).toEqual(
             i % 2 === 1
               ? [
@@ -30,20 +30,20 @@ describe('the database under concurrent use', () => {
                   { n: i + 1000, tag: i + 1000 },
                 ]
               : [{ n: i, tag: i }],
-          ),
-        )
+          )
+        }
       }
       // A failing statement fails alone; the others still get their rows.
       const mixed = await Promise.allSettled(
         Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? sql`select 1 / ${0}::int`.execute(db) : own(i, db))),
       )
-      mixed.forEach((outcome, i) =>
+      for (const [i, outcome] of mixed.entries()) {
         expect(outcome).toEqual(
           i % 4 === 0
             ? expect.objectContaining({ status: 'rejected' })
             : { status: 'fulfilled', value: [{ n: i, tag: i }] },
-        ),
-      )
+        )
+      }
     } finally {
       await db.destroy()
     }

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Role } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, inject } from 'vitest'
@@ -60,7 +61,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export interface TestUser {
   id: number
   email: string
-  role: string
+  role: Role
   token: string
   refreshToken: string
   ngoId?: number
@@ -69,9 +70,9 @@ export interface TestUser {
 /** Makes a verified user straight in the database and signs them in through the API. */
 export async function createUser(
   ctx: TestContext,
-  options: { role?: string; ngoStatus?: 'pending' | 'approved' | 'rejected'; email?: string; active?: boolean } = {},
+  options: { role?: Role; ngoStatus?: 'pending' | 'approved' | 'rejected'; email?: string; active?: boolean } = {},
 ): Promise<TestUser> {
-  const role = options.role ?? 'adopter'
+  const role: Role = options.role ?? 'adopter'
   const email = options.email ?? uniqueEmail(role)
   passwordHash ??= hashPassword(PASSWORD)
   const user = await ctx.db

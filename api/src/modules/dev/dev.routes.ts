@@ -1,8 +1,8 @@
 // Development mailbox: what the server would have e-mailed, newest first. Registered only
 // when NODE_ENV is not production (see app.ts).
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import Type, { type Static } from 'typebox'
+import { mailTo } from '../../lib/mailbox.repository.ts'
 
 const Query = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false })
 const Mailbox = Type.Object({
@@ -16,13 +16,7 @@ export default async function devRoutes(app: FastifyInstance) {
     config: { rateLimit: false },
     schema: { tags: ['development'], querystring: Query, response: { 200: Mailbox } },
     handler: async (req) => {
-      const rows = await app.db
-        .selectFrom('dev_mailbox')
-        .select(['to', 'subject', 'text', 'created_at'])
-        .where(sql`lower("to")`, '=', req.query.to.trim().toLowerCase())
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute()
+      const rows = await mailTo(app.db, req.query.to)
       return {
         messages: rows.map((r) => ({
           to: r.to,

@@ -5,22 +5,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
+import { findUserAccess } from '../../modules/users/users.repository.ts'
+
+const INVALID = 'Your session has expired or is invalid. Please sign in again.'
 
 export default fp(async (app: FastifyInstance) => {
   async function load(request: FastifyRequest): Promise<void> {
-    let claims
+    let claims: { sub: string; role: Role; sid: string }
     try {
       claims = await request.jwtVerify<{ sub: string; role: Role; sid: string }>()
     } catch {
-      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
+      throw new Unauthorized(INVALID)
     }
     const id = Number(claims.sub)
-    const user = Number.isInteger(id)
-      ? await app.db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
-      : undefined
-    if (!user || !user.is_active)
-      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
-    request.auth = { id: user.id, role: user.role as Role, sid: claims.sid }
+    const user = Number.isInteger(id) ? await findUserAccess(app.db, id) : undefined
+    if (!user?.is_active) throw new Unauthorized(INVALID)
+    request.auth = { id: user.id, role: user.role, sid: claims.sid }
   }
 
   app.decorate('authenticate', load)

@@ -1,7 +1,7 @@
 // Admin controls (DESIGN section 4): assign a pending case, or reassign a declined one that has
 // no NGO, to an approved active NGO; edit anything (EditCaseDialog).
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { MESSAGES } from '@paws/contracts'
+import { canAssignRescue, MESSAGES } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../api/errors.ts'
@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toast.ts'
 import { Section } from './CaseInfo.tsx'
 
 export function canAssign(rescue: Rescue): boolean {
-  return rescue.status === 'pending' || (rescue.status === 'declined' && rescue.ngoId === null)
+  return canAssignRescue(rescue)
 }
 
 export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
