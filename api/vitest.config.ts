@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    // One database per run, shared by the files; files run one after another and each
-    // resets the tables it uses, so no test sees another's rows.
-    fileParallelism: false,
+    globalSetup: ['test/support/global-setup.ts'],
+    // Files run in parallel, each on its own copy of the migrated template database
+    // (test/support/database.ts); within a file, tests run in order and reset the tables
+    // they use. Two workers: the machines this runs on have two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

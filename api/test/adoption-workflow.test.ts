@@ -25,9 +25,9 @@ import {
   setApplication,
   twoApplications,
   walkTo,
-} from './adoption-fixtures.ts'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, setupApp, type TestUser } from './helper.ts'
+} from './support/adoption-fixtures.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,8 +1,8 @@
 // GET /animals: every filter, every pair of filters, pagination edges, sort orders, cities.
 import { AGE_BANDS, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

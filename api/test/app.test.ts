@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bearer, createUser, setupApp } from './helper.ts'
+import { bearer, createUser, setupApp } from './support/helper.ts'
 
 const { app } = await setupApp()
 const limited = await setupApp({ AUTH_RATE_LIMIT_MAX: 3, RATE_LIMIT_MAX: 1000 })

@@ -2,12 +2,15 @@
 // src/db/pglite-queue.ts). Transactions and parameterised queries running at the same time
 // must each get their own answers. On a PostgreSQL run the same checks hold trivially.
 import { sql } from 'kysely'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '../src/db/database.ts'
+import { fileDatabaseUrl } from './support/database.ts'
+
+const url = await fileDatabaseUrl()
 
 describe('the database under concurrent use', () => {
   it('30 concurrent transactions and queries on 8 connections, 5 rounds: every answer is its own', async () => {
-    const { db } = createDatabase(inject('databaseUrl'), 8)
+    const { db } = createDatabase(url, 8)
     // Each statement differs in text (a literal) as well as in its parameter.
     const own = (i: number, on: Database) =>
       sql<{ n: number; tag: number }>`select ${i}::int as n, ${sql.raw(String(i))} as tag`

@@ -3,8 +3,8 @@
 import { MESSAGES } from '@paws/contracts'
 import { NGO_MESSAGES } from '@paws/contracts/schemas/ngos'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { jpeg, multipart } from './factories/images.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { jpeg, multipart } from './support/factories/images.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -3,7 +3,7 @@
 // (REDIS_TEST_URL overrides).
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bearer, createUser, setupApp } from './helper.ts'
+import { bearer, createUser, setupApp } from './support/helper.ts'
 
 const redis = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 // Counters are keyed by client address: this run's requests come from an address of its own,

@@ -1,15 +1,16 @@
-// Test helpers: the real app on the run's database, driven through app.inject.
+// Test helpers: the real app on this file's own database, driven through app.inject.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Role } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, inject } from 'vitest'
-import { type Config, loadConfig } from '../src/config.ts'
-import { createDatabase, type Database } from '../src/db/database.ts'
-import { hashPassword } from '../src/lib/crypto.ts'
-import { buildServer } from '../src/runtime.ts'
+import { afterAll } from 'vitest'
+import { type Config, loadConfig } from '../../src/config.ts'
+import { createDatabase, type Database } from '../../src/db/database.ts'
+import { hashPassword } from '../../src/lib/crypto.ts'
+import { buildServer } from '../../src/runtime.ts'
+import { fileDatabaseUrl } from './database.ts'
 
 export const PASSWORD = 'Secret@123'
 let passwordHash: Promise<string> | undefined
@@ -22,7 +23,7 @@ export interface TestContext {
 
 /** Builds the app for one test file; closed after the file. */
 export async function setupApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const url = inject('databaseUrl')
+  const url = await fileDatabaseUrl()
   const config = loadConfig(
     { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
     {

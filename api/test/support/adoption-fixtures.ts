@@ -3,7 +3,7 @@ import type { AdoptionStatus, AnimalStatus } from '@paws/contracts'
 import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { Database } from '../src/db/database.ts'
+import type { Database } from '../../src/db/database.ts'
 import { type AnimalSeed, insertAnimal } from './factories/animals.ts'
 import { bearer, createUser, resetDb, type TestContext, type TestUser } from './helper.ts'
 

@@ -3,7 +3,7 @@ import type { RescueStatus } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { expect } from 'vitest'
-import type { Database } from '../src/db/database.ts'
+import type { Database } from '../../src/db/database.ts'
 import { bearer, type TestUser } from './helper.ts'
 
 export function reportBody(overrides: Record<string, unknown> = {}) {
