@@ -35,6 +35,7 @@ import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { findUserAccess } from './modules/users/users.repository.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
@@ -68,7 +69,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(jwtPlugin, { secret: opts.jwtSecret })
   await app.register(multipartPlugin)
   await app.register(swaggerPlugin)
-  await app.register(authPlugin)
+  await app.register(authPlugin, { findUser: (id) => findUserAccess(opts.db, id) })
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
 

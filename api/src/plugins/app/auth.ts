@@ -1,15 +1,20 @@
 // Bearer authentication. The access token names the user; the user's current role and
 // active flag are read from the database on every authenticated request, so a role change
-// or a deactivation takes effect at once rather than when the token expires.
+// or a deactivation takes effect at once rather than when the token expires (app.ts passes
+// the users module's lookup in as `findUser`).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
-import { findUserAccess } from '../../modules/users/users.repository.ts'
+
+export interface AuthPluginOptions {
+  /** The user's current role and active flag, read fresh on every authenticated request. */
+  findUser(id: number): Promise<{ id: number; role: Role; is_active: boolean } | undefined>
+}
 
 const INVALID = 'Your session has expired or is invalid. Please sign in again.'
 
-export default fp(async (app: FastifyInstance) => {
+export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   async function load(request: FastifyRequest): Promise<void> {
     let claims: { sub: string; role: Role; sid: string }
     try {
@@ -18,7 +23,7 @@ export default fp(async (app: FastifyInstance) => {
       throw new Unauthorized(INVALID)
     }
     const id = Number(claims.sub)
-    const user = Number.isInteger(id) ? await findUserAccess(app.db, id) : undefined
+    const user = Number.isInteger(id) ? await opts.findUser(id) : undefined
     if (!user?.is_active) throw new Unauthorized(INVALID)
     request.auth = { id: user.id, role: user.role, sid: claims.sid }
   }
