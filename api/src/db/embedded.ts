@@ -9,24 +9,18 @@ import { fixQueryQueue } from './pglite-queue.ts'
 
 export interface EmbeddedDatabase {
   url: string
-  /** The data directory as a tarball, to start other PGlites from (tests' template). */
-  dump(): Promise<Blob>
   stop(): Promise<void>
 }
 
-/** `from`: a dump of another PGlite's data directory (PGlite dumpDataDir) to start from. */
-export async function startEmbeddedDatabase(dir: string | undefined, from?: Blob): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dir: string | undefined): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(from ? { loadDataDir: from } : {}) })
+  const db = await PGlite.create(dir ? { dataDir: dir } : {})
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
   fixQueryQueue(server)
   await server.start()
   const conn = server.getServerConn()
   return {
     url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
-    async dump() {
-      return db.dumpDataDir('none')
-    },
     async stop() {
       await server.stop()
       await db.close()

@@ -1,26 +1,14 @@
-// This test file's own database, copied from the run's migrated template (global-setup.ts)
-// the first time a file asks, and dropped after the file. Every app a file builds (two
-// replicas, several configurations) shares it.
+// This test file's database. On PostgreSQL a copy of the run's migrated template
+// (global-setup.ts), made the first time the file asks and dropped after it; every app the
+// file builds (two replicas, several configurations) shares it. On PGlite the run's one
+// database.
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { startEmbeddedDatabase } from '../../src/db/embedded.ts'
+import { onServer } from './postgres.ts'
 
 let url: Promise<string> | undefined
 
-async function onServer(server: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-async function copyOnServer(): Promise<string> {
-  const server = inject('databaseServer')
+async function copyOfTemplate(server: string): Promise<string> {
   const name = `paws_test_${process.pid}_${randomBytes(4).toString('hex')}`
   await onServer(server, `create database ${name} template ${inject('templateName')}`)
   afterAll(() => onServer(server, `drop database if exists ${name} with (force)`))
@@ -29,14 +17,9 @@ async function copyOnServer(): Promise<string> {
   return copy.toString()
 }
 
-async function embeddedCopy(): Promise<string> {
-  const embedded = await startEmbeddedDatabase(undefined, new Blob([readFileSync(inject('templateDump'))]))
-  afterAll(() => embedded.stop())
-  return embedded.url
-}
-
 /** The connection string of this file's database. Call it while the file is collected. */
 export function fileDatabaseUrl(): Promise<string> {
-  url ??= inject('databaseKind') === 'postgres' ? copyOnServer() : embeddedCopy()
+  const shared = inject('databaseUrl')
+  url ??= inject('databaseKind') === 'postgres' ? copyOfTemplate(shared) : Promise.resolve(shared)
   return url
 }

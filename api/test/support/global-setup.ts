@@ -1,13 +1,10 @@
-// One migrated template database per run; every test file then works on its own copy
+// The run's databases. PostgreSQL (TEST_DATABASE_URL names a server): one migrated template
+// database, which every test file copies with CREATE DATABASE ... TEMPLATE
 // (support/database.ts), so files run in parallel and never see each other's rows.
-// PostgreSQL (TEST_DATABASE_URL names a server): a template database, copied per file with
-// CREATE DATABASE ... TEMPLATE. Embedded PGlite: one PGlite serves only the database it was
-// opened on, so the template is a dump of a migrated PGlite's data directory, and each file
-// starts its own PGlite from it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
+// Embedded PGlite: one migrated database for the whole run, shared by files that run one
+// after another and reset the tables they use. (A PGlite serves only the database it was
+// opened on, so a copy per file means a PGlite per file; that was measured slower, as PGlite
+// runs one query at a time and each file then pays for its own start.)
 import type { TestProject } from 'vitest/node'
 import { createDatabase } from '../../src/db/database.ts'
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts'
@@ -15,15 +12,15 @@ import { migrateToLatest } from '../../src/db/migrator.ts'
 import { startJobQueue } from '../../src/lib/jobs.ts'
 import { MAIL_QUEUE } from '../../src/modules/notifications/notification-mail.ts'
 import { PUSH_QUEUE } from '../../src/modules/push/push.sender.ts'
+import { onServer } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseKind: 'pglite' | 'postgres'
-    /** postgres: the server, and the template database each file copies. */
-    databaseServer: string
+    /** pglite: the shared database. postgres: the server. */
+    databaseUrl: string
+    /** postgres: the template database each file copies. */
     templateName: string
-    /** pglite: the file holding the migrated data directory each file starts from. */
-    templateDump: string
   }
 }
 
@@ -39,16 +36,6 @@ async function prepare(url: string): Promise<void> {
   await jobs.stop()
 }
 
-async function onServer(server: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 export default async function setup(project: TestProject) {
   const server = process.env.TEST_DATABASE_URL
   if (server) {
@@ -58,25 +45,21 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${templateName}`
     await prepare(url.toString())
     project.provide('databaseKind', 'postgres')
-    project.provide('databaseServer', server)
+    project.provide('databaseUrl', server)
     project.provide('templateName', templateName)
-    project.provide('templateDump', '')
     console.log('API tests on PostgreSQL, one database per test file')
     return () => onServer(server, `drop database if exists ${templateName} with (force)`)
   }
   const embedded = await startEmbeddedDatabase(undefined)
-  const dir = mkdtempSync(join(tmpdir(), 'paws-template-'))
-  const templateDump = join(dir, 'template.tar')
   try {
     await prepare(embedded.url)
-    writeFileSync(templateDump, Buffer.from(await (await embedded.dump()).arrayBuffer()))
-  } finally {
+  } catch (err) {
     await embedded.stop()
+    throw err
   }
   project.provide('databaseKind', 'pglite')
-  project.provide('databaseServer', '')
+  project.provide('databaseUrl', embedded.url)
   project.provide('templateName', '')
-  project.provide('templateDump', templateDump)
-  console.log('API tests on embedded PGlite, one PGlite per test file')
-  return () => rmSync(dir, { recursive: true, force: true })
+  console.log('API tests on embedded PGlite, one database for the run')
+  return () => embedded.stop()
 }
