@@ -50,7 +50,16 @@ export async function resetDb(db: Database): Promise<void> {
     where schemaname = 'public' and tablename not like 'kysely_%' and tablename <> 'app_settings'`.execute(db)
   if (tables.rows.length === 0) return
   const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
-  await sql.raw(`truncate ${list} restart identity cascade`).execute(db)
+  // The app's job workers may still be reading rows a previous test made; PostgreSQL then
+  // settles the lock cycle by failing one side (40P01), and the truncate simply goes again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.raw(`truncate ${list} restart identity cascade`).execute(db)
+      return
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err
+    }
+  }
 }
 
 let counter = 0
