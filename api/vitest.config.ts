@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
+// On PostgreSQL every file has its own copy of the migrated template database, so files run
+// in parallel (two workers: the machines this runs on have two cores). On the embedded PGlite
+// files share the run's one database and run one after another (test/support/global-setup.ts
+// says why). Within a file, tests run in order and reset the tables they use.
+const parallel = Boolean(process.env.TEST_DATABASE_URL)
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    // One database per run, shared by the files; files run one after another and each
-    // resets the tables it uses, so no test sees another's rows.
-    fileParallelism: false,
+    globalSetup: ['test/support/global-setup.ts'],
+    fileParallelism: parallel,
+    maxWorkers: parallel ? 2 : 1,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,4 +1,5 @@
 // The benchmark's own database and its 10,000 animals (deterministic, so runs compare).
+import type { AnimalStatus, Size } from '@paws/contracts'
 import { type Insertable, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../src/db/database.ts'
@@ -54,8 +55,8 @@ const SPECIES: [string, number][] = [
   ['hamster', 0.05],
   ['other', 0.05],
 ]
-const SIZES = ['small', 'medium', 'large', 'extra_large']
-const STATUSES = [
+const SIZES: Size[] = ['small', 'medium', 'large', 'extra_large']
+const STATUSES: AnimalStatus[] = [
   'available',
   'available',
   'available',
@@ -103,8 +104,13 @@ export async function seedAnimals(db: Database, count: number): Promise<void> {
   const start = Date.now() - 365 * 24 * 3_600_000
   let batch: Insertable<AnimalsTable>[] = []
   for (let i = 0; i < count; i++) {
-    let r = rnd()
-    const species = SPECIES.find(([, share]) => (r -= share) < 0)?.[0] ?? 'other'
+    const r = rnd()
+    let cumulative = 0
+    const species =
+      SPECIES.find(([, share]) => {
+        cumulative += share
+        return r < cumulative
+      })?.[0] ?? 'other'
     const deleted = rnd() < 0.03
     const city = pick(CITIES)
     batch.push({

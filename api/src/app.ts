@@ -38,6 +38,7 @@ import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { findUserAccess } from './modules/users/users.repository.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
@@ -59,7 +60,7 @@ export interface AppOptions {
   storage?: Storage
 }
 
-export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
+export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptions) {
   app.decorate('config', opts.config)
   app.decorate('db', opts.db)
   app.decorate('mailer', createMailer(opts.config, opts.db, app.log))
@@ -73,7 +74,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
   await app.register(jwtPlugin, { secret: opts.jwtSecret })
   await app.register(multipartPlugin)
   await app.register(swaggerPlugin)
-  await app.register(authPlugin)
+  await app.register(authPlugin, { findUser: (id) => findUserAccess(opts.db, id) })
   await app.register(accessPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
@@ -84,7 +85,7 @@ export default fp(async function app(app: FastifyInstance, opts: AppOptions) {
     config: opts.config,
     mailer: app.mailer,
     secret: opts.jwtSecret,
-    signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role as never, sid }),
+    signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role, sid }),
   })
   const users = createUsersService({ db: opts.db, storage })
   const vapid = await resolveVapidKeys(opts.db, opts.config)

@@ -19,7 +19,8 @@ export interface Runtime {
 
 export async function openRuntime(config: Config = loadConfig()): Promise<Runtime> {
   const embedded = config.embeddedDb ? await startEmbeddedDatabase(join(config.dataDir, 'pglite')) : undefined
-  const databaseUrl = embedded?.url ?? config.DATABASE_URL!
+  const databaseUrl = embedded?.url ?? config.DATABASE_URL
+  if (databaseUrl === undefined) throw new Error('DATABASE_URL is required without the embedded database')
   const { db } = createDatabase(databaseUrl, embedded ? 8 : 20)
   try {
     await migrateToLatest(db)

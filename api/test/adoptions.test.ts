@@ -12,10 +12,10 @@ import {
   moveTo,
   postApplication,
   twoApplications,
-} from './adoption-fixtures.ts'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, setupApp, type TestUser } from './helper.ts'
-import { notificationsOf } from './rescue-fixtures.ts'
+} from './support/adoption-fixtures.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, setupApp, type TestUser } from './support/helper.ts'
+import { notificationsOf } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -91,7 +91,7 @@ describe('applying (POST /adoptions)', () => {
       ['adopted', 'Adopted'],
       ['medical_hold', 'Medical Hold'],
       ['unavailable', 'Unavailable'],
-    ]) {
+    ] as const) {
       await db.updateTable('animals').set({ status }).where('id', '=', animalId).execute()
       const res = await postApplication(app, applicant, body())
       expect(res.statusCode, status).toBe(409)

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { MESSAGES } from '@paws/contracts'
 import sharp from 'sharp'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { type FilePart, jpeg, multipart, png, pngBomb, webp } from './factories/images.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { type FilePart, jpeg, multipart, png, pngBomb, webp } from './support/factories/images.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db, config } = ctx

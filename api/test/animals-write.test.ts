@@ -2,9 +2,9 @@
 // mass assignment, and the create/update rules.
 import { MESSAGES } from '@paws/contracts'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { jpeg, multipart } from './factories/images.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { jpeg, multipart } from './support/factories/images.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,8 +1,8 @@
 // GET /animals: every filter, every pair of filters, pagination edges, sort orders, cities.
-import { AGE_BANDS } from '@paws/contracts'
+import { AGE_BANDS, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -12,22 +12,22 @@ interface Fixture {
   name: string
   species: string
   breed: string | null
-  gender: string
-  size: string
+  gender: Gender
+  size: Size
   age: number | null
   city: string | null
   location: string | null
   description: string | null
-  status: string
+  status: AnimalStatus
   owner: 'a' | 'b'
   createdAt: Date
   deleted: boolean
 }
 
 const SPECIES = ['dog', 'cat', 'bird', 'rabbit']
-const SIZES = ['small', 'medium', 'large']
+const SIZES: Size[] = ['small', 'medium', 'large']
 const AGES = [6, 18, 48, 100, null, 12, 36]
-const STATUSES = ['available', 'pending', 'available', 'adopted', 'medical_hold', 'unavailable']
+const STATUSES: AnimalStatus[] = ['available', 'pending', 'available', 'adopted', 'medical_hold', 'unavailable']
 const BREEDS = ['Labrador Retriever', 'Indian Pariah', null, 'Black Lab Mix', 'Persian']
 // city column, location column: exercises "city, else first part of location, else Mumbai".
 const PLACES: [string | null, string | null][] = [

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, latestCode, PASSWORD, resetDb, setupApp, uniqueEmail } from './helper.ts'
+import { bearer, createUser, latestCode, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

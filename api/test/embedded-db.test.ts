@@ -2,12 +2,15 @@
 // src/db/pglite-queue.ts). Transactions and parameterised queries running at the same time
 // must each get their own answers. On a PostgreSQL run the same checks hold trivially.
 import { sql } from 'kysely'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '../src/db/database.ts'
+import { fileDatabaseUrl } from './support/database.ts'
+
+const url = await fileDatabaseUrl()
 
 describe('the database under concurrent use', () => {
   it('30 concurrent transactions and queries on 8 connections, 5 rounds: every answer is its own', async () => {
-    const { db } = createDatabase(inject('databaseUrl'), 8)
+    const { db } = createDatabase(url, 8)
     // Each statement differs in text (a literal) as well as in its parameter.
     const own = (i: number, on: Database) =>
       sql<{ n: number; tag: number }>`select ${i}::int as n, ${sql.raw(String(i))} as tag`
@@ -22,7 +25,7 @@ describe('the database under concurrent use', () => {
               : own(i, db),
           ),
         )
-        results.forEach((rows, i) =>
+        for (const [i, rows] of results.entries()) {
           expect(rows).toEqual(
             i % 2 === 1
               ? [
@@ -30,20 +33,20 @@ describe('the database under concurrent use', () => {
                   { n: i + 1000, tag: i + 1000 },
                 ]
               : [{ n: i, tag: i }],
-          ),
-        )
+          )
+        }
       }
       // A failing statement fails alone; the others still get their rows.
       const mixed = await Promise.allSettled(
         Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? sql`select 1 / ${0}::int`.execute(db) : own(i, db))),
       )
-      mixed.forEach((outcome, i) =>
+      for (const [i, outcome] of mixed.entries()) {
         expect(outcome).toEqual(
           i % 4 === 0
             ? expect.objectContaining({ status: 'rejected' })
             : { status: 'fulfilled', value: [{ n: i, tag: i }] },
-        ),
-      )
+        )
+      }
     } finally {
       await db.destroy()
     }

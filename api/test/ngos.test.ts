@@ -3,8 +3,8 @@
 import { MESSAGES } from '@paws/contracts'
 import { NGO_MESSAGES } from '@paws/contracts/schemas/ngos'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { jpeg, multipart } from './factories/images.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { jpeg, multipart } from './support/factories/images.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -103,7 +103,7 @@ describe('GET /ngos', () => {
   it('pages and refuses bad parameters', async () => {
     const page = await get('/ngos?limit=2&page=3&sortBy=name&sortOrder=asc', 'admin')
     expect(page.json()).toMatchObject({ pagination: { total: 5, page: 3, limit: 2, totalPages: 3 } })
-    expect(names(page)).toEqual(['Test NGO ' + users.pendingNgo.id])
+    expect(names(page)).toEqual([`Test NGO ${users.pendingNgo.id}`])
     expect((await get('/ngos?limit=100', 'admin')).statusCode).toBe(200)
     for (const query of ['limit=101', 'status=sleeping', 'sortBy=city', 'colour=red', 'isVerified=maybe']) {
       expect((await get(`/ngos?${query}`, 'admin')).statusCode, query).toBe(400)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { notificationsOf, put, report, reportBody, setCase, waitFor } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { notificationsOf, put, report, reportBody, setCase, waitFor } from './support/rescue-fixtures.ts'
 
 // A long polling interval: jobs must go out because the change woke the worker and it drained
 // the queue, never because the next poll happened to come.

@@ -25,7 +25,7 @@ import type { Manifest } from '../src/lib/backup/manifest.ts'
 import { localStorage } from '../src/lib/storage.ts'
 import { buildServer } from '../src/runtime.ts'
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts'
-import { resetDb, setupApp } from './helper.ts'
+import { resetDb, setupApp } from './support/helper.ts'
 
 const POSTGRES = process.env.OPS_DRILL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const source = await setupApp()

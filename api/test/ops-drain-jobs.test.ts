@@ -5,8 +5,8 @@ import { request } from 'node:http'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { PUSH_QUEUE } from '../src/modules/push/push.sender.ts'
-import { resetDb, setupApp } from './helper.ts'
-import { waitFor } from './rescue-fixtures.ts'
+import { resetDb, setupApp } from './support/helper.ts'
+import { waitFor } from './support/rescue-fixtures.ts'
 
 const { app, db } = await setupApp({ JOBS_POLL_SECONDS: 0.5 })
 await resetDb(db)

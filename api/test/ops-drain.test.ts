@@ -11,7 +11,7 @@ import { Agent, request } from 'node:http'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createDatabase } from '../src/db/database.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
-import { PASSWORD, resetDb, uniqueEmail } from './helper.ts'
+import { PASSWORD, resetDb, uniqueEmail } from './support/helper.ts'
 import { startChildServer } from './support/child-server.ts'
 
 const GRACE_SECONDS = 8

@@ -4,8 +4,8 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp } from './helper.ts'
-import { put, report, waitFor } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp } from './support/helper.ts'
+import { put, report, waitFor } from './support/rescue-fixtures.ts'
 
 // The local push service speaks plain http on loopback, refused by default (push.endpoint.ts).
 const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })

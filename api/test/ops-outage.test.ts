@@ -19,8 +19,8 @@ import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../src/lib/db-availability.ts'
 import { buildServer } from '../src/runtime.ts'
-import { createUser, resetDb, type TestContext } from './helper.ts'
-import { reportBody } from './rescue-fixtures.ts'
+import { createUser, resetDb, type TestContext } from './support/helper.ts'
+import { reportBody } from './support/rescue-fixtures.ts'
 import { startTcpProxy } from './support/tcp-proxy.ts'
 
 const OUTAGE_MS = 6_000

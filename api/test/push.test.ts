@@ -5,9 +5,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { MAX_PUSH_PAYLOAD_BYTES, pushPayload } from '../src/modules/push/push.payload.ts'
 import { resolveVapidKeys } from '../src/modules/push/push.vapid.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { startPushService } from './push-service.ts'
-import { put, report, waitFor } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { startPushService } from './support/push-service.ts'
+import { put, report, waitFor } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx

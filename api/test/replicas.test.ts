@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { bearer, createUser, setupApp } from './helper.ts'
+import { bearer, createUser, setupApp } from './support/helper.ts'
 
 const redis = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 const redisUp = await new Promise<boolean>((resolve) => {

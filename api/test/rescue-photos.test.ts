@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { multipart, png, report, setCase } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { multipart, png, report, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db, config } = ctx

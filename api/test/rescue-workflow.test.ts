@@ -7,8 +7,8 @@ import {
   rescueTransition,
 } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { put, report, type RescueJson, setCase } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { put, report, type RescueJson, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@paws/contracts'
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { put, report, reportBody, type RescueJson, setCase } from './rescue-fixtures.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { put, report, reportBody, type RescueJson, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,8 +1,8 @@
 // Issue 17 item 9: while an adoption is under way the animal's status belongs to the
 // workflow (DESIGN section 5), and the animal cannot be deleted from under its applicants.
 import { describe, expect, it } from 'vitest'
-import { adoptionCast, animalStatus, apply, getAdoption, moveTo, walkTo } from './adoption-fixtures.ts'
-import { bearer, setupApp, type TestUser } from './helper.ts'
+import { adoptionCast, animalStatus, apply, getAdoption, moveTo, walkTo } from './support/adoption-fixtures.ts'
+import { bearer, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

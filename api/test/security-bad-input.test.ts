@@ -3,7 +3,7 @@
 // oversize strings and odd unicode, in path, query and body, as an anonymous caller and as
 // an admin. No answer may be a 5xx.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

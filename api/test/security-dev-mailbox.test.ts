@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
 import { demoExposureProblem } from '../src/seed/demo-guard.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo.ts'
-import { resetDb, setupApp } from './helper.ts'
+import { resetDb, setupApp } from './support/helper.ts'
 
 const ctx = await setupApp()
 const production = await setupApp({ isProduction: true, NODE_ENV: 'production' })

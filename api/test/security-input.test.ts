@@ -4,7 +4,7 @@
 import Fastify from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import errorsPlugin from '../src/plugins/app/errors.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

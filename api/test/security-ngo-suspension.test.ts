@@ -3,8 +3,8 @@
 // queue (pending, no NGO) with a timeline entry and a notification to the admins and the
 // reporter; and an NGO that is not approved and active reads and moves no case.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
-import { put, report } from './rescue-fixtures.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { put, report } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

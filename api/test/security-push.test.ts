@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts'
 import type { Resolver } from '../src/modules/push/push.endpoint.ts'
 import { createPushSender } from '../src/modules/push/push.sender.ts'
 import { createPushService } from '../src/modules/push/push.service.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './helper.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { fastifyOptions } from '../src/runtime.ts'
 import { validatorCompiler } from '../src/lib/validator.ts'
-import { bearer, createUser, resetDb, type TestUser } from './helper.ts'
+import { bearer, createUser, resetDb, type TestUser } from './support/helper.ts'
 
 const url = inject('databaseUrl')
 const config = loadConfig(

@@ -15,7 +15,7 @@ import {
 } from '@paws/contracts'
 import { DEMO_ANIMALS } from '../src/seed/demo-animals.ts'
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts'
-import { login, resetDb, setupApp } from './helper.ts'
+import { login, resetDb, setupApp } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db, config } = ctx

@@ -4,10 +4,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { afterAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { buildServer } from '../src/runtime.ts'
+import { fileDatabaseUrl } from './support/database.ts'
 
 const SHELL = `<!doctype html><html><head><title>Mumbai Paws</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
@@ -24,7 +25,7 @@ writeWithCopies(join(dist, 'index.html'), SHELL)
 writeWithCopies(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 
-const url = inject('databaseUrl')
+const url = await fileDatabaseUrl()
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
   { uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')) },

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bearer, createUser, setupApp } from './helper.ts'
+import { bearer, createUser, setupApp } from './support/helper.ts'
 
 const s3 = new S3rver({
   address: '127.0.0.1',

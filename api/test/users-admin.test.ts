@@ -1,8 +1,8 @@
 // Admin user management under /users, next to the user's own /users/profile routes.
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, login, PASSWORD, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, login, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,8 +1,8 @@
 // DELETE /users/profile: a user closes their own account (DESIGN section 10).
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { insertAnimal } from './factories/animals.ts'
-import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser } from './helper.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp } from './helper.ts'
+import { bearer, createUser, resetDb, setupApp } from './support/helper.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { DB } from './schema.ts'
 
@@ -8,6 +8,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value))
 
 export type Database = Kysely<DB>
+
+/** What a repository function runs on: the database, or a transaction a service opened. */
+export type Db = Kysely<DB> | Transaction<DB>
+
+/** For work that must run inside a transaction (row locks, several writes that go together). */
+export type Trx = Transaction<DB>
 
 /**
  * Pool settings for a database that may go away (restart, failover): making a connection

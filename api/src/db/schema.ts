@@ -1,5 +1,24 @@
-// Typed tables: one interface per table, as the migrations create them.
-import type { ColumnType, Generated } from 'kysely'
+// Typed tables: one interface per table, as the migrations create them. Status, role and
+// the other enum columns carry the contracts' union types: every write is checked against
+// the contracts' lists first, so rows need no casts on their way out.
+import type {
+  AdoptionStatus,
+  AnimalStatus,
+  ApprovalStatus,
+  Bleeding,
+  Breathing,
+  Consciousness,
+  Gender,
+  Injury,
+  Mobility,
+  NotificationType,
+  RescueAnimalType,
+  RescueStatus,
+  Role,
+  Size,
+  Urgency,
+} from '@paws/contracts'
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>
@@ -13,7 +32,7 @@ export interface UsersTable {
   id: Generated<number>
   email: string
   password_hash: string
-  role: Generated<string>
+  role: Generated<Role>
   first_name: string
   last_name: string
   phone: string | null
@@ -52,7 +71,7 @@ export interface NgosTable {
   location: JsonWithDefault<NgoLocation>
   services_offered: JsonWithDefault<string[]>
   max_capacity: number | null
-  approval_status: Generated<string>
+  approval_status: Generated<ApprovalStatus>
   rejection_reason: string | null
   is_active: Generated<boolean>
   images: JsonWithDefault<string[]>
@@ -65,7 +84,7 @@ export interface VetsTable {
   user_id: number
   license_number: string | null
   clinic_name: string | null
-  approval_status: Generated<string>
+  approval_status: Generated<ApprovalStatus>
   created_at: TimestampWithDefault
 }
 
@@ -131,11 +150,11 @@ export interface RescueLocationJson {
 }
 
 export interface RescueConditionJson {
-  injuries?: string | null
-  mobility?: string | null
-  consciousness?: string | null
-  bleeding?: string | null
-  breathing?: string | null
+  injuries?: Injury | null
+  mobility?: Mobility | null
+  consciousness?: Consciousness | null
+  bleeding?: Bleeding | null
+  breathing?: Breathing | null
 }
 
 export interface RescueContactJson {
@@ -147,9 +166,9 @@ export interface RescuesTable {
   id: Generated<number>
   requester_id: number | null
   idempotency_key: string | null
-  animal_type: string
-  urgency: string
-  status: Generated<string>
+  animal_type: RescueAnimalType
+  urgency: Urgency
+  status: Generated<RescueStatus>
   description: string
   location: Json<RescueLocationJson>
   condition: JsonWithDefault<RescueConditionJson>
@@ -199,7 +218,7 @@ export interface AdoptionsTable {
   id: Generated<number>
   animal_id: number
   adopter_id: number
-  status: Generated<string>
+  status: Generated<AdoptionStatus>
   application_data: JsonWithDefault<ApplicationDataJson>
   notes: string | null
   reason: string | null
@@ -218,7 +237,7 @@ export interface AdoptionHistoryTable extends HistoryColumns {
 export interface NotificationsTable {
   id: Generated<number>
   user_id: number
-  type: string
+  type: NotificationType
   title: string
   message: string
   url: string
@@ -260,8 +279,8 @@ export interface AnimalsTable {
   species: string
   breed: string | null
   age: number | null
-  gender: Generated<string>
-  size: string
+  gender: Generated<Gender>
+  size: Size
   /** numeric: parsed to a number by the pg type parser in database.ts. */
   weight: ColumnType<number | null, number | null | undefined, number | null>
   color: string | null
@@ -277,7 +296,7 @@ export interface AnimalsTable {
   images: JsonWithDefault<string[]>
   tags: JsonWithDefault<string[]>
   metadata: JsonWithDefault<{ rehomingReason?: string }>
-  status: Generated<string>
+  status: Generated<AnimalStatus>
   deleted_at: NullableTimestamp
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
@@ -303,3 +322,12 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable
 }
+
+// Row shapes the services and mappers name without reaching for Kysely themselves.
+export type UserUpdate = Updateable<UsersTable>
+export type NgoUpdate = Updateable<NgosTable>
+export type AnimalUpdate = Updateable<AnimalsTable>
+export type RescueUpdate = Updateable<RescuesTable>
+export type AdoptionUpdate = Updateable<AdoptionsTable>
+export type HistoryRow = Selectable<HistoryColumns>
+export type NotificationRow = Selectable<NotificationsTable>

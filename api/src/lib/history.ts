@@ -2,8 +2,9 @@
 // note and when, in the transaction of the move. Rescue and adoption history tables share
 // the HistoryColumns layout, so they share this mapper and the actor naming rule.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
-import type { Kysely, Selectable } from 'kysely'
-import type { DB, HistoryColumns } from '../db/schema.ts'
+import type { Db } from '../db/database.ts'
+import type { HistoryRow } from '../db/schema.ts'
+import { findActorNames } from './history.repository.ts'
 
 export interface HistoryActor {
   id: number
@@ -12,7 +13,7 @@ export interface HistoryActor {
   name: string
 }
 
-export function toHistoryEntry(row: Selectable<HistoryColumns>): HistoryEntry {
+export function toHistoryEntry(row: HistoryRow): HistoryEntry {
   return {
     from: row.from_status,
     to: row.to_status,
@@ -27,16 +28,11 @@ export function toHistoryEntry(row: Selectable<HistoryColumns>): HistoryEntry {
  * The name a timeline shows for a user: their NGO's name when acting for it (as the NGO on a
  * rescue, or as the owner of an NGO's animal on an application), else their own.
  */
-export async function actorFor(db: Kysely<DB>, userId: number, role: string): Promise<HistoryActor> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('ngos', 'ngos.user_id', 'users.id')
-    .select(['users.first_name', 'users.last_name', 'ngos.name as ngo_name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst()
+export async function actorFor(db: Db, userId: number, role: string): Promise<HistoryActor> {
+  const row = await findActorNames(db, userId)
   const personal = row ? `${row.first_name} ${row.last_name}`.trim() : 'Unknown user'
-  const forNgo = (role === 'ngo' || role === 'owner') && row?.ngo_name
-  return { id: userId, role, name: forNgo ? row.ngo_name! : personal }
+  const ngoName = role === 'ngo' || role === 'owner' ? row?.ngo_name : null
+  return { id: userId, role, name: ngoName || personal }
 }
 
 /** The columns of a new history row, for any history table. */

@@ -3,11 +3,9 @@
 // whose executeSql runs on that transaction's connection): a rolled-back change queues
 // nothing, and a committed one always has its jobs. Never wait on the pool inside a
 // transaction (PGlite runs one transaction at a time): enqueue only through `db`.
-import { CompiledQuery, type Kysely } from 'kysely'
 import PgBoss from 'pg-boss'
-import type { DB } from '../db/schema.ts'
-
-type Db = Kysely<DB>
+import type { Db } from '../db/database.ts'
+import { kyselyExecutor } from '../db/pg-boss-executor.ts'
 
 export interface QueueSpec {
   name: string
@@ -39,16 +37,6 @@ export const disabledJobQueue: JobQueue = {
   work: async () => {},
   pause: async () => {},
   stop: async () => {},
-}
-
-/** pg-boss's connection interface on top of a Kysely database or transaction. */
-export function kyselyExecutor(db: Db): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []))
-      return { rows: result.rows as unknown[] as never[] }
-    },
-  }
 }
 
 export interface JobQueueOptions {
@@ -103,7 +91,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           for (const job of jobs) await handler(job.data)
           // There was work, so there may be more: fetch again now rather than after the polling
           // interval, or a burst (one event told to many people) drains one job per interval.
-          if (jobs.length > 0) boss.notifyWorker(workers.get(queue)!)
+          const self = workers.get(queue)
+          if (jobs.length > 0 && self) boss.notifyWorker(self)
         },
       )
       workers.set(queue, id)

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { isEmail, passwordError } from '@paws/contracts'
 import { loadConfig, loadDotEnv } from '../config.ts'
 import { hashPassword } from '../lib/crypto.ts'
-import { findUserByEmail } from '../modules/users/users.repository.ts'
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.ts'
 import { openRuntime } from '../runtime.ts'
 
 const { values } = parseArgs({
@@ -31,24 +31,17 @@ try {
   const existing = await findUserByEmail(runtime.db, email)
   const password_hash = await hashPassword(password)
   if (existing) {
-    await runtime.db
-      .updateTable('users')
-      .set({ role: 'admin', password_hash, is_active: true, email_verified: true, updated_at: new Date() })
-      .where('id', '=', existing.id)
-      .execute()
+    await updateUser(runtime.db, existing.id, { role: 'admin', password_hash, is_active: true, email_verified: true })
     console.log(`${email} is now an admin (password updated).`)
   } else {
-    await runtime.db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash,
-        role: 'admin',
-        first_name: values['first-name']!,
-        last_name: values['last-name']!,
-        email_verified: true,
-      })
-      .execute()
+    await insertUser(runtime.db, {
+      email,
+      password_hash,
+      role: 'admin',
+      first_name: values['first-name'],
+      last_name: values['last-name'],
+      email_verified: true,
+    })
     console.log(`Admin ${email} created.`)
   }
 } finally {

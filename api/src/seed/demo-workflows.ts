@@ -6,7 +6,6 @@
 import type { Role } from '@paws/contracts'
 import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { RescueUpdateBody } from '@paws/contracts/schemas/rescues'
-import { sql } from 'kysely'
 import type { Database } from '../db/database.ts'
 import { disabledJobQueue } from '../lib/jobs.ts'
 import type { Storage } from '../lib/storage.ts'
@@ -18,34 +17,25 @@ import { createRescuesService } from '../modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from '../modules/rescues/rescues.workflow.ts'
 import type { AuthUser } from '../types.ts'
 import { DEMO_ADOPTION_EVENTS, DEMO_RESCUES, type DemoRescue } from './demo-cases.ts'
+import { animalOwners, backdate, markNotificationsRead } from './demo.repository.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
-
-/** Every column a step may write a time into. */
-const STAMPED: [table: string, columns: string[]][] = [
-  ['rescues', ['created_at', 'updated_at']],
-  ['rescue_history', ['created_at']],
-  ['adoptions', ['created_at', 'updated_at', 'processed_at', 'completed_at']],
-  ['adoption_history', ['created_at']],
-  ['notifications', ['created_at']],
-  ['animals', ['updated_at']],
-]
 
 /** Runs `work`, then moves every time it wrote to `when` (a moment well in the past). */
 async function at(db: Database, when: Date, work: () => Promise<unknown>): Promise<void> {
   const started = new Date(Date.now() - 1000)
   await work()
-  for (const [table, columns] of STAMPED) {
-    for (const column of columns) {
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${when} where ${sql.ref(column)} >= ${started}`.execute(
-        db,
-      )
-    }
-  }
+  await backdate(db, started, when)
 }
 
 const RESCUE_PATH = ['assigned', 'accepted', 'in_progress', 'rescued', 'completed'] as const
+
+/** The demo's data refers only to itself; a miss is a mistake in demo-cases.ts. */
+function need<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`demo seed: no ${what}`)
+  return value
+}
 
 export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Record<string, number>): Promise<void> {
   const notifier = createNotifier(disabledJobQueue)
@@ -67,7 +57,7 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
       id = (await rescues.create(requester, c.report)).rescue.id
     })
     const steps: [typeof admin, RescueUpdateBody][] = []
-    if (c.status !== 'pending') steps.push([admin, { ngoId: ngo.ngoId! }])
+    if (c.status !== 'pending') steps.push([admin, { ngoId: need(ngo.ngoId, 'NGO for ngo@demo.test') }])
     if (c.status === 'declined') steps.push([ngo, { status: 'declined', declineReason: c.declineReason }])
     else
       for (const status of RESCUE_PATH.slice(1, (RESCUE_PATH as readonly string[]).indexOf(c.status) + 1))
@@ -79,13 +69,13 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
   }
   for (const c of DEMO_RESCUES) await playRescue(c)
 
-  const animals = await db.selectFrom('animals').select(['id', 'name', 'shelter_id']).execute()
+  const animals = await animalOwners(db)
   const animalByName = new Map(animals.map((a) => [a.name, a]))
   const applications = new Map<string, { id: number; applicant: AuthUser; owner: AuthUser }>()
   for (const event of DEMO_ADOPTION_EVENTS) {
     const when = new Date(now - event.daysAgo * DAY + 10 * HOUR)
     if ('apply' in event) {
-      const animal = animalByName.get(event.apply.animal)!
+      const animal = need(animalByName.get(event.apply.animal), `animal ${event.apply.animal}`)
       const applicant = user(event.apply.by, 'adopter')
       const ownerRole = animal.shelter_id === ids['ngo@demo.test'] ? 'ngo' : 'adopter'
       await at(db, when, async () => {
@@ -103,16 +93,12 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
         })
       })
     } else {
-      const application = applications.get(event.key)!
+      const application = need(applications.get(event.key), `application ${event.key}`)
       const actor = event.as === 'owner' ? application.owner : application.applicant
       const { to: status, note, rejectionReason } = event
       await at(db, when, () => adoptionWorkflow.changeStatus(actor, application.id, { status, note, rejectionReason }))
     }
   }
 
-  await db
-    .updateTable('notifications')
-    .set({ read_at: sql<Date>`created_at + interval '2 hours'` })
-    .where('created_at', '<', new Date(now - 5 * DAY))
-    .execute()
+  await markNotificationsRead(db, new Date(now - 5 * DAY))
 }

@@ -7,8 +7,12 @@ import { readFile } from 'node:fs/promises'
 import { hashPassword } from '../lib/crypto.ts'
 import { localStorage, type Storage } from '../lib/storage.ts'
 import { removeImages, storeImages } from '../lib/uploads.ts'
+import { insertAnimal } from '../modules/animals/animals.repository.ts'
+import { insertNgo } from '../modules/ngos/ngos.repository.ts'
+import { insertUser } from '../modules/users/users.repository.ts'
 import { DEMO_ANIMALS } from './demo-animals.ts'
 import { seedDemoWorkflows } from './demo-workflows.ts'
+import { animalStatuses, demoAdminExists } from './demo.repository.ts'
 
 const PHOTOS = new URL('../../seed-photos/', import.meta.url)
 const DAY = 24 * 60 * 60 * 1000
@@ -35,8 +39,7 @@ export async function seedDemoData(
   log: FastifyBaseLogger,
   storage: Storage = localStorage(config.uploadsDir),
 ): Promise<boolean> {
-  const exists = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirst()
-  if (exists) return false
+  if (await demoAdminExists(db)) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   // Photos go through the same pipeline as uploads (re-encoded, thumbnails, UUID names);
   // stored before the transaction and removed again if it fails.
@@ -60,7 +63,7 @@ export async function seedDemoData(
 
 /** The demo's pending and adopted animals got there through their applications: check they did. */
 async function checkAnimalStatuses(db: Database): Promise<void> {
-  const rows = await db.selectFrom('animals').select(['name', 'status']).execute()
+  const rows = await animalStatuses(db)
   const actual = new Map(rows.map((r) => [r.name, r.status]))
   const wrong = DEMO_ANIMALS.filter((a) => actual.get(a.name) !== (a.status ?? 'available'))
   if (wrong.length > 0)
@@ -72,87 +75,77 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
   const now = Date.now()
   await db.transaction().execute(async (trx) => {
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: account.email,
-          password_hash: passwordHash,
-          role: account.role,
-          first_name: account.firstName,
-          last_name: account.lastName,
-          phone: `98200000${String(i + 10)}`,
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          email_verified: true,
-          created_at: new Date(now - 60 * DAY),
-          updated_at: new Date(now - 60 * DAY),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      ids[account.email] = user.id
+      const userId = await insertUser(trx, {
+        email: account.email,
+        password_hash: passwordHash,
+        role: account.role,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: `98200000${String(i + 10)}`,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        email_verified: true,
+        created_at: new Date(now - 60 * DAY),
+        updated_at: new Date(now - 60 * DAY),
+      })
+      ids[account.email] = userId
       if (account.role === 'ngo') {
         const approved = account.email === 'ngo@demo.test'
-        await trx
-          .insertInto('ngos')
-          .values({
-            user_id: user.id,
-            name: approved ? 'Bandra Animal Rescue Trust' : 'Thane Paws Foundation',
-            description: approved
-              ? 'Rescue, treatment and rehoming of street animals across the western suburbs.'
-              : 'A new volunteer group caring for community dogs and cats in Thane.',
-            registration_number: approved ? 'MH/2015/0012345' : 'Not Available',
-            contact_info: JSON.stringify({ email: account.email, phone: '9820000011' }),
-            location: JSON.stringify({
-              address: approved ? '14 Hill Road, Bandra West' : 'Ghodbunder Road',
-              city: approved ? 'Mumbai' : 'Thane',
-              state: 'Maharashtra',
-              zipCode: approved ? '400050' : '400615',
-            }),
-            services_offered: JSON.stringify(
-              approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue'],
-            ),
-            max_capacity: approved ? 60 : 15,
-            approval_status: approved ? 'approved' : 'pending',
-            created_at: new Date(now - 60 * DAY),
-          })
-          .execute()
+        await insertNgo(trx, {
+          user_id: userId,
+          name: approved ? 'Bandra Animal Rescue Trust' : 'Thane Paws Foundation',
+          description: approved
+            ? 'Rescue, treatment and rehoming of street animals across the western suburbs.'
+            : 'A new volunteer group caring for community dogs and cats in Thane.',
+          registration_number: approved ? 'MH/2015/0012345' : 'Not Available',
+          contact_info: JSON.stringify({ email: account.email, phone: '9820000011' }),
+          location: JSON.stringify({
+            address: approved ? '14 Hill Road, Bandra West' : 'Ghodbunder Road',
+            city: approved ? 'Mumbai' : 'Thane',
+            state: 'Maharashtra',
+            zipCode: approved ? '400050' : '400615',
+          }),
+          services_offered: JSON.stringify(
+            approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue'],
+          ),
+          max_capacity: approved ? 60 : 15,
+          approval_status: approved ? 'approved' : 'pending',
+          created_at: new Date(now - 60 * DAY),
+        })
       }
     }
     for (const [i, a] of DEMO_ANIMALS.entries()) {
       // Spread over the last two months, the first in the list the newest.
       const createdAt = new Date(now - i * 2 * DAY - (i % 3) * 3_600_000)
-      await trx
-        .insertInto('animals')
-        .values({
-          shelter_id: ids[a.by === 'ngo' ? 'ngo@demo.test' : 'owner@demo.test'],
-          name: a.name,
-          species: a.species,
-          breed: a.breed,
-          age: a.age,
-          gender: a.gender,
-          size: a.size,
-          weight: a.weight,
-          color: a.color,
-          description: a.description,
-          special_needs: a.specialNeeds ?? null,
-          spayed_neutered: a.spayed,
-          city: a.city,
-          location: a.location,
-          personality: JSON.stringify(a.personality),
-          medical_history: JSON.stringify({
-            vaccinated: a.vaccinated,
-            microchipped: a.by === 'ngo' && a.species === 'dog',
-            healthChecked: a.status !== 'medical_hold',
-            notes: a.specialNeeds ?? (a.vaccinated ? 'Vaccinations up to date.' : ''),
-          }),
-          images: JSON.stringify(photoUrls[i]),
-          metadata: JSON.stringify(a.rehomingReason ? { rehomingReason: a.rehomingReason } : {}),
-          // pending and adopted come from the demo applications (demo-workflows.ts).
-          status: a.status === 'pending' || a.status === 'adopted' ? 'available' : (a.status ?? 'available'),
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .execute()
+      await insertAnimal(trx, {
+        shelter_id: ids[a.by === 'ngo' ? 'ngo@demo.test' : 'owner@demo.test'],
+        name: a.name,
+        species: a.species,
+        breed: a.breed,
+        age: a.age,
+        gender: a.gender,
+        size: a.size,
+        weight: a.weight,
+        color: a.color,
+        description: a.description,
+        special_needs: a.specialNeeds ?? null,
+        spayed_neutered: a.spayed,
+        city: a.city,
+        location: a.location,
+        personality: JSON.stringify(a.personality),
+        medical_history: JSON.stringify({
+          vaccinated: a.vaccinated,
+          microchipped: a.by === 'ngo' && a.species === 'dog',
+          healthChecked: a.status !== 'medical_hold',
+          notes: a.specialNeeds ?? (a.vaccinated ? 'Vaccinations up to date.' : ''),
+        }),
+        images: JSON.stringify(photoUrls[i]),
+        metadata: JSON.stringify(a.rehomingReason ? { rehomingReason: a.rehomingReason } : {}),
+        // pending and adopted come from the demo applications (demo-workflows.ts).
+        status: a.status === 'pending' || a.status === 'adopted' ? 'available' : (a.status ?? 'available'),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
     }
   })
   return ids

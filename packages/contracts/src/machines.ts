@@ -36,6 +36,22 @@ export const RESCUE_TRANSITIONS: readonly Transition<RescueStatus, RescueActor>[
 
 export const RESCUE_TERMINAL: readonly RescueStatus[] = ['completed', 'cancelled']
 
+/**
+ * When an admin may assign a case to an NGO (DESIGN section 4): the statuses the machine
+ * assigns from, each with whether the case must also be without an NGO. A declined case
+ * waits for reassignment once the decline has cleared its NGO. The API's check, the admin
+ * dashboard's "waiting for an NGO" count and the PWA's Assign button all read this list.
+ */
+export const RESCUE_ASSIGNABLE: readonly { status: RescueStatus; withoutNgo: boolean }[] = [
+  { status: 'pending', withoutNgo: false },
+  { status: 'declined', withoutNgo: true },
+]
+
+/** Whether an admin may assign (or reassign) this case to an NGO now. */
+export function canAssignRescue(rescue: { status: RescueStatus; ngoId: number | null }): boolean {
+  return RESCUE_ASSIGNABLE.some((a) => a.status === rescue.status && (!a.withoutNgo || rescue.ngoId === null))
+}
+
 export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: RescueActor) {
   return RESCUE_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canAssignRescue,
   MESSAGES,
+  RESCUE_ASSIGNABLE,
   RESCUE_STATUSES,
   RESCUE_TRANSITIONS,
   rescueActorMayReach,
@@ -47,6 +49,16 @@ describe('rescue wizard rules', () => {
 })
 
 describe('rescue machine helpers', () => {
+  it('an admin assigns a pending case, or a declined one back without an NGO, and nothing else', () => {
+    for (const status of RESCUE_STATUSES) {
+      expect(canAssignRescue({ status, ngoId: null }), status).toBe(status === 'pending' || status === 'declined')
+      expect(canAssignRescue({ status, ngoId: 7 }), status).toBe(status === 'pending')
+    }
+    // The list is the machine's: exactly the statuses an admin moves to assigned from.
+    const fromMachine = RESCUE_TRANSITIONS.filter((t) => t.to === 'assigned' && t.actor === 'admin').map((t) => t.from)
+    expect(RESCUE_ASSIGNABLE.map((a) => a.status).sort()).toEqual([...fromMachine].sort())
+  })
+
   it('every status other than a terminal one can be cancelled by the requester', () => {
     const cancellable = RESCUE_TRANSITIONS.filter((t) => t.actor === 'requester').map((t) => t.from)
     expect([...cancellable].sort()).toEqual(

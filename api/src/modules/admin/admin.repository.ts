@@ -1,16 +1,19 @@
-import { ADOPTION_UNDECIDED } from '@paws/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import { ADOPTION_UNDECIDED, RESCUE_ASSIGNABLE } from '@paws/contracts'
+import type { Db } from '../../db/database.ts'
 
-export async function countStats(db: Kysely<DB>) {
+export async function countStats(db: Db) {
   const rescues = await db
     .selectFrom('rescues')
     .select((eb) => [
-      // Waiting for an NGO: new cases and declined ones back with the admins.
+      // Waiting for an NGO: the cases an admin may assign (contracts canAssignRescue).
       eb.fn
         .countAll<number>()
         .filterWhere((w) =>
-          w.or([w('status', '=', 'pending'), w.and([w('status', '=', 'declined'), w('ngo_id', 'is', null)])]),
+          w.or(
+            RESCUE_ASSIGNABLE.map((a) =>
+              a.withoutNgo ? w.and([w('status', '=', a.status), w('ngo_id', 'is', null)]) : w('status', '=', a.status),
+            ),
+          ),
         )
         .as('pending'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'assigned').as('assigned'),

@@ -1,7 +1,7 @@
 // Rows to the Adoption contract. Only the applicant, the animal's owner and admins ever read
 // an application, so the applicant's e-mail and phone go to every reader; the admin notes go
 // to admins and the owner only (DESIGN section 4).
-import { type AdoptionRole, type AdoptionStatus, adoptionMovesForRole, type AnimalStatus } from '@paws/contracts'
+import { type AdoptionRole, type AdoptionStatus, adoptionMovesForRole } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Adoption, AdoptionDetail, AdoptionMove, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import type { AdoptionRow } from './adoptions.repository.ts'
@@ -12,7 +12,7 @@ const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d))
 export function toAdoption(row: AdoptionRow, role: AdoptionRole): Adoption {
   const adoption: Adoption = {
     id: row.id,
-    status: row.status as AdoptionStatus,
+    status: row.status,
     reason: row.reason,
     notes: row.notes,
     rejectionReason: row.rejection_reason,
@@ -39,7 +39,7 @@ export function toAdoption(row: AdoptionRow, role: AdoptionRole): Adoption {
       gender: row.animal_gender,
       images: row.animal_images,
       shelterId: row.animal_shelter_id,
-      status: row.animal_status as AnimalStatus,
+      status: row.animal_status,
     },
     owner: { firstName: row.owner_first_name, lastName: row.owner_last_name },
   }
@@ -57,5 +57,5 @@ export function movesFor(status: AdoptionStatus, role: AdoptionRole): AdoptionMo
 }
 
 export function toAdoptionDetail(row: AdoptionRow, role: AdoptionRole, history: HistoryEntry[]): AdoptionDetail {
-  return { ...toAdoption(row, role), history, role, allowedMoves: movesFor(row.status as AdoptionStatus, role) }
+  return { ...toAdoption(row, role), history, role, allowedMoves: movesFor(row.status, role) }
 }

@@ -3,8 +3,7 @@
 // the owner or an admin. The owner also hears of a change an admin makes to their
 // application (it concerns them; DESIGN section 5). Whoever made the change is not told.
 import { ADOPTION_STATUS_LABELS, type AdoptionRole, type AdoptionStatus } from '@paws/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
 import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
 
 export interface ApplicationFacts {
@@ -22,7 +21,7 @@ const content = (a: ApplicationFacts, title: string, message: string): Notificat
   url: `/adoption/${a.id}`,
 })
 
-export async function announceApplication(db: Kysely<DB>, notifier: Notifier, a: ApplicationFacts): Promise<void> {
+export async function announceApplication(db: Db, notifier: Notifier, a: ApplicationFacts): Promise<void> {
   const message = `${a.applicantName} applied to adopt ${a.animalName}. Review the application to take the next step.`
   await notifier.notify(
     db,
@@ -61,12 +60,7 @@ export interface MoveFacts {
   rejectionReason: string | null
 }
 
-export async function announceMove(
-  db: Kysely<DB>,
-  notifier: Notifier,
-  a: ApplicationFacts,
-  move: MoveFacts,
-): Promise<void> {
+export async function announceMove(db: Db, notifier: Notifier, a: ApplicationFacts, move: MoveFacts): Promise<void> {
   const { to, role, actorId } = move
   if (role === 'applicant') {
     const message = `${a.applicantName} cancelled their application to adopt ${a.animalName}.`

@@ -1,12 +1,17 @@
 // All SQL of the adoptions module. Functions take `db` (the pool or a transaction).
-import { ADOPTION_COMMITTED, ADOPTION_STATUSES } from '@paws/contracts'
+import {
+  ADOPTION_COMMITTED,
+  ADOPTION_STATUSES,
+  type AdoptionStatus,
+  type AnimalStatus,
+  type Gender,
+} from '@paws/contracts'
 import type { AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
-import type { AdoptionHistoryTable, AdoptionsTable, DB } from '../../db/schema.ts'
+import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { AdoptionHistoryTable, AdoptionsTable, AdoptionUpdate } from '../../db/schema.ts'
 import { containsPattern } from '../../db/search.ts'
 import { sortDirection } from '../../lib/pagination.ts'
-
-type Db = Kysely<DB>
 
 /** The partial unique indexes of migration 0004, named where a service maps their violation. */
 export const ONE_COMMITTED_PER_ANIMAL = 'adoptions_one_committed_per_animal'
@@ -21,10 +26,10 @@ export type AdoptionRow = Selectable<AdoptionsTable> & {
   animal_species: string
   animal_breed: string | null
   animal_age: number | null
-  animal_gender: string
+  animal_gender: Gender
   animal_images: string[]
   animal_shelter_id: number
-  animal_status: string
+  animal_status: AnimalStatus
   owner_first_name: string
   owner_last_name: string
 }
@@ -128,7 +133,12 @@ export async function animalName(db: Db, id: number): Promise<string | undefined
   return (await db.selectFrom('animals').select('name').where('id', '=', id).executeTakeFirst())?.name
 }
 
-export async function hasOpenApplication(db: Db, animalId: number, adopterId: number, closed: readonly string[]) {
+export async function hasOpenApplication(
+  db: Db,
+  animalId: number,
+  adopterId: number,
+  closed: readonly AdoptionStatus[],
+) {
   const row = await db
     .selectFrom('adoptions')
     .select('id')
@@ -151,8 +161,8 @@ export async function insertAdoption(db: Db, values: Insertable<AdoptionsTable>)
 export async function moveStatus(
   db: Db,
   id: number,
-  from: string,
-  set: Updateable<AdoptionsTable>,
+  from: AdoptionStatus,
+  set: AdoptionUpdate,
   options: { markProcessed?: boolean } = {},
 ): Promise<boolean> {
   const result = await db
@@ -166,7 +176,7 @@ export async function moveStatus(
   return result.numUpdatedRows > 0n
 }
 
-export async function updateFields(db: Db, id: number, set: Updateable<AdoptionsTable>): Promise<boolean> {
+export async function updateFields(db: Db, id: number, set: AdoptionUpdate): Promise<boolean> {
   const result = await db
     .updateTable('adoptions')
     .set({ ...set, updated_at: new Date() })
@@ -175,7 +185,7 @@ export async function updateFields(db: Db, id: number, set: Updateable<Adoptions
   return result.numUpdatedRows > 0n
 }
 
-export async function statusOf(db: Db, id: number): Promise<string | undefined> {
+export async function statusOf(db: Db, id: number): Promise<AdoptionStatus | undefined> {
   const row = await db.selectFrom('adoptions').select('status').where('id', '=', id).executeTakeFirst()
   return row?.status
 }
@@ -196,8 +206,8 @@ export async function otherCommittedExists(db: Db, animalId: number, exceptId: n
 export async function setAnimalStatus(
   db: Db,
   animalId: number,
-  status: string,
-  replaces: readonly string[],
+  status: AnimalStatus,
+  replaces: readonly AnimalStatus[],
 ): Promise<boolean> {
   const result = await db
     .updateTable('animals')

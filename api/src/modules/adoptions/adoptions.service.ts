@@ -1,15 +1,13 @@
 // Adoption applications: apply, list and read with DESIGN section 4's scoping. The workflow
 // (status moves, admin edit and delete) is adoptions.workflow.ts on the same dependencies.
-import { ADOPTION_CLOSED, ANIMAL_STATUS_LABELS, type AdoptionRole, type AnimalStatus, MESSAGES } from '@paws/contracts'
+import { ADOPTION_CLOSED, ANIMAL_STATUS_LABELS, type AdoptionRole, MESSAGES } from '@paws/contracts'
 import type {
   AdoptionCreateBody,
   AdoptionDetail,
   AdoptionList,
   AdoptionListQuery,
 } from '@paws/contracts/schemas/adoptions'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database.ts'
-import type { DB } from '../../db/schema.ts'
+import type { Database, Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
@@ -39,7 +37,7 @@ export function applicationFacts(row: repo.AdoptionRow): ApplicationFacts {
 }
 
 /** The application as `role` sees it, with its timeline and the moves `role` may make. */
-export async function adoptionDetail(db: Kysely<DB>, id: number, role: AdoptionRole): Promise<AdoptionDetail> {
+export async function adoptionDetail(db: Db, id: number, role: AdoptionRole): Promise<AdoptionDetail> {
   const row = await repo.findAdoption(db, id)
   if (!row) throw new NotFound(NOT_FOUND)
   const history = await repo.historyOf(db, id)
@@ -82,10 +80,7 @@ export function createAdoptionsService(deps: AdoptionDeps) {
         if (animal.shelter_id === user.id) throw new BusinessRule(MESSAGES.ownAnimal)
         if (animal.status !== 'available') {
           throw new Conflict(
-            MESSAGES.animalNotAvailable(
-              animal.name,
-              ANIMAL_STATUS_LABELS[animal.status as AnimalStatus] ?? animal.status,
-            ),
+            MESSAGES.animalNotAvailable(animal.name, ANIMAL_STATUS_LABELS[animal.status] ?? animal.status),
           )
         }
         if (await repo.hasOpenApplication(trx, animal.id, user.id, ADOPTION_CLOSED)) {
@@ -103,7 +98,8 @@ export function createAdoptionsService(deps: AdoptionDeps) {
           adoption_id: newId,
           ...historyValues(actor, null, 'pending', 'Application submitted'),
         })
-        const row = (await repo.findAdoption(trx, newId))!
+        const row = await repo.findAdoption(trx, newId)
+        if (!row) throw new NotFound(NOT_FOUND)
         await announceApplication(trx, notifier, applicationFacts(row))
         return newId
       })

@@ -25,8 +25,8 @@ import {
   rejectionReasonError,
 } from '@paws/contracts'
 import type { AdoptionAdminUpdateBody, AdoptionDetail, AdoptionStatusBody } from '@paws/contracts/schemas/adoptions'
-import type { Kysely, Updateable } from 'kysely'
-import type { AdoptionsTable, DB } from '../../db/schema.ts'
+import type { Trx } from '../../db/database.ts'
+import type { AdoptionUpdate } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
@@ -36,15 +36,13 @@ import { announceMove } from './adoptions.notify.ts'
 import * as repo from './adoptions.repository.ts'
 import { type AdoptionDeps, adoptionDetail, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
 
-type Trx = Kysely<DB>
-
 interface MoveOptions {
   note?: string | null
   rejectionReason?: string | null
 }
 
 async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<never> {
-  const current = (await repo.statusOf(trx, id)) as AdoptionStatus | undefined
+  const current = await repo.statusOf(trx, id)
   if (!current) throw new NotFound(NOT_FOUND)
   throw new Conflict(adoptionConflictMessage(current, to))
 }
@@ -88,7 +86,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     to: AdoptionStatus,
     opts: MoveOptions,
   ) {
-    const from = row.status as AdoptionStatus
+    const from = row.status
     if (role !== 'admin') {
       if (!adoptionActorMayReach(role, to)) {
         throw new Forbidden(
@@ -100,7 +98,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
       throw new Conflict(adoptionConflictMessage(from, to))
     }
     let rejection: string | null = null
-    const set: Updateable<AdoptionsTable> = { status: to }
+    const set: AdoptionUpdate = { status: to }
     if (to === 'rejected') {
       const error = role === 'owner' ? rejectionReasonError(opts.rejectionReason) : null
       if (error) throw new ValidationFailed([{ field: 'rejectionReason', message: error }])
@@ -141,7 +139,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   async function adminUpdate(user: AuthUser, id: number, body: AdoptionAdminUpdateBody): Promise<AdoptionDetail> {
     const row = await repo.findAdoption(db, id)
     if (!row) throw new NotFound(NOT_FOUND)
-    const set: Updateable<AdoptionsTable> = {}
+    const set: AdoptionUpdate = {}
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.reason !== undefined) set.reason = body.reason?.trim() || null
     if (body.adminNotes !== undefined) set.admin_notes = body.adminNotes?.trim() || null
@@ -152,12 +150,12 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     if (processedAt !== undefined) set.processed_at = processedAt
     if (completedAt !== undefined) set.completed_at = completedAt
     // The edit form sends the current status along with the other fields: that is not a move.
-    const moving = body.status !== undefined && body.status !== row.status
-    if (!moving && Object.keys(set).length === 0 && body.status === undefined) {
+    const moveTo = body.status !== undefined && body.status !== row.status ? body.status : undefined
+    if (moveTo === undefined && Object.keys(set).length === 0 && body.status === undefined) {
       throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
     }
     await onAnimal(row.animal_id, async (trx) => {
-      if (moving) await move(trx, user, 'admin', row, body.status!, body)
+      if (moveTo !== undefined) await move(trx, user, 'admin', row, moveTo, body)
       // After the move, so dates the admin typed win over the ones the move set.
       if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set))) throw new NotFound(NOT_FOUND)
     })
@@ -170,7 +168,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     const row = await repo.findAdoption(db, id)
     if (!row) throw new NotFound(NOT_FOUND)
     await onAnimal(row.animal_id, async (trx) => {
-      const status = (await repo.statusOf(trx, id)) as AdoptionStatus | undefined
+      const status = await repo.statusOf(trx, id)
       if (!status || !(await repo.deleteAdoption(trx, id))) throw new NotFound(NOT_FOUND)
       const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, id)
       await followAnimal(trx, row, animalStatusAfterAdoptionDeleted(status, otherHolds))

@@ -12,10 +12,15 @@ import { lockAnimal, updateAnimal } from './animals.repository.ts'
 export function createAnimalImagesService(deps: { db: Database; animals: AnimalsService }) {
   const { db, animals } = deps
 
-  function assertManager(viewer: AuthUser, row: { shelter_id: number; deleted_at: Date | null } | undefined) {
+  /** The row, when the viewer may change its photos: its owner, or an admin. */
+  function assertManager<T extends { shelter_id: number; deleted_at: Date | null }>(
+    viewer: AuthUser,
+    row: T | undefined,
+  ): T {
     const admin = viewer.role === 'admin'
     if (!row || (row.deleted_at && !admin)) throw new NotFound('Animal not found')
     if (row.shelter_id !== viewer.id && !admin) throw new Forbidden("You can only change your own animals' photos.")
+    return row
   }
 
   /** Before reading an upload: may this viewer add photos, and how many are there already? */
@@ -30,9 +35,8 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
     const urls = await animals.storeAll(photos)
     try {
       return await db.transaction().execute(async (trx) => {
-        const row = await lockAnimal(trx, id)
-        assertManager(viewer, row)
-        const images = row!.images
+        const row = assertManager(viewer, await lockAnimal(trx, id))
+        const images = row.images
         if (images.length + urls.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(images.length))
         const next = [...images, ...urls]
         await updateAnimal(trx, id, { images: JSON.stringify(next) })
@@ -46,9 +50,8 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
 
   async function remove(viewer: AuthUser, id: number, index: number): Promise<Animal> {
     const dropped = await db.transaction().execute(async (trx) => {
-      const row = await lockAnimal(trx, id)
-      assertManager(viewer, row)
-      const images = row!.images
+      const row = assertManager(viewer, await lockAnimal(trx, id))
+      const images = row.images
       if (index >= images.length) throw new NotFound('Image not found')
       await updateAnimal(trx, id, { images: JSON.stringify(images.filter((_, i) => i !== index)) })
       return images[index]

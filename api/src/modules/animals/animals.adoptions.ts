@@ -1,15 +1,14 @@
 // GET /animals/:id/adoptions reads the adoptions module's list: the animal's applications,
 // newest first, as its owner or an admin sees them (the caller checks who may ask).
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
 import { toAdoption } from '../adoptions/adoptions.mapper.ts'
 import { listAdoptions } from '../adoptions/adoptions.repository.ts'
 
 export type AnimalAdoption = Adoption
 
 export async function listAdoptionsForAnimal(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Db,
   animalId: number,
   page: { page: number; limit: number },
 ): Promise<{ adoptions: AnimalAdoption[]; total: number }> {

@@ -4,8 +4,7 @@
 import { MESSAGES, validateAnimalRequired } from '@paws/contracts'
 import { AnimalCreateBody, type AnimalUpdateBody } from '@paws/contracts/schemas/animals'
 import type { FieldError } from '@paws/contracts'
-import type { Updateable } from 'kysely'
-import type { AnimalsTable } from '../../db/schema.ts'
+import type { AnimalUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { validatorCompiler } from '../../lib/validator.ts'
 import { ajvToFieldErrors } from '../../plugins/app/errors.ts'
@@ -60,8 +59,8 @@ const text = (value: string | null | undefined) => (value == null ? null : value
 const unique = (values: string[]) => [...new Set(values.filter((v) => v !== ''))]
 
 /** The columns a create or update body sets (only the fields it carries). */
-export function toColumns(body: AnimalUpdateBody): Updateable<AnimalsTable> {
-  const set: Updateable<AnimalsTable> = {}
+export function toColumns(body: AnimalUpdateBody): AnimalUpdate {
+  const set: AnimalUpdate = {}
   if (body.name !== undefined) {
     if (body.name.trim() === '') throw new ValidationFailed([{ field: 'name', message: MESSAGES.required('Name') }])
     set.name = body.name.trim()

@@ -1,4 +1,3 @@
-import type { AnimalStatus, Gender, Role, Size } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import type { AnimalRow } from './animals.repository.ts'
 
@@ -14,8 +13,8 @@ export function toAnimal(row: AnimalRow): Animal {
     species: row.species,
     breed: row.breed,
     age: row.age,
-    gender: row.gender as Gender,
-    size: row.size as Size,
+    gender: row.gender,
+    size: row.size,
     weight: row.weight,
     color: row.color,
     description: row.description,
@@ -27,9 +26,9 @@ export function toAnimal(row: AnimalRow): Animal {
     medicalHistory: row.medical_history,
     images: row.images,
     tags: row.tags,
-    status: row.status as AnimalStatus,
+    status: row.status,
     shelterId: row.shelter_id,
-    shelter: { firstName: row.shelter_first_name, lastName: row.shelter_last_name, role: row.shelter_role as Role },
+    shelter: { firstName: row.shelter_first_name, lastName: row.shelter_last_name, role: row.shelter_role },
     ownerType: ORGANISATION_ROLES.includes(row.shelter_role) ? 'ngo' : 'private',
     metadata: row.metadata,
     createdAt: iso(row.created_at),

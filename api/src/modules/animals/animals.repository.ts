@@ -1,26 +1,33 @@
 // All SQL of the animals module. Functions take `db` (the pool or a transaction).
-import { AGE_BANDS, type AgeBand } from '@paws/contracts'
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely'
-import type { AnimalsTable, DB } from '../../db/schema.ts'
+import {
+  AGE_BANDS,
+  type AdoptionStatus,
+  type AgeBand,
+  type AnimalStatus,
+  type Gender,
+  type Role,
+  type Size,
+} from '@paws/contracts'
+import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Db, Trx } from '../../db/database.ts'
+import type { AnimalsTable, AnimalUpdate } from '../../db/schema.ts'
 import { containsPattern } from '../../db/search.ts'
-
-type Db = Kysely<DB> | Transaction<DB>
 
 export type AnimalRow = Selectable<AnimalsTable> & {
   shelter_first_name: string
   shelter_last_name: string
-  shelter_role: string
+  shelter_role: Role
 }
 
 export interface AnimalFilters {
   search?: string
   species?: string
   breed?: string
-  gender?: string
-  size?: string
+  gender?: Gender
+  size?: Size
   age?: AgeBand
   city?: string
-  status?: string
+  status?: AnimalStatus
   /** Only this owner's animals. */
   ownerId?: number
   /** Soft-deleted rows too (admin). */
@@ -116,7 +123,7 @@ export function findAnimal(db: Db, id: number): Promise<AnimalRow | undefined> {
 }
 
 /** The row alone, locked for the rest of the transaction (image list changes). */
-export function lockAnimal(db: Transaction<DB>, id: number) {
+export function lockAnimal(db: Trx, id: number) {
   return db
     .selectFrom('animals')
     .select(['id', 'shelter_id', 'images', 'deleted_at'])
@@ -135,7 +142,7 @@ export async function insertAnimal(db: Db, values: Insertable<AnimalsTable>): Pr
   return row.id
 }
 
-export async function updateAnimal(db: Db, id: number, values: Updateable<AnimalsTable>): Promise<boolean> {
+export async function updateAnimal(db: Db, id: number, values: AnimalUpdate): Promise<boolean> {
   const result = await db
     .updateTable('animals')
     .set({ ...values, updated_at: new Date() })
@@ -168,7 +175,11 @@ export async function makeOwnerAnimalsUnavailable(db: Db, ownerId: number): Prom
 }
 
 /** How many of the animal's applications are in one of `statuses` (adoption rules on the animal). */
-export async function countApplications(db: Db, animalId: number, statuses: readonly string[]): Promise<number> {
+export async function countApplications(
+  db: Db,
+  animalId: number,
+  statuses: readonly AdoptionStatus[],
+): Promise<number> {
   const row = await db
     .selectFrom('adoptions')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -69,7 +69,7 @@ export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): A
     age: q.age as AnimalListOptions['age'],
     city: q.city,
     status: q.status,
-    ownerId: q.owner === 'me' ? viewer!.id : undefined,
+    ownerId: q.owner === 'me' ? viewer?.id : undefined,
     includeDeleted: wantsDeleted,
     page: q.page ?? 1,
     limit: q.limit ?? 20,
@@ -176,7 +176,9 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
       return dropped
     })
     await removeAll(removed)
-    return toAnimal((await findAnimal(db, id))!)
+    const updated = await findAnimal(db, id)
+    if (!updated) throw new NotFound(NOT_FOUND)
+    return toAnimal(updated)
   }
 
   async function remove(viewer: AuthUser, id: number): Promise<void> {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-
-type Db = Kysely<DB> | Transaction<DB>
+import type { Db } from '../../db/database.ts'
 
 export function upsertOtp(db: Db, userId: number, codeHash: string, expiresAt: Date) {
   return db

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { NotFound } from '../../lib/errors.ts'
 import { isLoopbackAddress } from '../../lib/net.ts'
-import { sql } from 'kysely'
 import Type, { type Static } from 'typebox'
+import { mailTo } from '../../lib/mailbox.repository.ts'
 
 const Query = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false })
 const Mailbox = Type.Object({
@@ -32,13 +32,7 @@ export default async function devRoutes(app: FastifyInstance) {
     onRequest: async (request) => onlyThisMachine(request),
     schema: { tags: ['development'], querystring: Query, response: { 200: Mailbox } },
     handler: async (req) => {
-      const rows = await app.db
-        .selectFrom('dev_mailbox')
-        .select(['to', 'subject', 'text', 'created_at'])
-        .where(sql`lower("to")`, '=', req.query.to.trim().toLowerCase())
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute()
+      const rows = await mailTo(app.db, req.query.to)
       return {
         messages: rows.map((r) => ({
           to: r.to,

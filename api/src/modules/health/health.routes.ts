@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import Type from 'typebox'
+import { pingDatabase } from './health.repository.ts'
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
@@ -16,7 +16,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     handler: async (_req, reply) => {
       let up = true
       try {
-        await sql`select 1`.execute(app.db)
+        await pingDatabase(app.db)
       } catch (err) {
         app.log.warn({ err }, 'health check: database unreachable')
         up = false

@@ -1,4 +1,3 @@
-import type { ApprovalStatus } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import type { NgoRow } from './ngos.repository.ts'
 
@@ -26,7 +25,7 @@ export function toNgo(row: NgoRow, full: boolean): Ngo {
         ? { firstName: row.user_first_name ?? '', lastName: row.user_last_name ?? '', email: row.user_email }
         : null,
     registrationNumber: row.registration_number,
-    approvalStatus: row.approval_status as ApprovalStatus,
+    approvalStatus: row.approval_status,
     rejectionReason: row.rejection_reason,
     updatedAt: new Date(row.updated_at).toISOString(),
   }

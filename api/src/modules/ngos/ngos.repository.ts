@@ -1,9 +1,8 @@
 // All SQL of the NGO module. Functions take `db` (the pool or a transaction).
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely'
-import type { DB, NgosTable } from '../../db/schema.ts'
+import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Db, Trx } from '../../db/database.ts'
+import type { NgosTable, NgoUpdate } from '../../db/schema.ts'
 import { containsPattern } from '../../db/search.ts'
-
-type Db = Kysely<DB> | Transaction<DB>
 
 export type NgoRow = Selectable<NgosTable> & {
   user_first_name: string | null
@@ -85,7 +84,7 @@ export function findNgoByUser(db: Db, userId: number) {
   return db.selectFrom('ngos').select(['id']).where('user_id', '=', userId).executeTakeFirst()
 }
 
-export function lockNgoImages(db: Transaction<DB>, id: number) {
+export function lockNgoImages(db: Trx, id: number) {
   return db.selectFrom('ngos').select(['id', 'user_id', 'images']).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
@@ -94,7 +93,7 @@ export async function insertNgo(db: Db, values: Insertable<NgosTable>): Promise<
   return row.id
 }
 
-export async function updateNgo(db: Db, id: number, values: Updateable<NgosTable>): Promise<boolean> {
+export async function updateNgo(db: Db, id: number, values: NgoUpdate): Promise<boolean> {
   const result = await db
     .updateTable('ngos')
     .set({ ...values, updated_at: new Date() })

@@ -100,7 +100,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
       const user = currentUser(req)
       const current = await ngos.currentImages(user, req.params.id)
       const form = await readMultipart(req, 'images', current)
-      return { urls: await ngos.addImages(user, req.params.id, form.files) }
+      return { urls: await ngos.addImages(req.params.id, form.files) }
     },
   })
 

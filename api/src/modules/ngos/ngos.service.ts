@@ -11,9 +11,8 @@ import {
   type NgoUpdateBody,
   type NgoVerifyBody,
 } from '@paws/contracts/schemas/ngos'
-import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { NgosTable } from '../../db/schema.ts'
+import type { NgoUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
@@ -44,9 +43,9 @@ function whyReleased(approval: string, active: boolean): string | null {
 }
 
 /** The profile columns a body sets, checked (trimmed name, e-mail and website shapes). */
-function profileColumns(body: NgoUpdateBody): Updateable<NgosTable> {
+function profileColumns(body: NgoUpdateBody): NgoUpdate {
   const errors: FieldError[] = []
-  const set: Updateable<NgosTable> = {}
+  const set: NgoUpdate = {}
   if (body.name !== undefined) {
     if (body.name.trim() === '') errors.push({ field: 'name', message: MESSAGES.required('NGO name') })
     set.name = body.name.trim()
@@ -150,7 +149,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     const set = profileColumns(profile)
     const id = await insertNgo(db, {
       ...set,
-      name: set.name!,
+      name: profile.name.trim(),
       user_id: userId ?? null,
       approval_status: isVerified === false ? 'pending' : 'approved',
       is_active: isActive ?? true,
@@ -216,7 +215,8 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     return (await loadForManager(viewer, id)).images.length
   }
 
-  async function addImages(viewer: AuthUser, id: number, photos: Buffer[]): Promise<string[]> {
+  /** After currentImages has checked the caller: stores the photos and appends them under the row lock. */
+  async function addImages(id: number, photos: Buffer[]): Promise<string[]> {
     if (photos.length === 0) throw new BusinessRule('No photos were sent under "images"')
     const urls = await storeImages(storage, 'ngos', photos)
     try {

@@ -1,8 +1,7 @@
 import type { NotificationFilter } from '@paws/contracts'
-import { type Insertable, type Kysely, sql } from 'kysely'
-import type { DB, NotificationsTable } from '../../db/schema.ts'
-
-type Db = Kysely<DB>
+import { type Insertable, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { NotificationsTable } from '../../db/schema.ts'
 
 export function insertNotifications(db: Db, rows: Insertable<NotificationsTable>[]) {
   return db.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute()

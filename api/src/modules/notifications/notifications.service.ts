@@ -1,4 +1,3 @@
-import type { NotificationType } from '@paws/contracts'
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type Notification,
@@ -7,16 +6,15 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesBody,
 } from '@paws/contracts/schemas/notifications'
-import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { NotificationsTable } from '../../db/schema.ts'
+import type { NotificationRow } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import * as repo from './notifications.repository.ts'
 
-function toNotification(row: Selectable<NotificationsTable>): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     title: row.title,
     message: row.message,
     url: row.url,

@@ -4,8 +4,7 @@
 // e-mail on, so the change, its notifications, pushes and mails commit or roll back together.
 // The job workers send them.
 import type { NotificationType } from '@paws/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { PUSH_QUEUE, type PushJob } from '../push/push.sender.ts'
 import { pushPayload } from '../push/push.payload.ts'
@@ -22,7 +21,7 @@ export interface NotificationContent {
 
 export interface Notifier {
   /** Stores `content` for each user (duplicates and `except` left out) and queues their pushes. */
-  notify(db: Kysely<DB>, userIds: readonly number[], content: NotificationContent, except?: number): Promise<void>
+  notify(db: Db, userIds: readonly number[], content: NotificationContent, except?: number): Promise<void>
   /** After the transaction commits: lets this process's push worker start at once. */
   flush(): void
 }
@@ -38,15 +37,21 @@ export function createNotifier(jobs: JobQueue): Notifier {
       )
       if (!jobs.enabled) return
       const notificationOf = new Map(rows.map((r) => [r.user_id, r.id]))
+      /** The row just stored for a recipient (every recipient has one). */
+      const notificationFor = (userId: number) => {
+        const id = notificationOf.get(userId)
+        if (id === undefined) throw new Error(`no notification stored for user ${userId}`)
+        return id
+      }
       const targets = await pushTargets(db, recipients)
       const pushes: PushJob[] = targets.map((t) => ({
         subscriptionId: t.id,
         endpoint: t.endpoint,
-        payload: pushPayload({ ...content, notificationId: notificationOf.get(t.user_id)! }),
+        payload: pushPayload({ ...content, notificationId: notificationFor(t.user_id) }),
       }))
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
       const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({
-        notificationId: notificationOf.get(userId)!,
+        notificationId: notificationFor(userId),
       }))
       await jobs.enqueue(db, MAIL_QUEUE.name, mails)
     },

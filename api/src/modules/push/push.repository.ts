@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-
-type Db = Kysely<DB>
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
 
 export interface SubscriptionInput {
   userId: number

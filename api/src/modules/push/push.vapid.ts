@@ -4,7 +4,7 @@
 import webpush from 'web-push'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import { getOrCreateSetting } from '../../lib/settings.ts'
+import { getOrCreateSetting } from '../../lib/settings.repository.ts'
 
 export interface VapidKeys {
   publicKey: string

@@ -2,8 +2,7 @@
 // case; an NGO user as the NGO on cases assigned to their NGO; anyone else as requester on
 // cases they reported. A caller with no part in a case gets 404, as if it did not exist.
 import type { RescueActor, Role } from '@paws/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
 import { ngoOfUser, type RescueScope } from './rescues.repository.ts'
@@ -23,7 +22,7 @@ export interface Viewer {
 export const NGO_BLOCKED =
   'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Contact the admins.'
 
-export async function loadViewer(db: Kysely<DB>, auth: AuthUser): Promise<Viewer> {
+export async function loadViewer(db: Db, auth: AuthUser): Promise<Viewer> {
   const ngo = auth.role === 'ngo' ? await ngoOfUser(db, auth.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   return { id: auth.id, role: auth.role, ngoId: mayAct ? ngo.id : null, ngoBlocked: ngo !== undefined && !mayAct }

@@ -1,7 +1,6 @@
 // Rows to the Rescue contract, applying DESIGN section 4's visibility: the requester's
 // contact goes to the requester, admins and the assigned NGO; admin notes, the decline
 // reason and who declined go to admins and the NGO only.
-import type { RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Rescue, RescueCondition } from '@paws/contracts/schemas/rescues'
 import type { RescueRow, StoredPhoto } from './rescues.repository.ts'
@@ -17,11 +16,11 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 
 function condition(json: RescueRow['condition']): RescueCondition {
   return {
-    injuries: (json.injuries ?? null) as RescueCondition['injuries'],
-    mobility: (json.mobility ?? null) as RescueCondition['mobility'],
-    consciousness: (json.consciousness ?? null) as RescueCondition['consciousness'],
-    bleeding: (json.bleeding ?? null) as RescueCondition['bleeding'],
-    breathing: (json.breathing ?? null) as RescueCondition['breathing'],
+    injuries: json.injuries ?? null,
+    mobility: json.mobility ?? null,
+    consciousness: json.consciousness ?? null,
+    bleeding: json.bleeding ?? null,
+    breathing: json.breathing ?? null,
   }
 }
 
@@ -29,9 +28,9 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
   const location = row.location
   const rescue: Rescue = {
     id: row.id,
-    status: row.status as RescueStatus,
-    urgency: row.urgency as Urgency,
-    animalType: row.animal_type as RescueAnimalType,
+    status: row.status,
+    urgency: row.urgency,
+    animalType: row.animal_type,
     description: row.description,
     location: {
       address: location.address ?? '',

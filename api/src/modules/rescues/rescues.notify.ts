@@ -2,28 +2,27 @@
 // reported or declined. The NGO's users: a case is assigned to their NGO, or a case they
 // hold is cancelled. The requester: their case is accepted, declined, progresses or
 // completes. Whoever caused the event is not told about it.
-import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus } from '@paws/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus, type Urgency } from '@paws/contracts'
+import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
 
 export interface CaseFacts {
   id: number
-  animalType: string
-  urgency: string
+  animalType: RescueAnimalType
+  urgency: Urgency
   city: string
   requesterId: number | null
 }
 
 const url = (c: CaseFacts) => `/rescue/${c.id}`
-const animal = (c: CaseFacts) => RESCUE_ANIMAL_TYPE_LABELS[c.animalType as RescueAnimalType] ?? c.animalType
+const animal = (c: CaseFacts) => RESCUE_ANIMAL_TYPE_LABELS[c.animalType] ?? c.animalType
 
 function content(c: CaseFacts, title: string, message: string): NotificationContent {
   return { type: 'rescue', title, message, url: url(c) }
 }
 
-export async function announceReport(db: Kysely<DB>, notifier: Notifier, c: CaseFacts, actorId: number): Promise<void> {
+export async function announceReport(db: Db, notifier: Notifier, c: CaseFacts, actorId: number): Promise<void> {
   const message = `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency, in ${c.city}. It needs an NGO.`
   await notifier.notify(db, await adminIds(db), content(c, 'New rescue case reported', message), actorId)
 }
@@ -36,7 +35,7 @@ export interface MoveFacts {
   declineReason?: string | null
 }
 
-export async function announceMove(db: Kysely<DB>, notifier: Notifier, c: CaseFacts, move: MoveFacts): Promise<void> {
+export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, move: MoveFacts): Promise<void> {
   const { to, actorId, ngo } = move
   const ngoName = ngo?.name ?? 'The NGO'
   const requester = c.requesterId !== null ? [c.requesterId] : []

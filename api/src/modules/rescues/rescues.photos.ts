@@ -5,9 +5,10 @@
 // re-encoded before the transaction (slow work holds no lock); any the transaction does not
 // keep are removed from storage again. The SHA-256 of the bytes as received is kept with
 // each photo, so a device can check that what it sent arrived intact.
-import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage, type RescueStatus } from '@paws/contracts'
+import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@paws/contracts'
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
 import { createHash, randomUUID } from 'node:crypto'
+import type { Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { actorOf, type Viewer } from './rescues.access.ts'
@@ -34,13 +35,13 @@ export function createRescuePhotos(deps: RescueDeps) {
     if (!row || !actor) throw new NotFound(NOT_FOUND)
     if (actor === 'ngo')
       throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
-    const status = row.status as RescueStatus
+    const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
       throw new Conflict(rescueConflictMessage(status, status))
   }
 
-  async function lockOpen(trx: typeof db, viewer: Viewer, id: number): Promise<void> {
-    const status = (await repo.lockRescue(trx, id)) as RescueStatus | undefined
+  async function lockOpen(trx: Trx, viewer: Viewer, id: number): Promise<void> {
+    const status = await repo.lockRescue(trx, id)
     if (!status) throw new NotFound(NOT_FOUND)
     if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status))
       throw new Conflict(rescueConflictMessage(status, status))

@@ -4,17 +4,17 @@
 // goes back to the admin queue (pending, no NGO; DESIGN section 5: admins assign pending
 // cases), with a timeline entry (an admin override) and a notification to the other admins
 // and to the reporter. Finished cases (completed, cancelled) keep their NGO for the record.
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { RescueStatus } from '@paws/contracts'
+import type { Trx } from '../../db/database.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import * as repo from './rescues.repository.ts'
 
-const HELD: readonly string[] = ['assigned', 'accepted', 'in_progress', 'rescued']
+const HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
 
 export async function releaseNgoCases(
-  trx: Kysely<DB>,
+  trx: Trx,
   notifier: Notifier,
   ngo: { id: number; name: string },
   adminId: number,

@@ -1,9 +1,8 @@
-import { RESCUE_STATUSES, URGENCIES } from '@paws/contracts'
+import { RESCUE_STATUSES, RESCUE_TERMINAL, type RescueStatus, URGENCIES } from '@paws/contracts'
 import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
-import type { DB, RescueHistoryTable, RescuesTable } from '../../db/schema.ts'
-
-type Db = Kysely<DB>
+import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { RescueHistoryTable, RescuesTable, RescueUpdate } from '../../db/schema.ts'
 
 export type RescueRow = Selectable<RescuesTable> & {
   requester_first_name: string | null
@@ -57,7 +56,7 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
     base = base.where((eb) =>
       eb.or([
         eb('rescues.description', 'ilike', like),
-        eb('rescues.animal_type', 'ilike', like),
+        eb(sql.ref('rescues.animal_type'), 'ilike', like),
         eb(sql`rescues.location->>'address'`, 'ilike', like),
         eb(sql`rescues.location->>'city'`, 'ilike', like),
         eb(sql`rescues.location->>'landmarks'`, 'ilike', like),
@@ -93,7 +92,7 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
         .execute()
     : []
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return { rows: ids.map((r) => byId.get(r.id)!), total: Number(total) }
+  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total: Number(total) }
 }
 
 export interface StoredPhoto {
@@ -145,8 +144,8 @@ export async function idForKey(db: Db, requesterId: number, key: string): Promis
 export async function moveStatus(
   db: Db,
   id: number,
-  from: string,
-  set: Updateable<RescuesTable>,
+  from: RescueStatus,
+  set: RescueUpdate,
   guard: { ngoId?: number; noNgo?: boolean } = {},
 ): Promise<boolean> {
   let query = db
@@ -161,28 +160,23 @@ export async function moveStatus(
 }
 
 /** Field edits; `openOnly` refuses cases that are cancelled or completed. False when refused. */
-export async function updateFields(
-  db: Db,
-  id: number,
-  set: Updateable<RescuesTable>,
-  openOnly: boolean,
-): Promise<boolean> {
+export async function updateFields(db: Db, id: number, set: RescueUpdate, openOnly: boolean): Promise<boolean> {
   let query = db
     .updateTable('rescues')
     .set({ ...set, updated_at: new Date() })
     .where('id', '=', id)
-  if (openOnly) query = query.where('status', 'not in', ['cancelled', 'completed'])
+  if (openOnly) query = query.where('status', 'not in', RESCUE_TERMINAL)
   const result = await query.executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
 
-export async function statusOf(db: Db, id: number): Promise<string | undefined> {
+export async function statusOf(db: Db, id: number): Promise<RescueStatus | undefined> {
   const row = await db.selectFrom('rescues').select('status').where('id', '=', id).executeTakeFirst()
   return row?.status
 }
 
 /** Locks the case row for the rest of the transaction (photo count checks). */
-export async function lockRescue(db: Db, id: number): Promise<string | undefined> {
+export async function lockRescue(db: Db, id: number): Promise<RescueStatus | undefined> {
   const row = await db.selectFrom('rescues').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
   return row?.status
 }
@@ -224,7 +218,7 @@ export function ngoOfUser(db: Db, userId: number) {
 }
 
 /** The cases assigned to an NGO in one of `statuses`, locked for the rest of the transaction. */
-export function casesHeldBy(db: Db, ngoId: number, statuses: readonly string[]) {
+export function casesHeldBy(db: Db, ngoId: number, statuses: readonly RescueStatus[]) {
   return db
     .selectFrom('rescues')
     .select(['id', 'status', 'requester_id'])

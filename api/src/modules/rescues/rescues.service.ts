@@ -86,7 +86,8 @@ export function createRescuesService(deps: RescueDeps) {
       }
       const actor = await actorFor(trx, viewer.id, 'requester')
       await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
-      const row = (await repo.findRescue(trx, id))!
+      const row = await repo.findRescue(trx, id)
+      if (!row) throw new NotFound(NOT_FOUND)
       await announceReport(trx, notifier, caseFacts(row), viewer.id)
       return { id, created: true }
     })

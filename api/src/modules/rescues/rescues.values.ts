@@ -1,13 +1,26 @@
 // Report fields from a request body to columns: trimmed, pincode normalised, optional text
 // stored as null; an edit is merged over the stored case and checked by the wizard rules.
-import { normalizePincode, validateRescueReport } from '@paws/contracts'
+import {
+  normalizePincode,
+  RESCUE_ANIMAL_TYPES,
+  type RescueAnimalType,
+  URGENCIES,
+  type Urgency,
+  validateRescueReport,
+} from '@paws/contracts'
 import type { RescueConditionInput, RescueCreateBody, RescueLocationInput } from '@paws/contracts/schemas/rescues'
-import type { Updateable } from 'kysely'
-import type { RescueConditionJson, RescueContactJson, RescueLocationJson, RescuesTable } from '../../db/schema.ts'
+import type { RescueConditionJson, RescueContactJson, RescueLocationJson, RescueUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import type { RescueRow } from './rescues.repository.ts'
 
 const optional = (value: string | null | undefined) => value?.trim() || null
+
+/** `value` as a member of `list`; validateRescueReport has already refused anything else. */
+function oneOf<T extends string>(list: readonly T[], value: string | undefined, field: string): T {
+  const member = list.find((m) => m === value)
+  if (member === undefined) throw new ValidationFailed([{ field, message: `Unknown ${field}` }])
+  return member
+}
 
 function location(input: RescueLocationInput, base?: RescueLocationJson): RescueLocationJson {
   const merged = { ...base, ...input }
@@ -35,8 +48,8 @@ function contact(input: RescueCreateBody['contact'] = {}, base: RescueContactJso
 }
 
 export interface ReportValues {
-  animal_type: string
-  urgency: string
+  animal_type: RescueAnimalType
+  urgency: Urgency
   description: string
   location: string
   condition: string
@@ -49,9 +62,9 @@ export function reportValues(body: RescueCreateBody): ReportValues {
   const errors = validateRescueReport(body)
   if (errors.length > 0) throw new ValidationFailed(errors)
   return {
-    animal_type: body.animalType!,
-    urgency: body.urgency!,
-    description: body.description!.trim(),
+    animal_type: oneOf(RESCUE_ANIMAL_TYPES, body.animalType, 'animalType'),
+    urgency: oneOf(URGENCIES, body.urgency, 'urgency'),
+    description: (body.description ?? '').trim(),
     location: JSON.stringify(location(body.location ?? {})),
     condition: JSON.stringify(condition(body.condition)),
     contact: JSON.stringify(contact(body.contact)),
@@ -70,7 +83,7 @@ export const REPORT_FIELDS = [
 ] as const satisfies readonly (keyof RescueCreateBody)[]
 
 /** Columns changed by an edit of the report fields, after checking the merged case. */
-export function editValues(row: RescueRow, body: RescueCreateBody): Updateable<RescuesTable> {
+export function editValues(row: RescueRow, body: RescueCreateBody): RescueUpdate {
   const merged = {
     animalType: body.animalType ?? row.animal_type,
     urgency: body.urgency ?? row.urgency,
@@ -79,9 +92,9 @@ export function editValues(row: RescueRow, body: RescueCreateBody): Updateable<R
   }
   const errors = validateRescueReport(merged)
   if (errors.length > 0) throw new ValidationFailed(errors)
-  const set: Updateable<RescuesTable> = {}
-  if (body.animalType !== undefined) set.animal_type = merged.animalType
-  if (body.urgency !== undefined) set.urgency = merged.urgency
+  const set: RescueUpdate = {}
+  if (body.animalType !== undefined) set.animal_type = oneOf(RESCUE_ANIMAL_TYPES, merged.animalType, 'animalType')
+  if (body.urgency !== undefined) set.urgency = oneOf(URGENCIES, merged.urgency, 'urgency')
   if (body.description !== undefined) set.description = merged.description.trim()
   if (body.location !== undefined) set.location = JSON.stringify(merged.location)
   if (body.condition !== undefined) set.condition = JSON.stringify(condition(body.condition, row.condition))

@@ -4,6 +4,7 @@
 // The machine is packages/contracts RESCUE_TRANSITIONS; an admin may set any status, and a
 // move outside the machine is recorded as an admin override.
 import {
+  canAssignRescue,
   declineReasonError,
   MESSAGES,
   rescueActorMayReach,
@@ -13,8 +14,8 @@ import {
   rescueTransition,
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
-import type { Kysely, Updateable } from 'kysely'
-import type { DB, RescuesTable } from '../../db/schema.ts'
+import type { Trx } from '../../db/database.ts'
+import type { RescueUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage } from '../../lib/images.ts'
@@ -24,8 +25,6 @@ import * as repo from './rescues.repository.ts'
 import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
 import { editValues, REPORT_FIELDS } from './rescues.values.ts'
 
-type Trx = Kysely<DB>
-
 const ADMIN_FIELDS = ['notes', 'assignedVolunteerId', 'rescuedAnimalId', 'images'] as const
 
 function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]): boolean {
@@ -33,7 +32,7 @@ function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]
 }
 
 async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<never> {
-  const current = (await repo.statusOf(trx, id)) as RescueStatus | undefined
+  const current = await repo.statusOf(trx, id)
   if (!current) throw new NotFound(NOT_FOUND)
   throw new Conflict(rescueConflictMessage(current, to))
 }
@@ -50,8 +49,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
       throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
-    const from = row.status as RescueStatus
-    if (!(from === 'pending' || (from === 'declined' && row.ngo_id === null))) {
+    const from = row.status
+    if (!canAssignRescue({ status: from, ngoId: row.ngo_id })) {
       throw new Conflict(rescueConflictMessage(from, 'assigned'))
     }
     if (!(await repo.moveStatus(trx, row.id, from, { status: 'assigned', ngo_id: ngo.id }, { noNgo: true }))) {
@@ -73,7 +72,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     to: RescueStatus,
     body: RescueUpdateBody,
   ) {
-    const from = row.status as RescueStatus
+    const from = row.status
     if (actor !== 'admin') {
       if (!rescueActorMayReach(actor, to)) {
         throw new Forbidden(
@@ -91,14 +90,14 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
       reason = body.declineReason?.trim() || null
     }
-    const set: Updateable<RescuesTable> = { status: to }
+    const set: RescueUpdate = { status: to }
     // A declined case goes back to the admins without an NGO; an admin reset to pending too.
     if (to === 'declined' || (actor === 'admin' && to === 'pending')) set.ngo_id = null
     if (to === 'declined') {
       set.declined_by_ngo_id = row.ngo_id
       set.decline_reason = reason
     }
-    const guard = actor === 'ngo' ? { ngoId: viewer.ngoId! } : {}
+    const guard = actor === 'ngo' && viewer.ngoId !== null ? { ngoId: viewer.ngoId } : {}
     if (!(await repo.moveStatus(trx, row.id, from, set, guard))) await conflictNow(trx, row.id, to)
     const override = actor === 'admin' && !rescueTransition(from, to, 'admin')
     const who = await actorFor(trx, viewer.id, actor)
@@ -108,8 +107,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
     await announceMove(trx, notifier, caseFacts(row), { to, actorId: viewer.id, ngo, declineReason: reason })
   }
 
-  async function adminValues(body: RescueUpdateBody): Promise<Updateable<RescuesTable>> {
-    const set: Updateable<RescuesTable> = {}
+  async function adminValues(body: RescueUpdateBody): Promise<RescueUpdate> {
+    const set: RescueUpdate = {}
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.rescuedAnimalId !== undefined) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
@@ -141,10 +140,10 @@ export function createRescueWorkflow(deps: RescueDeps) {
     const adminEdits = has(body, ADMIN_FIELDS)
     const sameAssignment =
       body.ngoId !== undefined && body.ngoId === row.ngo_id && (body.status ?? row.status) === row.status
-    const assigning = body.ngoId !== undefined && !sameAssignment
+    const assignTo = sameAssignment ? undefined : body.ngoId
     // An admin's edit form sends the current status along; that is not a move.
-    const moving = body.status !== undefined && !(actor === 'admin' && body.status === row.status)
-    if (!edits && !adminEdits && !assigning && !moving && body.ngoId === undefined && body.status === undefined) {
+    const moveTo = actor === 'admin' && body.status === row.status ? undefined : body.status
+    if (!edits && !adminEdits && body.ngoId === undefined && body.status === undefined) {
       throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
     }
     if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
@@ -154,14 +153,16 @@ export function createRescueWorkflow(deps: RescueDeps) {
       throw new Forbidden('Only an admin can assign a rescue request or change these details.')
     }
 
-    const set: Updateable<RescuesTable> = {
+    const set: RescueUpdate = {
       ...(edits ? editValues(row, body) : {}),
       ...(actor === 'admin' ? await adminValues(body) : {}),
     }
     const dropped: string[] = []
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set, actor !== 'admin'))) {
-        await conflictNow(trx, id, (await repo.statusOf(trx, id)) as RescueStatus)
+        const now = await repo.statusOf(trx, id)
+        if (!now) throw new NotFound(NOT_FOUND)
+        await conflictNow(trx, id, now)
       }
       if (actor === 'admin' && body.images !== undefined) {
         const keep = new Set(body.images)
@@ -172,8 +173,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
         )
         dropped.push(...gone.map((p) => p.url))
       }
-      if (assigning) await assign(trx, viewer, row, body.ngoId!, body)
-      else if (moving) await move(trx, viewer, actor, row, body.status!, body)
+      if (assignTo !== undefined) await assign(trx, viewer, row, assignTo, body)
+      else if (moveTo !== undefined) await move(trx, viewer, actor, row, moveTo, body)
     })
     notifier.flush()
     await Promise.all(dropped.map((url) => removeImage(storage, url)))

@@ -1,13 +1,12 @@
 // SQL of the admin area's user management.
-import { type Kysely, sql, type Transaction } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Role } from '@paws/contracts'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
 import { containsPattern } from '../../db/search.ts'
-import type { UserRow } from './users.mapper.ts'
-
-type Db = Kysely<DB> | Transaction<DB>
+import type { UserRow } from './users.repository.ts'
 
 export interface UserListOptions {
-  role?: string
+  role?: Role
   search?: string
   isActive?: boolean
   sortBy: 'createdAt' | 'firstName' | 'lastName' | 'email' | 'lastLoginAt'

@@ -5,9 +5,8 @@
 import { type FieldError, isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { User } from '@paws/contracts/schemas/users'
-import type { Transaction, Updateable } from 'kysely'
-import type { Database } from '../../db/database.ts'
-import type { DB, UsersTable } from '../../db/schema.ts'
+import type { Database, Trx } from '../../db/database.ts'
+import type { UserUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
@@ -48,7 +47,7 @@ export function createUsersAdminService(deps: { db: Database }) {
   async function update(admin: AuthUser, id: number, body: AdminUserUpdateBody): Promise<User> {
     if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND)
     const errors: FieldError[] = []
-    const set: Updateable<UsersTable> = {}
+    const set: UserUpdate = {}
     for (const [field, column, label] of [
       ['firstName', 'first_name', 'First name'],
       ['lastName', 'last_name', 'Last name'],
@@ -108,7 +107,7 @@ export function createUsersAdminService(deps: { db: Database }) {
  * What "deleting" an account means, for the admin's delete and the user's own: no more
  * sign-in, every session revoked, no pushes to its devices, its live listings unavailable.
  */
-export async function deactivateAccount(trx: Transaction<DB>, id: number): Promise<void> {
+export async function deactivateAccount(trx: Trx, id: number): Promise<void> {
   await updateUser(trx, id, { is_active: false })
   await revokeAllForUser(trx, id)
   await deleteAllUserSubscriptions(trx, id)

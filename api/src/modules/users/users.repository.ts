@@ -1,10 +1,15 @@
-import { sql, type Insertable, type Updateable } from 'kysely'
-import type { Database } from '../../db/database.ts'
-import type { DB, UsersTable } from '../../db/schema.ts'
-import type { UserRow } from './users.mapper.ts'
-import type { Kysely, Transaction } from 'kysely'
+// All SQL of the users module: accounts, and the vet and supplier profiles that hang off them.
+import type { ApprovalStatus } from '@paws/contracts'
+import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { SuppliersTable, UsersTable, UserUpdate, VetsTable } from '../../db/schema.ts'
 
-type Db = Database | Transaction<DB> | Kysely<DB>
+/** A user with the NGO they run, if any. */
+export type UserRow = Selectable<UsersTable> & {
+  ngo_id?: number | null
+  ngo_name?: string | null
+  ngo_approval_status?: ApprovalStatus | null
+}
 
 function withNgo(db: Db) {
   return db
@@ -22,12 +27,17 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return withNgo(db).where(sql`lower(users.email)`, '=', email.trim().toLowerCase()).executeTakeFirst()
 }
 
+/** What an authenticated request needs to know of its user, read fresh each time. */
+export function findUserAccess(db: Db, id: number) {
+  return db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
+}
+
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
 }
 
-export async function updateUser(db: Db, id: number, values: Updateable<UsersTable>): Promise<void> {
+export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...values, updated_at: new Date() })
@@ -51,4 +61,20 @@ export async function otherActiveAdmins(db: Db, exceptId: number): Promise<numbe
     .where('id', '!=', exceptId)
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+export async function insertVet(db: Db, values: Insertable<VetsTable>): Promise<void> {
+  await db.insertInto('vets').values(values).execute()
+}
+
+export function findVetOfUser(db: Db, userId: number) {
+  return db.selectFrom('vets').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+export async function insertSupplier(db: Db, values: Insertable<SuppliersTable>): Promise<void> {
+  await db.insertInto('suppliers').values(values).execute()
+}
+
+export function findSupplierOfUser(db: Db, userId: number) {
+  return db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }

@@ -1,8 +1,7 @@
 import { MESSAGES, validateProfileUpdate } from '@paws/contracts'
 import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
-import type { Updateable } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import type { UsersTable } from '../../db/schema.ts'
+import type { UserUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/crypto.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
@@ -11,7 +10,14 @@ import { toNgo } from '../ngos/ngos.mapper.ts'
 import { findNgoOfUser } from '../ngos/ngos.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { deactivateAccount } from './users.admin.service.ts'
-import { emailTaken, findUserById, otherActiveAdmins, updateUser } from './users.repository.ts'
+import {
+  emailTaken,
+  findSupplierOfUser,
+  findUserById,
+  findVetOfUser,
+  otherActiveAdmins,
+  updateUser,
+} from './users.repository.ts'
 
 export function createUsersService(deps: { db: Database; storage: Storage }) {
   const { db, storage } = deps
@@ -25,7 +31,7 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
     const errors = validateProfileUpdate(body)
     if (errors.length > 0) throw new ValidationFailed(errors)
-    const set: Updateable<UsersTable> = {}
+    const set: UserUpdate = {}
     if (body.firstName !== undefined) set.first_name = body.firstName.trim()
     if (body.lastName !== undefined) set.last_name = body.lastName.trim()
     if (body.email !== undefined) {
@@ -85,18 +91,18 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
   }
 
   async function myVet(userId: number) {
-    const row = await db.selectFrom('vets').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const row = await findVetOfUser(db, userId)
     if (!row) throw new NotFound('No vet profile for this account')
     return {
       id: row.id,
-      approvalStatus: row.approval_status as 'pending' | 'approved' | 'rejected',
+      approvalStatus: row.approval_status,
       licenseNumber: row.license_number,
       clinicName: row.clinic_name,
     }
   }
 
   async function mySupplier(userId: number) {
-    const row = await db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
+    const row = await findSupplierOfUser(db, userId)
     if (!row) throw new NotFound('No supplier profile for this account')
     return {
       id: row.id,

@@ -1,26 +1,31 @@
 // Bearer authentication. The access token names the user; the user's current role and
 // active flag are read from the database on every authenticated request, so a role change
-// or a deactivation takes effect at once rather than when the token expires.
+// or a deactivation takes effect at once rather than when the token expires (app.ts passes
+// the users module's lookup in as `findUser`).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
 
-export default fp(async (app: FastifyInstance) => {
+export interface AuthPluginOptions {
+  /** The user's current role and active flag, read fresh on every authenticated request. */
+  findUser(id: number): Promise<{ id: number; role: Role; is_active: boolean } | undefined>
+}
+
+const INVALID = 'Your session has expired or is invalid. Please sign in again.'
+
+export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   async function load(request: FastifyRequest): Promise<void> {
-    let claims
+    let claims: { sub: string; role: Role; sid: string }
     try {
       claims = await request.jwtVerify<{ sub: string; role: Role; sid: string }>()
     } catch {
-      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
+      throw new Unauthorized(INVALID)
     }
     const id = Number(claims.sub)
-    const user = Number.isInteger(id)
-      ? await app.db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
-      : undefined
-    if (!user || !user.is_active)
-      throw new Unauthorized('Your session has expired or is invalid. Please sign in again.')
-    request.auth = { id: user.id, role: user.role as Role, sid: claims.sid }
+    const user = Number.isInteger(id) ? await opts.findUser(id) : undefined
+    if (!user?.is_active) throw new Unauthorized(INVALID)
+    request.auth = { id: user.id, role: user.role, sid: claims.sid }
   }
 
   app.decorate('authenticate', load)

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import { keepMail } from '../../lib/mailbox.repository.ts'
 
 export interface Mail {
   to: string
@@ -28,7 +29,7 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
   return {
     async send(mail) {
       log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail (no SMTP_URL): ${mail.text}`)
-      if (!config.isProduction) await db.insertInto('dev_mailbox').values(mail).execute()
+      if (!config.isProduction) await keepMail(db, mail)
     },
   }
 }

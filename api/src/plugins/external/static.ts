@@ -25,9 +25,9 @@ export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
     maxAge: '365d',
   })
 
-  const dist = opts.pwaDist
-  const hasPwa = dist !== undefined && existsSync(join(dist, 'index.html'))
-  if (hasPwa) {
+  // The built PWA, when there is one.
+  const dist = opts.pwaDist !== undefined && existsSync(join(opts.pwaDist, 'index.html')) ? opts.pwaDist : undefined
+  if (dist !== undefined) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
@@ -48,9 +48,9 @@ export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
 
   // Client-side routes: any GET outside /api and /uploads that is not a file gets the shell.
   app.addHook('onRequest', async (request, reply) => {
-    if (!hasPwa || request.method !== 'GET') return
+    if (dist === undefined || request.method !== 'GET') return
     const path = request.url.split('?')[0]
     if (path.startsWith('/api') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path) || path === '/') return
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist!)
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist)
   })
 })

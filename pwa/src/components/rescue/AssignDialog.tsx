@@ -1,6 +1,6 @@
 // Assigning a rescue case to an approved active NGO (DESIGN section 4): from the case page
 // and from the admin rescues list.
-import { MESSAGES } from '@paws/contracts'
+import { canAssignRescue, MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -14,7 +14,7 @@ import { Modal } from '../ui/Modal.tsx'
 
 /** A pending case, or a declined one whose NGO was cleared. */
 export function canAssign(rescue: Rescue): boolean {
-  return rescue.status === 'pending' || (rescue.status === 'declined' && rescue.ngoId === null)
+  return canAssignRescue(rescue)
 }
 
 export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message: string }

@@ -1,8 +1,9 @@
 // Small factories for the adoption tests.
+import type { AdoptionStatus, AnimalStatus } from '@paws/contracts'
 import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import type { Database } from '../src/db/database.ts'
+import type { Database } from '../../src/db/database.ts'
 import { type AnimalSeed, insertAnimal } from './factories/animals.ts'
 import { bearer, createUser, resetDb, type TestContext, type TestUser } from './helper.ts'
 
@@ -98,14 +99,14 @@ export function listAdoptions(app: FastifyInstance, user: TestUser | null, query
 }
 
 /** Puts an application straight into a status (test setup only; the API never skips the machine). */
-export async function setApplication(db: Database, id: number, status: string) {
+export async function setApplication(db: Database, id: number, status: AdoptionStatus) {
   await db.updateTable('adoptions').set({ status }).where('id', '=', id).execute()
 }
 
-export async function animalStatus(db: Database, id: number): Promise<string> {
+export async function animalStatus(db: Database, id: number): Promise<AnimalStatus> {
   return (await db.selectFrom('animals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
 }
 
-export async function setAnimal(db: Database, id: number, status: string) {
+export async function setAnimal(db: Database, id: number, status: AnimalStatus) {
   await db.updateTable('animals').set({ status }).where('id', '=', id).execute()
 }

@@ -1,7 +1,7 @@
 // Animals straight into the database, for tests that need many rows or a fixed shape.
 import type { Insertable } from 'kysely'
-import type { Database } from '../../src/db/database.ts'
-import type { AnimalsTable } from '../../src/db/schema.ts'
+import type { Database } from '../../../src/db/database.ts'
+import type { AnimalsTable } from '../../../src/db/schema.ts'
 
 export type AnimalSeed = Partial<Omit<Insertable<AnimalsTable>, 'images' | 'personality' | 'tags'>> & {
   images?: string[]

@@ -1,14 +1,16 @@
-// Test helpers: the real app on the run's database, driven through app.inject.
+// Test helpers: the real app on this file's own database, driven through app.inject.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Role } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, inject } from 'vitest'
-import { type Config, loadConfig } from '../src/config.ts'
-import { createDatabase, type Database } from '../src/db/database.ts'
-import { hashPassword } from '../src/lib/crypto.ts'
-import { buildServer } from '../src/runtime.ts'
+import { afterAll } from 'vitest'
+import { type Config, loadConfig } from '../../src/config.ts'
+import { createDatabase, type Database } from '../../src/db/database.ts'
+import { hashPassword } from '../../src/lib/crypto.ts'
+import { buildServer } from '../../src/runtime.ts'
+import { fileDatabaseUrl } from './database.ts'
 
 export const PASSWORD = 'Secret@123'
 let passwordHash: Promise<string> | undefined
@@ -21,7 +23,7 @@ export interface TestContext {
 
 /** Builds the app for one test file; closed after the file. */
 export async function setupApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const url = inject('databaseUrl')
+  const url = await fileDatabaseUrl()
   const config = loadConfig(
     { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
     {
@@ -48,7 +50,16 @@ export async function resetDb(db: Database): Promise<void> {
     where schemaname = 'public' and tablename not like 'kysely_%' and tablename <> 'app_settings'`.execute(db)
   if (tables.rows.length === 0) return
   const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
-  await sql.raw(`truncate ${list} restart identity cascade`).execute(db)
+  // The app's job workers may still be reading rows a previous test made; PostgreSQL then
+  // settles the lock cycle by failing one side (40P01), and the truncate simply goes again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.raw(`truncate ${list} restart identity cascade`).execute(db)
+      return
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err
+    }
+  }
 }
 
 let counter = 0
@@ -60,7 +71,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export interface TestUser {
   id: number
   email: string
-  role: string
+  role: Role
   token: string
   refreshToken: string
   ngoId?: number
@@ -69,9 +80,9 @@ export interface TestUser {
 /** Makes a verified user straight in the database and signs them in through the API. */
 export async function createUser(
   ctx: TestContext,
-  options: { role?: string; ngoStatus?: 'pending' | 'approved' | 'rejected'; email?: string; active?: boolean } = {},
+  options: { role?: Role; ngoStatus?: 'pending' | 'approved' | 'rejected'; email?: string; active?: boolean } = {},
 ): Promise<TestUser> {
-  const role = options.role ?? 'adopter'
+  const role: Role = options.role ?? 'adopter'
   const email = options.email ?? uniqueEmail(role)
   passwordHash ??= hashPassword(PASSWORD)
   const user = await ctx.db

@@ -1,8 +1,9 @@
 // Small factories for rescue, notification and push tests.
+import type { RescueStatus } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { expect } from 'vitest'
-import type { Database } from '../src/db/database.ts'
+import type { Database } from '../../src/db/database.ts'
 import { bearer, type TestUser } from './helper.ts'
 
 export function reportBody(overrides: Record<string, unknown> = {}) {
@@ -74,7 +75,7 @@ export function put(app: FastifyInstance, user: TestUser, id: number, payload: R
 }
 
 /** Puts a case straight into a state (test setup only; the API never skips the machine). */
-export async function setCase(db: Database, id: number, values: { status: string; ngo_id?: number | null }) {
+export async function setCase(db: Database, id: number, values: { status: RescueStatus; ngo_id?: number | null }) {
   await db.updateTable('rescues').set(values).where('id', '=', id).execute()
 }
 

@@ -1,0 +1,70 @@
+// Passwords (DESIGN section 3): forgotten ones by an e-mailed single-use link valid for an
+// hour (the answer never says whether the e-mail is registered), and changes by the signed-in
+// user. Either way every session ends; a change keeps the changing device signed in.
+import { passwordError } from '@paws/contracts'
+import type { TokenPair } from '@paws/contracts/schemas/users'
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts'
+import { BusinessRule, Unauthorized, ValidationFailed } from '../../lib/errors.ts'
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts'
+import * as repo from './auth.repository.ts'
+import type { AuthDeps } from './auth.deps.ts'
+import type { Sessions } from './auth.sessions.ts'
+
+const RESET_TTL_MS = 60 * 60 * 1000
+
+export function createPasswords(deps: AuthDeps, sessions: Sessions) {
+  const { db, mailer, config } = deps
+
+  async function forgotPassword(emailInput: string) {
+    const user = await findUserByEmail(db, emailInput)
+    if (user?.is_active) {
+      const token = randomToken(32)
+      await repo.insertActionToken(db, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        purpose: 'reset_password',
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Mumbai Paws password',
+        text: [
+          `Hello ${user.first_name},`,
+          '',
+          `Open this link to choose a new password (valid for 1 hour): ${config.PUBLIC_URL}/reset-password?token=${token}`,
+          '',
+          'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+        ].join('\n'),
+      })
+    }
+    return { message: 'If an account exists for this email, we have sent a link to reset the password.' }
+  }
+
+  async function resetPassword(token: string, password: string) {
+    const error = passwordError(password)
+    if (error) throw new ValidationFailed([{ field: 'password', message: error }])
+    const userId = await repo.consumeActionToken(db, sha256(token), 'reset_password')
+    if (!userId) throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.')
+    await updateUser(db, userId, { password_hash: await hashPassword(password), email_verified: true })
+    await sessions.endAll(userId)
+    return { message: 'Your password has been reset. Please sign in with your new password.' }
+  }
+
+  async function changePassword(userId: number, currentPassword: string, newPassword: string): Promise<TokenPair> {
+    const user = await findUserById(db, userId)
+    if (!user) throw new Unauthorized()
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw new BusinessRule('Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect' },
+      ])
+    }
+    const error = passwordError(newPassword)
+    if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])
+    await updateUser(db, userId, { password_hash: await hashPassword(newPassword) })
+    // Every other device signs in again; this one gets a fresh session.
+    await sessions.endAll(userId)
+    return sessions.issue(userId, user.role)
+  }
+
+  return { forgotPassword, resetPassword, changePassword }
+}
