@@ -45,6 +45,7 @@ import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
+import { createBackground } from './lib/background.ts'
 
 export interface AppOptions {
   config: Config
@@ -73,10 +74,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
 
   const storage = opts.storage ?? storageFor(opts.config)
+  // E-mails sent without the answer waiting; closing waits for them.
+  const background = createBackground(app.log)
+  app.addHook('onClose', () => background.drain())
   const auth = createAuthService({
     db: opts.db,
     config: opts.config,
     mailer: app.mailer,
+    background,
     secret: opts.jwtSecret,
     signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role, sid }),
   })

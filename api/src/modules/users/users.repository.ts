@@ -32,6 +32,28 @@ export function findUserAccess(db: Db, id: number) {
   return db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The user of an access token, only while its session is live: the refresh-token family
+ * `sid` has a token of this user that is neither revoked nor expired. One query per request.
+ */
+export function findSessionAccess(db: Db, id: number, sid: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_active'])
+    .where('id', '=', id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens')
+          .select(sql.lit(1).as('one'))
+          .where('refresh_tokens.family_id', '=', sid)
+          .whereRef('refresh_tokens.user_id', '=', 'users.id')
+          .where('refresh_tokens.revoked_at', 'is', null)
+          .where('refresh_tokens.expires_at', '>', new Date()),
+      ),
+    )
+    .executeTakeFirst()
+}
+
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id

@@ -1,13 +1,16 @@
 // Bearer authentication. The access token names the user; the user's current role and
 // active flag are read from the database on every authenticated request, so a role change
-// or a deactivation takes effect at once rather than when the token expires.
+// or a deactivation takes effect at once rather than when the token expires. The same query
+// requires the token's session (`sid`, its refresh-token family) to be live, so signing out,
+// a password change or a revoked family ends the access token at once too.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
-import { findUserAccess } from '../../modules/users/users.repository.ts'
+import { findSessionAccess } from '../../modules/users/users.repository.ts'
 
 const INVALID = 'Your session has expired or is invalid. Please sign in again.'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export default fp(async (app: FastifyInstance) => {
   async function load(request: FastifyRequest): Promise<void> {
@@ -18,7 +21,8 @@ export default fp(async (app: FastifyInstance) => {
       throw new Unauthorized(INVALID)
     }
     const id = Number(claims.sub)
-    const user = Number.isInteger(id) ? await findUserAccess(app.db, id) : undefined
+    const sid = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : undefined
+    const user = Number.isInteger(id) && sid ? await findSessionAccess(app.db, id, sid) : undefined
     if (!user?.is_active) throw new Unauthorized(INVALID)
     request.auth = { id: user.id, role: user.role, sid: claims.sid }
   }

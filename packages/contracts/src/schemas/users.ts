@@ -97,8 +97,14 @@ export const RegisterSupplierBody = Type.Object(
   { additionalProperties: false },
 )
 
+/**
+ * `signupId` names this sign-up attempt: verify-otp needs it when the address has more than
+ * one sign-up waiting. The account (and its id) exists only once a code is verified, so
+ * `userId` is no longer sent; it stays optional here for older clients' types.
+ */
 export const RegisterResponse = Type.Object({
-  userId: Type.Integer(),
+  userId: Type.Optional(Type.Integer()),
+  signupId: Type.String(),
   email: Type.String(),
   message: Type.String(),
   requiresOTPVerification: Type.Optional(Type.Boolean()),
@@ -118,7 +124,7 @@ export const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken:
 export type TokenPair = Static<typeof TokenPair>
 
 export const VerifyOtpBody = Type.Object(
-  { email, otp: Type.String({ maxLength: 10 }) },
+  { email, otp: Type.String({ maxLength: 10 }), signupId: Type.Optional(Type.String({ maxLength: 64 })) },
   { additionalProperties: false },
 )
 export const EmailBody = Type.Object({ email }, { additionalProperties: false })
