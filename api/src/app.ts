@@ -85,7 +85,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     secret: opts.jwtSecret,
     signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role, sid }),
   })
-  const users = createUsersService({ db: opts.db, storage })
+  const users = createUsersService({
+    db: opts.db,
+    storage,
+    mailer: app.mailer,
+    background,
+    config: opts.config,
+    secret: opts.jwtSecret,
+  })
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
   const deliver = createPushSender({ db: opts.db, vapid, log: app.log })

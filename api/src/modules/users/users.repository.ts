@@ -100,3 +100,36 @@ export async function insertSupplier(db: Db, values: Insertable<SuppliersTable>)
 export function findSupplierOfUser(db: Db, userId: number) {
   return db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
+
+// A pending change of the account e-mail (one per user; a new request replaces it).
+
+export async function upsertEmailChange(
+  db: Db,
+  values: { userId: number; newEmail: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  const row = { new_email: values.newEmail, code_hash: values.codeHash, expires_at: values.expiresAt, attempts: 0 }
+  await db
+    .insertInto('email_changes')
+    .values({ user_id: values.userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, created_at: new Date() }))
+    .execute()
+}
+
+export function findEmailChange(db: Db, userId: number) {
+  return db.selectFrom('email_changes').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** Counts a wrong code and answers how many have been made, atomically. */
+export async function countWrongEmailChange(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('email_changes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .returning('attempts')
+    .executeTakeFirst()
+  return row?.attempts ?? Number.POSITIVE_INFINITY
+}
+
+export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute()
+}

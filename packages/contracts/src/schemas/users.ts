@@ -152,10 +152,28 @@ export const ProfileUpdateBody = Type.Object(
     city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pincode: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    /** Needed (only) when `email` changes; the new address then gets a code to confirm it. */
+    currentPassword: Type.Optional(password),
   },
   { additionalProperties: false },
 )
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>
+
+/**
+ * PUT /users/profile answers the profile; when the e-mail is being changed, the address
+ * waiting for its code is `pendingEmail` (the profile's `email` is still the old one).
+ */
+export const ProfileUpdateResponse = Type.Intersect([
+  User,
+  Type.Object({ pendingEmail: Type.Optional(Type.String()) }),
+])
+export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>
+
+/** POST /users/profile/email/confirm: the code e-mailed to the new address. */
+export const EmailChangeConfirmBody = Type.Object(
+  { code: Type.String({ maxLength: 10 }) },
+  { additionalProperties: false },
+)
 
 export const PasswordChangeBody = Type.Object(
   { currentPassword: password, newPassword: password },
