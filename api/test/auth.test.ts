@@ -416,7 +416,8 @@ describe('tampered access tokens are refused', () => {
   it.each([
     [
       'alg none',
-      (sub: string, sid: string) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, role: 'admin', sid, exp: now + 600 })}.`,
+      (sub: string, sid: string) =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, role: 'admin', sid, exp: now + 600 })}.`,
     ],
     [
       'a wrong key',
@@ -425,12 +426,14 @@ describe('tampered access tokens are refused', () => {
     ],
     [
       'an expired token',
-      (sub: string, sid: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid, exp: now - 10 }, secret),
+      (sub: string, sid: string) =>
+        sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid, exp: now - 10 }, secret),
     ],
     ['no exp', (sub: string, sid: string) => sign({ alg: 'HS256', typ: 'JWT' }, { sub, role: 'admin', sid }, secret)],
     [
       'HS512 with the right key',
-      (sub: string, sid: string) => sign({ alg: 'HS512', typ: 'JWT' }, { sub, role: 'admin', sid, exp: now + 600 }, secret),
+      (sub: string, sid: string) =>
+        sign({ alg: 'HS512', typ: 'JWT' }, { sub, role: 'admin', sid, exp: now + 600 }, secret),
     ],
   ])('%s', async (_name, make) => {
     const user = await createUser(ctx)

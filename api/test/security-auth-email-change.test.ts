@@ -52,7 +52,11 @@ describe('changing the account e-mail', () => {
     expect((await me(user.token)).email).toBe(next)
     await waitForMail(app, user.email, /has been changed to/i)
     expect((await confirm(user.token, code)).statusCode).toBe(422)
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: next, password: PASSWORD } })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: next, password: PASSWORD },
+    })
     expect(signIn.statusCode).toBe(200)
   })
 
@@ -67,7 +71,7 @@ describe('changing the account e-mail', () => {
     expect((await me(user.token)).email).toBe(user.email)
   })
 
-  it("an address in use: same answer, no code, its owner is told, and nothing changes", async () => {
+  it('an address in use: same answer, no code, its owner is told, and nothing changes', async () => {
     const user = await createUser(ctx)
     const other = await createUser(ctx)
     const fresh = await put(user.token, { email: uniqueEmail('free'), currentPassword: PASSWORD })

@@ -28,9 +28,7 @@ describe('per-address auth limit ignores the bearer token', () => {
   it('tokens of many accounts do not buy more sign-in tries from one address', async () => {
     const limited = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 5 })
     const target = uniqueEmail('target')
-    const helpers = await Promise.all(
-      Array.from({ length: 3 }, () => createUser(limited)),
-    )
+    const helpers = await Promise.all(Array.from({ length: 3 }, () => createUser(limited)))
     const codes: number[] = []
     for (let i = 0; i < 9; i++) {
       const res = await limited.app.inject({

@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('link_expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('signup_attempts_email_idx').on('signup_attempts').columns(['email', 'created_at']).execute()
+  await db.schema
+    .createIndex('signup_attempts_email_idx')
+    .on('signup_attempts')
+    .columns(['email', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('auth_counters')

@@ -50,7 +50,9 @@ export function createAuthService(deps: AuthDeps) {
     // Exactly one password check on every path, so timing tells nothing.
     const pending = user ? undefined : await registration.pendingPasswordHash(body.email)
     const stored = user?.password_hash ?? pending
-    const ok = stored ? await verifyPassword(stored, body.password) : (await burnPasswordCheck(body.password), false)
+    let ok = false
+    if (stored) ok = await verifyPassword(stored, body.password)
+    else await burnPasswordCheck(body.password)
     if (!ok) {
       await throttle.failedLogin(body.email, () => {
         if (user?.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))

@@ -63,7 +63,11 @@ export function createThrottle(deps: AuthDeps) {
    */
   async function failedLogin(email: string, onLock: () => void): Promise<void> {
     const address = normalEmail(email)
-    const { failures, lock_level } = await repo.countLoginFailure(db, address, new Date(Date.now() - FAILURES_FORGOTTEN_MS))
+    const { failures, lock_level } = await repo.countLoginFailure(
+      db,
+      address,
+      new Date(Date.now() - FAILURES_FORGOTTEN_MS),
+    )
     if (failures < LOCK_AFTER_FAILURES) return
     const ms = lockMs(lock_level)
     if (await repo.startLoginLock(db, address, lock_level, new Date(Date.now() + ms))) onLock()

@@ -116,7 +116,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
     }
     if (!sameHash(pending.code_hash, hashOf(userId, code))) {
       const left = MAX_TRIES - (await countWrongEmailChange(db, userId))
-      throw new BusinessRule(left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : INVALID)
+      throw new BusinessRule(
+        left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : INVALID,
+      )
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')

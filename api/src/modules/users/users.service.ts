@@ -11,13 +11,7 @@ import { findNgoOfUser } from '../ngos/ngos.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { deactivateAccount } from './users.admin.service.ts'
 import { createEmailChange, type EmailChangeDeps } from './users.email-change.ts'
-import {
-  findSupplierOfUser,
-  findUserById,
-  findVetOfUser,
-  otherActiveAdmins,
-  updateUser,
-} from './users.repository.ts'
+import { findSupplierOfUser, findUserById, findVetOfUser, otherActiveAdmins, updateUser } from './users.repository.ts'
 
 export function createUsersService(deps: EmailChangeDeps & { db: Database; storage: Storage }) {
   const { db, storage } = deps
@@ -124,7 +118,17 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     }
   }
 
-  return { profile, updateProfile, confirmEmailChange, setAvatar, removeAvatar, deleteAccount, myNgo, myVet, mySupplier }
+  return {
+    profile,
+    updateProfile,
+    confirmEmailChange,
+    setAvatar,
+    removeAvatar,
+    deleteAccount,
+    myNgo,
+    myVet,
+    mySupplier,
+  }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>

@@ -163,10 +163,7 @@ export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>
  * PUT /users/profile answers the profile; when the e-mail is being changed, the address
  * waiting for its code is `pendingEmail` (the profile's `email` is still the old one).
  */
-export const ProfileUpdateResponse = Type.Intersect([
-  User,
-  Type.Object({ pendingEmail: Type.Optional(Type.String()) }),
-])
+export const ProfileUpdateResponse = Type.Intersect([User, Type.Object({ pendingEmail: Type.Optional(Type.String()) })])
 export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>
 
 /** POST /users/profile/email/confirm: the code e-mailed to the new address. */
