@@ -38,7 +38,7 @@ import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
-import { findUserAccess } from './modules/users/users.repository.ts'
+import { findSessionAccess } from './modules/users/users.repository.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
 import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
@@ -49,6 +49,7 @@ import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
+import { createBackground } from './lib/background.ts'
 
 export interface AppOptions {
   config: Config
@@ -74,20 +75,31 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(jwtPlugin, { secret: opts.jwtSecret })
   await app.register(multipartPlugin)
   await app.register(swaggerPlugin)
-  await app.register(authPlugin, { findUser: (id) => findUserAccess(opts.db, id) })
+  await app.register(authPlugin, { findSession: (id, sid) => findSessionAccess(opts.db, id, sid) })
   await app.register(accessPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
 
   const storage = opts.storage ?? storageFor(opts.config)
+  // E-mails sent without the answer waiting; closing waits for them.
+  const background = createBackground(app.log)
+  app.addHook('onClose', () => background.drain())
   const auth = createAuthService({
     db: opts.db,
     config: opts.config,
     mailer: app.mailer,
+    background,
     secret: opts.jwtSecret,
     signAccess: (user, sid) => app.jwt.sign({ sub: String(user.id), role: user.role, sid }),
   })
-  const users = createUsersService({ db: opts.db, storage })
+  const users = createUsersService({
+    db: opts.db,
+    storage,
+    mailer: app.mailer,
+    background,
+    config: opts.config,
+    secret: opts.jwtSecret,
+  })
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })
   const deliver = createPushSender({

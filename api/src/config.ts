@@ -25,6 +25,8 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String()),
   RATE_LIMIT_MAX: Type.Number({ default: 300 }),
   AUTH_RATE_LIMIT_MAX: Type.Number({ default: 20 }),
+  /** Per minute and target account (e-mail) for sign-in, forgot-password and codes. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: Type.Number({ default: 10 }),
   VAPID_PUBLIC_KEY: Type.Optional(Type.String()),
   VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
   VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),

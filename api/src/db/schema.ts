@@ -97,12 +97,64 @@ export interface SuppliersTable {
   created_at: TimestampWithDefault
 }
 
-export interface OtpCodesTable {
+/** One registration waiting for its code or link; the account is made when one is verified. */
+export interface SignupAttemptsTable {
+  id: string
+  email: string
+  role: Role
+  password_hash: string
+  details: Json<SignupDetailsJson>
+  code_hash: string
+  attempts: Generated<number>
+  sent_at: NullableTimestamp
+  expires_at: Timestamp
+  link_hash: string
+  link_expires_at: Timestamp
+  created_at: TimestampWithDefault
+}
+
+export interface SignupDetailsJson {
+  firstName: string
+  lastName: string
+  phone: string
+  ngo?: {
+    name: string
+    description: string
+    registrationNumber: string
+    website?: string
+    address: string
+    city: string
+    state: string
+    zipCode: string
+    servicesOffered: string[]
+    maxCapacity: number
+  }
+  vet?: { licenseNumber: string; clinicName: string | null }
+  supplier?: { companyName: string; businessLicense: string | null }
+}
+
+/** Fixed-window counters per key (an account's e-mail and action), shared by replicas. */
+export interface AuthCountersTable {
+  key: string
+  hits: Generated<number>
+  window_started_at: Timestamp
+}
+
+export interface LoginFailuresTable {
+  email: string
+  failures: Generated<number>
+  lock_level: Generated<number>
+  locked_until: NullableTimestamp
+  updated_at: TimestampWithDefault
+}
+
+export interface EmailChangesTable {
   user_id: number
+  new_email: string
   code_hash: string
   attempts: Generated<number>
   expires_at: Timestamp
-  sent_at: TimestampWithDefault
+  created_at: TimestampWithDefault
 }
 
 export interface RefreshTokensTable {
@@ -308,7 +360,10 @@ export interface DB {
   ngos: NgosTable
   vets: VetsTable
   suppliers: SuppliersTable
-  otp_codes: OtpCodesTable
+  signup_attempts: SignupAttemptsTable
+  auth_counters: AuthCountersTable
+  login_failures: LoginFailuresTable
+  email_changes: EmailChangesTable
   refresh_tokens: RefreshTokensTable
   action_tokens: ActionTokensTable
   dev_mailbox: DevMailboxTable

@@ -37,8 +37,8 @@ export function sixDigitCode(): string {
 }
 
 /** Keyed hash of a one-time code: six digits are too few to store with a plain hash. */
-export function codeHash(secret: string, userId: number, code: string): string {
-  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex')
+export function codeHash(secret: string, subject: number | string, code: string): string {
+  return createHmac('sha256', secret).update(`${subject}:${code}`).digest('hex')
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from './client.ts'
 
 export interface RegisterResult {
-  userId: number
+  /** This sign-up attempt; verify-otp sends it back (the address may have several waiting). */
+  signupId: string
   email: string
   message: string
   requiresOTPVerification?: boolean
@@ -33,10 +34,38 @@ export interface NgoRegistration extends AdopterRegistration {
 
 type Message = { message: string }
 
+// The sign-up attempt this device made, kept for the verify page (and a reload of it) in
+// sessionStorage with its e-mail: a code completes only its own attempt.
+const SIGNUP_KEY = 'paws-signup'
+
+function rememberSignup(result: RegisterResult): RegisterResult {
+  try {
+    sessionStorage.setItem(SIGNUP_KEY, JSON.stringify({ email: result.email, signupId: result.signupId }))
+  } catch {
+    // Storage unavailable (private mode): the code still works when it is the only sign-up.
+  }
+  return result
+}
+
+function signupIdFor(email: string): string | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null') as { email?: string; signupId?: string }
+    return saved?.email?.toLowerCase() === email.trim().toLowerCase() ? saved.signupId : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const authApi = {
-  register: (body: AdopterRegistration) => api.post<RegisterResult>('/auth/register', { ...body, role: 'adopter' }),
-  registerNgo: (body: NgoRegistration) => api.post<RegisterResult>('/auth/register-ngo', body),
-  verifyOtp: (email: string, otp: string) => api.post<AuthResponse>('/auth/verify-otp', { email, otp }),
+  register: (body: AdopterRegistration) =>
+    api.post<RegisterResult>('/auth/register', { ...body, role: 'adopter' }).then(rememberSignup),
+  registerNgo: (body: NgoRegistration) => api.post<RegisterResult>('/auth/register-ngo', body).then(rememberSignup),
+  verifyOtp: async (email: string, otp: string) => {
+    const signupId = signupIdFor(email)
+    const response = await api.post<AuthResponse>('/auth/verify-otp', { email, otp, ...(signupId ? { signupId } : {}) })
+    sessionStorage.removeItem(SIGNUP_KEY)
+    return response
+  },
   resendOtp: (email: string) => api.post<Message>('/auth/resend-otp', { email }),
   forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Message>('/auth/reset-password', { token, password }),

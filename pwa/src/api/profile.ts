@@ -1,7 +1,7 @@
 // The signed-in user's own account: profile fields, photo, password and closing the account.
 // The session owns the current user (src/session); after a change it reloads it, so the
 // header and every screen see the new name and photo.
-import type { ProfileUpdateBody, TokenPair, User } from '@paws/contracts/schemas/users'
+import type { ProfileUpdateBody, ProfileUpdateResponse, TokenPair, User } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { useSession } from '../session/SessionProvider.tsx'
 import { api, SHORT_UPLOAD_TIMEOUT_MS } from './client.ts'
@@ -10,7 +10,19 @@ import { tokens } from './tokens.ts'
 export function useUpdateProfile() {
   const { session } = useSession()
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => api.put<User>('/users/profile', body),
+    mutationFn: (body: ProfileUpdateBody) => api.put<ProfileUpdateResponse>('/users/profile', body),
+    onSuccess: () => session.reloadProfile(),
+  })
+}
+
+/**
+ * A new e-mail is applied only with the code sent to it (PUT /users/profile with `email` and
+ * `currentPassword` answers `pendingEmail`); this confirms it.
+ */
+export function useConfirmEmailChange() {
+  const { session } = useSession()
+  return useMutation({
+    mutationFn: (code: string) => api.post<User>('/users/profile/email/confirm', { code }),
     onSuccess: () => session.reloadProfile(),
   })
 }

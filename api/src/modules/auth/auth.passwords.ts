@@ -1,6 +1,8 @@
 // Passwords (DESIGN section 3): forgotten ones by an e-mailed single-use link valid for an
 // hour (the answer never says whether the e-mail is registered), and changes by the signed-in
-// user. Either way every session ends; a change keeps the changing device signed in.
+// user. Either way every session ends; a change keeps the changing device signed in. The
+// reset e-mail is sent in the background so a real address answers as fast as an unknown one;
+// a reset works during a sign-in lock and ends it.
 import { passwordError } from '@paws/contracts'
 import type { TokenPair } from '@paws/contracts/schemas/users'
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts'
@@ -9,13 +11,15 @@ import { findUserByEmail, findUserById, updateUser } from '../users/users.reposi
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
 import type { Sessions } from './auth.sessions.ts'
+import type { Throttle } from './auth.throttle.ts'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 
-export function createPasswords(deps: AuthDeps, sessions: Sessions) {
+export function createPasswords(deps: AuthDeps, sessions: Sessions, throttle: Throttle) {
   const { db, mailer, config } = deps
 
   async function forgotPassword(emailInput: string) {
+    await throttle.perAccount('forgot', emailInput)
     const user = await findUserByEmail(db, emailInput)
     if (user?.is_active) {
       const token = randomToken(32)
@@ -25,7 +29,7 @@ export function createPasswords(deps: AuthDeps, sessions: Sessions) {
         purpose: 'reset_password',
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       })
-      await mailer.send({
+      const mail = {
         to: user.email,
         subject: 'Reset your Mumbai Paws password',
         text: [
@@ -35,7 +39,8 @@ export function createPasswords(deps: AuthDeps, sessions: Sessions) {
           '',
           'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
         ].join('\n'),
-      })
+      }
+      deps.background.run('password reset e-mail', () => mailer.send(mail))
     }
     return { message: 'If an account exists for this email, we have sent a link to reset the password.' }
   }
@@ -47,6 +52,8 @@ export function createPasswords(deps: AuthDeps, sessions: Sessions) {
     if (!userId) throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.')
     await updateUser(db, userId, { password_hash: await hashPassword(password), email_verified: true })
     await sessions.endAll(userId)
+    const user = await findUserById(db, userId)
+    if (user) await throttle.clearFailures(user.email)
     return { message: 'Your password has been reset. Please sign in with your new password.' }
   }
 

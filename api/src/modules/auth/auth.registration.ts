@@ -1,23 +1,35 @@
-// Registration (DESIGN section 3): adopter, NGO, vet and supplier sign-ups create an
-// unverified account and e-mail a 6-digit code and a verification link. Codes are keyed
-// hashes, live 10 minutes, allow 5 wrong tries and can be resent after 60 seconds. Signing
-// up again before verifying takes the new details and sends a fresh code.
+// Registration (DESIGN section 3, issue 17 items 2 and 10a). Every sign-up is its own
+// attempt, kept apart with its own password, details, 6-digit code and link; the account is
+// created only when one attempt is verified, with that attempt's password and details, and
+// every attempt of the address is dropped then. A second sign-up therefore never changes the
+// first, and a code completes only its own attempt: with several attempts waiting the client
+// names its attempt (signupId, returned by register), or is told to sign up again.
+// Codes are keyed hashes, live 10 minutes and allow 5 wrong tries; an address gets one code
+// e-mail a minute (a sign-up inside that minute is stored, and its code comes with a resend).
+// Signing up with an address that already has an account answers exactly like a new sign-up
+// and e-mails the owner instead.
+import { randomUUID } from 'node:crypto'
 import { type FieldError, validateNgoRegistration, validateRegistration } from '@paws/contracts'
 import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/users'
+import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
-import { BusinessRule, Conflict, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
-import { insertNgo } from '../ngos/ngos.repository.ts'
-import { findUserByEmail, insertSupplier, insertUser, insertVet, updateUser } from '../users/users.repository.ts'
+import { BusinessRule, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
+import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
+import { createAccount, type SignupAttempt } from './auth.signup-account.ts'
 import type { Sessions } from './auth.sessions.ts'
+import { normalEmail, type Throttle } from './auth.throttle.ts'
 
 export const OTP_TTL_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 5
-export const OTP_RESEND_MS = 60 * 1000
 const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000
+/** Attempts kept per address; a newer one drops the oldest. */
+export const KEEP_ATTEMPTS = 3
 
 const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.'
+export const MORE_THAN_ONE_SIGNUP =
+  'This e-mail has more than one sign-up waiting: enter the code on the device you signed up on, or sign up again'
 
 type Kind = 'adopter' | 'ngo' | 'vet' | 'supplier'
 
@@ -45,115 +57,141 @@ function validate(input: RegisterInput): FieldError[] {
   return errors
 }
 
-export function createRegistration(deps: AuthDeps, sessions: Sessions) {
-  const { db, mailer, config } = deps
+function detailsOf(input: RegisterInput): SignupDetailsJson {
+  const details: SignupDetailsJson = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: input.phone.trim(),
+  }
+  if (input.ngo) {
+    const ngo = input.ngo
+    details.ngo = {
+      name: ngo.ngoName.trim(),
+      description: ngo.description.trim(),
+      registrationNumber: ngo.registrationNumber?.trim() || 'Not Available',
+      website: ngo.website?.trim() || undefined,
+      address: ngo.address.trim(),
+      city: ngo.city.trim(),
+      state: ngo.state.trim(),
+      zipCode: ngo.zipCode.trim(),
+      servicesOffered: ngo.servicesOffered,
+      maxCapacity: Number(ngo.maxCapacity),
+    }
+  }
+  if (input.vet) {
+    details.vet = { licenseNumber: input.vet.licenseNumber.trim(), clinicName: input.vet.clinicName?.trim() || null }
+  }
+  if (input.supplier) {
+    details.supplier = {
+      companyName: input.supplier.companyName.trim(),
+      businessLicense: input.supplier.businessLicense?.trim() || null,
+    }
+  }
+  return details
+}
 
-  async function sendCode(user: { id: number; email: string; first_name: string }) {
-    const code = sixDigitCode()
-    await repo.upsertOtp(db, user.id, codeHash(deps.secret, user.id, code), new Date(Date.now() + OTP_TTL_MS))
-    const link = randomToken(24)
-    await repo.insertActionToken(db, {
-      tokenHash: sha256(link),
-      userId: user.id,
-      purpose: 'verify_email',
-      expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS),
-    })
-    await mailer.send({
-      to: user.email,
+export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle: Throttle) {
+  const { db, mailer, config } = deps
+  const hashOf = (attemptId: string, code: string) => codeHash(deps.secret, `signup:${attemptId}`, code)
+
+  function codeMail(to: string, firstName: string, code: string, link: string, repeated: boolean) {
+    const intro = repeated
+      ? [
+          `Hello ${firstName},`,
+          '',
+          'Someone signed up again with this address. If that was you, enter this code on the device you just signed up on.',
+          'The first code still works on the device you first signed up on; each code completes only its own sign-up.',
+        ]
+      : [`Hello ${firstName},`]
+    return {
+      to,
       subject: `Your Mumbai Paws verification code: ${code}`,
       text: [
-        `Hello ${user.first_name},`,
+        ...intro,
         '',
         `Your verification code is ${code}. It expires in 10 minutes.`,
         '',
         `You can also verify your e-mail address with this link: ${config.PUBLIC_URL}/verify-email?token=${link}`,
         '',
-        'If you did not sign up for Mumbai Paws, you can ignore this e-mail.',
+        'If you did not sign up for Mumbai Paws, you can ignore this e-mail: no account is made without the code.',
       ].join('\n'),
-    })
+    }
   }
 
-  async function register(input: RegisterInput) {
+  function someoneTriedMail(to: string, firstName: string) {
+    return {
+      to,
+      subject: 'Someone tried to sign up to Mumbai Paws with your address',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        'Someone tried to sign up to Mumbai Paws with your e-mail address, which already has an account. Nothing has changed.',
+        '',
+        `If it was you, sign in at ${config.PUBLIC_URL}/login, or if you forgot your password, reset it at ${config.PUBLIC_URL}/forgot-password.`,
+        '',
+        'If it was not you, you can ignore this e-mail.',
+      ].join('\n'),
+    }
+  }
+
+  async function register(input: RegisterInput): Promise<{ email: string; signupId: string }> {
     const errors = validate(input)
     if (errors.length > 0) throw new ValidationFailed(errors)
-    const email = input.email.trim().toLowerCase()
-    const existing = await findUserByEmail(db, email)
-    if (existing?.email_verified || (existing && existing.role !== input.kind)) {
-      throw new Conflict('An account with this email already exists. Please sign in instead.')
-    }
+    const email = normalEmail(input.email)
+    const signupId = randomUUID()
+    // Hashed whatever happens next, so a taken address takes as long as a new one.
     const passwordHash = await hashPassword(input.password)
-    const person = {
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      phone: input.phone.trim(),
-      password_hash: passwordHash,
-    }
-    let userId: number
+    const mayMail = (await throttle.codeMailSlot(email)) === 0
+    const existing = await findUserByEmail(db, email)
     if (existing) {
-      // An unverified sign-up tried again: take the new details and send a fresh code.
-      userId = existing.id
-      await updateUser(db, userId, person)
-      const otp = await repo.findOtp(db, userId)
-      if (otp && Date.now() - new Date(otp.sent_at).getTime() < OTP_RESEND_MS) {
-        return { userId, email }
-      }
-    } else {
-      userId = await db.transaction().execute(async (trx) => {
-        const id = await insertUser(trx, { ...person, email, role: input.kind })
-        if (input.ngo) {
-          const ngo = input.ngo
-          await insertNgo(trx, {
-            user_id: id,
-            name: ngo.ngoName.trim(),
-            description: ngo.description.trim(),
-            registration_number: ngo.registrationNumber?.trim() || 'Not Available',
-            contact_info: JSON.stringify({ email, phone: person.phone, website: ngo.website?.trim() || undefined }),
-            location: JSON.stringify({
-              address: ngo.address.trim(),
-              city: ngo.city.trim(),
-              state: ngo.state.trim(),
-              zipCode: ngo.zipCode.trim(),
-            }),
-            services_offered: JSON.stringify(ngo.servicesOffered),
-            max_capacity: Number(ngo.maxCapacity),
-          })
-        }
-        if (input.vet) {
-          await insertVet(trx, {
-            user_id: id,
-            license_number: input.vet.licenseNumber.trim(),
-            clinic_name: input.vet.clinicName?.trim() || null,
-          })
-        }
-        if (input.supplier) {
-          await insertSupplier(trx, {
-            user_id: id,
-            company_name: input.supplier.companyName.trim(),
-            business_license: input.supplier.businessLicense?.trim() || null,
-          })
-        }
-        return id
-      })
+      if (mayMail) await mailer.send(someoneTriedMail(existing.email, existing.first_name))
+      return { email, signupId }
     }
-    await sendCode({ id: userId, email, first_name: person.first_name })
-    return { userId, email }
+    const earlier = await repo.waitingSignupAttempts(db, email)
+    const details = detailsOf(input)
+    const code = sixDigitCode()
+    const link = randomToken(24)
+    await repo.insertSignupAttempt(db, {
+      id: signupId,
+      email,
+      role: input.kind,
+      password_hash: passwordHash,
+      details: JSON.stringify(details),
+      code_hash: hashOf(signupId, code),
+      sent_at: mayMail ? new Date() : null,
+      expires_at: new Date(Date.now() + OTP_TTL_MS),
+      link_hash: sha256(link),
+      link_expires_at: new Date(Date.now() + VERIFY_LINK_TTL_MS),
+    })
+    await repo.pruneSignupAttempts(db, email, KEEP_ATTEMPTS)
+    if (mayMail) await mailer.send(codeMail(email, details.firstName, code, link, earlier.length > 0))
+    return { email, signupId }
   }
 
-  async function verifyOtp(emailInput: string, otp: string): Promise<AuthResponse> {
+  /** The attempt a code is for: the named one, or the only one waiting. */
+  function pick(waiting: SignupAttempt[], signupId: string | undefined): SignupAttempt {
+    if (signupId !== undefined) {
+      const named = waiting.find((a) => a.id === signupId)
+      if (!named) throw new BusinessRule(INVALID_CODE)
+      return named
+    }
+    if (waiting.length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP)
+    if (!waiting[0]) throw new BusinessRule(INVALID_CODE)
+    return waiting[0]
+  }
+
+  async function verifyOtp(emailInput: string, otp: string, signupId?: string): Promise<AuthResponse> {
     if (!/^\d{6}$/.test(otp)) throw new ValidationFailed([{ field: 'otp', message: 'Please enter all 6 digits' }])
-    const user = await findUserByEmail(db, emailInput)
-    if (!user) throw new BusinessRule(INVALID_CODE)
-    if (user.email_verified) throw new Conflict('This account is already verified. Please sign in.')
-    const stored = await repo.findOtp(db, user.id)
-    if (!stored) throw new BusinessRule(INVALID_CODE)
-    if (stored.attempts >= OTP_MAX_ATTEMPTS) {
+    await throttle.perAccount('verify', emailInput)
+    const attempt = pick(await repo.waitingSignupAttempts(db, normalEmail(emailInput)), signupId)
+    if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
       throw new BusinessRule('Too many wrong attempts. Please request a new code.')
     }
-    if (new Date(stored.expires_at).getTime() < Date.now()) {
+    if (new Date(attempt.expires_at).getTime() < Date.now()) {
       throw new BusinessRule('This code has expired. Please request a new code.')
     }
-    if (!sameHash(stored.code_hash, codeHash(deps.secret, user.id, otp))) {
-      const attempts = await repo.countWrongOtp(db, user.id)
+    if (!sameHash(attempt.code_hash, hashOf(attempt.id, otp))) {
+      const attempts = await repo.countWrongSignupCode(db, attempt.id)
       const left = OTP_MAX_ATTEMPTS - attempts
       throw new BusinessRule(
         left > 0
@@ -161,33 +199,46 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions) {
           : 'Too many wrong attempts. Please request a new code.',
       )
     }
-    await repo.deleteOtp(db, user.id)
-    await updateUser(db, user.id, { email_verified: true })
+    const user = await createAccount(db, attempt)
+    if (!user) throw new BusinessRule(INVALID_CODE)
     return sessions.signIn(user)
   }
 
+  /** A fresh code for the newest attempt; the same answers and the same wait for any address. */
   async function resendOtp(emailInput: string) {
-    const user = await findUserByEmail(db, emailInput)
-    if (user && !user.email_verified) {
-      const otp = await repo.findOtp(db, user.id)
-      const waited = otp ? Date.now() - new Date(otp.sent_at).getTime() : Number.POSITIVE_INFINITY
-      if (waited < OTP_RESEND_MS) {
-        const seconds = Math.ceil((OTP_RESEND_MS - waited) / 1000)
-        throw new TooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds)
-      }
-      await sendCode(user)
+    await throttle.perAccount('resend', emailInput)
+    const email = normalEmail(emailInput)
+    const wait = await throttle.codeMailSlot(email)
+    if (wait > 0) throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait)
+    const [newest] = await repo.waitingSignupAttempts(db, email)
+    if (newest) {
+      const code = sixDigitCode()
+      const link = randomToken(24)
+      await repo.renewSignupCode(db, newest.id, {
+        codeHash: hashOf(newest.id, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+        linkHash: sha256(link),
+      })
+      const mail = codeMail(email, newest.details.firstName, code, link, false)
+      deps.background.run('sign-up code e-mail', () => mailer.send(mail))
     }
     return { message: 'If this account is waiting for verification, a new code has been sent.' }
   }
 
-  /** The e-mailed link: verifies the address as the code would, without signing in. */
+  /** The e-mailed link: verifies its attempt as the code would (when it is the only one), without signing in. */
   async function verifyEmail(token: string) {
-    const userId = await repo.consumeActionToken(db, sha256(token), 'verify_email')
-    if (!userId) throw new BusinessRule('This verification link is invalid or has expired.')
-    await updateUser(db, userId, { email_verified: true })
-    await repo.deleteOtp(db, userId)
+    const attempt = await repo.findSignupAttemptByLink(db, sha256(token))
+    if (!attempt) throw new BusinessRule('This verification link is invalid or has expired.')
+    if ((await repo.waitingSignupAttempts(db, attempt.email)).length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP)
+    if (!(await createAccount(db, attempt))) throw new BusinessRule('This verification link is invalid or has expired.')
     return { message: 'Your email address has been verified. You can sign in now.' }
   }
 
-  return { register, verifyOtp, resendOtp, verifyEmail }
+  /** The password hash of the newest sign-up waiting for `email` (sign-in tells it to verify first). */
+  async function pendingPasswordHash(email: string): Promise<string | undefined> {
+    const [newest] = await repo.waitingSignupAttempts(db, normalEmail(email))
+    return newest?.password_hash
+  }
+
+  return { register, verifyOtp, resendOtp, verifyEmail, pendingPasswordHash }
 }

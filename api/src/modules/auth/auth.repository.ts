@@ -1,34 +1,173 @@
+import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { SignupAttemptsTable } from '../../db/schema.ts'
 
-export function upsertOtp(db: Db, userId: number, codeHash: string, expiresAt: Date) {
+// Sign-up attempts: each registration waits here with its own password, details and code.
+
+export function insertSignupAttempt(db: Db, values: Insertable<SignupAttemptsTable>) {
+  return db.insertInto('signup_attempts').values(values).execute()
+}
+
+/** The attempts still waiting for `email` (link not expired), newest first. */
+export function waitingSignupAttempts(db: Db, email: string) {
   return db
-    .insertInto('otp_codes')
-    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, sent_at: new Date() })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, sent_at: new Date() }),
+    .selectFrom('signup_attempts')
+    .selectAll()
+    .where('email', '=', email)
+    .where('link_expires_at', '>', new Date())
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute()
+}
+
+/** Drops the expired attempts of `email` and all but the newest `keep`. */
+export async function pruneSignupAttempts(db: Db, email: string, keep: number): Promise<void> {
+  await db
+    .deleteFrom('signup_attempts')
+    .where('email', '=', email)
+    .where((eb) =>
+      eb.or([
+        eb('link_expires_at', '<=', new Date()),
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('signup_attempts')
+            .select('id')
+            .where('email', '=', email)
+            .orderBy('created_at', 'desc')
+            .orderBy('id')
+            .limit(keep),
+        ),
+      ]),
     )
     .execute()
 }
 
-export function findOtp(db: Db, userId: number) {
-  return db.selectFrom('otp_codes').selectAll().where('user_id', '=', userId).executeTakeFirst()
+export function findSignupAttemptByLink(db: Db, linkHash: string) {
+  return db
+    .selectFrom('signup_attempts')
+    .selectAll()
+    .where('link_hash', '=', linkHash)
+    .where('link_expires_at', '>', new Date())
+    .executeTakeFirst()
 }
 
-/** Counts a wrong try and answers how many have been made, atomically. */
-export async function countWrongOtp(db: Db, userId: number): Promise<number> {
+/** Counts a wrong code for one attempt and answers how many have been made, atomically. */
+export async function countWrongSignupCode(db: Db, id: string): Promise<number> {
   const row = await db
-    .updateTable('otp_codes')
+    .updateTable('signup_attempts')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', userId)
+    .where('id', '=', id)
     .returning('attempts')
     .executeTakeFirst()
   return row?.attempts ?? Number.POSITIVE_INFINITY
 }
 
-export function deleteOtp(db: Db, userId: number) {
-  return db.deleteFrom('otp_codes').where('user_id', '=', userId).execute()
+/** A fresh code for an attempt (a resend): new hash and expiry, wrong tries forgotten. */
+export async function renewSignupCode(
+  db: Db,
+  id: string,
+  values: { codeHash: string; expiresAt: Date; linkHash: string },
+): Promise<void> {
+  await db
+    .updateTable('signup_attempts')
+    .set({
+      code_hash: values.codeHash,
+      expires_at: values.expiresAt,
+      link_hash: values.linkHash,
+      attempts: 0,
+      sent_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function markSignupCodeSent(db: Db, id: string): Promise<void> {
+  await db.updateTable('signup_attempts').set({ sent_at: new Date() }).where('id', '=', id).execute()
+}
+
+export async function deleteSignupAttempts(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('signup_attempts').where('email', '=', email).execute()
+}
+
+// Counters shared by replicas (per-account limits, the wait between code e-mails).
+
+/** Counts one hit on `key` in a fixed window; answers the hits so far and when the window began. */
+export async function hitCounter(db: Db, key: string, windowMs: number) {
+  const now = new Date()
+  const cutoff = new Date(now.getTime() - windowMs)
+  return db
+    .insertInto('auth_counters')
+    .values({ key, hits: 1, window_started_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql`case when auth_counters.window_started_at <= ${cutoff} then 1 else auth_counters.hits + 1 end`,
+        window_started_at: sql`case when auth_counters.window_started_at <= ${cutoff} then ${now}::timestamptz else auth_counters.window_started_at end`,
+      }),
+    )
+    .returning(['hits', 'window_started_at'])
+    .executeTakeFirstOrThrow()
+}
+
+/**
+ * Takes the slot of `key` when the last one was taken at least `intervalMs` ago; answers
+ * undefined when taken, else when the current slot was taken.
+ */
+export async function claimSlot(db: Db, key: string, intervalMs: number): Promise<Date | undefined> {
+  const now = new Date()
+  const claimed = await db
+    .insertInto('auth_counters')
+    .values({ key, hits: 1, window_started_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ window_started_at: now, hits: 1 })
+        .where('auth_counters.window_started_at', '<=', new Date(now.getTime() - intervalMs)),
+    )
+    .returning('key')
+    .executeTakeFirst()
+  if (claimed) return undefined
+  const row = await db.selectFrom('auth_counters').select('window_started_at').where('key', '=', key).executeTakeFirst()
+  return row ? new Date(row.window_started_at) : undefined
+}
+
+// Wrong passwords and sign-in locks, per e-mail address (known or not, alike).
+
+export function findLoginFailures(db: Db, email: string) {
+  return db.selectFrom('login_failures').selectAll().where('email', '=', email).executeTakeFirst()
+}
+
+/** Counts a wrong password; a count older than `forgetBefore` starts again at 1. */
+export async function countLoginFailure(db: Db, email: string, forgetBefore: Date) {
+  const now = new Date()
+  return db
+    .insertInto('login_failures')
+    .values({ email, failures: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        failures: sql`case when login_failures.updated_at < ${forgetBefore} then 1 else login_failures.failures + 1 end`,
+        updated_at: now,
+      }),
+    )
+    .returning(['failures', 'lock_level'])
+    .executeTakeFirstOrThrow()
+}
+
+/** Starts a lock when `level` is still the current one; false when another request did first. */
+export async function startLoginLock(db: Db, email: string, level: number, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('login_failures')
+    .set({ locked_until: until, lock_level: level + 1, failures: 0, updated_at: new Date() })
+    .where('email', '=', email)
+    .where('lock_level', '=', level)
+    .where('failures', '>', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute()
 }
 
 export function insertRefreshToken(

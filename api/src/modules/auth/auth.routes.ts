@@ -70,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
   app.post<{ Body: Static<typeof VerifyOtpBody> }>('/verify-otp', {
     config,
     schema: { tags, body: VerifyOtpBody, response: { 200: AuthResponse, ...errorResponses(400, 409, 422, 429) } },
-    handler: (req) => auth.verifyOtp(req.body.email, req.body.otp),
+    handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, req.body.signupId),
   })
 
   app.post<{ Body: Static<typeof EmailBody> }>('/resend-otp', {

@@ -32,6 +32,28 @@ export function findUserAccess(db: Db, id: number) {
   return db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The user of an access token, only while its session is live: the refresh-token family
+ * `sid` has a token of this user that is neither revoked nor expired. One query per request.
+ */
+export function findSessionAccess(db: Db, id: number, sid: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_active'])
+    .where('id', '=', id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens')
+          .select(sql.lit(1).as('one'))
+          .where('refresh_tokens.family_id', '=', sid)
+          .whereRef('refresh_tokens.user_id', '=', 'users.id')
+          .where('refresh_tokens.revoked_at', 'is', null)
+          .where('refresh_tokens.expires_at', '>', new Date()),
+      ),
+    )
+    .executeTakeFirst()
+}
+
 export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()
   return row.id
@@ -77,4 +99,37 @@ export async function insertSupplier(db: Db, values: Insertable<SuppliersTable>)
 
 export function findSupplierOfUser(db: Db, userId: number) {
   return db.selectFrom('suppliers').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+// A pending change of the account e-mail (one per user; a new request replaces it).
+
+export async function upsertEmailChange(
+  db: Db,
+  values: { userId: number; newEmail: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  const row = { new_email: values.newEmail, code_hash: values.codeHash, expires_at: values.expiresAt, attempts: 0 }
+  await db
+    .insertInto('email_changes')
+    .values({ user_id: values.userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...row, created_at: new Date() }))
+    .execute()
+}
+
+export function findEmailChange(db: Db, userId: number) {
+  return db.selectFrom('email_changes').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** Counts a wrong code and answers how many have been made, atomically. */
+export async function countWrongEmailChange(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .updateTable('email_changes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .returning('attempts')
+    .executeTakeFirst()
+  return row?.attempts ?? Number.POSITIVE_INFINITY
+}
+
+export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute()
 }

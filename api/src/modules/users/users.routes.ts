@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, Message } from '@paws/contracts/schemas/common'
 import {
   DeleteAccountBody,
+  EmailChangeConfirmBody,
   PasswordChangeBody,
   ProfileUpdateBody,
+  ProfileUpdateResponse,
   SupplierProfile,
   TokenPair,
   User,
@@ -41,9 +43,32 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   })
 
   app.put<{ Body: Static<typeof ProfileUpdateBody> }>('/profile', {
-    config: { access: 'signed-in' },
-    schema: { tags, security, body: ProfileUpdateBody, response: { 200: User, ...errorResponses(400, 401, 409) } },
+    schema: {
+      tags,
+      security,
+      description:
+        'Saves the fields sent. A new `email` needs `currentPassword` (400 when missing, 422 when wrong) and is not ' +
+        'applied yet: a 6-digit code goes to the new address (confirm with POST /users/profile/email/confirm), the ' +
+        'old address is told, and the answer names the waiting address as `pendingEmail`.',
+      body: ProfileUpdateBody,
+      response: { 200: ProfileUpdateResponse, ...errorResponses(400, 401, 422) },
+    },
+    config: { ...authRateLimit(app), access: 'signed-in' },
     handler: (req) => users.updateProfile(currentUser(req).id, req.body),
+  })
+
+  app.post<{ Body: Static<typeof EmailChangeConfirmBody> }>('/profile/email/confirm', {
+    schema: {
+      tags,
+      security,
+      description:
+        'The signed-in user who asked for an e-mail change confirms it with the code sent to the new address ' +
+        '(10 minutes, 5 tries; 422 otherwise). The old address is told. 409 when the address got an account meanwhile.',
+      body: EmailChangeConfirmBody,
+      response: { 200: User, ...errorResponses(400, 401, 409, 422) },
+    },
+    config: authRateLimit(app),
+    handler: (req) => users.confirmEmailChange(currentUser(req).id, req.body.code),
   })
 
   app.delete<{ Body: Static<typeof DeleteAccountBody> }>('/profile', {

@@ -1,8 +1,8 @@
 import { MESSAGES, validateProfileUpdate } from '@paws/contracts'
-import type { ProfileUpdateBody, User } from '@paws/contracts/schemas/users'
+import type { ProfileUpdateBody, ProfileUpdateResponse, User } from '@paws/contracts/schemas/users'
 import type { Database } from '../../db/database.ts'
 import type { UserUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/crypto.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
@@ -10,17 +10,12 @@ import { toNgo } from '../ngos/ngos.mapper.ts'
 import { findNgoOfUser } from '../ngos/ngos.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { deactivateAccount } from './users.admin.service.ts'
-import {
-  emailTaken,
-  findSupplierOfUser,
-  findUserById,
-  findVetOfUser,
-  otherActiveAdmins,
-  updateUser,
-} from './users.repository.ts'
+import { createEmailChange, type EmailChangeDeps } from './users.email-change.ts'
+import { findSupplierOfUser, findUserById, findVetOfUser, otherActiveAdmins, updateUser } from './users.repository.ts'
 
-export function createUsersService(deps: { db: Database; storage: Storage }) {
+export function createUsersService(deps: EmailChangeDeps & { db: Database; storage: Storage }) {
   const { db, storage } = deps
+  const emailChange = createEmailChange(deps)
 
   async function profile(userId: number): Promise<User> {
     const row = await findUserById(db, userId)
@@ -28,17 +23,21 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     return toUser(row)
   }
 
-  async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
+  /**
+   * The fields sent are saved at once, except a new e-mail: that needs `currentPassword` and
+   * waits for the code sent to it (users.email-change.ts); `pendingEmail` names it.
+   */
+  async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
     const errors = validateProfileUpdate(body)
     if (errors.length > 0) throw new ValidationFailed(errors)
+    const current = await profile(userId)
+    const newEmail = body.email?.trim().toLowerCase()
+    const changing = newEmail !== undefined && newEmail !== current.email.toLowerCase()
+    // Checked (password included) before anything is saved, so a refusal changes nothing.
+    const pendingEmail = changing ? await emailChange.start(userId, newEmail, body.currentPassword) : undefined
     const set: UserUpdate = {}
     if (body.firstName !== undefined) set.first_name = body.firstName.trim()
     if (body.lastName !== undefined) set.last_name = body.lastName.trim()
-    if (body.email !== undefined) {
-      const email = body.email.trim().toLowerCase()
-      if (await emailTaken(db, email, userId)) throw new Conflict('An account with this email already exists.')
-      set.email = email
-    }
     if (body.phone !== undefined) set.phone = body.phone.trim() || null
     if (body.address !== undefined) {
       const address = typeof body.address === 'string' ? body.address.trim() || null : body.address
@@ -49,6 +48,13 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     if (body.state !== undefined) set.state = body.state?.trim() || null
     if (body.pincode !== undefined) set.pincode = body.pincode?.trim() || null
     if (Object.keys(set).length > 0) await updateUser(db, userId, set)
+    const saved = await profile(userId)
+    return pendingEmail ? { ...saved, pendingEmail } : saved
+  }
+
+  /** Applies the pending e-mail change with the code sent to the new address. */
+  async function confirmEmailChange(userId: number, code: string): Promise<User> {
+    await emailChange.confirm(userId, code)
     return profile(userId)
   }
 
@@ -112,7 +118,17 @@ export function createUsersService(deps: { db: Database; storage: Storage }) {
     }
   }
 
-  return { profile, updateProfile, setAvatar, removeAvatar, deleteAccount, myNgo, myVet, mySupplier }
+  return {
+    profile,
+    updateProfile,
+    confirmEmailChange,
+    setAvatar,
+    removeAvatar,
+    deleteAccount,
+    myNgo,
+    myVet,
+    mySupplier,
+  }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>

@@ -1,18 +1,21 @@
 // Bearer authentication. The access token names the user; the user's current role and
 // active flag are read from the database on every authenticated request, so a role change
-// or a deactivation takes effect at once rather than when the token expires (app.ts passes
-// the users module's lookup in as `findUser`).
+// or a deactivation takes effect at once rather than when the token expires. The same query
+// requires the token's session (`sid`, its refresh-token family) to be live, so signing out,
+// a password change or a revoked family ends the access token at once too. app.ts passes
+// the users module's lookup in as `findSession`.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
 
 export interface AuthPluginOptions {
-  /** The user's current role and active flag, read fresh on every authenticated request. */
-  findUser(id: number): Promise<{ id: number; role: Role; is_active: boolean } | undefined>
+  /** The user's role and active flag, only while the session `sid` is live (not revoked or expired). */
+  findSession(id: number, sid: string): Promise<{ id: number; role: Role; is_active: boolean } | undefined>
 }
 
 const INVALID = 'Your session has expired or is invalid. Please sign in again.'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   async function load(request: FastifyRequest): Promise<void> {
@@ -23,7 +26,8 @@ export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
       throw new Unauthorized(INVALID)
     }
     const id = Number(claims.sub)
-    const user = Number.isInteger(id) ? await opts.findUser(id) : undefined
+    const sid = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : undefined
+    const user = Number.isInteger(id) && sid ? await opts.findSession(id, sid) : undefined
     if (!user?.is_active) throw new Unauthorized(INVALID)
     request.auth = { id: user.id, role: user.role, sid: claims.sid }
   }

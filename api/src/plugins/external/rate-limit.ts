@@ -3,7 +3,10 @@
 // Only the API is limited: the app's files and photos are static, and one first visit (the
 // service worker precaching the app, a page of thumbnails) alone is well over a hundred
 // requests. A signed-in client is counted per account, not per address: phones on the same
-// mobile carrier often share one public IPv4 address (carrier-grade NAT).
+// mobile carrier often share one public IPv4 address (carrier-grade NAT). Not on /api/auth/*:
+// there the key is always the address, whatever token is sent (otherwise every self-made
+// account would buy another AUTH_RATE_LIMIT_MAX sign-in guesses a minute). The auth service
+// adds its own per-target-account limit and sign-in lock, in the database (auth.throttle.ts).
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -22,7 +25,8 @@ export default fp(async (app: FastifyInstance) => {
     nameSpace: 'paws-rl-',
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: (request) => accountKey(app, request.headers.authorization) ?? request.ip,
+    keyGenerator: (request) =>
+      (isAuthRoute(request.url) ? undefined : accountKey(app, request.headers.authorization)) ?? request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -30,6 +34,10 @@ export default fp(async (app: FastifyInstance) => {
     }),
   })
 })
+
+function isAuthRoute(url: string): boolean {
+  return url === '/api/auth' || url.startsWith('/api/auth/') || url.startsWith('/api/auth?')
+}
 
 /** `user:<id>` for a valid access token, so a forged or expired one falls back to the address. */
 function accountKey(app: FastifyInstance, authorization: string | undefined): string | undefined {

@@ -97,8 +97,14 @@ export const RegisterSupplierBody = Type.Object(
   { additionalProperties: false },
 )
 
+/**
+ * `signupId` names this sign-up attempt: verify-otp needs it when the address has more than
+ * one sign-up waiting. The account (and its id) exists only once a code is verified, so
+ * `userId` is no longer sent; it stays optional here for older clients' types.
+ */
 export const RegisterResponse = Type.Object({
-  userId: Type.Integer(),
+  userId: Type.Optional(Type.Integer()),
+  signupId: Type.String(),
   email: Type.String(),
   message: Type.String(),
   requiresOTPVerification: Type.Optional(Type.Boolean()),
@@ -118,7 +124,7 @@ export const TokenPair = Type.Object({ accessToken: Type.String(), refreshToken:
 export type TokenPair = Static<typeof TokenPair>
 
 export const VerifyOtpBody = Type.Object(
-  { email, otp: Type.String({ maxLength: 10 }) },
+  { email, otp: Type.String({ maxLength: 10 }), signupId: Type.Optional(Type.String({ maxLength: 64 })) },
   { additionalProperties: false },
 )
 export const EmailBody = Type.Object({ email }, { additionalProperties: false })
@@ -146,10 +152,25 @@ export const ProfileUpdateBody = Type.Object(
     city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     pincode: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    /** Needed (only) when `email` changes; the new address then gets a code to confirm it. */
+    currentPassword: Type.Optional(password),
   },
   { additionalProperties: false },
 )
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>
+
+/**
+ * PUT /users/profile answers the profile; when the e-mail is being changed, the address
+ * waiting for its code is `pendingEmail` (the profile's `email` is still the old one).
+ */
+export const ProfileUpdateResponse = Type.Intersect([User, Type.Object({ pendingEmail: Type.Optional(Type.String()) })])
+export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>
+
+/** POST /users/profile/email/confirm: the code e-mailed to the new address. */
+export const EmailChangeConfirmBody = Type.Object(
+  { code: Type.String({ maxLength: 10 }) },
+  { additionalProperties: false },
+)
 
 export const PasswordChangeBody = Type.Object(
   { currentPassword: password, newPassword: password },

@@ -1,0 +1,108 @@
+// Issue 17 item 10a: sign-up, resend-code and forgot-password answer alike whether or not
+// the address has an account.
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
+import { mailsTo, waitForMail } from './support/auth-mail.ts'
+
+const ctx = await setupApp()
+const { app, db } = ctx
+beforeEach(() => resetDb(db))
+
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/auth${url}`, payload })
+const person = (email: string) => ({
+  firstName: 'Riya',
+  lastName: 'Desai',
+  email,
+  password: 'Other@1234',
+  phone: '9876543210',
+})
+
+describe('register', () => {
+  it('an address with a verified account answers like a new sign-up and tells the owner', async () => {
+    const user = await createUser(ctx)
+    const fresh = await post('/register', person(uniqueEmail('new')))
+    const taken = await post('/register', person(user.email.toUpperCase()))
+    expect(taken.statusCode).toBe(201)
+    expect(taken.statusCode).toBe(fresh.statusCode)
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
+    expect(taken.json().message).toBe(fresh.json().message)
+    const mail = await waitForMail(app, user.email, /someone tried to sign up/i)
+    expect(mail.text).not.toMatch(/code is \d{6}/)
+    // The account is untouched.
+    expect((await post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200)
+    expect((await post('/login', { email: user.email, password: 'Other@1234' })).statusCode).toBe(401)
+  })
+})
+
+describe('resend-otp', () => {
+  it('an unknown address and a pending sign-up get the same answers and the same 60 s wait', async () => {
+    const pending = uniqueEmail('pending')
+    await post('/register', person(pending))
+    await sql`update auth_counters set window_started_at = now() - interval '2 minutes'`.execute(db)
+    const unknown = uniqueEmail('nobody')
+    const verified = (await createUser(ctx)).email
+
+    const firsts = await Promise.all([pending, unknown, verified].map((email) => post('/resend-otp', { email })))
+    for (const res of firsts) {
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual(firsts[0].json())
+    }
+    const seconds = await Promise.all([pending, unknown, verified].map((email) => post('/resend-otp', { email })))
+    for (const res of seconds) {
+      expect(res.statusCode).toBe(429)
+      expect(res.json().message).toMatch(/^Please wait (59|60) seconds before requesting a new code\.$/)
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(55)
+    }
+  })
+})
+
+describe('forgot-password', () => {
+  it('does not wait for the mailer on the real path', async () => {
+    const user = await createUser(ctx)
+    const send = app.mailer.send
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let called = 0
+    app.mailer.send = async (mail) => {
+      called += 1
+      await held
+      return send.call(app.mailer, mail)
+    }
+    try {
+      const answer = await Promise.race([
+        post('/forgot-password', { email: user.email }),
+        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3_000)),
+      ])
+      expect(answer).not.toBe('timeout')
+      if (answer !== 'timeout') expect(answer.statusCode).toBe(200)
+      expect(called).toBe(1)
+    } finally {
+      app.mailer.send = send
+      release()
+    }
+    await waitForMail(app, user.email, /reset-password\?token=/)
+  })
+
+  it('takes about as long for a real account as for an unknown address', async () => {
+    const user = await createUser(ctx)
+    const time = async (email: string) => {
+      const start = performance.now()
+      const res = await post('/forgot-password', { email })
+      expect(res.statusCode).toBe(200)
+      return performance.now() - start
+    }
+    const real: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 6; i++) {
+      real.push(await time(user.email))
+      unknown.push(await time(uniqueEmail('ghost')))
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+    // Tolerant: a shared machine is noisy; the point is the real path adds no mail round trip.
+    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(Math.max(40, median(unknown) * 1.5))
+    expect((await mailsTo(app, user.email)).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,119 @@
+// Issue 17 item 3: the auth rate limit is per client address whatever token is sent, there
+// is a per-account limit shared through the database, and repeated wrong passwords lock the
+// account for a bounded, doubling time that the right password does not bypass.
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
+import { linkTokenIn, mailsTo, waitForMail } from './support/auth-mail.ts'
+
+const ctx = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 100_000 })
+const { app, db } = ctx
+beforeEach(() => resetDb(db))
+
+const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })
+const WRONG = 'Wrong@1234'
+
+async function failTimes(email: string, n: number) {
+  const codes: number[] = []
+  for (let i = 0; i < n; i++) codes.push((await login(email, WRONG, `10.0.0.${i + 1}`)).statusCode)
+  return codes
+}
+
+async function endLock() {
+  await sql`update login_failures set locked_until = now() - interval '1 second'`.execute(db)
+}
+
+describe('per-address auth limit ignores the bearer token', () => {
+  it('tokens of many accounts do not buy more sign-in tries from one address', async () => {
+    const limited = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 5 })
+    const target = uniqueEmail('target')
+    const helpers = await Promise.all(Array.from({ length: 3 }, () => createUser(limited)))
+    const codes: number[] = []
+    for (let i = 0; i < 9; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: target, password: WRONG },
+        headers: bearer(helpers[i % 3]),
+        remoteAddress: '203.0.113.9',
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe('per-account limit', () => {
+  it('many addresses guessing one account are limited by the account', async () => {
+    const limited = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 3 })
+    const email = uniqueEmail('victim')
+    const codes: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: email.toUpperCase() },
+        remoteAddress: `198.51.100.${i + 1}`,
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429, 429])
+  })
+})
+
+describe('lockout after repeated wrong passwords', () => {
+  it('5 failures lock for a minute; the right password does not get in; the owner is told once', async () => {
+    const user = await createUser(ctx)
+    expect(await failTimes(user.email, 4)).toEqual([401, 401, 401, 401])
+    const fifth = await login(user.email, WRONG, '10.1.1.1')
+    expect(fifth.statusCode).toBe(429)
+    const right = await login(user.email, PASSWORD, '10.1.1.2')
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toBe('Too many failed sign-in attempts. Try again in 1 minute.')
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(50)
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(60)
+    const notice = await waitForMail(app, user.email, /someone tried to sign in to your account/i)
+    expect(notice.text).toMatch(/forgot-password|reset/i)
+    await login(user.email, WRONG)
+    const notices = (await mailsTo(app, user.email)).filter((m) => /tried to sign in/i.test(m.text))
+    expect(notices).toHaveLength(1)
+
+    await endLock()
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('locks double on repeated locks, capped at an hour', async () => {
+    const user = await createUser(ctx)
+    const minutes: number[] = []
+    for (let round = 0; round < 8; round++) {
+      await failTimes(user.email, 5)
+      const res = await login(user.email, PASSWORD)
+      expect(res.statusCode).toBe(429)
+      minutes.push(Math.round(Number(res.headers['retry-after']) / 60))
+      await endLock()
+    }
+    expect(minutes).toEqual([1, 2, 4, 8, 16, 32, 60, 60])
+  })
+
+  it('a password reset link works during a lock and ends it', async () => {
+    const user = await createUser(ctx)
+    await failTimes(user.email, 5)
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(429)
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })
+    const token = linkTokenIn(await waitForMail(app, user.email, /reset-password\?token=/))
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Fresh@2024' },
+    })
+    expect(reset.statusCode).toBe(200)
+    expect((await login(user.email, 'Fresh@2024')).statusCode).toBe(200)
+  })
+
+  it('an unknown address locks the same way (no enumeration through the lock)', async () => {
+    const ghost = uniqueEmail('ghost')
+    const codes = await failTimes(ghost, 6)
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429])
+  })
+})
