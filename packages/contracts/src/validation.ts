@@ -43,6 +43,9 @@ export const MESSAGES = {
     `You already have an open application for ${name}. You can follow it from your dashboard.`,
   anotherApproved: 'Another application for this animal is already approved',
   adminCannotApply: 'Admin accounts cannot apply to adopt animals.',
+  passwordsDiffer: 'Passwords do not match',
+  samePassword: 'The new password must be different from the current one',
+  confirmWithPassword: 'Please enter your password to confirm',
 } as const
 
 export const MAX_IMAGES = 5
@@ -165,6 +168,47 @@ export function validateLogin(body: Fields): FieldError[] {
   const errors: FieldError[] = []
   requireFields(body, { email: 'Email', password: 'Password' }, errors)
   return errors
+}
+
+/** Forgot password: an e-mail address is needed and must look like one. */
+export function validateForgotPassword(body: Fields): FieldError[] {
+  const email = text(body.email)
+  if (email === '') return [{ field: 'email', message: MESSAGES.required('Email') }]
+  return isEmail(email) ? [] : [{ field: 'email', message: MESSAGES.email }]
+}
+
+/** Reset password (from the e-mailed link): a password meeting the rules, typed twice. */
+export function validatePasswordReset(body: { password: string; confirmPassword: string }): FieldError[] {
+  const errors: FieldError[] = []
+  const error = passwordError(body.password)
+  if (error) errors.push({ field: 'password', message: error })
+  if (body.confirmPassword !== body.password)
+    errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })
+  return errors
+}
+
+/** Change password (signed in): the current one, a new one meeting the rules and differing, typed twice. */
+export function validatePasswordChange(body: {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}): FieldError[] {
+  const errors: FieldError[] = []
+  if (body.currentPassword === '') {
+    errors.push({ field: 'currentPassword', message: MESSAGES.required('Current password') })
+  }
+  const error =
+    passwordError(body.newPassword) ?? (body.newPassword === body.currentPassword ? MESSAGES.samePassword : null)
+  if (error) errors.push({ field: 'newPassword', message: error })
+  if (body.confirmPassword !== body.newPassword) {
+    errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })
+  }
+  return errors
+}
+
+/** Deleting one's account asks for the password. */
+export function validateAccountDeletion(body: { password: string }): FieldError[] {
+  return body.password === '' ? [{ field: 'password', message: MESSAGES.confirmWithPassword }] : []
 }
 
 export function otpError(code: string): string | null {

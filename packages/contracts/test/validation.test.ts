@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   MESSAGES,
+  validateAccountDeletion,
+  validateForgotPassword,
+  validatePasswordChange,
+  validatePasswordReset,
   websiteError,
   avatarFileError,
   validateProfileUpdate,
@@ -243,5 +247,36 @@ describe('websiteError', () => {
     expect(websiteError(' https://paws.org.in ')).toBeNull()
     expect(websiteError('paws.org.in')).toBe(MESSAGES.website)
     expect(websiteError('http://localhost')).toBe(MESSAGES.website)
+  })
+})
+
+describe('password and account forms', () => {
+  it('forgot password needs an e-mail that looks like one', () => {
+    expect(validateForgotPassword({ email: ' ' })).toEqual([{ field: 'email', message: 'Email is required' }])
+    expect(validateForgotPassword({ email: 'nope' })).toEqual([{ field: 'email', message: MESSAGES.email }])
+    expect(validateForgotPassword({ email: 'a@b.in' })).toEqual([])
+  })
+
+  it('reset and change password check the rules, the confirmation and a different new password', () => {
+    expect(validatePasswordReset({ password: 'Str0ng!pass', confirmPassword: 'other' })).toEqual([
+      { field: 'confirmPassword', message: MESSAGES.passwordsDiffer },
+    ])
+    expect(
+      validatePasswordChange({ currentPassword: '', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }),
+    ).toEqual([{ field: 'currentPassword', message: 'Current password is required' }])
+    expect(
+      validatePasswordChange({
+        currentPassword: 'Str0ng!pass',
+        newPassword: 'Str0ng!pass',
+        confirmPassword: 'Str0ng!pass',
+      }),
+    ).toEqual([{ field: 'newPassword', message: MESSAGES.samePassword }])
+  })
+
+  it('deleting the account asks for the password', () => {
+    expect(validateAccountDeletion({ password: '' })).toEqual([
+      { field: 'password', message: 'Please enter your password to confirm' },
+    ])
+    expect(validateAccountDeletion({ password: 'x' })).toEqual([])
   })
 })

@@ -215,18 +215,3 @@ export function PasswordField({
     </div>
   )
 }
-
-/** Field errors from a validator, keyed by field (first message wins). */
-export function byField(errors: { field: string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const e of errors) if (!(e.field in out)) out[e.field] = e.message
-  return out
-}
-
-/** After a failed submit, move focus to the first field marked invalid (its error is read with it). */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    field?.focus()
-  })
-}

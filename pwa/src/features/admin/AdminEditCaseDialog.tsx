@@ -9,7 +9,6 @@ import {
   type Urgency,
 } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { ApiError } from '../../api/errors.ts'
 import { useUpdateRescue } from '../../api/rescues.ts'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
@@ -17,7 +16,7 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { adminCaseBody, caseValues } from './admin-case-form.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 
 // The spec's order for the admin form.
 const URGENCY_ORDER: readonly Urgency[] = ['low', 'medium', 'high', 'critical']
@@ -32,20 +31,20 @@ export function AdminEditCaseDialog({
   onSaved: () => void
 }) {
   const update = useUpdateRescue(rescue.id)
-  const { field, error, setError, onSubmit } = useAdminForm(() => caseValues(rescue))
-  const submit = onSubmit(
-    (v) => adminCaseBody(v, rescue),
-    ({ body }) =>
-      update.mutate(body, {
-        onSuccess: onSaved,
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.display(RESCUE_TEXT.updateFailed) : RESCUE_TEXT.updateFailed),
-      }),
-  )
+  const { field, error, onSubmit } = useForm({
+    initial: () => caseValues(rescue),
+    validate: (v) => asCheck(adminCaseBody(v, rescue)),
+    submit: async ({ body }) => {
+      await update.mutateAsync(body)
+      onSaved()
+    },
+    fallback: RESCUE_TEXT.updateFailed,
+    clearErrorOnChange: false,
+  })
 
   return (
     <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit Case #${rescue.id}`} size="lg">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField label="Animal type" required {...field('animalType')}>
             {RESCUE_ANIMAL_TYPES.map((t) => (

@@ -11,7 +11,7 @@ import { notify } from '../../lib/toast.ts'
 import { adminAdoptionBody, APPLICATION_EXAMPLE, valuesFromAdoption } from './adoption-admin-form.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 
 export const ADOPTION_ADMIN_TEXT = {
   updated: 'Adoption application updated successfully!',
@@ -23,21 +23,20 @@ export const ADOPTION_ADMIN_TEXT = {
 export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption; onClose: () => void }) {
   const update = useAdminUpdateAdoption()
   const [initial] = useState(() => valuesFromAdoption(adoption))
-  const { field, error, setError, onSubmit } = useAdminForm(() => initial)
-  const submit = onSubmit(
-    (v) => adminAdoptionBody(initial, v),
-    ({ body }) =>
-      update.mutate(
-        { id: adoption.id, body },
-        {
-          onSuccess: () => {
-            notify(ADOPTION_ADMIN_TEXT.updated, 'success')
-            onClose()
-          },
-          onError: (err) => setError(ADOPTION_ADMIN_TEXT.updateFailed(describeError(err, 'Please try again.'))),
-        },
-      ),
-  )
+  const { field, error, onSubmit } = useForm({
+    initial,
+    validate: (v) => asCheck(adminAdoptionBody(initial, v)),
+    submit: async ({ body }) => {
+      await update.mutateAsync({ id: adoption.id, body })
+      notify(ADOPTION_ADMIN_TEXT.updated, 'success')
+      onClose()
+    },
+    failure: (err) => ({
+      errors: {},
+      message: ADOPTION_ADMIN_TEXT.updateFailed(describeError(err, 'Please try again.')),
+    }),
+    clearErrorOnChange: false,
+  })
 
   return (
     <Modal
@@ -47,7 +46,7 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
       title={`Update Application #${adoption.id}`}
       size="lg"
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <SelectField label="Status" {...field('status')}>
           {ADOPTION_STATUSES.map((s) => (
             <option key={s} value={s}>

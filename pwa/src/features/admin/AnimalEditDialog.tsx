@@ -3,7 +3,7 @@
 // first, then the fields are saved with PUT /animals/admin/:id; a stored photo is deleted at
 // once when its button is pressed (as on the owner's edit page).
 import { ALL_ANIMAL_STATUSES, ANIMAL_STATUS_LABELS, GENDERS, SIZE_LABELS, SIZES, SPECIES } from '@paws/contracts'
-import type { Animal, AnimalAdminUpdateBody } from '@paws/contracts/schemas/animals'
+import type { Animal } from '@paws/contracts/schemas/animals'
 import { useState } from 'react'
 import { useAdminUpdateAnimal, useDeleteAnimalImage } from '../../api/animals.ts'
 import { describeError } from '../../api/errors.ts'
@@ -19,7 +19,7 @@ import { usePhotoSave } from '../../components/photos/use-photo-save.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
 import { JSON_INPUT } from './json-field.ts'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 
 export const ANIMAL_ADMIN_TEXT = {
   updated: 'Animal updated successfully!',
@@ -34,7 +34,17 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
   const removeImage = useDeleteAnimalImage(animal.id)
   const { photos, setPhotos, saving, save } = usePhotoSave(animal.id)
   const [images, setImages] = useState<string[]>(() => animalPhotos(animal))
-  const { values, set, field, error, setError, onSubmit } = useAdminForm(() => valuesFromAnimal(animal))
+  const { values, set, field, error, onSubmit } = useForm({
+    initial: () => valuesFromAnimal(animal),
+    validate: (v) => asCheck(adminAnimalBody(v)),
+    submit: async ({ body }) => {
+      const { photosFailed } = await save(() => update.mutateAsync(body))
+      notify(photosFailed ? TEXT.imagesPartlyFailed : ANIMAL_ADMIN_TEXT.updated, photosFailed ? 'error' : 'success')
+      onClose()
+    },
+    fallback: TEXT.updateFailed,
+    clearErrorOnChange: false,
+  })
 
   function deleteImage(index: number) {
     removeImage.mutate(index, {
@@ -46,21 +56,10 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
     })
   }
 
-  async function saveAll(body: AnimalAdminUpdateBody) {
-    try {
-      const { photosFailed } = await save(() => update.mutateAsync(body))
-      notify(photosFailed ? TEXT.imagesPartlyFailed : ANIMAL_ADMIN_TEXT.updated, photosFailed ? 'error' : 'success')
-      onClose()
-    } catch (err) {
-      setError(describeError(err, TEXT.updateFailed))
-    }
-  }
-  const submit = onSubmit(adminAnimalBody, ({ body }) => void saveAll(body))
-
   const busy = saving !== null
   return (
     <Modal isOpen onClose={onClose} dismissable={!busy} title={`Edit ${animal.name}`} size="lg">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label="Name" required {...field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Species" required {...field('species')}>

@@ -2,41 +2,35 @@
 // (an admin changing their own role or deactivating themselves) is shown as it says it.
 import type { User } from '@paws/contracts/schemas/users'
 import { useUpdateUser } from '../../api/admin.ts'
-import { describeError } from '../../api/errors.ts'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
 
 const UPDATE_FAILED = 'Failed to update user. Please try again.'
 
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser()
-  const { values, set, field, error, setError, onSubmit } = useAdminForm(() => userValues(user))
-  const submit = onSubmit(
-    (v) => userUpdate(v, user),
-    ({ fields, role }) => {
+  const { values, set, field, error, onSubmit } = useForm({
+    initial: () => userValues(user),
+    validate: (v) => asCheck(userUpdate(v, user)),
+    submit: async ({ fields, role }) => {
       if (Object.keys(fields).length === 0 && role === undefined) return onClose()
-      update.mutate(
-        { id: user.id, fields, role },
-        {
-          onSuccess: () => {
-            notify('User updated successfully!', 'success')
-            onClose()
-          },
-          onError: (err) => setError(describeError(err, UPDATE_FAILED)),
-        },
-      )
+      await update.mutateAsync({ id: user.id, fields, role })
+      notify('User updated successfully!', 'success')
+      onClose()
     },
-  )
+    fallback: UPDATE_FAILED,
+    clearErrorOnChange: false,
+  })
 
   return (
     <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit User #${user.id}`} size="lg">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" required autoComplete="off" {...field('firstName')} />
           <TextField label="Last name" required autoComplete="off" {...field('lastName')} />

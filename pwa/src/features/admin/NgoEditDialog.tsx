@@ -1,5 +1,4 @@
 import type { Ngo } from '@paws/contracts/schemas/ngos'
-import { describeError } from '../../api/errors.ts'
 import { useUpdateNgo } from '../../api/ngos.ts'
 import { TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
@@ -9,7 +8,7 @@ import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { NGO_LOCATION_EXAMPLE, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 
 export const NGO_TEXT = {
   updated: 'NGO updated successfully!',
@@ -21,23 +20,21 @@ export const NGO_TEXT = {
 /** Every field of an NGO, checked before anything is sent. */
 export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {
   const update = useUpdateNgo()
-  const { values, set, field, errors, error, setError, onSubmit } = useAdminForm(() => valuesFromNgo(ngo))
-  const submit = onSubmit(ngoUpdateBody, ({ body }) =>
-    update.mutate(
-      { id: ngo.id, body },
-      {
-        onSuccess: () => {
-          notify(NGO_TEXT.updated, 'success')
-          onClose()
-        },
-        onError: (err) => setError(describeError(err, NGO_TEXT.updateFailed)),
-      },
-    ),
-  )
+  const { values, set, field, errors, error, onSubmit } = useForm({
+    initial: () => valuesFromNgo(ngo),
+    validate: (v) => asCheck(ngoUpdateBody(v)),
+    submit: async ({ body }) => {
+      await update.mutateAsync({ id: ngo.id, body })
+      notify(NGO_TEXT.updated, 'success')
+      onClose()
+    },
+    fallback: NGO_TEXT.updateFailed,
+    clearErrorOnChange: false,
+  })
 
   return (
     <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit ${ngo.name}`} size="lg">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label="Name" required {...field('name')} />
         <TextArea label="Description" {...field('description')} />
         <TextField label="Registration number" {...field('registrationNumber')} />

@@ -1,11 +1,10 @@
 import { NGO_MESSAGES, type Ngo } from '@paws/contracts/schemas/ngos'
-import { describeError } from '../../api/errors.ts'
 import { useVerifyNgo } from '../../api/ngos.ts'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
-import { useAdminForm } from './use-admin-form.ts'
+import { asCheck, useForm } from '../../lib/form/index.ts'
 
 const checkReason = ({ reason }: { reason: string }) =>
   reason.trim() === ''
@@ -15,23 +14,21 @@ const checkReason = ({ reason }: { reason: string }) =>
 /** Rejecting an NGO needs a reason: its user reads it in their notification. */
 export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {
   const verify = useVerifyNgo()
-  const { field, error, setError, onSubmit } = useAdminForm(() => ({ reason: '' }))
-  const submit = onSubmit(checkReason, ({ reason }) =>
-    verify.mutate(
-      { id: ngo.id, body: { action: 'reject', reason } },
-      {
-        onSuccess: () => {
-          notify(`${ngo.name} has been rejected.`, 'success')
-          onClose()
-        },
-        onError: (err) => setError(describeError(err, 'Failed to reject the NGO. Please try again.')),
-      },
-    ),
-  )
+  const { field, error, onSubmit } = useForm({
+    initial: { reason: '' },
+    validate: (v) => asCheck(checkReason(v)),
+    submit: async ({ reason }) => {
+      await verify.mutateAsync({ id: ngo.id, body: { action: 'reject', reason } })
+      notify(`${ngo.name} has been rejected.`, 'success')
+      onClose()
+    },
+    fallback: 'Failed to reject the NGO. Please try again.',
+    clearErrorOnChange: false,
+  })
 
   return (
     <Modal isOpen onClose={onClose} dismissable={!verify.isPending} title={`Reject ${ngo.name}?`}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextArea label="Reason" required rows={3} hint="The NGO's user sees this reason." {...field('reason')} />
         <FormFooter
           error={error}

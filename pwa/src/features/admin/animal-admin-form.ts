@@ -2,7 +2,7 @@
 // Personality and medical history are edited as JSON (spec part 2 section 2).
 import { validateAnimalEdit, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import type { Animal, AnimalAdminUpdateBody, MedicalHistory } from '@paws/contracts/schemas/animals'
-import { byField } from '../../components/ui/fields.tsx'
+import { byField } from '../../lib/form/index.ts'
 import { jsonText, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
 

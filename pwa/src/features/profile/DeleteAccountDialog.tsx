@@ -2,13 +2,15 @@
 // then forgets the session on this device and says goodbye on the home page.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { validateAccountDeletion } from '@paws/contracts'
+import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { isApiError } from '../../api/errors.ts'
 import { useDeleteAccount } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { focusFirstInvalid, PasswordField } from '../../components/ui/fields.tsx'
+import { PasswordField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { useForm } from '../../lib/form/index.ts'
 import { createPushDevice } from '../../lib/push.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { PROFILE_TEXT } from './texts.ts'
@@ -18,58 +20,44 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   const { session } = useSession()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
   const busy = remove.isPending || leaving
+  const form = useForm({
+    initial: { password: '' },
+    validate: validateAccountDeletion,
+    submit: async ({ password }) => {
+      await remove.mutateAsync(password)
+      setLeaving(true)
+      // The server has dropped this device's push subscription; the browser's copy goes too.
+      await createPushDevice(api)
+        .unsubscribe({ tellServer: false })
+        .catch(() => undefined)
+      await session.logout()
+      queryClient.clear()
+      await navigate({
+        to: '/',
+        replace: true,
+        state: { flash: PROFILE_TEXT.goodbye, flashDetail: PROFILE_TEXT.goodbyeDetail },
+      })
+    },
+    // A wrong password (422) goes under the field; anything else above the buttons.
+    failure: (err) => {
+      const wrong = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
+      return wrong ? { errors: { password: wrong.message }, message: null } : undefined
+    },
+    fallback: PROFILE_TEXT.deleteFailed,
+    clearErrorOnChange: false,
+  })
 
   function close() {
     if (busy) return
-    setPassword('')
-    setFieldError(null)
-    setError(null)
+    form.reset()
     onClose()
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = e.currentTarget
-    setError(null)
-    if (password === '') {
-      setFieldError('Please enter your password to confirm')
-      return focusFirstInvalid(form)
-    }
-    setFieldError(null)
-    try {
-      await remove.mutateAsync(password)
-    } catch (err) {
-      const passwordError = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
-      if (passwordError) {
-        setFieldError(passwordError.message)
-        focusFirstInvalid(form)
-      } else {
-        setError(isApiError(err) ? err.display(PROFILE_TEXT.deleteFailed) : PROFILE_TEXT.deleteFailed)
-      }
-      return
-    }
-    setLeaving(true)
-    // The server has dropped this device's push subscription; the browser's copy goes too.
-    await createPushDevice(api)
-      .unsubscribe({ tellServer: false })
-      .catch(() => undefined)
-    await session.logout()
-    queryClient.clear()
-    await navigate({
-      to: '/',
-      replace: true,
-      state: { flash: PROFILE_TEXT.goodbye, flashDetail: PROFILE_TEXT.goodbyeDetail },
-    })
   }
 
   return (
     <Modal isOpen={isOpen} onClose={close} title="Delete Account" role="alertdialog" dismissable={!busy}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-2 text-slate-800">
           <p>This closes your account for good:</p>
           <ul className="list-disc space-y-1 pl-6">
@@ -81,14 +69,12 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
         </div>
         <PasswordField
           label="Your password"
+          {...form.control('password')}
           name="deletePassword"
-          value={password}
-          onChange={setPassword}
-          error={fieldError}
           autoComplete="current-password"
           required
         />
-        {error && <Alert tone="error">{error}</Alert>}
+        {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
             Cancel

@@ -2,76 +2,53 @@
 // PUT /users/profile; the server's field errors appear under their fields.
 import { sanitizePhone, validateProfileUpdate } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
 import { useUpdateProfile } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { byField, focusFirstInvalid, TextField } from '../../components/ui/fields.tsx'
+import { TextField } from '../../components/ui/fields.tsx'
+import { byField, useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
-import { changedFields, valuesFromUser, type ProfileField, type ProfileValues } from './profile-form.ts'
+import { changedFields, valuesFromUser, type ProfileValues } from './profile-form.ts'
 import { PROFILE_TEXT } from './texts.ts'
 
 export function ProfileForm({ user }: { user: User }) {
   const titleId = useId()
   const update = useUpdateProfile()
   const [initial, setInitial] = useState(() => valuesFromUser(user))
-  const [values, setValues] = useState<ProfileValues>(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | null>(null)
-  const dirty = changedFields(initial, values) !== null
-
-  const set = (field: ProfileField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    if (errors[field]) setErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => key !== field)))
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = e.currentTarget
-    setError(null)
-    const body = changedFields(initial, values)
-    if (!body) return notify(PROFILE_TEXT.noChanges, 'info')
-    const problems = byField(validateProfileUpdate(body))
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return focusFirstInvalid(form)
-    try {
+  const { values, set, field, error, onSubmit, reset } = useForm({
+    initial,
+    // Only what changed is checked and sent; nothing changed is not an error.
+    validate: (v) => {
+      const body = changedFields(initial, v)
+      if (!body) return { ok: true, value: null }
+      const problems = validateProfileUpdate(body)
+      return problems.length > 0 ? { ok: false, errors: byField(problems) } : { ok: true, value: body }
+    },
+    submit: async (body) => {
+      if (!body) return notify(PROFILE_TEXT.noChanges, 'info')
       await update.mutateAsync(body)
       const saved = { ...initial, ...body } as ProfileValues
       setInitial(saved)
-      setValues(saved)
+      reset(saved)
       notify(PROFILE_TEXT.saved, 'success')
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) {
-        setErrors(byField(err.fieldErrors))
-        focusFirstInvalid(form)
-      } else if (isApiError(err, 409)) {
-        setErrors({ email: err.body?.message ?? 'An account with this email already exists.' })
-        focusFirstInvalid(form)
-      } else {
-        setError(isApiError(err) && err.kind !== 'http' ? err.message : PROFILE_TEXT.saveFailed)
+    },
+    failure: (err) => {
+      if (isApiError(err) && err.fieldErrors.length > 0) return { errors: byField(err.fieldErrors), message: null }
+      if (isApiError(err, 409)) {
+        return { errors: { email: err.body?.message ?? 'An account with this email already exists.' }, message: null }
       }
-    }
-  }
-
-  function reset() {
-    setValues(initial)
-    setErrors({})
-    setError(null)
-  }
-
-  const field = (name: ProfileField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => set(name)(e.target.value),
+      return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : PROFILE_TEXT.saveFailed }
+    },
   })
+  const dirty = changedFields(initial, values) !== null
 
   return (
     <section aria-labelledby={titleId} className="card p-5 sm:p-6">
       <h2 id={titleId} className="text-xl font-bold">
         Personal information
       </h2>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
         <TextField label="Email" required type="email" autoComplete="email" inputMode="email" {...field('email')} />
@@ -82,7 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
           autoComplete="tel-national"
           hint="10 digits"
           {...field('phone')}
-          onChange={(e) => set('phone')(sanitizePhone(e.target.value))}
+          onChange={(e) => set('phone', sanitizePhone(e.target.value))}
         />
         <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
         <TextField label="City" autoComplete="address-level2" {...field('city')} />
@@ -101,7 +78,12 @@ export function ProfileForm({ user }: { user: User }) {
           </Alert>
         )}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" disabled={!dirty || update.isPending} onClick={reset}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={!dirty || update.isPending}
+            onClick={() => reset(initial)}
+          >
             Reset
           </button>
           <button type="submit" className="btn-primary" disabled={update.isPending}>

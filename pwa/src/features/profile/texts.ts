@@ -1,3 +1,5 @@
+import { MESSAGES } from '@paws/contracts'
+
 // Texts of the profile screen (spec part 2 sections 2 and 8), shared with the end-to-end test.
 export const PROFILE_TEXT = {
   title: 'Profile Settings',
@@ -9,8 +11,8 @@ export const PROFILE_TEXT = {
   deleteImageFailed: 'Failed to delete profile image. Please try again.',
   imageUploaded: 'Profile photo updated!',
   imageDeleted: 'Profile photo removed.',
-  passwordsDiffer: 'Passwords do not match',
-  samePassword: 'The new password must be different from the current one',
+  passwordsDiffer: MESSAGES.passwordsDiffer,
+  samePassword: MESSAGES.samePassword,
   passwordChanged: 'Password changed. Other devices have been signed out.',
   passwordFailed: 'Failed to change password. Please try again.',
   deleteFailed: 'Failed to delete account. Please try again.',

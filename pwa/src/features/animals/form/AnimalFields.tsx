@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../lib/form/index.ts'
 import { breedSuggestions, GENDERS, PERSONALITY_TRAITS, SIZE_LABELS, SIZES, SPECIES } from '@paws/contracts'
 import { useId, type ReactNode } from 'react'
 import { FormSection } from '../../../components/ui/FormSection.tsx'
@@ -12,7 +13,7 @@ export type SetField = <K extends keyof AnimalFormValues>(key: K, value: AnimalF
 interface Props {
   values: AnimalFormValues
   set: SetField
-  errors: Record<string, string>
+  errors: FieldErrors
 }
 
 export function BasicInfo({ values, set, errors, children }: Props & { children?: ReactNode }) {

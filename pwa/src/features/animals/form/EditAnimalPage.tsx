@@ -4,18 +4,18 @@ import { validateAnimalEdit } from '@paws/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { animalQuery, useDeleteAnimalImage, useUpdateAnimal } from '../../../api/animals.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { animalPhotos } from '../../../components/animals/PetImage.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { FormSection } from '../../../components/ui/FormSection.tsx'
-import { focusFirstInvalid, byField } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
+import { useForm } from '../../../lib/form/index.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from './AnimalFields.tsx'
+import { BasicInfo, DescriptionFields, LocationFields, MedicalFields } from './AnimalFields.tsx'
 import { updateBody, valuesFromAnimal, type AnimalFormValues } from './form-values.ts'
 import { AnimalPhotoPicker } from '../../../components/photos/AnimalPhotoPicker.tsx'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
@@ -60,28 +60,23 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
   const update = useUpdateAnimal(id)
   const removeImage = useDeleteAnimalImage(id)
   const { photos, setPhotos, saving, save } = usePhotoSave(id)
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | null>(null)
   const [warning, setWarning] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const set: SetField = (key, value) => setValues((v) => ({ ...v, [key]: value }))
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setError(null)
-    setWarning(null)
-    const problems = byField(validateAnimalEdit({ ...values }))
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return focusFirstInvalid(e.currentTarget as HTMLFormElement)
-    try {
-      const { photosFailed } = await save(() => update.mutateAsync(updateBody(values)))
+  const { values, set, errors, error, onSubmit } = useForm({
+    initial,
+    validate: (v) => validateAnimalEdit({ ...v }),
+    submit: async (v) => {
+      setWarning(null)
+      const { photosFailed } = await save(() => update.mutateAsync(updateBody(v)))
       if (photosFailed) setWarning(TEXT.imagesPartlyFailed)
       setDone(true)
-    } catch (err) {
-      setError(err instanceof ApiError ? err.body?.message?.trim() || TEXT.updateFailed : TEXT.updateFailed)
-    }
-  }
+    },
+    failure: (err) => ({
+      errors: {},
+      message: err instanceof ApiError ? err.body?.message?.trim() || TEXT.updateFailed : TEXT.updateFailed,
+    }),
+    clearErrorOnChange: false,
+  })
 
   function deleteImage(index: number) {
     removeImage.mutate(index, { onError: () => notify(TEXT.imageDeleteFailed, 'error') })
@@ -91,7 +86,7 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold">Edit {initial.name}</h1>
       <p className="mt-1 text-lg text-slate-700">Update the details adopters see.</p>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6">
         <BasicInfo values={values} set={set} errors={errors} />
         <LocationFields values={values} set={set} />
         <FormSection title="Description">

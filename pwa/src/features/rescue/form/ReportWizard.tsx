@@ -10,7 +10,7 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
-import { byField } from '../../../components/ui/fields.tsx'
+import { byField } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import {

@@ -1,0 +1,116 @@
+import { MESSAGES, validateAnimalRequired } from '@paws/contracts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { CircleCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useCreateAnimal } from '../../../api/animals.ts'
+import { messageFirstText } from '../../../api/errors.ts'
+import { AnimalPhotoPicker } from '../../../components/photos/AnimalPhotoPicker.tsx'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
+import { useForm } from '../../../lib/form/index.ts'
+import { TEXT } from '../../../lib/texts.ts'
+import { useSession } from '../../../session/SessionProvider.tsx'
+import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from './AnimalFields.tsx'
+import { createBody, EMPTY_ANIMAL } from './form-values.ts'
+
+const REQUIRED_LABELS: Record<string, string> = { name: 'Name', species: 'Species', size: 'Size' }
+
+export function AddAnimalPage() {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const create = useCreateAnimal()
+  const [photos, setPhotos] = useState<File[]>([])
+  const [progress, setProgress] = useState<number | null>(null)
+  const adopter = user?.role === 'adopter'
+  const blocked = user?.role === 'ngo' && user.ngoStatus?.approvalStatus !== 'approved'
+  const {
+    values,
+    set: setValue,
+    errors,
+    error,
+    onSubmit,
+  } = useForm({
+    initial: EMPTY_ANIMAL,
+    validate: (v) => {
+      if (blocked) return { ok: false, errors: {}, message: MESSAGES.ngoNotApproved }
+      // The shared rule names the missing fields; each is marked under its own label.
+      const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
+      if (missing.length === 0) return { ok: true, value: v }
+      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(REQUIRED_LABELS[f] ?? f)]))
+      return { ok: false, errors, message: MESSAGES.animalRequired }
+    },
+    submit: async (v) => {
+      setProgress(photos.length > 0 ? 0 : null)
+      await create.mutateAsync({ body: createBody(v), photos, onProgress: setProgress })
+    },
+    failure: (err) => ({ errors: {}, message: messageFirstText(err, TEXT.createFailed) }),
+  })
+  const set: SetField = (key, value) => setValue(key, value)
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="text-3xl font-bold">{adopter ? 'List Your Pet' : 'Add New Animal'}</h1>
+      <p className="mt-1 text-lg text-slate-700">
+        {adopter ? 'Find a New Home for Your Pet' : 'List an Animal for Adoption'}
+      </p>
+
+      {blocked && (
+        <Alert tone="warning" className="mt-6" title="Verification Required">
+          {MESSAGES.ngoNotApproved}
+        </Alert>
+      )}
+
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6">
+        <fieldset disabled={blocked || create.isPending} className={`grid gap-6 ${blocked ? 'opacity-50' : ''}`}>
+          <BasicInfo values={values} set={set} errors={errors}>
+            <DescriptionFields values={values} set={set} rehoming={adopter} />
+          </BasicInfo>
+          <LocationFields values={values} set={set} />
+          <MedicalFields values={values} set={set} />
+          <AnimalPhotoPicker title="Photos" photos={photos} onChange={setPhotos} disabled={blocked} />
+        </fieldset>
+
+        {error && <Alert tone="error">{error}</Alert>}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/dashboard" className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={blocked || create.isPending}>
+            {blocked
+              ? 'Verification Required'
+              : create.isPending
+                ? 'Adding...'
+                : adopter
+                  ? 'List My Pet'
+                  : 'Add Animal'}
+          </button>
+        </div>
+      </form>
+
+      {create.isPending && (
+        <SavingOverlay label={photos.length > 0 ? 'Uploading photos and saving...' : 'Saving...'} progress={progress} />
+      )}
+
+      <Modal
+        isOpen={create.isSuccess}
+        onClose={() => void navigate({ to: '/dashboard' })}
+        title="Animal Added Successfully!"
+      >
+        <div className="grid justify-items-center gap-3 text-center">
+          <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
+          <p className="text-lg">{values.name.trim()} is now listed. We'll let you know when someone applies.</p>
+          <Link to="/dashboard" className="btn-primary w-full">
+            Go to Dashboard
+          </Link>
+          {create.data && (
+            <Link to="/animals/$id" params={{ id: String(create.data.id) }} className="btn-ghost w-full">
+              View Listing
+            </Link>
+          )}
+        </div>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { validateForgotPassword } from '@paws/contracts'
+import { Link } from '@tanstack/react-router'
+import { useForgotPassword } from '../../api/auth.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { TextField } from '../../components/ui/fields.tsx'
+import { useForm } from '../../lib/form/index.ts'
+import { AuthCard, AuthDone } from './AuthCard.tsx'
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword()
+  const { field, error, onSubmit } = useForm({
+    initial: { email: '' },
+    validate: validateForgotPassword,
+    submit: ({ email }) => forgot.mutateAsync(email.trim()),
+    fallback: 'Could not send the reset link. Please try again.',
+    clearErrorOnChange: false,
+  })
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
+      {forgot.isSuccess ? (
+        <AuthDone message={forgot.data.message} login="Back to Login" />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} required />
+          <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          </button>
+          <p className="text-center">
+            <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+              Back to Login
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,58 @@
+import { validateLogin } from '@paws/contracts'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { useForm } from '../../lib/form/index.ts'
+import { TEXT } from '../../lib/texts.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { AuthCard } from './AuthCard.tsx'
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const flash = useRouterState({ select: (s) => s.location.state.flash })
+  const router = useRouter()
+  const { session } = useSession()
+  const { field, control, error, submitting, onSubmit } = useForm({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    submit: async ({ email, password }) => {
+      await session.login(email, password)
+      // Back to where the user came from, without leaving /login in the history.
+      router.history.replace(redirect ?? '/')
+    },
+    fallback: TEXT.loginFailed,
+    clearErrorOnChange: false,
+  })
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to adopt, list a pet or follow your rescue reports.">
+      {flash && (
+        <Alert tone="success" className="mb-4">
+          {flash}
+        </Alert>
+      )}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} required />
+        <PasswordField {...control('password')} required />
+        <div className="text-right">
+          <Link to="/forgot-password" className="font-medium text-brand-800 underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        New to Mumbai Paws?{' '}
+        <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-4">
+          Create account
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,165 @@
+import { sanitizePhone, validateNgoRegistration, type NgoService } from '@paws/contracts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useRegisterNgo } from '../../api/auth.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { PasswordField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { ServicesField } from '../../components/ui/ServicesField.tsx'
+import { useForm } from '../../lib/form/index.ts'
+import { TEXT } from '../../lib/texts.ts'
+import { AuthCard } from './AuthCard.tsx'
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  ngoName: '',
+  address: '',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zipCode: '',
+  registrationNumber: '',
+  website: '',
+  description: '',
+  maxCapacity: '',
+  servicesOffered: [] as NgoService[],
+}
+
+const NGO_REDIRECT_MS = 2000
+
+export function RegisterNgoPage() {
+  const navigate = useNavigate()
+  const register = useRegisterNgo()
+  const [registered, setRegistered] = useState(false)
+
+  // Without a code step, the success screen waits 2 seconds, then opens sign-in.
+  useEffect(() => {
+    if (!registered) return
+    const timer = setTimeout(
+      () => void navigate({ to: '/login', state: { flash: TEXT.ngoRegistered } }),
+      NGO_REDIRECT_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [registered, navigate])
+
+  const { field, control, error, onSubmit } = useForm({
+    initial: EMPTY,
+    validate: (form) =>
+      validateNgoRegistration({ ...form, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }),
+    submit: async (form) => {
+      const result = await register.mutateAsync({
+        ...form,
+        email: form.email.trim(),
+        website: form.website.trim() || undefined,
+        registrationNumber: form.registrationNumber.trim() || 'Not Available',
+        maxCapacity: Number(form.maxCapacity),
+      })
+      if (result.requiresOTPVerification) {
+        await navigate({
+          to: '/verify-otp',
+          state: { otpEmail: result.email ?? form.email.trim(), otpFirstName: form.firstName.trim(), otpIsNgo: true },
+        })
+      } else setRegistered(true)
+    },
+    fallback: TEXT.ngoRegistrationFailed,
+  })
+
+  if (registered) {
+    return (
+      <AuthCard title="Registration received">
+        <div role="status" className="grid justify-items-center gap-3 text-center">
+          <CircleCheck className="h-12 w-12 text-green-700" aria-hidden="true" />
+          <p className="text-lg">{TEXT.ngoRegistered}</p>
+          <p className="text-slate-700">
+            Our team will review your NGO and contact you within 24-48 hours. Taking you to sign in...
+          </p>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      wide
+      title="Register your NGO"
+      subtitle="List animals for adoption and respond to rescue cases across Mumbai."
+    >
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">Contact person</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+            <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+            <TextField
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              {...field('phone', sanitizePhone)}
+            />
+          </div>
+          <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+        </fieldset>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">Organisation</legend>
+          <TextField label="NGO name" autoComplete="organization" required {...field('ngoName')} />
+          <TextField label="Address" autoComplete="street-address" required {...field('address')} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField label="City" autoComplete="address-level2" required {...field('city')} />
+            <TextField label="State" autoComplete="address-level1" required {...field('state')} />
+            <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...field('zipCode')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Registration number" hint="Optional" {...field('registrationNumber')} />
+            <TextField label="Website" type="url" placeholder="https://" hint="Optional" {...field('website')} />
+          </div>
+          <TextArea
+            label="Description"
+            required
+            placeholder="What does your organisation do?"
+            {...field('description')}
+          />
+          <ServicesField {...control('servicesOffered')} />
+          <TextField
+            label="Maximum capacity (animals)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            {...field('maxCapacity')}
+          />
+        </fieldset>
+
+        <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+          {register.isPending ? 'Registering...' : 'Register NGO'}
+        </button>
+      </form>
+      <div className="mt-6 grid gap-2 text-center text-slate-700">
+        <p>
+          Adopting or rehoming a pet?{' '}
+          <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-4">
+            Register as an individual
+          </Link>
+        </p>
+        <p>
+          Already registered?{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+            Login
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  )
+}

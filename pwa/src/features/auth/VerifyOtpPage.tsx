@@ -1,0 +1,123 @@
+import { otpError } from '@paws/contracts'
+import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { authApi } from '../../api/auth.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { useForm } from '../../lib/form/index.ts'
+import { TEXT } from '../../lib/texts.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { AuthCard } from './AuthCard.tsx'
+import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
+
+const RESEND_WAIT_S = 60
+const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
+
+export function VerifyOtpPage() {
+  // Read once: while leaving the page the router already exposes the next location's state.
+  const arrived = useRouterState({ select: (s) => s.location.state.otpEmail })
+  const [email] = useState(arrived)
+  if (!email) return <Navigate to="/register" replace />
+  return <VerifyOtpForm email={email} />
+}
+
+function VerifyOtpForm({ email }: { email: string }) {
+  const navigate = useNavigate()
+  const { session } = useSession()
+  const [notice, setNotice] = useState<string | null>(null)
+  const [resending, setResending] = useState(false)
+  const [wait, setWait] = useState(RESEND_WAIT_S)
+  const errorId = useId()
+  const form = useForm({
+    initial: { digits: blank() },
+    validate: ({ digits }) => {
+      const code = digits.join('')
+      const problem = otpError(code)
+      return problem ? { ok: false, errors: { digits: problem } } : { ok: true, value: code }
+    },
+    submit: async (code) => {
+      const response = await authApi.verifyOtp(email, code)
+      const user = await session.completeSignIn(response)
+      await navigate({
+        to: '/',
+        replace: true,
+        state: { flash: user.role === 'ngo' ? TEXT.ngoVerified : TEXT.verified, flashDetail: TEXT.welcome },
+      })
+    },
+    fallback: TEXT.otpFailed,
+    clearErrorOnChange: false,
+    // The code's message is read out by its alert; focus stays in the digit being typed.
+    focusInvalid: false,
+  })
+  // One message under the digits: the code's own, the server's, or a failed resend.
+  const error = form.errors.digits ?? form.error
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  async function resend() {
+    form.setErrors({})
+    form.setError(null)
+    setNotice(null)
+    setResending(true)
+    try {
+      await authApi.resendOtp(email)
+      form.set('digits', blank())
+      setWait(RESEND_WAIT_S)
+      setNotice(`A new code has been sent to ${email}.`)
+    } catch {
+      form.setError(TEXT.resendFailed)
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong className="break-all">{email}</strong>. It expires in 10 minutes.
+        </>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          setNotice(null)
+          form.onSubmit(e)
+        }}
+        noValidate
+        className="grid gap-5"
+      >
+        <OtpInput
+          digits={form.values.digits}
+          onChange={(digits) => form.set('digits', digits)}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="whitespace-pre-line text-center text-red-700">
+            {error}
+          </p>
+        )}
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
+          {form.submitting ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <div className="mt-6 text-center text-slate-700">
+        <p>Didn't get the code? Check your spam folder, or</p>
+        <button
+          type="button"
+          className="btn-ghost mt-1 text-brand-800 underline underline-offset-4"
+          onClick={resend}
+          disabled={wait > 0 || resending}
+        >
+          {resending ? 'Sending...' : wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+        </button>
+      </div>
+    </AuthCard>
+  )
+}
