@@ -39,6 +39,21 @@ async function registerUser(request: APIRequestContext, prefix: string) {
   return { email, token: session.accessToken, id: session.user.id }
 }
 
+/** The first match of `pattern` in the mail sent to `to` (mail may leave in the background). */
+async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(async () => {
+      const box = await ok<{ messages: { text: string }[] }>(
+        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`),
+      )
+      found = box.messages.map((m) => m.text.match(pattern)?.[1]).find(Boolean)
+      return found
+    })
+    .toBeTruthy()
+  return found as string
+}
+
 async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const body = await ok<{ accessToken: string }>(await request.post('/api/auth/login', { data: { email, password } }))
   return { Authorization: `Bearer ${body.accessToken}` }
@@ -85,13 +100,27 @@ test.describe('profile settings', () => {
     await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible()
     await expect(page.getByLabel('Phone number')).toBeFocused()
 
-    // An e-mail someone else uses: the server's answer appears under the field.
+    // A new e-mail needs the current password and is applied only with the code sent to it;
+    // the old address is told.
     await page.getByLabel('Phone number').fill('9123456780')
-    await page.getByLabel('Email').fill('adopter@demo.test')
+    const newEmail = uniqueEmail('profile-moved')
+    await page.getByLabel('Email').fill(newEmail)
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page.getByText('An account with this email already exists.')).toBeVisible()
+    await expect(page.getByText('To change your e-mail, enter your current password.')).toBeVisible()
+    await page.getByLabel('Current password').fill('Wrong@1234')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Password is incorrect')).toBeVisible()
+    await page.getByLabel('Current password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText(`We sent a 6-digit code to ${newEmail}`)).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(user.email)
+    const code = await mailed(request, newEmail, /confirmation code is (\d{6})/)
+    await page.getByLabel('Code from the e-mail').fill(code)
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click()
+    await expect(page.getByText('Your e-mail address has been changed.')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(newEmail)
+    await mailed(request, user.email, /(being changed)/)
 
-    await page.getByLabel('Email').fill(user.email)
     await page.getByLabel('First name').fill('Meera')
     await page.getByLabel('Address').fill('12 Linking Road, Bandra West')
     await page.getByLabel('City').fill('Mumbai')

@@ -6,9 +6,10 @@ import { useId, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
 import { useUpdateProfile } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { TextField } from '../../components/ui/fields.tsx'
-import { byField, useForm } from '../../lib/form/index.ts'
+import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { byField, useForm, withoutField } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
+import { EmailCodeStep } from './EmailCodeStep.tsx'
 import { changedFields, valuesFromUser, type ProfileValues } from './profile-form.ts'
 import { PROFILE_TEXT } from './texts.ts'
 
@@ -16,32 +17,39 @@ export function ProfileForm({ user }: { user: User }) {
   const titleId = useId()
   const update = useUpdateProfile()
   const [initial, setInitial] = useState(() => valuesFromUser(user))
-  const { values, set, field, error, onSubmit, reset } = useForm({
+  // A new e-mail needs the current password, and is applied only with the code sent to it.
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  const { values, set, field, error, errors, setErrors, onSubmit, reset } = useForm({
     initial,
     // Only what changed is checked and sent; nothing changed is not an error.
     validate: (v) => {
       const body = changedFields(initial, v)
       if (!body) return { ok: true, value: null }
       const problems = validateProfileUpdate(body)
+      if (body.email !== undefined && !currentPassword) {
+        problems.push({ field: 'currentPassword', message: PROFILE_TEXT.emailNeedsPassword })
+      }
       return problems.length > 0 ? { ok: false, errors: byField(problems) } : { ok: true, value: body }
     },
     submit: async (body) => {
       if (!body) return notify(PROFILE_TEXT.noChanges, 'info')
-      await update.mutateAsync(body)
-      const saved = { ...initial, ...body } as ProfileValues
+      const answer = await update.mutateAsync(body.email === undefined ? body : { ...body, currentPassword })
+      // The e-mail stays the old one until its code is confirmed.
+      const saved = { ...initial, ...body, email: answer.email } as ProfileValues
       setInitial(saved)
       reset(saved)
+      setCurrentPassword('')
+      setPendingEmail(answer.pendingEmail ?? null)
       notify(PROFILE_TEXT.saved, 'success')
     },
     failure: (err) => {
       if (isApiError(err) && err.fieldErrors.length > 0) return { errors: byField(err.fieldErrors), message: null }
-      if (isApiError(err, 409)) {
-        return { errors: { email: err.body?.message ?? 'An account with this email already exists.' }, message: null }
-      }
       return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : PROFILE_TEXT.saveFailed }
     },
   })
   const dirty = changedFields(initial, values) !== null
+  const emailChanging = values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase()
 
   return (
     <section aria-labelledby={titleId} className="card p-5 sm:p-6">
@@ -52,6 +60,30 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
         <TextField label="Email" required type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        {emailChanging && (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            required
+            value={currentPassword}
+            error={errors.currentPassword}
+            onChange={(next) => {
+              setCurrentPassword(next)
+              setErrors(withoutField(errors, 'currentPassword'))
+            }}
+          />
+        )}
+        {pendingEmail && (
+          <EmailCodeStep
+            pendingEmail={pendingEmail}
+            onDone={(email) => {
+              const saved = { ...initial, email }
+              setInitial(saved)
+              reset(saved)
+              setPendingEmail(null)
+            }}
+          />
+        )}
         <TextField
           label="Phone number"
           type="tel"

@@ -17,5 +17,10 @@ export const PROFILE_TEXT = {
   passwordFailed: 'Failed to change password. Please try again.',
   deleteFailed: 'Failed to delete account. Please try again.',
   goodbye: 'Your account has been deleted.',
+  emailNeedsPassword: 'To change your e-mail, enter your current password.',
+  emailCodeSent: (email: string) =>
+    `We sent a 6-digit code to ${email}. Enter it here to finish changing your e-mail; until then your old e-mail stays.`,
+  emailCodeDigits: 'Please enter the 6 digits from the e-mail',
+  emailChanged: 'Your e-mail address has been changed.',
   goodbyeDetail: 'We are sorry to see you go. Thank you for being part of Mumbai Paws.',
 } as const
