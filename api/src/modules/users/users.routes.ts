@@ -67,7 +67,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
       body: EmailChangeConfirmBody,
       response: { 200: User, ...errorResponses(400, 401, 409, 422) },
     },
-    config: authRateLimit(app),
+    config: { ...authRateLimit(app), access: 'signed-in' },
     handler: (req) => users.confirmEmailChange(currentUser(req).id, req.body.code),
   })
 
