@@ -1,0 +1,273 @@
+// Issue 17, "keep them closed": a role x endpoint matrix generated from the OpenAPI document
+// (app.swagger(), what /api/docs serves). Every operation is called as every persona with its
+// path filled from real objects (the owner's animal, the adopter's rescue case assigned to
+// the approved NGO, the adopter's application and notification, the NGO records), and each
+// cell's status is checked against the table below (DESIGN section 4 and each route's
+// declared config.access). A cell that flips (a new route without a check, a check removed)
+// fails the test.
+import { NOTIFICATION_TYPES } from '@paws/contracts'
+import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apply } from './support/adoption-fixtures.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { bearer, createUser, login, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { report, setCase } from './support/rescue-fixtures.ts'
+
+const ctx = await setupApp()
+const { app, db } = ctx
+
+const PERSONAS = [
+  'anonymous',
+  'adopter',
+  'owner',
+  'adopter2',
+  'ngoPending',
+  'ngo',
+  'ngo2',
+  'ngoSuspended',
+  'admin',
+] as const
+type Persona = (typeof PERSONAS)[number]
+
+interface Operation {
+  security?: unknown[]
+  parameters?: { name: string; in: 'path' | 'query' | 'header' }[]
+  requestBody?: { content?: Record<string, unknown> }
+}
+
+const users = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>
+/** The objects the paths point at; made again after any write that may have changed them. */
+const objects = { animal: 0, rescue: 0, adoption: 0, notification: 0, victimUser: 0, victimNgo: 0 }
+
+async function makeObjects() {
+  objects.animal = await insertAnimal(db, users.owner.id, { status: 'available' })
+  const rescue = await report(app, users.adopter)
+  await setCase(db, rescue.id, { status: 'assigned', ngo_id: users.ngo.ngoId! })
+  objects.rescue = rescue.id
+  objects.adoption = (await apply(app, users.adopter, objects.animal)).id
+  const note = await db
+    .insertInto('notifications')
+    .values({
+      user_id: users.adopter.id,
+      type: NOTIFICATION_TYPES[0],
+      title: 'Matrix',
+      message: 'A notification of the adopter',
+      url: '/',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  objects.notification = note.id
+}
+
+async function makeVictims() {
+  // Targets of admin deletes and role changes, so the personas survive them.
+  const victim = await createUser(ctx)
+  objects.victimUser = victim.id
+  objects.victimNgo = (await createUser(ctx, { role: 'ngo' })).ngoId!
+}
+
+beforeAll(async () => {
+  await resetDb(db)
+  users.adopter = await createUser(ctx)
+  users.owner = await createUser(ctx)
+  users.adopter2 = await createUser(ctx)
+  users.ngoPending = await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' })
+  users.ngo = await createUser(ctx, { role: 'ngo' })
+  users.ngo2 = await createUser(ctx, { role: 'ngo' })
+  users.ngoSuspended = await createUser(ctx, { role: 'ngo' })
+  await db.updateTable('ngos').set({ is_active: false }).where('id', '=', users.ngoSuspended.ngoId!).execute()
+  users.admin = await createUser(ctx, { role: 'admin' })
+  await makeObjects()
+  await makeVictims()
+}, 60_000)
+
+// Requests that may end the caller's own session: the persona signs in again after a 2xx.
+const SESSION_ENDING = ['POST /api/auth/logout', 'DELETE /api/users/profile', 'PUT /api/users/password']
+
+/**
+ * Valid minimal bodies where an empty one would stop at validation (400) before the
+ * permission check the cell is about; every other operation with a body gets {}.
+ */
+const BODIES: Record<string, () => unknown> = {
+  'POST /api/adoptions': () => ({
+    animalId: objects.animal,
+    applicationData: PLACEHOLDER_APPLICATION,
+    notes: 'I am interested in adopting. Please contact me.',
+  }),
+  'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
+  'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
+  'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
+}
+
+/**
+ * The expected answer of every cell, in PERSONAS order:
+ *   anonymous adopter owner adopter2 ngoPending ngo ngo2 ngoSuspended admin
+ * "ok" = allowed: anything but 401, 403, 404 or a 5xx (a 400 on the minimal body, or a 409
+ * or 422 of the business rules, still means the caller got past the permission checks);
+ * a number = exactly that status. Paths point at: the owner's animal, the adopter's rescue
+ * case (assigned to ngo), the adopter's application on the owner's animal, the adopter's
+ * notification, ngo's NGO record; GET /users/{id} at the adopter, the other user and NGO
+ * writes that delete or change roles at throwaway users and NGOs.
+ */
+const PUBLIC = 'ok ok ok ok ok ok ok ok ok'
+const SIGNED_IN = '401 ok ok ok ok ok ok ok ok'
+const ADMIN = '401 403 403 403 403 403 403 403 ok'
+const EXPECTED: Record<string, string> = {
+  'GET /api/health': PUBLIC,
+  // Auth: public (an empty body is a 400 for everyone); logout needs a session.
+  'POST /api/auth/register': PUBLIC,
+  'POST /api/auth/register-ngo': PUBLIC,
+  'POST /api/auth/register-vet': PUBLIC,
+  'POST /api/auth/register-supplier': PUBLIC,
+  'POST /api/auth/verify-otp': PUBLIC,
+  'POST /api/auth/resend-otp': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/refresh': PUBLIC,
+  'POST /api/auth/logout': SIGNED_IN,
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/verify-email': PUBLIC,
+  // Own profile: every signed-in user, on themselves only.
+  'GET /api/users/profile': SIGNED_IN,
+  'PUT /api/users/profile': SIGNED_IN,
+  'DELETE /api/users/profile': SIGNED_IN,
+  'POST /api/users/profile/email/confirm': SIGNED_IN,
+  'PUT /api/users/password': SIGNED_IN,
+  'POST /api/users/avatar': SIGNED_IN,
+  'DELETE /api/users/avatar': SIGNED_IN,
+  'GET /api/users/me/ngo': '401 404 404 404 ok ok ok ok 404',
+  'GET /api/users/me/vet': '401 404 404 404 404 404 404 404 404',
+  'GET /api/users/me/supplier': '401 404 404 404 404 404 404 404 404',
+  // Rescues: anyone signed in but an NGO reports; requester, assigned NGO and admin see the
+  // case, nobody else (404); only the assigned, approved, active NGO accepts (a blocked NGO
+  // gets 409); photos are the requester's (the assigned NGO gets 403). Index 0 holds no photo.
+  'GET /api/rescues': SIGNED_IN,
+  'POST /api/rescues': '401 ok ok ok 403 403 403 403 ok',
+  'GET /api/rescues/{id}': '401 ok 404 404 404 ok 404 404 ok',
+  'PUT /api/rescues/{id}': '401 403 404 404 409 ok 404 409 ok',
+  'POST /api/rescues/{id}/images': '401 ok 404 404 404 403 404 404 ok',
+  'DELETE /api/rescues/{id}/images/{index}': '401 404 404 404 404 403 404 404 404',
+  // Notifications: one's own only (404 for everyone else, admin included).
+  'GET /api/notifications': SIGNED_IN,
+  'PUT /api/notifications/read-all': SIGNED_IN,
+  'GET /api/notifications/preferences': SIGNED_IN,
+  'PUT /api/notifications/preferences': SIGNED_IN,
+  'PUT /api/notifications/{id}/read': '401 ok 404 404 404 404 404 404 404',
+  'DELETE /api/notifications/{id}': '401 ok 404 404 404 404 404 404 404',
+  'GET /api/push/vapid-public-key': PUBLIC,
+  'POST /api/push/subscriptions': SIGNED_IN,
+  'DELETE /api/push/subscriptions': SIGNED_IN,
+  // Users and NGOs admin: admin only; a user reads only their own record (403).
+  'GET /api/admin/stats': ADMIN,
+  'GET /api/users': ADMIN,
+  'GET /api/users/{id}': '401 ok 403 403 403 403 403 403 ok',
+  'PUT /api/users/{id}': ADMIN,
+  'DELETE /api/users/{id}': ADMIN,
+  'PUT /api/users/{id}/role': ADMIN,
+  // Animals: public read; create by adopters and approved NGOs (not admin: admin edits via
+  // /animals/admin/:id); edit, delete, photos and applications list by the owner (403 to
+  // others); admin deletes, lists applications, and may manage photos. Index 0 holds no photo.
+  'GET /api/animals': PUBLIC,
+  'POST /api/animals': '401 ok ok ok 403 ok ok 403 403',
+  'GET /api/animals/cities': PUBLIC,
+  'GET /api/animals/{id}': PUBLIC,
+  'PUT /api/animals/{id}': '401 403 ok 403 403 403 403 403 403',
+  'DELETE /api/animals/{id}': '401 403 ok 403 403 403 403 403 ok',
+  'GET /api/animals/{id}/adoptions': '401 403 ok 403 403 403 403 403 ok',
+  'PUT /api/animals/admin/{id}': ADMIN,
+  'POST /api/animals/{id}/images': '401 403 ok 403 403 403 403 403 ok',
+  'DELETE /api/animals/{id}/images/{index}': '401 403 404 403 403 403 403 403 404',
+  // NGOs: public read; an NGO edits and illustrates its own record (403 to another NGO).
+  'GET /api/ngos': PUBLIC,
+  'POST /api/ngos': ADMIN,
+  'GET /api/ngos/{id}': PUBLIC,
+  'PUT /api/ngos/{id}': '401 403 403 403 403 ok 403 403 ok',
+  'DELETE /api/ngos/{id}': ADMIN,
+  'POST /api/ngos/{id}/verify': ADMIN,
+  'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
+  // Adoptions: anyone signed in applies but the owner (422) and admin (403); the adopter
+  // already has an open application (409). Applicant, owner and admin read (404 to others);
+  // the owner moves (the applicant gets 403, strangers 404); admin edits and deletes.
+  'GET /api/adoptions': SIGNED_IN,
+  'POST /api/adoptions': '401 ok 422 ok ok ok ok ok 403',
+  'GET /api/adoptions/{id}': '401 ok ok 404 404 404 404 404 ok',
+  'PUT /api/adoptions/{id}': ADMIN,
+  'DELETE /api/adoptions/{id}': ADMIN,
+  'PUT /api/adoptions/{id}/status': '401 403 ok 404 404 404 404 404 ok',
+}
+
+const OBSERVE = process.env.MATRIX_OBSERVE === '1'
+
+describe('role x endpoint matrix', () => {
+  it('every cell answers as the table says', { timeout: 120_000 }, async () => {
+    const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> }
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    )
+    const lines: string[] = []
+    const failures: string[] = []
+    let cells = 0
+    for (const { path, method, op } of operations) {
+      // The docs are public by construction; the development mailbox answers loopback
+      // callers only, whoever they are (security-routes.test.ts checks that).
+      if (path.startsWith('/api/docs') || path.startsWith('/api/dev')) continue
+      const key = `${method} ${path}`
+      const expected = EXPECTED[key]?.split(' ')
+      if (expected?.length !== PERSONAS.length) {
+        failures.push(`${key}: no (or a malformed) row in EXPECTED`)
+        continue
+      }
+      const row: string[] = []
+      for (const [i, persona] of PERSONAS.entries()) {
+        const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+          if (name === 'index') return '0'
+          if (path.startsWith('/api/animals')) return String(objects.animal)
+          if (path.startsWith('/api/rescues')) return String(objects.rescue)
+          if (path.startsWith('/api/adoptions')) return String(objects.adoption)
+          if (path.startsWith('/api/notifications')) return String(objects.notification)
+          if (path.startsWith('/api/ngos')) return String(method === 'DELETE' ? objects.victimNgo : users.ngo.ngoId)
+          if (path.startsWith('/api/users')) return String(method === 'GET' ? users.adopter.id : objects.victimUser)
+          return '1'
+        })
+        const headers: Record<string, string> = persona === 'anonymous' ? {} : bearer(users[persona])
+        const payload = BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined)
+        const res = await app.inject({ method: method as 'GET', url, headers, payload })
+        row.push(`${persona}:${res.statusCode}`)
+        cells += 1
+        const want = expected[i]
+        const pass =
+          want === 'ok'
+            ? res.statusCode < 500 && ![401, 403, 404].includes(res.statusCode)
+            : res.statusCode === Number(want)
+        if (!pass)
+          failures.push(
+            `${persona} ${method} ${url}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          )
+        if (
+          persona !== 'anonymous' &&
+          method !== 'GET' &&
+          res.statusCode < 300 &&
+          SESSION_ENDING.includes(`${method} ${path}`)
+        ) {
+          const tokens = await login(app, users[persona].email, PASSWORD)
+          users[persona].token = tokens.accessToken
+          users[persona].refreshToken = tokens.refreshToken
+        }
+        if (method !== 'GET' && res.statusCode < 300) {
+          await makeObjects()
+          await makeVictims()
+        }
+      }
+      lines.push(`${method} ${path} [${op.security ? 'auth' : ''}] ${row.join(' ')}`)
+      if (OBSERVE) console.log(lines.at(-1))
+    }
+    console.log(
+      `security matrix: ${lines.length} operations x ${PERSONAS.length} personas = ${cells} cells, ${failures.length} failures`,
+    )
+    expect(lines.length).toBeGreaterThan(50)
+    expect(failures).toEqual([])
+    // A row for an operation the document no longer has is a stale expectation.
+    const seen = new Set(operations.map((o) => `${o.method} ${o.path}`))
+    expect(Object.keys(EXPECTED).filter((k) => !seen.has(k))).toEqual([])
+  })
+})
