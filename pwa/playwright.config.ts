@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: origin,
       // Every test signs in from the same address.
       AUTH_RATE_LIMIT_MAX: '2000',
+      // The demo accounts sign in many times a minute across the suite (per-account limit).
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '2000',
       RATE_LIMIT_MAX: '20000',
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
