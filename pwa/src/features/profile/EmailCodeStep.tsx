@@ -26,11 +26,7 @@ export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; 
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 sm:col-span-2"
-    >
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4">
       <p className="text-sm">{PROFILE_TEXT.emailCodeSent(pendingEmail)}</p>
       <TextField
         label="Code from the e-mail"

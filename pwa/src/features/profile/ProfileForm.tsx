@@ -73,17 +73,6 @@ export function ProfileForm({ user }: { user: User }) {
             }}
           />
         )}
-        {pendingEmail && (
-          <EmailCodeStep
-            pendingEmail={pendingEmail}
-            onDone={(email) => {
-              const saved = { ...initial, email }
-              setInitial(saved)
-              reset(saved)
-              setPendingEmail(null)
-            }}
-          />
-        )}
         <TextField
           label="Phone number"
           type="tel"
@@ -123,6 +112,17 @@ export function ProfileForm({ user }: { user: User }) {
           </button>
         </div>
       </form>
+      {pendingEmail && (
+        <EmailCodeStep
+          pendingEmail={pendingEmail}
+          onDone={(email) => {
+            const saved = { ...initial, email }
+            setInitial(saved)
+            reset(saved)
+            setPendingEmail(null)
+          }}
+        />
+      )}
     </section>
   )
 }
