@@ -8,14 +8,15 @@
 // is in ops-drain-jobs.test.ts; this server runs with JOBS_ENABLED=false.) Slow requests (a sign-in whose body
 // is still arriving at SIGTERM) prove that work in flight is finished, not dropped.
 import { Agent, request } from 'node:http'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { fileDatabaseUrl } from './support/database.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
 import { PASSWORD, resetDb, uniqueEmail } from './support/helper.ts'
 import { startChildServer } from './support/child-server.ts'
 
 const GRACE_SECONDS = 8
-const url = inject('databaseUrl')
+const url = await fileDatabaseUrl()
 const { db } = createDatabase(url, 2)
 afterAll(() => db.destroy())
 

@@ -15,6 +15,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { fileDatabaseUrl } from './support/database.ts'
 import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../src/lib/db-availability.ts'
@@ -26,7 +27,7 @@ import { startTcpProxy } from './support/tcp-proxy.ts'
 const OUTAGE_MS = 6_000
 const MAX_ANSWER_MS = 2_000
 
-const runUrl = inject('databaseUrl')
+const runUrl = await fileDatabaseUrl()
 const proxy = await startTcpProxy(runUrl)
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: proxy.url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },

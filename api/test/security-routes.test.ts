@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileDatabaseUrl } from './support/database.ts'
 import app from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
@@ -12,7 +13,7 @@ import { fastifyOptions } from '../src/runtime.ts'
 import { validatorCompiler } from '../src/lib/validator.ts'
 import { bearer, createUser, resetDb, type TestUser } from './support/helper.ts'
 
-const url = inject('databaseUrl')
+const url = await fileDatabaseUrl()
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: url },
   { uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')), RATE_LIMIT_MAX: 100_000, AUTH_RATE_LIMIT_MAX: 100_000 },

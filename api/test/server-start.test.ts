@@ -30,7 +30,7 @@ describe('server start', () => {
     const { code, output } = await start({ PORT: 'abc' })
     expect(code).toBe(1)
     expect(output.trim()).toBe('PORT=abc is not valid: must be integer. Fix it in the environment or in .env.')
-  })
+  }, 120_000)
 
   it('a port already in use: one line saying what to do', async () => {
     const blocker: Server = createServer()
