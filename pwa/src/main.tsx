@@ -25,10 +25,12 @@ api.setRenewer(renewSharedSession)
 // in the outbox stay on the phone and go after the next sign-in.
 api.setAuthFailureHandler(() => {
   void session.end()
+  // The guard may already be on its way to /login (the session change re-runs it): keep its
+  // return address rather than sending the user there a second time without one.
   const { location, matches } = router.state
-  if (!matches.some((match) => match.routeId === '/_auth')) return
   const here = location.href
-  void router.navigate({ to: '/login', search: here.startsWith('/login') ? {} : { redirect: here }, replace: true })
+  if (here.startsWith('/login') || !matches.some((match) => match.routeId === '/_auth')) return
+  void router.navigate({ to: '/login', search: { redirect: here }, replace: true })
 })
 
 // Guards and loaders depend on who is signed in: re-run them when that changes. When someone
