@@ -19,18 +19,32 @@ const router = buildRouter({ queryClient, session })
 // so the page and the worker never spend the same refresh token.
 api.setRenewer(renewSharedSession)
 
-// A refused token refresh: back to sign-in, then to where the user was.
+// A refused token refresh ends the session quietly (issue 17 item 11): public pages stay where
+// they are and show what anyone may see, with a "Signed out" notice; only pages that need an
+// account (under routes/_auth) go to sign-in, then back to where the user was. Reports waiting
+// in the outbox stay on the phone and go after the next sign-in.
 api.setAuthFailureHandler(() => {
-  const here = router.state.location.href
-  void router.navigate({ to: '/login', search: here.startsWith('/login') ? {} : { redirect: here }, replace: true })
+  void session.end()
+  // The guard may already be on its way to /login (the session change re-runs it): keep its
+  // return address rather than sending the user there a second time without one.
+  const { location, matches } = router.state
+  const here = location.href
+  if (here.startsWith('/login') || !matches.some((match) => match.routeId === '/_auth')) return
+  void router.navigate({ to: '/login', search: { redirect: here }, replace: true })
 })
 
-// Guards and loaders depend on who is signed in: re-run them when that changes.
+// Guards and loaders depend on who is signed in: re-run them when that changes. When someone
+// leaves, what was fetched for them goes; what is on screen is asked again without a session.
 let lastUserId = session.getState().user?.id
 session.subscribe(() => {
   const id = session.getState().user?.id
   if (id !== lastUserId) {
+    const left = lastUserId !== undefined && id === undefined
     lastUserId = id
+    if (left) {
+      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 })
+      void queryClient.invalidateQueries()
+    }
     void router.invalidate()
   }
 })

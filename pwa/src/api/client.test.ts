@@ -112,6 +112,28 @@ describe('401 and the token refresh', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1)
   })
 
+  it('asks a read again without the session once the refresh is refused (public answers still come)', async () => {
+    const { client, calls, onAuthFailure } = setup((req) => {
+      if (req.url === '/api/auth/refresh') return json(401, {})
+      return req.headers.Authorization ? json(401, {}) : json(200, { animals: [] })
+    })
+    await expect(client.get('/animals')).resolves.toEqual({ animals: [] })
+    expect(calls.map((c) => [c.url, Boolean(c.headers.Authorization)])).toEqual([
+      ['/api/animals', true],
+      ['/api/auth/refresh', false],
+      ['/api/animals', false],
+    ])
+    expect(onAuthFailure).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not repeat a write without the session when the refresh is refused', async () => {
+    const { client, calls } = setup((req) =>
+      req.url === '/api/auth/refresh' || req.headers.Authorization ? json(401, {}) : json(201, {}),
+    )
+    await expect(client.post('/rescues', {})).rejects.toMatchObject({ status: 401 })
+    expect(calls.map((c) => c.url)).toEqual(['/api/rescues', '/api/auth/refresh'])
+  })
+
   it('signs out without leaving the page when the request asks so', async () => {
     const { client, store, onAuthFailure } = setup((req) =>
       req.url === '/api/auth/refresh' ? json(401, {}) : json(401, {}),

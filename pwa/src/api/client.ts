@@ -2,8 +2,10 @@
 // timeouts (spec part 1 sections 7 and 8):
 // - a 401 on a request that carried a token triggers ONE refresh, shared by every request
 //   that fails meanwhile, then the request is repeated once with the new token;
-// - a refresh the server refuses clears the tokens and sends the user to /login; a refresh
-//   that cannot reach the server keeps them (offline is not signed out);
+// - a refresh the server refuses clears the tokens and tells the app (onAuthFailure: it signs
+//   out quietly, and only pages that need an account go to /login); a read is then asked once
+//   more without a session, so public pages keep what anyone may see; a refresh that cannot
+//   reach the server keeps the tokens (offline is not signed out);
 // - a 429 is retried twice, after 2 s and then 4 s;
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
 // Uploads that report progress go through XMLHttpRequest; everything else through fetch.
@@ -55,7 +57,7 @@ export interface ClientOptions {
   tokens?: PageTokenStore
   transport?: Transport
   sleep?: (ms: number) => Promise<void>
-  /** Called once per refused refresh, when the request allows leaving the page. */
+  /** Called once per refused refresh, unless the request asks not to (the app signs out quietly). */
   onAuthFailure?: () => void
   /**
    * Renews the session shared with the service worker (offline/tokens.ts): under a Web Lock,
@@ -233,6 +235,8 @@ export function createApiClient(options: ClientOptions = {}) {
           result.redirected = true
           onAuthFailure()
         }
+        // Signed out now: a read goes again as anyone would ask it (a public answer still comes).
+        if (method === 'GET' && !tokens.access()) continue
         throw new ApiError(401, readErrorBody(parseBody(res)))
       }
 
@@ -259,7 +263,7 @@ export function createApiClient(options: ClientOptions = {}) {
     put: <T>(path: string, body?: unknown, opts?: Omit<ApiRequest, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'PUT', body }),
     delete: <T>(path: string, opts?: Omit<ApiRequest, 'method'>) => request<T>(path, { ...opts, method: 'DELETE' }),
-    /** Where a refused refresh sends the user (the app points this at its router). */
+    /** What a refused refresh does (the app signs out quietly, and leaves pages that need an account). */
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler
     },

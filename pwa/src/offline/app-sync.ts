@@ -4,8 +4,8 @@
 //   session back in the queue and sends them;
 // - runs the automatic sync (start, online, focus, visibility, retry timer) while someone is
 //   signed in, and stops it when they sign out;
-// - when a sync finds the session over (the refresh was refused), signs the page out too, so
-//   the user is asked to sign in; the reports stay on the phone;
+// - when a sync finds the session over (the refresh was refused), signs the page out quietly
+//   too (session.end), so the user is asked to sign in; the reports stay on the phone;
 // - forgets "sent" records after 30 days (the server keeps the cases).
 import type { PageTokenStore } from '../api/tokens.ts'
 import { notify } from '../lib/toast.ts'
@@ -52,7 +52,7 @@ export async function connectOutbox({
     if (!result.needsSignIn || !session.getState().user) return
     if ((await sharedTokens.read()).token) return
     notify(SESSION_ENDED_TEXT, 'error', 10_000)
-    await session.logout()
+    await session.end()
   }
 
   let stop: (() => void) | null = null

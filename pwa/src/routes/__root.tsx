@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { NgoBanner } from '../components/layout/NgoBanner.tsx'
+import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { Toaster } from '../components/ui/Toaster.tsx'
@@ -26,6 +27,7 @@ function RootLayout() {
       </a>
       <Header />
       <NgoBanner />
+      <SessionEndedNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

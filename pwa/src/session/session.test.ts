@@ -74,7 +74,37 @@ describe('session start', () => {
     const { session, data } = setup(() => json(401, {}), { token: 't', refreshToken: 'r' })
     await session.start()
     expect(data.has('token')).toBe(false)
-    expect(session.getState()).toEqual({ status: 'ready', user: null })
+    expect(session.getState()).toEqual({ status: 'ready', user: null, ended: true })
+  })
+
+  it('ends quietly when a later request finds the renewal refused, until the next sign-in', async () => {
+    let refused = false
+    const { session, data } = setup(
+      (req) => {
+        if (req.url.endsWith('/auth/login')) return json(200, { user, accessToken: 'a2', refreshToken: 'r2' })
+        if (refused) return json(401, {})
+        return json(200, user)
+      },
+      { token: 't', refreshToken: 'r', user: JSON.stringify(user) },
+    )
+    await session.start()
+    expect(session.getState()).toEqual({ status: 'ready', user })
+    refused = true
+    await expect(session.reloadProfile()).resolves.toBeNull()
+    expect(data.size).toBe(0)
+    expect(session.getState()).toEqual({ status: 'ready', user: null, ended: true })
+    session.dismissEnded()
+    expect(session.getState().ended).toBe(false)
+    refused = false
+    await session.login('a@b.in', 'pw')
+    expect(session.getState()).toEqual({ status: 'ready', user })
+    expect(session.getState().ended).toBeUndefined()
+  })
+
+  it('a sign-out is not an ended session', async () => {
+    const { session } = setup(() => json(200, {}), { token: 't', refreshToken: 'r', user: JSON.stringify(user) })
+    await session.logout()
+    expect(session.getState().ended).toBeUndefined()
   })
 
   it('opens with the kept profile while offline', async () => {

@@ -2,6 +2,9 @@
 // profile is loaded with up to 3 retries (1 s, 2 s, 4 s); 401/403 signs out at once, other
 // failures keep the tokens. The last profile is kept on the device so the app opens signed
 // in (and offline) straight away while the fresh profile loads in the background.
+// A session that ends without the person signing out (the renewal was refused) is forgotten
+// quietly (issue 17 item 11): tokens and the account's cached answers go, `ended` is set so the
+// page can say so, and the reports waiting in the outbox stay on the phone for the next sign-in.
 import type { AuthResponse, User } from '@paws/contracts/schemas/users'
 import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
@@ -13,6 +16,8 @@ export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
 export interface SessionState {
   status: 'loading' | 'ready'
   user: User | null
+  /** The session ended on its own (renewal refused), not by signing out; cleared at sign-in. */
+  ended?: boolean
 }
 
 export type ProfileResult = { kind: 'ok'; user: User } | { kind: 'signed-out' } | { kind: 'failed' }
@@ -54,9 +59,18 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
     set({ status: 'ready', user })
   }
 
-  // The client clears the tokens when a refresh is refused: the user is gone too.
+  /** Forgets the session without leaving the page; the outbox is not touched. */
+  async function end() {
+    tokens.clear()
+    if (state.status !== 'ready' || state.user || !state.ended) set({ status: 'ready', user: null, ended: true })
+    // Answers fetched for this account must not outlive the session (DESIGN section 11).
+    await clearSignedInCaches().catch(() => {})
+  }
+
+  // The client clears the tokens when a refresh is refused: the session has ended. (A sign-out
+  // clears them too, then replaces this state at once.)
   tokens.subscribe(() => {
-    if (!tokens.access() && state.user) set({ status: 'ready', user: null })
+    if (!tokens.access() && state.user) void end()
   })
 
   return {
@@ -74,10 +88,8 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
       if (cached) set({ status: 'ready', user: cached })
       const result = await loadProfileWithRetry(api, sleep)
       if (result.kind === 'ok') signedIn(result.user)
-      else if (result.kind === 'signed-out') {
-        tokens.clear()
-        set({ status: 'ready', user: null })
-      } else set({ status: 'ready', user: cached })
+      else if (result.kind === 'signed-out') await end()
+      else set({ status: 'ready', user: cached })
     },
 
     /** Stores the tokens of a login or code verification and loads the full profile. */
@@ -118,6 +130,14 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
         // Answers fetched for this account must not outlive the session (DESIGN section 11).
         await clearSignedInCaches().catch(() => {})
       }
+    },
+
+    /** The session ended on its own (a refused renewal): signs out quietly, reports kept. */
+    end,
+
+    /** Hides the "Signed out" notice. */
+    dismissEnded() {
+      if (state.ended) set({ ...state, ended: false })
     },
 
     /** Reloads the profile (after an edit elsewhere); keeps the current one on failure. */

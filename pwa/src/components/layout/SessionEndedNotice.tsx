@@ -1,0 +1,35 @@
+// Shown after a session ended on its own (the renewal was refused, issue 17 item 11): the page
+// stays where it is, signed out, and says so, with a way back in that returns here.
+import { Link, useRouterState } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { SESSION_ENDED_NOTICE } from '../../lib/texts.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+
+export function SessionEndedNotice() {
+  const { ended, user, session } = useSession()
+  const location = useRouterState({ select: (s) => s.location })
+  if (!ended || user || location.pathname.startsWith('/login')) return null
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900"
+      >
+        <p className="min-w-0 flex-1">
+          {SESSION_ENDED_NOTICE}{' '}
+          <Link to="/login" search={{ redirect: location.href }} className="font-semibold underline">
+            Sign in
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => session.dismissEnded()}
+          className="rounded-lg p-1 hover:bg-amber-100"
+          aria-label="Dismiss"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  )
+}
