@@ -41,7 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
       reset(saved)
       setCurrentPassword('')
       setPendingEmail(answer.pendingEmail ?? null)
-      notify(PROFILE_TEXT.saved, 'success')
+      notify(answer.pendingEmail ? PROFILE_TEXT.savedEmailPending : PROFILE_TEXT.saved, 'success')
     },
     failure: (err) => {
       if (isApiError(err) && err.fieldErrors.length > 0) return { errors: byField(err.fieldErrors), message: null }

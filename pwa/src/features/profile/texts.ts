@@ -17,6 +17,7 @@ export const PROFILE_TEXT = {
   passwordFailed: 'Failed to change password. Please try again.',
   deleteFailed: 'Failed to delete account. Please try again.',
   goodbye: 'Your account has been deleted.',
+  savedEmailPending: 'Saved. Your new e-mail needs the code we sent to it.',
   emailNeedsPassword: 'To change your e-mail, enter your current password.',
   emailCodeSent: (email: string) =>
     `We sent a 6-digit code to ${email}. Enter it here to finish changing your e-mail; until then your old e-mail stays.`,
