@@ -1,6 +1,6 @@
 // Assigning a rescue case to an approved active NGO (DESIGN section 4): from the case page
 // and from the admin rescues list.
-import { canAssignRescue, MESSAGES } from '@paws/contracts'
+import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -11,11 +11,6 @@ import { notify } from '../../lib/toast.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
-
-/** A pending case, or a declined one whose NGO was cleared. */
-export function canAssign(rescue: Rescue): boolean {
-  return canAssignRescue(rescue)
-}
 
 export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message: string }
 

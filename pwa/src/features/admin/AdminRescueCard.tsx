@@ -1,7 +1,7 @@
+import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Building2, User } from 'lucide-react'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
-import { canAssign } from '../../components/rescue/AssignDialog.tsx'
 
 /** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
 export function AdminRescueCard({
@@ -32,7 +32,7 @@ export function AdminRescueCard({
         </dl>
       }
     >
-      {canAssign(rescue) && (
+      {canAssignRescue(rescue) && (
         <button type="button" className="btn-primary" onClick={onAssign}>
           {rescue.status === 'declined' ? 'Reassign to NGO' : 'Assign to NGO'}
         </button>

@@ -1,8 +1,9 @@
 // Admin controls (DESIGN section 4): assign a pending case, or reassign a declined one that has
 // no NGO, to an approved active NGO; edit anything (EditCaseDialog).
+import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
-import { AssignDialog, canAssign } from '../../../components/rescue/AssignDialog.tsx'
+import { AssignDialog } from '../../../components/rescue/AssignDialog.tsx'
 import { Section } from './CaseInfo.tsx'
 
 export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
@@ -10,7 +11,7 @@ export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () =>
   return (
     <Section title="Admin Actions">
       <div className="flex flex-wrap gap-3">
-        {canAssign(rescue) && (
+        {canAssignRescue(rescue) && (
           <button type="button" className="btn-primary" onClick={() => setAssigning(true)}>
             {rescue.status === 'declined' ? 'Reassign to NGO' : 'Assign to NGO'}
           </button>
