@@ -18,7 +18,7 @@ import type {
   Size,
   Urgency,
 } from '@paws/contracts'
-import type { ColumnType, Generated, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, Selectable, Updateable } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>
@@ -59,6 +59,8 @@ export interface NgoLocation {
   city?: string
   state?: string
   zipCode?: string
+  lat?: number | null
+  lng?: number | null
 }
 
 export interface NgosTable {
@@ -75,6 +77,9 @@ export interface NgosTable {
   rejection_reason: string | null
   is_active: Generated<boolean>
   images: JsonWithDefault<string[]>
+  /** Computed by PostgreSQL from location (0007); never written. */
+  lat: GeneratedAlways<number | null>
+  lng: GeneratedAlways<number | null>
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }
@@ -232,8 +237,21 @@ export interface RescuesTable {
   notes: string | null
   assigned_volunteer_id: number | null
   rescued_animal_id: number | null
+  /** Computed by PostgreSQL from location (0007); never written. */
+  lat: GeneratedAlways<number | null>
+  lng: GeneratedAlways<number | null>
+  /** Flagged by the server as possibly the same animal as this case; an admin decides. */
+  duplicate_of_id: number | null
+  /** Set when an admin merged this case into another: it is read-only from then on. */
+  merged_into_id: number | null
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
+}
+
+export interface RescueFollowersTable {
+  rescue_id: number
+  user_id: number
+  created_at: TimestampWithDefault
 }
 
 export interface RescueImagesTable {
@@ -243,6 +261,9 @@ export interface RescueImagesTable {
   url: string
   /** SHA-256 (hex) of the bytes as received, before re-encoding; null for older photos. */
   sha256: string | null
+  /** The timeline entry this photo proves (an NGO's progress, rescued or completed step). */
+  history_id: number | null
+  uploaded_by: number | null
   created_at: TimestampWithDefault
 }
 
@@ -370,6 +391,7 @@ export interface DB {
   app_settings: AppSettingsTable
   rescues: RescuesTable
   rescue_images: RescueImagesTable
+  rescue_followers: RescueFollowersTable
   rescue_history: RescueHistoryTable
   adoptions: AdoptionsTable
   adoption_history: AdoptionHistoryTable
