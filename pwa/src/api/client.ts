@@ -12,13 +12,22 @@
 import { ApiError, readErrorBody } from './errors.ts'
 import { API_BASE } from './base.ts'
 import { tokens as defaultTokens, type PageTokenStore } from './tokens.ts'
+import {
+  buildUrl,
+  fetchTransport,
+  parseBody,
+  type Query,
+  type RawResponse,
+  type Transport,
+  type TransportRequest,
+  xhrTransport,
+} from './transport.ts'
+
+export { buildUrl, type Query, type RawResponse, type TransportRequest }
 
 export const DEFAULT_TIMEOUT_MS = 120_000
 export const SHORT_UPLOAD_TIMEOUT_MS = 60_000
 export const RATE_LIMIT_WAITS_MS = [2000, 4000] as const
-
-export type QueryValue = string | number | boolean | null | undefined
-export type Query = Record<string, QueryValue>
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -34,24 +43,6 @@ export interface ApiRequest {
   redirectOnAuthFailure?: boolean
 }
 
-export interface RawResponse {
-  status: number
-  contentType: string | null
-  text: string
-}
-
-export interface TransportRequest {
-  url: string
-  method: string
-  headers: Record<string, string>
-  body?: string | FormData
-  signal: AbortSignal
-  onUploadProgress?: (fraction: number) => void
-}
-
-/** Sends one HTTP request; rejects only when no response arrived. */
-export type Transport = (request: TransportRequest) => Promise<RawResponse>
-
 export interface ClientOptions {
   baseUrl?: string
   tokens?: PageTokenStore
@@ -64,52 +55,6 @@ export interface ClientOptions {
    * taking tokens another context already renewed. Without it the client refreshes itself.
    */
   renew?: (usedToken: string) => Promise<'ok' | 'invalid' | 'offline'>
-}
-
-export const fetchTransport: Transport = async (req) => {
-  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal })
-  return { status: res.status, contentType: res.headers.get('content-type'), text: await res.text() }
-}
-
-export const xhrTransport: Transport = (req) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(req.method, req.url)
-    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value)
-    if (req.onUploadProgress) {
-      const report = req.onUploadProgress
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable && e.total > 0) report(e.loaded / e.total)
-      }
-    }
-    xhr.onload = () =>
-      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), text: xhr.responseText })
-    xhr.onerror = () => reject(new TypeError('Network request failed'))
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
-    req.signal.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(req.body ?? null)
-  })
-
-export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue
-    params.set(key, String(value))
-  }
-  const qs = params.toString()
-  return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`
-}
-
-function parseBody(res: RawResponse): unknown {
-  if (!res.text) return undefined
-  if (res.contentType?.includes('json')) {
-    try {
-      return JSON.parse(res.text)
-    } catch {
-      return undefined
-    }
-  }
-  return res.text
 }
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.'

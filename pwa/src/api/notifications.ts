@@ -33,7 +33,8 @@ export const notificationListQuery = (filter: NotificationFilter) =>
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
-    staleTime: 0,
+    // Fresh on every visit, but not fetched twice when the route's loader has just fetched it.
+    staleTime: 5_000,
   })
 
 /** Just the count (one unread row is fetched with it). */

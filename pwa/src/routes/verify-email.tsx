@@ -1,42 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { useVerifyEmail } from '../api/auth.ts'
-import { describeError } from '../api/errors.ts'
-import { Alert } from '../components/ui/Alert.tsx'
-import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
-import { AuthCard } from '../features/auth/AuthCard.tsx'
+import { createFileRoute } from '@tanstack/react-router'
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage.tsx'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token ? { token: search.token } : {},
-  component: VerifyEmailPage,
+  component: function VerifyEmailRoute() {
+    return <VerifyEmailPage token={Route.useSearch().token} />
+  },
 })
-
-function VerifyEmailPage() {
-  const { token } = Route.useSearch()
-  const verify = useVerifyEmail()
-  const sent = useRef(false)
-
-  useEffect(() => {
-    // Links are single use: send once even when React runs effects twice in development.
-    if (!token || sent.current) return
-    sent.current = true
-    verify.mutate(token)
-  }, [token, verify])
-
-  return (
-    <AuthCard title="Verify your email">
-      {!token && <Alert tone="error">This verification link is invalid or has expired.</Alert>}
-      {token && (verify.isPending || verify.isIdle) && <LoadingScreen full={false} text="Verifying your email..." />}
-      {verify.isSuccess && <Alert tone="success">{verify.data.message}</Alert>}
-      {verify.isError && (
-        <Alert tone="error">{describeError(verify.error, 'This verification link is invalid or has expired.')}</Alert>
-      )}
-      {(verify.isSuccess || verify.isError || !token) && (
-        <Link to="/login" className="btn-primary mt-4 w-full">
-          Go to Login
-        </Link>
-      )}
-    </AuthCard>
-  )
-}

@@ -1,14 +1,7 @@
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '@paws/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CheckCheck } from 'lucide-react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { unreadCountQuery, useMarkAllRead } from '../../api/notifications.ts'
-import { notify } from '../../lib/toast.ts'
-import { useSession } from '../../session/SessionProvider.tsx'
-import { NotificationList } from '../../features/notifications/NotificationList.tsx'
-import { NotificationSettings } from '../../features/notifications/NotificationSettings.tsx'
-import { FILTER_LABELS, NOTIFICATION_TEXT } from '../../features/notifications/texts.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { notificationListQuery, notificationPreferencesQuery, unreadCountQuery } from '../../api/notifications.ts'
+import { NotificationsPage } from '../../features/notifications/NotificationsPage.tsx'
 
 type Search = { filter?: NotificationFilter }
 
@@ -17,84 +10,15 @@ export const Route = createFileRoute('/_auth/notifications')({
     NOTIFICATION_FILTERS.includes(search.filter as NotificationFilter) && search.filter !== 'all'
       ? { filter: search.filter as NotificationFilter }
       : {},
-  component: NotificationsPage,
+  loaderDeps: ({ search }) => search,
+  // Started with the page's code, not after it: the list keeps its own loading and error states
+  // (offline it shows what the cache has), so the loader prefetches rather than blocks.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(notificationListQuery(deps.filter ?? 'all'))
+    void context.queryClient.prefetchQuery(unreadCountQuery())
+    void context.queryClient.prefetchQuery(notificationPreferencesQuery())
+  },
+  component: function NotificationsRoute() {
+    return <NotificationsPage filter={Route.useSearch().filter ?? 'all'} />
+  },
 })
-
-function NotificationsPage() {
-  const { user } = useSession()
-  const filter = Route.useSearch().filter ?? 'all'
-  const navigate = Route.useNavigate()
-  const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) })
-  const markAll = useMarkAllRead()
-
-  if (!user) {
-    return (
-      <div className="page-narrow text-center">
-        <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{NOTIFICATION_TEXT.loggedOut}</p>
-        <Link to="/login" search={{ redirect: '/notifications' }} className="btn-primary mt-6">
-          Log In
-        </Link>
-      </div>
-    )
-  }
-
-  const count = unread.data ?? 0
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
-          <p className="mt-1 text-lg text-slate-700" aria-live="polite">
-            {unread.isPending ? '\u00a0' : count === 0 ? 'No unread notifications' : `${count} unread`}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={count === 0 || markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onSuccess: () => notify(NOTIFICATION_TEXT.allRead, 'success'),
-              onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error'),
-            })
-          }
-        >
-          <CheckCheck className="h-5 w-5" aria-hidden="true" />
-          {markAll.isPending ? 'Marking...' : 'Mark all as read'}
-        </button>
-      </div>
-
-      <Tabs
-        selectedKey={filter}
-        onSelectionChange={(key) =>
-          void navigate({ search: key === 'all' ? {} : { filter: key as NotificationFilter }, replace: true })
-        }
-      >
-        <TabList aria-label="Show notifications" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1">
-          {NOTIFICATION_FILTERS.map((f) => (
-            <Tab
-              key={f}
-              id={f}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 outline-none hover:text-slate-900 data-focus-visible:outline-3 data-focus-visible:outline-brand-600 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
-            >
-              {FILTER_LABELS[f]}
-              {f === 'unread' && count > 0 && (
-                <span className="rounded-full bg-brand-700 px-2 text-sm font-bold text-white" aria-hidden="true">
-                  {count > 99 ? '99+' : count}
-                </span>
-              )}
-            </Tab>
-          ))}
-        </TabList>
-        {NOTIFICATION_FILTERS.map((f) => (
-          <TabPanel key={f} id={f} className="mt-4 outline-none">
-            <NotificationList filter={f} />
-          </TabPanel>
-        ))}
-      </Tabs>
-
-      <NotificationSettings />
-    </div>
-  )
-}

@@ -1,0 +1,32 @@
+// The information pages anyone can open from the footer, and the e-mail verification link.
+import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import { expect, test } from '@playwright/test'
+
+test('contact page gives the helpline as a call link', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible()
+  // The footer has the number too: the page's own list is the one checked.
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: HELPLINE_PHONE })).toHaveAttribute('href', `tel:${HELPLINE_TEL}`)
+})
+
+test('privacy policy and terms open with their sections', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What we collect', level: 2 })).toBeVisible()
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '1. About Mumbai Paws', level: 2 })).toBeVisible()
+})
+
+test('a verification link that is not valid says so and leads to login', async ({ page }) => {
+  await page.goto('/verify-email?token=not-a-real-token')
+  await expect(page.getByRole('alert')).toContainText(/invalid or has expired/i)
+  await page.getByRole('link', { name: 'Go to Login' }).click()
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a verification link without a token says it is invalid', async ({ page }) => {
+  await page.goto('/verify-email')
+  await expect(page.getByRole('alert')).toContainText('This verification link is invalid or has expired.')
+})

@@ -1,0 +1,46 @@
+import { ADOPTION_HELP_HOURS, CONTACT_EMAIL, HELPLINE_PHONE, HELPLINE_TEL, SERVICE_AREA } from '@paws/contracts'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+
+export function ContactPage() {
+  const rows = [
+    {
+      Icon: Phone,
+      label: 'Helpline',
+      value: (
+        <a className="text-brand-800 underline" href={`tel:${HELPLINE_TEL}`}>
+          {HELPLINE_PHONE}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: 'Email',
+      value: (
+        <a className="break-all text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
+          {CONTACT_EMAIL}
+        </a>
+      ),
+    },
+    { Icon: Clock, label: 'Adoption help', value: ADOPTION_HELP_HOURS },
+    { Icon: MapPin, label: 'Where we work', value: SERVICE_AREA },
+  ]
+  return (
+    <div className="page-narrow">
+      <h1 className="text-3xl font-bold">Contact us</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Questions about adopting, listing a pet or a rescue? We are happy to help.
+      </p>
+      <ul className="card mt-6 grid gap-5 p-5">
+        {rows.map(({ Icon, label, value }) => (
+          <li key={label} className="flex items-start gap-3">
+            <Icon className="mt-1 h-5 w-5 text-brand-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{label}</p>
+              <p className="text-lg">{value}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
