@@ -9,18 +9,22 @@ import { fixQueryQueue } from './pglite-queue.ts'
 
 export interface EmbeddedDatabase {
   url: string
+  /** The whole data directory as a tarball, to start copies from (tests do, one per file). */
+  dump(): Promise<Blob>
   stop(): Promise<void>
 }
 
-export async function startEmbeddedDatabase(dir: string | undefined): Promise<EmbeddedDatabase> {
+/** `dir`: where the data lives (undefined: in memory). `from`: a dump to start from. */
+export async function startEmbeddedDatabase(dir: string | undefined, from?: Blob): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create(dir ? { dataDir: dir } : {})
+  const db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(from ? { loadDataDir: from } : {}) })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
   fixQueryQueue(server)
   await server.start()
   const conn = server.getServerConn()
   return {
     url: `postgres://postgres@${conn}/postgres?sslmode=disable`,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop()
       await db.close()

@@ -1,9 +1,11 @@
-// This test file's database. On PostgreSQL a copy of the run's migrated template
-// (global-setup.ts), made the first time the file asks and dropped after it; every app the
-// file builds (two replicas, several configurations) shares it. On PGlite the run's one
-// database.
+// This test file's database: a copy of the run's migrated template (global-setup.ts), made
+// the first time the file asks and dropped after it; every app the file builds (two
+// replicas, several configurations) shares it. On PostgreSQL a CREATE DATABASE ... TEMPLATE;
+// on PGlite a PGlite of this worker's own, started from the template's dump.
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { afterAll, inject } from 'vitest'
+import { startEmbeddedDatabase } from '../../src/db/embedded.ts'
 import { onServer } from './postgres.ts'
 
 let url: Promise<string> | undefined
@@ -17,9 +19,17 @@ async function copyOfTemplate(server: string): Promise<string> {
   return copy.toString()
 }
 
+async function embeddedCopy(dump: string): Promise<string> {
+  const embedded = await startEmbeddedDatabase(undefined, new Blob([readFileSync(dump)]))
+  afterAll(() => embedded.stop())
+  return embedded.url
+}
+
 /** The connection string of this file's database. Call it while the file is collected. */
 export function fileDatabaseUrl(): Promise<string> {
-  const shared = inject('databaseUrl')
-  url ??= inject('databaseKind') === 'postgres' ? copyOfTemplate(shared) : Promise.resolve(shared)
+  url ??=
+    inject('databaseKind') === 'postgres'
+      ? copyOfTemplate(inject('databaseUrl'))
+      : embeddedCopy(inject('templateName'))
   return url
 }
