@@ -6,7 +6,6 @@
 // declared config.access). A cell that flips (a new route without a check, a check removed)
 // fails the test.
 import { NOTIFICATION_TYPES } from '@paws/contracts'
-import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apply } from './support/adoption-fixtures.ts'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -91,8 +90,8 @@ const SESSION_ENDING = ['POST /api/auth/logout', 'DELETE /api/users/profile', 'P
 const BODIES: Record<string, () => unknown> = {
   'POST /api/adoptions': () => ({
     animalId: objects.animal,
-    applicationData: PLACEHOLDER_APPLICATION,
-    notes: 'I am interested in adopting. Please contact me.',
+    applicationData: { livingSpace: 'apartment' },
+    notes: 'We would love to give a home.',
   }),
   'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),

@@ -293,6 +293,8 @@ export interface AdoptionsTable {
   adopter_id: number
   status: Generated<AdoptionStatus>
   application_data: JsonWithDefault<ApplicationDataJson>
+  /** False for applications made before the questions were asked (migration 0009). */
+  questions_asked: Generated<boolean>
   notes: string | null
   reason: string | null
   rejection_reason: string | null

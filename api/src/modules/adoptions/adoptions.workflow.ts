@@ -34,7 +34,7 @@ import type { AuthUser } from '../../types.ts'
 import { roleOf } from './adoptions.access.ts'
 import { announceMove } from './adoptions.notify.ts'
 import * as repo from './adoptions.repository.ts'
-import { type AdoptionDeps, adoptionDetail, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
+import { type AdoptionDeps, adoptionDetail, answersAsGiven, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
 
 interface MoveOptions {
   note?: string | null
@@ -144,7 +144,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     if (body.reason !== undefined) set.reason = body.reason?.trim() || null
     if (body.adminNotes !== undefined) set.admin_notes = body.adminNotes?.trim() || null
     if (body.rejectionReason !== undefined) set.rejection_reason = body.rejectionReason?.trim() || null
-    if (body.applicationData !== undefined) set.application_data = JSON.stringify(body.applicationData)
+    if (body.applicationData !== undefined) set.application_data = JSON.stringify(answersAsGiven(body.applicationData))
     const processedAt = parseDate(body.processedAt, 'processedAt')
     const completedAt = parseDate(body.completedAt, 'completedAt')
     if (processedAt !== undefined) set.processed_at = processedAt

@@ -8,8 +8,8 @@ import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
+import { ApplySheet } from '../../adoption/apply/ApplySheet.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { AdoptDialog } from './AdoptDialog.tsx'
 import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
 import { ShareDialog } from './ShareDialog.tsx'
 
@@ -100,7 +100,7 @@ export function Actions({ animal }: { animal: Animal }) {
         <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to listings
       </button>
 
-      <AdoptDialog
+      <ApplySheet
         animalId={animal.id}
         animalName={animal.name}
         isOpen={open === 'adopt'}
