@@ -34,7 +34,7 @@ async function listPet(request: APIRequestContext, owner: Person): Promise<{ id:
 async function apply(request: APIRequestContext, applicant: Person, animalId: number): Promise<number> {
   const res = await request.post('/api/adoptions', {
     headers: auth(applicant),
-    data: { animalId, applicationData: { livingSpace: 'flat' }, notes: 'We have a quiet home near a park.' },
+    data: { animalId, applicationData: { livingSpace: 'apartment' }, notes: 'We have a quiet home near a park.' },
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { id: number }).id
