@@ -50,7 +50,8 @@ export default defineConfig({
       // resolves nowhere. Jobs are off, so nothing is ever sent to it.
       PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
       RATE_LIMIT_MAX: '20000',
-      JOBS_ENABLED: 'false',
+      // E2E_JOBS_ENABLED=true runs the job queue (alerts.spec.ts needs it: alert matching is a job).
+      JOBS_ENABLED: process.env.E2E_JOBS_ENABLED === 'true' ? 'true' : 'false',
       LOG_LEVEL: 'warn',
     },
   },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
-import type { Database } from './db/database.ts'
+import type { Database, Trx } from './db/database.ts'
 import './types.ts'
 import accessPlugin, { declareAccess } from './plugins/app/access.ts'
 import authPlugin from './plugins/app/auth.ts'
@@ -40,6 +40,17 @@ import { createAuthService } from './modules/auth/auth.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 import { findSessionAccess } from './modules/users/users.repository.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import alertRoutes from './modules/alerts/alerts.routes.ts'
+import {
+  ALERT_DIGEST_QUEUE,
+  ALERT_MATCH_QUEUE,
+  type AlertDigestJob,
+  type AlertMatchJob,
+  createAlertDelivery,
+} from './modules/alerts/alerts.delivery.ts'
+import { createAlertsService } from './modules/alerts/alerts.service.ts'
+import favouriteRoutes from './modules/favourites/favourites.routes.ts'
+import { createFavouritesService } from './modules/favourites/favourites.service.ts'
 import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
@@ -78,7 +89,10 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(authPlugin, { findSession: (id, sid) => findSessionAccess(opts.db, id, sid) })
   await app.register(accessPlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
-  await app.register(jobsPlugin, { databaseUrl: opts.databaseUrl, queues: [PUSH_QUEUE, MAIL_QUEUE] })
+  await app.register(jobsPlugin, {
+    databaseUrl: opts.databaseUrl,
+    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE],
+  })
 
   const storage = opts.storage ?? storageFor(opts.config)
   // E-mails sent without the answer waiting; closing waits for them.
@@ -130,7 +144,17 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
-  const animals = createAnimalsService({ db: opts.db, storage })
+  const alertDelivery = createAlertDelivery({ db: opts.db, notifier, jobs: app.jobs })
+  await app.jobs.work<AlertMatchJob>(ALERT_MATCH_QUEUE.name, (job) => alertDelivery.matchNewAnimal(job.animalId))
+  await app.jobs.work<AlertDigestJob>(ALERT_DIGEST_QUEUE.name, (job) => alertDelivery.sendGrouped(job.alertId))
+  const listing = {
+    listed: (trx: Trx, animalId: number) =>
+      app.jobs.enqueue(trx, ALERT_MATCH_QUEUE.name, [{ animalId } satisfies AlertMatchJob]),
+    flush: () => app.jobs.wake(ALERT_MATCH_QUEUE.name),
+  }
+  const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
+  const alerts = createAlertsService({ db: opts.db })
+  const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier })
   const usersAdmin = createUsersAdminService({ db: opts.db })
@@ -155,6 +179,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
+      await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
+      await api.register(alertRoutes, { prefix: '/alerts', alerts })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
     },
     { prefix: '/api' },

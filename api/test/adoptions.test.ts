@@ -1,7 +1,6 @@
 // Applying, reading and listing adoption applications: DESIGN section 4's rules per role,
 // the lists (sent, received, admin), filters and pagination, and who is notified.
 import { MESSAGES } from '@paws/contracts'
-import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   adoptionCast,
@@ -11,6 +10,7 @@ import {
   listAdoptions,
   moveTo,
   postApplication,
+  SAMPLE_ANSWERS,
   twoApplications,
 } from './support/adoption-fixtures.ts'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -32,7 +32,7 @@ beforeEach(async () => {
 
 const body = (extra: Record<string, unknown> = {}) => ({
   animalId,
-  applicationData: PLACEHOLDER_APPLICATION,
+  applicationData: SAMPLE_ANSWERS,
   notes: 'Hello',
   ...extra,
 })
@@ -47,7 +47,7 @@ describe('applying (POST /adoptions)', () => {
       notes: 'Hello',
       reason: 'We have a garden and lots of time',
       rejectionReason: null,
-      applicationData: PLACEHOLDER_APPLICATION,
+      applicationData: SAMPLE_ANSWERS,
       processedAt: null,
       completedAt: null,
       adopterId: applicant.id,
@@ -139,30 +139,55 @@ describe('applying (POST /adoptions)', () => {
     expect((await postApplication(app, await createUser(ctx, { role: 'ngo' }), body())).statusCode).toBe(201)
   })
 
-  it('takes liberal answers but refuses unknown fields', async () => {
-    const liberal = {
-      livingSpace: 'Flat, 2BHK',
-      hasYard: 'no, a balcony',
-      hasPets: 'one cat',
+  it('stores the answers exactly as given and leaves skipped questions unanswered', async () => {
+    const some = { livingSpace: 'apartment', hasChildren: true, references: [{ name: ' Ravi ', phone: '9820012345' }] }
+    const res = await postApplication(app, applicant, body({ applicationData: some, notes: 'We live in Andheri.' }))
+    expect(res.statusCode, res.body).toBe(201)
+    const expected = {
+      livingSpace: 'apartment',
       hasChildren: true,
-      references: [{ name: 'Ravi', phone: 9820012345 }],
+      references: [{ name: 'Ravi', phone: '9820012345' }],
     }
-    const ok = await postApplication(app, applicant, body({ applicationData: liberal }))
-    expect(ok.statusCode, ok.body).toBe(201)
-    expect(ok.json().applicationData).toEqual(liberal)
+    expect(res.json()).toMatchObject({ applicationData: expected, questionsAsked: true, notes: 'We live in Andheri.' })
+    // Nothing was filled in for the skipped questions, in the answer nor in the row.
+    expect(Object.keys(res.json().applicationData).sort()).toEqual(['hasChildren', 'livingSpace', 'references'])
+    const row = await db.selectFrom('adoptions').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow()
+    expect(row.application_data).toEqual(expected)
+    expect(row.questions_asked).toBe(true)
+    const owners = await getAdoption(app, owner, res.json().id)
+    expect(owners.json().applicationData).toEqual(expected)
+  })
+
+  it('takes an application with no answers at all, stored as all unanswered', async () => {
+    const res = await postApplication(app, applicant, { animalId })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ applicationData: {}, notes: null, questionsAsked: true })
+  })
+
+  it('validates every answer that is given and refuses unknown fields', async () => {
     const other = await createUser(ctx)
-    const extra = await postApplication(
-      app,
-      other,
-      body({ applicationData: { ...PLACEHOLDER_APPLICATION, salary: 100 } }),
-    )
+    const extra = await postApplication(app, other, body({ applicationData: { ...SAMPLE_ANSWERS, salary: 100 } }))
     expect(extra.statusCode).toBe(400)
     expect(extra.json().errors).toEqual([
       { field: 'applicationData.salary', message: 'applicationData.salary is not an allowed field' },
     ])
+    const bad: Record<string, unknown>[] = [
+      { hasYard: 3 },
+      { hasYard: 'no, a balcony' },
+      { livingSpace: 'castle' },
+      { experience: 'basic' },
+      { workSchedule: 'sometimes' },
+      { references: [{ name: 'Ravi' }] },
+      { references: [{ name: 'Ravi', phone: '12345' }] },
+      { references: [{ name: '  ', phone: '9820012345' }] },
+      { references: [1, 2, 3, 4].map(() => ({ name: 'Ravi', phone: '9820012345' })) },
+    ]
+    for (const applicationData of bad) {
+      const res = await postApplication(app, other, body({ applicationData }))
+      expect(res.statusCode, JSON.stringify(applicationData)).toBe(400)
+    }
     expect((await postApplication(app, other, body({ ownerId: 1 }))).statusCode).toBe(400)
-    expect((await postApplication(app, other, { animalId })).statusCode).toBe(400)
-    expect((await postApplication(app, other, body({ applicationData: { hasYard: 3 } }))).statusCode).toBe(400)
+    expect(await db.selectFrom('adoptions').select('id').where('adopter_id', '=', other.id).execute()).toEqual([])
   })
 })
 

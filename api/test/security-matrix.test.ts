@@ -6,7 +6,6 @@
 // declared config.access). A cell that flips (a new route without a check, a check removed)
 // fails the test.
 import { NOTIFICATION_TYPES } from '@paws/contracts'
-import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apply } from './support/adoption-fixtures.ts'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -37,7 +36,7 @@ interface Operation {
 
 const users = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>
 /** The objects the paths point at; made again after any write that may have changed them. */
-const objects = { animal: 0, rescue: 0, adoption: 0, notification: 0, victimUser: 0, victimNgo: 0 }
+const objects = { animal: 0, rescue: 0, adoption: 0, notification: 0, alert: 0, victimUser: 0, victimNgo: 0 }
 
 async function makeObjects() {
   objects.animal = await insertAnimal(db, users.owner.id, { status: 'available' })
@@ -57,6 +56,12 @@ async function makeObjects() {
     .returning('id')
     .executeTakeFirstOrThrow()
   objects.notification = note.id
+  const alert = await db
+    .insertInto('animal_alerts')
+    .values({ user_id: users.adopter.id, name: 'Matrix alert' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  objects.alert = alert.id
 }
 
 async function makeVictims() {
@@ -91,10 +96,11 @@ const SESSION_ENDING = ['POST /api/auth/logout', 'DELETE /api/users/profile', 'P
 const BODIES: Record<string, () => unknown> = {
   'POST /api/adoptions': () => ({
     animalId: objects.animal,
-    applicationData: PLACEHOLDER_APPLICATION,
-    notes: 'I am interested in adopting. Please contact me.',
+    applicationData: { livingSpace: 'apartment' },
+    notes: 'We would love to give a home.',
   }),
   'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
+  'PUT /api/alerts/{id}': () => ({ paused: true }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
 }
@@ -148,6 +154,15 @@ const EXPECTED: Record<string, string> = {
   'POST /api/rescues/{id}/images': '401 ok 404 404 404 403 404 404 ok',
   'DELETE /api/rescues/{id}/images/{index}': '401 404 404 404 404 403 404 404 404',
   // Notifications: one's own only (404 for everyone else, admin included).
+  // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
+  'GET /api/favourites': SIGNED_IN,
+  'GET /api/favourites/ids': SIGNED_IN,
+  'PUT /api/favourites/{id}': SIGNED_IN,
+  'DELETE /api/favourites/{id}': SIGNED_IN,
+  'GET /api/alerts': SIGNED_IN,
+  'POST /api/alerts': SIGNED_IN,
+  'PUT /api/alerts/{id}': '401 ok 404 404 404 404 404 404 404',
+  'DELETE /api/alerts/{id}': '401 ok 404 404 404 404 404 404 404',
   'GET /api/notifications': SIGNED_IN,
   'PUT /api/notifications/read-all': SIGNED_IN,
   'GET /api/notifications/preferences': SIGNED_IN,
@@ -225,6 +240,8 @@ describe('role x endpoint matrix', () => {
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
           if (path.startsWith('/api/adoptions')) return String(objects.adoption)
           if (path.startsWith('/api/notifications')) return String(objects.notification)
+          if (path.startsWith('/api/favourites')) return String(objects.animal)
+          if (path.startsWith('/api/alerts')) return String(objects.alert)
           if (path.startsWith('/api/ngos')) return String(method === 'DELETE' ? objects.victimNgo : users.ngo.ngoId)
           if (path.startsWith('/api/users')) return String(method === 'GET' ? users.adopter.id : objects.victimUser)
           return '1'

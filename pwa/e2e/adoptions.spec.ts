@@ -4,9 +4,9 @@
 // applicant, rejected with a reason, a race answered with the server's message, an admin
 // override, and someone else's application reading as not found. Every test makes its own
 // owner, pet and applicants.
-import { ADOPTION_HELP_HOURS, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
+import { ADOPTION_HELP_HOURS, ADOPTION_RESPONSE_PROMISE, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { ADOPTION_TEXT } from '../src/lib/adoption-texts.ts'
+import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../src/lib/adoption-texts.ts'
 import { apiToken, createAdopter, DEMO, signIn, type Account } from './support/app.ts'
 
 interface Person extends Account {
@@ -34,7 +34,7 @@ async function listPet(request: APIRequestContext, owner: Person): Promise<{ id:
 async function apply(request: APIRequestContext, applicant: Person, animalId: number): Promise<number> {
   const res = await request.post('/api/adoptions', {
     headers: auth(applicant),
-    data: { animalId, applicationData: { livingSpace: 'flat' }, notes: 'We have a quiet home near a park.' },
+    data: { animalId, applicationData: { livingSpace: 'apartment' }, notes: 'We have a quiet home near a park.' },
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { id: number }).id
@@ -91,10 +91,9 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   // The applicant applies from the animal's page.
   await signIn(page, adopter.email, adopter.password, `/animals/${pet.id}`)
   await page.getByRole('button', { name: "I'm Interested in Adopting" }).click()
-  await page
-    .getByRole('dialog', { name: `Adopt ${pet.name}` })
-    .getByRole('button', { name: 'Submit Application' })
-    .click()
+  const sheet = page.getByRole('dialog', { name: `Adopt ${pet.name}` })
+  await sheet.getByLabel(`Message to ${pet.name}'s owner`).fill('We have a quiet home near a park.')
+  await sheet.getByRole('button', { name: 'Send Application' }).click()
   await expect(page.getByRole('dialog', { name: 'Application Submitted!' })).toBeVisible()
   const mine = (await (await request.get('/api/adoptions?type=sent', { headers: auth(adopter) })).json()) as {
     adoptions: { id: number }[]
@@ -126,7 +125,7 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   const received = card(ownerPage, pet.name, id)
   await expect(received).toContainText(`${adopter.firstName} Tester`)
   await expect(received).toContainText(adopter.email)
-  await expect(received).toContainText(`I am interested in adopting ${pet.name}.`)
+  await expect(received).toContainText('We have a quiet home near a park.')
   await expect(received).toContainText('Dog · Indie')
   await ownerPage.route(`**/api/adoptions/${id}/status`, async (route) => {
     await new Promise((r) => setTimeout(r, 800))
@@ -137,7 +136,13 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   await expect(received.getByText('Under Review', { exact: true })).toBeVisible()
   await expect(received.getByRole('button', { name: 'Under Review' })).toHaveCount(0)
   await ownerPage.unroute(`**/api/adoptions/${id}/status`)
+  // Approving asks first.
   await received.getByRole('button', { name: 'Approve' }).click()
+  const approve = ownerPage.getByRole('alertdialog', { name: `Approve ${adopter.firstName}?` })
+  await approve.getByRole('button', { name: 'Not Now' }).click()
+  await expect(received.getByText('Under Review', { exact: true })).toBeVisible()
+  await received.getByRole('button', { name: 'Approve' }).click()
+  await approve.getByRole('button', { name: 'Yes, Approve' }).click()
   await expect(received.getByText('Approved', { exact: true })).toBeVisible()
   await expect(received.getByRole('button')).toHaveCount(0)
   await expect(toast(ownerPage, ADOPTION_TEXT.moved(id, 'approved'))).toBeVisible()
@@ -175,6 +180,70 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   await expect(page.getByText('Paperwork in Progress', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('The adoption papers are being prepared.')).toBeVisible()
   await ownerPage.context().close()
+})
+
+test("an adopter's /adoption opens on their applications with the next step; Back returns there", async ({
+  page,
+  request,
+}) => {
+  const owner = await person(request, 'owner')
+  const pet = await listPet(request, owner)
+  const adopter = await person(request, 'applicant')
+  const id = await apply(request, adopter, pet.id)
+  await signIn(page, adopter.email, adopter.password, '/adoption')
+  const mine = page.getByRole('region', { name: 'Your Applications' })
+  const item = mine.getByRole('listitem').filter({ hasText: pet.name })
+  await expect(item.getByText('Pending Review')).toBeVisible()
+  await expect(item).toContainText(`Next: ${APPLICANT_STATUS_TEXT.pending} ${ADOPTION_RESPONSE_PROMISE}`)
+  await expect(page.getByText(ADOPTION_TEXT.listEmpty)).toHaveCount(0)
+  await item.getByRole('link', { name: `Open application #${id} for ${pet.name}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/adoption/${id}\\?from=mine$`))
+  await page.getByRole('link', { name: ADOPTION_TEXT.back }).click()
+  await expect(page).toHaveURL(/\/adoption\?view=mine$/)
+  await expect(page.getByRole('region', { name: 'Your Applications' })).toBeVisible()
+})
+
+test('completing and returning an adoption ask first and show the new status next to the buttons', async ({
+  page,
+  request,
+}) => {
+  const owner = await person(request, 'owner')
+  const adopter = await person(request, 'applicant')
+  async function inTrial(): Promise<{ id: number; pet: { id: number; name: string } }> {
+    const pet = await listPet(request, owner)
+    const id = await apply(request, adopter, pet.id)
+    for (const status of ['under_review', 'approved', 'paperwork_pending', 'ready_for_pickup', 'trial_period']) {
+      const res = await request.put(`/api/adoptions/${id}/status`, { headers: auth(owner), data: { status } })
+      expect(res.status(), await res.text()).toBe(200)
+    }
+    return { id, pet }
+  }
+  const done = await inTrial()
+  const back = await inTrial()
+
+  await signIn(page, owner.email, owner.password, `/adoption/${done.id}`)
+  const actions = page.getByRole('region', { name: 'Workflow Actions' })
+  await actions.getByRole('button', { name: 'Complete Adoption' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Complete the adoption of ${done.pet.name}?` })
+  await confirm.getByRole('button', { name: 'Not Now' }).click()
+  await expect(confirm).toHaveCount(0)
+  expect((await serverApplication(request, owner, done.id)).status).toBe('trial_period')
+  await actions.getByRole('button', { name: 'Complete Adoption' }).click()
+  await confirm.getByRole('button', { name: 'Yes, Complete Adoption' }).click()
+  const result = actions.getByRole('status')
+  await expect(result).toContainText('Done. The application is now')
+  await expect(result).toContainText('Completed')
+  await expect(toast(page, ADOPTION_TEXT.moved(done.id, 'completed'))).toBeVisible()
+  expect((await serverApplication(request, owner, done.id)).status).toBe('completed')
+
+  await page.goto(`/adoption/${back.id}`)
+  await actions.getByRole('button', { name: 'Mark Returned' }).click()
+  await page
+    .getByRole('alertdialog', { name: `Mark ${back.pet.name} as returned?` })
+    .getByRole('button', { name: 'Yes, Mark Returned' })
+    .click()
+  await expect(actions.getByRole('status')).toContainText('Returned')
+  expect((await serverApplication(request, owner, back.id)).status).toBe('returned')
 })
 
 test('an applicant cancels their application after confirming', async ({ page, request }) => {
@@ -223,7 +292,7 @@ test("someone else's application reads as not found; visitors are sent to sign i
   await expect(page.getByText(applicant.email)).toHaveCount(0)
   await page.getByRole('link', { name: ADOPTION_TEXT.back }).click()
   await expect(page).toHaveURL(/\/adoption$/)
-  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your Applications' })).toBeVisible()
 })
 
 test('the owner approves from the adoption landing, rejects with a reason, and a race shows the server message', async ({
@@ -242,7 +311,15 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   const raced = await apply(request, applicant, petC.id)
 
   // The landing lists the applications; Approve works from there.
+  // The owner applies nowhere but lists pets as an adopter: the landing opens on their own
+  // applications, and the switch shows the received ones.
   await signIn(page, owner.email, owner.password, '/adoption')
+  await expect(page.getByRole('heading', { name: 'Your Applications' })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Adoption views' })
+    .getByRole('link', { name: 'Received Applications' })
+    .click()
+  await expect(page).toHaveURL(/\/adoption\?view=received$/)
   await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
     'href',
@@ -251,6 +328,10 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   const approveCard = card(page, petA.name, approveMe)
   await expect(approveCard.getByRole('button')).toHaveText(['Approve'])
   await approveCard.getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('alertdialog', { name: `Approve ${applicant.firstName}?` })
+    .getByRole('button', { name: 'Yes, Approve' })
+    .click()
   await expect(approveCard.getByText('Approved', { exact: true })).toBeVisible()
   expect((await serverApplication(request, owner, approveMe)).status).toBe('approved')
 

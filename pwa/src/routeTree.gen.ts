@@ -24,6 +24,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as AuthAddAnimalRouteImport } from './routes/_auth/add-animal'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthFavouritesRouteImport } from './routes/_auth/favourites'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AdoptionIndexRouteImport } from './routes/adoption.index'
@@ -113,6 +114,11 @@ const AuthAddAnimalRoute = AuthAddAnimalRouteImport.update({
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFavouritesRoute = AuthFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/verify-otp': typeof VerifyOtpRoute
   '/_auth/add-animal': typeof AuthAddAnimalRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/favourites': typeof AuthFavouritesRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/animals/$id': typeof AnimalsIdRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/add-animal'
     | '/dashboard'
+    | '/favourites'
     | '/notifications'
     | '/profile'
     | '/animals/$id'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/add-animal'
     | '/dashboard'
+    | '/favourites'
     | '/notifications'
     | '/profile'
     | '/animals/$id'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/_auth/add-animal'
     | '/_auth/dashboard'
+    | '/_auth/favourites'
     | '/_auth/notifications'
     | '/_auth/profile'
     | '/animals/$id'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/favourites': {
+      id: '/_auth/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof AuthFavouritesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/notifications': {
       id: '/_auth/notifications'
       path: '/notifications'
@@ -641,6 +660,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthAddAnimalRoute: typeof AuthAddAnimalRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthFavouritesRoute: typeof AuthFavouritesRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthAdminAdoptionsRoute: typeof AuthAdminAdoptionsRoute
@@ -656,6 +676,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddAnimalRoute: AuthAddAnimalRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthFavouritesRoute: AuthFavouritesRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthAdminAdoptionsRoute: AuthAdminAdoptionsRoute,

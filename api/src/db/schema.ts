@@ -293,6 +293,8 @@ export interface AdoptionsTable {
   adopter_id: number
   status: Generated<AdoptionStatus>
   application_data: JsonWithDefault<ApplicationDataJson>
+  /** False for applications made before the questions were asked (migration 0009). */
+  questions_asked: Generated<boolean>
   notes: string | null
   reason: string | null
   rejection_reason: string | null
@@ -305,6 +307,34 @@ export interface AdoptionsTable {
 
 export interface AdoptionHistoryTable extends HistoryColumns {
   adoption_id: number
+}
+
+/** An animal a user hearted (migration 0009). */
+export interface FavouritesTable {
+  user_id: number
+  animal_id: number
+  created_at: TimestampWithDefault
+}
+
+/** Saved browse filters that alert (migration 0009); '' is "any". */
+export interface AnimalAlertsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  species: Generated<string>
+  gender: Generated<string>
+  size: Generated<string>
+  city: Generated<string>
+  age_band: Generated<string>
+  age_min: Generated<number>
+  age_max: Generated<number>
+  paused: Generated<boolean>
+  created_at: TimestampWithDefault
+  last_sent_at: NullableTimestamp
+  /** The Asia/Kolkata day (YYYY-MM-DD) sent_count counts. */
+  sent_day: string | null
+  sent_count: Generated<number>
+  pending_animal_ids: Generated<number[]>
 }
 
 export interface NotificationsTable {
@@ -395,6 +425,8 @@ export interface DB {
   rescue_history: RescueHistoryTable
   adoptions: AdoptionsTable
   adoption_history: AdoptionHistoryTable
+  favourites: FavouritesTable
+  animal_alerts: AnimalAlertsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable

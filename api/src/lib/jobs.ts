@@ -18,8 +18,8 @@ export interface QueueSpec {
 
 export interface JobQueue {
   readonly enabled: boolean
-  /** Adds jobs on `db` (a transaction or the database). */
-  enqueue(db: Db, queue: string, jobs: object[]): Promise<void>
+  /** Adds jobs on `db` (a transaction or the database); `startAfter` holds them until then. */
+  enqueue(db: Db, queue: string, jobs: object[], options?: { startAfter?: Date }): Promise<void>
   /** Tells this process's worker on `queue` to fetch now rather than at its next poll. */
   wake(queue: string): void
   /** Runs `handler` for each job of `queue`; a throw fails the job and pg-boss retries it. */
@@ -72,10 +72,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   return {
     enabled: true,
-    async enqueue(db, queue, jobs) {
+    async enqueue(db, queue, jobs, options) {
       if (jobs.length === 0) return
+      const startAfter = options?.startAfter
       await boss.insert(
-        jobs.map((data) => ({ name: queue, data })),
+        jobs.map((data) => ({ name: queue, data, ...(startAfter ? { startAfter } : {}) })),
         { db: kyselyExecutor(db) },
       )
     },

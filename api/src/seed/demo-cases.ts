@@ -2,6 +2,7 @@
 // demo-workflows.ts plays them through the real services, so every row, timeline entry,
 // notification and animal status is what the product itself would have written.
 import type { AdoptionStatus, RescueStatus } from '@paws/contracts'
+import type { ApplicationData } from '@paws/contracts/schemas/adoptions'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
 
 export type DemoEmail = 'adopter@demo.test' | 'owner@demo.test'
@@ -114,7 +115,11 @@ export const DEMO_RESCUES: DemoRescue[] = [
 
 /** One move in the demo's adoption story; `key` names the application it concerns. */
 export type DemoAdoptionEvent =
-  | { key: string; apply: { by: DemoEmail; animal: string; notes: string; reason?: string }; daysAgo: number }
+  | {
+      key: string
+      apply: { by: DemoEmail; animal: string; notes: string; reason?: string; answers?: ApplicationData }
+      daysAgo: number
+    }
   | {
       key: string
       to: AdoptionStatus
@@ -138,6 +143,15 @@ export const DEMO_ADOPTION_EVENTS: DemoAdoptionEvent[] = [
       by: 'owner@demo.test',
       animal: 'Rani',
       notes: 'Our boys have wanted a dog for years and we have a park next door.',
+      answers: {
+        livingSpace: 'house',
+        hasYard: false,
+        hasPets: false,
+        hasChildren: true,
+        experience: 'some',
+        workSchedule: 'home_most_of_day',
+        references: [{ name: 'Sunita Rao', phone: '9820011122', relationship: 'Neighbour' }],
+      },
     },
     daysAgo: 40,
   },
@@ -227,7 +241,12 @@ export const DEMO_ADOPTION_EVENTS: DemoAdoptionEvent[] = [
 
   {
     key: 'simba',
-    apply: { by: 'adopter@demo.test', animal: 'Simba', notes: 'Happy to take him on long walks every day.' },
+    apply: {
+      by: 'adopter@demo.test',
+      animal: 'Simba',
+      notes: 'Happy to take him on long walks every day.',
+      answers: { livingSpace: 'apartment', hasPets: false, hasChildren: false, workSchedule: 'away_part_day' },
+    },
     daysAgo: 8,
   },
   owner('simba', 'approved', 6),
@@ -248,7 +267,8 @@ export const DEMO_ADOPTION_EVENTS: DemoAdoptionEvent[] = [
     apply: {
       by: 'adopter@demo.test',
       animal: 'Bruno',
-      notes: 'I am interested in adopting Bruno. Please contact me to discuss the next steps.',
+      notes: 'Bruno looks calm and we have a ground-floor flat near Juhu beach.',
+      answers: { livingSpace: 'apartment', experience: 'first_time' },
     },
     daysAgo: 1,
   },

@@ -4,7 +4,6 @@
 // story gives it: every timestamp the step wrote is set to that moment. Notifications older
 // than five days are marked read, as a user who has been around would have.
 import type { Role } from '@paws/contracts'
-import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
 import type { RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Database } from '../db/database.ts'
 import { disabledJobQueue } from '../lib/jobs.ts'
@@ -79,10 +78,10 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
       const applicant = user(event.apply.by, 'adopter')
       const ownerRole = animal.shelter_id === ids['ngo@demo.test'] ? 'ngo' : 'adopter'
       await at(db, when, async () => {
-        const { notes, reason } = event.apply
+        const { notes, reason, answers } = event.apply
         const created = await adoptions.create(applicant, {
           animalId: animal.id,
-          applicationData: PLACEHOLDER_APPLICATION,
+          applicationData: answers ?? {},
           notes,
           reason,
         })

@@ -1,11 +1,22 @@
 // Small factories for the adoption tests.
 import type { AdoptionStatus, AnimalStatus } from '@paws/contracts'
-import { PLACEHOLDER_APPLICATION } from '@paws/contracts/schemas/adoptions'
+import type { ApplicationData } from '@paws/contracts/schemas/adoptions'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../../src/db/database.ts'
 import { type AnimalSeed, insertAnimal } from './factories/animals.ts'
 import { bearer, createUser, resetDb, type TestContext, type TestUser } from './helper.ts'
+
+/** A full set of answers, as an applicant who answered every question would send them. */
+export const SAMPLE_ANSWERS = {
+  livingSpace: 'apartment',
+  hasYard: false,
+  hasPets: true,
+  hasChildren: true,
+  experience: 'some',
+  workSchedule: 'away_part_day',
+  references: [{ name: 'Ravi Shah', phone: '9820012345', relationship: 'Colleague' }],
+} satisfies ApplicationData
 
 /** A fresh database with an animal owner, an applicant, an admin and the owner's animal. */
 export async function adoptionCast(ctx: TestContext, animal: AnimalSeed = {}) {
@@ -52,8 +63,8 @@ export async function apply(
 ) {
   const res = await postApplication(app, user, {
     animalId,
-    applicationData: PLACEHOLDER_APPLICATION,
-    notes: 'I am interested in adopting. Please contact me.',
+    applicationData: SAMPLE_ANSWERS,
+    notes: 'We would love to give a home.',
     ...extra,
   })
   expect(res.statusCode, res.body).toBe(201)

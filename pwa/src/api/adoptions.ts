@@ -1,12 +1,12 @@
 // Adoption applications: query options with hierarchical keys, applying, and the workflow
 // moves (PUT /adoptions/:id/status). Shapes are fixed by packages/contracts/src/schemas/adoptions.ts.
 // A move may change the animal's status too (approved -> pending, ...), so animals refresh as well.
-import {
-  type AdoptionDetail,
-  type AdoptionList,
-  type AdoptionListQuery,
-  type AdoptionStatusBody,
-  PLACEHOLDER_APPLICATION,
+import type {
+  AdoptionCreateBody,
+  AdoptionDetail,
+  AdoptionList,
+  AdoptionListQuery,
+  AdoptionStatusBody,
 } from '@paws/contracts/schemas/adoptions'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { animalKeys } from './animals.ts'
@@ -45,12 +45,8 @@ export const adoptionQuery = (id: number) =>
 export function useCreateAdoption() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ animalId, animalName }: { animalId: number; animalName: string }) =>
-      api.post<{ id: number }>('/adoptions', {
-        animalId,
-        applicationData: PLACEHOLDER_APPLICATION,
-        notes: `I am interested in adopting ${animalName}. Please contact me to discuss the next steps.`,
-      }),
+    /** The applicant's own answers and message, as the apply sheet collected them. */
+    mutationFn: (body: AdoptionCreateBody) => api.post<AdoptionDetail>('/adoptions', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: adoptionKeys.all }),
   })
 }

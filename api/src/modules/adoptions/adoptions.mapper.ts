@@ -3,7 +3,7 @@
 // to admins and the owner only (DESIGN section 4).
 import { type AdoptionRole, type AdoptionStatus, adoptionMovesForRole } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
-import type { Adoption, AdoptionDetail, AdoptionMove, ApplicationData } from '@paws/contracts/schemas/adoptions'
+import type { Adoption, AdoptionDetail, AdoptionMove, StoredApplicationData } from '@paws/contracts/schemas/adoptions'
 import type { AdoptionRow } from './adoptions.repository.ts'
 
 const iso = (d: Date | string) => new Date(d).toISOString()
@@ -16,7 +16,8 @@ export function toAdoption(row: AdoptionRow, role: AdoptionRole): Adoption {
     reason: row.reason,
     notes: row.notes,
     rejectionReason: row.rejection_reason,
-    applicationData: row.application_data as ApplicationData,
+    applicationData: row.application_data as StoredApplicationData,
+    questionsAsked: row.questions_asked,
     processedAt: isoOrNull(row.processed_at),
     completedAt: isoOrNull(row.completed_at),
     createdAt: iso(row.created_at),

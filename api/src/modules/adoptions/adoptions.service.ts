@@ -6,6 +6,7 @@ import type {
   AdoptionDetail,
   AdoptionList,
   AdoptionListQuery,
+  ApplicationData,
 } from '@paws/contracts/schemas/adoptions'
 import type { Database, Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -25,6 +26,19 @@ export interface AdoptionDeps {
 }
 
 export const NOT_FOUND = 'Adoption application not found'
+
+/** The answers exactly as given: a reference's blank relation is left out, nothing is filled in. */
+export function answersAsGiven(data: ApplicationData | undefined): ApplicationData {
+  const answers: ApplicationData = { ...(data ?? {}) }
+  if (answers.references) {
+    answers.references = answers.references.map((r) => ({
+      name: r.name.trim(),
+      phone: r.phone,
+      ...(r.relationship?.trim() ? { relationship: r.relationship.trim() } : {}),
+    }))
+  }
+  return answers
+}
 
 export function applicationFacts(row: repo.AdoptionRow): ApplicationFacts {
   return {
@@ -89,7 +103,7 @@ export function createAdoptionsService(deps: AdoptionDeps) {
         const newId = await repo.insertAdoption(trx, {
           animal_id: animal.id,
           adopter_id: user.id,
-          application_data: JSON.stringify(body.applicationData),
+          application_data: JSON.stringify(answersAsGiven(body.applicationData)),
           notes: body.notes?.trim() || null,
           reason: body.reason?.trim() || null,
         })

@@ -31,10 +31,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { AuthUser } from '../../types.ts'
+import { announceFavouriteStatus } from '../favourites/favourites.notify.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { roleOf } from './adoptions.access.ts'
 import { announceMove } from './adoptions.notify.ts'
 import * as repo from './adoptions.repository.ts'
-import { type AdoptionDeps, adoptionDetail, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
+import { type AdoptionDeps, adoptionDetail, answersAsGiven, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
 
 interface MoveOptions {
   note?: string | null
@@ -47,9 +49,22 @@ async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<ne
   throw new Conflict(adoptionConflictMessage(current, to))
 }
 
-/** Moves the animal as the application moved (or was deleted), within the owner's holds. */
-async function followAnimal(trx: Trx, row: repo.AdoptionRow, next: 'pending' | 'adopted' | 'available' | null) {
-  if (next) await repo.setAnimalStatus(trx, row.animal_id, next, ADOPTION_ANIMAL_REPLACES[next])
+/**
+ * Moves the animal as the application moved (or was deleted), within the owner's holds; whoever
+ * hearted it hears when it is adopted or available again (issue 16).
+ */
+async function followAnimal(
+  trx: Trx,
+  notifier: Notifier,
+  row: repo.AdoptionRow,
+  next: 'pending' | 'adopted' | 'available' | null,
+  actorId?: number,
+) {
+  if (!next) return
+  if (await repo.setAnimalStatus(trx, row.animal_id, next, ADOPTION_ANIMAL_REPLACES[next])) {
+    const change = { animalId: row.animal_id, animalName: row.animal_name, from: row.animal_status, to: next, actorId }
+    await announceFavouriteStatus(trx, notifier, change)
+  }
 }
 
 function parseDate(value: string | null | undefined, field: string): Date | null | undefined {
@@ -111,7 +126,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     if (!(await repo.moveStatus(trx, row.id, from, set, { markProcessed }))) await conflictNow(trx, row.id, to)
 
     const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, row.id)
-    await followAnimal(trx, row, animalStatusAfterAdoption(to, otherHolds, from))
+    await followAnimal(trx, notifier, row, animalStatusAfterAdoption(to, otherHolds, from), user.id)
 
     const override = role === 'admin' && isAdoptionOverride(from, to)
     const who = await actorFor(trx, user.id, role)
@@ -144,7 +159,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     if (body.reason !== undefined) set.reason = body.reason?.trim() || null
     if (body.adminNotes !== undefined) set.admin_notes = body.adminNotes?.trim() || null
     if (body.rejectionReason !== undefined) set.rejection_reason = body.rejectionReason?.trim() || null
-    if (body.applicationData !== undefined) set.application_data = JSON.stringify(body.applicationData)
+    if (body.applicationData !== undefined) set.application_data = JSON.stringify(answersAsGiven(body.applicationData))
     const processedAt = parseDate(body.processedAt, 'processedAt')
     const completedAt = parseDate(body.completedAt, 'completedAt')
     if (processedAt !== undefined) set.processed_at = processedAt
@@ -171,7 +186,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
       const status = await repo.statusOf(trx, id)
       if (!status || !(await repo.deleteAdoption(trx, id))) throw new NotFound(NOT_FOUND)
       const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, id)
-      await followAnimal(trx, row, animalStatusAfterAdoptionDeleted(status, otherHolds))
+      await followAnimal(trx, notifier, row, animalStatusAfterAdoptionDeleted(status, otherHolds))
     })
   }
 

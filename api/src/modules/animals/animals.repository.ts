@@ -126,7 +126,7 @@ export function findAnimal(db: Db, id: number): Promise<AnimalRow | undefined> {
 export function lockAnimal(db: Trx, id: number) {
   return db
     .selectFrom('animals')
-    .select(['id', 'shelter_id', 'images', 'deleted_at'])
+    .select(['id', 'name', 'status', 'shelter_id', 'images', 'deleted_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst()

@@ -9,12 +9,14 @@ import type {
   AnimalListQuery,
   AnimalUpdateBody,
 } from '@paws/contracts/schemas/animals'
-import type { Database } from '../../db/database.ts'
+import type { Database, Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
+import { announceFavouriteStatus, type StatusChange } from '../favourites/favourites.notify.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 import { listAdoptionsForAnimal } from './animals.adoptions.ts'
 import { checkCreateBody, toColumns } from './animals.fields.ts'
 import { toAnimal } from './animals.mapper.ts'
@@ -78,8 +80,25 @@ export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): A
   }
 }
 
-export function createAnimalsService(deps: { db: Database; storage: Storage }) {
-  const { db, storage } = deps
+export interface ListingHook {
+  /** Runs in the listing's transaction (queues the alert matching, issue 16). */
+  listed(db: Trx, animalId: number): Promise<void>
+  /** After the commit: start the queued work now. */
+  flush(): void
+}
+
+export function createAnimalsService(deps: {
+  db: Database
+  storage: Storage
+  notifier?: Notifier
+  listing?: ListingHook
+}) {
+  const { db, storage, notifier, listing } = deps
+
+  /** Tells whoever hearted the animal about a status change worth telling (issue 16). */
+  async function tellFavourites(trx: Trx, change: StatusChange) {
+    if (notifier) await announceFavouriteStatus(trx, notifier, change)
+  }
 
   async function list(viewer: AuthUser | undefined, q: AnimalListQuery): Promise<AnimalList> {
     const options = listOptions(viewer, q)
@@ -115,14 +134,19 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
     const urls = await storeAll(photos)
     let id: number
     try {
-      id = await insertAnimal(db, {
-        ...toColumns(body),
-        name: body.name.trim(),
-        species: body.species,
-        size: body.size,
-        shelter_id: viewer.id,
-        images: JSON.stringify(urls),
+      id = await db.transaction().execute(async (trx) => {
+        const newId = await insertAnimal(trx, {
+          ...toColumns(body),
+          name: body.name.trim(),
+          species: body.species,
+          size: body.size,
+          shelter_id: viewer.id,
+          images: JSON.stringify(urls),
+        })
+        await listing?.listed(trx, newId)
+        return newId
       })
+      listing?.flush()
     } catch (err) {
       await removeAll(urls)
       throw err
@@ -144,7 +168,17 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
           if ((await countApplications(trx, id, ADOPTION_COMMITTED)) > 0) throw new Conflict(IN_PROGRESS_STATUS)
         }
         await updateAnimal(trx, id, set)
+        if (set.status !== undefined) {
+          await tellFavourites(trx, {
+            animalId: id,
+            animalName: row.name,
+            from: row.status,
+            to: set.status,
+            actorId: viewer.id,
+          })
+        }
       })
+      notifier?.flush()
     }
     return get(viewer, id)
   }
@@ -173,8 +207,12 @@ export function createAnimalsService(deps: { db: Database; storage: Storage }) {
         set.images = JSON.stringify(images)
       }
       if (Object.keys(set).length > 0) await updateAnimal(trx, id, set)
+      if (set.status !== undefined) {
+        await tellFavourites(trx, { animalId: id, animalName: row.name, from: row.status, to: set.status })
+      }
       return dropped
     })
+    notifier?.flush()
     await removeAll(removed)
     const updated = await findAnimal(db, id)
     if (!updated) throw new NotFound(NOT_FOUND)

@@ -1,60 +1,65 @@
 // Adoption applications: what /adoptions accepts and answers (spec part 1 section 3, part 2
 // sections 3, 4 and 7; DESIGN sections 4 and 5).
 import Type, { type Static } from 'typebox'
+import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, WORK_SCHEDULES } from '../application.ts'
 import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES } from '../enums.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 const text = (max: number) => Type.String({ maxLength: max })
-/** The application form's yes/no answers: a boolean, or the applicant's own words. */
-const answer = Type.Union([Type.Boolean(), text(500)])
+const choice = <T extends readonly string[]>(values: T) => Type.Optional(StringEnum(values))
 
+/** A reference the applicant gives: a name and a 10-digit phone; the relation is optional. */
 export const Reference = Type.Object(
   {
-    name: Type.Optional(text(100)),
-    phone: Type.Optional(Type.Union([text(20), Type.Number()])),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    phone: Type.String({ pattern: '^\\d{10}$' }),
     relationship: Type.Optional(text(100)),
   },
   { additionalProperties: false },
 )
+export type Reference = Static<typeof Reference>
 
 /**
- * The applicant's answers (spec part 1 section 3). The application dialog sends fixed
- * placeholder answers and the admin edit form may send {} for text that did not parse, so
- * every field is optional and the yes/no ones take a boolean or text; unknown fields are
- * refused.
+ * The applicant's answers (spec part 1 section 3; DESIGN section 11). Every question is
+ * optional and validated when answered: a skipped question is absent (stored and shown as
+ * not answered, never filled in). Unknown fields are refused.
  */
 export const ApplicationData = Type.Object(
   {
-    livingSpace: Type.Optional(text(200)),
-    hasYard: Type.Optional(answer),
-    hasPets: Type.Optional(answer),
-    hasChildren: Type.Optional(answer),
-    experience: Type.Optional(text(2000)),
-    workSchedule: Type.Optional(text(500)),
-    references: Type.Optional(Type.Array(Reference, { maxItems: 5 })),
+    livingSpace: choice(LIVING_SPACES),
+    hasYard: Type.Optional(Type.Boolean()),
+    hasPets: Type.Optional(Type.Boolean()),
+    hasChildren: Type.Optional(Type.Boolean()),
+    experience: choice(PET_EXPERIENCE),
+    workSchedule: choice(WORK_SCHEDULES),
+    references: Type.Optional(Type.Array(Reference, { maxItems: MAX_REFERENCES })),
   },
   { additionalProperties: false },
 )
 export type ApplicationData = Static<typeof ApplicationData>
 
-export const PLACEHOLDER_REFERENCE_NAME = 'To be provided'
-
 /**
- * The fixed answers the application dialog sends; the real details are collected during the
- * review (spec part 1 section 3). The demo seed and the API tests send the same.
+ * As read back: answers stored before the questions had fixed choices keep their words, so
+ * the read side takes any text (the write side above is strict).
  */
-export const PLACEHOLDER_APPLICATION = {
-  livingSpace: 'house',
-  hasYard: true,
-  hasPets: false,
-  hasChildren: false,
-  experience: 'basic',
-  workSchedule: 'flexible',
-  references: [
-    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
-    { name: PLACEHOLDER_REFERENCE_NAME, phone: '0000000000', relationship: 'To be provided' },
-  ],
-} satisfies ApplicationData
+const StoredApplicationData = Type.Object({
+  livingSpace: Type.Optional(Type.String()),
+  hasYard: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+  hasPets: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+  hasChildren: Type.Optional(Type.Union([Type.Boolean(), Type.String()])),
+  experience: Type.Optional(Type.String()),
+  workSchedule: Type.Optional(Type.String()),
+  references: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.Optional(Type.String()),
+        phone: Type.Optional(Type.String()),
+        relationship: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
+})
+export type StoredApplicationData = Static<typeof StoredApplicationData>
 
 const Person = Type.Object({ firstName: Type.String(), lastName: Type.String() })
 
@@ -68,7 +73,12 @@ const adoptionFields = {
   rejectionReason: Nullable(Type.String()),
   /** Present for admins and the animal's owner only. */
   adminNotes: Type.Optional(Nullable(Type.String())),
-  applicationData: ApplicationData,
+  applicationData: StoredApplicationData,
+  /**
+   * False for applications made before the questions were asked (their placeholder answers
+   * and message were cleared by migration 0009): the screens read "Not asked".
+   */
+  questionsAsked: Type.Boolean(),
   /** When the owner first decided (the first move out of pending or under review). */
   processedAt: Nullable(Type.String()),
   completedAt: Nullable(Type.String()),
@@ -151,7 +161,9 @@ export type AdoptionListQuery = Static<typeof AdoptionListQuery>
 export const AdoptionCreateBody = Type.Object(
   {
     animalId: Type.Integer({ minimum: 1 }),
-    applicationData: ApplicationData,
+    /** The answers given; a question left out is stored as not answered. */
+    applicationData: Type.Optional(ApplicationData),
+    /** The applicant's message to the owner. */
     notes: Type.Optional(Nullable(text(5000))),
     reason: Type.Optional(Nullable(text(5000))),
   },

@@ -1,5 +1,6 @@
 // The owner's quick decisions on a listed application (dashboard received tab, adoption
-// landing): each works through PUT /adoptions/:id/status (DESIGN section 10). While one runs,
+// landing): each works through PUT /adoptions/:id/status (DESIGN section 10). Approving asks
+// first and rejecting asks for the reason (issue 16). While one runs,
 // every button of the card is disabled and reads "Processing..." (spec part 2 section 2).
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
@@ -7,7 +8,9 @@ import { describeError } from '../../api/errors.ts'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { QUICK_MOVE_LABELS, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
+import { confirmationFor } from '../../lib/adoption-decisions.ts'
 import { notify } from '../../lib/toast.ts'
+import { ConfirmDialog } from '../rescue/ConfirmDialog.tsx'
 import { RejectDialog } from './RejectDialog.tsx'
 
 const STYLE: Record<QuickMove, string> = {
@@ -19,7 +22,9 @@ const STYLE: Record<QuickMove, string> = {
 export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offered: readonly QuickMove[] }) {
   const move = useAdoptionMove()
   const [rejecting, setRejecting] = useState(false)
+  const [approving, setApproving] = useState(false)
   const moves = quickMoves(adoption.status, offered)
+  const approval = confirmationFor('approved', adoption.adopter.firstName, adoption.animal.name)
   if (moves.length === 0) return null
 
   function run(to: QuickMove, rejectionReason?: string) {
@@ -28,9 +33,13 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
       {
         onSuccess: () => {
           setRejecting(false)
+          setApproving(false)
           notify(ADOPTION_TEXT.moved(adoption.id, to), 'success')
         },
-        onError: (err) => notify(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)), 'error'),
+        onError: (err) => {
+          setApproving(false)
+          notify(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)), 'error')
+        },
       },
     )
   }
@@ -43,7 +52,7 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
           type="button"
           className={STYLE[to]}
           disabled={move.isPending}
-          onClick={() => (to === 'rejected' ? setRejecting(true) : run(to))}
+          onClick={() => (to === 'rejected' ? setRejecting(true) : to === 'approved' ? setApproving(true) : run(to))}
         >
           {move.isPending ? ADOPTION_TEXT.processing : QUICK_MOVE_LABELS[to]}
         </button>
@@ -55,6 +64,19 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
           busy={move.isPending}
           onClose={() => setRejecting(false)}
           onReject={(reason) => run('rejected', reason)}
+        />
+      )}
+      {approving && approval && (
+        <ConfirmDialog
+          isOpen
+          tone="primary"
+          title={approval.title}
+          text={approval.text}
+          confirm={approval.confirm}
+          cancel="Not Now"
+          busy={move.isPending}
+          onClose={() => setApproving(false)}
+          onConfirm={() => run('approved')}
         />
       )}
     </>

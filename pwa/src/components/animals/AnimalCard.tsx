@@ -2,6 +2,7 @@ import { animalCardStatus, animalCardTags, displayCity, meetLabel } from '@paws/
 import type { Animal } from '@paws/contracts/schemas/animals'
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
+import { HeartButton } from './HeartButton.tsx'
 import { animalPhotos, PetImage } from './PetImage.tsx'
 
 /** `eager`: in the first screenful; `priority`: the likely largest paint, fetched first. */
@@ -35,6 +36,7 @@ export function AnimalCard({
             {status.badge}
           </span>
         )}
+        <HeartButton animalId={animal.id} name={animal.name} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

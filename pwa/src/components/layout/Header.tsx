@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Bell, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-react'
+import { Bell, Heart, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { unreadCountQuery } from '../../api/notifications.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
@@ -67,6 +67,9 @@ export function Header() {
             <ActionLinks listing={listing} home={home} />
             {user ? (
               <>
+                <Link to="/favourites" className={iconLink} aria-label="Favourites" title="Favourites">
+                  <Heart className="h-6 w-6" aria-hidden="true" />
+                </Link>
                 <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
                   <User className="h-6 w-6" aria-hidden="true" />
                 </Link>
@@ -123,6 +126,9 @@ export function Header() {
           <div className="mt-2 grid gap-1 border-t border-slate-200 pt-3">
             {user ? (
               <>
+                <Link to="/favourites" className={`${linkBase} flex items-center gap-3`}>
+                  <Heart className="h-5 w-5" aria-hidden="true" /> Favourites
+                </Link>
                 <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
                   <User className="h-5 w-5" aria-hidden="true" /> Profile
                 </Link>

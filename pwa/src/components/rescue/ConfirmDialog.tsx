@@ -8,6 +8,7 @@ export function ConfirmDialog({
   confirm,
   cancel = 'Keep It',
   busy,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: {
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   confirm: string
   cancel?: string
   busy?: boolean
+  /** The confirm button's look: danger (default) for removals, primary for a positive decision. */
+  tone?: 'danger' | 'primary'
   onConfirm: () => void
   onClose: () => void
 }) {
@@ -27,7 +30,12 @@ export function ConfirmDialog({
         <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
           {cancel}
         </button>
-        <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? 'Please wait...' : confirm}
         </button>
       </div>

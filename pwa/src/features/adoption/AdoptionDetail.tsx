@@ -9,17 +9,36 @@ import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx
 import { HistoryTimeline } from '../../components/ui/HistoryTimeline.tsx'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { AnimalSection, ApplicantSection, ApplicationSection } from './ApplicationInfo.tsx'
+import { type AdoptionView, backView } from './landing/views.ts'
 import { AdminStatusForm, ApplicantActions, OwnerActions } from './WorkflowActions.tsx'
 
-export function AdoptionDetail({ adoption }: { adoption: Detail }) {
+/** "Back to Adoptions": to the view the person came from, else the one their part belongs to. */
+function BackLink({ adoption, from }: { adoption: Detail; from?: AdoptionView }) {
+  const target = backView(from, adoption.role)
+  const className = 'inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline'
+  const content = (
+    <>
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {ADOPTION_TEXT.back}
+    </>
+  )
+  if (target === 'admin') {
+    return (
+      <Link to="/admin/adoptions" className={className}>
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <Link to="/adoption" search={{ view: target }} className={className}>
+      {content}
+    </Link>
+  )
+}
+
+export function AdoptionDetail({ adoption, from }: { adoption: Detail; from?: AdoptionView }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
-      <Link
-        to="/adoption"
-        className="inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {ADOPTION_TEXT.back}
-      </Link>
+      <BackLink adoption={adoption} from={from} />
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold">Application #{adoption.id}</h1>
         <div className="flex flex-wrap items-center gap-2">

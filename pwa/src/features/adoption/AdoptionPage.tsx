@@ -7,6 +7,7 @@ import { adoptionQuery } from '../../api/adoptions.ts'
 import { MessagePage } from '../../components/ui/MessagePage.tsx'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { AdoptionDetail } from './AdoptionDetail.tsx'
+import type { AdoptionView } from './landing/views.ts'
 
 /** The application id in the address, or null when it is not one. */
 export function adoptionId(raw: string): number | null {
@@ -14,14 +15,14 @@ export function adoptionId(raw: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-export function AdoptionPage({ raw }: { raw: string }) {
+export function AdoptionPage({ raw, from }: { raw: string; from?: AdoptionView }) {
   const id = adoptionId(raw)
-  return id === null ? <AdoptionNotFound /> : <Adoption id={id} />
+  return id === null ? <AdoptionNotFound /> : <Adoption id={id} from={from} />
 }
 
-function Adoption({ id }: { id: number }) {
+function Adoption({ id, from }: { id: number; from?: AdoptionView }) {
   const { data } = useSuspenseQuery(adoptionQuery(id))
-  return <AdoptionDetail adoption={data} />
+  return <AdoptionDetail adoption={data} from={from} />
 }
 
 export function AdoptionNotFound() {

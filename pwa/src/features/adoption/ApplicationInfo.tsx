@@ -1,11 +1,21 @@
 // What an application holds, as its readers see it (applicant, animal owner, admin): the
 // animal, the applicant and how to reach them, and the application itself.
-import { ANIMAL_STATUS_LABELS, formatAge, formatDate, formatDateTime } from '@paws/contracts'
 import {
-  type AdoptionDetail,
-  type ApplicationData,
-  PLACEHOLDER_REFERENCE_NAME,
-} from '@paws/contracts/schemas/adoptions'
+  ANIMAL_STATUS_LABELS,
+  choiceAnswer,
+  formatAge,
+  formatDate,
+  formatDateTime,
+  LIVING_SPACE_LABELS,
+  type LivingSpace,
+  NOT_ANSWERED,
+  NOT_ASKED,
+  PET_EXPERIENCE_LABELS,
+  type PetExperience,
+  WORK_SCHEDULE_LABELS,
+  type WorkSchedule,
+} from '@paws/contracts'
+import type { AdoptionDetail, StoredApplicationData } from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../components/animals/PetImage.tsx'
@@ -88,33 +98,69 @@ export function ApplicantSection({ adoption }: { adoption: AdoptionDetail }) {
   )
 }
 
-const answer = (value: boolean | string | undefined) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value)
+/** A stored yes/no answer: a boolean, or the words of an application made before the choices. */
+function yesNo(value: boolean | string | undefined): string {
+  if (value === true) return 'Yes'
+  if (value === false) return 'No'
+  return value?.trim() ? value : NOT_ANSWERED
+}
 
-/** The references given; the application dialog's stand-ins (PLACEHOLDER_APPLICATION) read as still to come. */
-function references(data: ApplicationData): string | null {
-  const given = data.references ?? []
-  const real = given.filter((r) => r.name !== PLACEHOLDER_REFERENCE_NAME)
-  if (given.length > 0 && real.length === 0) return 'To be provided during the review'
-  const list = real.map((r) => [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '))
-  return list.length > 0 ? list.join('\n') : null
+const choice = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
+  choiceAnswer(labels, value as K | undefined)
+
+function references(data: StoredApplicationData): string {
+  const list = (data.references ?? []).map((r) =>
+    [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '),
+  )
+  return list.length > 0 ? list.join('\n') : NOT_ANSWERED
+}
+
+/** The questions and what the applicant answered; "Not asked" for applications made before they were asked. */
+function answers(adoption: AdoptionDetail): [string, string][] {
+  const data = adoption.applicationData
+  const asked = adoption.questionsAsked
+  const rows: [string, string][] = [
+    ['Message', adoption.notes?.trim() ? adoption.notes : NOT_ANSWERED],
+    ['Living space', choice<LivingSpace>(LIVING_SPACE_LABELS, data.livingSpace)],
+    ['Has a yard', yesNo(data.hasYard)],
+    ['Has other pets', yesNo(data.hasPets)],
+    ['Has children', yesNo(data.hasChildren)],
+    ['Experience with pets', choice<PetExperience>(PET_EXPERIENCE_LABELS, data.experience)],
+    ['Work schedule', choice<WorkSchedule>(WORK_SCHEDULE_LABELS, data.workSchedule)],
+    ['References', references(data)],
+  ]
+  return asked ? rows : rows.map(([label, value]) => [label, value === NOT_ANSWERED ? NOT_ASKED : value])
+}
+
+function Answers({ adoption }: { adoption: AdoptionDetail }) {
+  return (
+    <dl className="grid gap-2" aria-label="Answers">
+      {answers(adoption).map(([label, value]) => {
+        const missing = value === NOT_ANSWERED || value === NOT_ASKED
+        return (
+          <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className={`whitespace-pre-line break-words ${missing ? 'italic text-slate-600' : 'text-slate-900'}`}>
+              {value}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
 }
 
 export function ApplicationSection({ adoption }: { adoption: AdoptionDetail }) {
-  const data = adoption.applicationData
   return (
     <Section title="Application">
+      {!adoption.questionsAsked && (
+        <p className="text-slate-700">This application was sent before the questions were asked.</p>
+      )}
+      <Answers adoption={adoption} />
       <Rows
         rows={[
           ['Applied on', formatDate(adoption.appliedDate)],
-          ['Message', adoption.notes],
           ['Why they want to adopt', adoption.reason],
-          ['Living space', data.livingSpace ? cap(data.livingSpace) : null],
-          ['Has a yard', answer(data.hasYard)],
-          ['Has other pets', answer(data.hasPets)],
-          ['Has children', answer(data.hasChildren)],
-          ['Experience with pets', data.experience ? cap(data.experience) : null],
-          ['Work schedule', data.workSchedule ? cap(data.workSchedule) : null],
-          ['References', references(data)],
           ['Rejection reason', adoption.status === 'rejected' ? adoption.rejectionReason : null],
           ['Decided on', formatDateTime(adoption.processedAt)],
           ['Completed on', formatDateTime(adoption.completedAt)],

@@ -1,7 +1,8 @@
 // The actions on an application, by the caller's part in it (the server says which: role and
 // allowedMoves from the contracts machine, spec part 2 section 4, DESIGN section 5):
 // - the animal's owner moves it along the workflow, with an optional note for the history and
-//   a required reason to reject;
+//   a required reason to reject; approving, completing and marking returned ask first
+//   (lib/adoption-decisions.ts), and the new status shows next to the buttons as well as in a toast;
 // - the applicant may cancel while the machine allows it, after confirming;
 // - an admin may set any status, with a note.
 // A refused move (409 when someone else moved it first) shows the server's message; the
@@ -9,8 +10,10 @@
 import { ADOPTION_STATUS_LABELS, ADOPTION_STATUSES, type AdoptionStatus } from '@paws/contracts'
 import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adoptions'
 import { useState, type FormEvent } from 'react'
+import { CircleCheck } from 'lucide-react'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { describeError } from '../../api/errors.ts'
+import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
 import { RejectDialog } from '../../components/adoption/RejectDialog.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
@@ -19,6 +22,7 @@ import { Section } from '../../components/ui/Section.tsx'
 import { detailMoves } from '../../lib/adoption-moves.ts'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../lib/adoption-texts.ts'
 import { notify } from '../../lib/toast.ts'
+import { confirmationFor } from '../../lib/adoption-decisions.ts'
 
 function useMove(adoption: AdoptionDetail) {
   const move = useAdoptionMove()
@@ -61,11 +65,31 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
   const { run, busy, pressed, error } = useMove(adoption)
   const [note, setNote] = useState('')
   const [rejecting, setRejecting] = useState<AdoptionMove | null>(null)
+  const [confirming, setConfirming] = useState<AdoptionMove | null>(null)
+  const [done, setDone] = useState<AdoptionStatus | null>(null)
   const moves = detailMoves(adoption.status, adoption.allowedMoves)
-  const clearNote = () => setNote('')
+  const applicant = `${adoption.adopter.firstName} ${adoption.adopter.lastName}`.trim()
+  const asking = confirming ? confirmationFor(confirming.to, applicant, adoption.animal.name) : null
+  const saved = (to: AdoptionStatus) => () => {
+    setNote('')
+    setDone(to)
+  }
+
+  function press(m: AdoptionMove) {
+    setDone(null)
+    if (m.reasonRequired) setRejecting(m)
+    else if (confirmationFor(m.to, applicant, adoption.animal.name)) setConfirming(m)
+    else run(m.to, { note }, undefined, saved(m.to))
+  }
 
   return (
     <Section title="Workflow Actions">
+      {done && (
+        <p role="status" className="flex flex-wrap items-center gap-2 font-semibold text-green-900">
+          <CircleCheck className="h-5 w-5" aria-hidden="true" /> Done. The application is now
+          <AdoptionStatusBadge status={adoption.status} />
+        </p>
+      )}
       {moves.length === 0 ? (
         <p className="text-slate-700">
           This application is {ADOPTION_STATUS_LABELS[adoption.status].toLowerCase()}; there are no further steps.
@@ -88,7 +112,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
                   m.to === 'rejected' ? 'btn-secondary text-red-800' : i === 0 ? 'btn-primary' : 'btn-secondary'
                 }
                 disabled={busy}
-                onClick={() => (m.reasonRequired ? setRejecting(m) : run(m.to, { note }, undefined, clearNote))}
+                onClick={() => press(m)}
               >
                 {pressed === m.to ? ADOPTION_TEXT.processing : m.label}
               </button>
@@ -103,7 +127,22 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
           isOpen
           busy={busy}
           onClose={() => setRejecting(null)}
-          onReject={(reason) => run('rejected', { note, rejectionReason: reason }, () => setRejecting(null), clearNote)}
+          onReject={(reason) =>
+            run('rejected', { note, rejectionReason: reason }, () => setRejecting(null), saved('rejected'))
+          }
+        />
+      )}
+      {confirming && asking && (
+        <ConfirmDialog
+          isOpen
+          tone={confirming.to === 'returned' ? 'danger' : 'primary'}
+          title={asking.title}
+          text={asking.text}
+          confirm={asking.confirm}
+          cancel="Not Now"
+          busy={busy}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => run(confirming.to, { note }, () => setConfirming(null), saved(confirming.to))}
         />
       )}
     </Section>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { KeyRound, UserX } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { AlertsSection } from '../alerts/AlertsSection.tsx'
 import { AvatarCard } from './AvatarCard.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
@@ -31,6 +32,7 @@ export function ProfilePage() {
       <AvatarCard user={user} />
       {/* Keyed by user so a different account never sees the previous one's values. */}
       <ProfileForm key={user.id} user={user} />
+      {user.role !== 'admin' && <AlertsSection userId={user.id} />}
       <AccountSettings />
     </div>
   )

@@ -1,3 +1,4 @@
+import { ADOPTION_RESPONSE_PROMISE } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, ClipboardList, FileSignature, Heart, House, Search } from 'lucide-react'
 import { Faq, type FaqItem } from './Faq.tsx'
@@ -11,12 +12,12 @@ const STEPS = [
   {
     Icon: ClipboardList,
     title: 'Submit Application',
-    text: "Tell the owner you're interested with one tap; we collect the details during the review.",
+    text: "Answer a few short questions about your home and family on the animal's page; skip any you like.",
   },
   {
     Icon: CalendarCheck,
     title: 'Review & Approval',
-    text: 'The owner or NGO reviews your application, usually within 24-48 hours, and gets in touch.',
+    text: `The owner or NGO reviews your application and gets in touch. ${ADOPTION_RESPONSE_PROMISE}`,
   },
   {
     Icon: Heart,
@@ -51,7 +52,7 @@ const FAQ: FaqItem[] = [
   },
   {
     q: 'How long does the process take?',
-    a: 'Applications are usually reviewed within 24-48 hours, and most adoptions are complete within 3-7 days.',
+    a: `${ADOPTION_RESPONSE_PROMISE} Most adoptions are complete within 3-7 days.`,
   },
   {
     q: 'Can I adopt if I live in a rented flat?',

@@ -2,9 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { adoptionQuery } from '../../api/adoptions.ts'
 import { isApiError } from '../../api/errors.ts'
 import { AdoptionNotFound, AdoptionPage, adoptionId } from '../../features/adoption/AdoptionPage.tsx'
+import { parseFromSearch } from '../../features/adoption/landing/views.ts'
 
 // The route guard (_auth) sends visitors to /login and back, like every protected page.
 export const Route = createFileRoute('/_auth/adoption/$id')({
+  validateSearch: parseFromSearch,
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     const id = adoptionId(params.id)
@@ -19,5 +21,5 @@ export const Route = createFileRoute('/_auth/adoption/$id')({
 })
 
 function AdoptionRoute() {
-  return <AdoptionPage raw={Route.useParams().id} />
+  return <AdoptionPage raw={Route.useParams().id} from={Route.useSearch().from} />
 }

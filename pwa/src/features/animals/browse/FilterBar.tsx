@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { animalCitiesQuery } from '../../../api/animals.ts'
+import { SaveAlertButton } from '../../alerts/SaveAlertButton.tsx'
 import { activeFilterCount, FILTER_GENDERS, FILTER_SIZES, type AnimalSearch } from '../../../lib/animal-search.ts'
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
@@ -192,6 +193,9 @@ export function FilterBar({
             </button>
           </div>
         )}
+      </div>
+      <div className="mt-3">
+        <SaveAlertButton search={search} />
       </div>
     </search>
   )

@@ -8,8 +8,9 @@ import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
+import { HeartButton } from '../../../components/animals/HeartButton.tsx'
+import { ApplySheet } from '../../adoption/apply/ApplySheet.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { AdoptDialog } from './AdoptDialog.tsx'
 import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
 import { ShareDialog } from './ShareDialog.tsx'
 
@@ -88,10 +89,13 @@ export function Actions({ animal }: { animal: Animal }) {
           <Settings className="h-5 w-5" aria-hidden="true" /> Manage Animals
         </Link>
       ) : (
-        <button type="button" className="btn-primary text-lg" disabled={!adopt.enabled} onClick={onAdopt}>
-          {adopt.enabled && <Heart className="h-5 w-5" aria-hidden="true" />}
-          {adopt.label}
-        </button>
+        <div className="flex items-center gap-2">
+          <button type="button" className="btn-primary flex-1 text-lg" disabled={!adopt.enabled} onClick={onAdopt}>
+            {adopt.enabled && <Heart className="h-5 w-5" aria-hidden="true" />}
+            {adopt.label}
+          </button>
+          <HeartButton animalId={animal.id} name={animal.name} />
+        </div>
       )}
       <button type="button" className="btn-secondary" onClick={() => void onShare()}>
         <Share2 className="h-5 w-5" aria-hidden="true" /> Share with Friends
@@ -100,7 +104,7 @@ export function Actions({ animal }: { animal: Animal }) {
         <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to listings
       </button>
 
-      <AdoptDialog
+      <ApplySheet
         animalId={animal.id}
         animalName={animal.name}
         isOpen={open === 'adopt'}

@@ -1,0 +1,84 @@
+// Saved searches that alert (issue 16): create from the browse filters, list, rename, pause
+// and delete; only their owner sees or touches them (others get 404).
+import { AGE_BANDS, type AgeBand } from '@paws/contracts'
+import {
+  type Alert,
+  type AlertCreateBody,
+  type AlertFilters,
+  type AlertList,
+  type AlertUpdateBody,
+  MAX_ALERTS_PER_USER,
+} from '@paws/contracts/schemas/alerts'
+import type { Database } from '../../db/database.ts'
+import { BusinessRule, NotFound } from '../../lib/errors.ts'
+import * as repo from './alerts.repository.ts'
+
+const NOT_FOUND = 'Alert not found'
+const orUndefined = <T extends string>(v: string): T | undefined => (v === '' ? undefined : (v as T))
+
+export function toAlert(row: repo.AlertRow): Alert {
+  const filters: AlertFilters = {}
+  const species = orUndefined<NonNullable<AlertFilters['species']>>(row.species)
+  const gender = orUndefined<NonNullable<AlertFilters['gender']>>(row.gender)
+  const size = orUndefined<NonNullable<AlertFilters['size']>>(row.size)
+  if (species) filters.species = species
+  if (gender) filters.gender = gender
+  if (size) filters.size = size
+  if (row.age_band) filters.age = row.age_band
+  if (row.city) filters.city = row.city
+  return {
+    id: row.id,
+    name: row.name,
+    filters,
+    paused: row.paused,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSentAt: row.last_sent_at ? new Date(row.last_sent_at).toISOString() : null,
+  }
+}
+
+/** The columns of the filters: '' is "any"; the age band as its bounds in months. */
+export function filterColumns(f: AlertFilters) {
+  const band = f.age ? AGE_BANDS[f.age as AgeBand] : undefined
+  return {
+    species: f.species ?? '',
+    gender: f.gender ?? '',
+    size: f.size ?? '',
+    city: f.city?.trim().toLowerCase() ?? '',
+    age_band: f.age ?? '',
+    age_min: band?.min ?? 0,
+    age_max: band?.max ?? 100_000,
+  }
+}
+
+export function createAlertsService(deps: { db: Database }) {
+  const { db } = deps
+
+  async function list(userId: number): Promise<AlertList> {
+    return { alerts: (await repo.alertsOf(db, userId)).map(toAlert) }
+  }
+
+  async function create(userId: number, body: AlertCreateBody): Promise<Alert> {
+    if ((await repo.countAlerts(db, userId)) >= MAX_ALERTS_PER_USER) {
+      throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`)
+    }
+    const row = await repo.insertAlert(db, { user_id: userId, name: body.name.trim(), ...filterColumns(body.filters) })
+    return toAlert(row)
+  }
+
+  async function update(userId: number, id: number, body: AlertUpdateBody): Promise<Alert> {
+    const row = await repo.updateAlert(db, userId, id, {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.paused !== undefined ? { paused: body.paused } : {}),
+    })
+    if (!row) throw new NotFound(NOT_FOUND)
+    return toAlert(row)
+  }
+
+  async function remove(userId: number, id: number): Promise<void> {
+    if (!(await repo.deleteAlert(db, userId, id))) throw new NotFound(NOT_FOUND)
+  }
+
+  return { list, create, update, remove }
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>

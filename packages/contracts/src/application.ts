@@ -1,0 +1,75 @@
+// The adoption application's questions (spec part 1 section 3, asked for real per DESIGN
+// section 11 "Departures from the spec"): the choices, their labels, and how an answer reads.
+// Every question is optional; a skipped one is absent from applicationData and reads "Not
+// answered", never as an answer. Applications made before the questions were asked (they
+// carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked".
+
+export const LIVING_SPACES = ['apartment', 'house', 'other'] as const
+export type LivingSpace = (typeof LIVING_SPACES)[number]
+export const LIVING_SPACE_LABELS: Record<LivingSpace, string> = {
+  apartment: 'Flat / apartment',
+  house: 'Independent house',
+  other: 'Other',
+}
+
+export const PET_EXPERIENCE = ['first_time', 'some', 'experienced'] as const
+export type PetExperience = (typeof PET_EXPERIENCE)[number]
+export const PET_EXPERIENCE_LABELS: Record<PetExperience, string> = {
+  first_time: 'First pet',
+  some: 'Have had pets before',
+  experienced: 'Very experienced',
+}
+
+export const WORK_SCHEDULES = ['home_most_of_day', 'away_part_day', 'away_full_day', 'flexible'] as const
+export type WorkSchedule = (typeof WORK_SCHEDULES)[number]
+export const WORK_SCHEDULE_LABELS: Record<WorkSchedule, string> = {
+  home_most_of_day: 'Someone is home most of the day',
+  away_part_day: 'Away a few hours a day',
+  away_full_day: 'Away the whole working day',
+  flexible: 'Flexible',
+}
+
+export const MAX_REFERENCES = 3
+
+export const NOT_ANSWERED = 'Not answered'
+export const NOT_ASKED = 'Not asked'
+
+/** The one promise about how soon an application is answered, wherever the app makes it. */
+export const ADOPTION_RESPONSE_PROMISE = 'Owners and NGOs usually reply within 2 days.'
+
+/** A yes/no answer as read; undefined (skipped) is "Not answered". */
+export function yesNoAnswer(value: boolean | undefined | null): string {
+  if (value === true) return 'Yes'
+  if (value === false) return 'No'
+  return NOT_ANSWERED
+}
+
+/** A choice answer as read, by its label; skipped is "Not answered". */
+export function choiceAnswer<K extends string>(labels: Record<K, string>, value: K | undefined | null): string {
+  return value ? (labels[value] ?? value) : NOT_ANSWERED
+}
+
+export interface ReferenceInput {
+  name?: string
+  phone?: string
+  relationship?: string
+}
+
+/**
+ * A reference the applicant started: empty rows are dropped; one with anything in it needs a
+ * name and a 10-digit phone. Returns the field errors by key (name, phone).
+ */
+export function referenceErrors(r: ReferenceInput): { name?: string; phone?: string } {
+  const name = r.name?.trim() ?? ''
+  const phone = r.phone?.trim() ?? ''
+  const relationship = r.relationship?.trim() ?? ''
+  if (!name && !phone && !relationship) return {}
+  const errors: { name?: string; phone?: string } = {}
+  if (!name) errors.name = 'Enter the name of your reference'
+  if (!/^\d{10}$/.test(phone)) errors.phone = 'Enter a 10-digit phone number'
+  return errors
+}
+
+export function isBlankReference(r: ReferenceInput): boolean {
+  return !r.name?.trim() && !r.phone?.trim() && !r.relationship?.trim()
+}

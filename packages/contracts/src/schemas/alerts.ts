@@ -1,0 +1,55 @@
+// Saved searches that alert (issue 16): the browse filters an adopter saves under a name, and
+// what /alerts answers. Free-text search and breed are not part of an alert (they cannot be
+// matched with an index); the other filters are.
+import Type, { type Static } from 'typebox'
+import { AGE_BAND_KEYS, GENDERS, SIZES, SPECIES } from '../enums.ts'
+import { Nullable, StringEnum } from './common.ts'
+
+/** A new listing is told at once; later ones within this window arrive together in one message. */
+export const ALERT_GROUP_MINUTES = 60
+/** At most this many alert messages per alert per day (Asia/Kolkata calendar day). */
+export const ALERT_DAILY_CAP = 5
+export const MAX_ALERTS_PER_USER = 20
+
+export const AlertFilters = Type.Object(
+  {
+    species: Type.Optional(StringEnum(SPECIES)),
+    gender: Type.Optional(StringEnum(GENDERS)),
+    size: Type.Optional(StringEnum(SIZES)),
+    age: Type.Optional(StringEnum(AGE_BAND_KEYS as readonly string[])),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+)
+export type AlertFilters = Static<typeof AlertFilters>
+
+export const AlertCreateBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
+    filters: AlertFilters,
+  },
+  { additionalProperties: false },
+)
+export type AlertCreateBody = Static<typeof AlertCreateBody>
+
+export const AlertUpdateBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' })),
+    paused: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+)
+export type AlertUpdateBody = Static<typeof AlertUpdateBody>
+
+export const Alert = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  filters: AlertFilters,
+  paused: Type.Boolean(),
+  createdAt: Type.String(),
+  lastSentAt: Nullable(Type.String()),
+})
+export type Alert = Static<typeof Alert>
+
+export const AlertList = Type.Object({ alerts: Type.Array(Alert) })
+export type AlertList = Static<typeof AlertList>

@@ -1,0 +1,102 @@
+// The profile's "Your alerts" (issue 16): each saved search with its filters, paused or on,
+// and Pause/Resume and Delete (after confirming).
+import type { Alert as AlertItem } from '@paws/contracts/schemas/alerts'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { alertsQuery, useDeleteAlert, useUpdateAlert } from '../../api/alerts.ts'
+import { describeError } from '../../api/errors.ts'
+import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { Section } from '../../components/ui/Section.tsx'
+import { notify } from '../../lib/toast.ts'
+import { describeFilters } from './alert-filters.ts'
+
+export function AlertsSection({ userId }: { userId: number }) {
+  const list = useQuery(alertsQuery(userId))
+  return (
+    <Section title="Your Alerts">
+      {list.isPending ? (
+        <p className="text-slate-700">Loading your alerts...</p>
+      ) : list.isError ? (
+        <Alert tone="error">{`Failed to load your alerts. ${describeError(list.error, '')}`}</Alert>
+      ) : list.data.alerts.length === 0 ? (
+        <p className="text-slate-700">
+          No alerts yet. Choose filters on the{' '}
+          <Link to="/animals" className="font-semibold text-brand-800 underline">
+            animals page
+          </Link>{' '}
+          and press "Alert me about new matches".
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {list.data.alerts.map((a) => (
+            <AlertRow key={a.id} alert={a} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
+
+function AlertRow({ alert }: { alert: AlertItem }) {
+  const update = useUpdateAlert()
+  const remove = useDeleteAlert()
+  const [confirming, setConfirming] = useState(false)
+  const titleId = `alert-${alert.id}`
+  return (
+    <li className="grid gap-2 rounded-xl border border-slate-200 p-3" aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={titleId} className="mr-auto font-bold">
+          {alert.name}
+        </h3>
+        <span
+          className={`rounded-full px-2 py-0.5 text-sm ${alert.paused ? 'bg-slate-200' : 'bg-green-100 text-green-900'}`}
+        >
+          {alert.paused ? 'Paused' : 'On'}
+        </span>
+      </div>
+      <p className="text-slate-700">{describeFilters(alert.filters)}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { id: alert.id, body: { paused: !alert.paused } },
+              {
+                onSuccess: () =>
+                  notify(alert.paused ? `"${alert.name}" is on again.` : `"${alert.name}" is paused.`, 'success'),
+                onError: (err) => notify(describeError(err, 'Could not change the alert.'), 'error'),
+              },
+            )
+          }
+        >
+          {alert.paused ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={`Delete the alert "${alert.name}"?`}
+        text="You will no longer hear about new animals matching it."
+        confirm="Delete Alert"
+        cancel="Keep It"
+        busy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(alert.id, {
+            onSuccess: () => {
+              setConfirming(false)
+              notify(`Alert "${alert.name}" deleted.`, 'success')
+            },
+            onError: (err) => notify(describeError(err, 'Could not delete the alert.'), 'error'),
+          })
+        }
+      />
+    </li>
+  )
+}

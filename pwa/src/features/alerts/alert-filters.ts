@@ -1,0 +1,43 @@
+// The browse filters an alert keeps (species, gender, size, age band, city; free-text search and
+// breed are not matched by alerts) and the name offered for them.
+import { AGE_BANDS } from '@paws/contracts'
+import type { AlertFilters } from '@paws/contracts/schemas/alerts'
+import type { AnimalSearch } from '../../lib/animal-search.ts'
+
+export function alertFilters(search: AnimalSearch): AlertFilters {
+  const f: AlertFilters = {}
+  if (search.species) f.species = search.species
+  if (search.gender) f.gender = search.gender
+  if (search.size) f.size = search.size
+  if (search.age) f.age = search.age
+  if (search.city) f.city = search.city
+  return f
+}
+
+const AGE_WORD: Record<string, string> = { puppy: 'baby', young: 'young', adult: 'adult', senior: 'senior' }
+const PLURAL: Record<string, string> = { dog: 'dogs', cat: 'cats', bird: 'birds', rabbit: 'rabbits' }
+
+/** "Young female dogs in Andheri"; "Animals" when nothing is chosen. */
+export function alertName(f: AlertFilters): string {
+  const words = [
+    f.age ? AGE_WORD[f.age] : null,
+    f.size ?? null,
+    f.gender ?? null,
+    f.species ? (PLURAL[f.species] ?? `${f.species} animals`) : 'animals',
+  ].filter(Boolean)
+  const text = `${words.join(' ')}${f.city ? ` in ${f.city}` : ''}`
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** The filters as read: "Dog · Female · Young (1-3 years) · Andheri", or "Any animal". */
+export function describeFilters(f: AlertFilters): string {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+  const parts = [
+    f.species && cap(f.species),
+    f.gender && cap(f.gender),
+    f.size && cap(f.size),
+    f.age && AGE_BANDS[f.age as keyof typeof AGE_BANDS]?.label,
+    f.city && cap(f.city),
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(' · ') : 'Any animal'
+}

@@ -1,0 +1,41 @@
+// /favourites (issue 16): the animals the person hearted, as cards with their hearts, most
+// recently hearted first. A hearted animal's adoption, or its return to the list, arrives as a
+// notification.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { favouritesQuery } from '../../api/favourites.ts'
+import { describeError } from '../../api/errors.ts'
+import { AnimalCard } from '../../components/animals/AnimalCard.tsx'
+import { AnimalCardSkeletons } from '../../components/animals/AnimalCardSkeletons.tsx'
+import { Alert } from '../../components/ui/Alert.tsx'
+
+export function FavouritesPage({ userId }: { userId: number }) {
+  const list = useQuery(favouritesQuery(userId))
+  return (
+    <div className="page grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Your Favourites</h1>
+        <p className="text-slate-700">We will tell you when one of them is adopted or available again.</p>
+      </header>
+      {list.isPending ? (
+        <AnimalCardSkeletons count={3} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+      ) : list.isError ? (
+        <Alert tone="error">{`Failed to load your favourites. ${describeError(list.error, '')}`}</Alert>
+      ) : list.data.animals.length === 0 ? (
+        <div className="card grid justify-items-center gap-3 p-8 text-center">
+          <p className="text-lg font-semibold">No favourites yet</p>
+          <p className="text-slate-700">Tap the heart on an animal to keep it here.</p>
+          <Link to="/animals" className="btn-primary">
+            Browse Animals
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data.animals.map((animal, i) => (
+            <AnimalCard key={animal.id} animal={animal} eager={i < 3} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
