@@ -4,6 +4,8 @@ import { AdminStats, EscalationSettings, MergeBody, NgoFigures, NgoOptions } fro
 import { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Static } from 'typebox'
 import { currentUser, requireRole } from '../../plugins/app/auth.ts'
+import adminExportRoutes from './admin.export.routes.ts'
+import { createExportService } from './admin.export.service.ts'
 import { countStats } from './admin.repository.ts'
 import type { AdminService } from './admin.service.ts'
 
@@ -13,6 +15,7 @@ const security = [{ bearerAuth: [] }]
 export default async function adminRoutes(app: FastifyInstance, opts: { admin: AdminService }) {
   const { admin } = opts
   app.addHook('onRequest', app.authenticate)
+  await app.register(adminExportRoutes, { exports: createExportService({ db: app.db, log: app.log }) })
   const adminOnly = (req: FastifyRequest) => requireRole(req, 'admin')
 
   app.get('/stats', {

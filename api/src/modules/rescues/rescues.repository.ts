@@ -43,7 +43,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-export async function listRescues(db: Db, scope: RescueScope, query: RescueListQuery, page: number, limit: number) {
+/** The cases of `scope` that match the list's filters (status, NGO, urgency, flags, search). */
+export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQuery) {
   let base = db.selectFrom('rescues')
   if (scope.kind === 'ngo') base = base.where('rescues.ngo_id', '=', scope.ngoId)
   if (scope.kind === 'requester') base = base.where('rescues.requester_id', '=', scope.userId)
@@ -68,6 +69,11 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
       ]),
     )
   }
+  return base
+}
+
+export async function listRescues(db: Db, scope: RescueScope, query: RescueListQuery, page: number, limit: number) {
+  const base = filteredRescues(db, scope, query)
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
 
   const direction = query.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc'

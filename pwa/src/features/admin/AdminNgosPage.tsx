@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts'
 import { ngoFilterLabel, ngoFilterQuery } from './admin-search.ts'
 import { filterSearch, NGO_FILTERS, pageSearch } from '../../lib/list-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { CsvButton } from './CsvButton.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
@@ -21,7 +22,8 @@ const route = getRouteApi('/_auth/admin/ngos')
 export function AdminNgosPage() {
   const { filter, page = 1 } = route.useSearch()
   const navigate = route.useNavigate()
-  const ngos = useQuery(adminNgoListQuery(ngoFilterQuery(filter, page)))
+  const filters = ngoFilterQuery(filter, page)
+  const ngos = useQuery(adminNgoListQuery(filters))
   const verify = useVerifyNgo()
   const remove = useDeleteNgo()
   const [editing, setEditing] = useState<Ngo | null>(null)
@@ -56,13 +58,16 @@ export function AdminNgosPage() {
         description="Approve new NGOs, keep their details right, and switch them off when needed."
         count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
       />
-      <AdminFilterBar
-        label="Filter NGOs"
-        options={NGO_FILTERS}
-        labelOf={ngoFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminFilterBar
+          label="Filter NGOs"
+          options={NGO_FILTERS}
+          labelOf={ngoFilterLabel}
+          value={filter ?? 'all'}
+          onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+        />
+        <CsvButton list="ngos" filters={filters} />
+      </div>
       <AdminListStatus
         query={ngos}
         loading="Loading NGOs..."

@@ -39,9 +39,16 @@ export const animalFilterLabel = labelled<AnimalFilter>(ANIMAL_STATUS_LABELS)
 
 export const adoptionFilterLabel = labelled<AdoptionFilter>(ADOPTION_STATUS_LABELS)
 
-export function rescueFilterQuery(status: RescueFilter | undefined, page = 1): RescueFilters {
-  const base = { ...newest, limit: ADMIN_RESCUES_PAGE_SIZE, page }
-  return !status || status === 'all' ? base : { ...base, status }
+/** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
+export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates'] as const
+export type RescueFlag = (typeof RESCUE_FLAGS)[number]
+export const rescueFlagLabel = labelled<RescueFlag>({ escalated: 'No response', duplicates: 'Possible duplicates' })
+
+/** Rescue cases: the most urgent first, then the longest waiting (issue 15). */
+export function rescueFilterQuery(status: RescueFilter | undefined, page = 1, flag?: RescueFlag): RescueFilters {
+  const base: RescueFilters = { limit: ADMIN_RESCUES_PAGE_SIZE, sortBy: 'priority', sortOrder: 'DESC', page }
+  const flagged = flag === 'escalated' ? { escalated: true } : flag === 'duplicates' ? { duplicates: true } : {}
+  return !status || status === 'all' ? { ...base, ...flagged } : { ...base, ...flagged, status }
 }
 
 export function userFilterQuery(role: UserFilter | undefined, page = 1): UserListQuery {
