@@ -159,7 +159,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
-      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
+      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation })
     },
     { prefix: '/api' },
   )

@@ -58,3 +58,16 @@ export async function markEscalated(db: Db, rescueId: number, ngoId: number, at:
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
+
+/** Open deadlines due by `at`, oldest first (the development clock route runs them). */
+export async function openDeadlinesDueBy(db: Db, at: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('rescue_deadlines')
+    .select('id')
+    .where('fired_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .where('due_at', '<=', at)
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => r.id)
+}

@@ -79,7 +79,19 @@ export function createEscalation(deps: { db: Database; notifier: Notifier; jobs:
     return outcome
   }
 
-  return { fire }
+  /**
+   * Development and browser tests only (dev routes): runs every open deadline as if the clock
+   * read `at`, exactly as the job would then. Answers how many fired.
+   */
+  async function runDueBy(at: Date): Promise<number> {
+    let fired = 0
+    for (const id of await deadlines.openDeadlinesDueBy(db, at)) {
+      if ((await fire({ deadlineId: id }, at)) === 'fired') fired += 1
+    }
+    return fired
+  }
+
+  return { fire, runDueBy }
 }
 
 export type Escalation = ReturnType<typeof createEscalation>

@@ -1,0 +1,89 @@
+// The admin's desk at 1440x900 (issue 15): the header reaches every queue; a case whose NGO
+// did not answer in time is marked "No response from {NGO}" and reassigned from the list,
+// with the nearest NGOs first; the filtered rescues list downloads as CSV.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A critical case near Bandra station, reported by a new adopter. */
+async function criticalCase(request: APIRequestContext, description: string): Promise<number> {
+  const reporter = await createAdopter(request, 'desk')
+  const res = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'dog',
+      urgency: 'critical',
+      description,
+      location: { address: 'SV Road', city: 'Mumbai', pincode: '400050', lat: 19.0544, lng: 72.8402 },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test('the header reaches every admin queue', async ({ page }) => {
+  await signIn(page, DEMO.admin, undefined, '/admin')
+  const nav = page.getByRole('banner').getByRole('navigation').first()
+  for (const label of ['Rescues', 'Adoptions', 'NGOs', 'Users', 'Animals']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await nav.getByRole('link', { name: 'Rescues', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/rescues/)
+})
+
+test('a case nobody accepted in time is escalated and reassigned from the list', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const ngos = (await (
+    await request.get('/api/ngos', { headers: auth(admin), params: { isVerified: true, limit: 100 } })
+  ).json()) as { data: { id: number; name: string }[] }
+  const bandra = ngos.data.find((n) => n.name === 'Bandra Animal Rescue Trust')
+  const andheri = ngos.data.find((n) => n.name === 'Andheri Animal Aid')
+  expect(bandra && andheri).toBeTruthy()
+  const id = await criticalCase(request, 'A dog hit by a scooter, lying by the road and not getting up.')
+  const assigned = await request.put(`/api/rescues/${id}`, { headers: auth(admin), data: { ngoId: bandra?.id } })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  // 31 minutes later (the development clock route runs the deadline job's handler).
+  const run = await request.post('/api/dev/escalations/run', { data: { minutesAhead: 31 } })
+  expect(run.status(), await run.text()).toBe(200)
+
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?flag=escalated')
+  const card = page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })
+  await expect(card.getByText('No response from Bandra Animal Rescue Trust')).toBeVisible()
+  await card.getByRole('button', { name: 'Reassign to NGO' }).click()
+  const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+  const options = dialog.getByLabel('NGO').locator('option')
+  // Nearest first: the Bandra NGO (about 1 km) before Andheri's (about 9 km).
+  await expect(options.nth(0)).toContainText('Bandra Animal Rescue Trust')
+  await expect(options.nth(1)).toContainText('Andheri Animal Aid')
+  await expect(options.nth(1)).toContainText(/km · \d+ open/)
+  await dialog.getByLabel('NGO').selectOption(String(andheri?.id))
+  await dialog.getByRole('button', { name: 'Assign' }).click()
+  await expect(page.getByRole('dialog', { name: 'Assignment Successful!' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Assignment Successful!' }).getByRole('button').first().click()
+
+  const after = (await (await request.get(`/api/rescues/${id}`, { headers: auth(admin) })).json()) as {
+    ngoId: number
+    escalatedAt: string | null
+  }
+  expect(after).toMatchObject({ ngoId: andheri?.id, escalatedAt: null })
+  await page.goto('/admin/rescues?flag=escalated')
+  await expect(page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })).toHaveCount(0)
+})
+
+test('the rescues list downloads its current filter as CSV', async ({ page, request }) => {
+  const id = await criticalCase(request, 'A cat stuck on a ledge above the shop, crying since morning.')
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^rescues-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = await readFile((await file.path()) as string, 'utf8')
+  const lines = text.trim().split('\n')
+  expect(lines[0]).toMatch(/^Case,Status,Urgency,Animal,Description/)
+  expect(lines.some((l) => l.startsWith(`${id},pending,critical,`))).toBe(true)
+  expect(lines.slice(1).every((l) => /^\d+,pending,/.test(l))).toBe(true)
+})
