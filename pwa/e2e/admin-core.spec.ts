@@ -289,7 +289,7 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   const card = page.getByRole('article', { name: `${edited.firstName} Tester` })
   await expect(card.getByText('ADOPTER')).toBeVisible()
   await expect(card.getByText('ACTIVE', { exact: true })).toBeVisible()
-  await expect(card.getByText('VERIFIED', { exact: true })).toBeVisible()
+  await expect(card.getByText('E-MAIL CONFIRMED', { exact: true })).toBeVisible()
   await expect(card.getByText(edited.email)).toBeVisible()
   await expect(card.getByText(/Joined:/)).toBeVisible()
   await card.getByRole('button', { name: `Edit ${edited.firstName} Tester` }).click()

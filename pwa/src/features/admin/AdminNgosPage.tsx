@@ -13,6 +13,7 @@ import { CsvButton } from './CsvButton.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
+import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
 import { NgoRejectDialog } from './NgoRejectDialog.tsx'
@@ -29,6 +30,7 @@ export function AdminNgosPage() {
   const [editing, setEditing] = useState<Ngo | null>(null)
   const [rejecting, setRejecting] = useState<Ngo | null>(null)
   const [deleting, setDeleting] = useState<Ngo | null>(null)
+  const [approving, setApproving] = useState<Ngo | null>(null)
 
   const approve = (ngo: Ngo) =>
     verify.mutate(
@@ -36,6 +38,7 @@ export function AdminNgosPage() {
       {
         onSuccess: () => notify(`${ngo.name} is approved and can now list animals.`, 'success'),
         onError: (err) => notify(describeError(err, 'Failed to approve the NGO. Please try again.'), 'error'),
+        onSettled: () => setApproving(null),
       },
     )
 
@@ -85,7 +88,12 @@ export function AdminNgosPage() {
                     <NgoCard ngo={ngo}>
                       {ngo.approvalStatus === 'pending' && (
                         <>
-                          <button type="button" className="btn-primary" disabled={busy} onClick={() => approve(ngo)}>
+                          <button
+                            type="button"
+                            className="btn-primary"
+                            disabled={busy}
+                            onClick={() => setApproving(ngo)}
+                          >
                             {busy ? 'Approving...' : 'Approve'}
                           </button>
                           <button
@@ -120,6 +128,15 @@ export function AdminNgosPage() {
         )}
       </AdminListStatus>
 
+      {approving && (
+        <NgoApproveDialog
+          key={approving.id}
+          ngo={approving}
+          busy={verify.isPending}
+          onConfirm={() => approve(approving)}
+          onClose={() => setApproving(null)}
+        />
+      )}
       {editing && <NgoEditDialog key={editing.id} ngo={editing} onClose={() => setEditing(null)} />}
       {rejecting && <NgoRejectDialog key={rejecting.id} ngo={rejecting} onClose={() => setRejecting(null)} />}
       <ConfirmDialog

@@ -11,6 +11,7 @@ import { userFilterQuery, type AdminListProps } from './admin-search.ts'
 import { USER_FILTERS, type UserFilter } from '../../lib/list-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { CsvButton } from './CsvButton.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
@@ -21,6 +22,7 @@ import { roleLabel } from './user-form.ts'
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
 
 export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminListProps<UserFilter>) {
+  const me = useSession().user?.id
   const filters = userFilterQuery(role, page)
   const list = useQuery({ ...userListQuery(filters), placeholderData: keepPreviousData })
   const remove = useDeleteUser()
@@ -60,7 +62,13 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
           <>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.data.map((u) => (
-                <AdminUserCard key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+                <AdminUserCard
+                  key={u.id}
+                  user={u}
+                  isSelf={u.id === me}
+                  onEdit={() => setEditing(u)}
+                  onDelete={() => setDeleting(u)}
+                />
               ))}
             </div>
             <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={onPage} />

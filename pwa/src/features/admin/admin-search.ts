@@ -29,8 +29,8 @@ const labelled =
 export const rescueFilterLabel = labelled<RescueFilter>(RESCUE_STATUS_LABELS)
 
 export const ngoFilterLabel = labelled<NgoFilter>({
-  verified: 'Verified',
-  unverified: 'Unverified',
+  verified: 'Approved',
+  unverified: 'Not approved',
   active: 'Active',
   inactive: 'Inactive',
 })
