@@ -1,7 +1,7 @@
 // The admin area's own calls: the dashboard counts (GET /admin/stats) and user management
 // (GET/PUT/DELETE /users/:id, PUT /users/:id/role). All are admin only on the server.
 import type { Role } from '@paws/contracts'
-import type { AdminStats, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
+import type { AdminStats, MapConfig, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
@@ -103,3 +103,10 @@ export async function downloadCsv(list: 'rescues' | 'users' | 'ngos', filters: Q
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
+
+export const mapConfigQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'map-config'] as const,
+    queryFn: ({ signal }) => api.get<MapConfig>('/admin/map-config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
-import { AdminStats, EscalationSettings, MergeBody, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
+import {
+  AdminStats,
+  EscalationSettings,
+  MapConfig,
+  MergeBody,
+  NgoFigures,
+  NgoOptions,
+} from '@paws/contracts/schemas/admin'
 import { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Static } from 'typebox'
 import { currentUser, requireRole } from '../../plugins/app/auth.ts'
@@ -29,6 +36,20 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
     handler: async (req) => {
       adminOnly(req)
       return countStats(app.db)
+    },
+  })
+
+  app.get('/map-config', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: "The admin map's tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution.",
+      response: { 200: MapConfig, ...errorResponses(401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return { tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }
     },
   })
 

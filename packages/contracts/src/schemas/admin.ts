@@ -62,3 +62,7 @@ export type NgoOptions = Static<typeof NgoOptions>
 /** POST /admin/rescues/:id/merge: the duplicate (:id) goes into `intoId`, which stays. */
 export const MergeBody = Type.Object({ intoId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })
 export type MergeBody = Static<typeof MergeBody>
+
+/** GET /admin/map-config: where the admin map reads its tiles (server configuration). */
+export const MapConfig = Type.Object({ tileUrl: Type.String(), attribution: Type.String() })
+export type MapConfig = Static<typeof MapConfig>

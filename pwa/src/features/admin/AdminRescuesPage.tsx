@@ -4,7 +4,9 @@
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { Urgency } from '@paws/contracts'
+import { MapIcon } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { rescueListQuery } from '../../api/rescues.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
@@ -18,6 +20,10 @@ import {
 } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
 import { MergeDialog } from './MergeDialog.tsx'
+import { UrgencySelect } from './UrgencySelect.tsx'
+
+// Leaflet is loaded only when the admin opens the map.
+const RescueMap = lazy(() => import('./RescueMap.tsx'))
 import { RESCUE_FILTERS, type RescueFilter } from '../../lib/list-search.ts'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
@@ -42,8 +48,16 @@ export function AdminRescuesPage({
   onPage,
   flag = 'all',
   onFlag,
-}: AdminListProps<RescueFilter> & { flag?: RescueFlag; onFlag: (flag: RescueFlag) => void }) {
-  const filters = rescueFilterQuery(status, page, flag)
+  urgency,
+  onUrgency,
+}: AdminListProps<RescueFilter> & {
+  flag?: RescueFlag
+  onFlag: (flag: RescueFlag) => void
+  urgency?: Urgency
+  onUrgency: (urgency: Urgency | undefined) => void
+}) {
+  const filters = rescueFilterQuery(status, page, flag, urgency)
+  const [showMap, setShowMap] = useState(false)
   const list = useQuery({ ...rescueListQuery(filters), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open>(null)
   const [result, setResult] = useState<AdminResult | null>(null)
@@ -69,7 +83,14 @@ export function AdminRescuesPage({
           value={flag}
           onSelect={onFlag}
         />
-        <CsvButton list="rescues" filters={filters} />
+        <div className="flex flex-wrap items-center gap-3">
+          <UrgencySelect value={urgency} onChange={onUrgency} />
+          <button type="button" className="btn-secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
+            <MapIcon className="h-4 w-4" aria-hidden="true" />
+            {showMap ? 'Hide map' : 'Show map'}
+          </button>
+          <CsvButton list="rescues" filters={filters} />
+        </div>
       </div>
       <AdminListStatus
         query={list}
@@ -81,6 +102,11 @@ export function AdminRescuesPage({
       >
         {(data) => (
           <>
+            {showMap && (
+              <Suspense fallback={<p role="status">Loading the map...</p>}>
+                <RescueMap rescues={data.rescueRequests} />
+              </Suspense>
+            )}
             <div className="grid gap-4 lg:grid-cols-2">
               {data.rescueRequests.map((r) => (
                 <AdminRescueCard

@@ -1,6 +1,6 @@
 // The admin lists' filters (spec part 2 section 2): their labels and the list calls they become.
 // Parsing them from the URL is in lib/list-search.ts, which the routes use.
-import { ADOPTION_STATUS_LABELS, ANIMAL_STATUS_LABELS, RESCUE_STATUS_LABELS } from '@paws/contracts'
+import { ADOPTION_STATUS_LABELS, ANIMAL_STATUS_LABELS, RESCUE_STATUS_LABELS, type Urgency } from '@paws/contracts'
 import type { UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
@@ -45,8 +45,19 @@ export type RescueFlag = (typeof RESCUE_FLAGS)[number]
 export const rescueFlagLabel = labelled<RescueFlag>({ escalated: 'No response', duplicates: 'Possible duplicates' })
 
 /** Rescue cases: the most urgent first, then the longest waiting (issue 15). */
-export function rescueFilterQuery(status: RescueFilter | undefined, page = 1, flag?: RescueFlag): RescueFilters {
-  const base: RescueFilters = { limit: ADMIN_RESCUES_PAGE_SIZE, sortBy: 'priority', sortOrder: 'DESC', page }
+export function rescueFilterQuery(
+  status: RescueFilter | undefined,
+  page = 1,
+  flag?: RescueFlag,
+  urgency?: Urgency,
+): RescueFilters {
+  const base: RescueFilters = {
+    limit: ADMIN_RESCUES_PAGE_SIZE,
+    sortBy: 'priority',
+    sortOrder: 'DESC',
+    page,
+    ...(urgency ? { urgency } : {}),
+  }
   const flagged = flag === 'escalated' ? { escalated: true } : flag === 'duplicates' ? { duplicates: true } : {}
   return !status || status === 'all' ? { ...base, ...flagged } : { ...base, ...flagged, status }
 }
