@@ -55,11 +55,11 @@ test('a case nobody accepted in time is escalated and reassigned from the list',
   await expect(card.getByText('No response from Bandra Animal Rescue Trust')).toBeVisible()
   await card.getByRole('button', { name: 'Reassign to NGO' }).click()
   const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+  // After the "Select an NGO" placeholder, nearest first: the Bandra NGO (about 1 km), then Andheri's (about 9 km).
   const options = dialog.getByLabel('NGO').locator('option')
-  // Nearest first: the Bandra NGO (about 1 km) before Andheri's (about 9 km).
-  await expect(options.nth(0)).toContainText('Bandra Animal Rescue Trust')
-  await expect(options.nth(1)).toContainText('Andheri Animal Aid')
-  await expect(options.nth(1)).toContainText(/km · \d+ open/)
+  await expect(options.nth(1)).toContainText('Bandra Animal Rescue Trust')
+  await expect(options.nth(2)).toContainText('Andheri Animal Aid')
+  await expect(options.nth(2)).toContainText(/km · \d+ open/)
   await dialog.getByLabel('NGO').selectOption(String(andheri?.id))
   await dialog.getByRole('button', { name: 'Assign' }).click()
   await expect(page.getByRole('dialog', { name: 'Assignment Successful!' })).toBeVisible()
@@ -86,4 +86,41 @@ test('the rescues list downloads its current filter as CSV', async ({ page, requ
   expect(lines[0]).toMatch(/^Case,Status,Urgency,Animal,Description/)
   expect(lines.some((l) => l.startsWith(`${id},pending,critical,`))).toBe(true)
   expect(lines.slice(1).every((l) => /^\d+,pending,/.test(l))).toBe(true)
+})
+
+// A 1x1 transparent PNG for every map tile: no tile server is reached from the tests.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('the rescues map shows the listed cases as markers that open their case, with tiles or without', async ({
+  page,
+  request,
+}) => {
+  const id = await criticalCase(request, 'A calf tangled in a fence by the creek, struggling to get free.')
+  let tiles = 0
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles += 1
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE })
+  })
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending&urgency=critical')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  await expect(page.getByTestId('rescue-map')).toBeVisible()
+  const marker = page.getByRole('link', { name: `Case #${id} on the map` })
+  await expect(marker).toBeVisible()
+  await expect.poll(() => tiles).toBeGreaterThan(0)
+  // Only the listed (pending, critical) cases are on it.
+  const listed = await page.getByRole('article').count()
+  await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(listed)
+  await marker.click()
+  await expect(page).toHaveURL(new RegExp(`/rescue/${id}$`))
+
+  // With the tile server unreachable, the markers and the list still work.
+  await page.unroute(/tile\.openstreetmap\.org/)
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+  await page.goto('/admin/rescues?status=pending&urgency=critical')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  await expect(page.getByRole('link', { name: `Case #${id} on the map` })).toBeVisible()
+  await expect(page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
 })
