@@ -51,9 +51,10 @@ test('a case nobody accepted in time is escalated and reassigned from the list',
   expect(run.status(), await run.text()).toBe(200)
 
   await signIn(page, DEMO.admin, undefined, '/admin/rescues?flag=escalated')
-  const card = page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })
-  await expect(card.getByText('No response from Bandra Animal Rescue Trust')).toBeVisible()
-  await card.getByRole('button', { name: 'Reassign to NGO' }).click()
+  // At a desk the queue is a table: one row per case.
+  const row = page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })
+  await expect(row.getByText('No response from Bandra Animal Rescue Trust')).toBeVisible()
+  await row.getByRole('button', { name: 'Reassign to NGO' }).click()
   const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
   // After the "Select an NGO" placeholder, nearest first: the Bandra NGO (about 1 km), then Andheri's (about 9 km).
   const options = dialog.getByLabel('NGO').locator('option')
@@ -71,7 +72,8 @@ test('a case nobody accepted in time is escalated and reassigned from the list',
   }
   expect(after).toMatchObject({ ngoId: andheri?.id, escalatedAt: null })
   await page.goto('/admin/rescues?flag=escalated')
-  await expect(page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Manage Rescues' })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toHaveCount(0)
 })
 
 test('the rescues list downloads its current filter as CSV', async ({ page, request }) => {
@@ -111,7 +113,7 @@ test('the rescues map shows the listed cases as markers that open their case, wi
   await expect(marker).toBeVisible()
   await expect.poll(() => tiles).toBeGreaterThan(0)
   // Only the listed (pending, critical) cases are on it.
-  const listed = await page.getByRole('article').count()
+  const listed = (await page.getByRole('row').count()) - 1
   await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(listed)
   await marker.click()
   await expect(page).toHaveURL(new RegExp(`/rescue/${id}$`))
@@ -122,5 +124,29 @@ test('the rescues map shows the listed cases as markers that open their case, wi
   await page.goto('/admin/rescues?status=pending&urgency=critical')
   await page.getByRole('button', { name: 'Show map' }).click()
   await expect(page.getByRole('link', { name: `Case #${id} on the map` })).toBeVisible()
-  await expect(page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})
+
+test('the rescues table: most urgent and longest waiting first, sortable columns, search', async ({
+  page,
+  request,
+}) => {
+  const id = await criticalCase(request, 'A kitten inside the storm drain on Linking Road, heard since dawn.')
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues')
+  const table = page.getByRole('table', { name: 'Rescue cases' })
+  await expect(table).toBeVisible()
+  // The cards are for phones.
+  await expect(page.getByRole('article')).toHaveCount(0)
+  const urgency = table.getByRole('columnheader', { name: 'Urgency' })
+  await expect(urgency).toHaveAttribute('aria-sort', 'descending')
+  const firstUrgency = table.getByRole('row').nth(1).getByRole('cell').nth(1)
+  await expect(firstUrgency).toContainText('Critical')
+  // Waiting, longest first, by keyboard.
+  await table.getByRole('button', { name: 'Waiting' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(table.getByRole('columnheader', { name: 'Waiting' })).toHaveAttribute('aria-sort', 'descending')
+  await page.getByRole('searchbox', { name: 'Search cases' }).fill(`#${id}`)
+  await page.keyboard.press('Enter')
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
 })

@@ -19,7 +19,9 @@ import {
   rescueFlagLabel,
 } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
+import { AdminRescuesTable, type RescueSort } from './AdminRescuesTable.tsx'
 import { MergeDialog } from './MergeDialog.tsx'
+import { SearchBox } from './SearchBox.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
 
 // Leaflet is loaded only when the admin opens the map.
@@ -56,7 +58,9 @@ export function AdminRescuesPage({
   urgency?: Urgency
   onUrgency: (urgency: Urgency | undefined) => void
 }) {
-  const filters = rescueFilterQuery(status, page, flag, urgency)
+  const [sort, setSort] = useState<RescueSort>({ sortBy: 'priority', sortOrder: 'DESC' })
+  const [search, setSearch] = useState('')
+  const filters = { ...rescueFilterQuery(status, page, flag, urgency), ...sort, ...(search ? { search } : {}) }
   const [showMap, setShowMap] = useState(false)
   const list = useQuery({ ...rescueListQuery(filters), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open>(null)
@@ -76,6 +80,13 @@ export function AdminRescuesPage({
         onSelect={onFilter}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBox
+          label="Search cases"
+          onSearch={(text) => {
+            setSearch(text)
+            if (page > 1) onPage(1)
+          }}
+        />
         <AdminFilterBar
           label="Needs attention"
           options={RESCUE_FLAGS}
@@ -107,7 +118,20 @@ export function AdminRescuesPage({
                 <RescueMap rescues={data.rescueRequests} />
               </Suspense>
             )}
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="hidden lg:block">
+              <AdminRescuesTable
+                rescues={data.rescueRequests}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next)
+                  if (page > 1) onPage(1)
+                }}
+                onAssign={(r) => setOpen({ kind: 'assign', rescue: r })}
+                onMerge={(r, intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+                onEdit={(r) => setOpen({ kind: 'edit', rescue: r })}
+              />
+            </div>
+            <div className="grid gap-4 lg:hidden">
               {data.rescueRequests.map((r) => (
                 <AdminRescueCard
                   key={r.id}
