@@ -9,7 +9,7 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (text:
     onSearch(text.trim())
   }
   return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+    <form aria-label={label} onSubmit={submit} className="flex items-center gap-2">
       <input
         type="search"
         aria-label={label}
