@@ -57,12 +57,12 @@ test('a case nobody accepted in time is escalated and reassigned from the list',
   await row.getByRole('button', { name: 'Reassign to NGO' }).click()
   const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
   // After the "Select an NGO" placeholder, nearest first: Bandra (about 1 km), Chembur (about
-  // 6 km), Andheri (about 9 km), Colaba (about 16 km), each with its open cases.
+  // 6 km), Andheri (about 9 km), Colaba (about 15.5 km), each with its open cases.
   const options = dialog.getByLabel('NGO').locator('option')
   await expect(options.nth(1)).toContainText('Bandra Animal Rescue Trust')
   await expect(options.nth(2)).toContainText('Chembur Animal Care · 6.3 km')
   await expect(options.nth(3)).toContainText('Andheri Animal Aid · 8.7 km')
-  await expect(options.nth(4)).toContainText('South Mumbai Strays Collective · 15.7 km')
+  await expect(options.nth(4)).toContainText('South Mumbai Strays Collective · 15.5 km')
   await expect(options.nth(3)).toContainText(/km · \d+ open/)
   await dialog.getByLabel('NGO').selectOption(String(andheri?.id))
   await dialog.getByRole('button', { name: 'Assign' }).click()
