@@ -23,6 +23,7 @@ import devRoutes from './modules/dev/dev.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import userRoutes from './modules/users/users.routes.ts'
 import adminRoutes from './modules/admin/admin.routes.ts'
+import { createAdminService } from './modules/admin/admin.service.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
@@ -56,6 +57,7 @@ import { createNotifier } from './modules/notifications/notifier.ts'
 import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
+import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
@@ -91,7 +93,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
-    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE],
+    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE],
   })
 
   const storage = opts.storage ?? storageFor(opts.config)
@@ -140,7 +142,9 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
-  const rescueDeps = { db: opts.db, notifier, storage }
+  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs }
+  const escalation = createEscalation(rescueDeps)
+  await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
@@ -174,14 +178,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
-      await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(adminRoutes, { prefix: '/admin', admin: createAdminService(rescueDeps) })
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
-      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev' })
+      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation })
     },
     { prefix: '/api' },
   )

@@ -52,6 +52,9 @@ const EnvSchema = Type.Object({
   PUSH_ALLOW_INSECURE_ENDPOINTS: Type.Boolean({ default: false }),
   /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
   SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
+  /** The admin map's tile server ({z}/{x}/{y} template); its origin is allowed by the CSP. */
+  MAP_TILE_URL: Type.String({ default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+  MAP_TILE_ATTRIBUTION: Type.String({ default: '© OpenStreetMap contributors' }),
   /** Bearer token for GET /api/metrics; unset: metrics only for loopback clients. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })

@@ -160,7 +160,9 @@ test('the admin assigns a fresh case to the demo NGO from the list', async ({ pa
   await expect(card.getByText(/Reporter:/)).toBeVisible()
   await card.getByRole('button', { name: 'Assign to NGO' }).click()
   const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
-  await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled()
+  // The NGOs come nearest first with their figures, one preselected as the suggestion.
+  await expect(dialog.getByLabel('NGO').locator('option', { hasText: '(suggested)' })).toHaveCount(1)
+  await expect(dialog.getByRole('button', { name: 'Assign' })).toBeEnabled()
   await dialog.getByLabel('NGO').selectOption(String(ngoStatus.id))
   await dialog.getByRole('button', { name: 'Assign' }).click()
 
@@ -287,7 +289,7 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   const card = page.getByRole('article', { name: `${edited.firstName} Tester` })
   await expect(card.getByText('ADOPTER')).toBeVisible()
   await expect(card.getByText('ACTIVE', { exact: true })).toBeVisible()
-  await expect(card.getByText('VERIFIED', { exact: true })).toBeVisible()
+  await expect(card.getByText('E-MAIL CONFIRMED', { exact: true })).toBeVisible()
   await expect(card.getByText(edited.email)).toBeVisible()
   await expect(card.getByText(/Joined:/)).toBeVisible()
   await card.getByRole('button', { name: `Edit ${edited.firstName} Tester` }).click()

@@ -96,18 +96,24 @@ test.describe('admin NGOs', () => {
     expect((await tryListAnimal(request, ngo.token, 'Too soon')).status()).toBe(403)
 
     await signIn(page, DEMO.admin, undefined, '/admin/ngos')
-    await page.getByRole('button', { name: 'Unverified' }).click()
+    await page.getByRole('button', { name: 'Not approved' }).click()
     await expect(page).toHaveURL(/\/admin\/ngos\?filter=unverified$/)
     const card = page.getByRole('article', { name: ngo.name })
     await expect(card).toContainText('Pending approval')
     await expect(card).toContainText('Nina Manager')
     await expect(card).toContainText('12 Hill Road, Mumbai, Maharashtra, 400050')
     await card.getByRole('button', { name: 'Approve' }).click()
+    // What to check first, then a deliberate confirmation.
+    const confirm = page.getByRole('alertdialog', { name: `Approve ${ngo.name}?` })
+    await expect(confirm).toContainText('Registration number')
+    await expect(confirm).toContainText('12 Hill Road, Mumbai, Maharashtra, 400050')
+    await expect(confirm).toContainText('Services')
+    await confirm.getByRole('button', { name: 'Approve NGO' }).click()
     await expect(page.getByText(`${ngo.name} is approved and can now list animals.`)).toBeVisible()
     // It leaves the unverified list and shows under verified.
     await expect(card).toHaveCount(0)
-    await page.getByRole('button', { name: 'Verified', exact: true }).click()
-    await expect(page.getByRole('article', { name: ngo.name })).toContainText('Verified')
+    await page.getByRole('button', { name: 'Approved', exact: true }).click()
+    await expect(page.getByRole('article', { name: ngo.name })).toContainText('Approved')
 
     const listed = await tryListAnimal(request, ngo.token, 'Approved pup')
     expect(listed.status(), await listed.text()).toBe(201)

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_adoptions.ts'
 import * as m0005 from './migrations/0005_rescue_photo_digest.ts'
 import * as m0006 from './migrations/0006_auth_security.ts'
 import * as m0007 from './migrations/0007_places_followers.ts'
+import * as m0008 from './migrations/0008_admin_desk.ts'
 import * as m0009 from './migrations/0009_adopters.ts'
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_rescue_photo_digest': m0005,
   '0006_auth_security': m0006,
   '0007_places_followers': m0007,
+  '0008_admin_desk': m0008,
   '0009_adopters': m0009,
 }
 

@@ -244,8 +244,21 @@ export interface RescuesTable {
   duplicate_of_id: number | null
   /** Set when an admin merged this case into another: it is read-only from then on. */
   merged_into_id: number | null
+  /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
+  escalated_at: NullableTimestamp
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
+}
+
+/** One per assignment: by when the NGO must accept before the admins are told (0008). */
+export interface RescueDeadlinesTable {
+  id: Generated<number>
+  rescue_id: number
+  ngo_id: number
+  due_at: Date
+  created_at: TimestampWithDefault
+  fired_at: NullableTimestamp
+  cancelled_at: NullableTimestamp
 }
 
 export interface RescueFollowersTable {
@@ -422,6 +435,7 @@ export interface DB {
   rescues: RescuesTable
   rescue_images: RescueImagesTable
   rescue_followers: RescueFollowersTable
+  rescue_deadlines: RescueDeadlinesTable
   rescue_history: RescueHistoryTable
   adoptions: AdoptionsTable
   adoption_history: AdoptionHistoryTable

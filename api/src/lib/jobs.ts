@@ -20,6 +20,11 @@ export interface JobQueue {
   readonly enabled: boolean
   /** Adds jobs on `db` (a transaction or the database); `startAfter` holds them until then. */
   enqueue(db: Db, queue: string, jobs: object[], options?: { startAfter?: Date }): Promise<void>
+  /**
+   * Adds one job on `db` that no worker takes before `startAfter`; a second job with the same
+   * `singletonKey` while the first waits is not added (a deadline is queued once).
+   */
+  schedule(db: Db, queue: string, data: object, options: { startAfter: Date; singletonKey: string }): Promise<void>
   /** Tells this process's worker on `queue` to fetch now rather than at its next poll. */
   wake(queue: string): void
   /** Runs `handler` for each job of `queue`; a throw fails the job and pg-boss retries it. */
@@ -33,6 +38,7 @@ export interface JobQueue {
 export const disabledJobQueue: JobQueue = {
   enabled: false,
   enqueue: async () => {},
+  schedule: async () => {},
   wake: () => {},
   work: async () => {},
   pause: async () => {},
@@ -79,6 +85,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         jobs.map((data) => ({ name: queue, data, ...(startAfter ? { startAfter } : {}) })),
         { db: kyselyExecutor(db) },
       )
+    },
+    async schedule(db, queue, data, { startAfter, singletonKey }) {
+      await boss.insert([{ name: queue, data, startAfter, singletonKey }], { db: kyselyExecutor(db) })
     },
     wake(queue) {
       const id = workers.get(queue)

@@ -1,9 +1,34 @@
-// Settings the server makes once and keeps in the database so every replica and every
-// restart agrees on them: the token signing secret (unless JWT_SECRET is given).
+// Settings kept in the database so every replica and every restart agrees on them: the
+// token signing secret (unless JWT_SECRET is given), made once; the escalation deadlines,
+// set by the admins (defaults until they do).
+import { ESCALATION_DEFAULTS, type EscalationSettings } from '@paws/contracts/schemas/admin'
+import type { Urgency } from '@paws/contracts'
 import type { Config } from '../config.ts'
 import { randomSecret } from '../config.ts'
-import type { Database } from '../db/database.ts'
-import { getOrCreateSetting } from './settings.repository.ts'
+import type { Database, Db } from '../db/database.ts'
+import { getOrCreateSetting, readSetting, writeSetting } from './settings.repository.ts'
+
+const ESCALATION_KEY = 'escalation_deadlines'
+
+export async function escalationSettings(db: Db): Promise<EscalationSettings> {
+  const stored = await readSetting(db, ESCALATION_KEY)
+  if (!stored) return { ...ESCALATION_DEFAULTS }
+  const value = JSON.parse(stored) as Partial<EscalationSettings>
+  return {
+    urgentMinutes: value.urgentMinutes ?? ESCALATION_DEFAULTS.urgentMinutes,
+    otherMinutes: value.otherMinutes ?? ESCALATION_DEFAULTS.otherMinutes,
+  }
+}
+
+export async function saveEscalationSettings(db: Db, value: EscalationSettings): Promise<EscalationSettings> {
+  await writeSetting(db, ESCALATION_KEY, JSON.stringify(value))
+  return value
+}
+
+/** Minutes an NGO has to accept a case of this urgency. */
+export function minutesToAccept(settings: EscalationSettings, urgency: Urgency): number {
+  return urgency === 'critical' || urgency === 'high' ? settings.urgentMinutes : settings.otherMinutes
+}
 
 export async function resolveJwtSecret(db: Database, config: Config): Promise<string> {
   return config.JWT_SECRET ?? getOrCreateSetting(db, 'jwt_secret', randomSecret)

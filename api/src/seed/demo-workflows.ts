@@ -38,7 +38,7 @@ function need<T>(value: T | null | undefined, what: string): T {
 
 export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Record<string, number>): Promise<void> {
   const notifier = createNotifier(disabledJobQueue)
-  const rescueDeps = { db, notifier, storage }
+  const rescueDeps = { db, notifier, storage, jobs: disabledJobQueue }
   const rescues = createRescuesService(rescueDeps)
   const rescueWorkflow = createRescueWorkflow(rescueDeps)
   const adoptions = createAdoptionsService({ db, notifier })

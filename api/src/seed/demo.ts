@@ -33,6 +33,43 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@demo.test', role: 'adopter', firstName: 'Meera', lastName: 'Iyer', label: 'adopter listing a pet' },
 ] as const
 
+/**
+ * More approved NGOs in other parts of the city, so the admin's assign dialog has a real
+ * nearest-first choice. Same password as the demo accounts; not listed on the login page.
+ */
+const AREA_NGOS = [
+  {
+    email: 'ngo-andheri@demo.test',
+    name: 'Andheri Animal Aid',
+    person: ['Kabir', 'Desai'],
+    address: 'Veera Desai Road, Andheri West',
+    zipCode: '400053',
+    lat: 19.1328,
+    lng: 72.8346,
+    capacity: 25,
+  },
+  {
+    email: 'ngo-colaba@demo.test',
+    name: 'South Mumbai Strays Collective',
+    person: ['Farah', 'Contractor'],
+    address: 'Colaba Causeway, Colaba',
+    zipCode: '400005',
+    lat: 18.9155,
+    lng: 72.8258,
+    capacity: 20,
+  },
+  {
+    email: 'ngo-chembur@demo.test',
+    name: 'Chembur Animal Care',
+    person: ['Suresh', 'Pillai'],
+    address: 'Sion-Trombay Road, Chembur',
+    zipCode: '400071',
+    lat: 19.0522,
+    lng: 72.9005,
+    capacity: 30,
+  },
+] as const
+
 export async function seedDemoData(
   db: Database,
   config: Config,
@@ -104,6 +141,8 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
             city: approved ? 'Mumbai' : 'Thane',
             state: 'Maharashtra',
             zipCode: approved ? '400050' : '400615',
+            lat: approved ? 19.0553 : 19.2583,
+            lng: approved ? 72.8302 : 72.9686,
           }),
           services_offered: JSON.stringify(
             approved ? ['rescue', 'shelter', 'adoption', 'medical_treatment'] : ['rescue'],
@@ -113,6 +152,40 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
           created_at: new Date(now - 60 * DAY),
         })
       }
+    }
+    for (const [i, ngo] of AREA_NGOS.entries()) {
+      const userId = await insertUser(trx, {
+        email: ngo.email,
+        password_hash: passwordHash,
+        role: 'ngo',
+        first_name: ngo.person[0],
+        last_name: ngo.person[1],
+        phone: `98210000${String(i + 10)}`,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        email_verified: true,
+        created_at: new Date(now - 45 * DAY),
+        updated_at: new Date(now - 45 * DAY),
+      })
+      await insertNgo(trx, {
+        user_id: userId,
+        name: ngo.name,
+        description: `Rescue and first aid for street animals around ${ngo.address.split(', ').pop()}.`,
+        registration_number: `MH/2019/00${String(4410 + i)}`,
+        contact_info: JSON.stringify({ email: ngo.email, phone: `98210000${String(i + 10)}` }),
+        location: JSON.stringify({
+          address: ngo.address,
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          zipCode: ngo.zipCode,
+          lat: ngo.lat,
+          lng: ngo.lng,
+        }),
+        services_offered: JSON.stringify(['rescue', 'medical_treatment']),
+        max_capacity: ngo.capacity,
+        approval_status: 'approved',
+        created_at: new Date(now - 45 * DAY),
+      })
     }
     for (const [i, a] of DEMO_ANIMALS.entries()) {
       // Spread over the last two months, the first in the list the newest.

@@ -47,8 +47,16 @@ export const RESCUE_ASSIGNABLE: readonly { status: RescueStatus; withoutNgo: boo
   { status: 'declined', withoutNgo: true },
 ]
 
-/** Whether an admin may assign (or reassign) this case to an NGO now. */
-export function canAssignRescue(rescue: { status: RescueStatus; ngoId: number | null }): boolean {
+/**
+ * Whether an admin may assign (or reassign) this case to an NGO now: waiting for an NGO, or
+ * assigned to one that let its deadline pass (escalated) and so may be replaced in one step.
+ */
+export function canAssignRescue(rescue: {
+  status: RescueStatus
+  ngoId: number | null
+  escalatedAt?: string | null
+}): boolean {
+  if (rescue.status === 'assigned' && rescue.escalatedAt) return true
   return RESCUE_ASSIGNABLE.some((a) => a.status === rescue.status && (!a.withoutNgo || rescue.ngoId === null))
 }
 

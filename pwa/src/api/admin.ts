@@ -1,7 +1,8 @@
 // The admin area's own calls: the dashboard counts (GET /admin/stats) and user management
 // (GET/PUT/DELETE /users/:id, PUT /users/:id/role). All are admin only on the server.
 import type { Role } from '@paws/contracts'
-import type { AdminStats } from '@paws/contracts/schemas/admin'
+import type { AdminStats, MapConfig, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -59,3 +60,53 @@ export function useDeleteUser() {
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }
+
+export const adminDeskKeys = {
+  ngoOptions: (rescueId: number) => [...adminKeys.all, 'ngo-options', rescueId] as const,
+  ngoFigures: (ngoId: number) => [...adminKeys.all, 'ngo-figures', ngoId] as const,
+}
+
+/** Approved, active NGOs nearest the case first, with how busy and quick each is; one suggested. */
+export const ngoOptionsQuery = (rescueId: number) =>
+  queryOptions({
+    queryKey: adminDeskKeys.ngoOptions(rescueId),
+    queryFn: ({ signal }) => api.get<NgoOptions>(`/admin/rescues/${rescueId}/ngo-options`, { signal }),
+  })
+
+export const ngoFiguresQuery = (ngoId: number) =>
+  queryOptions({
+    queryKey: adminDeskKeys.ngoFigures(ngoId),
+    queryFn: ({ signal }) => api.get<NgoFigures>(`/admin/ngos/${ngoId}/figures`, { signal }),
+  })
+
+/** Merges the duplicate `id` into `intoId`; both cases' lists and details are refetched. */
+export function useMergeRescue() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, intoId }: { id: number; intoId: number }) =>
+      api.post<Rescue>(`/admin/rescues/${id}/merge`, { intoId }),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ['rescues'] }), qc.invalidateQueries({ queryKey: adminKeys.all })]),
+  })
+}
+
+/** Downloads the CSV of an admin list with its current filter (GET /admin/export/<list>.csv). */
+export async function downloadCsv(list: 'rescues' | 'users' | 'ngos', filters: Query): Promise<void> {
+  const { page: _page, limit: _limit, ...filter } = filters
+  const text = await api.get<string>(`/admin/export/${list}.csv`, { query: filter })
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${list}-${new Date().toISOString().slice(0, 10)}.csv`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export const mapConfigQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'map-config'] as const,
+    queryFn: ({ signal }) => api.get<MapConfig>('/admin/map-config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })

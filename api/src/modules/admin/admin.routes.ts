@@ -1,23 +1,132 @@
-import type { FastifyInstance } from 'fastify'
-import { errorResponses } from '@paws/contracts/schemas/common'
-import { AdminStats } from '@paws/contracts/schemas/admin'
-import { requireRole } from '../../plugins/app/auth.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
+import {
+  AdminStats,
+  EscalationSettings,
+  MapConfig,
+  MergeBody,
+  NgoFigures,
+  NgoOptions,
+} from '@paws/contracts/schemas/admin'
+import { Rescue } from '@paws/contracts/schemas/rescues'
+import type { Static } from 'typebox'
+import { currentUser, requireRole } from '../../plugins/app/auth.ts'
+import adminExportRoutes from './admin.export.routes.ts'
+import { createExportService } from './admin.export.service.ts'
 import { countStats } from './admin.repository.ts'
+import type { AdminService } from './admin.service.ts'
 
-export default async function adminRoutes(app: FastifyInstance) {
+const tags = ['admin']
+const security = [{ bearerAuth: [] }]
+
+export default async function adminRoutes(app: FastifyInstance, opts: { admin: AdminService }) {
+  const { admin } = opts
   app.addHook('onRequest', app.authenticate)
+  await app.register(adminExportRoutes, { exports: createExportService({ db: app.db, log: app.log }) })
+  const adminOnly = (req: FastifyRequest) => requireRole(req, 'admin')
 
   app.get('/stats', {
     config: { access: 'admin' },
     schema: {
-      tags: ['admin'],
-      security: [{ bearerAuth: [] }],
+      tags,
+      security,
       description: 'Counts for the admin dashboard cards.',
       response: { 200: AdminStats, ...errorResponses(401, 403) },
     },
     handler: async (req) => {
-      requireRole(req, 'admin')
+      adminOnly(req)
       return countStats(app.db)
+    },
+  })
+
+  app.get('/map-config', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: "The admin map's tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution.",
+      response: { 200: MapConfig, ...errorResponses(401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return { tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }
+    },
+  })
+
+  app.get('/settings/escalation', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: 'Minutes an assigned NGO has to accept a case before the admins are told.',
+      response: { 200: EscalationSettings, ...errorResponses(401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return admin.settings()
+    },
+  })
+
+  app.put<{ Body: Static<typeof EscalationSettings> }>('/settings/escalation', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: 'Sets the deadlines; assignments made from now on use them.',
+      body: EscalationSettings,
+      response: { 200: EscalationSettings, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return admin.saveSettings(req.body)
+    },
+  })
+
+  app.get<{ Params: Static<typeof IdParams> }>('/rescues/:id/ngo-options', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description:
+        'Approved, active NGOs nearest the case first, with open cases and median minutes to accept over the last 30 days; one suggested.',
+      params: IdParams,
+      response: { 200: NgoOptions, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return admin.ngoOptions(req.params.id)
+    },
+  })
+
+  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof MergeBody> }>('/rescues/:id/merge', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description:
+        'Merges case :id (a duplicate) into intoId: photos, followers (its reporter included) and timeline move to the survivor; :id becomes read-only and points to it. Answers the survivor.',
+      params: IdParams,
+      body: MergeBody,
+      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return admin.mergeCases(currentUser(req).id, req.params.id, req.body.intoId)
+    },
+  })
+
+  app.get<{ Params: Static<typeof IdParams> }>('/ngos/:id/figures', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: "The NGO's open cases and median minutes to accept over the last 30 days.",
+      params: IdParams,
+      response: { 200: NgoFigures, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return admin.figuresOf(req.params.id)
     },
   })
 }

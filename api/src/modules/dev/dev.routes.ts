@@ -9,6 +9,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { isLoopbackAddress } from '../../lib/net.ts'
 import Type, { type Static } from 'typebox'
 import { mailTo } from '../../lib/mailbox.repository.ts'
+import type { Escalation } from '../rescues/rescues.escalation.ts'
 
 const Query = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false })
 const Mailbox = Type.Object({
@@ -26,7 +27,27 @@ function onlyThisMachine(request: FastifyRequest): void {
   }
 }
 
-export default async function devRoutes(app: FastifyInstance) {
+const ClockBody = Type.Object(
+  { minutesAhead: Type.Integer({ minimum: 0, maximum: 7 * 24 * 60 }) },
+  { additionalProperties: false },
+)
+
+export default async function devRoutes(app: FastifyInstance, opts: { escalation: Escalation }) {
+  // Browser tests cannot wait half an hour: this runs the escalation deadlines as if the
+  // clock were `minutesAhead` later, through the same handler the job queue runs.
+  app.post<{ Body: Static<typeof ClockBody> }>('/escalations/run', {
+    config: { rateLimit: false, access: 'loopback' },
+    onRequest: async (request) => onlyThisMachine(request),
+    schema: {
+      tags: ['development'],
+      body: ClockBody,
+      response: { 200: Type.Object({ fired: Type.Integer() }) },
+    },
+    handler: async (req) => ({
+      fired: await opts.escalation.runDueBy(new Date(Date.now() + req.body.minutesAhead * 60_000)),
+    }),
+  })
+
   app.get<{ Querystring: Static<typeof Query> }>('/mailbox', {
     config: { rateLimit: false, access: 'loopback' },
     onRequest: async (request) => onlyThisMachine(request),

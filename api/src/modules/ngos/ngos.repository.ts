@@ -30,7 +30,7 @@ function withUser(db: Db) {
     .select(['users.first_name as user_first_name', 'users.last_name as user_last_name', 'users.email as user_email'])
 }
 
-function filtered(db: Db, o: NgoListOptions) {
+export function filtered(db: Db, o: NgoListOptions) {
   let q = db.selectFrom('ngos')
   if (o.publicOnly) q = q.where('ngos.approval_status', '=', 'approved').where('ngos.is_active', '=', true)
   if (o.isVerified !== undefined) {

@@ -22,6 +22,11 @@ export interface Viewer {
 export const NGO_BLOCKED =
   'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Contact the admins.'
 
+/** The 409 of every write to a case merged into another: it is read-only. */
+export function mergedMessage(survivorId: number): string {
+  return `This case was merged into case #${survivorId} and can no longer be changed.`
+}
+
 export async function loadViewer(db: Db, auth: AuthUser): Promise<Viewer> {
   const ngo = auth.role === 'ngo' ? await ngoOfUser(db, auth.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active

@@ -56,6 +56,8 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
         ? { firstName: row.volunteer_first_name, lastName: row.volunteer_last_name ?? '' }
         : null,
     rescuedAnimalId: row.rescued_animal_id,
+    duplicateOfId: row.duplicate_of_id,
+    mergedIntoId: row.merged_into_id,
     createdAt: iso(row.created_at),
     submittedDate: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -75,6 +77,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     rescue.notes = row.notes
     rescue.declineReason = row.decline_reason
     rescue.declinedBy = row.declined_by_ngo_id
+    rescue.escalatedAt = row.escalated_at ? iso(row.escalated_at) : null
   }
   if (view.digests) rescue.photos = photos.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 }))
   if (history) rescue.history = history

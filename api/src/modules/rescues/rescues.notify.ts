@@ -89,3 +89,15 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
       return
   }
 }
+
+/** The NGO that let its deadline pass loses the case to another NGO. */
+export async function announceTakenAway(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  ngoId: number,
+  actorId: number,
+): Promise<void> {
+  const message = `Case #${c.id} was reassigned to another NGO because it was not accepted in time.`
+  await notifier.notify(db, await ngoUserIds(db, ngoId), content(c, 'Rescue case reassigned', message), actorId)
+}

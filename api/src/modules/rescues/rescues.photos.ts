@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
-import { actorOf, type Viewer } from './rescues.access.ts'
+import { actorOf, mergedMessage, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
 import { NOT_FOUND, type RescueDeps } from './rescues.service.ts'
 
@@ -35,6 +35,7 @@ export function createRescuePhotos(deps: RescueDeps) {
     if (!row || !actor) throw new NotFound(NOT_FOUND)
     if (actor === 'ngo')
       throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
+    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
     const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
       throw new Conflict(rescueConflictMessage(status, status))

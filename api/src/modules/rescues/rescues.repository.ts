@@ -43,12 +43,17 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-export async function listRescues(db: Db, scope: RescueScope, query: RescueListQuery, page: number, limit: number) {
+/** The cases of `scope` that match the list's filters (status, NGO, urgency, flags, search). */
+export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQuery) {
   let base = db.selectFrom('rescues')
   if (scope.kind === 'ngo') base = base.where('rescues.ngo_id', '=', scope.ngoId)
   if (scope.kind === 'requester') base = base.where('rescues.requester_id', '=', scope.userId)
   if (query.status) base = base.where('rescues.status', '=', query.status)
   if (query.ngoId) base = base.where('rescues.ngo_id', '=', query.ngoId)
+  if (query.urgency) base = base.where('rescues.urgency', '=', query.urgency)
+  if (query.escalated) base = base.where('rescues.escalated_at', 'is not', null)
+  if (query.duplicates)
+    base = base.where('rescues.duplicate_of_id', 'is not', null).where('rescues.merged_into_id', 'is', null)
   const search = query.search?.trim()
   if (search) {
     const like = `%${escapeLike(search)}%`
@@ -64,21 +69,29 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
       ]),
     )
   }
+  return base
+}
+
+export async function listRescues(db: Db, scope: RescueScope, query: RescueListQuery, page: number, limit: number) {
+  const base = filteredRescues(db, scope, query)
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
 
   const direction = query.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+  const urgencyRank = sql`array_position(${sql.val([...URGENCIES].reverse())}::text[], rescues.urgency)`
   // Urgency ranks low (1) to critical (4), so DESC puts the most urgent first; status
-  // follows the workflow order.
+  // follows the workflow order. Priority: the most urgent, then the longest waiting (oldest).
   const sortKey =
-    query.sortBy === 'urgency'
-      ? sql`array_position(${sql.val([...URGENCIES].reverse())}::text[], rescues.urgency)`
+    query.sortBy === 'urgency' || query.sortBy === 'priority'
+      ? urgencyRank
       : query.sortBy === 'status'
         ? sql`array_position(${sql.val([...RESCUE_STATUSES])}::text[], rescues.status)`
         : sql`rescues.created_at`
+  const opposite = direction === 'asc' ? 'desc' : 'asc'
   const ids = await base
     .select('rescues.id')
     .orderBy(sortKey, direction)
-    .orderBy('rescues.id', direction)
+    .$if(query.sortBy === 'priority', (q) => q.orderBy('rescues.created_at', opposite))
+    .orderBy('rescues.id', query.sortBy === 'priority' ? opposite : direction)
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
@@ -146,7 +159,7 @@ export async function moveStatus(
   id: number,
   from: RescueStatus,
   set: RescueUpdate,
-  guard: { ngoId?: number; noNgo?: boolean } = {},
+  guard: { ngoId?: number; noNgo?: boolean; escalated?: boolean } = {},
 ): Promise<boolean> {
   let query = db
     .updateTable('rescues')
@@ -155,6 +168,7 @@ export async function moveStatus(
     .where('status', '=', from)
   if (guard.ngoId !== undefined) query = query.where('ngo_id', '=', guard.ngoId)
   if (guard.noNgo) query = query.where('ngo_id', 'is', null)
+  if (guard.escalated) query = query.where('escalated_at', 'is not', null)
   const result = await query.executeTakeFirst()
   return result.numUpdatedRows > 0n
 }

@@ -5,6 +5,7 @@ import type { RescueList, RescueListQuery, Rescue, RescueCreateBody } from '@paw
 import type { Database } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
+import type { JobQueue } from '../../lib/jobs.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { actorOf, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
@@ -17,6 +18,7 @@ export interface RescueDeps {
   db: Database
   notifier: Notifier
   storage: Storage
+  jobs: JobQueue
 }
 
 export const NOT_FOUND = 'Rescue request not found'

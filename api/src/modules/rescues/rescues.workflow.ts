@@ -19,8 +19,9 @@ import type { RescueUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage } from '../../lib/images.ts'
-import { actorOf, NGO_BLOCKED, type Viewer, viewFor } from './rescues.access.ts'
-import { announceMove } from './rescues.notify.ts'
+import { actorOf, mergedMessage, NGO_BLOCKED, type Viewer, viewFor } from './rescues.access.ts'
+import { startDeadline, stopDeadlines } from './rescues.escalation.ts'
+import { announceMove, announceTakenAway } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
 import { editValues, REPORT_FIELDS } from './rescues.values.ts'
@@ -38,7 +39,7 @@ async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<neve
 }
 
 export function createRescueWorkflow(deps: RescueDeps) {
-  const { db, notifier, storage } = deps
+  const { db, notifier, storage, jobs } = deps
 
   async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
     if (body.status !== undefined && body.status !== 'assigned') {
@@ -50,17 +51,24 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (!ngo)
       throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
     const from = row.status
-    if (!canAssignRescue({ status: from, ngoId: row.ngo_id })) {
+    const escalatedAt = row.escalated_at ? new Date(row.escalated_at).toISOString() : null
+    if (!canAssignRescue({ status: from, ngoId: row.ngo_id, escalatedAt })) {
       throw new Conflict(rescueConflictMessage(from, 'assigned'))
     }
-    if (!(await repo.moveStatus(trx, row.id, from, { status: 'assigned', ngo_id: ngo.id }, { noNgo: true }))) {
+    // One step for a case whose NGO did not answer: it goes straight to the new NGO.
+    const previous =
+      from === 'assigned' && row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'the NGO' } : null
+    const guard = previous ? { ngoId: previous.id, escalated: true } : { noNgo: true }
+    if (
+      !(await repo.moveStatus(trx, row.id, from, { status: 'assigned', ngo_id: ngo.id, escalated_at: null }, guard))
+    ) {
       await conflictNow(trx, row.id, 'assigned')
     }
     const who = await actorFor(trx, viewer.id, 'admin')
-    await repo.insertHistory(trx, {
-      rescue_id: row.id,
-      ...historyValues(who, from, 'assigned', `Assigned to ${ngo.name}`),
-    })
+    const note = previous ? `Reassigned to ${ngo.name}: no response from ${previous.name}` : `Assigned to ${ngo.name}`
+    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, 'assigned', note) })
+    await startDeadline(trx, jobs, row, ngo.id)
+    if (previous) await announceTakenAway(trx, notifier, caseFacts(row), previous.id, viewer.id)
     await announceMove(trx, notifier, caseFacts(row), { to: 'assigned', actorId: viewer.id, ngo })
   }
 
@@ -90,7 +98,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
       reason = body.declineReason?.trim() || null
     }
-    const set: RescueUpdate = { status: to }
+    // Any move answers the assignment: its deadline and escalation mark are over.
+    const set: RescueUpdate = { status: to, escalated_at: null }
     // A declined case goes back to the admins without an NGO; an admin reset to pending too.
     if (to === 'declined' || (actor === 'admin' && to === 'pending')) set.ngo_id = null
     if (to === 'declined') {
@@ -99,6 +108,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     }
     const guard = actor === 'ngo' && viewer.ngoId !== null ? { ngoId: viewer.ngoId } : {}
     if (!(await repo.moveStatus(trx, row.id, from, set, guard))) await conflictNow(trx, row.id, to)
+    await stopDeadlines(trx, row.id)
     const override = actor === 'admin' && !rescueTransition(from, to, 'admin')
     const who = await actorFor(trx, viewer.id, actor)
     const note = reason ?? (body.note?.trim() || (override ? 'Status set by an admin' : null))
@@ -135,6 +145,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
     if (!row || !actor) throw new NotFound(NOT_FOUND)
+    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
 
     const edits = has(body, REPORT_FIELDS)
     const adminEdits = has(body, ADMIN_FIELDS)

@@ -23,7 +23,7 @@ const SORT_COLUMNS = {
   lastLoginAt: sql`users.last_login_at`,
 } as const
 
-function filtered(db: Db, o: UserListOptions) {
+export function filtered(db: Db, o: UserListOptions) {
   let q = db.selectFrom('users')
   if (o.role) q = q.where('users.role', '=', o.role)
   if (o.isActive !== undefined) q = q.where('users.is_active', '=', o.isActive)

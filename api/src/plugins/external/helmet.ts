@@ -6,11 +6,13 @@ export default fp(async (app: FastifyInstance) => {
   // Photos may live on object storage (S3_PUBLIC_URL or the bucket): allow that origin.
   const photoBase = app.config.S3_PUBLIC_URL ?? app.config.S3_ENDPOINT
   const photoOrigins = photoBase ? [new URL(photoBase).origin] : []
+  // The admin map's tiles (MAP_TILE_URL; {s} subdomains as a wildcard host).
+  const tileOrigin = new URL(app.config.MAP_TILE_URL.replace('{s}.', '*.').replace(/\{[a-z]\}/g, '0')).origin
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins, tileOrigin],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", ...photoOrigins],

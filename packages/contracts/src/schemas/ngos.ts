@@ -18,6 +18,9 @@ const Location = Type.Object(
     city: Type.Optional(Type.String({ maxLength: 100 })),
     state: Type.Optional(Type.String({ maxLength: 100 })),
     zipCode: Type.Optional(Type.String({ maxLength: 20 })),
+    /** Where the NGO works from, for nearest-first assignment. */
+    lat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+    lng: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
   },
   { additionalProperties: false },
 )
@@ -40,6 +43,8 @@ export const Ngo = Type.Object({
     city: Type.Optional(Type.String()),
     state: Type.Optional(Type.String()),
     zipCode: Type.Optional(Type.String()),
+    lat: Type.Optional(Nullable(Type.Number())),
+    lng: Type.Optional(Nullable(Type.Number())),
   }),
   servicesOffered: Type.Array(Type.String()),
   maxCapacity: Nullable(Type.Integer()),

@@ -83,6 +83,15 @@ export const Rescue = Type.Object({
   assignedVolunteerId: Nullable(Type.Integer()),
   assignedVolunteer: Nullable(Person),
   rescuedAnimalId: Nullable(Type.Integer()),
+  /**
+   * Admins and the NGO: when the assigned NGO let its deadline pass without accepting
+   * ("No response from {ngo}"); null once the case moved on or was reassigned.
+   */
+  escalatedAt: Type.Optional(Nullable(Type.String())),
+  /** Flagged as possibly the same animal as that case (admins decide whether to merge). */
+  duplicateOfId: Type.Optional(Nullable(Type.Integer())),
+  /** Merged into that case: this one is read-only and the survivor carries on. */
+  mergedIntoId: Type.Optional(Nullable(Type.Integer())),
   createdAt: Type.String(),
   /** Same as createdAt (the old client's name). */
   submittedDate: Type.String(),
@@ -95,7 +104,8 @@ export type Rescue = Static<typeof Rescue>
 export const RescueList = Type.Object({ rescueRequests: Type.Array(Rescue), meta: PageMeta })
 export type RescueList = Static<typeof RescueList>
 
-export const RESCUE_SORT_FIELDS = ['createdAt', 'urgency', 'status'] as const
+/** priority: most urgent first, then the longest waiting (the admin desk's default). */
+export const RESCUE_SORT_FIELDS = ['createdAt', 'urgency', 'status', 'priority'] as const
 
 export const RescueListQuery = Type.Object(
   {
@@ -104,6 +114,11 @@ export const RescueListQuery = Type.Object(
     status: Type.Optional(StringEnum(RESCUE_STATUSES)),
     ngoId: Type.Optional(Type.Integer({ minimum: 1 })),
     sortBy: Type.Optional(StringEnum(RESCUE_SORT_FIELDS)),
+    urgency: Type.Optional(StringEnum(URGENCIES)),
+    /** Only cases whose NGO did not answer in time. */
+    escalated: Type.Optional(Type.Boolean()),
+    /** Only cases flagged as possible duplicates and not merged yet. */
+    duplicates: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )

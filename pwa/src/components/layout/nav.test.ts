@@ -4,12 +4,14 @@ import { homeAction, listingAction, navItems } from './nav.ts'
 const labels = (items: { label: string; to: string }[]) => items.map((i) => `${i.label} ${i.to}`)
 
 describe('header navigation by role', () => {
-  it('admin: dashboard, animals, users and NGOs of the admin area', () => {
+  it('admin: the dashboard and every queue of the admin area, the daily ones first', () => {
     expect(labels(navItems('admin'))).toEqual([
       'Dashboard /admin',
-      'Animals /admin/animals',
-      'Users /admin/users',
+      'Rescues /admin/rescues',
+      'Adoptions /admin/adoptions',
       'NGOs /admin/ngos',
+      'Users /admin/users',
+      'Animals /admin/animals',
     ])
     expect(homeAction('admin')).toEqual({ to: '/admin', label: 'Admin Panel' })
     expect(listingAction('admin')).toBeNull()

@@ -12,6 +12,8 @@ export type NavPath =
   | '/admin/animals'
   | '/admin/users'
   | '/admin/ngos'
+  | '/admin/rescues'
+  | '/admin/adoptions'
 
 export interface NavItem {
   to: NavPath
@@ -22,10 +24,13 @@ export interface NavItem {
 export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'admin') {
     return [
+      // Every queue of the desk, the two daily ones first.
       { to: '/admin', label: 'Dashboard', exact: true },
-      { to: '/admin/animals', label: 'Animals' },
-      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/rescues', label: 'Rescues' },
+      { to: '/admin/adoptions', label: 'Adoptions' },
       { to: '/admin/ngos', label: 'NGOs' },
+      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/animals', label: 'Animals' },
     ]
   }
   if (role === 'ngo') {

@@ -9,9 +9,11 @@ import { notify } from '../../lib/toast.ts'
 import { ngoFilterLabel, ngoFilterQuery } from './admin-search.ts'
 import { filterSearch, NGO_FILTERS, pageSearch } from '../../lib/list-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { CsvButton } from './CsvButton.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
+import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
 import { NgoRejectDialog } from './NgoRejectDialog.tsx'
@@ -21,12 +23,14 @@ const route = getRouteApi('/_auth/admin/ngos')
 export function AdminNgosPage() {
   const { filter, page = 1 } = route.useSearch()
   const navigate = route.useNavigate()
-  const ngos = useQuery(adminNgoListQuery(ngoFilterQuery(filter, page)))
+  const filters = ngoFilterQuery(filter, page)
+  const ngos = useQuery(adminNgoListQuery(filters))
   const verify = useVerifyNgo()
   const remove = useDeleteNgo()
   const [editing, setEditing] = useState<Ngo | null>(null)
   const [rejecting, setRejecting] = useState<Ngo | null>(null)
   const [deleting, setDeleting] = useState<Ngo | null>(null)
+  const [approving, setApproving] = useState<Ngo | null>(null)
 
   const approve = (ngo: Ngo) =>
     verify.mutate(
@@ -34,6 +38,7 @@ export function AdminNgosPage() {
       {
         onSuccess: () => notify(`${ngo.name} is approved and can now list animals.`, 'success'),
         onError: (err) => notify(describeError(err, 'Failed to approve the NGO. Please try again.'), 'error'),
+        onSettled: () => setApproving(null),
       },
     )
 
@@ -56,13 +61,16 @@ export function AdminNgosPage() {
         description="Approve new NGOs, keep their details right, and switch them off when needed."
         count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
       />
-      <AdminFilterBar
-        label="Filter NGOs"
-        options={NGO_FILTERS}
-        labelOf={ngoFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminFilterBar
+          label="Filter NGOs"
+          options={NGO_FILTERS}
+          labelOf={ngoFilterLabel}
+          value={filter ?? 'all'}
+          onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+        />
+        <CsvButton list="ngos" filters={filters} />
+      </div>
       <AdminListStatus
         query={ngos}
         loading="Loading NGOs..."
@@ -80,7 +88,12 @@ export function AdminNgosPage() {
                     <NgoCard ngo={ngo}>
                       {ngo.approvalStatus === 'pending' && (
                         <>
-                          <button type="button" className="btn-primary" disabled={busy} onClick={() => approve(ngo)}>
+                          <button
+                            type="button"
+                            className="btn-primary"
+                            disabled={busy}
+                            onClick={() => setApproving(ngo)}
+                          >
                             {busy ? 'Approving...' : 'Approve'}
                           </button>
                           <button
@@ -115,6 +128,15 @@ export function AdminNgosPage() {
         )}
       </AdminListStatus>
 
+      {approving && (
+        <NgoApproveDialog
+          key={approving.id}
+          ngo={approving}
+          busy={verify.isPending}
+          onConfirm={() => approve(approving)}
+          onClose={() => setApproving(null)}
+        />
+      )}
       {editing && <NgoEditDialog key={editing.id} ngo={editing} onClose={() => setEditing(null)} />}
       {rejecting && <NgoRejectDialog key={rejecting.id} ngo={rejecting} onClose={() => setRejecting(null)} />}
       <ConfirmDialog

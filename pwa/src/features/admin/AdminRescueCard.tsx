@@ -1,6 +1,7 @@
 import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { Building2, User } from 'lucide-react'
+import { Building2, TriangleAlert, User } from 'lucide-react'
+import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 
 /** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
@@ -8,11 +9,15 @@ export function AdminRescueCard({
   rescue,
   onEdit,
   onAssign,
+  onMerge,
 }: {
   rescue: Rescue
   onEdit: () => void
   onAssign: () => void
+  onMerge: (intoId: number) => void
 }) {
+  const silent = noResponseFrom(rescue)
+  const duplicateOf = rescue.mergedIntoId == null ? rescue.duplicateOfId : null
   const reporter = rescue.requester ? `${rescue.requester.firstName} ${rescue.requester.lastName}`.trim() : 'Unknown'
   return (
     <RescueCard
@@ -29,12 +34,25 @@ export function AdminRescueCard({
             <dt className="font-medium">Assigned NGO:</dt>
             <dd>{rescue.ngo?.name ?? 'Not assigned'}</dd>
           </div>
+          {silent && (
+            <p className="flex items-center gap-2 font-semibold text-amber-800 sm:col-span-2">
+              <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {silent}
+            </p>
+          )}
+          {duplicateOf != null && <p className="sm:col-span-2">Possible duplicate of case #{duplicateOf}</p>}
+          {rescue.mergedIntoId != null && <p className="sm:col-span-2">Merged into case #{rescue.mergedIntoId}</p>}
         </dl>
       }
     >
       {canAssignRescue(rescue) && (
         <button type="button" className="btn-primary" onClick={onAssign}>
-          {rescue.status === 'declined' ? 'Reassign to NGO' : 'Assign to NGO'}
+          {assignLabel(rescue)}
+        </button>
+      )}
+      {duplicateOf != null && (
+        <button type="button" className="btn-secondary" onClick={() => onMerge(duplicateOf)}>
+          Merge into #{duplicateOf}
         </button>
       )}
       <button type="button" className="btn-secondary" onClick={onEdit}>

@@ -1,13 +1,31 @@
-// /admin/rescues (spec part 2 section 2): every case, filtered by status, 50 a page, newest
-// first; assign or reassign to an NGO and edit any field, with the outcome in a modal.
+// /admin/rescues (spec part 2 section 2, issue 15): every case, filtered by status and by what
+// needs attention (no response, possible duplicates), 50 a page, the most urgent and longest
+// waiting first; assign or reassign to an NGO, merge a duplicate, edit any field, export CSV.
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { Urgency } from '@paws/contracts'
+import { MapIcon } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { rescueListQuery } from '../../api/rescues.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
-import { rescueFilterLabel, rescueFilterQuery, type AdminListProps } from './admin-search.ts'
+import {
+  type AdminListProps,
+  RESCUE_FLAGS,
+  type RescueFlag,
+  rescueFilterLabel,
+  rescueFilterQuery,
+  rescueFlagLabel,
+} from './admin-search.ts'
+import { CsvButton } from './CsvButton.tsx'
+import { AdminRescuesTable, type RescueSort } from './AdminRescuesTable.tsx'
+import { MergeDialog } from './MergeDialog.tsx'
+import { SearchBox } from './SearchBox.tsx'
+import { UrgencySelect } from './UrgencySelect.tsx'
+
+// Leaflet is loaded only when the admin opens the map.
+const RescueMap = lazy(() => import('./RescueMap.tsx'))
 import { RESCUE_FILTERS, type RescueFilter } from '../../lib/list-search.ts'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
@@ -17,7 +35,7 @@ import { AdminPagination } from './AdminPagination.tsx'
 import { AdminRescueCard } from './AdminRescueCard.tsx'
 import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
 
-type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | null
+type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescue: Rescue; intoId: number } | null
 
 function assignResult(outcome: AssignOutcome): AdminResult {
   return outcome.ok
@@ -25,8 +43,26 @@ function assignResult(outcome: AssignOutcome): AdminResult {
     : { ok: false, title: 'Assignment Failed', text: outcome.message }
 }
 
-export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: AdminListProps<RescueFilter>) {
-  const list = useQuery({ ...rescueListQuery(rescueFilterQuery(status, page)), placeholderData: keepPreviousData })
+export function AdminRescuesPage({
+  filter: status,
+  page,
+  onFilter,
+  onPage,
+  flag = 'all',
+  onFlag,
+  urgency,
+  onUrgency,
+}: AdminListProps<RescueFilter> & {
+  flag?: RescueFlag
+  onFlag: (flag: RescueFlag) => void
+  urgency?: Urgency
+  onUrgency: (urgency: Urgency | undefined) => void
+}) {
+  const [sort, setSort] = useState<RescueSort>({ sortBy: 'priority', sortOrder: 'DESC' })
+  const [search, setSearch] = useState('')
+  const filters = { ...rescueFilterQuery(status, page, flag, urgency), ...sort, ...(search ? { search } : {}) }
+  const [showMap, setShowMap] = useState(false)
+  const list = useQuery({ ...rescueListQuery(filters), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open>(null)
   const [result, setResult] = useState<AdminResult | null>(null)
 
@@ -43,6 +79,30 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
         value={status ?? 'all'}
         onSelect={onFilter}
       />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBox
+          label="Search cases"
+          onSearch={(text) => {
+            setSearch(text)
+            if (page > 1) onPage(1)
+          }}
+        />
+        <AdminFilterBar
+          label="Needs attention"
+          options={RESCUE_FLAGS}
+          labelOf={rescueFlagLabel}
+          value={flag}
+          onSelect={onFlag}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <UrgencySelect value={urgency} onChange={onUrgency} />
+          <button type="button" className="btn-secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
+            <MapIcon className="h-4 w-4" aria-hidden="true" />
+            {showMap ? 'Hide map' : 'Show map'}
+          </button>
+          <CsvButton list="rescues" filters={filters} />
+        </div>
+      </div>
       <AdminListStatus
         query={list}
         loading="Loading rescue requests..."
@@ -53,13 +113,32 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
       >
         {(data) => (
           <>
-            <div className="grid gap-4 lg:grid-cols-2">
+            {showMap && (
+              <Suspense fallback={<p role="status">Loading the map...</p>}>
+                <RescueMap rescues={data.rescueRequests} />
+              </Suspense>
+            )}
+            <div className="hidden lg:block">
+              <AdminRescuesTable
+                rescues={data.rescueRequests}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next)
+                  if (page > 1) onPage(1)
+                }}
+                onAssign={(r) => setOpen({ kind: 'assign', rescue: r })}
+                onMerge={(r, intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+                onEdit={(r) => setOpen({ kind: 'edit', rescue: r })}
+              />
+            </div>
+            <div className="grid gap-4 lg:hidden">
               {data.rescueRequests.map((r) => (
                 <AdminRescueCard
                   key={r.id}
                   rescue={r}
                   onEdit={() => setOpen({ kind: 'edit', rescue: r })}
                   onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+                  onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
                 />
               ))}
             </div>
@@ -74,6 +153,21 @@ export function AdminRescuesPage({ filter: status, page, onFilter, onPage }: Adm
           requiredMessage={MESSAGES.assignNgoAdmin}
           onClose={() => setOpen(null)}
           onResult={(o) => setResult(assignResult(o))}
+        />
+      )}
+      {open?.kind === 'merge' && (
+        <MergeDialog
+          rescue={open.rescue}
+          intoId={open.intoId}
+          onClose={() => setOpen(null)}
+          onMerged={() => {
+            setOpen(null)
+            setResult({
+              ok: true,
+              title: 'Cases merged',
+              text: `Case #${open.rescue.id} is now part of case #${open.intoId}.`,
+            })
+          }}
         />
       )}
       {open?.kind === 'edit' && (

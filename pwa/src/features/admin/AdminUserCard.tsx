@@ -2,15 +2,31 @@ import { formatDate, formatDateTime } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 
-/** A user on the admin users page: role, state, name, e-mail, dates; Edit and Delete. */
-export function AdminUserCard({ user, onEdit, onDelete }: { user: User; onEdit: () => void; onDelete: () => void }) {
+/**
+ * A user on the admin users page: role, state, name, e-mail, dates; Edit, and Delete as a
+ * secondary action that is never offered on the admin's own account.
+ */
+export function AdminUserCard({
+  user,
+  isSelf,
+  onEdit,
+  onDelete,
+}: {
+  user: User
+  isSelf: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const name = `${user.firstName} ${user.lastName}`.trim()
   return (
     <article className="card grid gap-3 p-4" aria-labelledby={`user-${user.id}`}>
       <div className="flex flex-wrap gap-2">
         <Tag tone="sky">{user.role.toUpperCase()}</Tag>
         <Tag tone={user.isActive ? 'green' : 'red'}>{user.isActive ? 'ACTIVE' : 'INACTIVE'}</Tag>
-        <Tag tone={user.emailVerified ? 'green' : 'amber'}>{user.emailVerified ? 'VERIFIED' : 'UNVERIFIED'}</Tag>
+        <Tag tone={user.emailVerified ? 'green' : 'amber'}>
+          {user.emailVerified ? 'E-MAIL CONFIRMED' : 'E-MAIL NOT CONFIRMED'}
+        </Tag>
+        {isSelf && <Tag tone="slate">YOU</Tag>}
       </div>
       <div>
         <h3 id={`user-${user.id}`} className="text-lg font-bold">
@@ -32,8 +48,13 @@ export function AdminUserCard({ user, onEdit, onDelete }: { user: User; onEdit: 
         <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${name || user.email}`}>
           Edit
         </button>
-        {user.isActive && (
-          <button type="button" className="btn-danger" onClick={onDelete} aria-label={`Delete ${name || user.email}`}>
+        {user.isActive && !isSelf && (
+          <button
+            type="button"
+            className="btn-secondary text-red-800"
+            onClick={onDelete}
+            aria-label={`Delete ${name || user.email}`}
+          >
             Delete
           </button>
         )}

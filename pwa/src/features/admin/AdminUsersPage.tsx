@@ -10,6 +10,8 @@ import { notify } from '../../lib/toast.ts'
 import { userFilterQuery, type AdminListProps } from './admin-search.ts'
 import { USER_FILTERS, type UserFilter } from '../../lib/list-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { CsvButton } from './CsvButton.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
@@ -20,7 +22,9 @@ import { roleLabel } from './user-form.ts'
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
 
 export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminListProps<UserFilter>) {
-  const list = useQuery({ ...userListQuery(userFilterQuery(role, page)), placeholderData: keepPreviousData })
+  const me = useSession().user?.id
+  const filters = userFilterQuery(role, page)
+  const list = useQuery({ ...userListQuery(filters), placeholderData: keepPreviousData })
   const remove = useDeleteUser()
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
@@ -36,13 +40,16 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
   return (
     <div className="page grid gap-5">
       <AdminPageHeading title="Manage Users" count={countOf(list.data?.pagination.total, 'user', 'users')} />
-      <AdminFilterBar
-        label="Filter by role"
-        options={USER_FILTERS}
-        labelOf={roleLabel}
-        value={role ?? 'all'}
-        onSelect={onFilter}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminFilterBar
+          label="Filter by role"
+          options={USER_FILTERS}
+          labelOf={roleLabel}
+          value={role ?? 'all'}
+          onSelect={onFilter}
+        />
+        <CsvButton list="users" filters={filters} />
+      </div>
       <AdminListStatus
         query={list}
         loading="Loading users..."
@@ -55,7 +62,13 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
           <>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.data.map((u) => (
-                <AdminUserCard key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+                <AdminUserCard
+                  key={u.id}
+                  user={u}
+                  isSelf={u.id === me}
+                  onEdit={() => setEditing(u)}
+                  onDelete={() => setDeleting(u)}
+                />
               ))}
             </div>
             <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={onPage} />

@@ -46,7 +46,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           <div className="grid content-end gap-2">
             <CheckField label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
             <CheckField
-              label="Email verified"
+              label="E-mail confirmed"
               checked={values.emailVerified}
               onChange={(v) => set('emailVerified', v)}
             />

@@ -3,13 +3,14 @@ import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
+import { NgoFiguresLine } from './NgoFiguresLine.tsx'
 
 const serviceLabel = (s: string) => NGO_SERVICE_LABELS[s as NgoService] ?? s
 
 function VerifiedTag({ ngo }: { ngo: Ngo }) {
   if (ngo.approvalStatus === 'pending') return <Tag tone="amber">Pending approval</Tag>
   if (ngo.approvalStatus === 'rejected') return <Tag tone="red">Rejected</Tag>
-  return ngo.isVerified ? <Tag tone="green">Verified</Tag> : <Tag tone="amber">Unverified</Tag>
+  return ngo.isVerified ? <Tag tone="green">Approved</Tag> : <Tag tone="amber">Not approved</Tag>
 }
 
 export function ngoPlace(location: Ngo['location']): string {
@@ -68,6 +69,7 @@ export function NgoCard({ ngo, children }: { ngo: Ngo; children: ReactNode }) {
           </p>
         )}
       </div>
+      {ngo.approvalStatus === 'approved' && <NgoFiguresLine ngoId={ngo.id} />}
       {ngo.description && <p className="line-clamp-3 text-slate-800">{ngo.description}</p>}
       {ngo.approvalStatus === 'rejected' && ngo.rejectionReason && (
         <p className="text-slate-700">

@@ -60,15 +60,18 @@ describe('admin list search params', () => {
 })
 
 describe('list calls', () => {
-  it('rescues: 50 a page, newest first; users: 100', () => {
+  it('rescues: 50 a page, most urgent then longest waiting first, with the attention flags; users: 100', () => {
     expect(rescueFilterQuery('pending', 2)).toEqual({
       limit: 50,
-      sortBy: 'createdAt',
+      sortBy: 'priority',
       sortOrder: 'DESC',
       page: 2,
       status: 'pending',
     })
     expect(rescueFilterQuery(undefined)).not.toHaveProperty('status')
+    expect(rescueFilterQuery('assigned', 1, 'escalated')).toMatchObject({ status: 'assigned', escalated: true })
+    expect(rescueFilterQuery(undefined, 1, 'duplicates')).toMatchObject({ duplicates: true })
+    expect(rescueFilterQuery(undefined, 1, 'all')).not.toHaveProperty('escalated')
     expect(userFilterQuery('ngo')).toEqual({ limit: 100, sortBy: 'createdAt', sortOrder: 'DESC', page: 1, role: 'ngo' })
     expect(userFilterQuery('all')).not.toHaveProperty('role')
   })

@@ -1,6 +1,6 @@
 // The admin lists' filters (spec part 2 section 2): their labels and the list calls they become.
 // Parsing them from the URL is in lib/list-search.ts, which the routes use.
-import { ADOPTION_STATUS_LABELS, ANIMAL_STATUS_LABELS, RESCUE_STATUS_LABELS } from '@paws/contracts'
+import { ADOPTION_STATUS_LABELS, ANIMAL_STATUS_LABELS, RESCUE_STATUS_LABELS, type Urgency } from '@paws/contracts'
 import type { UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
@@ -29,8 +29,8 @@ const labelled =
 export const rescueFilterLabel = labelled<RescueFilter>(RESCUE_STATUS_LABELS)
 
 export const ngoFilterLabel = labelled<NgoFilter>({
-  verified: 'Verified',
-  unverified: 'Unverified',
+  verified: 'Approved',
+  unverified: 'Not approved',
   active: 'Active',
   inactive: 'Inactive',
 })
@@ -39,9 +39,27 @@ export const animalFilterLabel = labelled<AnimalFilter>(ANIMAL_STATUS_LABELS)
 
 export const adoptionFilterLabel = labelled<AdoptionFilter>(ADOPTION_STATUS_LABELS)
 
-export function rescueFilterQuery(status: RescueFilter | undefined, page = 1): RescueFilters {
-  const base = { ...newest, limit: ADMIN_RESCUES_PAGE_SIZE, page }
-  return !status || status === 'all' ? base : { ...base, status }
+/** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
+export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates'] as const
+export type RescueFlag = (typeof RESCUE_FLAGS)[number]
+export const rescueFlagLabel = labelled<RescueFlag>({ escalated: 'No response', duplicates: 'Possible duplicates' })
+
+/** Rescue cases: the most urgent first, then the longest waiting (issue 15). */
+export function rescueFilterQuery(
+  status: RescueFilter | undefined,
+  page = 1,
+  flag?: RescueFlag,
+  urgency?: Urgency,
+): RescueFilters {
+  const base: RescueFilters = {
+    limit: ADMIN_RESCUES_PAGE_SIZE,
+    sortBy: 'priority',
+    sortOrder: 'DESC',
+    page,
+    ...(urgency ? { urgency } : {}),
+  }
+  const flagged = flag === 'escalated' ? { escalated: true } : flag === 'duplicates' ? { duplicates: true } : {}
+  return !status || status === 'all' ? { ...base, ...flagged } : { ...base, ...flagged, status }
 }
 
 export function userFilterQuery(role: UserFilter | undefined, page = 1): UserListQuery {

@@ -58,6 +58,19 @@ describe('NGO form', () => {
       },
     })
   })
+  it('takes the NGO position as lat/lng numbers in range, for nearest-first assignment', () => {
+    const at = (location: string) => ngoUpdateBody({ ...valuesFromNgo(ngo), location })
+    expect(at('{"city": "Mumbai", "lat": 19.0553, "lng": 72.8302}')).toMatchObject({
+      ok: true,
+      body: { location: { city: 'Mumbai', lat: 19.0553, lng: 72.8302 } },
+    })
+    expect(at('{"city": "Mumbai", "lat": null, "lng": null}')).toMatchObject({ ok: true })
+    expect(at('{"city": "Mumbai", "lat": "19.05"}')).toMatchObject({
+      ok: false,
+      errors: { location: expect.any(String) },
+    })
+    expect(at('{"city": "Mumbai", "lng": 200}')).toMatchObject({ ok: false, errors: { location: expect.any(String) } })
+  })
 })
 
 const animal = {

@@ -17,9 +17,18 @@ export interface NgoFormValues {
   isActive: boolean
 }
 
-export const NGO_LOCATION_KEYS = ['address', 'city', 'state', 'zipCode'] as const
+export const NGO_LOCATION_KEYS = ['address', 'city', 'state', 'zipCode', 'lat', 'lng'] as const
 export const NGO_LOCATION_EXAMPLE =
-  '{"address": "12 Hill Road", "city": "Mumbai", "state": "Maharashtra", "zipCode": "400050"}'
+  '{"address": "12 Hill Road", "city": "Mumbai", "state": "Maharashtra", "zipCode": "400050", "lat": 19.0553, "lng": 72.8302}'
+const COORDINATES = new Set(['lat', 'lng'])
+
+/** Text for the address keys; lat/lng (where the NGO works from, for nearest-first assignment) numbers in range. */
+function locationValueError(key: string, value: unknown): boolean {
+  if (!COORDINATES.has(key)) return typeof value !== 'string'
+  if (value === null) return false
+  const limit = key === 'lat' ? 90 : 180
+  return typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit
+}
 
 export function valuesFromNgo(ngo: Ngo): NgoFormValues {
   return {
@@ -50,8 +59,8 @@ export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   if (website) errors.website = website
   const location = parseJsonRecord(v.location, 'Location', { keys: NGO_LOCATION_KEYS, example: NGO_LOCATION_EXAMPLE })
   if (!location.ok) errors.location = location.message
-  else if (Object.values(location.value).some((x) => typeof x !== 'string')) {
-    errors.location = `Location values must be text. Example: ${NGO_LOCATION_EXAMPLE}`
+  else if (Object.entries(location.value).some(([k, x]) => locationValueError(k, x))) {
+    errors.location = `Location values must be text, and lat/lng numbers. Example: ${NGO_LOCATION_EXAMPLE}`
   }
   if (!location.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 

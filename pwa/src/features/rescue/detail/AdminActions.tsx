@@ -1,9 +1,10 @@
 // Admin controls (DESIGN section 4): assign a pending case, or reassign a declined one that has
-// no NGO, to an approved active NGO; edit anything (EditCaseDialog).
+// no NGO or one whose NGO let its deadline pass, to an approved active NGO; edit anything.
 import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { AssignDialog } from '../../../components/rescue/AssignDialog.tsx'
+import { assignLabel } from '../../../components/rescue/CaseFlags.tsx'
 import { Section } from './CaseInfo.tsx'
 
 export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
@@ -13,7 +14,7 @@ export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () =>
       <div className="flex flex-wrap gap-3">
         {canAssignRescue(rescue) && (
           <button type="button" className="btn-primary" onClick={() => setAssigning(true)}>
-            {rescue.status === 'declined' ? 'Reassign to NGO' : 'Assign to NGO'}
+            {assignLabel(rescue)}
           </button>
         )}
         <button type="button" className="btn-secondary" onClick={onEdit}>

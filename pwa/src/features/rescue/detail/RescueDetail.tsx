@@ -13,6 +13,7 @@ import { HistoryTimeline } from '../../../components/ui/HistoryTimeline.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
+import { CaseFlags } from '../../../components/rescue/CaseFlags.tsx'
 import { AdminActions } from './AdminActions.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
@@ -39,6 +40,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
           <span className="text-slate-700">Reported {formatDate(rescue.createdAt)}</span>
         </div>
       </header>
+      <CaseFlags rescue={rescue} />
       <CasePhotos rescue={rescue} />
       <CaseDetails rescue={rescue} />
       <RequestDetails rescue={rescue} />

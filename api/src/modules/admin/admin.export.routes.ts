@@ -1,0 +1,70 @@
+// GET /admin/export/{rescues,users,ngos}.csv: the list's current filter (same query as the
+// list; paging and sorting ignored), as a CSV download streamed from the database.
+import { NgoListQuery } from '@paws/contracts/schemas/ngos'
+import { RescueListQuery } from '@paws/contracts/schemas/rescues'
+import { UserListQuery } from '@paws/contracts/schemas/users-admin'
+import { errorResponses } from '@paws/contracts/schemas/common'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Readable } from 'node:stream'
+import Type, { type Static } from 'typebox'
+import { requireRole } from '../../plugins/app/auth.ts'
+import type { ExportService } from './admin.export.service.ts'
+
+const Csv = Type.String({ description: 'text/csv; a header row, then one row per record' })
+
+function download(reply: FastifyReply, name: string, body: Readable) {
+  const day = new Date().toISOString().slice(0, 10)
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body)
+}
+
+export default async function adminExportRoutes(app: FastifyInstance, opts: { exports: ExportService }) {
+  const { exports } = opts
+  const common = { tags: ['admin'], security: [{ bearerAuth: [] }], produces: ['text/csv'] }
+
+  app.get<{ Querystring: Static<typeof RescueListQuery> }>('/export/rescues.csv', {
+    config: { access: 'admin' },
+    schema: {
+      ...common,
+      description:
+        'Rescue cases matching the admin list filter (status, urgency, ngoId, escalated, duplicates, search).',
+      querystring: RescueListQuery,
+      response: { 200: Csv, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      requireRole(req, 'admin')
+      return download(reply, 'rescues', exports.rescues(req.query))
+    },
+  })
+
+  app.get<{ Querystring: Static<typeof UserListQuery> }>('/export/users.csv', {
+    config: { access: 'admin' },
+    schema: {
+      ...common,
+      description: 'Users matching the admin list filter (role, isActive, search).',
+      querystring: UserListQuery,
+      response: { 200: Csv, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      requireRole(req, 'admin')
+      return download(reply, 'users', exports.users(req.query))
+    },
+  })
+
+  app.get<{ Querystring: Static<typeof NgoListQuery> }>('/export/ngos.csv', {
+    config: { access: 'admin' },
+    schema: {
+      ...common,
+      description: 'NGOs matching the admin list filter (isVerified, status, search).',
+      querystring: NgoListQuery,
+      response: { 200: Csv, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      requireRole(req, 'admin')
+      return download(reply, 'ngos', exports.ngos(req.query))
+    },
+  })
+}

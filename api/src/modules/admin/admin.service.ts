@@ -1,0 +1,130 @@
+// The admin's desk (issue 15): deadline settings, the right NGO for a case (nearest first
+// with how busy and how quick each is, one suggested), and merging a duplicate case into
+// the one that stays without losing a photo, follower or timeline entry.
+import type { EscalationSettings, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { BusinessRule, Conflict, NotFound } from '../../lib/errors.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import { escalationSettings, saveEscalationSettings } from '../../lib/settings.ts'
+import { ngoUserIds } from '../notifications/notifications.repository.ts'
+import { mergedMessage } from '../rescues/rescues.access.ts'
+import { stopDeadlines } from '../rescues/rescues.escalation.ts'
+import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
+import { NOT_FOUND, type RescueDeps, rescueDetail } from '../rescues/rescues.service.ts'
+import * as merge from './admin.merge.repository.ts'
+import { type NgoFigureRow, ngoExists, ngoFigures, ngosNearCase } from './admin.ngo-figures.repository.ts'
+
+function toFigures(row: NgoFigureRow | undefined): NgoFigures {
+  return {
+    openCases: row?.open_cases ?? 0,
+    medianAcceptMinutes: row?.median_accept_minutes ?? null,
+    acceptedLast30Days: row?.accepted_30d ?? 0,
+  }
+}
+
+export function createAdminService(deps: RescueDeps) {
+  const { db, notifier } = deps
+
+  async function ngoOptions(rescueId: number): Promise<NgoOptions> {
+    if (!(await findRescue(db, rescueId))) throw new NotFound(NOT_FOUND)
+    const near = await ngosNearCase(db, rescueId)
+    const figures = await ngoFigures(
+      db,
+      near.map((n) => n.id),
+    )
+    const ngos = near.map((n) => ({
+      id: n.id,
+      name: n.name,
+      city: n.city,
+      distanceKm: n.distance_km === null ? null : Math.round(Number(n.distance_km) * 10) / 10,
+      maxCapacity: n.max_capacity,
+      figures: toFigures(figures.get(n.id)),
+    }))
+    // Nearest with room; with no coordinates on the case, the one with the fewest open cases.
+    const withRoom = ngos.filter((n) => n.maxCapacity === null || n.figures.openCases < n.maxCapacity)
+    const located = withRoom.some((n) => n.distanceKm !== null)
+    const pick = located
+      ? withRoom[0]
+      : [...withRoom].sort((a, b) => a.figures.openCases - b.figures.openCases || a.name.localeCompare(b.name))[0]
+    return { ngos, suggestedId: pick?.id ?? null }
+  }
+
+  async function figuresOf(ngoId: number): Promise<NgoFigures> {
+    if (!(await ngoExists(db, ngoId))) throw new NotFound('NGO not found')
+    return toFigures((await ngoFigures(db, [ngoId])).get(ngoId))
+  }
+
+  /** Merges case `fromId` into `intoId` and answers the survivor as an admin sees it. */
+  async function mergeCases(adminId: number, fromId: number, intoId: number): Promise<Rescue> {
+    if (fromId === intoId) {
+      throw new BusinessRule('A case cannot be merged into itself.', [
+        { field: 'intoId', message: 'Choose another case' },
+      ])
+    }
+    await db.transaction().execute(async (trx) => {
+      const rows = await merge.lockCases(trx, [fromId, intoId])
+      const from = rows.find((r) => r.id === fromId)
+      const into = rows.find((r) => r.id === intoId)
+      if (!from || !into) throw new NotFound(NOT_FOUND)
+      if (from.merged_into_id !== null) throw new Conflict(mergedMessage(from.merged_into_id))
+      if (into.merged_into_id !== null) {
+        throw new Conflict(`Case #${intoId} was itself merged into case #${into.merged_into_id}; merge into that one.`)
+      }
+      const photos = await merge.movePhotos(trx, fromId, intoId)
+      const followers = await merge.carryFollowers(trx, fromId, intoId)
+      await merge.copyHistory(trx, fromId, intoId)
+      await merge.markMerged(trx, fromId, intoId)
+      await stopDeadlines(trx, fromId)
+      const who = await actorFor(trx, adminId, 'admin')
+      await insertHistory(trx, {
+        rescue_id: fromId,
+        ...historyValues(who, from.status, 'cancelled', `Merged into case #${intoId}`, true),
+      })
+      await insertHistory(trx, {
+        rescue_id: intoId,
+        ...historyValues(
+          who,
+          into.status,
+          into.status,
+          `Case #${fromId} merged into this case: ${photos} photo(s) and ${followers.length} follower(s) moved here`,
+        ),
+      })
+      await notifier.notify(
+        trx,
+        followers,
+        {
+          type: 'rescue',
+          title: 'Your report joined another case',
+          message: `Case #${fromId} is the same animal as case #${intoId}, so the two were merged. Updates now come from case #${intoId}.`,
+          url: `/rescue/${fromId}`,
+        },
+        adminId,
+      )
+      if (from.ngo_id !== null && from.ngo_id !== into.ngo_id) {
+        await notifier.notify(
+          trx,
+          await ngoUserIds(trx, from.ngo_id),
+          {
+            type: 'rescue',
+            title: 'Rescue case merged',
+            message: `Case #${fromId} was merged into case #${intoId} and is closed.`,
+            url: `/rescue/${fromId}`,
+          },
+          adminId,
+        )
+      }
+    })
+    notifier.flush()
+    return rescueDetail(db, intoId, { contact: true, restricted: true, digests: true })
+  }
+
+  return {
+    settings: () => escalationSettings(db),
+    saveSettings: (value: EscalationSettings) => saveEscalationSettings(db, value),
+    ngoOptions,
+    figuresOf,
+    mergeCases,
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>

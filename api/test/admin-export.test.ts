@@ -1,0 +1,94 @@
+// CSV exports of the admin lists (issue 15): the list's filter, admins only, cells that a
+// spreadsheet would run as formulas defused, every row across many pages.
+import { parse } from 'csv-parse/sync'
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { report } from './support/rescue-fixtures.ts'
+
+const ctx = await setupApp()
+const { app, db } = ctx
+
+let requester: TestUser
+let admin: TestUser
+
+beforeEach(async () => {
+  await resetDb(db)
+  requester = await createUser(ctx)
+  admin = await createUser(ctx, { role: 'admin' })
+})
+
+const download = (path: string, user: TestUser | null = admin) =>
+  app.inject({ method: 'GET', url: `/api/admin/export/${path}`, headers: user ? bearer(user) : {} })
+
+function rows(body: string): Record<string, string>[] {
+  return parse(body, { columns: true, skip_empty_lines: true })
+}
+
+describe('CSV exports', () => {
+  it('exports the rescues list with its filter, as a download', async () => {
+    const critical = await report(app, requester, { urgency: 'critical' })
+    await report(app, requester, { urgency: 'low' })
+    const res = await download('rescues.csv?urgency=critical&status=pending')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rescues-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const got = rows(res.body)
+    expect(got.map((r) => Number(r.Case))).toEqual([critical.id])
+    expect(got[0]).toMatchObject({ Status: 'pending', Urgency: 'critical', City: 'Mumbai', Latitude: '19.0544' })
+    expect(rows((await download('rescues.csv?status=completed')).body)).toEqual([])
+    expect((await download('rescues.csv?status=nonsense')).statusCode).toBe(400)
+  })
+
+  it('is for admins only', async () => {
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    for (const path of ['rescues.csv', 'users.csv', 'ngos.csv']) {
+      expect((await download(path, null)).statusCode).toBe(401)
+      expect((await download(path, requester)).statusCode).toBe(403)
+      expect((await download(path, ngo)).statusCode).toBe(403)
+      expect((await download(path)).statusCode).toBe(200)
+    }
+  })
+
+  it('defuses cells a spreadsheet would run as a formula, and keeps quotes and commas intact', async () => {
+    const evil = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tTab', '\rCR']
+    for (const [i, name] of evil.entries()) {
+      await db
+        .updateTable('users')
+        .set({ first_name: name, last_name: `Plain, "quoted" ${i}` })
+        .where('id', '=', requester.id)
+        .execute()
+      const got = rows((await download(`users.csv?role=adopter`)).body)
+      expect(got).toHaveLength(1)
+      expect(got[0]['First name']).toBe(`'${name}`)
+      expect(got[0]['Last name']).toBe(`Plain, "quoted" ${i}`)
+    }
+    const users = rows((await download('users.csv?role=admin')).body)
+    expect(users.map((u) => u['E-mail'])).toEqual([admin.email])
+    expect(users[0]['E-mail confirmed']).toBe('yes')
+  })
+
+  it('exports the NGO list with its filter', async () => {
+    const approved = await createUser(ctx, { role: 'ngo' })
+    await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' })
+    const got = rows((await download('ngos.csv?isVerified=true')).body)
+    expect(got.map((n) => Number(n.NGO))).toEqual([approved.ngoId])
+    expect(got[0]).toMatchObject({ Approval: 'approved', Services: 'rescue', Capacity: '10' })
+  })
+
+  it('streams every row across many pages, in order, none twice', async () => {
+    const total = 2_345
+    await sql`
+      insert into rescues (requester_id, animal_type, urgency, description, location)
+      select ${requester.id}, 'dog', case when g % 2 = 0 then 'high' else 'low' end, 'Case ' || g,
+        jsonb_build_object('address', 'Road ' || g, 'city', 'Mumbai', 'lat', 19 + g / 100000.0, 'lng', 72.8)
+      from generate_series(1, ${total}) g`.execute(db)
+    const all = rows((await download('rescues.csv')).body)
+    expect(all).toHaveLength(total)
+    const ids = all.map((r) => Number(r.Case))
+    expect(new Set(ids).size).toBe(total)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    const high = rows((await download('rescues.csv?urgency=high')).body)
+    expect(high).toHaveLength(Math.floor(total / 2))
+  })
+})

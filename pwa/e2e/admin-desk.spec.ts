@@ -1,0 +1,164 @@
+// The admin's desk at 1440x900 (issue 15): the header reaches every queue; a case whose NGO
+// did not answer in time is marked "No response from {NGO}" and reassigned from the list,
+// with the nearest NGOs first; the filtered rescues list downloads as CSV.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A critical case near Bandra station, reported by a new adopter. */
+async function criticalCase(request: APIRequestContext, description: string): Promise<number> {
+  const reporter = await createAdopter(request, 'desk')
+  const res = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'dog',
+      urgency: 'critical',
+      description,
+      location: { address: 'SV Road', city: 'Mumbai', pincode: '400050', lat: 19.0544, lng: 72.8402 },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test('the header reaches every admin queue', async ({ page }) => {
+  await signIn(page, DEMO.admin, undefined, '/admin')
+  const nav = page.getByRole('banner').getByRole('navigation').first()
+  for (const label of ['Rescues', 'Adoptions', 'NGOs', 'Users', 'Animals']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await nav.getByRole('link', { name: 'Rescues', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/rescues/)
+})
+
+test('a case nobody accepted in time is escalated and reassigned from the list', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const ngos = (await (
+    await request.get('/api/ngos', { headers: auth(admin), params: { isVerified: true, limit: 100 } })
+  ).json()) as { data: { id: number; name: string }[] }
+  const bandra = ngos.data.find((n) => n.name === 'Bandra Animal Rescue Trust')
+  const andheri = ngos.data.find((n) => n.name === 'Andheri Animal Aid')
+  expect(bandra && andheri).toBeTruthy()
+  const id = await criticalCase(request, 'A dog hit by a scooter, lying by the road and not getting up.')
+  const assigned = await request.put(`/api/rescues/${id}`, { headers: auth(admin), data: { ngoId: bandra?.id } })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  // 31 minutes later (the development clock route runs the deadline job's handler).
+  const run = await request.post('/api/dev/escalations/run', { data: { minutesAhead: 31 } })
+  expect(run.status(), await run.text()).toBe(200)
+
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?flag=escalated')
+  // At a desk the queue is a table: one row per case.
+  const row = page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })
+  await expect(row.getByText('No response from Bandra Animal Rescue Trust')).toBeVisible()
+  await row.getByRole('button', { name: 'Reassign to NGO' }).click()
+  const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+  // After the "Select an NGO" placeholder, nearest first: Bandra (about 1 km), Chembur (about
+  // 6 km), Andheri (about 9 km), Colaba (about 15.5 km), each with its open cases.
+  const options = dialog.getByLabel('NGO').locator('option')
+  await expect(options.nth(1)).toContainText('Bandra Animal Rescue Trust')
+  await expect(options.nth(2)).toContainText('Chembur Animal Care · 6.3 km')
+  await expect(options.nth(3)).toContainText('Andheri Animal Aid · 8.7 km')
+  await expect(options.nth(4)).toContainText('South Mumbai Strays Collective · 15.5 km')
+  await expect(options.nth(3)).toContainText(/km · \d+ open/)
+  await dialog.getByLabel('NGO').selectOption(String(andheri?.id))
+  await dialog.getByRole('button', { name: 'Assign' }).click()
+  await expect(page.getByRole('dialog', { name: 'Assignment Successful!' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Assignment Successful!' }).getByRole('button').first().click()
+
+  const after = (await (await request.get(`/api/rescues/${id}`, { headers: auth(admin) })).json()) as {
+    ngoId: number
+    escalatedAt: string | null
+  }
+  expect(after).toMatchObject({ ngoId: andheri?.id, escalatedAt: null })
+  await page.goto('/admin/rescues?flag=escalated')
+  await expect(page.getByRole('heading', { name: 'Manage Rescues' })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toHaveCount(0)
+})
+
+test('the rescues list downloads its current filter as CSV', async ({ page, request }) => {
+  const id = await criticalCase(request, 'A cat stuck on a ledge above the shop, crying since morning.')
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^rescues-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = await readFile((await file.path()) as string, 'utf8')
+  const lines = text.trim().split('\n')
+  expect(lines[0]).toMatch(/^Case,Status,Urgency,Animal,Description/)
+  expect(lines.some((l) => l.startsWith(`${id},pending,critical,`))).toBe(true)
+  expect(lines.slice(1).every((l) => /^\d+,pending,/.test(l))).toBe(true)
+})
+
+// A 1x1 transparent PNG for every map tile: no tile server is reached from the tests.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('the rescues map shows the listed cases as markers that open their case, with tiles or without', async ({
+  page,
+  request,
+}) => {
+  const id = await criticalCase(request, 'A calf tangled in a fence by the creek, struggling to get free.')
+  let tiles = 0
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles += 1
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE })
+  })
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues?status=pending&urgency=critical')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  await expect(page.getByTestId('rescue-map')).toBeVisible()
+  const marker = page.getByRole('link', { name: `Case #${id} on the map` })
+  await expect(marker).toBeVisible()
+  await expect.poll(() => tiles).toBeGreaterThan(0)
+  // Exactly the listed (pending, critical) cases that have a position are on it.
+  const admin = await apiToken(request, DEMO.admin)
+  const listed = (await (
+    await request.get('/api/rescues', {
+      headers: auth(admin),
+      params: { status: 'pending', urgency: 'critical', limit: 50 },
+    })
+  ).json()) as { rescueRequests: { id: number; location: { lat: number | null } }[] }
+  const placed = listed.rescueRequests.filter((r) => r.location.lat !== null)
+  await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(placed.length)
+  const unplaced = listed.rescueRequests.length - placed.length
+  if (unplaced > 0) await expect(page.getByText(`${unplaced} without a position`, { exact: false })).toBeVisible()
+  await marker.click()
+  await expect(page).toHaveURL(new RegExp(`/rescue/${id}$`))
+
+  // With the tile server unreachable, the markers and the list still work.
+  await page.unroute(/tile\.openstreetmap\.org/)
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+  await page.goto('/admin/rescues?status=pending&urgency=critical')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  await expect(page.getByRole('link', { name: `Case #${id} on the map` })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})
+
+test('the rescues table: most urgent and longest waiting first, sortable columns, search', async ({
+  page,
+  request,
+}) => {
+  const id = await criticalCase(request, 'A kitten inside the storm drain on Linking Road, heard since dawn.')
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues')
+  const table = page.getByRole('table', { name: 'Rescue cases' })
+  await expect(table).toBeVisible()
+  // The cards are for phones.
+  await expect(page.getByRole('article')).toHaveCount(0)
+  const urgency = table.getByRole('columnheader', { name: 'Urgency' })
+  await expect(urgency).toHaveAttribute('aria-sort', 'descending')
+  const firstUrgency = table.getByRole('row').nth(1).getByRole('cell').nth(1)
+  await expect(firstUrgency).toContainText('Critical')
+  // Waiting, longest first, by keyboard.
+  await table.getByRole('button', { name: 'Waiting' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(table.getByRole('columnheader', { name: 'Waiting' })).toHaveAttribute('aria-sort', 'descending')
+  await page.getByRole('searchbox', { name: 'Search cases' }).fill(`#${id}`)
+  await page.keyboard.press('Enter')
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})

@@ -1,0 +1,37 @@
+// What an admin (and the people on a case) must notice first: the NGO let its deadline pass,
+// the case was merged into another, or it may be a duplicate (issue 15).
+import { Link } from '@tanstack/react-router'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { Alert } from '../ui/Alert.tsx'
+
+/** "No response from {NGO}" while the case waits on an NGO that let its deadline pass. */
+export function noResponseFrom(rescue: Rescue): string | null {
+  if (rescue.status !== 'assigned' || !rescue.escalatedAt) return null
+  return `No response from ${rescue.ngo?.name ?? 'the NGO'}`
+}
+
+/** The admin's assign button: replacing an NGO (declined, or silent past its deadline) is a reassignment. */
+export function assignLabel(rescue: Rescue): string {
+  return rescue.status === 'declined' || noResponseFrom(rescue) ? 'Reassign to NGO' : 'Assign to NGO'
+}
+
+export function CaseFlags({ rescue }: { rescue: Rescue }) {
+  const silent = noResponseFrom(rescue)
+  return (
+    <>
+      {rescue.mergedIntoId != null && (
+        <Alert tone="info">
+          This case was merged into{' '}
+          <Link to="/rescue/$id" params={{ id: String(rescue.mergedIntoId) }} className="font-semibold underline">
+            case #{rescue.mergedIntoId}
+          </Link>
+          , which carries on with its photos and updates. It can no longer be changed.
+        </Alert>
+      )}
+      {silent && <Alert tone="warning">{silent}: it was not accepted in time. Reassign it to another NGO.</Alert>}
+      {rescue.duplicateOfId != null && rescue.mergedIntoId == null && (
+        <Alert tone="info">Possibly the same animal as case #{rescue.duplicateOfId}.</Alert>
+      )}
+    </>
+  )
+}

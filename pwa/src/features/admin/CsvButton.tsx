@@ -1,0 +1,27 @@
+// "Export CSV" for an admin list: the list's current filter, every page of it.
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { downloadCsv } from '../../api/admin.ts'
+import type { Query } from '../../api/client.ts'
+import { ApiError } from '../../api/errors.ts'
+import { notify } from '../../lib/toast.ts'
+
+export function CsvButton({ list, filters }: { list: 'rescues' | 'users' | 'ngos'; filters: object }) {
+  const [busy, setBusy] = useState(false)
+  async function run() {
+    setBusy(true)
+    try {
+      await downloadCsv(list, filters as Query)
+    } catch (err) {
+      notify(err instanceof ApiError ? err.display('The export failed.') : 'The export failed.', 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button type="button" className="btn-secondary" onClick={() => void run()} disabled={busy}>
+      <Download className="h-4 w-4" aria-hidden="true" />
+      {busy ? 'Exporting...' : 'Export CSV'}
+    </button>
+  )
+}

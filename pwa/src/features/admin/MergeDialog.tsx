@@ -1,0 +1,56 @@
+// Merging a flagged duplicate into the case that stays (issue 15): asks first, says what moves.
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { useState } from 'react'
+import { useMergeRescue } from '../../api/admin.ts'
+import { ApiError } from '../../api/errors.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
+
+export function MergeDialog({
+  rescue,
+  intoId,
+  onClose,
+  onMerged,
+}: {
+  rescue: Rescue
+  intoId: number
+  onClose: () => void
+  onMerged: () => void
+}) {
+  const merge = useMergeRescue()
+  const [error, setError] = useState<string | null>(null)
+  const confirm = () =>
+    merge.mutate(
+      { id: rescue.id, intoId },
+      {
+        onSuccess: onMerged,
+        onError: (err) =>
+          setError(err instanceof ApiError ? err.display('The cases could not be merged.') : String(err)),
+      },
+    )
+  return (
+    <Modal
+      isOpen
+      role="alertdialog"
+      onClose={onClose}
+      dismissable={!merge.isPending}
+      title={`Merge case #${rescue.id} into case #${intoId}?`}
+    >
+      <div className="grid gap-4">
+        <p>
+          Its photos, timeline and reporter move to case #{intoId}; the reporter is told and follows case #{intoId}.
+          Case #{rescue.id} is closed and can no longer be changed.
+        </p>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={merge.isPending}>
+            Cancel
+          </button>
+          <button type="button" className="btn-primary" onClick={confirm} disabled={merge.isPending}>
+            {merge.isPending ? 'Merging...' : `Merge into #${intoId}`}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,56 @@
+// Approving an NGO (issue 15): what to check against its papers first (registration number,
+// contact, location, services), then a deliberate confirmation.
+import { NGO_SERVICE_LABELS, type NgoService } from '@paws/contracts'
+import type { Ngo } from '@paws/contracts/schemas/ngos'
+import { Modal } from '../../components/ui/Modal.tsx'
+import { ngoPlace } from './NgoCard.tsx'
+
+const NOT_GIVEN = 'Not given'
+
+export function NgoApproveDialog({
+  ngo,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  ngo: Ngo
+  busy: boolean
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  const { email, phone, website } = ngo.contactInfo
+  const coordinates =
+    ngo.location.lat != null && ngo.location.lng != null ? `${ngo.location.lat}, ${ngo.location.lng}` : 'not set'
+  const rows: [string, string][] = [
+    ['Registration number', ngo.registrationNumber?.trim() || NOT_GIVEN],
+    ['Contact', [email, phone, website].filter(Boolean).join(' · ') || NOT_GIVEN],
+    ['Location', ngoPlace(ngo.location) || NOT_GIVEN],
+    ['Map position', coordinates],
+    ['Services', ngo.servicesOffered.map((s) => NGO_SERVICE_LABELS[s as NgoService] ?? s).join(', ') || NOT_GIVEN],
+    ['Account', ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : 'No manager account'],
+  ]
+  return (
+    <Modal isOpen onClose={onClose} dismissable={!busy} title={`Approve ${ngo.name}?`} role="alertdialog">
+      <div className="grid gap-4">
+        <p className="text-slate-700">Check these against the NGO's registration papers before approving.</p>
+        <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-words text-slate-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-slate-700">Once approved it can list animals and receive rescue cases.</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Approving...' : 'Approve NGO'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,28 @@
+// The urgency filter of the admin rescues list (and its map).
+import { URGENCIES, URGENCY_LABELS, type Urgency } from '@paws/contracts'
+
+export function UrgencySelect({
+  value,
+  onChange,
+}: {
+  value: Urgency | undefined
+  onChange: (urgency: Urgency | undefined) => void
+}) {
+  return (
+    <label className="flex items-center gap-2 font-medium">
+      Urgency
+      <select
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as Urgency | undefined)}
+      >
+        <option value="">All</option>
+        {URGENCIES.map((u) => (
+          <option key={u} value={u}>
+            {URGENCY_LABELS[u]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
