@@ -17,8 +17,11 @@ export async function seedRescues(db: Database, count: number): Promise<Date> {
   `.execute(db)
   const { first } = await sql<{ first: number }>`select min(id) as first from users`.execute(db).then((r) => r.rows[0]!)
   const { now } = await sql<{ now: Date }>`select now() as now`.execute(db).then((r) => r.rows[0]!)
-  await sql`select setseed(0.42)`.execute(db)
-  await sql`
+  // One transaction without the app's statement time limit: the bulk inserts take a while.
+  await db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx)
+    await sql`select setseed(0.42)`.execute(trx)
+    await sql`
     insert into rescues (requester_id, animal_type, urgency, status, description, location, created_at, updated_at)
     select ${first} + floor(r_user * ${REPORTERS})::int,
       (array['dog','dog','dog','dog','cat','cat','cat','bird','cow','other'])[1 + floor(r_type * 10)::int],
@@ -38,10 +41,11 @@ export async function seedRescues(db: Database, count: number): Promise<Date> {
                       else interval '48 hours' + r_age * interval '365 days' end as at
       from (select random() as r_age from generate_series(1, ${count})) ages
     ) s
-  `.execute(db)
-  await sql`
+  `.execute(trx)
+    await sql`
     insert into rescue_images (rescue_id, client_id, url)
     select id, 'bench-' || id, '/uploads/rescues/bench-' || id || '.webp' from rescues where id % 3 = 0
-  `.execute(db)
+  `.execute(trx)
+  })
   return now
 }
