@@ -20,7 +20,7 @@ import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { draftKey, OutboxStorageError, queueReport, type SendOutcome, sendAndWatch } from '../../../offline/index.ts'
-import { draftOf, type RescueFormValues, reportFromValues, WIZARD_STEPS, type WizardStep } from './form-values.ts'
+import { draftOf, reportFromValues, WIZARD_STEPS, type WizardStep } from './form-values.ts'
 import { NearbyOffer } from './NearbyOffer.tsx'
 import { StepAnimal } from './StepAnimal.tsx'
 import { StepCondition } from './StepCondition.tsx'
@@ -42,7 +42,7 @@ type Phase =
 export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
   const navigate = useNavigate()
   const key = draftKey(user.id, entryId)
-  const draft = useReportDraft(key, entryId, (checked) => submit(checked))
+  const draft = useReportDraft(key, entryId)
   const { loaded, restored, values, photos, step, fixing, commit, set } = draft
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const [error, setError] = useState<string | null>(null)
@@ -64,18 +64,13 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   const sameAnimal = useSameAnimal()
   const [followError, setFollowError] = useState<string | null>(null)
 
-  /** Submit on step 4 only (Enter in a field of an earlier step does nothing). */
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    if (step !== 4 || phase.kind !== 'editing') return e.preventDefault()
-    draft.form.onSubmit(e)
-  }
-
-  /** The checked report: the same-animal offer first (online, with a fix), then the outbox. */
-  async function submit(checked: RescueFormValues) {
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (step !== 4 || phase.kind !== 'editing') return
     setError(null)
     if (!entryId) {
       setPhase({ kind: 'checking' })
-      const nearby = await lookNearby(checked)
+      const nearby = await lookNearby(values)
       if (nearby && nearby.length > 0) {
         setPhase({ kind: 'offer', cases: nearby })
         return
@@ -118,7 +113,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   if (!loaded) return <LoadingScreen full={false} text="Opening the report form..." />
 
   const outcome = phase.kind === 'done' ? phase.outcome : null
-  const stepProps = { values, set, errors: { ...draft.form.errors, ...shown } as Record<string, string> }
+  const stepProps = { values, set, errors: shown }
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold">{entryId ? 'Fix and Resend Report' : 'Report a Rescue Case'}</h1>
@@ -151,7 +146,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           onDifferent={() => void file(true)}
         />
       )}
-      <form onSubmit={onSubmit} noValidate className="card mt-4 grid gap-6 p-5 sm:p-6" hidden={phase.kind === 'offer'}>
+      <form onSubmit={submit} noValidate className="card mt-4 grid gap-6 p-5 sm:p-6" hidden={phase.kind === 'offer'}>
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           Step {step} of 4: {WIZARD_STEPS[step - 1]}
         </h2>

@@ -1,13 +1,10 @@
-// The wizard's state and its draft (DESIGN section 6): values (the house form hook, useForm,
-// checked on submit by the contracts' wizard rules), photos and step, saved on every change
-// and restored when the form opens again (the draft first, else the outbox entry being
-// fixed). `latest` holds the newest state so several changes in one event build on each other.
-import { validateRescueReport } from '@paws/contracts'
+// The wizard's state and its draft (DESIGN section 6): values, photos and step, saved on
+// every change and restored when the form opens again (the draft first, else the outbox entry
+// being fixed). `latest` holds the newest state so several changes in one event build on
+// each other.
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from '../../../lib/form/index.ts'
 import { createDraftSaver, type DraftSaver, loadDraft, outboxEntry, type StoredPhoto } from '../../../offline/index.ts'
 import {
-  draftOf,
   EMPTY_REPORT,
   type RescueFormValues,
   valuesFromDraft,
@@ -18,20 +15,11 @@ import type { SetValue } from './step-props.ts'
 
 type State = { values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }
 
-export function useReportDraft(
-  key: string,
-  entryId: string | undefined,
-  submit: (values: RescueFormValues) => Promise<void>,
-) {
+export function useReportDraft(key: string, entryId: string | undefined) {
   const saver = useRef<DraftSaver | null>(null)
   const [loaded, setLoaded] = useState(false)
   const [restored, setRestored] = useState(false)
-  const form = useForm<RescueFormValues>({
-    initial: EMPTY_REPORT,
-    validate: (v) => validateRescueReport(draftOf(v)),
-    submit: (_checked, v) => submit(v),
-  })
-  const { values, setValues } = form
+  const [values, setValues] = useState<RescueFormValues>(EMPTY_REPORT)
   const [photos, setPhotos] = useState<StoredPhoto[]>([])
   const [step, setStep] = useState<WizardStep>(1)
   const [fixing, setFixing] = useState<string | null>(null)
@@ -69,7 +57,7 @@ export function useReportDraft(
     return () => {
       live = false
     }
-  }, [key, entryId, setValues])
+  }, [key, entryId])
 
   function commit(next: Partial<State>) {
     const state = { ...latest.current, ...next }
@@ -85,7 +73,7 @@ export function useReportDraft(
       saver.current = createDraftSaver(key)
     })
     latest.current = { values: EMPTY_REPORT, photos: [], step: 1 }
-    form.reset(EMPTY_REPORT)
+    setValues(EMPTY_REPORT)
     setPhotos([])
     setStep(1)
     setRestored(false)
@@ -94,5 +82,5 @@ export function useReportDraft(
   /** The report is safely in the outbox (or followed a case): the draft goes. */
   const discard = () => saver.current?.discard() ?? Promise.resolve()
 
-  return { loaded, restored, values, photos, step, fixing, commit, set, reset, discard, form }
+  return { loaded, restored, values, photos, step, fixing, commit, set, reset, discard }
 }
