@@ -38,7 +38,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
 }
 
 /** Small deterministic generator (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)

@@ -43,7 +43,12 @@ async function clearInbox() {
 describe('who is told about rescue events', () => {
   it('each step of a case tells the right people and only them', async () => {
     const rescue = await report(app, requester)
-    expect(await inbox()).toEqual({ admin: ['New rescue case reported'], admin2: ['New rescue case reported'] })
+    // The reporter reads that the report arrived (issue 14); the admins that a case needs an NGO.
+    expect(await inbox()).toEqual({
+      requester: ['We received your report'],
+      admin: ['New rescue case reported'],
+      admin2: ['New rescue case reported'],
+    })
     const row = (await notificationsOf(db, admin.id))[0]
     expect(row).toMatchObject({ type: 'rescue', url: `/rescue/${rescue.id}` })
     expect(row.message).toBe(`Case #${rescue.id}: Dog, high urgency, in Mumbai. It needs an NGO.`)
@@ -97,7 +102,7 @@ describe('who is told about rescue events', () => {
     await clearInbox()
     const own = await app.inject({ method: 'POST', url: '/api/rescues', headers: bearer(admin), payload: reportBody() })
     expect(own.statusCode).toBe(201)
-    expect(await inbox()).toEqual({ admin2: ['New rescue case reported'] })
+    expect(await inbox()).toEqual({ admin: ['We received your report'], admin2: ['New rescue case reported'] })
 
     // An admin overriding a case to declined tells the requester and the other admins.
     await setCase(db, own.json().id, { status: 'assigned', ngo_id: ngo.ngoId! })

@@ -40,10 +40,16 @@ async function jobsFor(endpoint: string) {
 }
 
 /** A case of `requester` accepted by an NGO: the requester is notified (one push). */
-async function acceptedCase(requester: TestUser) {
+/**
+ * A case of `requester` accepted by an NGO. `subscribe` runs after the report is filed, so the
+ * only push the requester's devices get is the acceptance (filing also tells the reporter, "We
+ * received your report", which would otherwise be pushed first).
+ */
+async function acceptedCase(requester: TestUser, subscribe: () => Promise<unknown>) {
   const admin = await createUser(ctx, { role: 'admin' })
   const ngo = await createUser(ctx, { role: 'ngo' })
   const rescue = await report(app, requester)
+  await subscribe()
   expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(200)
   expect((await put(app, ngo, rescue.id, { status: 'accepted' })).statusCode).toBe(200)
   return { rescue, ngo, admin }
@@ -112,8 +118,9 @@ describe('delivery through a real push service', () => {
   it('delivers an encrypted push whose payload names the page to open', async () => {
     const requester = await createUser(ctx)
     const sub = await pushService.subscribe(await vapidKey())
-    expect((await subscribe(requester, sub)).statusCode).toBe(201)
-    const { rescue, ngo } = await acceptedCase(requester)
+    const { rescue, ngo } = await acceptedCase(requester, async () =>
+      expect((await subscribe(requester, sub)).statusCode).toBe(201),
+    )
 
     const [message] = await waitFor(
       async () => {
@@ -128,6 +135,7 @@ describe('delivery through a real push service', () => {
       .selectFrom('notifications')
       .selectAll()
       .where('user_id', '=', requester.id)
+      .where('title', '=', 'Rescue request accepted')
       .executeTakeFirstOrThrow()
     expect(JSON.parse(message)).toEqual({
       title: 'Rescue request accepted',
@@ -143,9 +151,10 @@ describe('delivery through a real push service', () => {
   it('an expired subscription (410) is deleted after a send', async () => {
     const requester = await createUser(ctx)
     const sub = await pushService.subscribe(await vapidKey())
-    await subscribe(requester, sub)
-    await pushService.expire(sub.clientHash)
-    await acceptedCase(requester)
+    await acceptedCase(requester, async () => {
+      await subscribe(requester, sub)
+      await pushService.expire(sub.clientHash)
+    })
     await waitFor(
       async () => (await subscriptionsOf(requester.id)).length === 0,
       20_000,
@@ -235,8 +244,9 @@ describe('push service failures', () => {
   it('5xx and 429 are retried with backoff until delivered; 400 is dropped without retry; 404 deletes the subscription', async () => {
     const requester = await createUser(ctx)
     const subs = ['flaky', 'limited', 'bad', 'gone'].map(fakeSubscription)
-    for (const sub of subs) expect((await subscribe(requester, sub)).statusCode).toBe(201)
-    await acceptedCase(requester)
+    await acceptedCase(requester, async () => {
+      for (const sub of subs) expect((await subscribe(requester, sub)).statusCode).toBe(201)
+    })
     const [flaky, limited, bad, gone] = subs.map((s) => new URL(s.endpoint).pathname)
 
     await waitFor(async () => hits.get(flaky) === 2 && hits.get(limited) === 2, 25_000, 'the retries')

@@ -218,9 +218,10 @@ describe('racing', () => {
       .where('rescue_id', '=', rescue.id)
       .execute()
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'assigned', 'accepted'])
+    // "We received your report", then one "accepted".
     expect(
-      await db.selectFrom('notifications').select('id').where('user_id', '=', requester.id).execute(),
-    ).toHaveLength(1)
+      await db.selectFrom('notifications').select('title').where('user_id', '=', requester.id).orderBy('id').execute(),
+    ).toEqual([{ title: 'We received your report' }, { title: 'Rescue request accepted' }])
   })
 
   it("an accept racing the requester's cancel: no lost update, the timeline holds exactly the moves that succeeded", async () => {

@@ -153,6 +153,10 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/rescues/{id}': '401 403 404 404 409 ok 404 409 ok',
   'POST /api/rescues/{id}/images': '401 ok 404 404 404 403 404 404 ok',
   'DELETE /api/rescues/{id}/images/{index}': '401 404 404 404 404 403 404 404 404',
+  // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
+  // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
+  'GET /api/rescues/nearby': SIGNED_IN,
+  'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // Notifications: one's own only (404 for everyone else, admin included).
   // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
   'GET /api/favourites': SIGNED_IN,

@@ -151,20 +151,20 @@ export interface ReportInput {
   photos?: number[]
 }
 
-/** Fills the 4-step wizard (already open) and presses Submit. */
+/** Fills the 4-step wizard (already open) and presses Submit: photos on step 1 (issue 14). */
 export async function fillReport(page: Page, input: ReportInput) {
   await page.getByRole('radio', { name: input.animal ?? 'Dog' }).check()
   await page.getByRole('radio', { name: new RegExp(`^${input.urgency ?? 'High'}`) }).check()
+  if (input.photos?.length) {
+    await page.locator('input[type=file]').setInputFiles(photoFiles(input.photos))
+    await expect(page.getByRole('img', { name: `Photo ${input.photos.length}`, exact: true })).toBeVisible()
+  }
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Address').fill(input.address ?? 'Near platform 1, Dadar station')
   await page.getByLabel('Pincode').fill(input.pincode ?? '400014')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('Injuries').selectOption({ label: 'Minor wounds' })
   await page.getByLabel('Description').fill(input.description)
-  if (input.photos?.length) {
-    await page.locator('input[type=file]').setInputFiles(photoFiles(input.photos))
-    await expect(page.getByRole('img', { name: `Photo ${input.photos.length}`, exact: true })).toBeVisible()
-  }
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByLabel('I can stay with the animal until help arrives').check()
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()

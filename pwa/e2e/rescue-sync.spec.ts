@@ -173,11 +173,11 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   await expect(page.getByRole('heading', { name: 'Fix and Resend Report' })).toBeVisible()
   await expect(page.getByText(message)).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Dog' })).toBeChecked()
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByLabel('Pincode')).toHaveValue('400001')
   await page.getByLabel('Pincode').fill('400014')
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
   await page.getByLabel('Description').fill('Fixed and resent')
   await page.getByRole('button', { name: 'Next' }).click()
   // The second refusal is still armed: this resend is refused too and shows on the dashboard.

@@ -270,7 +270,12 @@ export interface RescueReportDraft {
   animalType?: unknown
   urgency?: unknown
   description?: unknown
-  location?: { address?: unknown; city?: unknown; pincode?: unknown } | null
+  location?: { address?: unknown; city?: unknown; pincode?: unknown; lat?: unknown; lng?: unknown } | null
+}
+
+/** True when the report carries a GPS fix (both coordinates are numbers). */
+export function hasCoordinates(location: RescueReportDraft['location']): boolean {
+  return typeof location?.lat === 'number' && typeof location?.lng === 'number'
 }
 
 /** Which fields each step of the 4-step rescue wizard needs before Next (step 4: none). */
@@ -284,6 +289,8 @@ export const RESCUE_STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
 /**
  * The wizard rules of a rescue report (spec part 2 section 5): animal type and urgency
  * chosen, address, city and pincode filled (state and landmarks optional), a description.
+ * With a GPS fix (lat and lng) the address is a short "where exactly" and the pincode may
+ * be left out (DESIGN section 11); one that is given must still be 6 digits.
  * Field names use dots for the location ("location.city").
  */
 export function validateRescueReport(draft: RescueReportDraft): FieldError[] {
@@ -298,8 +305,9 @@ export function validateRescueReport(draft: RescueReportDraft): FieldError[] {
   if (text(location.address) === '') errors.push({ field: 'location.address', message: MESSAGES.required('Address') })
   if (text(location.city) === '') errors.push({ field: 'location.city', message: MESSAGES.required('City') })
   const pincode = normalizePincode(text(location.pincode))
-  if (pincode === '') errors.push({ field: 'location.pincode', message: MESSAGES.required('Pincode') })
-  else if (!/^\d{6}$/.test(pincode)) errors.push({ field: 'location.pincode', message: MESSAGES.pincode })
+  if (pincode === '') {
+    if (!hasCoordinates(location)) errors.push({ field: 'location.pincode', message: MESSAGES.required('Pincode') })
+  } else if (!/^\d{6}$/.test(pincode)) errors.push({ field: 'location.pincode', message: MESSAGES.pincode })
   if (text(draft.description) === '') errors.push({ field: 'description', message: MESSAGES.required('Description') })
   return errors
 }

@@ -46,6 +46,21 @@ describe('rescue wizard rules', () => {
       { field: 'location.pincode', message: MESSAGES.pincode },
     ])
   })
+
+  it('with a GPS fix the pincode may be left out, but one that is given must be 6 digits', () => {
+    const gps = { ...complete, location: { address: 'By the bus stop', city: 'Mumbai', lat: 19.05, lng: 72.84 } }
+    expect(validateRescueReport(gps)).toEqual([])
+    expect(rescueStepErrors(2, gps)).toEqual([])
+    expect(validateRescueReport({ ...gps, location: { ...gps.location, pincode: '4000' } })).toEqual([
+      { field: 'location.pincode', message: MESSAGES.pincode },
+    ])
+    expect(validateRescueReport({ ...gps, location: { ...gps.location, lat: null } }).map((e) => e.field)).toEqual([
+      'location.pincode',
+    ])
+    expect(validateRescueReport({ ...gps, location: { ...gps.location, address: ' ' } }).map((e) => e.field)).toEqual([
+      'location.address',
+    ])
+  })
 })
 
 describe('rescue machine helpers', () => {

@@ -3,6 +3,8 @@
 // through the outbox (src/offline) so none is lost on a bad connection.
 import type { Ngo, NgoList } from '@paws/contracts/schemas/ngos'
 import type {
+  NearbyList,
+  NearbyQuery,
   Rescue,
   RescueImages,
   RescueList,
@@ -105,5 +107,37 @@ export function useDeleteRescuePhoto(id: number) {
   return useMutation({
     mutationFn: (index: number) => api.delete<RescueImages>(`/rescues/${id}/images/${index}`),
     onSettled: () => refresh(),
+  })
+}
+
+/**
+ * Open cases of the same animal near a point (the wizard's "is this the same animal?" offer).
+ * A short timeout: a slow answer must not hold up a report, it is filed without the offer.
+ */
+export function fetchNearby(query: NearbyQuery, signal?: AbortSignal): Promise<NearbyList> {
+  return api.get<NearbyList>('/rescues/nearby', { query: query as unknown as Query, signal, timeoutMs: 8_000 })
+}
+
+/**
+ * "This is the same animal": follow the case with a note, then add the reporter's photos to
+ * it (each with its client photo id, so a repeat after a lost answer stores nothing twice).
+ */
+export function useFollowCase() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, note, photos }: { id: number; note: string | null; photos: NewPhoto[] }) => {
+      const rescue = await api.post<Rescue>(`/rescues/${id}/follow`, { note })
+      if (photos.length > 0) {
+        const form = new FormData()
+        form.append('photoIds', JSON.stringify(photos.map((p) => p.id)))
+        for (const photo of photos) form.append('images', photo.blob, photo.name)
+        await api.post<RescueImages>(`/rescues/${id}/images`, form)
+      }
+      return rescue
+    },
+    onSuccess: (rescue) => {
+      qc.setQueryData(rescueKeys.detail(rescue.id), rescue)
+      return qc.invalidateQueries({ queryKey: rescueKeys.all })
+    },
   })
 }

@@ -3,8 +3,8 @@
 // messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE } from '@paws/contracts'
 
-/** A report kept in the outbox (offline, or the server could not take it yet). */
-export const SAVED_OFFLINE_TEXT = 'Saved on this phone. It will be sent when you are back online.'
+/** A report kept in the outbox (offline, or the server could not take it yet); the sheet's title says "Saved on this phone". */
+export const SAVED_OFFLINE_TEXT = 'It will be sent as soon as there is a connection, even if you close the app.'
 
 export const RESCUE_TEXT = {
   hero: 'Help us save a life',
@@ -25,6 +25,10 @@ export const RESCUE_TEXT = {
   submitFailed: 'Submission Failed',
   submitFailedText: `There was an error submitting your rescue request. Please try again or call our emergency hotline for urgent cases.`,
   savedOffline: 'Saved on this phone',
+  callNow: 'The animal needs help fast: a call usually goes through even without data.',
+  reportSent: (id: number) => `Your report was sent: Case #${id}`,
+  listOffline:
+    'You are offline. This is what this phone has; your cases on the server show again when you are back online.',
   signInToSend: 'Please sign in again to send this report. It is kept on this phone.',
   draftRestored: 'We restored the report you started earlier.',
   hotline: `Emergency hotline (24/7): ${HELPLINE_PHONE}`,

@@ -5,7 +5,7 @@ import type { RescueActor, Role } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
-import { ngoOfUser, type RescueScope } from './rescues.repository.ts'
+import { isFollower, ngoOfUser, type RescueScope } from './rescues.repository.ts'
 
 export interface Viewer {
   id: number
@@ -42,9 +42,26 @@ export function actorOf(
   return row.requester_id === viewer.id ? 'requester' : null
 }
 
-/** What `actor` sees of a case; `detail` adds what only the detail answer carries. */
-export function viewFor(actor: RescueActor, detail = false): RescueView {
+/**
+ * What `actor` sees of a case; `detail` adds what only the detail answer carries. A follower
+ * (someone who reported the same animal) sees the case as the public would, without the
+ * reporter's contact, the restricted fields or the photo digests.
+ */
+export function viewFor(actor: RescueActor | 'follower', detail = false): RescueView {
+  if (actor === 'follower') return { contact: false, restricted: false, digests: false }
   return { contact: true, restricted: actor === 'admin' || actor === 'ngo', digests: detail && actor !== 'ngo' }
+}
+
+/** The caller's part in a case, counting following it; null when they have none. */
+export async function relationTo(
+  db: Db,
+  viewer: Viewer,
+  row: { id: number; requester_id: number | null; ngo_id: number | null },
+): Promise<RescueActor | 'follower' | null> {
+  const actor = actorOf(viewer, row)
+  if (actor) return actor
+  if (viewer.role !== 'ngo' && (await isFollower(db, row.id, viewer.id))) return 'follower'
+  return null
 }
 
 /** The cases a caller lists; null when there are none to see (an NGO user without an NGO). */

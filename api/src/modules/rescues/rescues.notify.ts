@@ -1,11 +1,14 @@
-// Who hears about a rescue event (DESIGN section 7) and what they read. Admins: a case is
-// reported or declined. The NGO's users: a case is assigned to their NGO, or a case they
-// hold is cancelled. The requester: their case is accepted, declined, progresses or
-// completes. Whoever caused the event is not told about it.
+// Who hears about a rescue event (DESIGN sections 7 and 11) and what they read. Admins: a
+// case is reported or declined. The NGO's users: a case is assigned to their NGO, or a case
+// they hold is cancelled. The requester and the case's followers (people who reported the
+// same animal): the report was received (the requester), the case is accepted, declined,
+// progresses or completes. Everyone is told once per event (the notifier drops repeats);
+// whoever caused the event is not told about it.
 import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus, type Urgency } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
+import { followerIds } from './rescues.repository.ts'
 
 export interface CaseFacts {
   id: number
@@ -22,9 +25,61 @@ function content(c: CaseFacts, title: string, message: string): NotificationCont
   return { type: 'rescue', title, message, url: url(c) }
 }
 
-export async function announceReport(db: Db, notifier: Notifier, c: CaseFacts, actorId: number): Promise<void> {
-  const message = `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency, in ${c.city}. It needs an NGO.`
+/** The people a case's news goes to: its requester and its followers. */
+export async function caseWatchers(db: Db, c: { id: number; requesterId: number | null }): Promise<number[]> {
+  return [...(c.requesterId !== null ? [c.requesterId] : []), ...(await followerIds(db, c.id))]
+}
+
+/**
+ * A new case: the admins are told (with the case it may repeat, if the server flagged one)
+ * and the reporter reads that it arrived.
+ */
+export async function announceReport(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  actorId: number,
+  duplicateOf: number | null = null,
+): Promise<void> {
+  const maybe = duplicateOf !== null ? ` Possible duplicate of case #${duplicateOf}.` : ''
+  const message = `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency, in ${c.city}. It needs an NGO.${maybe}`
   await notifier.notify(db, await adminIds(db), content(c, 'New rescue case reported', message), actorId)
+  await notifier.notify(
+    db,
+    [actorId],
+    content(
+      c,
+      'We received your report',
+      `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency. We are finding an NGO and will tell you here at every step.`,
+    ),
+  )
+}
+
+/** Someone reported the same animal and now follows the case. */
+export async function announceFollower(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  ngoId: number | null,
+  followerId: number,
+): Promise<void> {
+  const ngoUsers = ngoId !== null ? await ngoUserIds(db, ngoId) : []
+  const message = `Another person reported the same ${animal(c).toLowerCase()} on case #${c.id} and now follows it. Their note and photos are on the case.`
+  await notifier.notify(
+    db,
+    [...(await caseWatchers(db, c)), ...ngoUsers],
+    content(c, 'Same animal reported again', message),
+    followerId,
+  )
+  await notifier.notify(
+    db,
+    [followerId],
+    content(
+      c,
+      'You are following this case',
+      `Thank you. You will be told here as case #${c.id} (${animal(c).toLowerCase()}) moves on.`,
+    ),
+  )
 }
 
 export interface MoveFacts {
@@ -38,7 +93,7 @@ export interface MoveFacts {
 export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, move: MoveFacts): Promise<void> {
   const { to, actorId, ngo } = move
   const ngoName = ngo?.name ?? 'The NGO'
-  const requester = c.requesterId !== null ? [c.requesterId] : []
+  const requester = await caseWatchers(db, c)
   const tell = (ids: number[], title: string, message: string) =>
     notifier.notify(db, ids, content(c, title, message), actorId)
   switch (to) {

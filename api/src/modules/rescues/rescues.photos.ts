@@ -11,7 +11,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
-import { actorOf, mergedMessage, type Viewer } from './rescues.access.ts'
+import { mergedMessage, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
 import { NOT_FOUND, type RescueDeps } from './rescues.service.ts'
 
@@ -28,11 +28,17 @@ function answer(photos: repo.StoredPhoto[]): RescueImages {
 export function createRescuePhotos(deps: RescueDeps) {
   const { db, storage } = deps
 
-  /** Requester of an open case, or an admin; 404 for callers with no part in the case. */
-  async function checkAccess(viewer: Viewer, id: number): Promise<void> {
+  /**
+   * Requester of an open case, or an admin; a follower may add photos to an open case (not
+   * remove any). 404 for callers with no part in the case.
+   */
+  async function checkAccess(viewer: Viewer, id: number, adding = false): Promise<void> {
     const row = await repo.findRescue(db, id)
-    const actor = row ? actorOf(viewer, row) : null
-    if (!row || !actor) throw new NotFound(NOT_FOUND)
+    const relation = row ? await relationTo(db, viewer, row) : null
+    if (!row || !relation) throw new NotFound(NOT_FOUND)
+    if (relation === 'follower' && !adding)
+      throw new Forbidden('Only the person who reported this case or an admin can remove its photos.')
+    const actor = relation === 'follower' ? 'requester' : relation
     if (actor === 'ngo')
       throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
     if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
@@ -49,7 +55,7 @@ export function createRescuePhotos(deps: RescueDeps) {
   }
 
   async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {
-    await checkAccess(viewer, id)
+    await checkAccess(viewer, id, true)
     const stored = (await repo.photosOf(db, [id])).get(id) ?? []
     const known = new Set(stored.map((p) => p.client_id))
     const fresh: { clientId: string; bytes: Buffer; sha256: string }[] = []
@@ -75,7 +81,7 @@ export function createRescuePhotos(deps: RescueDeps) {
         const present = new Set(now.map((p) => p.client_id))
         const adding = saved.filter((p) => !present.has(p.clientId))
         if (now.length + adding.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(now.length))
-        const inserted = await repo.insertPhotos(trx, id, adding)
+        const inserted = await repo.insertPhotos(trx, id, adding, viewer.id)
         return { inserted, photos: (await repo.photosOf(trx, [id])).get(id) ?? [] }
       })
       kept = new Set(result.inserted)

@@ -3,12 +3,13 @@
 // and wait for someone to act. Inside the admin's transaction every open case of that NGO
 // goes back to the admin queue (pending, no NGO; DESIGN section 5: admins assign pending
 // cases), with a timeline entry (an admin override) and a notification to the other admins
-// and to the reporter. Finished cases (completed, cancelled) keep their NGO for the record.
+// and to the reporter and the case's followers. Finished cases (completed, cancelled) keep their NGO for the record.
 import type { RescueStatus } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import type { Notifier } from '../notifications/notifier.ts'
+import { caseWatchers } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 
 const HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
@@ -42,10 +43,11 @@ export async function releaseNgoCases(
       },
       adminId,
     )
-    if (c.requester_id !== null) {
+    const watchers = await caseWatchers(trx, { id: c.id, requesterId: c.requester_id })
+    if (watchers.length > 0) {
       await notifier.notify(
         trx,
-        [c.requester_id],
+        watchers,
         {
           type: 'rescue',
           title: 'Finding another NGO',

@@ -1,4 +1,11 @@
-import { RESCUE_STATUSES, RESCUE_TERMINAL, type RescueStatus, URGENCIES } from '@paws/contracts'
+import {
+  RESCUE_STATUSES,
+  RESCUE_TERMINAL,
+  type RescueAnimalType,
+  type RescueStatus,
+  URGENCIES,
+  type Urgency,
+} from '@paws/contracts'
 import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
 import { type Insertable, type Selectable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -47,7 +54,22 @@ function escapeLike(text: string): string {
 export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQuery) {
   let base = db.selectFrom('rescues')
   if (scope.kind === 'ngo') base = base.where('rescues.ngo_id', '=', scope.ngoId)
-  if (scope.kind === 'requester') base = base.where('rescues.requester_id', '=', scope.userId)
+  if (scope.kind === 'requester') {
+    // Their own cases and the ones they follow (they reported the same animal).
+    const userId = scope.userId
+    base = base.where((eb) =>
+      eb.or([
+        eb('rescues.requester_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('rescue_followers as f')
+            .select('f.rescue_id')
+            .whereRef('f.rescue_id', '=', 'rescues.id')
+            .where('f.user_id', '=', userId),
+        ),
+      ]),
+    )
+  }
   if (query.status) base = base.where('rescues.status', '=', query.status)
   if (query.ngoId) base = base.where('rescues.ngo_id', '=', query.ngoId)
   if (query.urgency) base = base.where('rescues.urgency', '=', query.urgency)
@@ -207,11 +229,20 @@ export async function insertPhotos(
   db: Db,
   rescueId: number,
   photos: { clientId: string; url: string; sha256: string }[],
+  uploadedBy: number | null = null,
 ): Promise<string[]> {
   if (photos.length === 0) return []
   const rows = await db
     .insertInto('rescue_images')
-    .values(photos.map((p) => ({ rescue_id: rescueId, client_id: p.clientId, url: p.url, sha256: p.sha256 })))
+    .values(
+      photos.map((p) => ({
+        rescue_id: rescueId,
+        client_id: p.clientId,
+        url: p.url,
+        sha256: p.sha256,
+        uploaded_by: uploadedBy,
+      })),
+    )
     .onConflict((oc) => oc.columns(['rescue_id', 'client_id']).doNothing())
     .returning('client_id')
     .execute()
@@ -260,4 +291,117 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
 
 export async function animalExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('animals').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+export interface NearbyRow {
+  id: number
+  animal_type: RescueAnimalType
+  status: RescueStatus
+  urgency: Urgency
+  lat: number
+  lng: number
+  created_at: Date
+  place: string
+  photo: string | null
+}
+
+/**
+ * Open, unmerged cases of `animalType` with a GPS fix inside the latitude/longitude box,
+ * reported at or after `since` (index rescues_nearby_open_idx, migration 0011: the closed
+ * statuses are literals so the planner can prove the partial index applies). `beforeId`
+ * keeps only cases older than a new one; `notOf` leaves out the cases a user reported or
+ * follows.
+ */
+export function casesInBoxQuery(
+  db: Db,
+  q: {
+    animalType: RescueAnimalType
+    box: { minLat: number; maxLat: number; minLng: number; maxLng: number }
+    since: Date
+    beforeId?: number
+    notOf?: number
+  },
+) {
+  let query = db
+    .selectFrom('rescues')
+    .select((eb) => [
+      'rescues.id',
+      'rescues.animal_type',
+      'rescues.status',
+      'rescues.urgency',
+      sql<number>`rescues.lat`.as('lat'),
+      sql<number>`rescues.lng`.as('lng'),
+      'rescues.created_at',
+      sql<string>`coalesce(nullif(rescues.location->>'landmarks', ''), rescues.location->>'address', '')`.as('place'),
+      eb
+        .selectFrom('rescue_images')
+        .select('rescue_images.url')
+        .whereRef('rescue_images.rescue_id', '=', 'rescues.id')
+        .orderBy('rescue_images.id')
+        .limit(1)
+        .as('photo'),
+    ])
+    .where('rescues.animal_type', '=', q.animalType)
+    .where('rescues.lat', '>=', q.box.minLat)
+    .where('rescues.lat', '<=', q.box.maxLat)
+    .where('rescues.lng', '>=', q.box.minLng)
+    .where('rescues.lng', '<=', q.box.maxLng)
+    .where('rescues.created_at', '>=', q.since)
+    .where('rescues.merged_into_id', 'is', null)
+    .where(sql<boolean>`rescues.status not in (${sql.join(RESCUE_TERMINAL.map((s) => sql.lit(s)))})`)
+    .where(sql<boolean>`rescues.lat is not null and rescues.lng is not null`)
+  if (q.beforeId !== undefined) query = query.where('rescues.id', '<', q.beforeId)
+  const notOf = q.notOf
+  if (notOf !== undefined) {
+    query = query.where((eb) =>
+      eb.and([
+        eb.or([eb('rescues.requester_id', 'is', null), eb('rescues.requester_id', '!=', notOf)]),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('rescue_followers as f')
+              .select('f.rescue_id')
+              .whereRef('f.rescue_id', '=', 'rescues.id')
+              .where('f.user_id', '=', notOf),
+          ),
+        ),
+      ]),
+    )
+  }
+  return query.$castTo<NearbyRow>()
+}
+
+export async function flagDuplicate(db: Db, id: number, of: number): Promise<void> {
+  await db.updateTable('rescues').set({ duplicate_of_id: of }).where('id', '=', id).execute()
+}
+
+/** Adds a follower; false when they already followed the case. */
+export async function addFollower(db: Db, rescueId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('rescue_followers')
+    .values({ rescue_id: rescueId, user_id: userId })
+    .onConflict((oc) => oc.columns(['rescue_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function isFollower(db: Db, rescueId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rescue_followers')
+    .select('user_id')
+    .where('rescue_id', '=', rescueId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function followerIds(db: Db, rescueId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('rescue_followers')
+    .select('user_id')
+    .where('rescue_id', '=', rescueId)
+    .orderBy('created_at')
+    .execute()
+  return rows.map((r) => r.user_id)
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
 import {
+  FollowBody,
   IdempotencyHeaders,
   ImageIndexParams,
+  NEARBY_RADIUS_M,
+  NEARBY_WINDOW_HOURS,
+  NearbyList,
+  NearbyQuery,
   PHOTO_ID_PATTERN,
   Rescue,
   RescueCreateBody,
@@ -97,6 +102,21 @@ export default async function rescueRoutes(
     },
   })
 
+  app.get<{ Querystring: Static<typeof NearbyQuery> }>('/nearby', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        `Open cases of this animal type within ${NEARBY_RADIUS_M} m of the point, reported in the last ` +
+        `${NEARBY_WINDOW_HOURS} hours, nearest first (at most 10): the "is this the same animal?" offer before a ` +
+        "report is filed. Closed and merged cases, and the caller's own and followed cases, are left out.",
+      querystring: NearbyQuery,
+      response: { 200: NearbyList, ...errorResponses(400, 401) },
+    },
+    handler: async (req) => rescues.nearby(await viewer(req), req.query),
+  })
+
   app.get<{ Params: Static<typeof IdParams> }>('/:id', {
     config: { access: 'signed-in' },
     schema: { tags, security, params: IdParams, response: { 200: Rescue, ...errorResponses(400, 401, 404) } },
@@ -131,7 +151,7 @@ export default async function rescueRoutes(
     },
     handler: async (req) => {
       const who = await viewer(req)
-      await photos.checkAccess(who, req.params.id)
+      await photos.checkAccess(who, req.params.id, true)
       return photos.add(who, req.params.id, await readPhotos(req))
     },
   })
@@ -146,5 +166,23 @@ export default async function rescueRoutes(
       response: { 200: RescueImages, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (req) => photos.remove(await viewer(req), req.params.id, req.params.index),
+  })
+
+  // Registered last: the security matrix calls operations in this order, and a follow
+  // changes what the follower may read.
+  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof FollowBody> }>('/:id/follow', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        '"This is the same animal": the caller follows the open case (its notifications, their list) and their ' +
+        'note goes on its timeline; then they add their photos with POST /rescues/:id/images. A repeat changes ' +
+        'nothing. 409 for a closed or merged case, or one the caller reported.',
+      params: IdParams,
+      body: FollowBody,
+      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (req) => rescues.follow(await viewer(req), req.params.id, req.body ?? {}),
   })
 }

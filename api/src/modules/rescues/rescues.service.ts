@@ -2,15 +2,16 @@
 // section 4's scoping, and the workflow (rescues.workflow.ts) and photos
 // (rescues.photos.ts) built on the same dependencies.
 import type { RescueList, RescueListQuery, Rescue, RescueCreateBody } from '@paws/contracts/schemas/rescues'
-import type { Database } from '../../db/database.ts'
+import type { Database, Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Notifier } from '../notifications/notifier.ts'
-import { actorOf, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, type CaseFacts } from './rescues.notify.ts'
+import { createRescueFollows, findNearby } from './rescues.nearby.ts'
 import * as repo from './rescues.repository.ts'
 import { reportValues } from './rescues.values.ts'
 
@@ -42,14 +43,33 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
   return toRescue(row, photos.get(id) ?? [], view, history.map(toHistoryEntry))
 }
 
+/**
+ * The nearest older open case of the same animal type within the radius and window of
+ * GET /rescues/nearby, for a report the reporter did not check against them (one sent from
+ * the offline outbox): the admin sees it flagged, nothing is merged.
+ */
+async function possibleDuplicate(db: Db, row: repo.RescueRow): Promise<number | null> {
+  const { lat, lng } = row.location
+  if (typeof lat !== 'number' || typeof lng !== 'number') return null
+  const found = await findNearby(db, {
+    lat,
+    lng,
+    animalType: row.animal_type,
+    now: new Date(row.created_at),
+    beforeId: row.id,
+  })
+  return found[0]?.row.id ?? null
+}
+
 export function createRescuesService(deps: RescueDeps) {
   const { db, notifier } = deps
 
   async function get(viewer: Viewer, id: number): Promise<Rescue> {
     const row = await repo.findRescue(db, id)
-    const actor = row ? actorOf(viewer, row) : null
-    if (!actor) throw new NotFound(NOT_FOUND)
-    return rescueDetail(db, id, viewFor(actor, true))
+    const relation = row ? await relationTo(db, viewer, row) : null
+    if (!relation) throw new NotFound(NOT_FOUND)
+    const rescue = await rescueDetail(db, id, viewFor(relation, true))
+    return relation === 'follower' ? { ...rescue, following: true } : rescue
   }
 
   async function list(viewer: Viewer, query: RescueListQuery): Promise<RescueList> {
@@ -62,9 +82,12 @@ export function createRescuesService(deps: RescueDeps) {
       rows.map((r) => r.id),
     )
     return {
-      rescueRequests: rows.map((row) =>
-        toRescue(row, photos.get(row.id) ?? [], viewFor(actorOf(viewer, row) ?? 'requester')),
-      ),
+      // A requester's list also holds the cases they follow (no actor part in them).
+      rescueRequests: rows.map((row) => {
+        const actor = actorOf(viewer, row)
+        const rescue = toRescue(row, photos.get(row.id) ?? [], viewFor(actor ?? 'follower'))
+        return actor ? rescue : { ...rescue, following: true }
+      }),
       meta: { total, page, limit, totalPages: Math.ceil(total / limit) },
     }
   }
@@ -90,14 +113,17 @@ export function createRescuesService(deps: RescueDeps) {
       await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
       const row = await repo.findRescue(trx, id)
       if (!row) throw new NotFound(NOT_FOUND)
-      await announceReport(trx, notifier, caseFacts(row), viewer.id)
+      const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
+      if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
+      await announceReport(trx, notifier, caseFacts(row), viewer.id, duplicateOf)
       return { id, created: true }
     })
     if (outcome.created) notifier.flush()
     return { rescue: await get(viewer, outcome.id), created: outcome.created }
   }
 
-  return { get, list, create }
+  const follows = createRescueFollows(deps, get)
+  return { get, list, create, nearby: follows.nearby, follow: follows.follow }
 }
 
 export type RescuesService = ReturnType<typeof createRescuesService>

@@ -98,6 +98,8 @@ export const Rescue = Type.Object({
   updatedAt: Type.String(),
   /** Detail only: the status timeline, oldest first. */
   history: Type.Optional(Type.Array(HistoryEntry)),
+  /** True when the caller follows this case (they reported the same animal). */
+  following: Type.Optional(Type.Boolean()),
 })
 export type Rescue = Static<typeof Rescue>
 
@@ -171,6 +173,13 @@ const reportFields = {
   condition: Type.Optional(RescueConditionInput),
   contact: Type.Optional(RescueContactInput),
   additionalInfo: Type.Optional(Nullable(shortText(5000))),
+  /**
+   * Create only (an edit ignores it, so the outbox may send a revised report as it is): the
+   * reporter was shown the open cases nearby (GET /rescues/nearby) and said this is another
+   * animal. Without it the server flags the new case as a possible duplicate of the nearest
+   * one (duplicate_of_id, for the admin; never merged on its own).
+   */
+  nearbyChecked: Type.Optional(Type.Boolean()),
 }
 
 /** POST /rescues, with an optional `Idempotency-Key: <uuid>` header. */
@@ -223,3 +232,43 @@ export const ImageIndexParams = Type.Object({
 
 /** A client photo id: what the device names a photo so a re-sent photo is stored once. */
 export const PHOTO_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$'
+
+/** How far and how far back GET /rescues/nearby looks for the same animal (issue 14). */
+export const NEARBY_RADIUS_M = 300
+export const NEARBY_WINDOW_HOURS = 48
+
+export const NearbyQuery = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  },
+  { additionalProperties: false },
+)
+export type NearbyQuery = Static<typeof NearbyQuery>
+
+/** An open case that may be the same animal: what a passer-by needs to recognise it. */
+export const NearbyRescue = Type.Object({
+  id: Type.Integer(),
+  animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  status: StringEnum(RESCUE_STATUSES),
+  urgency: StringEnum(URGENCIES),
+  /** Metres from the point asked about, rounded. */
+  distanceM: Type.Integer(),
+  createdAt: Type.String(),
+  /** The landmark, else the address line. */
+  place: Type.String(),
+  /** The first photo (large; thumbnailUrl gives the small one), if any. */
+  photo: Nullable(Type.String()),
+})
+export type NearbyRescue = Static<typeof NearbyRescue>
+
+export const NearbyList = Type.Object({ rescues: Type.Array(NearbyRescue) })
+export type NearbyList = Static<typeof NearbyList>
+
+/** POST /rescues/:id/follow: "this is the same animal", with what the follower saw. */
+export const FollowBody = Type.Object(
+  { note: Type.Optional(Nullable(shortText(2000))) },
+  { additionalProperties: false },
+)
+export type FollowBody = Static<typeof FollowBody>

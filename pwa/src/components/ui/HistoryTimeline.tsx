@@ -28,7 +28,12 @@ export function HistoryTimeline({
               aria-hidden="true"
             />
             <p className="font-semibold">
-              {h.from ? `${label(h.from)} → ${label(h.to)}` : opened(label(h.to))}
+              {/* An entry that keeps the status is a note on the case (e.g. a follower's report of the same animal). */}
+              {h.from === h.to
+                ? `Note (${label(h.to)})`
+                : h.from
+                  ? `${label(h.from)} → ${label(h.to)}`
+                  : opened(label(h.to))}
               {h.override && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>
               )}

@@ -7,10 +7,12 @@ import { CloudUpload } from 'lucide-react'
 import { useState } from 'react'
 import { rescueListQuery } from '../../api/rescues.ts'
 import { describeError } from '../../api/errors.ts'
+import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { useOnline } from '../../lib/use-online.ts'
 import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
 
@@ -18,6 +20,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
   const outbox = useOutbox(userId) ?? []
   const sent = useSent(userId) ?? []
   const cases = useQuery(rescueListQuery({ limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
+  const online = useOnline()
   const [sending, setSending] = useState(false)
   const waiting = outbox.filter((e) => e.state === 'waiting' || e.state === 'needs_signin').length
 
@@ -86,8 +89,12 @@ export function MyReportsTab({ userId }: { userId: number }) {
         <h2 id="my-cases" className="text-xl font-bold">
           My Rescue Requests
         </h2>
+        {/* Offline the server's list cannot load: say so and show what the phone has (above), never a spinner. */}
+        {(!online || cases.fetchStatus === 'paused') && <Alert tone="warning">{RESCUE_TEXT.listOffline}</Alert>}
         {cases.isPending ? (
-          <LoadingScreen full={false} text="Loading your rescue requests..." />
+          !online || cases.fetchStatus === 'paused' ? null : (
+            <LoadingScreen full={false} text="Loading your rescue requests..." />
+          )
         ) : cases.isError ? (
           <Alert tone="error">
             {RESCUE_TEXT.listFailed}. {describeError(cases.error, '')}
@@ -102,7 +109,11 @@ export function MyReportsTab({ userId }: { userId: number }) {
         ) : (
           <div className="grid gap-3 md:grid-cols-2">
             {cases.data.rescueRequests.map((rescue) => (
-              <RescueCard key={rescue.id} rescue={rescue} />
+              <RescueCard
+                key={rescue.id}
+                rescue={rescue}
+                tag={rescue.following ? <Tag>Following: same animal</Tag> : undefined}
+              />
             ))}
           </div>
         )}

@@ -1,6 +1,8 @@
 // Editing a case: the requester changes the report and its photos; an admin also the status,
 // notes, volunteer and rescued animal. The fields are saved first, then new photos go up with
-// their client ids; a photo failure after a good save says so (spec part 2 section 8).
+// their client ids; a photo failure after a good save says so (spec part 2 section 8). The
+// form is the house form hook (lib/form useForm) with the contracts' wizard rules; the
+// server's field errors show under their fields.
 import {
   RESCUE_ANIMAL_TYPE_LABELS,
   RESCUE_ANIMAL_TYPES,
@@ -12,12 +14,11 @@ import {
   type RescueStatus,
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
-import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../../api/errors.ts'
+import { useState } from 'react'
 import { useDeleteRescuePhoto, useUpdateRescue, useUploadRescuePhotos } from '../../../api/rescues.ts'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
-import { byField } from '../../../lib/form/index.ts'
+import { useForm } from '../../../lib/form/index.ts'
 import { FormFooter } from '../../../components/ui/FormFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
@@ -61,63 +62,57 @@ export function EditCaseDialog({
   const update = useUpdateRescue(rescue.id)
   const upload = useUploadRescuePhotos(rescue.id)
   const removePhoto = useDeleteRescuePhoto(rescue.id)
-  const [values, setValues] = useState<RescueFormValues>(() => valuesFromReport(reportOfCase(rescue)))
-  const [extra, setExtra] = useState<AdminFields>({
-    status: rescue.status,
-    notes: rescue.notes ?? '',
-    volunteer: rescue.assignedVolunteerId ? String(rescue.assignedVolunteerId) : '',
-    rescuedAnimal: rescue.rescuedAnimalId ? String(rescue.rescuedAnimalId) : '',
-  })
   const [photos, setPhotos] = useState<StoredPhoto[]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState<{ label: string; progress: number | null } | null>(null)
-  const set = <K extends keyof RescueFormValues>(key: K, value: RescueFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setError(null)
-    const problems = byField(validateRescueReport(draftOf(values)))
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    const body: RescueUpdateBody = { ...reportFromValues(values) }
-    if (admin) {
-      body.status = extra.status
-      body.notes = extra.notes.trim() || null
-      // Ids are sent only when filled (spec part 2 section 5).
-      if (idOrNull(extra.volunteer) !== null) body.assignedVolunteerId = idOrNull(extra.volunteer)
-      if (idOrNull(extra.rescuedAnimal) !== null) body.rescuedAnimalId = idOrNull(extra.rescuedAnimal)
-    }
-    setSaving({ label: 'Saving changes...', progress: null })
-    try {
-      await update.mutateAsync(body)
-    } catch (err) {
-      setSaving(null)
-      return setError(
-        err instanceof ApiError ? err.body?.message?.trim() || RESCUE_TEXT.updateFailed : RESCUE_TEXT.updateFailed,
-      )
-    }
-    let warning: string | null = null
-    if (photos.length > 0) {
-      setSaving({ label: 'Uploading photos...', progress: 0 })
-      try {
-        const toSend = photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) }))
-        await upload.mutateAsync({
-          photos: toSend,
-          onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }),
-        })
-      } catch {
-        warning = RESCUE_TEXT.photosPartlyFailed
+  const form = useForm<RescueFormValues & AdminFields>({
+    initial: () => ({
+      ...valuesFromReport(reportOfCase(rescue)),
+      status: rescue.status,
+      notes: rescue.notes ?? '',
+      volunteer: rescue.assignedVolunteerId ? String(rescue.assignedVolunteerId) : '',
+      rescuedAnimal: rescue.rescuedAnimalId ? String(rescue.rescuedAnimalId) : '',
+    }),
+    validate: (v) => validateRescueReport(draftOf(v)),
+    serverFields: 'all',
+    fallback: RESCUE_TEXT.updateFailed,
+    submit: async (_checked, v) => {
+      const body: RescueUpdateBody = { ...reportFromValues(v) }
+      if (admin) {
+        body.status = v.status
+        body.notes = v.notes.trim() || null
+        // Ids are sent only when filled (spec part 2 section 5).
+        if (idOrNull(v.volunteer) !== null) body.assignedVolunteerId = idOrNull(v.volunteer)
+        if (idOrNull(v.rescuedAnimal) !== null) body.rescuedAnimalId = idOrNull(v.rescuedAnimal)
       }
-    }
-    setSaving(null)
-    onSaved(warning)
-  }
+      setSaving({ label: 'Saving changes...', progress: null })
+      try {
+        await update.mutateAsync(body)
+      } finally {
+        setSaving(null)
+      }
+      let warning: string | null = null
+      if (photos.length > 0) {
+        setSaving({ label: 'Uploading photos...', progress: 0 })
+        try {
+          const toSend = photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) }))
+          await upload.mutateAsync({
+            photos: toSend,
+            onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }),
+          })
+        } catch {
+          warning = RESCUE_TEXT.photosPartlyFailed
+        }
+        setSaving(null)
+      }
+      onSaved(warning)
+    },
+  })
+  const { values, set, errors, error } = form
+  const extra = values
 
   return (
     <Modal isOpen onClose={onClose} dismissable={saving === null} title={`Edit Case #${rescue.id}`} size="lg">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Animal type"
@@ -171,7 +166,7 @@ export function EditCaseDialog({
           <TextField label="State" value={values.state} onChange={(e) => set('state', e.target.value)} />
           <TextField
             label="Pincode"
-            required
+            required={values.lat === null || values.lng === null}
             inputMode="numeric"
             value={values.pincode}
             onChange={(e) => set('pincode', e.target.value)}
@@ -189,7 +184,7 @@ export function EditCaseDialog({
             <SelectField
               label="Status"
               value={extra.status}
-              onChange={(e) => setExtra((x) => ({ ...x, status: e.target.value as RescueStatus }))}
+              onChange={(e) => set('status', e.target.value as RescueStatus)}
             >
               {RESCUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -201,19 +196,19 @@ export function EditCaseDialog({
               label="Assigned volunteer id"
               inputMode="numeric"
               value={extra.volunteer}
-              onChange={(e) => setExtra((x) => ({ ...x, volunteer: e.target.value }))}
+              onChange={(e) => set('volunteer', e.target.value)}
             />
             <TextField
               label="Rescued animal id"
               inputMode="numeric"
               value={extra.rescuedAnimal}
-              onChange={(e) => setExtra((x) => ({ ...x, rescuedAnimal: e.target.value }))}
+              onChange={(e) => set('rescuedAnimal', e.target.value)}
             />
             <TextArea
               label="Admin notes"
               className="sm:col-span-2"
               value={extra.notes}
-              onChange={(e) => setExtra((x) => ({ ...x, notes: e.target.value }))}
+              onChange={(e) => set('notes', e.target.value)}
             />
           </div>
         )}

@@ -47,6 +47,11 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
+      {rescue.following && actor === null && (
+        <Alert tone="info" title="You follow this case">
+          You reported the same animal, so your photos and description were added here and you are told at every step.
+        </Alert>
+      )}
       <HistoryTimeline
         history={rescue.history ?? []}
         labels={RESCUE_STATUS_LABELS}

@@ -1,119 +1,59 @@
-// The 4-step rescue report (spec part 2 sections 2 and 5, DESIGN section 6). Next is enabled
-// only when the step's fields pass the contracts' wizard rules; submit only on step 4. The
-// draft (values, step and compressed photos) is saved on every change and restored when the
-// form opens again; it is deleted once the report is safely in the outbox. With `entryId` the
-// form fixes an outbox entry the server refused instead.
+// The 4-step rescue report (spec part 2 sections 2 and 5, DESIGN sections 6 and 11). Next is
+// enabled only when the step's fields pass the contracts' wizard rules; submit only on step 4.
+// The fast path (issue 14): photos on step 1, GPS asked for as step 2 opens, then only a short
+// "where exactly". Before an online report is filed, open cases of the same animal nearby are
+// offered (NearbyOffer); following one files nothing new. The draft (values, step and
+// compressed photos) is saved on every change and restored when the form opens again; it is
+// deleted once the report is safely in the outbox. With `entryId` the form fixes an outbox
+// entry the server refused instead.
 import { HELPLINE_PHONE, HELPLINE_TEL, rescueStepErrors } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
+import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { describeError } from '../../../api/errors.ts'
 import { byField } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
+import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
-import {
-  createDraftSaver,
-  type DraftSaver,
-  draftKey,
-  loadDraft,
-  OutboxStorageError,
-  outboxEntry,
-  queueReport,
-  type SendOutcome,
-  sendAndWatch,
-  type StoredPhoto,
-} from '../../../offline/index.ts'
-import {
-  draftOf,
-  EMPTY_REPORT,
-  reportFromValues,
-  valuesFromDraft,
-  valuesFromReport,
-  WIZARD_STEPS,
-  type RescueFormValues,
-  type WizardStep,
-} from './form-values.ts'
-import { StepAnimal, StepContact, StepCondition, StepLocation, type SetValue } from './Steps.tsx'
+import { draftKey, OutboxStorageError, queueReport, type SendOutcome, sendAndWatch } from '../../../offline/index.ts'
+import { draftOf, reportFromValues, WIZARD_STEPS, type WizardStep } from './form-values.ts'
+import { NearbyOffer } from './NearbyOffer.tsx'
+import { StepAnimal } from './StepAnimal.tsx'
+import { StepCondition } from './StepCondition.tsx'
+import { StepContact } from './StepContact.tsx'
+import { StepLocation } from './StepLocation.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
+import { foregroundSend } from '../sent-toasts.ts'
+import { useReportDraft } from './use-report-draft.ts'
+import { lookNearby, useSameAnimal } from './use-same-animal.ts'
+import { WizardChips } from './WizardChips.tsx'
 
 type Phase =
   | { kind: 'editing' }
+  | { kind: 'checking' }
+  | { kind: 'offer'; cases: NearbyRescue[] }
   | { kind: 'sending'; entryId: string }
   | { kind: 'done'; entryId: string; outcome: SendOutcome }
 
 export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
   const navigate = useNavigate()
   const key = draftKey(user.id, entryId)
-  const saver = useRef<DraftSaver | null>(null)
-  const [loaded, setLoaded] = useState(false)
-  const [restored, setRestored] = useState(false)
-  const [values, setValues] = useState<RescueFormValues>(EMPTY_REPORT)
-  const [photos, setPhotos] = useState<StoredPhoto[]>([])
-  const [step, setStep] = useState<WizardStep>(1)
+  const draft = useReportDraft(key, entryId)
+  const { loaded, restored, values, photos, step, fixing, commit, set } = draft
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const [error, setError] = useState<string | null>(null)
-  const [fixing, setFixing] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  // The latest form state, so several changes in one event build on each other.
-  const latest = useRef<{ values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }>({
-    values: EMPTY_REPORT,
-    photos: [],
-    step: 1,
-  })
 
-  // The photo compressor, loaded now so it is at hand even if the signal goes before photos are picked.
-  useEffect(() => void import('../../../lib/compress-images.ts').catch(() => undefined), [])
-
-  // Restore: the draft first, else the outbox entry being fixed.
-  useEffect(() => {
-    let live = true
-    saver.current = createDraftSaver(key)
-    void (async () => {
-      const draft = await loadDraft(key).catch(() => undefined)
-      const entry = entryId ? await outboxEntry(entryId) : undefined
-      if (!live) return
-      if (draft) {
-        const restoredStep = Math.min(4, Math.max(1, draft.step)) as WizardStep
-        latest.current = { values: valuesFromDraft(draft.values), photos: draft.photos, step: restoredStep }
-        setRestored(!entryId)
-      } else if (entry) {
-        latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1 }
-      }
-      setValues(latest.current.values)
-      setPhotos(latest.current.photos)
-      setStep(latest.current.step)
-      if (entry?.error) setFixing(entry.error)
-      setLoaded(true)
-    })()
-    return () => {
-      live = false
-    }
-  }, [key, entryId])
-
-  function commit(next: Partial<{ values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }>) {
-    const state = { ...latest.current, ...next }
-    latest.current = state
-    if (next.values) setValues(state.values)
-    if (next.photos) setPhotos(state.photos)
-    if (next.step) setStep(state.step)
-    saver.current?.save({ step: state.step, values: { ...state.values }, photos: state.photos })
-  }
-  const set: SetValue = (field, value) => commit({ values: { ...latest.current.values, [field]: value } })
   function go(next: WizardStep) {
     commit({ step: next })
     heading.current?.focus()
   }
   function reset() {
-    void saver.current?.discard().then(() => {
-      saver.current = createDraftSaver(key)
-    })
-    latest.current = { values: EMPTY_REPORT, photos: [], step: 1 }
-    setValues(EMPTY_REPORT)
-    setPhotos([])
-    setStep(1)
-    setRestored(false)
+    draft.reset()
     setPhase({ kind: 'editing' })
   }
 
@@ -121,21 +61,53 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
   // Field messages appear once a field has something in it, or after a failed submit.
   const shown = byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== ''))
 
+  const sameAnimal = useSameAnimal()
+  const [followError, setFollowError] = useState<string | null>(null)
+
   async function submit(e: FormEvent) {
     e.preventDefault()
     if (step !== 4 || phase.kind !== 'editing') return
     setError(null)
+    if (!entryId) {
+      setPhase({ kind: 'checking' })
+      const nearby = await lookNearby(values)
+      if (nearby && nearby.length > 0) {
+        setPhase({ kind: 'offer', cases: nearby })
+        return
+      }
+    }
+    await file(false)
+  }
+
+  /** Puts the report in the outbox and sends it; `nearbyChecked` when the offer was declined. */
+  async function file(nearbyChecked: boolean) {
     let id: string
     try {
-      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(values), photos })
-      await saver.current?.discard()
+      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(values, nearbyChecked), photos })
+      await draft.discard()
     } catch (err) {
       setError(err instanceof OutboxStorageError ? err.message : RESCUE_TEXT.submitFailedText)
+      setPhase({ kind: 'editing' })
       return
     }
     setPhase({ kind: 'sending', entryId: id })
+    foregroundSend.start(id)
     const outcome = await sendAndWatch(id).catch((): SendOutcome => ({ kind: 'queued' }))
+    if (outcome.kind !== 'sent') foregroundSend.stop(id)
     setPhase({ kind: 'done', entryId: id, outcome })
+  }
+
+  async function follow(caseId: number) {
+    setFollowError(null)
+    try {
+      await sameAnimal.follow(caseId, values, photos)
+    } catch (err) {
+      setFollowError(describeError(err, 'Could not follow that case. Please try again, or send your report.'))
+      return
+    }
+    await draft.discard()
+    notify(`Thank you. You now follow case #${caseId}; your photos and description were added to it.`, 'success')
+    void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
   }
 
   if (!loaded) return <LoadingScreen full={false} text="Opening the report form..." />
@@ -164,25 +136,22 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           {fixing}
         </Alert>
       )}
-      <ol className="mt-6 grid grid-cols-4 gap-2" aria-label="Steps">
-        {WIZARD_STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={step === i + 1 ? 'step' : undefined}
-            className={`rounded-full px-2 py-1 text-center text-sm font-semibold ${step === i + 1 ? 'bg-brand-700 text-white' : step > i + 1 ? 'bg-brand-100 text-brand-900' : 'bg-slate-200 text-slate-700'}`}
-          >
-            {i + 1}. {label}
-          </li>
-        ))}
-      </ol>
-      <form onSubmit={submit} noValidate className="card mt-4 grid gap-6 p-5 sm:p-6">
+      <WizardChips step={step} />
+      {phase.kind === 'offer' && (
+        <NearbyOffer
+          cases={phase.cases}
+          busy={sameAnimal.busy}
+          error={followError}
+          onSame={(caseId) => void follow(caseId)}
+          onDifferent={() => void file(true)}
+        />
+      )}
+      <form onSubmit={submit} noValidate className="card mt-4 grid gap-6 p-5 sm:p-6" hidden={phase.kind === 'offer'}>
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           Step {step} of 4: {WIZARD_STEPS[step - 1]}
         </h2>
-        {step === 1 && <StepAnimal {...stepProps} />}
-        {step === 2 && <StepLocation {...stepProps} />}
-        {step === 3 && (
-          <StepCondition
+        {step === 1 && (
+          <StepAnimal
             {...stepProps}
             photos={
               <RescuePhotoPicker
@@ -193,6 +162,8 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
             }
           />
         )}
+        {step === 2 && <StepLocation {...stepProps} />}
+        {step === 3 && <StepCondition {...stepProps} />}
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
           <p className="text-slate-700" id="step-missing">
@@ -224,7 +195,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           ) : (
             <button key="submit" type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
               <Send className="h-5 w-5" aria-hidden="true" />{' '}
-              {phase.kind === 'sending' ? 'Submitting...' : 'Submit Rescue Request'}
+              {phase.kind === 'sending' || phase.kind === 'checking' ? 'Submitting...' : 'Submit Rescue Request'}
             </button>
           )}
         </div>
@@ -232,6 +203,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
       {phase.kind === 'sending' && <SendingOverlay entryId={phase.entryId} photoCount={photos.length} />}
       <OutcomeDialog
         outcome={outcome}
+        urgency={values.urgency}
         onClose={() => void navigate({ to: '/dashboard', search: { tab: 'rescue' } })}
         onRetry={() => phase.kind === 'done' && void navigate({ to: '/rescue/form', search: { entry: phase.entryId } })}
         onAnother={() => (entryId ? void navigate({ to: '/rescue/form', search: {} }) : reset())}

@@ -1,8 +1,10 @@
 // What the reporter sees after pressing Submit: photo progress while it is sent, then the
-// spec's success or failure modal, or "Saved on this phone" when it waits for a connection.
-import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+// spec's success or failure modal, or "Saved on this phone" when it waits for a connection;
+// for a critical or high report that sheet leads with a call button to the 24/7 hotline
+// (a voice call often goes through where data does not).
+import { HELPLINE_PHONE, HELPLINE_TEL, type Urgency } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
-import { CircleCheck, CloudOff, TriangleAlert } from 'lucide-react'
+import { CircleCheck, CloudOff, Phone, TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../../../lib/rescue-texts.ts'
@@ -44,11 +46,13 @@ const toDashboard = { to: '/dashboard', search: { tab: 'rescue' } } as const
 
 export function OutcomeDialog({
   outcome,
+  urgency,
   onRetry,
   onAnother,
   onClose,
 }: {
   outcome: SendOutcome | null
+  urgency: Urgency | ''
   onRetry: () => void
   onAnother: () => void
   onClose: () => void
@@ -93,6 +97,7 @@ export function OutcomeDialog({
       </Modal>
     )
   }
+  const urgent = urgency === 'critical' || urgency === 'high'
   return (
     <Modal
       isOpen
@@ -102,6 +107,14 @@ export function OutcomeDialog({
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
         <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : SAVED_OFFLINE_TEXT}</p>
+        {urgent && (
+          <>
+            <p className="font-semibold">{RESCUE_TEXT.callNow}</p>
+            <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
+              <Phone className="h-5 w-5" aria-hidden="true" /> Call the 24/7 hotline {HELPLINE_PHONE}
+            </a>
+          </>
+        )}
         {outcome.kind === 'signin' ? (
           <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary w-full">
             Sign in

@@ -72,7 +72,12 @@ describe('rescue report from the wizard', () => {
   })
 
   it('the wizard rules read the form through draftOf', () => {
-    expect(rescueStepErrors(2, draftOf({ ...filled, pincode: '' })).map((e) => e.field)).toEqual(['location.pincode'])
+    // With a GPS fix the pincode may be left out; without one it is required.
+    expect(rescueStepErrors(2, draftOf({ ...filled, pincode: '' }))).toEqual([])
+    const noFix = { ...filled, pincode: '', lat: null, lng: null }
+    expect(rescueStepErrors(2, draftOf(noFix)).map((e) => e.field)).toEqual(['location.pincode'])
+    expect(reportFromValues(filled, true).nearbyChecked).toBe(true)
+    expect(reportFromValues(filled)).not.toHaveProperty('nearbyChecked')
     expect(rescueStepErrors(1, draftOf(EMPTY_REPORT))).toHaveLength(2)
     expect(rescueStepErrors(3, draftOf(filled))).toEqual([])
   })

@@ -69,12 +69,17 @@ export function draftOf(values: RescueFormValues): RescueReportDraft {
     animalType: values.animalType,
     urgency: values.urgency,
     description: values.description,
-    location: { address: values.address, city: values.city, pincode: values.pincode },
+    location: { address: values.address, city: values.city, pincode: values.pincode, lat: values.lat, lng: values.lng },
   }
 }
 
-export function reportFromValues(values: RescueFormValues): RescueCreateBody {
+/**
+ * The report to send. `nearbyChecked`: the reporter saw the open cases nearby and said this is
+ * another animal (else the server flags a possible duplicate for the admin).
+ */
+export function reportFromValues(values: RescueFormValues, nearbyChecked = false): RescueCreateBody {
   return {
+    ...(nearbyChecked ? { nearbyChecked: true } : {}),
     animalType: values.animalType || undefined,
     urgency: values.urgency || undefined,
     description: values.description.trim(),

@@ -1,0 +1,127 @@
+// The same animal, one case (issue 14, DESIGN section 11). Before a report goes in, the
+// reporter is shown the open cases of the same animal type reported nearby in the last hours
+// (NEARBY_RADIUS_M, NEARBY_WINDOW_HOURS); "this is the same animal" makes them a follower of
+// that case, with their note on its timeline and their photos on it (uploaded_by), instead of
+// a new case. A report that arrives without that check (from the offline outbox) is flagged as
+// a possible duplicate of the nearest such case, for an admin to decide; never merged here.
+//
+// The search: a latitude/longitude box around the point narrows the cases through the index
+// (migration 0011), then the great-circle distance keeps those really within the radius.
+import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage } from '@paws/contracts'
+import {
+  type FollowBody,
+  NEARBY_RADIUS_M,
+  NEARBY_WINDOW_HOURS,
+  type NearbyList,
+  type NearbyQuery,
+  type Rescue,
+} from '@paws/contracts/schemas/rescues'
+import type { Db } from '../../db/database.ts'
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import type { Viewer } from './rescues.access.ts'
+import { announceFollower } from './rescues.notify.ts'
+import * as repo from './rescues.repository.ts'
+import { caseFacts, NOT_FOUND, type RescueDeps } from './rescues.service.ts'
+
+const EARTH_RADIUS_M = 6_371_008.8
+const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180
+const rad = (deg: number) => (deg * Math.PI) / 180
+
+/** Great-circle (haversine) distance in metres. */
+export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The latitude/longitude box holding every point within `radius` metres (a little more). */
+export function boxAround(lat: number, lng: number, radius: number) {
+  const dLat = radius / METRES_PER_DEGREE
+  const dLng = radius / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(lat))))
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng }
+}
+
+export interface NearbySearch {
+  lat: number
+  lng: number
+  animalType: RescueAnimalType
+  now?: Date
+  beforeId?: number
+  notOf?: number
+}
+
+/** The statement of the search: the cases inside the box around the point (the benchmark explains it). */
+export function nearbyBoxQuery(db: Db, search: NearbySearch) {
+  const now = search.now ?? new Date()
+  return repo.casesInBoxQuery(db, {
+    animalType: search.animalType,
+    box: boxAround(search.lat, search.lng, NEARBY_RADIUS_M),
+    since: new Date(now.getTime() - NEARBY_WINDOW_HOURS * 3_600_000),
+    beforeId: search.beforeId,
+    notOf: search.notOf,
+  })
+}
+
+/** The open cases within the radius and window, nearest first. */
+export async function findNearby(db: Db, search: NearbySearch) {
+  const rows = await nearbyBoxQuery(db, search).execute()
+  return rows
+    .map((row) => ({ row, distance: distanceM(search, row) }))
+    .filter((c) => c.distance <= NEARBY_RADIUS_M)
+    .sort((a, b) => a.distance - b.distance || b.row.id - a.row.id)
+}
+
+export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: number) => Promise<Rescue>) {
+  const { db, notifier } = deps
+
+  /** What the wizard offers: cases the caller did not report and does not follow yet. */
+  async function nearby(viewer: Viewer, query: NearbyQuery): Promise<NearbyList> {
+    const found = await findNearby(db, { ...query, notOf: viewer.id })
+    return {
+      rescues: found.slice(0, 10).map(({ row, distance }) => ({
+        id: row.id,
+        animalType: row.animal_type,
+        status: row.status,
+        urgency: row.urgency,
+        distanceM: Math.round(distance),
+        createdAt: new Date(row.created_at).toISOString(),
+        place: row.place,
+        photo: row.photo,
+      })),
+    }
+  }
+
+  /**
+   * "This is the same animal": the caller follows the case; the first time, their note goes
+   * on its timeline and the people of the case are told. A repeat (an outbox retry) changes
+   * nothing.
+   */
+  async function follow(viewer: Viewer, id: number, body: FollowBody): Promise<Rescue> {
+    if (viewer.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot follow them.')
+    const added = await db.transaction().execute(async (trx) => {
+      const status = await repo.lockRescue(trx, id)
+      const row = status ? await repo.findRescue(trx, id) : undefined
+      if (!row) throw new NotFound(NOT_FOUND)
+      if (row.requester_id === viewer.id) throw new Conflict('You reported this case yourself.')
+      if (RESCUE_TERMINAL.includes(row.status)) throw new Conflict(rescueConflictMessage(row.status, row.status))
+      if (row.merged_into_id !== null) {
+        throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`)
+      }
+      if (!(await repo.addFollower(trx, id, viewer.id))) return false
+      const actor = await actorFor(trx, viewer.id, 'follower')
+      const note = body.note?.trim() || null
+      const text = note ? `Reported the same animal: ${note}` : 'Reported the same animal.'
+      await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, row.status, row.status, text) })
+      await announceFollower(trx, notifier, caseFacts(row), row.ngo_id, viewer.id)
+      return true
+    })
+    if (added) notifier.flush()
+    return get(viewer, id)
+  }
+
+  return { nearby, follow }
+}
+
+export type RescueFollows = ReturnType<typeof createRescueFollows>

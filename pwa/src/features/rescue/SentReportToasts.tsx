@@ -1,0 +1,30 @@
+// "Your report was sent: Case #N" on whatever screen is open, when a report that waited on
+// this phone goes out in the background (this tab, another tab or the service worker: the
+// sent list is a live query of the offline store). Reports already sent when the app opened
+// are not announced again; the wizard's own foreground send has its success dialog instead.
+import { useEffect, useRef } from 'react'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { notify } from '../../lib/toast.ts'
+import { useSent } from '../../offline/index.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { foregroundSend } from './sent-toasts.ts'
+
+export function SentReportToasts() {
+  const { user } = useSession()
+  const userId = user?.id ?? null
+  const sent = useSent(userId)
+  const known = useRef<{ userId: number | null; ids: Set<string> } | null>(null)
+  useEffect(() => {
+    if (!sent) return
+    if (known.current?.userId !== userId) {
+      known.current = { userId, ids: new Set(sent.map((e) => e.id)) }
+      return
+    }
+    for (const entry of sent) {
+      if (known.current.ids.has(entry.id)) continue
+      known.current.ids.add(entry.id)
+      if (!foregroundSend.has(entry.id)) notify(RESCUE_TEXT.reportSent(entry.serverId), 'success', 10_000)
+    }
+  }, [sent, userId])
+  return null
+}

@@ -1,0 +1,74 @@
+// "Is this the same animal?" (issue 14): before a report is filed online, the open cases of
+// the same animal type reported near the fix in the last 48 hours, each with its first photo,
+// distance, time and status. "This is the same animal" follows that case (the reporter gets
+// its news and sees it in their list; their note and photos go on it) instead of a new case.
+import { formatRelativeTime, RESCUE_ANIMAL_TYPE_LABELS, thumbnailUrl } from '@paws/contracts'
+import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
+import { PawPrint } from 'lucide-react'
+import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadges.tsx'
+import { Alert } from '../../../components/ui/Alert.tsx'
+
+export function NearbyOffer({
+  cases,
+  busy,
+  error,
+  onSame,
+  onDifferent,
+}: {
+  cases: NearbyRescue[]
+  busy: boolean
+  error: string | null
+  onSame: (id: number) => void
+  onDifferent: () => void
+}) {
+  return (
+    <section aria-labelledby="nearby-title" className="card mt-4 grid gap-4 p-5 sm:p-6">
+      <h2 id="nearby-title" tabIndex={-1} className="text-xl font-bold">
+        Is this the same animal?
+      </h2>
+      <p className="text-slate-700">
+        {cases.length === 1 ? 'Someone has already reported' : `${cases.length} open cases were reported`} close to you
+        in the last 48 hours. If it is the same animal, follow that case instead: you get its news and your photos and
+        description are added to it.
+      </p>
+      <ul className="grid gap-3">
+        {cases.map((c) => (
+          <li key={c.id} className="grid grid-cols-[4.5rem_1fr] gap-3 rounded-xl border border-slate-300 p-3">
+            {c.photo ? (
+              <img src={thumbnailUrl(c.photo)} alt={`Case #${c.id}`} className="h-18 w-18 rounded-lg object-cover" />
+            ) : (
+              <span className="grid h-18 w-18 place-items-center rounded-lg bg-slate-100" aria-hidden="true">
+                <PawPrint className="h-8 w-8 text-slate-500" />
+              </span>
+            )}
+            <div className="grid gap-1">
+              <p className="font-semibold">
+                Case #{c.id}: {RESCUE_ANIMAL_TYPE_LABELS[c.animalType]}, {c.distanceM} m away
+              </p>
+              <p className="text-sm text-slate-700">
+                {c.place} · reported {formatRelativeTime(c.createdAt)}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <StatusBadge status={c.status} />
+                <UrgencyBadge urgency={c.urgency} />
+              </div>
+              <button
+                type="button"
+                className="btn-primary mt-1"
+                disabled={busy}
+                onClick={() => onSame(c.id)}
+                aria-label={`This is the same animal: follow case #${c.id}`}
+              >
+                This is the same animal
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {error && <Alert tone="error">{error}</Alert>}
+      <button type="button" className="btn-secondary" disabled={busy} onClick={onDifferent}>
+        No, it is a different animal: send my report
+      </button>
+    </section>
+  )
+}

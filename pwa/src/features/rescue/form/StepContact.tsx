@@ -1,0 +1,40 @@
+// Step 4: whether the reporter can stay or transport, and anything else the team should know.
+import { TextArea } from '../../../components/ui/fields.tsx'
+import type { StepProps } from './step-props.ts'
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-brand-700"
+      />
+      <span>{label}</span>
+    </label>
+  )
+}
+
+export function StepContact({ values, set }: StepProps) {
+  return (
+    <div className="grid gap-4">
+      <Check
+        label="I can stay with the animal until help arrives"
+        checked={values.canStay}
+        onChange={(v) => set('canStay', v)}
+      />
+      <Check
+        label="I can transport the animal"
+        checked={values.canTransport}
+        onChange={(v) => set('canTransport', v)}
+      />
+      <TextArea
+        label="Additional information"
+        value={values.additionalInfo}
+        onChange={(e) => set('additionalInfo', e.target.value)}
+        hint="Anything else the rescue team should know"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+// Step 2: where the animal is. The phone's GPS is asked for as the step opens (no extra tap);
+// with a fix the address is a short "where exactly" and the pincode is optional (contracts
+// validateRescueReport, DESIGN section 11). The spec's fields all stay in the form.
+import { LocateFixed, MapPin } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { TextField } from '../../../components/ui/fields.tsx'
+import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
+import type { StepProps } from './step-props.ts'
+import { useGeolocation } from './use-geolocation.ts'
+
+export function StepLocation({ values, set, errors }: StepProps) {
+  const gps = useGeolocation()
+  const fix = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
+  async function locateMe() {
+    const found = await gps.locate()
+    if (!found) return
+    set('lat', found.lat)
+    set('lng', found.lng)
+    set('accuracy', found.accuracy)
+  }
+  // Once per opening of the step, and only when there is no fix yet.
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current || fix) return
+    asked.current = true
+    void locateMe()
+  })
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 rounded-xl bg-slate-100 p-4">
+        <div aria-live="polite">
+          {fix ? (
+            <p className="flex items-start gap-2 text-green-900">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+              <span>
+                {GPS_TEXT.captured(fix.lat, fix.lng, values.accuracy)}{' '}
+                <button
+                  type="button"
+                  className="font-semibold underline"
+                  onClick={() => {
+                    set('lat', null)
+                    set('lng', null)
+                    set('accuracy', null)
+                  }}
+                >
+                  Remove
+                </button>
+              </span>
+            </p>
+          ) : (
+            gps.finding && <p>{GPS_TEXT.finding}</p>
+          )}
+        </div>
+        {!fix && (
+          <button type="button" className="btn-secondary" onClick={() => void locateMe()} disabled={gps.finding}>
+            <LocateFixed className="h-5 w-5" aria-hidden="true" />
+            {gps.finding ? GPS_TEXT.finding : GPS_TEXT.button}
+          </button>
+        )}
+        {gps.error && !fix && (
+          <p role="alert" className="text-red-700">
+            {gps.error}
+          </p>
+        )}
+        <p className="text-sm text-slate-600">
+          {fix
+            ? 'Add a few words so the team finds the exact spot; the pincode can be left out.'
+            : 'Without GPS, please type the address and pincode so the team can find the place.'}
+        </p>
+      </div>
+      <TextField
+        label={fix ? 'Where exactly (address or landmark)' : 'Address'}
+        required
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+        error={errors['location.address']}
+        autoComplete="street-address"
+        hint={fix ? 'For example: outside gate 2 of the station, under the flyover' : undefined}
+      />
+      <TextField
+        label={fix ? 'Pincode (optional)' : 'Pincode'}
+        required={!fix}
+        inputMode="numeric"
+        value={values.pincode}
+        onChange={(e) => set('pincode', e.target.value)}
+        error={errors['location.pincode']}
+        autoComplete="postal-code"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="City"
+          required
+          value={values.city}
+          onChange={(e) => set('city', e.target.value)}
+          error={errors['location.city']}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label="State"
+          value={values.state}
+          onChange={(e) => set('state', e.target.value)}
+          autoComplete="address-level1"
+        />
+      </div>
+      <TextField
+        label="Landmarks"
+        value={values.landmarks}
+        onChange={(e) => set('landmarks', e.target.value)}
+        hint="Shops, signs or gates nearby"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { RescueFormValues } from './form-values.ts'
+
+export type SetValue = <K extends keyof RescueFormValues>(key: K, value: RescueFormValues[K]) => void
+
+export interface StepProps {
+  values: RescueFormValues
+  set: SetValue
+  errors: Record<string, string>
+}
