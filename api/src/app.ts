@@ -25,6 +25,7 @@ import userRoutes from './modules/users/users.routes.ts'
 import adminRoutes from './modules/admin/admin.routes.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
+import rescueActionRoutes from './modules/rescues/rescues.actions.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
 import adoptionRoutes from './modules/adoptions/adoptions.routes.ts'
@@ -45,6 +46,7 @@ import { createNotifier } from './modules/notifications/notifier.ts'
 import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
+import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
@@ -130,6 +132,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
+  const rescueActions = createRescueActions(rescueDeps)
   const animals = createAnimalsService({ db: opts.db, storage })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier })
@@ -148,6 +151,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       })
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
+      await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin' })

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_adoptions.ts'
 import * as m0005 from './migrations/0005_rescue_photo_digest.ts'
 import * as m0006 from './migrations/0006_auth_security.ts'
 import * as m0007 from './migrations/0007_places_followers.ts'
+import * as m0010 from './migrations/0010_field_work.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_rescue_photo_digest': m0005,
   '0006_auth_security': m0006,
   '0007_places_followers': m0007,
+  '0010_field_work': m0010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -8,6 +8,7 @@ import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { actorOf, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, type CaseFacts } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
@@ -37,7 +38,15 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
   if (!row) throw new NotFound(NOT_FOUND)
   const photos = await repo.photosOf(db, [id])
   const history = await repo.historyOf(db, id)
-  return toRescue(row, photos.get(id) ?? [], view, history.map(toHistoryEntry))
+  const proof = await proofPhotosOf(db, id)
+  const entries = history.map((h) => {
+    const shots = proof.get(h.id)
+    const entry = { ...toHistoryEntry(h), id: h.id }
+    return shots
+      ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
+      : entry
+  })
+  return toRescue(row, photos.get(id) ?? [], view, entries)
 }
 
 export function createRescuesService(deps: RescueDeps) {
