@@ -56,6 +56,9 @@ export const RESCUE_TEXT = {
   dashboardFailed: 'Failed to load dashboard data. Please try again.',
   offline:
     'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
+  /** The offline banner for an NGO (issue 12): its cases and updates work without a signal. */
+  offlineNgo:
+    'You are offline. Your open cases are kept on this phone, and what you do on them (accept, updates, photos) is sent when you are back online.',
   noAssigned: 'No Rescue Cases Assigned',
   noRescues: 'No rescue requests yet',
   noAnimals: 'No animals listed yet',

@@ -8,7 +8,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { openStore } from './open-store.ts'
-import type { RefreshOutcome } from './shared-tokens.ts'
+import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
 import type { RescueReport } from './types.ts'
 
@@ -126,4 +126,11 @@ export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
 export async function forgetFieldCases(): Promise<void> {
   const store = await openStore()
   await store.forgetCases(store.db)
+}
+
+/** The case kept on the phone for whoever is signed in now (the shared token's account). */
+export async function keptCaseForSession(id: number): Promise<KeptCase | undefined> {
+  const store = await openStore()
+  const userId = userIdOf((await store.sharedTokens.read()).token)
+  return userId === null ? undefined : store.keptCase(store.db, userId, id)
 }

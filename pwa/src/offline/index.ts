@@ -27,6 +27,7 @@ export {
   dismissCaseAction,
   forgetFieldCases,
   keepFieldCases,
+  keptCaseForSession,
   keptFieldCase,
   keptFieldCases,
   queueCaseAction,
@@ -43,5 +44,6 @@ export { draftKey } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
 export { statusWithPending } from './case-actions.ts'
 export { FIELD_STATUSES } from './cases.ts'
+export { keptAt, markKept } from './kept-marks.ts'
 export { useCaseActions, useKeptCases, useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'
