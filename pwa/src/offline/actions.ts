@@ -96,6 +96,7 @@ export async function queueCaseAction(input: {
 }): Promise<string> {
   const store = await openStore()
   const entry = await store.enqueueAction(store.db, input)
+  void store.requestPersistence()
   store.notifyOutboxChanged(true)
   return entry.id
 }

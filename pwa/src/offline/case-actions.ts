@@ -2,7 +2,7 @@
 // idempotency key and their photos until the server has them; shown on the case at once.
 import { RESCUE_ACTION_MOVES, type RescueAction, type RescueStatus } from '@paws/contracts'
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
-import { OutboxStorageError, requestPersistence } from './outbox.ts'
+import { OutboxStorageError } from './storage-error.ts'
 
 export async function enqueueAction(
   db: OfflineDb,
@@ -41,7 +41,6 @@ export async function enqueueAction(
       throw new OutboxStorageError()
     throw error
   }
-  void requestPersistence()
   return entry
 }
 

@@ -111,7 +111,7 @@ describe('case actions in the outbox', () => {
     await enqueueAction(db, { userId: 7, caseId: 5, action: 'accept' }, 3)
     await engineOf().sync(true)
     expect(server.requests).toEqual(['/rescues/4/actions', '/rescues/5/actions'])
-    expect((await db.actions.toArray()).map((a) => [a.caseId, a.state])).toEqual([
+    expect((await db.actions.orderBy('createdAt').toArray()).map((a) => [a.caseId, a.state])).toEqual([
       [4, 'needs_attention'],
       [4, 'waiting'],
     ])

@@ -20,6 +20,7 @@ import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { caseDistance, formatDistance, sortQueue } from '../field/field-sort.ts'
+import { PendingActions } from '../field/PendingActions.tsx'
 import { FIELD_TEXT } from '../field/texts.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { useRefreshWhenSent } from '../field/use-refresh-when-sent.ts'
@@ -89,6 +90,8 @@ export function AssignedRescuesTab() {
   const { open, closed, savedAt } = cases.data
   const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)
   const sorted = sortQueue(open, here)
+  // Updates on cases no longer in the queue (the case moved on): shown here until dismissed.
+  const elsewhere = actions.filter((a) => !open.some((c) => c.id === a.caseId))
   const waitingForYou = sorted.filter((c) => statusWithPending(c.status, entriesOf(c.id)) === 'assigned').length
 
   return (
@@ -108,6 +111,12 @@ export function AssignedRescuesTab() {
         </button>
       </div>
       {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.keptNote(savedAt)}</Alert>}
+      {elsewhere.length > 0 && (
+        <section className="grid gap-2" aria-label={FIELD_TEXT.elsewhere}>
+          <h2 className="text-lg font-bold">{FIELD_TEXT.elsewhere}</h2>
+          <PendingActions entries={elsewhere} />
+        </section>
+      )}
       {sorted.length === 0 ? (
         <div className="card p-8 text-center">
           <p className="text-lg font-semibold">

@@ -44,7 +44,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
             <Alert tone="error">
               <div className="grid gap-2">
                 <p className="font-semibold">
-                  {RESCUE_ACTION_LABELS[entry.action]}: {FIELD_TEXT.notApplied}
+                  Case #{entry.caseId}, {RESCUE_ACTION_LABELS[entry.action]}: {FIELD_TEXT.notApplied}
                 </p>
                 <p>{entry.conflict.message}</p>
                 <p>{FIELD_TEXT.nowStatus(entry.conflict.currentStatus)}</p>

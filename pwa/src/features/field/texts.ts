@@ -19,6 +19,7 @@ export const FIELD_TEXT = {
   queued: 'Saved on this phone. It is sent as soon as there is a signal.',
   refresh: 'Refresh',
   finished: 'Finished cases',
+  elsewhere: 'Your updates on other cases',
   nowStatus: (status: RescueStatus | null) =>
     status ? `The case is now: ${RESCUE_STATUS_LABELS[status]}.` : 'The case is no longer with your NGO.',
   dismiss: 'Dismiss',
