@@ -44,7 +44,8 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000)
+  // Two accounts in two browsers, and each NGO step waits until the outbox has sent it.
+  test.setTimeout(180_000)
   const reporter = await newReporter(request)
   const first = await reportCase(request, reporter, 'Dog with a wounded paw near the promenade')
   const second = await reportCase(request, reporter, 'Puppy stuck between rocks')
