@@ -26,6 +26,7 @@ import adminRoutes from './modules/admin/admin.routes.ts'
 import { createAdminService } from './modules/admin/admin.service.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
+import rescueActionRoutes from './modules/rescues/rescues.actions.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
 import adoptionRoutes from './modules/adoptions/adoptions.routes.ts'
@@ -58,6 +59,7 @@ import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
 import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
+import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
@@ -156,6 +158,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       app.jobs.enqueue(trx, ALERT_MATCH_QUEUE.name, [{ animalId } satisfies AlertMatchJob]),
     flush: () => app.jobs.wake(ALERT_MATCH_QUEUE.name),
   }
+  const rescueActions = createRescueActions(rescueDeps)
   const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
@@ -176,6 +179,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       })
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
+      await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin', admin: createAdminService(rescueDeps) })

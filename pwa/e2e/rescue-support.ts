@@ -320,6 +320,7 @@ export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser
     browser,
     context,
     async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((r) => child.once('exit', r))
       // The whole process group, by the id of the process this test started.
       process.kill(-child.pid!, 'SIGKILL')

@@ -16,7 +16,13 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { API_ANIMALS_CACHE, handleBackgroundSync, isPublicAnimalRead } from './offline/sw-entry.ts'
+import {
+  API_ANIMALS_CACHE,
+  acceptFromNotification,
+  caseNotice,
+  handleBackgroundSync,
+  isPublicAnimalRead,
+} from './offline/sw-entry.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -59,7 +65,9 @@ self.addEventListener('message', (event) => {
 clientsClaim()
 
 // Web push (DESIGN section 7): the payload is { title, body, url, tag, ... }; a click focuses an
-// open window of the app on that page, or opens one.
+// open window of the app on that page, or opens one. A push about a case assigned to the
+// signed-in NGO (issue 12) keeps the case on the phone and offers Accept and View; Accept
+// queues the answer in the outbox without opening the app.
 self.addEventListener('push', (event) => {
   let data: { title?: string; body?: string; url?: string; tag?: string } = {}
   try {
@@ -68,19 +76,33 @@ self.addEventListener('push', (event) => {
     data = { body: event.data?.text() }
   }
   event.waitUntil(
-    self.registration.showNotification(data.title || 'Mumbai Paws', {
-      body: data.body ?? '',
-      tag: data.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: data.url || '/notifications' },
-    }),
+    (async () => {
+      const notice = await caseNotice(data.url, '/api').catch(() => null)
+      const options: NotificationOptions & { actions?: { action: string; title: string }[] } = {
+        body: data.body ?? '',
+        tag: data.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: data.url || '/notifications', caseId: notice?.caseId ?? null },
+      }
+      if (notice?.respond)
+        options.actions = [
+          { action: 'accept', title: 'Accept' },
+          { action: 'view', title: 'View' },
+        ]
+      await self.registration.showNotification(data.title || 'Mumbai Paws', options)
+    })(),
   )
 })
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href
+  const data = event.notification.data as { url?: string; caseId?: number | null } | null
+  if (event.action === 'accept' && data?.caseId) {
+    event.waitUntil(acceptFromNotification(self, data.caseId, '/api'))
+    return
+  }
+  const target = new URL(data?.url ?? '/', self.location.origin).href
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })

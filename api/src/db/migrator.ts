@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006_auth_security.ts'
 import * as m0007 from './migrations/0007_places_followers.ts'
 import * as m0008 from './migrations/0008_admin_desk.ts'
 import * as m0009 from './migrations/0009_adopters.ts'
+import * as m0010 from './migrations/0010_field_work.ts'
 import * as m0011 from './migrations/0011_duplicates_search.ts'
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_places_followers': m0007,
   '0008_admin_desk': m0008,
   '0009_adopters': m0009,
+  '0010_field_work': m0010,
   '0011_duplicates_search': m0011,
 }
 

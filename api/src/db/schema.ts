@@ -12,7 +12,9 @@ import type {
   Injury,
   Mobility,
   NotificationType,
+  RescueAction,
   RescueAnimalType,
+  RescueConflictReason,
   RescueStatus,
   Role,
   Size,
@@ -297,6 +299,19 @@ export interface RescueHistoryTable extends HistoryColumns {
   rescue_id: number
 }
 
+/** An NGO's action on a case, once per (user, idempotency key), with its first outcome (0010). */
+export interface RescueActionsTable {
+  user_id: number
+  idempotency_key: string
+  rescue_id: number
+  action: RescueAction
+  history_id: number | null
+  /** 'applied', or the conflict reason the action was refused with. */
+  outcome: 'applied' | RescueConflictReason
+  current_status: RescueStatus | null
+  created_at: TimestampWithDefault
+}
+
 /** The applicant's answers, as the API accepted them (contracts ApplicationData). */
 export type ApplicationDataJson = Record<string, unknown>
 
@@ -437,6 +452,7 @@ export interface DB {
   rescue_followers: RescueFollowersTable
   rescue_deadlines: RescueDeadlinesTable
   rescue_history: RescueHistoryTable
+  rescue_actions: RescueActionsTable
   adoptions: AdoptionsTable
   adoption_history: AdoptionHistoryTable
   favourites: FavouritesTable

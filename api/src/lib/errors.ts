@@ -7,6 +7,8 @@ export class DomainError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Extra fields of the error body (e.g. a 409's machine-readable reason). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = new.target.name
@@ -34,8 +36,8 @@ export class NotFound extends DomainError {
   }
 }
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, undefined, undefined, details)
   }
 }
 export class PayloadTooLarge extends DomainError {

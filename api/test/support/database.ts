@@ -28,8 +28,6 @@ async function embeddedCopy(dump: string): Promise<string> {
 /** The connection string of this file's database. Call it while the file is collected. */
 export function fileDatabaseUrl(): Promise<string> {
   url ??=
-    inject('databaseKind') === 'postgres'
-      ? copyOfTemplate(inject('databaseUrl'))
-      : embeddedCopy(inject('templateName'))
+    inject('databaseKind') === 'postgres' ? copyOfTemplate(inject('databaseUrl')) : embeddedCopy(inject('templateName'))
   return url
 }

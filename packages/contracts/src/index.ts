@@ -1,6 +1,7 @@
 export * from './enums.ts'
 export * from './validation.ts'
 export * from './machines.ts'
+export * from './field-work.ts'
 export * from './format.ts'
 export * from './site.ts'
 export * from './display.ts'

@@ -12,7 +12,9 @@ import type {
   RescueUpdateBody,
 } from '@paws/contracts/schemas/rescues'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keptCaseForSession, markKept } from '../offline/index.ts'
 import { api, type Query } from './client.ts'
+import { isApiError } from './errors.ts'
 
 export type RescueFilters = Omit<RescueListQuery, '_t'>
 
@@ -36,7 +38,17 @@ export const recentRescuesQuery = (limit = 10) => rescueListQuery({ limit, sortB
 export const rescueQuery = (id: number) =>
   queryOptions({
     queryKey: rescueKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Rescue>(`/rescues/${id}`, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Rescue>(`/rescues/${id}`, { signal })
+      } catch (error) {
+        // No signal: an NGO's case kept on the phone stands in, marked with when it was saved.
+        if (!isApiError(error) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error
+        const kept = await keptCaseForSession(id).catch(() => undefined)
+        if (!kept) throw error
+        return markKept(kept.rescue, kept.savedAt)
+      }
+    },
   })
 
 /** NGOs that can take cases: approved and active, by name (spec: up to 100). */

@@ -16,7 +16,6 @@ export const RESCUE_TEXT = {
   ngoListTitle: 'Rescue Requests',
   ngoListEmpty: 'No rescue requests',
   ngoListEmptyText: 'There are currently no rescue requests assigned to your organization.',
-  pendingResponse: 'Pending Response',
   listFailed: 'Failed to load rescue requests',
   longSubmit: 'Sending a report with photos may take up to 2 minutes on a slow connection.',
   submitted: 'Rescue Request Submitted!',
@@ -60,6 +59,9 @@ export const RESCUE_TEXT = {
   dashboardFailed: 'Failed to load dashboard data. Please try again.',
   offline:
     'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
+  /** The offline banner for an NGO (issue 12): its cases and updates work without a signal. */
+  offlineNgo:
+    'You are offline. Your open cases are kept on this phone, and what you do on them (accept, updates, photos) is sent when you are back online.',
   noAssigned: 'No Rescue Cases Assigned',
   noRescues: 'No rescue requests yet',
   noAnimals: 'No animals listed yet',

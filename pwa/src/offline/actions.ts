@@ -3,10 +3,12 @@
 // the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
 import type { Session } from '../session/session.ts'
-import type { Draft, OutboxEntry, StoredPhoto } from './db.ts'
+import type { RescueAction } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { openStore } from './open-store.ts'
-import type { RefreshOutcome } from './shared-tokens.ts'
+import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
 import type { RescueReport } from './types.ts'
 
@@ -81,4 +83,55 @@ export function createDraftSaver(key: string): DraftSaver {
     openStore().then((store) => store.db),
     key,
   )
+}
+
+/** Puts an action on a case in the outbox and starts a send; answers the entry's id. */
+export async function queueCaseAction(input: {
+  userId: number
+  caseId: number
+  action: RescueAction
+  note?: string | null
+  declineReason?: string | null
+  photos?: StoredPhoto[]
+}): Promise<string> {
+  const store = await openStore()
+  const entry = await store.enqueueAction(store.db, input)
+  void store.requestPersistence()
+  store.notifyOutboxChanged(true)
+  return entry.id
+}
+
+export async function dismissCaseAction(entryId: string): Promise<void> {
+  const store = await openStore()
+  await store.dismissAction(store.db, entryId)
+}
+
+/** Stores the NGO's open cases on the phone (cases.ts) after a read from the server. */
+export async function keepFieldCases(userId: number, rescues: Rescue[]): Promise<void> {
+  const store = await openStore()
+  await store.keepCases(store.db, userId, rescues)
+}
+
+/** The case as kept on the phone for this account, if it is. */
+export async function keptFieldCase(userId: number, id: number): Promise<KeptCase | undefined> {
+  const store = await openStore()
+  return store.keptCase(store.db, userId, id)
+}
+
+export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
+  const store = await openStore()
+  return store.keptCases(store.db, userId)
+}
+
+/** At sign-out: the cases kept for the field leave the phone. */
+export async function forgetFieldCases(): Promise<void> {
+  const store = await openStore()
+  await store.forgetCases(store.db)
+}
+
+/** The case kept on the phone for whoever is signed in now (the shared token's account). */
+export async function keptCaseForSession(id: number): Promise<KeptCase | undefined> {
+  const store = await openStore()
+  const userId = userIdOf((await store.sharedTokens.read()).token)
+  return userId === null ? undefined : store.keptCase(store.db, userId, id)
 }

@@ -2,9 +2,14 @@
 // - outbox: rescue reports waiting to be sent, with their photos' bytes, until the server has
 //   the case and every photo (then they move to `sent`, bytes dropped);
 // - drafts: the report form as it is being filled, saved on every change;
-// - auth: a copy of the session tokens the service worker can read (it has no localStorage).
+// - auth: a copy of the session tokens the service worker can read (it has no localStorage);
+// - actions (v2): an NGO's actions on a case (accept, decline, progress, rescued, completed)
+//   waiting to be sent, with their proof photos' bytes and their outcome;
+// - cases (v2): the signed-in NGO's open cases as last read from the server, for the field.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
+import type { RescueAction, RescueConflictReason, RescueStatus } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
 export interface StoredPhoto {
@@ -54,6 +59,42 @@ export interface SentEntry {
   report: RescueReport
 }
 
+/**
+ * An action's state: waiting / sending / needs_signin / needs_attention as for reports;
+ * not_applied: the server refused it because the case moved on (conflict says why); kept,
+ * with what the person wrote, until they dismiss it.
+ */
+export type ActionState = 'waiting' | 'sending' | 'needs_attention' | 'needs_signin' | 'not_applied'
+
+export interface ActionEntry {
+  /** Client UUID, also the Idempotency-Key of the action. */
+  id: string
+  userId: number
+  caseId: number
+  action: RescueAction
+  note: string | null
+  declineReason: string | null
+  /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
+  photos: StoredPhoto[]
+  state: ActionState
+  /** The server applied the action (the photos may still be on their way). */
+  applied: boolean
+  conflict: { reason: RescueConflictReason; message: string; currentStatus: RescueStatus | null } | null
+  createdAt: number
+  updatedAt: number
+  attempts: number
+  nextAttemptAt: number
+  error: string | null
+}
+
+/** A case as the server last showed it to this account. */
+export interface KeptCase {
+  id: number
+  userId: number
+  savedAt: number
+  rescue: Rescue
+}
+
 export interface Draft {
   key: string
   step: number
@@ -73,6 +114,8 @@ export class OfflineDb extends Dexie {
   sent!: EntityTable<SentEntry, 'id'>
   drafts!: EntityTable<Draft, 'key'>
   auth!: EntityTable<AuthRecord, 'key'>
+  actions!: EntityTable<ActionEntry, 'id'>
+  cases!: EntityTable<KeptCase, 'id'>
 
   constructor(name = 'paws-offline') {
     super(name)
@@ -81,6 +124,10 @@ export class OfflineDb extends Dexie {
       sent: 'id, sentAt, userId, serverId',
       drafts: 'key',
       auth: 'key',
+    })
+    this.version(2).stores({
+      actions: 'id, userId, caseId, state, createdAt',
+      cases: 'id, userId',
     })
   }
 }

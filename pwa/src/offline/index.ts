@@ -5,7 +5,16 @@
 // Nothing exported here loads Dexie or opens IndexedDB when imported: hooks and actions open
 // the store on first use (open-store.ts), so the first load stays small and a signed-out visit
 // with no reports waiting never opens the store (the hint in localStorage tells).
-export type { Draft, OutboxEntry, OutboxState, SentEntry, StoredPhoto } from './db.ts'
+export type {
+  ActionEntry,
+  ActionState,
+  Draft,
+  KeptCase,
+  OutboxEntry,
+  OutboxState,
+  SentEntry,
+  StoredPhoto,
+} from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendProgress } from './progress.ts'
 export type { SendOutcome } from './submit.ts'
@@ -15,6 +24,13 @@ export {
   connectOutbox,
   createDraftSaver,
   discardEntry,
+  dismissCaseAction,
+  forgetFieldCases,
+  keepFieldCases,
+  keptCaseForSession,
+  keptFieldCase,
+  keptFieldCases,
+  queueCaseAction,
   loadDraft,
   outboxEntry,
   queueReport,
@@ -26,5 +42,8 @@ export {
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
-export { useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
+export { statusWithPending } from './case-actions.ts'
+export { FIELD_STATUSES } from './cases.ts'
+export { keptAt, markKept } from './kept-marks.ts'
+export { useCaseActions, useKeptCases, useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'

@@ -1,15 +1,9 @@
 // Putting reports into the outbox and the user's actions on waiting entries.
 import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
+import { OutboxStorageError } from './storage-error.ts'
 import type { RescueReport } from './types.ts'
 
-export class OutboxStorageError extends Error {
-  constructor() {
-    super(
-      'There is not enough space on this phone to keep the report and its photos. Remove some photos or free up space, then try again.',
-    )
-    this.name = 'OutboxStorageError'
-  }
-}
+export { OutboxStorageError } from './storage-error.ts'
 
 /** Reads picked files into photos the outbox can keep across restarts. */
 export async function toStoredPhotos(

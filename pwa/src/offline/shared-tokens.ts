@@ -108,3 +108,14 @@ export function userIdOf(token: string | null): number | null {
     return null
   }
 }
+
+/** The role inside an access token, without checking it: for routing only. */
+export function roleOf(token: string | null): string | null {
+  if (!token) return null
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+    return typeof payload.role === 'string' ? payload.role : null
+  } catch {
+    return null
+  }
+}

@@ -33,6 +33,8 @@ export async function reconcileTokens(): Promise<void> {
 export { liveQuery } from 'dexie'
 // The outbox's operations, loaded with the store (actions.ts calls them through it).
 export { loadDraft } from './drafts.ts'
-export { discardEntry, retryNow } from './outbox.ts'
+export { discardEntry, requestPersistence, retryNow } from './outbox.ts'
 export { queueReport, sendAndWatch } from './submit.ts'
 export { notifyOutboxChanged } from './triggers.ts'
+export { actionsFor, dismissAction, enqueueAction } from './case-actions.ts'
+export { forgetCases, keepCases, keptCase, keptCases } from './cases.ts'

@@ -2,3 +2,4 @@
 // the policy of what its API cache may keep.
 export { API_ANIMALS_CACHE, isPublicAnimalRead } from './cache-policy.ts'
 export { handleBackgroundSync } from './sw-sync.ts'
+export { acceptFromNotification, caseNotice } from './sw-push.ts'

@@ -1,37 +1,22 @@
-// The sync engine: sends the outbox to the server, one report at a time, exactly once.
-//
-// - The report goes first, with `Idempotency-Key: <entry id>`: a repeat after a lost answer
-//   returns the same case (a report revised after the case exists goes as PUT instead). Then each photo in its own request with its client photo id, so a
-//   repeat is not stored twice. The entry leaves the outbox only when the server has the case
-//   and every photo; progress (case id, uploaded photos) is saved after each step.
-// - Network errors, 5xx, 408, 429 and a 2xx that is not JSON (a captive portal's page) are
-//   retried later with a capped backoff. A 401 renews the session once and retries; a session
-//   that cannot be renewed parks the entry as needs_signin, data kept. Any other 4xx cannot be
-//   fixed by retrying: the entry needs attention, with the server's message.
-// - The same code runs in the page and in the service worker (Background Sync); a Web Lock
-//   keeps two contexts from sending at once.
-import { errorText, readErrorBody } from '../api/errors.ts'
-import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
+// The sync engine: sends the outbox to the server, exactly once per entry (DESIGN sections 6
+// and 11). Two kinds of entries: new reports (sync-report.ts), one at a time, and actions on
+// a case (sync-actions.ts): those of one case go in order (a later one waits while an earlier
+// one is not through), those of different cases do not wait on each other. What an answer
+// means (retry, sign in, needs attention) is sync-call.ts. A lost network stops the pass:
+// the rest would fail the same way.
+// The same code runs in the page and in the service worker (Background Sync); a Web Lock
+// keeps two contexts from sending at once.
+import type { OfflineDb } from './db.ts'
+import { createActionSender } from './sync-actions.ts'
+import { backoffDelay, createCaller, type Outcome } from './sync-call.ts'
+import { createReportSender } from './sync-report.ts'
 import { type SharedTokenStore, userIdOf } from './shared-tokens.ts'
+
+export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay, photoForm } from './sync-call.ts'
+export { PHOTO_UPLOADS_IN_FLIGHT } from './sync-report.ts'
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'rescue-outbox'
-export const BACKOFF_BASE_MS = 2_000
-export const PHOTO_UPLOADS_IN_FLIGHT = 2
-export const BACKOFF_CAP_MS = 5 * 60_000
-
-export function backoffDelay(attempts: number, random = Math.random): number {
-  const plain = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
-  return Math.round(plain * (0.8 + 0.4 * random()))
-}
-
-type Outcome =
-  | { kind: 'ok'; body: Record<string, unknown> }
-  | { kind: 'retry'; message: string; retryAfterMs?: number }
-  | { kind: 'attention'; message: string }
-  | { kind: 'signin' }
-  /** The user deleted the entry before it was sent. */
-  | { kind: 'gone' }
 
 export interface SyncResult {
   sent: string[]
@@ -52,196 +37,99 @@ export interface SyncEngineOptions {
   onProgress?: (entryId: string, done: number, total: number) => void
 }
 
-function retryAfter(response: Response): number | undefined {
-  const value = response.headers.get('retry-after')
-  if (!value) return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return seconds * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
-}
-
-export function photoForm(photo: StoredPhoto): FormData {
-  const form = new FormData()
-  form.append('photoIds', JSON.stringify([photo.id]))
-  form.append('images', new Blob([photo.data], { type: photo.type }), photo.name)
-  return form
-}
+type Table = 'outbox' | 'actions'
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db, tokens, apiBase } = options
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const now = options.now ?? Date.now
   const locks = options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined)
+  const call = createCaller(tokens, doFetch)
+  const sendReport = createReportSender({ db, call, apiBase, now, onProgress: options.onProgress })
+  const sendAction = createActionSender({ db, call, apiBase, now })
   let running: Promise<SyncResult> | null = null
   let again = false
   let forceAgain = false
 
-  async function call(url: string, init: () => RequestInit): Promise<Outcome> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const { token } = await tokens.read()
-      if (!token) return { kind: 'signin' }
-      const request = init()
-      let response: Response
-      try {
-        response = await doFetch(url, {
-          ...request,
-          headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
+  /** Records how a send ended; false when the pass must stop (offline, or signed out). */
+  async function settle(
+    table: Table,
+    entry: { id: string; attempts: number },
+    outcome: Outcome | { kind: 'refused' },
+    result: SyncResult,
+  ): Promise<boolean> {
+    const store = db[table] as OfflineDb['outbox'] | OfflineDb['actions']
+    switch (outcome.kind) {
+      case 'ok':
+        result.sent.push(entry.id)
+        return true
+      case 'gone':
+      case 'refused':
+        return true
+      case 'attention':
+        await store.update(entry.id, { state: 'needs_attention', error: outcome.message, updatedAt: now() })
+        return true
+      case 'signin': {
+        const what = table === 'outbox' ? 'report' : 'update'
+        await store.update(entry.id, {
+          state: 'needs_signin',
+          error: `Please sign in again to send this ${what}.`,
         })
-      } catch {
-        return { kind: 'retry', message: 'No connection to the server.' }
+        result.needsSignIn = true
+        return false
       }
-      if (response.status === 401) {
-        if (attempt === 1) return { kind: 'signin' }
-        const renewed = await tokens.refresh(token)
-        if (renewed === 'offline') return { kind: 'retry', message: 'No connection to the server.' }
-        if (renewed === 'invalid') return { kind: 'signin' }
-        continue
-      }
-      const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
-      const body = isJson ? await response.json().catch(() => null) : null
-      if (response.ok) {
-        if (body === null || typeof body !== 'object') {
-          // Hotel and station Wi-Fi answer 200 with their own page: not our server.
-          return { kind: 'retry', message: 'The network answered with something that is not our server.' }
-        }
-        return { kind: 'ok', body }
-      }
-      if (response.status === 408 || response.status === 429 || response.status >= 500) {
-        return {
-          kind: 'retry',
-          message: `The server is busy (${response.status}).`,
-          retryAfterMs: retryAfter(response),
-        }
-      }
-      return {
-        kind: 'attention',
-        message: errorText(readErrorBody(body), `The server refused this report (${response.status}).`),
+      case 'retry': {
+        const attempts = entry.attempts + 1
+        const delay = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(attempts))
+        await store.update(entry.id, {
+          state: 'waiting',
+          attempts,
+          nextAttemptAt: now() + delay,
+          error: outcome.message,
+          updatedAt: now(),
+        })
+        return false
       }
     }
-    return { kind: 'signin' }
-  }
-
-  async function markPhotoUploaded(entryId: string, photoId: string) {
-    await db.transaction('rw', db.outbox, async () => {
-      const entry = await db.outbox.get(entryId)
-      if (!entry) return
-      await db.outbox.update(entryId, {
-        photos: entry.photos.map((p) => (p.id === photoId ? { ...p, uploaded: true } : p)),
-      })
-    })
-  }
-
-  /** Sends one entry; answers how it ended. */
-  async function send(entry: OutboxEntry): Promise<Outcome> {
-    if (!(await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() }))) return { kind: 'gone' }
-    let serverId = entry.serverId
-    if (serverId === null) {
-      const created = await call(`${apiBase}/rescues`, () => ({
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': entry.id },
-        body: JSON.stringify(entry.report),
-      }))
-      if (created.kind !== 'ok') return created
-      if (typeof created.body.id !== 'number')
-        return { kind: 'retry', message: 'The server answered without a case number.' }
-      serverId = created.body.id
-      await db.outbox.update(entry.id, { serverId })
-    } else if (entry.revised) {
-      // Edited after the server had the case: the server's copy is brought up to date first.
-      const edited = await call(`${apiBase}/rescues/${serverId}`, () => ({
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(entry.report),
-      }))
-      if (edited.kind !== 'ok') return edited
-      await db.outbox.update(entry.id, { revised: false })
-    }
-    // The case exists on the server from here on (the closures below lose the narrowing).
-    const caseId: number = serverId
-    const total = entry.photos.length
-    let done = entry.photos.filter((p) => p.uploaded).length
-    options.onProgress?.(entry.id, done, total)
-    // Two uploads in flight: while the server stores one photo and its answer travels back,
-    // the next one is already using the uplink. Each is still its own request.
-    const queue = entry.photos.filter((p) => !p.uploaded)
-    let failure: Outcome | null = null
-    const worker = async () => {
-      for (let photo = queue.shift(); photo && !failure; photo = queue.shift()) {
-        const sending = photo
-        const uploaded = await call(`${apiBase}/rescues/${caseId}/images`, () => ({
-          method: 'POST',
-          body: photoForm(sending),
-        }))
-        if (uploaded.kind !== 'ok') {
-          failure ??= uploaded
-          return
-        }
-        await markPhotoUploaded(entry.id, photo.id)
-        done += 1
-        options.onProgress?.(entry.id, done, total)
-      }
-    }
-    await Promise.all(Array.from({ length: PHOTO_UPLOADS_IN_FLIGHT }, worker))
-    if (failure) return failure
-    await db.transaction('rw', db.outbox, db.sent, async () => {
-      await db.outbox.delete(entry.id)
-      await db.sent.put({
-        id: entry.id,
-        userId: entry.userId,
-        serverId: caseId,
-        sentAt: now(),
-        createdAt: entry.createdAt,
-        photoCount: total,
-        report: entry.report,
-      })
-    })
-    return { kind: 'ok', body: { id: caseId } }
   }
 
   async function runOnce(force: boolean): Promise<SyncResult> {
     const result: SyncResult = { sent: [], nextAttemptAt: null, needsSignIn: false }
     const userId = userIdOf((await tokens.read()).token)
     if (userId === null) {
-      result.needsSignIn = (await db.outbox.count()) > 0
+      result.needsSignIn = (await db.outbox.count()) + (await db.actions.count()) > 0
       return result
     }
     // We hold the lock: an entry left "sending" was cut off by a closed app.
     await db.outbox.where('state').equals('sending').modify({ state: 'waiting' })
-    const entries = (await db.outbox.where('userId').equals(userId).sortBy('createdAt')).filter(
-      (e) => e.state === 'waiting' && (force || e.nextAttemptAt <= now()),
-    )
-    for (const entry of entries) {
-      const outcome = await send(entry)
-      if (outcome.kind === 'ok') {
-        result.sent.push(entry.id)
-        continue
-      }
-      if (outcome.kind === 'gone') continue
-      if (outcome.kind === 'attention') {
-        await db.outbox.update(entry.id, { state: 'needs_attention', error: outcome.message, updatedAt: now() })
-        continue
-      }
-      if (outcome.kind === 'signin') {
-        await db.outbox.update(entry.id, { state: 'needs_signin', error: 'Please sign in again to send this report.' })
-        result.needsSignIn = true
-        break
-      }
-      const attempts = entry.attempts + 1
-      const delay = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(attempts))
-      await db.outbox.update(entry.id, {
-        state: 'waiting',
-        attempts,
-        nextAttemptAt: now() + delay,
-        error: outcome.message,
-        updatedAt: now(),
-      })
-      // The network or server is down: the rest would fail the same way.
-      break
+    await db.actions.where('state').equals('sending').modify({ state: 'waiting' })
+    const due = (e: { state: string; nextAttemptAt: number }) =>
+      e.state === 'waiting' && (force || e.nextAttemptAt <= now())
+    let going = true
+    const reports = (await db.outbox.where('userId').equals(userId).sortBy('createdAt')).filter(due)
+    for (const entry of reports) {
+      going = await settle('outbox', entry, await sendReport(entry), result)
+      if (!going) break
     }
-    const waiting = await db.outbox.where('state').equals('waiting').toArray()
-    const mine = waiting.filter((e) => e.userId === userId)
-    result.nextAttemptAt = mine.length > 0 ? Math.min(...mine.map((e) => e.nextAttemptAt)) : null
+    if (going) {
+      // One case's actions in order: a case waits behind its first entry that is not through.
+      const held = new Set<number>()
+      for (const entry of await db.actions.where('userId').equals(userId).sortBy('createdAt')) {
+        if (held.has(entry.caseId) || entry.state === 'not_applied') continue
+        if (!due(entry)) {
+          held.add(entry.caseId)
+          continue
+        }
+        const outcome = await sendAction(entry)
+        if (outcome.kind !== 'ok' && outcome.kind !== 'gone' && outcome.kind !== 'refused') held.add(entry.caseId)
+        if (!(await settle('actions', entry, outcome, result))) break
+      }
+    }
+    const waiting = [
+      ...(await db.outbox.where('state').equals('waiting').toArray()),
+      ...(await db.actions.where('state').equals('waiting').toArray()),
+    ].filter((e) => e.userId === userId)
+    result.nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null
     return result
   }
 
@@ -255,7 +143,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   /**
    * Runs a sync unless another tab or the service worker is running one. A call made while
-   * this context is already syncing is folded into one more pass once it ends, so a report
+   * this context is already syncing is folded into one more pass once it ends, so an entry
    * queued mid-sync is not left behind.
    */
   function sync(force = false): Promise<SyncResult> {
@@ -284,7 +172,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   /** After signing in again: entries parked for the session go back in the queue. */
   async function resumeAfterSignIn(): Promise<SyncResult> {
-    await db.outbox.where('state').equals('needs_signin').modify({ state: 'waiting', error: null, nextAttemptAt: 0 })
+    for (const table of [db.outbox, db.actions] as const) {
+      await (table as OfflineDb['outbox'])
+        .where('state')
+        .equals('needs_signin')
+        .modify({ state: 'waiting', error: null, nextAttemptAt: 0 })
+    }
     return sync(true)
   }
 

@@ -9,7 +9,7 @@ import type { AuthResponse, User } from '@paws/contracts/schemas/users'
 import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
 import type { PageTokenStore } from '../api/tokens.ts'
-import { clearSignedInCaches } from '../offline/index.ts'
+import { clearSignedInCaches, forgetFieldCases } from '../offline/index.ts'
 
 export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
 
@@ -129,6 +129,8 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
         set({ status: 'ready', user: null })
         // Answers fetched for this account must not outlive the session (DESIGN section 11).
         await clearSignedInCaches().catch(() => {})
+        // Nor the cases an NGO kept on the phone for the field (issue 12).
+        await forgetFieldCases().catch(() => {})
       }
     },
 

@@ -145,6 +145,8 @@ export async function photosOf(db: Db, rescueIds: number[]): Promise<Map<number,
     .selectFrom('rescue_images')
     .select(['id', 'rescue_id', 'client_id', 'url', 'sha256'])
     .where('rescue_id', 'in', rescueIds)
+    // Proof photos belong to their timeline entry (rescues.actions.ts), not to the report.
+    .where('history_id', 'is', null)
     .orderBy('id')
     .execute()
   for (const row of rows) map.get(row.rescue_id)?.push(row)

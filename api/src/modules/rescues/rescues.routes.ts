@@ -39,7 +39,7 @@ function badPhotos(message: string): never {
 }
 
 /** The photos of a multipart request, each with its client photo id (see PHOTOS_HELP). */
-async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
+export async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
   if (!request.isMultipart()) {
     throw new ValidationFailed([{ field: 'images', message: 'Send the photos as multipart form data under "images"' }])
   }

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../lib/jobs.ts'
 import type { Storage } from '../../lib/storage.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { actorOf, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, type CaseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
@@ -40,7 +41,15 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
   if (!row) throw new NotFound(NOT_FOUND)
   const photos = await repo.photosOf(db, [id])
   const history = await repo.historyOf(db, id)
-  return toRescue(row, photos.get(id) ?? [], view, history.map(toHistoryEntry))
+  const proof = await proofPhotosOf(db, id)
+  const entries = history.map((h) => {
+    const shots = proof.get(h.id)
+    const entry = { ...toHistoryEntry(h), id: h.id }
+    return shots
+      ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
+      : entry
+  })
+  return toRescue(row, photos.get(id) ?? [], view, entries)
 }
 
 /**

@@ -74,7 +74,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof DomainError) {
       if (err.headers) reply.headers(err.headers)
-      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors))
+      return reply.status(err.statusCode).send({ ...body(err.statusCode, err.message, err.errors), ...err.details })
     }
     if (err.validation) {
       const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])

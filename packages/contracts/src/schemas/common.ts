@@ -50,5 +50,11 @@ export const HistoryEntry = Type.Object({
   /** True when an admin set a status outside the normal workflow. */
   override: Type.Boolean(),
   at: Type.String(),
+  /** The entry's id (rescue timelines: proof photos attach to it). */
+  id: Type.Optional(Type.Integer()),
+  /** Proof photos of an NGO's step (rescue timelines), oldest first. */
+  photos: Type.Optional(
+    Type.Array(Type.Object({ clientId: Type.String(), url: Type.String(), sha256: Nullable(Type.String()) })),
+  ),
 })
 export type HistoryEntry = Static<typeof HistoryEntry>

@@ -1,10 +1,15 @@
-// The NGO's cases, with Accept and Decline that work (DESIGN section 10; the spec's buttons
-// had no action).
+// The NGO's queue (issue 12): its open cases, most urgent first, then nearest, then oldest,
+// read from the server when online and kept on the phone for no signal ("as of 10:42").
+// Accept and Decline go through the outbox like every field action; a case shows the status
+// its waiting actions lead to, marked waiting to send. Finished cases follow when online.
+import { RESCUE_STATUS_LABELS } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { rescueListQuery, useRescueAction } from '../../api/rescues.ts'
 import { describeError } from '../../api/errors.ts'
+import { fieldCasesQuery } from '../../api/field.ts'
 import { DeclineDialog } from '../../components/rescue/DeclineDialog.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
@@ -12,84 +17,149 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { notify } from '../../lib/toast.ts'
+import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { caseDistance, formatDistance, sortQueue } from '../field/field-sort.ts'
+import { PendingActions } from '../field/PendingActions.tsx'
+import { FIELD_TEXT } from '../field/texts.ts'
+import { useWorkerPosition } from '../field/use-position.ts'
+import { useRefreshWhenSent } from '../field/use-refresh-when-sent.ts'
+
+function QueueCard({
+  rescue,
+  entries,
+  distance,
+  onAccept,
+  onDecline,
+}: {
+  rescue: Rescue
+  entries: ActionEntry[]
+  distance: number | null
+  onAccept: () => void
+  onDecline: () => void
+}) {
+  const status = statusWithPending(rescue.status, entries)
+  const notApplied = entries.some((e) => e.state === 'not_applied')
+  const waiting = entries.some((e) => e.state !== 'not_applied')
+  return (
+    <RescueCard
+      rescue={{ ...rescue, status }}
+      showReporter
+      tag={
+        notApplied ? <Tag>{FIELD_TEXT.notApplied}</Tag> : waiting ? <Tag>{FIELD_TEXT.waitingToSend}</Tag> : undefined
+      }
+      details={
+        distance !== null ? <p className="text-sm text-slate-700">{formatDistance(distance)} away</p> : undefined
+      }
+    >
+      {status === 'assigned' && (
+        <>
+          <button type="button" className="btn-primary" onClick={onAccept}>
+            Accept
+          </button>
+          <button type="button" className="btn-secondary text-red-800" onClick={onDecline}>
+            Decline
+          </button>
+        </>
+      )}
+    </RescueCard>
+  )
+}
 
 export function AssignedRescuesTab() {
-  const cases = useQuery(rescueListQuery({ limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
-  const action = useRescueAction()
+  const { user } = useSession()
+  const cases = useQuery({ ...fieldCasesQuery(user?.id ?? 0), enabled: user !== null })
+  const actions = useCaseActions(user?.id ?? null) ?? []
+  const here = useWorkerPosition()
   const [declining, setDeclining] = useState<Rescue | null>(null)
+  useRefreshWhenSent(actions)
 
-  function accept(rescue: Rescue) {
-    action.mutate(
-      { id: rescue.id, body: { status: 'accepted' } },
-      {
-        onSuccess: () => notify(RESCUE_TEXT.accepted, 'success'),
-        onError: (err) => notify(RESCUE_TEXT.acceptFailed(describeError(err, 'Please try again.')), 'error'),
-      },
-    )
-  }
-  function decline(rescue: Rescue, reason: string) {
-    action.mutate(
-      { id: rescue.id, body: { status: 'declined', declineReason: reason } },
-      {
-        onSuccess: () => {
-          setDeclining(null)
-          notify(RESCUE_TEXT.declined, 'success')
-        },
-        onError: (err) => notify(RESCUE_TEXT.declineFailed(describeError(err, 'Please try again.')), 'error'),
-      },
-    )
+  if (!user) return null
+  const queue = async (rescue: Rescue, action: 'accept' | 'decline', declineReason?: string) => {
+    setDeclining(null)
+    try {
+      await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
+      if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'This update could not be kept on the phone.', 'error')
+    }
   }
 
   if (cases.isPending) return <LoadingScreen full={false} text="Loading assigned rescues..." />
   if (cases.isError) return <Alert tone="error">{`${RESCUE_TEXT.listFailed}. ${describeError(cases.error, '')}`}</Alert>
-  const list = cases.data.rescueRequests
-  if (list.length === 0) {
-    return (
-      <div className="card p-8 text-center">
-        <p className="text-lg font-semibold">{RESCUE_TEXT.noAssigned}</p>
-        <p className="mt-2 text-slate-700">{RESCUE_TEXT.ngoListEmptyText}</p>
-      </div>
-    )
-  }
-  const busyId = action.isPending ? action.variables?.id : null
+  const { open, closed, savedAt } = cases.data
+  const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)
+  const sorted = sortQueue(open, here)
+  // Updates on cases no longer in the queue (the case moved on): shown here until dismissed.
+  const elsewhere = actions.filter((a) => !open.some((c) => c.id === a.caseId))
+  const waitingForYou = sorted.filter((c) => statusWithPending(c.status, entriesOf(c.id)) === 'assigned').length
+
   return (
-    <div className="grid gap-3 md:grid-cols-2">
-      {list.map((rescue) => (
-        <RescueCard
-          key={rescue.id}
-          rescue={rescue}
-          showReporter
-          tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined}
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-xl font-bold" data-testid="queue-heading">
+          {waitingForYou > 0 ? FIELD_TEXT.waitingForYou(waitingForYou) : `${sorted.length} open cases`}
+        </h2>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={cases.isFetching}
+          onClick={() => void cases.refetch()}
         >
-          {rescue.status === 'assigned' && (
-            <>
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busyId === rescue.id}
-                onClick={() => accept(rescue)}
-              >
-                {busyId === rescue.id && action.variables?.body.status === 'accepted' ? 'Accepting...' : 'Accept'}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary text-red-800"
-                disabled={busyId === rescue.id}
-                onClick={() => setDeclining(rescue)}
-              >
-                Decline
-              </button>
-            </>
-          )}
-        </RescueCard>
-      ))}
+          <RefreshCw className={`h-5 w-5 ${cases.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+          {FIELD_TEXT.refresh}
+        </button>
+      </div>
+      {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.keptNote(savedAt)}</Alert>}
+      {elsewhere.length > 0 && (
+        <section className="grid gap-2" aria-label={FIELD_TEXT.elsewhere}>
+          <h2 className="text-lg font-bold">{FIELD_TEXT.elsewhere}</h2>
+          <PendingActions entries={elsewhere} />
+        </section>
+      )}
+      {sorted.length === 0 ? (
+        <div className="card p-8 text-center">
+          <p className="text-lg font-semibold">
+            {open.length === 0 && closed.length === 0 ? RESCUE_TEXT.noAssigned : FIELD_TEXT.noOpenCases}
+          </p>
+          <p className="mt-2 text-slate-700">{RESCUE_TEXT.ngoListEmptyText}</p>
+        </div>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2">
+          {sorted.map((rescue) => (
+            <QueueCard
+              key={rescue.id}
+              rescue={rescue}
+              entries={entriesOf(rescue.id)}
+              distance={caseDistance(rescue, here)}
+              onAccept={() => void queue(rescue, 'accept')}
+              onDecline={() => setDeclining(rescue)}
+            />
+          ))}
+        </div>
+      )}
+      {closed.length > 0 && (
+        <section className="grid gap-3" aria-label={FIELD_TEXT.finished}>
+          <h2 className="text-xl font-bold">{FIELD_TEXT.finished}</h2>
+          <ul className="grid gap-2">
+            {closed.map((c) => (
+              <li key={c.id} className="card flex flex-wrap items-center gap-2 p-3">
+                <Link className="font-semibold underline" to="/rescue/$id" params={{ id: String(c.id) }}>
+                  Case #{c.id}
+                </Link>
+                <span className="text-slate-700">{RESCUE_STATUS_LABELS[c.status]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {declining && (
         <DeclineDialog
           caseId={declining.id}
           isOpen
-          busy={action.isPending}
+          busy={false}
           onClose={() => setDeclining(null)}
-          onDecline={(reason) => decline(declining, reason)}
+          onDecline={(reason) => void queue(declining, 'decline', reason)}
         />
       )}
     </div>

@@ -104,7 +104,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         )}
       </div>
 
-      {!online && <Alert tone="warning">{RESCUE_TEXT.offline}</Alert>}
+      {!online && <Alert tone="warning">{isNgo ? RESCUE_TEXT.offlineNgo : RESCUE_TEXT.offline}</Alert>}
       {failed && online && (
         <Alert tone="error">
           {RESCUE_TEXT.dashboardFailed}{' '}

@@ -23,12 +23,15 @@ export function tabsFor(role: string): readonly DashboardTab[] {
   return role === 'ngo' ? NGO_TABS : USER_TABS
 }
 
-/** The tab to open: the one asked for, else the remembered one, if the role has it; else overview. */
+/**
+ * The tab to open: the one asked for, else the remembered one, if the role has it; else an
+ * NGO's queue of cases (issue 12), everyone else's overview.
+ */
 export function initialTab(role: string, requested: string | undefined, stored: string | null): DashboardTab {
   const tabs = tabsFor(role) as readonly string[]
   if (requested && tabs.includes(requested)) return requested as DashboardTab
   if (stored && tabs.includes(stored)) return stored as DashboardTab
-  return 'overview'
+  return role === 'ngo' ? 'assigned-rescues' : 'overview'
 }
 
 export function storedTab(): string | null {

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router'
 import { Camera, ClipboardCheck, Siren, Truck } from 'lucide-react'
 import { recentRescuesQuery } from '../../api/rescues.ts'
 import { HelpLineBox, HowItWorksSteps, LandingHero, LatestList, type Step } from '../../components/layout/Landing.tsx'
-import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
@@ -84,12 +83,8 @@ function NgoRequests() {
       emptyText={RESCUE_TEXT.ngoListEmptyText}
     >
       {(rescue) => (
-        <RescueCard
-          key={rescue.id}
-          rescue={rescue}
-          showReporter
-          tag={rescue.status === 'assigned' ? <Tag>{RESCUE_TEXT.pendingResponse}</Tag> : undefined}
-        />
+        // One badge per state: the status badge says Assigned.
+        <RescueCard key={rescue.id} rescue={rescue} showReporter />
       )}
     </LatestList>
   )

@@ -1,122 +1,89 @@
-// The assigned NGO's controls (spec part 2 section 4): Accept or Decline (with a reason) while
-// assigned; afterwards the progress choices of the machine. Hidden when the case has no NGO or
-// is completed, declined or cancelled; a completed case says it cannot be changed.
-import { ngoControlsVisible, ngoProgressOptions, RESCUE_STATUS_LABELS, type RescueStatus } from '@paws/contracts'
+// The assigned NGO's side of a case (issue 12): what is still on the phone (waiting to send,
+// or not applied with the server's reason), how far the case is, and the sticky action bar.
+// Every action goes into the outbox first (DESIGN section 11), so it works with no signal
+// and is sent exactly once; the case shows the new status at once, marked waiting to send.
+import { RESCUE_STATUS_LABELS, type RescueAction } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { describeError } from '../../../api/errors.ts'
-import { useUpdateRescue } from '../../../api/rescues.ts'
 import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
-import { SelectField } from '../../../components/ui/fields.tsx'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { FieldActionBar } from '../../field/FieldActionBar.tsx'
+import { caseDistance, formatDistance } from '../../field/field-sort.ts'
+import { PendingActions } from '../../field/PendingActions.tsx'
+import { StepDialog } from '../../field/StepDialog.tsx'
+import { FIELD_TEXT } from '../../field/texts.ts'
+import { useWorkerPosition } from '../../field/use-position.ts'
+import { useRefreshWhenSent } from '../../field/use-refresh-when-sent.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
+import { keptAt, queueCaseAction, type StoredPhoto, statusWithPending, useCaseActions } from '../../../offline/index.ts'
+import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
-  const navigate = useNavigate()
-  const update = useUpdateRescue(rescue.id)
-  const [declining, setDeclining] = useState(false)
-  const [choice, setChoice] = useState<RescueStatus>(rescue.status)
-  const [shown, setShown] = useState(rescue.status)
-  if (shown !== rescue.status) {
-    setShown(rescue.status)
-    setChoice(rescue.status)
-  }
+  const { user } = useSession()
+  const all = useCaseActions(user?.id ?? null)
+  const entries = (all ?? []).filter((e) => e.caseId === rescue.id)
+  const [asking, setAsking] = useState<RescueAction | null>(null)
+  const here = useWorkerPosition()
+  const savedAt = keptAt(rescue)
+  const status = statusWithPending(rescue.status, entries)
+  const waiting = entries.filter((e) => e.state !== 'not_applied').length
 
-  if (rescue.status === 'completed') {
-    return (
-      <Section title="NGO Actions">
-        <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>
-      </Section>
-    )
-  }
-  if (!ngoControlsVisible(rescue.status, rescue.ngoId !== null)) return null
+  useRefreshWhenSent(entries)
 
-  const fail = (text: (m: string) => string) => (err: unknown) =>
-    notify(text(describeError(err, 'Please try again.')), 'error')
-  const options = ngoProgressOptions(rescue.status)
+  if (!user) return null
+  const queue = async (
+    action: RescueAction,
+    input: { note?: string; declineReason?: string; photos?: StoredPhoto[] },
+  ) => {
+    setAsking(null)
+    try {
+      await queueCaseAction({ userId: user.id, caseId: rescue.id, action, ...input })
+      if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'This update could not be kept on the phone.', 'error')
+    }
+  }
+  const distance = caseDistance(rescue, here)
 
   return (
-    <Section title="NGO Actions">
-      {rescue.status === 'assigned' ? (
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { status: 'accepted' },
-                { onSuccess: () => notify(RESCUE_TEXT.accepted, 'success'), onError: fail(RESCUE_TEXT.acceptFailed) },
-              )
-            }
-          >
-            {update.isPending ? 'Accepting...' : 'Accept Case'}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary text-red-800"
-            disabled={update.isPending}
-            onClick={() => setDeclining(true)}
-          >
-            Decline Case
-          </button>
+    <>
+      <Section title="NGO Actions">
+        <div className="grid gap-3">
+          {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.caseKept(savedAt)}</Alert>}
+          <p className="text-slate-800" data-testid="field-status">
+            Status: <strong>{RESCUE_STATUS_LABELS[status]}</strong>
+            {waiting > 0 && (
+              <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{FIELD_TEXT.waitingToSend}</span>
+            )}
+            {distance !== null && <span className="ml-2 text-slate-600">· {formatDistance(distance)} away</span>}
+          </p>
+          <PendingActions entries={entries} />
+          {status === 'completed' && <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>}
         </div>
-      ) : (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (choice === rescue.status) return
-            update.mutate(
-              { status: choice },
-              {
-                onSuccess: () => notify(RESCUE_TEXT.statusUpdated, 'success'),
-                onError: (err) => {
-                  setChoice(rescue.status)
-                  fail(RESCUE_TEXT.statusFailed)(err)
-                },
-              },
-            )
-          }}
-        >
-          <SelectField
-            label="Progress"
-            value={choice}
-            onChange={(e) => setChoice(e.target.value as RescueStatus)}
-            className="min-w-56 flex-1"
-          >
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {RESCUE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
-          <button type="submit" className="btn-primary" disabled={update.isPending || choice === rescue.status}>
-            {update.isPending ? 'Updating...' : 'Update Status'}
-          </button>
-        </form>
+      </Section>
+      {['assigned', 'accepted', 'in_progress', 'rescued'].includes(status) && (
+        <FieldActionBar
+          rescue={rescue}
+          status={status}
+          onAction={(action) => (action === 'accept' ? void queue('accept', {}) : setAsking(action))}
+        />
+      )}
+      {asking && asking !== 'decline' && (
+        <StepDialog
+          action={asking}
+          onClose={() => setAsking(null)}
+          onSubmit={(note, photos) => void queue(asking, { note, photos })}
+        />
       )}
       <DeclineDialog
         caseId={rescue.id}
-        isOpen={declining}
-        busy={update.isPending}
-        onClose={() => setDeclining(false)}
-        onDecline={(reason) =>
-          update.mutate(
-            { status: 'declined', declineReason: reason },
-            {
-              onSuccess: () => {
-                setDeclining(false)
-                notify(RESCUE_TEXT.declined, 'success')
-                void navigate({ to: '/rescue' })
-              },
-              onError: fail(RESCUE_TEXT.declineFailed),
-            },
-          )
-        }
+        isOpen={asking === 'decline'}
+        busy={false}
+        onClose={() => setAsking(null)}
+        onDecline={(reason) => void queue('decline', { declineReason: reason })}
       />
-    </Section>
+    </>
   )
 }

@@ -1,0 +1,57 @@
+// POST /rescues/:id/actions and its proof photos (DESIGN section 11).
+import Type, { type Static } from 'typebox'
+import { RESCUE_ACTIONS, RESCUE_CONFLICT_REASONS } from '../field-work.ts'
+import { RESCUE_STATUSES } from '../enums.ts'
+import { Nullable, StringEnum } from './common.ts'
+import { Rescue } from './rescues.ts'
+
+const text = (maxLength: number) => Type.String({ maxLength })
+
+export const RescueActionHeaders = Type.Object({
+  'idempotency-key': Type.String({
+    format: 'uuid',
+    description: 'Client-made UUID of this action. A repeat by the same user answers the first outcome.',
+  }),
+})
+
+export const RescueActionBody = Type.Object(
+  {
+    action: StringEnum(RESCUE_ACTIONS),
+    /** A note for the timeline entry (e.g. "taken to the Parel hospital"). */
+    note: Type.Optional(Nullable(text(2000))),
+    /** Required with decline. */
+    declineReason: Type.Optional(Nullable(text(2000))),
+  },
+  { additionalProperties: false },
+)
+export type RescueActionBody = Static<typeof RescueActionBody>
+
+export const RescueActionResult = Type.Object({
+  action: StringEnum(RESCUE_ACTIONS),
+  /** The timeline entry the action wrote; its proof photos attach to it. */
+  historyId: Type.Integer(),
+  /** The case after the action, as the caller may see it now (null when it no longer may). */
+  rescue: Nullable(Rescue),
+})
+export type RescueActionResult = Static<typeof RescueActionResult>
+
+/** The 409 of an action whose case moved on: the reason and, if the caller may see it, the status. */
+export const RescueActionConflict = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  reason: StringEnum(RESCUE_CONFLICT_REASONS),
+  currentStatus: Nullable(StringEnum(RESCUE_STATUSES)),
+})
+export type RescueActionConflict = Static<typeof RescueActionConflict>
+
+export const ActionKeyParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  key: Type.String({ format: 'uuid' }),
+})
+
+export const ProofPhotos = Type.Object({
+  historyId: Type.Integer(),
+  photos: Type.Array(Type.Object({ clientId: Type.String(), url: Type.String(), sha256: Nullable(Type.String()) })),
+})
+export type ProofPhotos = Static<typeof ProofPhotos>

@@ -1,0 +1,184 @@
+// Issue 12 end to end: an NGO worker loads the app online, the browser is killed, and with no
+// signal the restarted app opens the assigned case kept on the phone; accept, progress with a
+// photo, rescued, completed with photos go into the outbox; online again the server has each
+// action once, in order, photos byte-identical. A case the admin took back meanwhile shows
+// the server's reason and applies nothing.
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import {
+  apiLogin,
+  BASE_URL,
+  DEMO,
+  expect,
+  goOffline,
+  goOnline,
+  launchOwnChromium,
+  type OwnBrowser,
+  newReporter,
+  photoFiles,
+  serviceWorkerReady,
+  signIn,
+  test,
+} from './rescue-support.ts'
+
+function reportBody(description: string) {
+  const cat = description.includes('cat')
+  return {
+    animalType: cat ? 'cat' : 'dog',
+    urgency: cat ? 'critical' : 'high',
+    description,
+    location: { address: 'Under the Parel flyover', city: 'Mumbai', pincode: '400012', lat: 19.0, lng: 72.84 },
+    condition: { injuries: 'minor_wounds' },
+  }
+}
+
+async function reportAndAssign(request: APIRequestContext, reporterToken: string, ngoId: number, text: string) {
+  const made = await request.post('/api/rescues', {
+    headers: { authorization: `Bearer ${reporterToken}` },
+    data: reportBody(text),
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const id: number = (await made.json()).id
+  const admin = await apiLogin(request, DEMO.admin)
+  const assigned = await request.put(`/api/rescues/${id}`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { ngoId },
+  })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  return id
+}
+
+/** The photos of the actions on the phone with the SHA-256 of their stored bytes. */
+async function heldPhotos(page: Page) {
+  const rows = await page.evaluate(async () =>
+    (await readStore('actions')).flatMap((e) => {
+      const entry = e as { id: string; action: string; photos: { id: string; data: ArrayBuffer }[] }
+      return entry.photos.map((p) => ({ action: entry.action, id: p.id, bytes: Array.from(new Uint8Array(p.data)) }))
+    }),
+  )
+  return rows.map(({ bytes, ...r }) => ({
+    ...r,
+    sha256: createHash('sha256').update(Buffer.from(bytes)).digest('hex'),
+  }))
+}
+
+async function step(page: Page, button: string, dialog: string, note: string, photos: number[] = []) {
+  await page.getByRole('button', { name: button }).click()
+  const box = page.getByRole('dialog', { name: dialog })
+  await box.getByLabel('Note (optional)').fill(note)
+  if (photos.length) {
+    await box.locator('input[type=file]').setInputFiles(photoFiles(photos))
+    await expect(box.getByRole('img', { name: `Photo ${photos.length}`, exact: true })).toBeVisible()
+  }
+  await box.getByRole('button', { name: dialog }).click()
+  await expect(box).toHaveCount(0)
+}
+
+test('the NGO works a case with no signal after a killed browser; each action arrives once, in order', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const reporter = await newReporter(request)
+  const ngo = await apiLogin(request, DEMO.ngo)
+  const me = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${ngo.accessToken}` } })
+  const ngoId: number = (await me.json()).ngoStatus.id
+  const caseId = await reportAndAssign(request, reporter.accessToken, ngoId, 'Field case: dog under the flyover')
+  const takenBack = await reportAndAssign(request, reporter.accessToken, ngoId, 'Field case: cat on a train roof')
+
+  const profile = mkdtempSync(join(tmpdir(), 'paws-field-'))
+  const started: OwnBrowser[] = []
+  const launch = async () => {
+    const own = await launchOwnChromium(profile)
+    started.push(own)
+    return own
+  }
+  try {
+    const first = await launch()
+    const page = await first.context.newPage()
+    await signIn(page, DEMO.ngo, undefined, '/dashboard')
+    await serviceWorkerReady(page)
+    await page.reload()
+    await expect(page.getByTestId('queue-heading')).toContainText('waiting for your response')
+    await expect
+      .poll(async () => (await page.evaluate(() => readStore('cases'))).map((c) => (c as { id: number }).id))
+      .toEqual(expect.arrayContaining([caseId, takenBack]))
+    await first.kill()
+
+    const second = await launch()
+    await goOffline(second.context)
+    const field = await second.context.newPage()
+    await field.goto(`${BASE_URL}/dashboard`)
+    await expect(field.getByText(/No signal: these are the cases kept on this phone, as of \d\d:\d\d/)).toBeVisible()
+    await expect(field.getByRole('heading', { name: `Case #${takenBack}: Cat` })).toBeVisible()
+    // The admin takes the cat's case back while the worker has no signal; the worker accepts it.
+    const admin = await apiLogin(request, DEMO.admin)
+    const back = await request.put(`/api/rescues/${takenBack}`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      data: { status: 'pending' },
+    })
+    expect(back.status()).toBe(200)
+    const catCard = field.getByRole('article', { name: `Case #${takenBack}: Cat` })
+    await catCard.getByRole('button', { name: 'Accept' }).click()
+    await expect(catCard.getByText('Waiting to send')).toBeVisible()
+
+    await field.goto(`${BASE_URL}/rescue/${caseId}`)
+    await expect(field.getByRole('heading', { name: `Case #${caseId}` })).toBeVisible()
+    await expect(field.getByText(/No signal: this is the case as kept on this phone, as of \d\d:\d\d/)).toBeVisible()
+    await field.getByRole('button', { name: 'Accept Case' }).click()
+    await expect(field.getByTestId('field-status')).toContainText('Accepted')
+    await expect(field.getByTestId('field-status')).toContainText('Waiting to send')
+    await step(field, 'Start: On the way', 'Progress update', 'Reached the flyover', [71])
+    await step(field, 'Mark as Rescued', 'Mark as Rescued', 'Taken to the Parel hospital')
+    await expect(field.getByText('Please add a photo of the animal')).toHaveCount(0)
+    await step(field, 'Mark as Completed', 'Mark as Completed', 'Treated and released', [72, 73])
+    await expect(field.getByTestId('field-status')).toContainText('Completed')
+    const held = await heldPhotos(field)
+    expect(held.map((h) => h.action)).toEqual(['progress', 'completed', 'completed'])
+
+    await goOnline(second.context)
+    await expect
+      .poll(async () => (await field.evaluate(() => readStore('actions'))).length, { timeout: 60_000 })
+      .toBe(1)
+    const left = (await field.evaluate(() => readStore('actions'))) as { caseId: number; state: string }[]
+    expect(left).toMatchObject([{ caseId: takenBack, state: 'not_applied' }])
+
+    const detail = await request.get(`/api/rescues/${caseId}`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    })
+    const rescue = await detail.json()
+    expect(rescue.status).toBe('completed')
+    const byNgo = rescue.history.filter((h: { actor: { role: string } }) => h.actor?.role === 'ngo')
+    expect(byNgo.map((h: { from: string; to: string; note: string | null }) => [h.from, h.to, h.note])).toEqual([
+      ['assigned', 'accepted', null],
+      ['accepted', 'in_progress', 'Reached the flyover'],
+      ['in_progress', 'rescued', 'Taken to the Parel hospital'],
+      ['rescued', 'completed', 'Treated and released'],
+    ])
+    const proof = byNgo.flatMap((h: { to: string; photos?: { clientId: string; sha256: string }[] }) =>
+      (h.photos ?? []).map((p) => ({ to: h.to, id: p.clientId, sha256: p.sha256 })),
+    )
+    expect(proof).toEqual([
+      { to: 'in_progress', id: held[0].id, sha256: held[0].sha256 },
+      { to: 'completed', id: held[1].id, sha256: held[1].sha256 },
+      { to: 'completed', id: held[2].id, sha256: held[2].sha256 },
+    ])
+    const cat = await request.get(`/api/rescues/${takenBack}`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    })
+    expect((await cat.json()).status).toBe('pending')
+
+    // The refused accept: the server's reason, kept until dismissed.
+    await field.goto(`${BASE_URL}/dashboard`)
+    const notApplied = field.getByRole('region', { name: 'Your updates on other cases' })
+    await expect(notApplied.getByText(`Case #${takenBack}, Accept: Not applied`)).toBeVisible()
+    await expect(notApplied.getByText(/no longer assigned to your NGO/)).toBeVisible()
+    await notApplied.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(notApplied).toHaveCount(0)
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,56 @@
+// An NGO's field work (issue 12): its open cases, read from the server whenever online and
+// kept on the phone (offline/cases.ts), read from the phone when there is no signal.
+import { thumbnailUrl } from '@paws/contracts'
+import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'
+import { queryOptions } from '@tanstack/react-query'
+import { FIELD_STATUSES, keepFieldCases, keptFieldCases, markKept } from '../offline/index.ts'
+import { api } from './client.ts'
+import { isApiError } from './errors.ts'
+import { rescueKeys } from './rescues.ts'
+
+export interface FieldCases {
+  /** The open cases (assigned, accepted, in progress, rescued), full detail. */
+  open: Rescue[]
+  /** The NGO's finished cases (online only). */
+  closed: Rescue[]
+  /** When the phone's copy was saved, if this is it (no signal); null for a live answer. */
+  savedAt: number | null
+}
+
+/** No answer from the server at all (no signal, or it timed out): the kept copy may stand in. */
+export const isUnreachable = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+
+/** Puts the case photos the field needs (thumbnails, the first large one) in the photo cache. */
+function warmPhotos(cases: Rescue[]) {
+  const urls = cases.flatMap((c) => [...c.images.map((u) => thumbnailUrl(u)), ...c.images.slice(0, 1)])
+  for (const url of urls) void fetch(url).catch(() => undefined)
+}
+
+export const fieldCasesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...rescueKeys.all, 'field', userId] as const,
+    queryFn: async ({ signal }): Promise<FieldCases> => {
+      try {
+        const list = await api.get<RescueList>('/rescues', {
+          query: { limit: 100, sortBy: 'createdAt', sortOrder: 'DESC' },
+          signal,
+        })
+        const openIds = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status)).map((r) => r.id)
+        const open = await Promise.all(openIds.map((id) => api.get<Rescue>(`/rescues/${id}`, { signal })))
+        await keepFieldCases(userId, open).catch(() => undefined)
+        warmPhotos(open)
+        const closed = list.rescueRequests.filter((r) => !FIELD_STATUSES.includes(r.status))
+        return { open, closed, savedAt: null }
+      } catch (error) {
+        if (!isUnreachable(error)) throw error
+        const kept = await keptFieldCases(userId).catch(() => [])
+        if (kept.length === 0) throw error
+        return {
+          open: kept.map((k) => markKept(k.rescue, k.savedAt)),
+          closed: [],
+          savedAt: Math.min(...kept.map((k) => k.savedAt)),
+        }
+      }
+    },
+  })

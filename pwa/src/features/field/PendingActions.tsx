@@ -1,0 +1,87 @@
+// An NGO's actions on a case that are still on the phone (issue 12): waiting to send, or not
+// applied because the case moved on, with the server's message, the case's status now, and
+// what the worker wrote (note, photos) until they dismiss it.
+import { RESCUE_ACTION_LABELS } from '@paws/contracts'
+import { useEffect, useMemo } from 'react'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
+import { entryStateText, FIELD_TEXT } from './texts.ts'
+
+function PhotoThumbs({ entry }: { entry: ActionEntry }) {
+  const urls = useMemo(
+    () => entry.photos.map((p) => URL.createObjectURL(new Blob([p.data], { type: p.type }))),
+    [entry.photos],
+  )
+  useEffect(
+    () => () => {
+      for (const u of urls) URL.revokeObjectURL(u)
+    },
+    [urls],
+  )
+  if (urls.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Photos kept on this phone">
+      {urls.map((url, i) => (
+        <li key={url}>
+          <img
+            src={url}
+            alt={`Kept on this phone, ${i + 1} of ${urls.length}`}
+            className="h-16 w-16 rounded object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function PendingActions({ entries }: { entries: ActionEntry[] }) {
+  if (entries.length === 0) return null
+  return (
+    <ul className="grid gap-2" aria-label="Updates on this phone">
+      {entries.map((entry) => (
+        <li key={entry.id} data-testid="pending-action">
+          {entry.state === 'not_applied' && entry.conflict ? (
+            <Alert tone="error">
+              <div className="grid gap-2">
+                <p className="font-semibold">
+                  Case #{entry.caseId}, {RESCUE_ACTION_LABELS[entry.action]}: {FIELD_TEXT.notApplied}
+                </p>
+                <p>{entry.conflict.message}</p>
+                <p>{FIELD_TEXT.nowStatus(entry.conflict.currentStatus)}</p>
+                {(entry.note || entry.declineReason || entry.photos.length > 0) && (
+                  <div className="grid gap-1">
+                    <p className="text-sm">{FIELD_TEXT.whatYouWrote}</p>
+                    {(entry.note || entry.declineReason) && (
+                      <blockquote className="border-l-4 border-red-300 pl-2">
+                        {entry.note ?? entry.declineReason}
+                      </blockquote>
+                    )}
+                    <PhotoThumbs entry={entry} />
+                  </div>
+                )}
+                <button
+                  type="button"
+                  className="btn-secondary justify-self-start"
+                  onClick={() => void dismissCaseAction(entry.id)}
+                >
+                  {FIELD_TEXT.dismiss}
+                </button>
+              </div>
+            </Alert>
+          ) : (
+            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+              <span className="font-semibold">{RESCUE_ACTION_LABELS[entry.action]}</span>
+              <span className="rounded bg-amber-200 px-1.5 text-sm">{entryStateText(entry)}</span>
+              {entry.note && <span className="text-sm">“{entry.note}”</span>}
+              {entry.photos.length > 0 && (
+                <span className="text-sm">
+                  {entry.photos.filter((p) => p.uploaded).length}/{entry.photos.length} photos sent
+                </span>
+              )}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

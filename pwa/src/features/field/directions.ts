@@ -1,0 +1,21 @@
+// Directions leave to the phone's maps app (DESIGN section 11): a geo: link on Android (the
+// system offers the installed maps apps), a maps URL elsewhere.
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+
+export function directionsUrl(location: Rescue['location'], userAgent: string): string {
+  const { lat, lng } = location
+  const place = [location.address, location.landmarks, location.city].filter(Boolean).join(', ')
+  if (/Android/i.test(userAgent)) {
+    return lat !== null && lng !== null
+      ? `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place || 'Rescue case')})`
+      : `geo:0,0?q=${encodeURIComponent(place)}`
+  }
+  const destination = lat !== null && lng !== null ? `${lat},${lng}` : place
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
+}
+
+/** A tel: link for the reporter's phone, if they gave one. */
+export function callUrl(phone: string | null | undefined): string | null {
+  const digits = phone?.replace(/[^\d+]/g, '')
+  return digits ? `tel:${digits}` : null
+}

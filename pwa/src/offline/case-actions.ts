@@ -1,0 +1,72 @@
+// An NGO's actions on a case into the outbox (DESIGN section 11): kept in IndexedDB with an
+// idempotency key and their photos until the server has them; shown on the case at once.
+import { RESCUE_ACTION_MOVES, type RescueAction, type RescueStatus } from '@paws/contracts'
+import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
+import { OutboxStorageError } from './storage-error.ts'
+
+export async function enqueueAction(
+  db: OfflineDb,
+  input: {
+    userId: number
+    caseId: number
+    action: RescueAction
+    note?: string | null
+    declineReason?: string | null
+    photos?: StoredPhoto[]
+  },
+  now = Date.now(),
+): Promise<ActionEntry> {
+  const entry: ActionEntry = {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    caseId: input.caseId,
+    action: input.action,
+    note: input.note?.trim() || null,
+    declineReason: input.declineReason?.trim() || null,
+    photos: input.photos ?? [],
+    state: 'waiting',
+    applied: false,
+    conflict: null,
+    createdAt: now,
+    updatedAt: now,
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+  }
+  try {
+    await db.actions.add(entry)
+  } catch (error) {
+    const name = (error as { name?: string; inner?: { name?: string } })?.name
+    if (name === 'QuotaExceededError' || (error as { inner?: { name?: string } })?.inner?.name === 'QuotaExceededError')
+      throw new OutboxStorageError()
+    throw error
+  }
+  return entry
+}
+
+/** This account's actions on one case (or all cases), oldest first. */
+export function actionsFor(db: OfflineDb, userId: number, caseId?: number): Promise<ActionEntry[]> {
+  return db.actions
+    .where('userId')
+    .equals(userId)
+    .filter((a) => caseId === undefined || a.caseId === caseId)
+    .sortBy('createdAt')
+}
+
+/** "Dismiss" on an action the server did not apply (or one the person gives up on). */
+export async function dismissAction(db: OfflineDb, id: string): Promise<void> {
+  await db.actions.delete(id)
+}
+
+/**
+ * The status the case shows on the phone: the server's, moved on by the actions still on
+ * their way (not by those the server refused).
+ */
+export function statusWithPending(status: RescueStatus, pending: readonly ActionEntry[]): RescueStatus {
+  let shown = status
+  for (const entry of pending) {
+    if (entry.state === 'not_applied') continue
+    shown = RESCUE_ACTION_MOVES[entry.action].to
+  }
+  return shown
+}

@@ -1,0 +1,39 @@
+// The signed-in NGO's open cases kept on the phone for the field (DESIGN section 11, issue
+// 12): refreshed whenever the app is online (sign-in, app start, a push, pull to refresh),
+// read when it is not. They belong to the account that fetched them: a refresh for another
+// account and a sign-out remove them.
+import type { RescueStatus } from '@paws/contracts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+import type { KeptCase, OfflineDb } from './db.ts'
+
+/** The statuses an NGO works on in the field. */
+export const FIELD_STATUSES: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
+
+/** Replaces this account's kept cases with `rescues` (the open ones) and drops any other account's. */
+export async function keepCases(db: OfflineDb, userId: number, rescues: Rescue[], now = Date.now()): Promise<void> {
+  const open = rescues.filter((r) => FIELD_STATUSES.includes(r.status))
+  await db.transaction('rw', db.cases, async () => {
+    await db.cases.where('userId').notEqual(userId).delete()
+    const keep = new Set(open.map((r) => r.id))
+    await db.cases
+      .where('userId')
+      .equals(userId)
+      .filter((c) => !keep.has(c.id))
+      .delete()
+    await db.cases.bulkPut(open.map((rescue) => ({ id: rescue.id, userId, savedAt: now, rescue })))
+  })
+}
+
+export function keptCases(db: OfflineDb, userId: number): Promise<KeptCase[]> {
+  return db.cases.where('userId').equals(userId).toArray()
+}
+
+export async function keptCase(db: OfflineDb, userId: number, id: number): Promise<KeptCase | undefined> {
+  const kept = await db.cases.get(id)
+  return kept?.userId === userId ? kept : undefined
+}
+
+/** At sign-out: no case stays on the phone. */
+export async function forgetCases(db: OfflineDb): Promise<void> {
+  await db.cases.clear()
+}

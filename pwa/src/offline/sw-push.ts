@@ -1,0 +1,59 @@
+// The service worker's part of field work (issue 12): a push about a case assigned to the
+// signed-in NGO refreshes that case on the phone and offers Accept and View; Accept from the
+// notification, with the app closed, goes through the same outbox as the app's Accept.
+import { enqueueAction } from './case-actions.ts'
+import { FIELD_STATUSES } from './cases.ts'
+import { offlineDb } from './db.ts'
+import { createSharedTokenStore, roleOf, userIdOf } from './shared-tokens.ts'
+import { createSyncEngine, SYNC_TAG } from './sync.ts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
+
+export interface CaseNotice {
+  caseId: number
+  /** Accept and View buttons: the case waits for this NGO's answer. */
+  respond: boolean
+}
+
+const CASE_URL = /^\/rescue\/(\d+)$/
+
+/** For a push about a case: reads it (a push means a signal) and keeps it for the field. */
+export async function caseNotice(url: string | undefined, apiBase: string): Promise<CaseNotice | null> {
+  const id = Number(CASE_URL.exec(url ?? '')?.[1])
+  if (!Number.isInteger(id) || id <= 0) return null
+  const db = offlineDb()
+  const tokens = createSharedTokenStore({ db, apiBase })
+  const { token } = await tokens.read()
+  const userId = userIdOf(token)
+  if (!token || userId === null || roleOf(token) !== 'ngo') return null
+  try {
+    const response = await fetch(`${apiBase}/rescues/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    if (!response.ok) return { caseId: id, respond: false }
+    const rescue = (await response.json()) as Rescue
+    if (FIELD_STATUSES.includes(rescue.status)) await db.cases.put({ id, userId, savedAt: Date.now(), rescue })
+    return { caseId: id, respond: rescue.status === 'assigned' }
+  } catch {
+    return { caseId: id, respond: false }
+  }
+}
+
+/** Accept from the notification: into the outbox, sent now, else by Background Sync later. */
+export async function acceptFromNotification(
+  scope: ServiceWorkerGlobalScope,
+  caseId: number,
+  apiBase: string,
+): Promise<void> {
+  const db = offlineDb()
+  const tokens = createSharedTokenStore({ db, apiBase })
+  const userId = userIdOf((await tokens.read()).token)
+  if (userId === null) return
+  const pending = await db.actions.where('caseId').equals(caseId).toArray()
+  if (!pending.some((a) => a.userId === userId && a.action === 'accept' && a.state !== 'not_applied')) {
+    await enqueueAction(db, { userId, caseId, action: 'accept' })
+  }
+  const result = await createSyncEngine({ db, tokens, apiBase }).sync(true)
+  if (result.nextAttemptAt !== null) {
+    const sync = (scope.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      .sync
+    await sync?.register(SYNC_TAG).catch(() => undefined)
+  }
+}

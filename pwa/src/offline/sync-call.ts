@@ -1,0 +1,94 @@
+// One request of the sync engine, with what its answer means for the entry (sync.ts):
+// - network errors, 5xx, 408, 429 and a 2xx that is not JSON (a captive portal's page) are
+//   retried later with a capped backoff;
+// - a 401 renews the session once and retries; a session that cannot be renewed parks the
+//   entry as needs_signin, data kept;
+// - any other 4xx cannot be fixed by retrying: the entry needs attention, with the server's
+//   message (and its status and body, so an action can read a 409's reason).
+import { errorText, readErrorBody } from '../api/errors.ts'
+import type { StoredPhoto } from './db.ts'
+import type { SharedTokenStore } from './shared-tokens.ts'
+
+export const BACKOFF_BASE_MS = 2_000
+export const BACKOFF_CAP_MS = 5 * 60_000
+
+export function backoffDelay(attempts: number, random = Math.random): number {
+  const plain = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
+  return Math.round(plain * (0.8 + 0.4 * random()))
+}
+
+export type Outcome =
+  | { kind: 'ok'; body: Record<string, unknown> }
+  | { kind: 'retry'; message: string; retryAfterMs?: number }
+  | { kind: 'attention'; message: string; status?: number; body?: unknown }
+  | { kind: 'signin' }
+  /** The user deleted the entry before it was sent. */
+  | { kind: 'gone' }
+
+export type Call = (url: string, init: () => RequestInit, refused?: string) => Promise<Outcome>
+
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return seconds * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+/** A form with one photo and its client photo id, as the photo routes take it. */
+export function photoForm(photo: StoredPhoto): FormData {
+  const form = new FormData()
+  form.append('photoIds', JSON.stringify([photo.id]))
+  form.append('images', new Blob([photo.data], { type: photo.type }), photo.name)
+  return form
+}
+
+export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): Call {
+  return async function call(url, init, refused = 'The server refused this report') {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { token } = await tokens.read()
+      if (!token) return { kind: 'signin' }
+      const request = init()
+      let response: Response
+      try {
+        response = await doFetch(url, {
+          ...request,
+          headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
+        })
+      } catch {
+        return { kind: 'retry', message: 'No connection to the server.' }
+      }
+      if (response.status === 401) {
+        if (attempt === 1) return { kind: 'signin' }
+        const renewed = await tokens.refresh(token)
+        if (renewed === 'offline') return { kind: 'retry', message: 'No connection to the server.' }
+        if (renewed === 'invalid') return { kind: 'signin' }
+        continue
+      }
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+      const body = isJson ? await response.json().catch(() => null) : null
+      if (response.ok) {
+        if (body === null || typeof body !== 'object') {
+          // Hotel and station Wi-Fi answer 200 with their own page: not our server.
+          return { kind: 'retry', message: 'The network answered with something that is not our server.' }
+        }
+        return { kind: 'ok', body }
+      }
+      if (response.status === 408 || response.status === 429 || response.status >= 500) {
+        return {
+          kind: 'retry',
+          message: `The server is busy (${response.status}).`,
+          retryAfterMs: retryAfter(response),
+        }
+      }
+      return {
+        kind: 'attention',
+        message: errorText(readErrorBody(body), `${refused} (${response.status}).`),
+        status: response.status,
+        body,
+      }
+    }
+    return { kind: 'signin' }
+  }
+}
