@@ -24,9 +24,10 @@ if (unknown.length) {
 }
 
 const failed = []
-const run = (name, script, env = process.env) => {
-  console.log(`\n> ${name}: ${script}`)
-  if (runPnpm(['--filter', `@paws/${name}`, 'run', script], { cwd: root, env }) !== 0) failed.push(`${name} ${script}`)
+const run = (name, script, env = process.env, args = []) => {
+  console.log(`\n> ${name}: ${[script, ...args].join(' ')}`)
+  if (runPnpm(['--filter', `@paws/${name}`, 'run', script, ...args], { cwd: root, env }) !== 0)
+    failed.push(`${name} ${[script, ...args].join(' ')}`)
 }
 
 for (const name of only.length ? packages.filter((p) => only.includes(p)) : packages) {
@@ -43,6 +44,10 @@ for (const name of only.length ? packages.filter((p) => only.includes(p)) : pack
   }
   console.log(`> browser tests in ${chromium}`)
   run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium })
+  // Saved alerts are matched in the job queue, which the main browser run keeps off (nothing
+  // it does may send pushes or fire deadlines behind the tests' backs): their spec gets a
+  // server of its own with jobs on.
+  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium, E2E_JOBS_ENABLED: 'true' }, ['e2e/alerts.spec.ts'])
 }
 
 if (failed.length) console.error(`\nFailed: ${failed.join('; ')}`)

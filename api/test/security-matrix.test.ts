@@ -5,6 +5,7 @@
 // cell's status is checked against the table below (DESIGN section 4 and each route's
 // declared config.access). A cell that flips (a new route without a check, a check removed)
 // fails the test.
+import { randomUUID } from 'node:crypto'
 import { NOTIFICATION_TYPES } from '@paws/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apply } from './support/adoption-fixtures.ts'
@@ -102,6 +103,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
   'PUT /api/alerts/{id}': () => ({ paused: true }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
+  'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
 }
 
@@ -156,6 +158,21 @@ const EXPECTED: Record<string, string> = {
   // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
   // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
   'GET /api/rescues/nearby': SIGNED_IN,
+  'GET /api/admin/export/rescues.csv': ADMIN,
+  'GET /api/admin/export/users.csv': ADMIN,
+  'GET /api/admin/export/ngos.csv': ADMIN,
+  'GET /api/admin/map-config': ADMIN,
+  'GET /api/admin/settings/escalation': ADMIN,
+  'PUT /api/admin/settings/escalation': ADMIN,
+  'GET /api/admin/rescues/{id}/ngo-options': ADMIN,
+  'POST /api/admin/rescues/{id}/merge': ADMIN,
+  'GET /api/admin/ngos/{id}/figures': ADMIN,
+  // Another NGO hears that the case is not its own any more (409 with the reason), as an
+  // assigned NGO whose case was taken away does: the outbox keeps what it wrote.
+  'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 409 409 403',
+  // Multipart only: the JSON body stops every signed-in caller at validation. Who may add
+  // proof photos to which action is checked in rescue-actions.test.ts.
+  'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 400 400 400 400 400',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // Notifications: one's own only (404 for everyone else, admin included).
   // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
@@ -240,6 +257,7 @@ describe('role x endpoint matrix', () => {
       for (const [i, persona] of PERSONAS.entries()) {
         const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
           if (name === 'index') return '0'
+          if (name === 'key') return randomUUID()
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
           if (path.startsWith('/api/adoptions')) return String(objects.adoption)
@@ -251,6 +269,8 @@ describe('role x endpoint matrix', () => {
           return '1'
         })
         const headers: Record<string, string> = persona === 'anonymous' ? {} : bearer(users[persona])
+        // Field actions are idempotent: each call carries its own key, as the outbox sends them.
+        if (path.startsWith('/api/rescues/{id}/actions')) headers['idempotency-key'] = randomUUID()
         const payload = BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined)
         const res = await app.inject({ method: method as 'GET', url, headers, payload })
         row.push(`${persona}:${res.statusCode}`)
