@@ -2,7 +2,6 @@
 // the code behind it (sync engine, outbox, Dexie) comes with the store: importing these costs
 // the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { Session } from '../session/session.ts'
 import type { RescueAction } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
@@ -10,14 +9,14 @@ import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { openStore } from './open-store.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
-import type { RescueReport } from './types.ts'
+import type { RescueReport, OutboxSession } from './types.ts'
 
 /**
  * Starts the app's side of the outbox once someone has a session (app-sync.ts): token mirroring,
  * automatic sync, sign-out when a sync finds the session over.
  */
 export async function connectOutbox(options: {
-  session: Session
+  session: OutboxSession
   tokens: PageTokenStore
   atStart: boolean
 }): Promise<void> {

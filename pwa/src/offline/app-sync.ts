@@ -9,10 +9,10 @@
 // - forgets "sent" records after 30 days (the server keeps the cases).
 import type { PageTokenStore } from '../api/tokens.ts'
 import { notify } from '../lib/toast.ts'
-import type { Session } from '../session/session.ts'
 import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
 import type { SyncResult } from './sync.ts'
 import { startAutoSync } from './triggers.ts'
+import type { OutboxSession } from './types.ts'
 
 export const SESSION_ENDED_TEXT =
   'Your session has ended. Please sign in again to send the reports waiting on this phone.'
@@ -25,7 +25,7 @@ export async function connectOutbox({
   tokens,
   atStart,
 }: {
-  session: Session
+  session: OutboxSession
   tokens: PageTokenStore
   /** Tokens were there when the app started (IndexedDB wins), or a sign-in just stored them. */
   atStart: boolean

@@ -7,6 +7,9 @@ import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
 import { isFollower, ngoOfUser, type RescueScope } from './rescues.repository.ts'
 
+/** The one answer for a case that does not exist or that the caller may not see. */
+export const NOT_FOUND = 'Rescue request not found'
+
 export interface Viewer {
   id: number
   role: Role

@@ -28,7 +28,10 @@ import * as actions from './rescues.actions.repository.ts'
 import { announceMove } from './rescues.notify.ts'
 import type { IncomingPhoto } from './rescues.photos.ts'
 import * as repo from './rescues.repository.ts'
-import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
+import { caseFacts } from './rescues.notify.ts'
+import { NOT_FOUND } from './rescues.access.ts'
+import type { RescueDeps } from './rescues.deps.ts'
+import { rescueDetail } from './rescues.service.ts'
 
 const NOT_AN_NGO = 'Only the NGO a case is assigned to can accept, decline or update it.'
 

@@ -22,7 +22,9 @@ import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
 import { announceFollower } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
-import { caseFacts, NOT_FOUND, type RescueDeps } from './rescues.service.ts'
+import { caseFacts } from './rescues.notify.ts'
+import { NOT_FOUND } from './rescues.access.ts'
+import type { RescueDeps } from './rescues.deps.ts'
 
 const EARTH_RADIUS_M = 6_371_008.8
 const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180

@@ -8,7 +8,7 @@ import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus, ty
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
-import { followerIds } from './rescues.repository.ts'
+import { followerIds, type RescueRow } from './rescues.repository.ts'
 
 export interface CaseFacts {
   id: number
@@ -155,4 +155,15 @@ export async function announceTakenAway(
 ): Promise<void> {
   const message = `Case #${c.id} was reassigned to another NGO because it was not accepted in time.`
   await notifier.notify(db, await ngoUserIds(db, ngoId), content(c, 'Rescue case reassigned', message), actorId)
+}
+
+/** What a notification says about a case, taken from its row. */
+export function caseFacts(row: RescueRow): CaseFacts {
+  return {
+    id: row.id,
+    animalType: row.animal_type,
+    urgency: row.urgency,
+    city: row.location.city ?? '',
+    requesterId: row.requester_id,
+  }
 }

@@ -13,7 +13,8 @@ import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { mergedMessage, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
-import { NOT_FOUND, type RescueDeps } from './rescues.service.ts'
+import { NOT_FOUND } from './rescues.access.ts'
+import type { RescueDeps } from './rescues.deps.ts'
 
 export interface IncomingPhoto {
   /** The client photo id; null when the client sent none (then it is never deduplicated). */

@@ -5,35 +5,14 @@ import type { RescueList, RescueListQuery, Rescue, RescueCreateBody } from '@paw
 import type { Database, Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
-import type { JobQueue } from '../../lib/jobs.ts'
-import type { Storage } from '../../lib/storage.ts'
-import type { Notifier } from '../notifications/notifier.ts'
-import { actorOf, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, NOT_FOUND, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
 import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
-import { announceReport, type CaseFacts } from './rescues.notify.ts'
+import { announceReport, caseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
+import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { reportValues } from './rescues.values.ts'
-
-export interface RescueDeps {
-  db: Database
-  notifier: Notifier
-  storage: Storage
-  jobs: JobQueue
-}
-
-export const NOT_FOUND = 'Rescue request not found'
-
-export function caseFacts(row: repo.RescueRow): CaseFacts {
-  return {
-    id: row.id,
-    animalType: row.animal_type,
-    urgency: row.urgency,
-    city: row.location.city ?? '',
-    requesterId: row.requester_id,
-  }
-}
 
 /** The case as `view` allows, with its photos and timeline. */
 export async function rescueDetail(db: Database, id: number, view: RescueView): Promise<Rescue> {

@@ -23,7 +23,10 @@ import { actorOf, mergedMessage, NGO_BLOCKED, type Viewer, viewFor } from './res
 import { startDeadline, stopDeadlines } from './rescues.escalation.ts'
 import { announceMove, announceTakenAway } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
-import { caseFacts, NOT_FOUND, type RescueDeps, rescueDetail } from './rescues.service.ts'
+import { caseFacts } from './rescues.notify.ts'
+import { NOT_FOUND } from './rescues.access.ts'
+import type { RescueDeps } from './rescues.deps.ts'
+import { rescueDetail } from './rescues.service.ts'
 import { editValues, REPORT_FIELDS } from './rescues.values.ts'
 
 const ADMIN_FIELDS = ['notes', 'assignedVolunteerId', 'rescuedAnimalId', 'images'] as const
