@@ -254,13 +254,14 @@ test.describe('notifications', () => {
   test('a real rescue event reaches the requester, who reads and deletes it', async ({ page, request }) => {
     const user = await registerUser(request, 'notified')
     const requester = { Authorization: `Bearer ${user.token}` }
-    // The user reports a case; the admin assigns it to the demo NGO, which accepts and starts.
+    // The user reports a case ("We received your report"); the admin assigns it to the demo
+    // NGO, which accepts and starts.
     const rescue = await rescueEvents(request, requester, ['accepted', 'in_progress'])
 
     await signIn(page, user.email, PASSWORD, '/notifications')
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible()
-    await expect(page.getByText('2 unread', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible()
+    await expect(page.getByText('3 unread', { exact: true })).toBeVisible()
 
     const list = page.getByRole('list', { name: 'All notifications' })
     const accepted = list.getByRole('listitem').filter({ hasText: 'Rescue request accepted' })
@@ -273,14 +274,15 @@ test.describe('notifications', () => {
 
     await accepted.getByRole('button', { name: 'Mark as read' }).click()
     await expect(accepted.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
-    await expect(page.getByText('1 unread', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible()
+    await expect(page.getByText('2 unread', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible()
 
     await page.getByRole('tab', { name: /Unread/ }).click()
     await expect(page).toHaveURL(/filter=unread/)
     const unread = page.getByRole('list', { name: 'Unread notifications' })
-    await expect(unread.getByRole('listitem')).toHaveCount(1)
+    await expect(unread.getByRole('listitem')).toHaveCount(2)
     await expect(unread).toContainText('Rescue under way')
+    await expect(unread).toContainText('We received your report')
 
     await page.getByRole('button', { name: 'Mark all as read' }).click()
     await expect(page.getByText("You're all caught up")).toBeVisible()
@@ -289,17 +291,17 @@ test.describe('notifications', () => {
 
     await page.getByRole('tab', { name: 'Read', exact: true }).click()
     const read = page.getByRole('list', { name: 'Read notifications', exact: true })
-    await expect(read.getByRole('listitem')).toHaveCount(2)
+    await expect(read.getByRole('listitem')).toHaveCount(3)
     await read
       .getByRole('listitem')
       .filter({ hasText: 'Rescue under way' })
       .getByRole('button', { name: 'Delete' })
       .click()
     await expect(page.getByText('Notification deleted.')).toBeVisible()
-    await expect(read.getByRole('listitem')).toHaveCount(1)
+    await expect(read.getByRole('listitem')).toHaveCount(2)
     await page.reload()
     await expect(page.getByRole('list', { name: 'Read notifications', exact: true }).getByRole('listitem')).toHaveCount(
-      1,
+      2,
     )
 
     // The link opens the case (and the rescue page is there for the requester).
@@ -310,19 +312,19 @@ test.describe('notifications', () => {
   test('pages through the list 20 at a time', async ({ page, request }) => {
     const user = await registerUser(request, 'many')
     const requester = { Authorization: `Bearer ${user.token}` }
-    // Each case tells its requester 4 times: accepted, in progress, rescued, completed.
+    // Each case tells its requester 5 times: received, accepted, in progress, rescued, completed.
     for (let i = 0; i < 6; i++)
       await rescueEvents(request, requester, ['accepted', 'in_progress', 'rescued', 'completed'])
     await signIn(page, user.email, PASSWORD, '/notifications')
     const items = page.getByRole('list', { name: 'All notifications' }).getByRole('listitem')
     await expect(items).toHaveCount(20)
     await expect(items.first()).toContainText('Rescue completed')
-    await expect(page.getByText('Showing 20 of 24')).toBeVisible()
+    await expect(page.getByText('Showing 20 of 30')).toBeVisible()
     await page.getByRole('button', { name: 'Load more' }).click()
-    await expect(items).toHaveCount(24)
-    await expect(items.last()).toContainText('Rescue request accepted')
+    await expect(items).toHaveCount(30)
+    await expect(items.last()).toContainText('We received your report')
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
-    await expect(page.getByText('24 unread', { exact: true })).toBeVisible()
+    await expect(page.getByText('30 unread', { exact: true })).toBeVisible()
   })
 
   test('settings persist after a reload; web push is handled when the browser cannot subscribe', async ({
