@@ -23,7 +23,10 @@ export async function startProduct(): Promise<ProductServer> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      // Vite's in-process build sets NODE_ENV=production in this process; the product is what
+      // `npm start` runs on a developer's machine (a production NODE_ENV would make it refuse
+      // the demo accounts), so the child does not inherit it.
+      ...withoutNodeEnv(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -55,4 +58,9 @@ export async function startProduct(): Promise<ProductServer> {
   }
   await stop()
   throw new Error('the product did not start within 4 minutes')
+}
+
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _ignored, ...rest } = env
+  return rest
 }

@@ -59,3 +59,7 @@ export const ANIMAL_FILTERS = ['all', ...ALL_ANIMAL_STATUSES] as const
 export type AnimalFilter = (typeof ANIMAL_FILTERS)[number]
 export const ADOPTION_FILTERS = ['all', ...ADOPTION_STATUSES] as const
 export type AdoptionFilter = (typeof ADOPTION_FILTERS)[number]
+
+/** The admin rescues list's attention filters (issue 15): read by the route's search validation. */
+export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates'] as const
+export type RescueFlag = (typeof RESCUE_FLAGS)[number]

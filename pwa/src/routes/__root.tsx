@@ -6,7 +6,7 @@ import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { Toaster } from '../components/ui/Toaster.tsx'
-import { SentReportToasts } from '../features/rescue/SentReportToasts.tsx'
+import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
 import type { RouterContext } from '../router.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 

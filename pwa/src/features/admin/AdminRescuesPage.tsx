@@ -8,16 +8,10 @@ import type { Urgency } from '@paws/contracts'
 import { MapIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { rescueListQuery } from '../../api/rescues.ts'
+import { RESCUE_FLAGS, type RescueFlag } from '../../lib/list-search.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
-import {
-  type AdminListProps,
-  RESCUE_FLAGS,
-  type RescueFlag,
-  rescueFilterLabel,
-  rescueFilterQuery,
-  rescueFlagLabel,
-} from './admin-search.ts'
+import { type AdminListProps, rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminRescuesTable, type RescueSort } from './AdminRescuesTable.tsx'
 import { MergeDialog } from './MergeDialog.tsx'

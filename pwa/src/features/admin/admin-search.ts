@@ -6,7 +6,14 @@ import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
 import type { NgoFilters } from '../../api/ngos.ts'
 import type { RescueFilters } from '../../api/rescues.ts'
-import type { AdoptionFilter, AnimalFilter, NgoFilter, RescueFilter, UserFilter } from '../../lib/list-search.ts'
+import type {
+  AdoptionFilter,
+  AnimalFilter,
+  NgoFilter,
+  RescueFilter,
+  RescueFlag,
+  UserFilter,
+} from '../../lib/list-search.ts'
 
 /** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
 export const ADMIN_PAGE_SIZE = 100
@@ -40,8 +47,6 @@ export const animalFilterLabel = labelled<AnimalFilter>(ANIMAL_STATUS_LABELS)
 export const adoptionFilterLabel = labelled<AdoptionFilter>(ADOPTION_STATUS_LABELS)
 
 /** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
-export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates'] as const
-export type RescueFlag = (typeof RESCUE_FLAGS)[number]
 export const rescueFlagLabel = labelled<RescueFlag>({ escalated: 'No response', duplicates: 'Possible duplicates' })
 
 /** Rescue cases: the most urgent first, then the longest waiting (issue 15). */

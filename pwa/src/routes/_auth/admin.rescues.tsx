@@ -1,8 +1,13 @@
 import { URGENCIES, type Urgency } from '@paws/contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminRescuesPage } from '../../features/admin/AdminRescuesPage.tsx'
-import { RESCUE_FLAGS, type RescueFlag } from '../../features/admin/admin-search.ts'
-import { parseListSearch, RESCUE_FILTERS, type RescueFilter } from '../../lib/list-search.ts'
+import {
+  parseListSearch,
+  RESCUE_FILTERS,
+  RESCUE_FLAGS,
+  type RescueFilter,
+  type RescueFlag,
+} from '../../lib/list-search.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 
 type Flag = Exclude<RescueFlag, 'all'>

@@ -7,13 +7,17 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSent } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { foregroundSend } from './sent-toasts.ts'
+import { foregroundSend } from '../../lib/sent-toasts.ts'
 
 export function SentReportToasts() {
   const { user } = useSession()
-  const userId = user?.id ?? null
+  // Signed out there is no sent list to watch, and the offline store stays unloaded (first load).
+  return user ? <SentWatcher userId={user.id} /> : null
+}
+
+function SentWatcher({ userId }: { userId: number }) {
   const sent = useSent(userId)
-  const known = useRef<{ userId: number | null; ids: Set<string> } | null>(null)
+  const known = useRef<{ userId: number; ids: Set<string> } | null>(null)
   useEffect(() => {
     if (!sent) return
     if (known.current?.userId !== userId) {
