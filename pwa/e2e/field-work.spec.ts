@@ -54,10 +54,19 @@ async function reportAndAssign(request: APIRequestContext, reporterToken: string
 /** The photos of the actions on the phone with the SHA-256 of their stored bytes. */
 async function heldPhotos(page: Page) {
   const rows = await page.evaluate(async () =>
-    (await readStore('actions')).flatMap((e) => {
-      const entry = e as { id: string; action: string; photos: { id: string; data: ArrayBuffer }[] }
-      return entry.photos.map((p) => ({ action: entry.action, id: p.id, bytes: Array.from(new Uint8Array(p.data)) }))
-    }),
+    // The store is keyed by random ids: the queue's order is the entries' creation time.
+    (
+      (await readStore('actions')) as {
+        id: string
+        action: string
+        createdAt: number
+        photos: { id: string; data: ArrayBuffer }[]
+      }[]
+    )
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .flatMap((entry) =>
+        entry.photos.map((p) => ({ action: entry.action, id: p.id, bytes: Array.from(new Uint8Array(p.data)) })),
+      ),
   )
   return rows.map(({ bytes, ...r }) => ({
     ...r,
