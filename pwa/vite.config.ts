@@ -8,6 +8,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compileCatalog } from '../packages/contracts/src/i18n-compile.ts'
+import { partOf } from './src/i18n/parts.ts'
 
 const THEME = '#0f766e'
 const MAIN = fileURLToPath(new URL('src/main.tsx', import.meta.url))
@@ -38,6 +40,36 @@ function firstLoadChunk() {
       reachable = found
     }
     return reachable.has(id) ? 'app' : null
+  }
+}
+
+/**
+ * The language catalogs (issue 13) as `virtual:paws-catalog/<locale>/<part>`: the shared
+ * contracts catalog and the PWA's, merged, split in two (src/i18n/parts.ts) and compiled here,
+ * so the page gets ready-made messages in small chunks and never carries the message compiler.
+ */
+function pawsCatalogs(): Plugin {
+  const prefix = 'virtual:paws-catalog/'
+  const sources = (locale: string) => [
+    fileURLToPath(new URL(`../packages/contracts/locales/${locale}.json`, import.meta.url)),
+    fileURLToPath(new URL(`src/locales/${locale}.json`, import.meta.url)),
+  ]
+  return {
+    name: 'paws-catalogs',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return
+      const [locale, part] = id.slice(prefix.length + 1).split('/')
+      const catalogs = await Promise.all(
+        sources(locale).map(async (path) => {
+          this.addWatchFile(path)
+          return JSON.parse(await readFile(path, 'utf8')) as Record<string, string>
+        }),
+      )
+      const merged: Record<string, string> = Object.assign({}, ...catalogs)
+      const inPart = Object.fromEntries(Object.entries(merged).filter(([key]) => partOf(key) === part))
+      return `export default ${JSON.stringify(compileCatalog(inPart))}`
+    },
   }
 }
 
@@ -75,6 +107,7 @@ export default defineConfig(({ mode }) => {
       // The router plugin runs before React's so route files are split into lazy chunks.
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
       react(),
+      pawsCatalogs(),
       tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',
@@ -83,8 +116,13 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         injectManifest: {
-          // The app shell and every lazy route chunk; photos are cached at run time instead.
+          // The app shell and every lazy route chunk; photos are cached at run time instead. The
+          // admin desk's route chunks (admin.*) and its map (Leaflet) are left out: admins work
+          // online at a desk, and a phone's first visit should not pay for them (issue 18:
+          // precache < 400 kB). Only whole route chunks: pieces the case page shares with the
+          // desk (api/admin) stay in.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          globIgnores: ['**/assets/admin.*.js', '**/assets/RescueMap-*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'images/placeholder-pet.svg'],

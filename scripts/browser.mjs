@@ -59,6 +59,26 @@ function install(log) {
   return result.status === 0 ? playwrightsOwn() : null
 }
 
+/**
+ * A Devanagari font for the browser tests (issue 13): phones have one, a bare Linux machine may
+ * not, and then Marathi and Hindi render as boxes and the overflow checks measure nothing
+ * real. Installed with apt as root when missing (the small Lohit fonts); otherwise one line.
+ */
+export function ensureDevanagariFont(log = (line) => console.log(`> ${line}`)) {
+  if (process.platform !== 'linux') return
+  const list = spawnSync('fc-list', [':lang=mr'], { encoding: 'utf8' })
+  if (list.status === 0 && list.stdout.trim()) return
+  if (process.getuid?.() === 0 && whichApt()) {
+    log('No Devanagari font: installing fonts-lohit-deva and fonts-lohit-deva-marathi with apt-get')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const fonts = ['fonts-lohit-deva', 'fonts-lohit-deva-marathi']
+    if (spawnSync('apt-get', ['install', '-y', '-qq', ...fonts], { stdio: 'inherit', env }).status === 0) return
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    if (spawnSync('apt-get', ['install', '-y', '-qq', ...fonts], { stdio: 'inherit', env }).status === 0) return
+  }
+  log('No Devanagari font: Marathi and Hindi pages show boxes (Debian/Ubuntu: sudo apt-get install fonts-lohit-deva)')
+}
+
 /** The path of a usable Chromium, or null (then HOW_TO_GET_ONE says what to do). */
 export function findChromium({ installIfMissing = true, log = (line) => console.log(`> ${line}`) } = {}) {
   const given = process.env.CHROMIUM_PATH

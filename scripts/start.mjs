@@ -32,7 +32,14 @@ function newest(dir) {
 
 const pwa = join(root, 'pwa')
 const builtAt = existsSync(join(pwa, 'dist', 'index.html')) ? statSync(join(pwa, 'dist', 'index.html')).mtimeMs : 0
-const sourcesAt = Math.max(newest(join(pwa, 'src')), newest(join(pwa, 'public')), newest(join(root, 'packages')))
+const fileAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0)
+const sourcesAt = Math.max(
+  newest(join(pwa, 'src')),
+  newest(join(pwa, 'public')),
+  newest(join(root, 'packages')),
+  fileAt(join(pwa, 'vite.config.ts')),
+  fileAt(join(pwa, 'index.html')),
+)
 if (!existsSync(join(pwa, 'index.html'))) {
   step('The PWA has no sources yet; serving the API only')
 } else if (builtAt >= sourcesAt && process.env.FORCE_BUILD !== '1') {

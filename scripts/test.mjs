@@ -7,7 +7,7 @@
 // `npm test -- api` (or pwa, contracts) runs the named packages' tests only.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { findChromium, HOW_TO_GET_ONE } from './browser.mjs'
+import { ensureDevanagariFont, findChromium, HOW_TO_GET_ONE } from './browser.mjs'
 import { runPnpm } from './pnpm.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -42,6 +42,7 @@ for (const name of only.length ? packages.filter((p) => only.includes(p)) : pack
     failed.push('pwa test:e2e (no browser)')
     continue
   }
+  ensureDevanagariFont()
   console.log(`> browser tests in ${chromium}`)
   run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium })
   // Saved alerts are matched in the job queue, which the main browser run keeps off (nothing

@@ -61,6 +61,9 @@ try {
 
   // The new listing: a young female medium dog in Andheri, by a user with no alerts.
   const animal = {
+    name: 'Rani',
+    breed: 'Indie',
+    description: 'Calm, friendly and vaccinated.',
     species: 'dog',
     gender: 'female' as const,
     size: 'medium' as const,

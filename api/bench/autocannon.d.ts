@@ -23,6 +23,7 @@ declare module 'autocannon' {
     duration?: number
     workers?: number
     timeout?: number
+    headers?: Record<string, string>
   }
   function autocannon(options: Options): Promise<Result>
   export default autocannon

@@ -10,6 +10,7 @@ import drainPlugin from './plugins/app/drain.ts'
 import errorsPlugin from './plugins/app/errors.ts'
 import jobsPlugin from './plugins/app/jobs.ts'
 import metricsPlugin from './plugins/app/metrics.ts'
+import publicCachePlugin from './plugins/app/public-cache.ts'
 import { createMailer } from './plugins/app/mailer.ts'
 import corsPlugin from './plugins/external/cors.ts'
 import helmetPlugin from './plugins/external/helmet.ts'
@@ -92,6 +93,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(swaggerPlugin)
   await app.register(authPlugin, { findSession: (id, sid) => findSessionAccess(opts.db, id, sid) })
   await app.register(accessPlugin)
+  await app.register(publicCachePlugin)
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,

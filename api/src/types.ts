@@ -1,5 +1,5 @@
 // Fastify augmentation: what our plugins decorate the app and requests with.
-import type { Role } from '@paws/contracts'
+import type { Locale, Role } from '@paws/contracts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { JobQueue } from './lib/jobs.ts'
@@ -10,6 +10,8 @@ export interface AuthUser {
   role: Role
   /** Session family of the refresh token this access token came with. */
   sid: string
+  /** The account's language (issue 13): answers and errors are in it. */
+  locale: Locale | null
 }
 
 /**

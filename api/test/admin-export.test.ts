@@ -3,6 +3,7 @@
 import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { insertAnimal } from './support/factories/animals.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { report } from './support/rescue-fixtures.ts'
 
@@ -42,7 +43,7 @@ describe('CSV exports', () => {
 
   it('is for admins only', async () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
-    for (const path of ['rescues.csv', 'users.csv', 'ngos.csv']) {
+    for (const path of ['rescues.csv', 'users.csv', 'ngos.csv', 'animals.csv', 'adoptions.csv']) {
       expect((await download(path, null)).statusCode).toBe(401)
       expect((await download(path, requester)).statusCode).toBe(403)
       expect((await download(path, ngo)).statusCode).toBe(403)
@@ -74,6 +75,48 @@ describe('CSV exports', () => {
     const got = rows((await download('ngos.csv?isVerified=true')).body)
     expect(got.map((n) => Number(n.NGO))).toEqual([approved.ngoId])
     expect(got[0]).toMatchObject({ Approval: 'approved', Services: 'rescue', Capacity: '10' })
+  })
+
+  it('exports the animals list with its filter, deleted ones only when asked', async () => {
+    const dog = await insertAnimal(db, requester.id, { name: '=cmd|calc', species: 'dog', status: 'available' })
+    const cat = await insertAnimal(db, requester.id, { name: 'Billi', species: 'cat', status: 'adopted' })
+    const gone = await insertAnimal(db, requester.id, { name: 'Gone', species: 'dog', deleted_at: new Date() })
+    const ids = async (path: string) => rows((await download(path)).body).map((r) => Number(r.Animal))
+    expect(await ids('animals.csv?status=available')).toEqual([dog])
+    expect(await ids('animals.csv?species=cat')).toEqual([cat])
+    expect(await ids('animals.csv')).toEqual([dog, cat])
+    expect(await ids('animals.csv?includeDeleted=true')).toEqual([dog, cat, gone])
+    const [first] = rows((await download('animals.csv?status=available')).body)
+    expect(first).toMatchObject({
+      Name: "'=cmd|calc",
+      Species: 'dog',
+      Status: 'available',
+      'Listed by': requester.email,
+    })
+    expect((await download('animals.csv?status=nonsense')).statusCode).toBe(400)
+  })
+
+  it('exports the adoption applications with their filter', async () => {
+    const animal = await insertAnimal(db, admin.id, { name: 'Moti' })
+    const adopter = await createUser(ctx)
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/adoptions',
+      headers: bearer(adopter),
+      payload: { animalId: animal },
+    })
+    expect(applied.statusCode, applied.body).toBe(201)
+    const got = rows((await download('adoptions.csv?status=pending')).body)
+    expect(got).toHaveLength(1)
+    expect(got[0]).toMatchObject({
+      Application: String(applied.json().id),
+      Status: 'pending',
+      'Animal name': 'Moti',
+      'Adopter e-mail': adopter.email,
+      'Owner e-mail': admin.email,
+    })
+    expect(rows((await download('adoptions.csv?status=approved')).body)).toEqual([])
+    expect((await download('adoptions.csv?status=maybe')).statusCode).toBe(400)
   })
 
   it('streams every row across many pages, in order, none twice', async () => {

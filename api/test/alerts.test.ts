@@ -75,7 +75,11 @@ describe('saving alerts (/api/alerts)', () => {
   it('validates the filters and the name', async () => {
     expect((await save(adopter, 'x', { species: 'dragon' })).statusCode).toBe(400)
     expect((await save(adopter, 'x', { age: 'ancient' })).statusCode).toBe(400)
-    expect((await save(adopter, 'x', { search: 'lab' })).statusCode).toBe(400)
+    expect((await save(adopter, 'x', { search: '   ' })).statusCode).toBe(400)
+    expect((await save(adopter, 'x', { breed: '' })).statusCode).toBe(400)
+    expect((await save(adopter, 'x', { colour: 'black' })).statusCode).toBe(400)
+    const words = await save(adopter, 'Calm labs', { breed: ' Labrador ', search: 'calm ' })
+    expect(words.json().filters).toEqual({ breed: 'Labrador', search: 'calm' })
     expect((await save(adopter, '   ', {})).statusCode).toBe(400)
     expect(
       (await app.inject({ method: 'POST', url: '/api/alerts', payload: { name: 'x', filters: {} } })).statusCode,
@@ -100,6 +104,12 @@ describe('matching a newly listed animal', () => {
       bandra: { city: 'Bandra' },
       large: { size: 'large' },
       exact: { species: 'dog', gender: 'female', size: 'medium', age: 'young', city: 'andheri' },
+      labrador: { breed: 'LABRADOR' },
+      beagle: { breed: 'beagle' },
+      // Search words are looked for in the name, breed and description, as on the browse page.
+      limp: { search: 'Limp' },
+      rani: { search: 'rani', species: 'dog' },
+      blind: { search: 'blind' },
       paused: {},
     }
     for (const [name, f] of Object.entries(filters)) {
@@ -123,11 +133,23 @@ describe('matching a newly listed animal', () => {
       size: 'medium',
       age: 12,
       city: 'Andheri',
+      breed: 'Labrador mix',
+      description: 'Walks with a slight limp, loves children.',
     })
     await d.matchNewAnimal(animal)
     const told: string[] = []
     for (const [name, user] of Object.entries(people)) if ((await titles(user)).length > 0) told.push(name)
-    expect(told.sort()).toEqual(['andheri', 'anything', 'dogs', 'exact', 'females', 'young'])
+    expect(told.sort()).toEqual([
+      'andheri',
+      'anything',
+      'dogs',
+      'exact',
+      'females',
+      'labrador',
+      'limp',
+      'rani',
+      'young',
+    ])
     expect(await titles(lister)).toEqual([])
     expect((await notificationsOf(db, people.exact.id))[0]).toMatchObject({
       title: 'New match for your alert "exact"',
@@ -151,7 +173,7 @@ describe('matching a newly listed animal', () => {
   it('the first match at once, later ones of the hour in one message, then a daily cap', async () => {
     const clock = { now: new Date('2026-11-23T04:00:00Z') }
     const d = delivery(clock)
-    const id = await alertId(adopter, 'Dogs', { species: 'dog' })
+    const id = await alertId(adopter, 'Dogs', { species: 'dog', city: 'Mumbai' })
     const list = async (name: string) => {
       const animalId = await insertAnimal(db, lister.id, { name, species: 'dog' })
       await d.matchNewAnimal(animalId)
@@ -174,6 +196,8 @@ describe('matching a newly listed animal', () => {
       ['New match for your alert "Dogs"', 'First, a male dog in Mumbai, is looking for a home.'],
       ['2 new matches for your alert "Dogs"', 'Second, Third are looking for a home.'],
     ])
+    // The single match opens its animal; the grouped message opens the browse page on the alert's filters.
+    expect(rows[1]?.url).toBe('/animals?species=dog&city=mumbai')
     expect(third).toBeGreaterThan(0)
     // Sending again has nothing left to send.
     await d.sendGrouped(id)

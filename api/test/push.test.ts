@@ -144,6 +144,8 @@ describe('delivery through a real push service', () => {
       notificationId: notification.id,
       type: 'rescue',
       tag: `notification-${notification.id}`,
+      // The buttons' words, in the recipient's language (English here).
+      actions: { accept: 'Accept', view: 'View' },
     })
     await waitFor(async () => (await subscriptionsOf(requester.id))[0]?.last_success_at, 5_000, 'last_success_at')
   })

@@ -154,6 +154,19 @@ describe('a case that moved on: 409 with the reason, nothing applied, the same a
     expect(await historyRows(id)).toEqual(before)
   })
 
+  it('an NGO that never had the case gets 404, as when reading it, and nothing is recorded', async () => {
+    const id = await assignedCase()
+    const stranger = await createUser(ctx, { role: 'ngo' })
+    const before = await historyRows(id)
+    const res = await act(stranger, id, { action: 'accept' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().reason).toBeUndefined()
+    // The same answer as for a case that does not exist at all.
+    expect((await act(stranger, 999_999, { action: 'accept' })).json().message).toBe(res.json().message)
+    expect(await historyRows(id)).toEqual(before)
+    expect(await db.selectFrom('rescue_actions').selectAll().where('user_id', '=', stranger.id).execute()).toEqual([])
+  })
+
   it('cancelled by the reporter, with the current status', async () => {
     const id = await assignedCase()
     expect((await act(ngo, id, { action: 'accept' })).statusCode).toBe(201)

@@ -105,6 +105,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
+  'PUT /api/users/locale': () => ({ locale: 'mr' }),
 }
 
 /**
@@ -141,6 +142,7 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/users/profile': SIGNED_IN,
   'POST /api/users/profile/email/confirm': SIGNED_IN,
   'PUT /api/users/password': SIGNED_IN,
+  'PUT /api/users/locale': SIGNED_IN,
   'POST /api/users/avatar': SIGNED_IN,
   'DELETE /api/users/avatar': SIGNED_IN,
   'GET /api/users/me/ngo': '401 404 404 404 ok ok ok ok 404',
@@ -161,15 +163,17 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/export/rescues.csv': ADMIN,
   'GET /api/admin/export/users.csv': ADMIN,
   'GET /api/admin/export/ngos.csv': ADMIN,
+  'GET /api/admin/export/animals.csv': ADMIN,
+  'GET /api/admin/export/adoptions.csv': ADMIN,
   'GET /api/admin/map-config': ADMIN,
   'GET /api/admin/settings/escalation': ADMIN,
   'PUT /api/admin/settings/escalation': ADMIN,
   'GET /api/admin/rescues/{id}/ngo-options': ADMIN,
   'POST /api/admin/rescues/{id}/merge': ADMIN,
   'GET /api/admin/ngos/{id}/figures': ADMIN,
-  // Another NGO hears that the case is not its own any more (409 with the reason), as an
-  // assigned NGO whose case was taken away does: the outbox keeps what it wrote.
-  'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 409 409 403',
+  // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
+  // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
+  'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
   // Multipart only: the JSON body stops every signed-in caller at validation. Who may add
   // proof photos to which action is checked in rescue-actions.test.ts.
   'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 400 400 400 400 400',

@@ -93,6 +93,20 @@ test('the rescues list downloads its current filter as CSV', async ({ page, requ
   expect(lines.slice(1).every((l) => /^\d+,pending,/.test(l))).toBe(true)
 })
 
+test('the animals list downloads its current filter as CSV', async ({ page }) => {
+  await signIn(page, DEMO.admin, undefined, '/admin/animals?filter=available')
+  await expect(page.getByRole('heading', { name: 'Manage Animals' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^animals-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile((await file.path()) as string, 'utf8')).trim().split('\n')
+  expect(lines[0]).toMatch(/^Animal,Name,Species,Breed,Gender,Size,Age \(months\),Status,/)
+  expect(lines.length).toBeGreaterThan(1)
+  // Only available animals: the Status column (8th) of every row.
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d+,(?:[^,]*,){6}available,/)
+})
+
 // A 1x1 transparent PNG for every map tile: no tile server is reached from the tests.
 const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -31,6 +31,10 @@ test('filters narrow the list, and back from a detail page restores them', async
   await expect(page).toHaveURL(/gender=female/)
   await expect(range(page)).toHaveText(rangeText(femaleCats.meta.total))
   await expect(page.getByRole('article')).toHaveCount(femaleCats.animals.slice(0, 12).length)
+  // The open panel says how many it found; its button closes it onto the results.
+  const n = femaleCats.meta.total
+  await page.getByRole('button', { name: n === 1 ? 'Show 1 animal' : `Show ${n} animals` }).click()
+  await expect(page.getByLabel('Species')).toBeHidden()
   const femaleCatNames = femaleCats.animals.map((a) => a.name)
   for (const name of await cardNames(page)) expect(femaleCatNames).toContain(name)
 

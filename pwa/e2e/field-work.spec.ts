@@ -15,6 +15,7 @@ import {
   expect,
   goOffline,
   goOnline,
+  IDB_HELPERS,
   launchOwnChromium,
   type OwnBrowser,
   newReporter,
@@ -139,6 +140,9 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     await field.getByRole('button', { name: 'Accept Case' }).click()
     await expect(field.getByTestId('field-status')).toContainText('Accepted')
     await expect(field.getByTestId('field-status')).toContainText('Waiting to send')
+    // The header says it too, and the outbox badge counts the NGO's updates (the cat's accept and this one).
+    await expect(field.getByTestId('header-waiting')).toHaveText('Waiting to send')
+    await expect(field.getByRole('link', { name: '2 case updates waiting to be sent' })).toBeVisible()
     await step(field, 'Start: On the way', 'Progress update', 'Reached the flyover', [71])
     await step(field, 'Mark as Rescued', 'Mark as Rescued', 'Taken to the Parel hospital')
     await expect(field.getByText('Please add a photo of the animal')).toHaveCount(0)
@@ -146,6 +150,11 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     await expect(field.getByTestId('field-status')).toContainText('Completed')
     const held = await heldPhotos(field)
     expect(held.map((h) => h.action)).toEqual(['progress', 'completed', 'completed'])
+    // The queue counts what waits on the phone; the badge opens it.
+    await field.getByRole('link', { name: '5 case updates waiting to be sent' }).click()
+    await expect(field.getByTestId('updates-waiting')).toHaveText(
+      'Waiting on this phone: 5 updates. 5 show on their cases below.',
+    )
 
     await goOnline(second.context)
     await expect
@@ -189,5 +198,38 @@ test('the NGO works a case with no signal after a killed browser; each action ar
   } finally {
     for (const own of started) await own.kill().catch(() => undefined)
     rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('pulling the queue down from the top fetches a newly assigned case', async ({ browser, request }) => {
+  const reporter = await newReporter(request)
+  const ngo = await apiLogin(request, DEMO.ngo)
+  const me = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${ngo.accessToken}` } })
+  const ngoId: number = (await me.json()).ngoStatus.id
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  await context.addInitScript(IDB_HELPERS)
+  try {
+    const page = await context.newPage()
+    await signIn(page, DEMO.ngo, undefined, '/dashboard')
+    await expect(page.getByTestId('queue-heading')).toBeVisible()
+    const fresh = await reportAndAssign(request, reporter.accessToken, ngoId, 'Pull case: dog stuck in a drain')
+    const card = page.getByRole('article', { name: `Case #${fresh}: Dog` })
+    await expect(card).toHaveCount(0)
+
+    // A finger pulling down from the top of the page, as a phone's touch screen reports it.
+    const cdp = await context.newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }] })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await touch('touchStart', 160)
+    await touch('touchMove', 190)
+    await expect(page.getByTestId('pull-refresh')).toHaveText('Pull down to refresh')
+    for (const y of [230, 260, 300]) await touch('touchMove', y)
+    await expect(page.getByTestId('pull-refresh')).toHaveText('Release to refresh')
+    await touch('touchEnd')
+    await expect(card).toBeVisible()
+    await expect(page.getByTestId('pull-refresh')).toHaveCount(0)
+  } finally {
+    await context.close()
   }
 })

@@ -5,11 +5,21 @@ import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
+import { I18nRoot } from './i18n/I18nRoot.tsx'
+import { settleAccountLocale } from './i18n/account.ts'
+import { activateLocale, initialLocale } from './i18n/index.ts'
+import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
 import './styles.css'
+
+// The language's catalog (one small chunk) loads while the route's code and data do.
+const language = activateLocale(initialLocale()).catch(() => activateLocale('en'))
+
+// Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).
+captureInstallPrompt()
 
 const queryClient = createQueryClient()
 const session = createSession({ api, tokens })
@@ -37,8 +47,10 @@ api.setAuthFailureHandler(() => {
 // leaves, what was fetched for them goes; what is on screen is asked again without a session.
 let lastUserId = session.getState().user?.id
 session.subscribe(() => {
-  const id = session.getState().user?.id
+  const user = session.getState().user
+  const id = user?.id
   if (id !== lastUserId) {
+    if (user) settleAccountLocale(user.locale)
     const left = lastUserId !== undefined && id === undefined
     lastUserId = id
     if (left) {
@@ -71,12 +83,16 @@ void router.load()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <SessionProvider session={session}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>
-  </StrictMode>,
+void language.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <I18nRoot>
+        <SessionProvider session={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionProvider>
+      </I18nRoot>
+    </StrictMode>,
+  ),
 )

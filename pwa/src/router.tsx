@@ -10,11 +10,17 @@ export interface RouterContext {
   session: Session
 }
 
+/** The person asked their browser to save data (Save-Data): nothing is fetched ahead of a tap. */
+export function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+}
+
 export function buildRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    defaultPreload: 'intent',
+    // A link's page and data are fetched when a finger or pointer goes to it, unless data is saved.
+    defaultPreload: savesData() ? false : 'intent',
     // Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     // Back restores the scroll position of each page; a new navigation starts at the top.

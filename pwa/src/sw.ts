@@ -69,7 +69,8 @@ clientsClaim()
 // signed-in NGO (issue 12) keeps the case on the phone and offers Accept and View; Accept
 // queues the answer in the outbox without opening the app.
 self.addEventListener('push', (event) => {
-  let data: { title?: string; body?: string; url?: string; tag?: string } = {}
+  let data: { title?: string; body?: string; url?: string; tag?: string; actions?: { accept: string; view: string } } =
+    {}
   try {
     data = event.data?.json() ?? {}
   } catch {
@@ -87,8 +88,9 @@ self.addEventListener('push', (event) => {
       }
       if (notice?.respond)
         options.actions = [
-          { action: 'accept', title: 'Accept' },
-          { action: 'view', title: 'View' },
+          // In the recipient's language when the server sent the words (issue 13).
+          { action: 'accept', title: data.actions?.accept ?? 'Accept' },
+          { action: 'view', title: data.actions?.view ?? 'View' },
         ]
       await self.registration.showNotification(data.title || 'Mumbai Paws', options)
     })(),

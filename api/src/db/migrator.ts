@@ -12,6 +12,9 @@ import * as m0008 from './migrations/0008_admin_desk.ts'
 import * as m0009 from './migrations/0009_adopters.ts'
 import * as m0010 from './migrations/0010_field_work.ts'
 import * as m0011 from './migrations/0011_duplicates_search.ts'
+import * as m0016 from './migrations/0016_alert_words.ts'
+import * as m0017 from './migrations/0017_cache_versions.ts'
+import * as m0018 from './migrations/0018_user_locale.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '0009_adopters': m0009,
   '0010_field_work': m0010,
   '0011_duplicates_search': m0011,
+  '0016_alert_words': m0016,
+  '0017_cache_versions': m0017,
+  '0018_user_locale': m0018,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

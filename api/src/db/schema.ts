@@ -10,6 +10,7 @@ import type {
   Consciousness,
   Gender,
   Injury,
+  Locale,
   Mobility,
   NotificationType,
   RescueAction,
@@ -43,6 +44,8 @@ export interface UsersTable {
   state: string | null
   pincode: string | null
   avatar_url: string | null
+  /** The account's language (issue 13). */
+  locale: Locale | null
   is_active: Generated<boolean>
   email_verified: Generated<boolean>
   last_login_at: NullableTimestamp
@@ -122,6 +125,8 @@ export interface SignupAttemptsTable {
 
 export interface SignupDetailsJson {
   firstName: string
+  /** The language signed up in: the code e-mail's and then the account's (issue 13). */
+  locale?: Locale
   lastName: string
   phone: string
   ngo?: {
@@ -356,6 +361,10 @@ export interface AnimalAlertsTable {
   age_band: Generated<string>
   age_min: Generated<number>
   age_max: Generated<number>
+  /** Words the breed contains ('' is any breed). */
+  breed: Generated<string>
+  /** Words the name, breed or description contains ('' is no search words). */
+  search: Generated<string>
   paused: Generated<boolean>
   created_at: TimestampWithDefault
   last_sent_at: NullableTimestamp
@@ -363,6 +372,13 @@ export interface AnimalAlertsTable {
   sent_day: string | null
   sent_count: Generated<number>
   pending_animal_ids: Generated<number[]>
+}
+
+/** A change counter per public answer, moved by triggers (0017). */
+export interface CacheVersionsTable {
+  name: string
+  /** bigint: read as a string by pg. */
+  version: Generated<string>
 }
 
 export interface NotificationsTable {
@@ -457,6 +473,7 @@ export interface DB {
   adoption_history: AdoptionHistoryTable
   favourites: FavouritesTable
   animal_alerts: AnimalAlertsTable
+  cache_versions: CacheVersionsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable

@@ -13,6 +13,15 @@ export class DomainError extends Error {
     super(message)
     this.name = new.target.name
   }
+
+  /** A message of the catalogs, rendered in the asker's language (the English `message` stays for logs). */
+  translation?: { id: string; values?: Record<string, unknown> }
+
+  /** Names the catalog message this error is told with (issue 13). */
+  told(id: string, values?: Record<string, unknown>): this {
+    this.translation = { id, values }
+    return this
+  }
 }
 
 export class ValidationFailed extends DomainError {

@@ -43,7 +43,7 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
   const rescueWorkflow = createRescueWorkflow(rescueDeps)
   const adoptions = createAdoptionsService({ db, notifier })
   const adoptionWorkflow = createAdoptionWorkflow({ db, notifier })
-  const user = (email: string, role: Role): AuthUser => ({ id: ids[email], role, sid: 'demo-seed' })
+  const user = (email: string, role: Role): AuthUser => ({ id: ids[email], role, sid: 'demo-seed', locale: null })
   const admin = await loadViewer(db, user('admin@demo.test', 'admin'))
   const ngo = await loadViewer(db, user('ngo@demo.test', 'ngo'))
   const now = Date.now()
@@ -88,7 +88,7 @@ export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Rec
         applications.set(event.key, {
           id: created.id,
           applicant,
-          owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed' },
+          owner: { id: animal.shelter_id, role: ownerRole, sid: 'demo-seed', locale: null },
         })
       })
     } else {

@@ -1,7 +1,9 @@
 // What the screens show for an animal's status and an NGO's approval (spec part 1 section 4).
 import type { AnimalStatus } from './enums.ts'
 import { formatAge } from './format.ts'
+import { tr } from './i18n.ts'
 
+/** English labels (exports, logs); screens use enumLabel('animalStatus', status). */
 export const ANIMAL_STATUS_LABELS: Record<AnimalStatus, string> = {
   available: 'Available',
   pending: 'Pending',
@@ -20,44 +22,62 @@ export interface CardStatus {
   text: string | null
 }
 
+const unavailableCard = (): CardStatus => ({
+  canMeet: false,
+  badge: tr('card.badge.unavailable', 'Unavailable'),
+  text: tr('card.text.unavailable', 'Not Available'),
+})
+
 /** Card display: available (or no status) offers "Meet {name}!", the rest a badge and a text. */
 export function animalCardStatus(status: string | null | undefined): CardStatus {
   switch (status) {
     case 'pending':
-      return { canMeet: false, badge: 'Application Under Review', text: 'Under Review' }
+      return {
+        canMeet: false,
+        badge: tr('card.badge.pending', 'Application Under Review'),
+        text: tr('card.text.pending', 'Under Review'),
+      }
     case 'adopted':
-      return { canMeet: false, badge: 'Adopted', text: 'Successfully Adopted!' }
+      return {
+        canMeet: false,
+        badge: tr('card.badge.adopted', 'Adopted'),
+        text: tr('card.text.adopted', 'Successfully Adopted!'),
+      }
     case 'medical_hold':
-      return { canMeet: false, badge: 'Medical Care', text: 'Under Medical Care' }
+      return {
+        canMeet: false,
+        badge: tr('card.badge.medical_hold', 'Medical Care'),
+        text: tr('card.text.medical_hold', 'Under Medical Care'),
+      }
     case 'unavailable':
-      return { canMeet: false, badge: 'Unavailable', text: 'Not Available' }
+      return unavailableCard()
     case 'available':
     case null:
     case undefined:
     case '':
       return { canMeet: true, badge: null, text: null }
     default:
-      return { canMeet: false, badge: 'Unavailable', text: 'Not Available' }
+      return unavailableCard()
   }
 }
 
-export const meetLabel = (name: string) => `Meet ${name}!`
+export const meetLabel = (name: string) => tr('card.meet', `Meet ${name}!`, { name })
 
 /** The detail page's adoption button: its text, and whether it can be pressed (available only). */
 export function adoptionButton(status: string | null | undefined): { label: string; enabled: boolean } {
   switch (status) {
     case 'available':
-      return { label: "I'm Interested in Adopting", enabled: true }
+      return { label: tr('adoptButton.available', "I'm Interested in Adopting"), enabled: true }
     case 'pending':
-      return { label: 'Application Under Review', enabled: false }
+      return { label: tr('adoptButton.pending', 'Application Under Review'), enabled: false }
     case 'adopted':
-      return { label: 'Successfully Adopted! 🎉', enabled: false }
+      return { label: tr('adoptButton.adopted', 'Successfully Adopted! 🎉'), enabled: false }
     case 'medical_hold':
-      return { label: 'Under Medical Care', enabled: false }
+      return { label: tr('adoptButton.medical_hold', 'Under Medical Care'), enabled: false }
     case 'unavailable':
-      return { label: 'Temporarily Unavailable', enabled: false }
+      return { label: tr('adoptButton.unavailable', 'Temporarily Unavailable'), enabled: false }
     default:
-      return { label: 'Not Available for Adoption', enabled: false }
+      return { label: tr('adoptButton.other', 'Not Available for Adoption'), enabled: false }
   }
 }
 
@@ -75,9 +95,9 @@ export function animalCardTags(animal: {
 }): string[] {
   if (animal.tags && animal.tags.length > 0) return [...animal.tags]
   const derived = [
-    animal.gender && animal.gender !== 'unknown' ? capitalise(animal.gender) : null,
+    animal.gender && animal.gender !== 'unknown' ? tr(`enum.gender.${animal.gender}`, capitalise(animal.gender)) : null,
     animal.age === null || animal.age === undefined || animal.age === '' ? null : formatAge(animal.age),
-    animal.size ? capitalise(animal.size.replace('_', ' ')) : null,
+    animal.size ? tr(`enum.size.${animal.size}`, capitalise(animal.size.replace('_', ' '))) : null,
   ].filter((t): t is string => t !== null)
   return derived.slice(0, 2)
 }
@@ -96,22 +116,30 @@ export function ngoApprovalBanner(approvalStatus: string | null | undefined): Ap
     case 'pending':
       return {
         tone: 'warning',
-        title: 'Account Verification Pending',
-        text:
+        title: tr('ngoBanner.pending.title', 'Account Verification Pending'),
+        text: tr(
+          'ngoBanner.pending.text',
           'Your NGO account is being reviewed by our team. Approval usually takes 2-5 business days, ' +
-          'and we will send you an email as soon as it is approved. Until then you cannot list animals.',
+            'and we will send you an email as soon as it is approved. Until then you cannot list animals.',
+        ),
       }
     case 'rejected':
       return {
         tone: 'danger',
-        title: 'Account Verification Rejected',
-        text: 'Your NGO verification was not approved. Please contact support to resubmit your documents.',
+        title: tr('ngoBanner.rejected.title', 'Account Verification Rejected'),
+        text: tr(
+          'ngoBanner.rejected.text',
+          'Your NGO verification was not approved. Please contact support to resubmit your documents.',
+        ),
       }
     default:
       return {
         tone: 'info',
-        title: 'Account Verification is in Progress',
-        text: 'We are checking your NGO details. You will be able to list animals once the review is complete.',
+        title: tr('ngoBanner.other.title', 'Account Verification is in Progress'),
+        text: tr(
+          'ngoBanner.other.text',
+          'We are checking your NGO details. You will be able to list animals once the review is complete.',
+        ),
       }
   }
 }

@@ -1,8 +1,10 @@
-// Display rules shared by every screen (spec part 1 sections 3 and 5).
+// Display rules shared by every screen (spec part 1 sections 3 and 5), in the display
+// language (i18n.ts).
+import { displayIntlLocale, tr } from './i18n.ts'
 
 /** Age in whole months as "N months", "N years" or "2y 3m"; text with year/month unchanged. */
-export function formatAge(age: number | string | null | undefined, missing = 'Age unknown'): string {
-  if (age === null || age === undefined || age === '') return missing
+export function formatAge(age: number | string | null | undefined, missing?: string): string {
+  if (age === null || age === undefined || age === '') return missing ?? tr('format.ageUnknown', 'Age unknown')
   if (typeof age === 'string') {
     if (/year|month/i.test(age)) return age
     const n = Number(age)
@@ -10,11 +12,11 @@ export function formatAge(age: number | string | null | undefined, missing = 'Ag
     age = n
   }
   const months = Math.max(0, Math.round(age))
-  if (months < 12) return `${months} ${months === 1 ? 'month' : 'months'}`
+  if (months < 12) return tr('format.months', `${months} ${months === 1 ? 'month' : 'months'}`, { count: months })
   const years = Math.floor(months / 12)
   const rest = months % 12
-  if (rest === 0) return `${years} ${years === 1 ? 'year' : 'years'}`
-  return `${years}y ${rest}m`
+  if (rest === 0) return tr('format.years', `${years} ${years === 1 ? 'year' : 'years'}`, { count: years })
+  return tr('format.yearsMonths', `${years}y ${rest}m`, { years, months: rest })
 }
 
 /** City from city, else the first comma-separated part of location, default Mumbai. */
@@ -44,31 +46,53 @@ export function resolveImageUrl(value: string | null | undefined, apiBase = '/ap
   return PLACEHOLDER_IMAGE
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+
+/** One formatter per kind and locale, made when first needed. */
+function formatter<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  make: (locale: string) => F,
+): F {
+  const locale = displayIntlLocale()
+  const key = `${kind} ${locale}`
+  let found = formats.get(key)
+  if (!found) {
+    found = make(locale)
+    formats.set(key, found)
+  }
+  return found as F
+}
+
+const dateFormat = () =>
+  formatter('date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric' }))
+const dateTimeFormat = () =>
+  formatter(
+    'dateTime',
+    (l) =>
+      new Intl.DateTimeFormat(l, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  )
+const relative = () => formatter('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
 
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return ''
   const d = new Date(value)
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d)
+  return Number.isNaN(d.getTime()) ? '' : dateFormat().format(d)
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return ''
   const d = new Date(value)
-  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d)
+  return Number.isNaN(d.getTime()) ? '' : dateTimeFormat().format(d)
 }
 
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' })
-
 /**
- * How long ago, in en-IN words: "just now" under a minute (and for a clock a little ahead),
+ * How long ago, in the display language's words: "just now" under a minute (and for a clock a little ahead),
  * then minutes, hours, "yesterday" and days for a week; older than that the date itself.
  */
 export function formatRelativeTime(
@@ -79,13 +103,13 @@ export function formatRelativeTime(
   const then = new Date(value).getTime()
   if (Number.isNaN(then)) return ''
   const seconds = Math.round((new Date(now).getTime() - then) / 1000)
-  if (seconds < 60) return 'just now'
+  if (seconds < 60) return tr('format.justNow', 'just now')
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return relative.format(-minutes, 'minute')
+  if (minutes < 60) return relative().format(-minutes, 'minute')
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return relative.format(-hours, 'hour')
+  if (hours < 24) return relative().format(-hours, 'hour')
   const days = Math.floor(hours / 24)
-  if (days < 7) return relative.format(-days, 'day')
+  if (days < 7) return relative().format(-days, 'day')
   return formatDate(then)
 }
 

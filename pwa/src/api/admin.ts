@@ -91,7 +91,10 @@ export function useMergeRescue() {
 }
 
 /** Downloads the CSV of an admin list with its current filter (GET /admin/export/<list>.csv). */
-export async function downloadCsv(list: 'rescues' | 'users' | 'ngos', filters: Query): Promise<void> {
+/** The admin lists that export to CSV (GET /admin/export/{list}.csv). */
+export type CsvList = 'rescues' | 'users' | 'ngos' | 'animals' | 'adoptions'
+
+export async function downloadCsv(list: CsvList, filters: Query): Promise<void> {
   const { page: _page, limit: _limit, ...filter } = filters
   const text = await api.get<string>(`/admin/export/${list}.csv`, { query: filter })
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))

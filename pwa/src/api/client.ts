@@ -12,6 +12,7 @@
 import { ApiError, readErrorBody } from './errors.ts'
 import { API_BASE } from './base.ts'
 import { tokens as defaultTokens, type PageTokenStore } from './tokens.ts'
+import { currentLocale } from '../i18n/language.ts'
 import {
   buildUrl,
   fetchTransport,
@@ -153,7 +154,12 @@ export function createApiClient(options: ClientOptions = {}) {
     const method = opts.method ?? 'GET'
     const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS
     let body: string | FormData | undefined
-    const baseHeaders: Record<string, string> = { Accept: 'application/json', ...opts.headers }
+    // The API answers (errors included) in the language chosen here.
+    const baseHeaders: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLocale(),
+      ...opts.headers,
+    }
     if (opts.body instanceof FormData) body = opts.body
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body)

@@ -1,6 +1,7 @@
 // The signed-in user's own account: profile fields, photo, password and closing the account.
 // The session owns the current user (src/session); after a change it reloads it, so the
 // header and every screen see the new name and photo.
+import type { Locale } from '@paws/contracts'
 import type { ProfileUpdateBody, ProfileUpdateResponse, TokenPair, User } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { useSession } from '../session/SessionProvider.tsx'
@@ -67,4 +68,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => api.delete<{ message: string }>('/users/profile', { body: { password } }),
   })
+}
+
+/** Keeps the chosen language on the account (issue 13): its e-mails and pushes speak it. */
+export function saveAccountLocale(locale: Locale): Promise<void> {
+  return api.put<void>('/users/locale', { locale })
 }

@@ -1,6 +1,6 @@
 // Screen texts of the adoption landing, the application page and the dashboard's adoption
 // tabs (spec part 2 sections 2 and 8), kept in one place so screens and end-to-end tests agree.
-import { ADOPTION_STATUS_LABELS, type AdoptionStatus } from '@paws/contracts'
+import { type AdoptionStatus, enumLabel } from '@paws/contracts'
 
 export const ADOPTION_TEXT = {
   hero: 'Find loving homes',
@@ -17,7 +17,7 @@ export const ADOPTION_TEXT = {
   notFound: 'Adoption application not found',
   back: 'Back to Adoptions',
 
-  moved: (id: number, status: AdoptionStatus) => `Application #${id} is now ${ADOPTION_STATUS_LABELS[status]}.`,
+  moved: (id: number, status: AdoptionStatus) => `Application #${id} is now ${enumLabel('adoptionStatus', status)}.`,
   moveFailed: (message: string) => `Failed to update adoption status. ${message}`,
   tryAgain: 'Please try again.',
   cancelTitle: 'Cancel this application?',

@@ -34,6 +34,7 @@ describe('range and pages', () => {
     expect(rangeText(1, 12, 30)).toBe('Showing 1-12 of 30 animals')
     expect(rangeText(3, 12, 30)).toBe('Showing 25-30 of 30 animals')
     expect(rangeText(1, 12, 0)).toBe('Showing 0 of 0 animals')
+    expect(rangeText(1, 12, 1)).toBe('Showing 1-1 of 1 animal')
   })
 
   it('shows all pages when few, a window with gaps when many', () => {

@@ -2,6 +2,7 @@
 // back button restores them. Unknown or empty values are dropped.
 import { AGE_BAND_KEYS, SPECIES, type AgeBand, type Species } from '@paws/contracts'
 import type { AnimalFilters } from '../api/animals.ts'
+import { t } from '../i18n/index.ts'
 
 export const BROWSE_PAGE_SIZE = 12
 export const FILTER_GENDERS = ['male', 'female'] as const
@@ -56,10 +57,10 @@ export function activeFilterCount(search: AnimalSearch): number {
 
 /** "Showing X-Y of Z animals". */
 export function rangeText(page: number, limit: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0 animals'
+  if (total === 0) return t('browse.rangeNone')
   const from = (page - 1) * limit + 1
   const to = Math.min(page * limit, total)
-  return `Showing ${from}-${to} of ${total} animals`
+  return t('browse.range', { from, to, total })
 }
 
 /** Page numbers to show around the current one, with null for a gap. */

@@ -42,8 +42,19 @@ const outboxOf = (db: OfflineDb, userId: number | null) =>
 const sentOf = async (db: OfflineDb, userId: number | null) =>
   userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, SENT_SHOWN)
 
-const waitingOf = (db: OfflineDb, userId: number | null) =>
-  userId === null ? db.outbox.count() : db.outbox.where('userId').equals(userId).count()
+/** What waits on this phone: reports, and an NGO's case updates (issue 12). */
+export interface WaitingCounts {
+  reports: number
+  updates: number
+}
+
+const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingCounts> =>
+  userId === null
+    ? { reports: await db.outbox.count(), updates: await db.actions.count() }
+    : {
+        reports: await db.outbox.where('userId').equals(userId).count(),
+        updates: await db.actions.where('userId').equals(userId).count(),
+      }
 
 /** The user's reports still on this phone, oldest first. */
 export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
@@ -56,15 +67,17 @@ export function useSent(userId: number | null): SentEntry[] | undefined {
 }
 
 /**
- * Reports waiting on this phone (this user's, or everyone's when signed out); undefined until
- * read. Every count also updates the hint that lets a signed-out visit skip the store (hint.ts).
+ * Reports and case updates waiting on this phone (this user's, or everyone's when signed out);
+ * undefined until read. Every count also updates the hint that lets a signed-out visit skip the
+ * store (hint.ts).
  */
-export function useWaitingCount(userId: number | null): number | undefined {
-  const count = useStoreQuery(waitingOf, userId)
+export function useWaitingCount(userId: number | null): WaitingCounts | undefined {
+  const counts = useStoreQuery(waitingOf, userId)
+  const total = counts === undefined ? undefined : counts.reports + counts.updates
   useEffect(() => {
-    if (count !== undefined) setOutboxHint(count)
-  }, [count])
-  return count
+    if (total !== undefined) setOutboxHint(total)
+  }, [total])
+  return counts
 }
 
 export function useSendProgress(entryId: string): SendProgress | undefined {

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
+import { InstallPrompt } from '../components/layout/InstallPrompt.tsx'
 import { NgoBanner } from '../components/layout/NgoBanner.tsx'
 import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
@@ -9,8 +10,14 @@ import { Toaster } from '../components/ui/Toaster.tsx'
 import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
 import type { RouterContext } from '../router.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
+import { t } from '../i18n/index.ts'
+import { loadWholeCatalog } from '../i18n/language.ts'
+import { needsOnlyPublic } from '../i18n/parts.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
+  // any other page waits for the rest (a few kB, once).
+  beforeLoad: ({ location }) => (needsOnlyPublic(location.pathname) ? undefined : loadWholeCatalog()),
   component: RootLayout,
   notFoundComponent: NotFound,
 })
@@ -24,7 +31,7 @@ function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {t('root.skipToContent')}
       </a>
       <Header />
       <NgoBanner />
@@ -36,6 +43,7 @@ function RootLayout() {
       <Toaster />
       <SentReportToasts />
       <UpdatePrompt />
+      <InstallPrompt />
     </div>
   )
 }
@@ -43,14 +51,14 @@ function RootLayout() {
 function NotFound() {
   return (
     <div className="page-narrow text-center">
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="mt-3 text-lg text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-3xl font-bold">{t('root.pageNotFound')}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('root.thePageYouAre')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-primary">
-          Go to Home
+          {t('root.goToHome')}
         </Link>
         <Link to="/animals" className="btn-secondary">
-          Browse Animals
+          {t('root.browseAnimals')}
         </Link>
       </div>
     </div>

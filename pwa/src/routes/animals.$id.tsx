@@ -8,6 +8,7 @@ import { TEXT } from '../lib/texts.ts'
 import { Actions } from '../features/animals/detail/Actions.tsx'
 import { AdoptionInfo, AnimalDetails, AnimalHeader, HealthInfo } from '../features/animals/detail/AnimalInfo.tsx'
 import { Gallery } from '../features/animals/detail/Gallery.tsx'
+import { t } from '../i18n/index.ts'
 
 function animalId(raw: string): number {
   const id = Number(raw)
@@ -17,7 +18,7 @@ function animalId(raw: string): number {
 
 export const Route = createFileRoute('/animals/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(animalQuery(animalId(params.id))),
-  pendingComponent: () => <LoadingScreen full={false} text="Loading animal details..." />,
+  pendingComponent: () => <LoadingScreen full={false} text={t('root.loadingAnimalDetails')} />,
   errorComponent: AnimalError,
   component: AnimalPage,
 })
@@ -58,14 +59,12 @@ function AnimalError({ error }: ErrorComponentProps) {
     (error instanceof ApiError && error.status === 404) || (error instanceof Error && /404/.test(error.message))
   return (
     <div className="page-narrow text-center">
-      <h1 className="text-2xl font-bold">{notFound ? TEXT.animalNotFound : 'Error loading animal details'}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? TEXT.animalNotFound : t('root.errorLoadingAnimalDetails')}</h1>
       <p role="alert" className="mt-3 text-lg text-slate-700">
-        {notFound
-          ? 'This animal may have found a home already, or the link is wrong.'
-          : describeError(error, TEXT.detailLoadFailed)}
+        {notFound ? t('root.thisAnimalMayHave') : describeError(error, TEXT.detailLoadFailed)}
       </p>
       <Link to="/animals" className="btn-primary mt-6">
-        Browse Animals
+        {t('root.browseAnimals')}
       </Link>
     </div>
   )

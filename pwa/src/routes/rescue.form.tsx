@@ -4,6 +4,7 @@ import { MessagePage } from '../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
 import { ReportWizard } from '../features/rescue/form/ReportWizard.tsx'
+import { t } from '../i18n/index.ts'
 
 // Not under _auth: a visitor gets the spec's own "please log in" screen. The page and its
 // code are precached, so it opens and works offline (the report waits in the outbox).
@@ -18,9 +19,9 @@ function RescueFormPage() {
   const { entry } = Route.useSearch()
   if (!user) {
     return (
-      <MessagePage title={RESCUE_TEXT.loginToReport} text="Sign in so the rescue team can reach you about the animal.">
+      <MessagePage title={RESCUE_TEXT.loginToReport} text={t('root.signInSoThe')}>
         <Link to="/login" search={{ redirect: '/rescue/form' }} className="btn-primary">
-          Log In
+          {t('root.logIn')}
         </Link>
       </MessagePage>
     )
@@ -33,10 +34,10 @@ function RescueFormPage() {
         icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}
       >
         <Link to="/dashboard" className="btn-primary">
-          Go to Dashboard
+          {t('root.goToDashboard')}
         </Link>
         <Link to="/rescue" className="btn-secondary">
-          View Rescue Requests
+          {t('root.viewRescueRequests')}
         </Link>
       </MessagePage>
     )

@@ -3,6 +3,9 @@
 import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
+import { filtered as filteredAdoptions } from '../adoptions/adoptions.repository.ts'
+import { type AnimalFilters, filtered as filteredAnimals } from '../animals/animals.repository.ts'
 import { filtered as filteredNgos, type NgoListOptions } from '../ngos/ngos.repository.ts'
 import { filteredRescues } from '../rescues/rescues.repository.ts'
 import { filtered as filteredUsers, type UserListOptions } from '../users/users.admin.repository.ts'
@@ -84,6 +87,51 @@ export function ngosPage(db: Db, filter: Filter<NgoListOptions>, after: number, 
     ])
     .where('ngos.id', '>', after)
     .orderBy('ngos.id')
+    .limit(size)
+    .execute()
+}
+
+export function animalsPage(db: Db, filter: AnimalFilters, after: number, size: number) {
+  return filteredAnimals(db, filter)
+    .innerJoin('users as owner', 'owner.id', 'animals.shelter_id')
+    .select([
+      'animals.id',
+      'animals.name',
+      'animals.species',
+      'animals.breed',
+      'animals.gender',
+      'animals.size',
+      'animals.age',
+      'animals.status',
+      'animals.city_name',
+      'owner.email as owner_email',
+      'owner.role as owner_role',
+      'animals.created_at',
+      'animals.deleted_at',
+    ])
+    .where('animals.id', '>', after)
+    .orderBy('animals.id')
+    .limit(size)
+    .execute()
+}
+
+export function adoptionsPage(db: Db, query: Filter<AdoptionListQuery>, after: number, size: number) {
+  return filteredAdoptions(db, { kind: 'all' }, query)
+    .innerJoin('users as o', 'o.id', 'an.shelter_id')
+    .select([
+      'adoptions.id',
+      'adoptions.status',
+      'an.id as animal_id',
+      'an.name as animal_name',
+      'a.email as adopter_email',
+      sql<string>`a.first_name || ' ' || a.last_name`.as('adopter_name'),
+      'o.email as owner_email',
+      'adoptions.rejection_reason',
+      'adoptions.created_at',
+      'adoptions.updated_at',
+    ])
+    .where('adoptions.id', '>', after)
+    .orderBy('adoptions.id')
     .limit(size)
     .execute()
 }

@@ -1,5 +1,7 @@
-// GET /admin/export/{rescues,users,ngos}.csv: the list's current filter (same query as the
+// GET /admin/export/{rescues,users,ngos,animals,adoptions}.csv: the list's current filter (same query as the
 // list; paging and sorting ignored), as a CSV download streamed from the database.
+import { AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
+import { AnimalListQuery } from '@paws/contracts/schemas/animals'
 import { NgoListQuery } from '@paws/contracts/schemas/ngos'
 import { RescueListQuery } from '@paws/contracts/schemas/rescues'
 import { UserListQuery } from '@paws/contracts/schemas/users-admin'
@@ -65,6 +67,34 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     handler: async (req, reply) => {
       requireRole(req, 'admin')
       return download(reply, 'ngos', exports.ngos(req.query))
+    },
+  })
+
+  app.get<{ Querystring: Static<typeof AnimalListQuery> }>('/export/animals.csv', {
+    config: { access: 'admin' },
+    schema: {
+      ...common,
+      description: 'Animals matching the admin list filter (status, includeDeleted, species, search...).',
+      querystring: AnimalListQuery,
+      response: { 200: Csv, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      requireRole(req, 'admin')
+      return download(reply, 'animals', exports.animals(req.auth, req.query))
+    },
+  })
+
+  app.get<{ Querystring: Static<typeof AdoptionListQuery> }>('/export/adoptions.csv', {
+    config: { access: 'admin' },
+    schema: {
+      ...common,
+      description: 'Adoption applications matching the admin list filter (status, search, animalId, adopterId).',
+      querystring: AdoptionListQuery,
+      response: { 200: Csv, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      requireRole(req, 'admin')
+      return download(reply, 'adoptions', exports.adoptions(req.query))
     },
   })
 }

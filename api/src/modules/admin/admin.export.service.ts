@@ -1,11 +1,15 @@
 // What each admin list exports: its columns, filtered as the list is.
+import type { AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
+import type { AnimalListQuery } from '@paws/contracts/schemas/animals'
 import type { NgoListQuery } from '@paws/contracts/schemas/ngos'
 import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
 import type { UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
 import { type Column, csvStream } from './admin.export.ts'
-import { ngosPage, rescuesPage, usersPage } from './admin.export.repository.ts'
+import type { AuthUser } from '../../types.ts'
+import { listOptions } from '../animals/animals.service.ts'
+import { adoptionsPage, animalsPage, ngosPage, rescuesPage, usersPage } from './admin.export.repository.ts'
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number]
 
@@ -61,9 +65,55 @@ const NGO_COLUMNS: Column<Row<typeof ngosPage>>[] = [
   { header: 'Registered', value: (r) => r.created_at },
 ]
 
+const ANIMAL_COLUMNS: Column<Row<typeof animalsPage>>[] = [
+  { header: 'Animal', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Species', value: (r) => r.species },
+  { header: 'Breed', value: (r) => r.breed },
+  { header: 'Gender', value: (r) => r.gender },
+  { header: 'Size', value: (r) => r.size },
+  { header: 'Age (months)', value: (r) => r.age },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'City', value: (r) => r.city_name },
+  { header: 'Listed by', value: (r) => r.owner_email },
+  { header: 'Lister role', value: (r) => r.owner_role },
+  { header: 'Listed', value: (r) => r.created_at },
+  { header: 'Deleted', value: (r) => r.deleted_at },
+]
+
+const ADOPTION_COLUMNS: Column<Row<typeof adoptionsPage>>[] = [
+  { header: 'Application', value: (r) => r.id },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Animal', value: (r) => r.animal_id },
+  { header: 'Animal name', value: (r) => r.animal_name },
+  { header: 'Adopter', value: (r) => r.adopter_name },
+  { header: 'Adopter e-mail', value: (r) => r.adopter_email },
+  { header: 'Owner e-mail', value: (r) => r.owner_email },
+  { header: 'Rejection reason', value: (r) => r.rejection_reason },
+  { header: 'Applied', value: (r) => r.created_at },
+  { header: 'Updated', value: (r) => r.updated_at },
+]
+
 export function createExportService(deps: { db: Database; log: FastifyBaseLogger }) {
   const { db, log } = deps
   return {
+    /** The admin animals list's filter (deleted ones included when asked, as the list does). */
+    animals: (viewer: AuthUser | undefined, q: AnimalListQuery) => {
+      const filter = listOptions(viewer, q)
+      return csvStream(ANIMAL_COLUMNS, (after, size) => animalsPage(db, filter, after, size), log)
+    },
+    adoptions: (q: AdoptionListQuery) =>
+      csvStream(
+        ADOPTION_COLUMNS,
+        (after, size) =>
+          adoptionsPage(
+            db,
+            { status: q.status, search: q.search, animalId: q.animalId, adopterId: q.adopterId },
+            after,
+            size,
+          ),
+        log,
+      ),
     rescues: (q: RescueListQuery) => csvStream(RESCUE_COLUMNS, (after, size) => rescuesPage(db, q, after, size), log),
     users: (q: UserListQuery) =>
       csvStream(

@@ -7,6 +7,7 @@ import { BusinessRule, Conflict, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { escalationSettings, saveEscalationSettings } from '../../lib/settings.ts'
 import { ngoUserIds } from '../notifications/notifications.repository.ts'
+import { localized } from '../notifications/notifier.ts'
 import { mergedMessage } from '../rescues/rescues.access.ts'
 import { stopDeadlines } from '../rescues/rescues.escalation.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
@@ -94,24 +95,20 @@ export function createAdminService(deps: RescueDeps) {
       await notifier.notify(
         trx,
         followers,
-        {
-          type: 'rescue',
-          title: 'Your report joined another case',
-          message: `Case #${fromId} is the same animal as case #${intoId}, so the two were merged. Updates now come from case #${intoId}.`,
-          url: `/rescue/${fromId}`,
-        },
+        localized('rescue', `/rescue/${fromId}`, (t) => ({
+          title: t._('notify.merged.follower.title'),
+          message: t._('notify.merged.follower.message', { from: fromId, into: intoId }),
+        })),
         adminId,
       )
       if (from.ngo_id !== null && from.ngo_id !== into.ngo_id) {
         await notifier.notify(
           trx,
           await ngoUserIds(trx, from.ngo_id),
-          {
-            type: 'rescue',
-            title: 'Rescue case merged',
-            message: `Case #${fromId} was merged into case #${intoId} and is closed.`,
-            url: `/rescue/${fromId}`,
-          },
+          localized('rescue', `/rescue/${fromId}`, (t) => ({
+            title: t._('notify.merged.ngo.title'),
+            message: t._('notify.merged.ngo.message', { from: fromId, into: intoId }),
+          })),
           adminId,
         )
       }

@@ -2,9 +2,10 @@
 // application arrives, or the applicant cancels. The applicant: every status change made by
 // the owner or an admin. The owner also hears of a change an admin makes to their
 // application (it concerns them; DESIGN section 5). Whoever made the change is not told.
-import { ADOPTION_STATUS_LABELS, type AdoptionRole, type AdoptionStatus } from '@paws/contracts'
+import type { MessageId } from '@lingui/core'
+import type { AdoptionRole, AdoptionStatus } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
-import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
+import { type LocalizedContent, localized, type Notifier } from '../notifications/notifier.ts'
 
 export interface ApplicationFacts {
   id: number
@@ -14,42 +15,51 @@ export interface ApplicationFacts {
   ownerId: number
 }
 
-const content = (a: ApplicationFacts, title: string, message: string): NotificationContent => ({
-  type: 'adoption',
-  title,
-  message,
-  url: `/adoption/${a.id}`,
-})
-
-export async function announceApplication(db: Db, notifier: Notifier, a: ApplicationFacts): Promise<void> {
-  const message = `${a.applicantName} applied to adopt ${a.animalName}. Review the application to take the next step.`
-  await notifier.notify(
-    db,
-    [a.ownerId],
-    content(a, `New adoption application for ${a.animalName}`, message),
-    a.applicantId,
-  )
+/**
+ * An application's news in each recipient's language: `notify.adoption.<name>.title` and
+ * `.message` of the API catalog, with the animal's and applicant's names, the status's label
+ * and `values` of its own.
+ */
+function content(
+  a: ApplicationFacts,
+  name: string,
+  values: { status?: AdoptionStatus; reason?: string } = {},
+): LocalizedContent {
+  return localized('adoption', `/adoption/${a.id}`, (t) => {
+    const all = {
+      animal: a.animalName,
+      applicant: a.applicantName,
+      status: values.status ? t._(`enum.adoptionStatus.${values.status}` as MessageId) : '',
+      reason: values.reason ?? '',
+    }
+    return {
+      title: t._(`notify.adoption.${name}.title` as MessageId, all),
+      message: t._(`notify.adoption.${name}.message` as MessageId, all),
+    }
+  })
 }
 
-function toApplicant(a: ApplicationFacts, to: AdoptionStatus, rejectionReason: string | null): [string, string] {
+export async function announceApplication(db: Db, notifier: Notifier, a: ApplicationFacts): Promise<void> {
+  await notifier.notify(db, [a.ownerId], content(a, 'applied'), a.applicantId)
+}
+
+/** What the applicant reads about a move. */
+function toApplicant(a: ApplicationFacts, to: AdoptionStatus, rejectionReason: string | null): LocalizedContent {
   switch (to) {
     case 'under_review':
-      return ['Application under review', `Your application to adopt ${a.animalName} is now under review.`]
+      return content(a, 'underReview')
     case 'approved':
-      return [
-        'Application approved',
-        `Good news! Your application to adopt ${a.animalName} has been approved. The owner will contact you about the next steps.`,
-      ]
+      return content(a, 'approved')
     case 'rejected': {
-      const reason = rejectionReason ? ` Reason: ${rejectionReason.replace(/[.!?\s]+$/, '')}.` : ''
-      return ['Application not accepted', `Your application to adopt ${a.animalName} was not accepted.${reason}`]
+      const reason = rejectionReason?.replace(/[.!?\s]+$/, '') ?? ''
+      return reason ? content(a, 'rejectedWithReason', { reason }) : content(a, 'rejected')
     }
     case 'completed':
-      return ['Adoption complete', `Congratulations! The adoption of ${a.animalName} is complete.`]
+      return content(a, 'completed')
     case 'cancelled':
-      return ['Application cancelled', `Your application to adopt ${a.animalName} has been cancelled.`]
+      return content(a, 'cancelled')
     default:
-      return ['Application update', `Your application to adopt ${a.animalName} is now: ${ADOPTION_STATUS_LABELS[to]}.`]
+      return content(a, 'update', { status: to })
   }
 }
 
@@ -63,14 +73,11 @@ export interface MoveFacts {
 export async function announceMove(db: Db, notifier: Notifier, a: ApplicationFacts, move: MoveFacts): Promise<void> {
   const { to, role, actorId } = move
   if (role === 'applicant') {
-    const message = `${a.applicantName} cancelled their application to adopt ${a.animalName}.`
-    await notifier.notify(db, [a.ownerId], content(a, 'Application cancelled', message), actorId)
+    await notifier.notify(db, [a.ownerId], content(a, 'applicantCancelled'), actorId)
     return
   }
-  const [title, message] = toApplicant(a, to, move.rejectionReason)
-  await notifier.notify(db, [a.applicantId], content(a, title, message), actorId)
+  await notifier.notify(db, [a.applicantId], toApplicant(a, to, move.rejectionReason), actorId)
   if (role === 'admin') {
-    const note = `An admin changed the application of ${a.applicantName} for ${a.animalName} to ${ADOPTION_STATUS_LABELS[to]}.`
-    await notifier.notify(db, [a.ownerId], content(a, 'Application changed by an admin', note), actorId)
+    await notifier.notify(db, [a.ownerId], content(a, 'changedByAdmin', { status: to }), actorId)
   }
 }

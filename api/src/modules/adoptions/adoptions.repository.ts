@@ -74,7 +74,7 @@ export function findAdoption(db: Db, id: number): Promise<AdoptionRow | undefine
   return withPeople(joined(db)).where('adoptions.id', '=', id).executeTakeFirst()
 }
 
-function filtered(db: Db, scope: AdoptionScope, q: AdoptionListQuery) {
+export function filtered(db: Db, scope: AdoptionScope, q: AdoptionListQuery) {
   let query = joined(db)
   if (scope.kind === 'sent') query = query.where('adoptions.adopter_id', '=', scope.userId)
   if (scope.kind === 'received') query = query.where('an.shelter_id', '=', scope.userId)

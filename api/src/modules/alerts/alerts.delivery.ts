@@ -7,11 +7,13 @@
 // - at most ALERT_DAILY_CAP messages per alert per Asia/Kolkata day; matches past the cap
 //   are not told.
 // `now` is injectable so tests control the clock.
-import { ALERT_DAILY_CAP, ALERT_GROUP_MINUTES } from '@paws/contracts/schemas/alerts'
+import { ALERT_DAILY_CAP, ALERT_GROUP_MINUTES, browsePathOf } from '@paws/contracts/schemas/alerts'
+import type { MessageId } from '@lingui/core'
 import type { Database, Trx } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as repo from './alerts.repository.ts'
+import { toAlert } from './alerts.service.ts'
 
 export const ALERT_MATCH_QUEUE: QueueSpec = {
   name: 'alert-match',
@@ -70,13 +72,23 @@ export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jo
       }
       return
     }
-    const where = animal.city_name.trim() ? ` in ${animal.city_name.trim()}` : ''
-    await notifier.notify(trx, [a.user_id], {
-      type: 'general',
-      title: `New match for your alert "${a.name}"`,
-      message: `${animal.name}, a ${animal.gender === 'unknown' ? '' : `${animal.gender} `}${animal.species}${where}, is looking for a home.`,
-      url: `/animals/${animal.id}`,
+    const city = animal.city_name.trim()
+    const match = localized('general', `/animals/${animal.id}`, (t) => {
+      const values = {
+        alert: a.name,
+        name: animal.name,
+        // The catalog's words for the kind of animal: "a female dog" in English.
+        kind: t._(`notify.alert.kind.${animal.gender === 'unknown' ? 'any' : animal.gender}` as MessageId, {
+          species: t._(`notify.alert.species.${animal.species}` as MessageId),
+        }),
+        city,
+      }
+      return {
+        title: t._('notify.alert.match.title', values),
+        message: t._(city ? 'notify.alert.match.messageIn' : 'notify.alert.match.message', values),
+      }
     })
+    await notifier.notify(trx, [a.user_id], match)
     await repo.setDelivery(trx, a.id, { last_sent_at: at, sent_day: kolkataDay(at), sent_count: count + 1 })
   }
 
@@ -103,14 +115,21 @@ export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jo
       if (animals.length === 0) return
       const names = animals.map((x) => x.name)
       const only = animals.length === 1 ? animals[0] : undefined
-      await notifier.notify(trx, [a.user_id], {
-        type: 'general',
-        title: only
-          ? `New match for your alert "${a.name}"`
-          : `${animals.length} new matches for your alert "${a.name}"`,
-        message: only ? `${cap(only.name)} is looking for a home.` : `${names.join(', ')} are looking for a home.`,
-        url: only ? `/animals/${only.id}` : '/animals',
+      // Several: the browse page with the alert's filters, where they all are.
+      const url = only ? `/animals/${only.id}` : browsePathOf(toAlert(a).filters)
+      const grouped = localized('general', url, (t) => {
+        const values = {
+          alert: a.name,
+          count: animals.length,
+          name: only ? cap(only.name) : '',
+          names: names.join(', '),
+        }
+        return {
+          title: t._(only ? 'notify.alert.match.title' : 'notify.alert.matches.title', values),
+          message: t._(only ? 'notify.alert.one.message' : 'notify.alert.matches.message', values),
+        }
       })
+      await notifier.notify(trx, [a.user_id], grouped)
       await repo.setDelivery(trx, a.id, { last_sent_at: at, sent_day: kolkataDay(at), sent_count: count + 1 })
     })
     notifier.flush()

@@ -46,7 +46,20 @@ export async function deleteAlert(db: Db, userId: number, id: number): Promise<b
 export function animalForMatching(db: Db, id: number) {
   return db
     .selectFrom('animals')
-    .select(['id', 'name', 'species', 'gender', 'size', 'age', 'city_name', 'status', 'shelter_id', 'deleted_at'])
+    .select([
+      'id',
+      'name',
+      'species',
+      'breed',
+      'description',
+      'gender',
+      'size',
+      'age',
+      'city_name',
+      'status',
+      'shelter_id',
+      'deleted_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst()
 }
@@ -55,13 +68,20 @@ export type MatchAnimal = NonNullable<Awaited<ReturnType<typeof animalForMatchin
 /**
  * The alerts (not paused, not the lister's own) whose every filter is "any" ('') or the
  * animal's value: one probe per filter column of the partial b-tree animal_alerts_match_idx.
- * An animal without an age matches only alerts without an age band.
+ * An animal without an age matches only alerts without an age band. Breed and search words are
+ * then checked on the few alerts found, as the browse page checks them (case-insensitive
+ * "contains"; the search words in the name, breed or description).
  */
 export function matchQuery(
   db: Db,
-  a: Pick<MatchAnimal, 'species' | 'gender' | 'size' | 'age' | 'city_name' | 'shelter_id'>,
+  a: Pick<
+    MatchAnimal,
+    'name' | 'species' | 'breed' | 'description' | 'gender' | 'size' | 'age' | 'city_name' | 'shelter_id'
+  >,
 ) {
   const any = (v: string | null) => sql`array[${v ?? ''}, '']::text[]`
+  const contains = (text: string | null, column: 'breed' | 'search') =>
+    sql<boolean>`strpos(lower(${text ?? ''}::text), lower(${sql.ref(column)})) > 0`
   let q = db
     .selectFrom('animal_alerts')
     .select(['id', 'user_id'])
@@ -71,6 +91,10 @@ export function matchQuery(
     .where(sql<boolean>`size = any(${any(a.size)})`)
     .where(sql<boolean>`city = any(${any(a.city_name.trim().toLowerCase())})`)
     .where('user_id', '<>', a.shelter_id)
+    .where(sql<boolean>`(breed = '' or ${contains(a.breed, 'breed')})`)
+    .where(
+      sql<boolean>`(search = '' or ${contains(a.name, 'search')} or ${contains(a.breed, 'search')} or ${contains(a.description, 'search')})`,
+    )
   if (a.age === null) q = q.where('age_band', '=', '')
   else q = q.where('age_min', '<=', a.age).where('age_max', '>', a.age)
   return q.orderBy('id')

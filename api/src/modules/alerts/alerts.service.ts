@@ -26,6 +26,8 @@ export function toAlert(row: repo.AlertRow): Alert {
   if (size) filters.size = size
   if (row.age_band) filters.age = row.age_band
   if (row.city) filters.city = row.city
+  if (row.breed) filters.breed = row.breed
+  if (row.search) filters.search = row.search
   return {
     id: row.id,
     name: row.name,
@@ -47,6 +49,8 @@ export function filterColumns(f: AlertFilters) {
     age_band: f.age ?? '',
     age_min: band?.min ?? 0,
     age_max: band?.max ?? 100_000,
+    breed: f.breed?.trim() ?? '',
+    search: f.search?.trim() ?? '',
   }
 }
 

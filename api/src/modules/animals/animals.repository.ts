@@ -41,7 +41,7 @@ export interface AnimalListOptions extends AnimalFilters {
   sortOrder: 'asc' | 'desc'
 }
 
-function filtered(db: Db, f: AnimalFilters) {
+export function filtered(db: Db, f: AnimalFilters) {
   let q = db.selectFrom('animals')
   if (!f.includeDeleted) q = q.where('animals.deleted_at', 'is', null)
   if (f.ownerId !== undefined) q = q.where('animals.shelter_id', '=', f.ownerId)

@@ -18,11 +18,16 @@ import { currentUser, requireRole } from '../../plugins/app/auth.ts'
 import type { AnimalImagesService } from './animal-images.service.ts'
 import { formToBody } from './animals.fields.ts'
 import type { AnimalsService } from './animals.service.ts'
+import type { PublicCache } from '../../plugins/app/public-cache.ts'
 
 const tags = ['animals']
 const security = [{ bearerAuth: [] }]
 type Id = { Params: Static<typeof IdParams> }
 const AdoptionsQuery = Type.Object(PageQuery, { additionalProperties: false })
+
+/** Public answers a browser or a CDN may keep (plugins/app/public-cache.ts, issue 18). */
+const LIST_CACHE: PublicCache = { answer: 'animals', maxAge: 30, staleWhileRevalidate: 300 }
+const PAGE_CACHE: PublicCache = { answer: 'animals', maxAge: 60, staleWhileRevalidate: 600 }
 
 export default async function animalRoutes(
   app: FastifyInstance,
@@ -31,7 +36,7 @@ export default async function animalRoutes(
   const { animals, images } = opts
 
   app.get<{ Querystring: AnimalListQuery }>('/', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: LIST_CACHE },
     onRequest: app.optionalAuth,
     schema: {
       tags,
@@ -46,7 +51,7 @@ export default async function animalRoutes(
   })
 
   app.get('/cities', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: LIST_CACHE },
     schema: {
       tags,
       description:
@@ -57,7 +62,7 @@ export default async function animalRoutes(
   })
 
   app.get<Id>('/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: PAGE_CACHE },
     onRequest: app.optionalAuth,
     schema: { tags, params: IdParams, response: { 200: Animal, ...errorResponses(400, 401, 404) } },
     handler: (req) => animals.get(req.auth, req.params.id),

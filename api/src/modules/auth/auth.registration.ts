@@ -9,11 +9,12 @@
 // Signing up with an address that already has an account answers exactly like a new sign-up
 // and e-mails the owner instead.
 import { randomUUID } from 'node:crypto'
-import { type FieldError, validateNgoRegistration, validateRegistration } from '@paws/contracts'
+import { type FieldError, type Locale, validateNgoRegistration, validateRegistration } from '@paws/contracts'
 import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/users'
 import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
+import { i18nFor } from '../../lib/i18n.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -43,6 +44,8 @@ export interface RegisterInput {
   ngo?: RegisterNgoBody
   vet?: { licenseNumber: string; clinicName?: string }
   supplier?: { companyName: string; businessLicense?: string }
+  /** The language of the sign-up (the request's, if it named one of ours): the code e-mail's and the account's. */
+  locale?: Locale | null
 }
 
 function validate(input: RegisterInput): FieldError[] {
@@ -62,6 +65,7 @@ function detailsOf(input: RegisterInput): SignupDetailsJson {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phone: input.phone.trim(),
+    locale: input.locale ?? undefined,
   }
   if (input.ngo) {
     const ngo = input.ngo
@@ -94,42 +98,41 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   const { db, mailer, config } = deps
   const hashOf = (attemptId: string, code: string) => codeHash(deps.secret, `signup:${attemptId}`, code)
 
-  function codeMail(to: string, firstName: string, code: string, link: string, repeated: boolean) {
-    const intro = repeated
-      ? [
-          `Hello ${firstName},`,
-          '',
-          'Someone signed up again with this address. If that was you, enter this code on the device you just signed up on.',
-          'The first code still works on the device you first signed up on; each code completes only its own sign-up.',
-        ]
-      : [`Hello ${firstName},`]
+  function codeMail(to: string, details: SignupDetailsJson, code: string, link: string, repeated: boolean) {
+    const t = i18nFor(details.locale)
+    const hello = t._('mail.hello', { name: details.firstName })
+    const intro = repeated ? [hello, '', t._('mail.code.again'), t._('mail.code.firstStillWorks')] : [hello]
     return {
       to,
-      subject: `Your Mumbai Paws verification code: ${code}`,
+      subject: t._('mail.code.subject', { code }),
       text: [
         ...intro,
         '',
-        `Your verification code is ${code}. It expires in 10 minutes.`,
+        t._('mail.code.body', { code }),
         '',
-        `You can also verify your e-mail address with this link: ${config.PUBLIC_URL}/verify-email?token=${link}`,
+        t._('mail.code.link', { link: `${config.PUBLIC_URL}/verify-email?token=${link}` }),
         '',
-        'If you did not sign up for Mumbai Paws, you can ignore this e-mail: no account is made without the code.',
+        t._('mail.code.ignore'),
       ].join('\n'),
     }
   }
 
-  function someoneTriedMail(to: string, firstName: string) {
+  function someoneTriedMail(user: { email: string; first_name: string; locale: string | null }) {
+    const t = i18nFor(user.locale)
     return {
-      to,
-      subject: 'Someone tried to sign up to Mumbai Paws with your address',
+      to: user.email,
+      subject: t._('mail.someoneTried.subject'),
       text: [
-        `Hello ${firstName},`,
+        t._('mail.hello', { name: user.first_name }),
         '',
-        'Someone tried to sign up to Mumbai Paws with your e-mail address, which already has an account. Nothing has changed.',
+        t._('mail.someoneTried.body'),
         '',
-        `If it was you, sign in at ${config.PUBLIC_URL}/login, or if you forgot your password, reset it at ${config.PUBLIC_URL}/forgot-password.`,
+        t._('mail.someoneTried.signIn', {
+          login: `${config.PUBLIC_URL}/login`,
+          reset: `${config.PUBLIC_URL}/forgot-password`,
+        }),
         '',
-        'If it was not you, you can ignore this e-mail.',
+        t._('mail.someoneTried.ignore'),
       ].join('\n'),
     }
   }
@@ -144,7 +147,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     const mayMail = (await throttle.codeMailSlot(email)) === 0
     const existing = await findUserByEmail(db, email)
     if (existing) {
-      if (mayMail) await mailer.send(someoneTriedMail(existing.email, existing.first_name))
+      if (mayMail) await mailer.send(someoneTriedMail(existing))
       return { email, signupId }
     }
     const earlier = await repo.waitingSignupAttempts(db, email)
@@ -164,7 +167,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
       link_expires_at: new Date(Date.now() + VERIFY_LINK_TTL_MS),
     })
     await repo.pruneSignupAttempts(db, email, KEEP_ATTEMPTS)
-    if (mayMail) await mailer.send(codeMail(email, details.firstName, code, link, earlier.length > 0))
+    if (mayMail) await mailer.send(codeMail(email, details, code, link, earlier.length > 0))
     return { email, signupId }
   }
 
@@ -197,7 +200,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
         left > 0
           ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
           : 'Too many wrong attempts. Please request a new code.',
-      )
+      ).told('error.incorrectCode', { left: Math.max(0, left) })
     }
     const user = await createAccount(db, attempt)
     if (!user) throw new BusinessRule(INVALID_CODE)
@@ -219,7 +222,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
         expiresAt: new Date(Date.now() + OTP_TTL_MS),
         linkHash: sha256(link),
       })
-      const mail = codeMail(email, newest.details.firstName, code, link, false)
+      const mail = codeMail(email, newest.details, code, link, false)
       deps.background.run('sign-up code e-mail', () => mailer.send(mail))
     }
     return { message: 'If this account is waiting for verification, a new code has been sent.' }

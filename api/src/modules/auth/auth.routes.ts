@@ -17,6 +17,7 @@ import {
   VerifyOtpBody,
 } from '@paws/contracts/schemas/users'
 import type { Static } from 'typebox'
+import { namedLocale } from '../../lib/i18n.ts'
 import { authRateLimit } from '../../plugins/external/rate-limit.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import type { AuthService } from './auth.service.ts'
@@ -32,7 +33,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     config,
     schema: { tags, body: RegisterBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
     handler: async (req, reply) => {
-      const result = await auth.register({ kind: 'adopter', ...req.body })
+      const result = await auth.register({
+        kind: 'adopter',
+        ...req.body,
+        locale: namedLocale(req.headers['accept-language']),
+      })
       return reply.status(201).send({ ...result, message: REGISTERED })
     },
   })
@@ -42,7 +47,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     schema: { tags, body: RegisterNgoBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
     handler: async (req, reply) => {
       const { firstName, lastName, email, password, phone } = req.body
-      const result = await auth.register({ kind: 'ngo', firstName, lastName, email, password, phone, ngo: req.body })
+      const result = await auth.register({
+        kind: 'ngo',
+        firstName,
+        lastName,
+        email,
+        password,
+        phone,
+        ngo: req.body,
+        locale: namedLocale(req.headers['accept-language']),
+      })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
   })
@@ -52,7 +66,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     schema: { tags, body: RegisterVetBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
     handler: async (req, reply) => {
       const { licenseNumber, clinicName, ...person } = req.body
-      const result = await auth.register({ kind: 'vet', ...person, vet: { licenseNumber, clinicName } })
+      const result = await auth.register({
+        kind: 'vet',
+        ...person,
+        vet: { licenseNumber, clinicName },
+        locale: namedLocale(req.headers['accept-language']),
+      })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
   })
@@ -62,7 +81,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     schema: { tags, body: RegisterSupplierBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
     handler: async (req, reply) => {
       const { companyName, businessLicense, ...person } = req.body
-      const result = await auth.register({ kind: 'supplier', ...person, supplier: { companyName, businessLicense } })
+      const result = await auth.register({
+        kind: 'supplier',
+        ...person,
+        supplier: { companyName, businessLicense },
+        locale: namedLocale(req.headers['accept-language']),
+      })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
   })

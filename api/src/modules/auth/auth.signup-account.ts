@@ -31,6 +31,7 @@ export async function createAccount(db: Database, attempt: SignupAttempt): Promi
         first_name: details.firstName,
         last_name: details.lastName,
         phone: details.phone,
+        locale: details.locale ?? null,
         email_verified: true,
       })
       if (details.ngo) {

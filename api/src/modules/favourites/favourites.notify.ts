@@ -4,7 +4,7 @@
 // so the change and the news commit together.
 import type { AnimalStatus } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
 import { favouritersOf } from './favourites.repository.ts'
 
 export interface StatusChange {
@@ -15,26 +15,23 @@ export interface StatusChange {
   actorId?: number
 }
 
-/** The title and message of a change worth telling, or null. */
-export function favouriteNews(name: string, from: AnimalStatus, to: AnimalStatus): [string, string] | null {
+/** The news of a change worth telling (`notify.favourite.<news>` of the catalog), or null. */
+export function favouriteNews(from: AnimalStatus, to: AnimalStatus): 'adopted' | 'available' | null {
   if (from === to) return null
-  if (to === 'adopted') return [`${name} has been adopted`, `${name}, one of your favourites, has found a home.`]
-  if (to === 'available') {
-    return [`${name} is available again`, `${name}, one of your favourites, is available for adoption again.`]
-  }
+  if (to === 'adopted') return 'adopted'
+  if (to === 'available') return 'available'
   return null
 }
 
 export async function announceFavouriteStatus(db: Db, notifier: Notifier, change: StatusChange): Promise<void> {
-  const news = favouriteNews(change.animalName, change.from, change.to)
+  const news = favouriteNews(change.from, change.to)
   if (!news) return
   const users = await favouritersOf(db, change.animalId)
   if (users.length === 0) return
-  const [title, message] = news
-  await notifier.notify(
-    db,
-    users,
-    { type: 'general', title, message, url: `/animals/${change.animalId}` },
-    change.actorId,
-  )
+  const name = { name: change.animalName }
+  const content = localized('general', `/animals/${change.animalId}`, (t) => ({
+    title: t._(`notify.favourite.${news}.title`, name),
+    message: t._(`notify.favourite.${news}.message`, name),
+  }))
+  await notifier.notify(db, users, content, change.actorId)
 }

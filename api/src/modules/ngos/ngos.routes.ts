@@ -5,9 +5,12 @@ import { Ngo, NgoCreateBody, NgoList, NgoListQuery, NgoUpdateBody, NgoVerifyBody
 import type { Static } from 'typebox'
 import { readMultipart } from '../../lib/uploads.ts'
 import { currentUser, requireRole } from '../../plugins/app/auth.ts'
+import type { PublicCache } from '../../plugins/app/public-cache.ts'
 import type { NgosService } from './ngos.service.ts'
 
 const tags = ['ngos']
+/** The public NGO directory, kept by browsers and CDNs for a while (plugins/app/public-cache.ts). */
+const NGO_CACHE: PublicCache = { answer: 'ngos', maxAge: 60, staleWhileRevalidate: 600 }
 const security = [{ bearerAuth: [] }]
 type Id = { Params: Static<typeof IdParams> }
 
@@ -15,7 +18,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   const { ngos } = opts
 
   app.get<{ Querystring: NgoListQuery }>('/', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: NGO_CACHE },
     onRequest: app.optionalAuth,
     schema: {
       tags,
@@ -29,7 +32,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
   })
 
   app.get<Id>('/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: NGO_CACHE },
     onRequest: app.optionalAuth,
     schema: {
       tags,

@@ -18,7 +18,7 @@ import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
 import { releaseNgoCases } from '../rescues/rescues.release.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
@@ -176,19 +176,12 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
         await notifier.notify(
           trx,
           [row.user_id],
-          approved
-            ? {
-                type: 'system',
-                title: 'Your NGO is approved',
-                message: `${row.name} has been approved. You can now list animals and receive rescue cases.`,
-                url: '/dashboard',
-              }
-            : {
-                type: 'system',
-                title: 'Your NGO application was not approved',
-                message: `${row.name} was not approved: ${reason}. Contact support to resubmit.`,
-                url: '/profile',
-              },
+          localized('system', approved ? '/dashboard' : '/profile', (t) => {
+            const values = { ngo: row.name, reason: reason ?? '' }
+            return approved
+              ? { title: t._('notify.ngo.approved.title'), message: t._('notify.ngo.approved.message', values) }
+              : { title: t._('notify.ngo.rejected.title'), message: t._('notify.ngo.rejected.message', values) }
+          }),
           viewer.id,
         )
       }

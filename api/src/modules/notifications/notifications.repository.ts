@@ -33,6 +33,11 @@ export async function listNotifications(
   return { rows, total: Number(total) }
 }
 
+/** Each user's language (a user that no longer exists is left out). */
+export function userLocales(db: Db, userIds: number[]) {
+  return db.selectFrom('users').select(['id', 'locale']).where('id', 'in', userIds).execute()
+}
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const { n } = await filtered(db, userId, 'unread')
     .select((eb) => eb.fn.countAll<number>().as('n'))

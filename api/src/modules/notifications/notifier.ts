@@ -3,13 +3,15 @@
 // subscribed device of each recipient who has push on and one e-mail per recipient who has
 // e-mail on, so the change, its notifications, pushes and mails commit or roll back together.
 // The job workers send them.
+import type { I18n } from '@lingui/core'
 import type { NotificationType } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { PUSH_QUEUE, type PushJob } from '../push/push.sender.ts'
 import { pushPayload } from '../push/push.payload.ts'
 import { MAIL_QUEUE, type MailJob } from './notification-mail.ts'
-import { insertNotifications, mailRecipients, pushTargets } from './notifications.repository.ts'
+import { i18nFor } from '../../lib/i18n.ts'
+import { insertNotifications, mailRecipients, pushTargets, userLocales } from './notifications.repository.ts'
 
 export interface NotificationContent {
   type: NotificationType
@@ -17,23 +19,72 @@ export interface NotificationContent {
   message: string
   /** The page to open, e.g. /rescue/12. */
   url: string
+  /** A push's buttons (Accept, View) in the recipient's language. */
+  actions?: { accept: string; view: string }
+}
+
+/**
+ * A notification written in each recipient's language (issue 13): `render` is called with the
+ * recipient's catalog, and the row, its push and its e-mail carry what it wrote.
+ */
+export interface LocalizedContent {
+  type: NotificationType
+  url: string
+  render(t: I18n): { title: string; message: string }
+}
+
+export function localized(type: NotificationType, url: string, render: LocalizedContent['render']): LocalizedContent {
+  return { type, url, render }
 }
 
 export interface Notifier {
   /** Stores `content` for each user (duplicates and `except` left out) and queues their pushes. */
-  notify(db: Db, userIds: readonly number[], content: NotificationContent, except?: number): Promise<void>
+  notify(
+    db: Db,
+    userIds: readonly number[],
+    content: NotificationContent | LocalizedContent,
+    except?: number,
+  ): Promise<void>
   /** After the transaction commits: lets this process's push worker start at once. */
   flush(): void
+}
+
+/** What each recipient reads: the content as is, or rendered in the recipient's language. */
+async function inLanguages(
+  db: Db,
+  userIds: number[],
+  content: NotificationContent | LocalizedContent,
+): Promise<Map<number, NotificationContent>> {
+  if (!('render' in content)) return new Map(userIds.map((id) => [id, content]))
+  const { type, url } = content
+  const byLocale = new Map<string, NotificationContent>()
+  const written = new Map<number, NotificationContent>()
+  for (const { id, locale } of await userLocales(db, userIds)) {
+    let text = byLocale.get(locale ?? 'en')
+    if (!text) {
+      const t = i18nFor(locale)
+      text = { type, url, ...content.render(t), actions: { accept: t._('push.accept'), view: t._('push.view') } }
+      byLocale.set(locale ?? 'en', text)
+    }
+    written.set(id, text)
+  }
+  return written
 }
 
 export function createNotifier(jobs: JobQueue): Notifier {
   return {
     async notify(db, userIds, content, except) {
-      const recipients = [...new Set(userIds)].filter((id) => id !== except)
-      if (recipients.length === 0) return
+      const asked = [...new Set(userIds)].filter((id) => id !== except)
+      if (asked.length === 0) return
+      const written = await inLanguages(db, asked, content)
+      const recipients = asked.filter((id) => written.has(id))
+      const textOf = (userId: number) => written.get(userId) as NotificationContent
       const rows = await insertNotifications(
         db,
-        recipients.map((userId) => ({ user_id: userId, ...content })),
+        recipients.map((userId) => {
+          const { type, title, message, url } = textOf(userId)
+          return { user_id: userId, type, title, message, url }
+        }),
       )
       if (!jobs.enabled) return
       const notificationOf = new Map(rows.map((r) => [r.user_id, r.id]))
@@ -47,7 +98,7 @@ export function createNotifier(jobs: JobQueue): Notifier {
       const pushes: PushJob[] = targets.map((t) => ({
         subscriptionId: t.id,
         endpoint: t.endpoint,
-        payload: pushPayload({ ...content, notificationId: notificationFor(t.user_id) }),
+        payload: pushPayload({ ...textOf(t.user_id), notificationId: notificationFor(t.user_id) }),
       }))
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
       const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({

@@ -12,6 +12,8 @@ export interface PushContent {
   title: string
   message: string
   url: string
+  /** The buttons' words in the recipient's language. */
+  actions?: { accept: string; view: string }
 }
 
 function bytes(text: string): number {
@@ -26,6 +28,7 @@ export function pushPayload(content: PushContent): string {
     notificationId: content.notificationId,
     type: content.type,
     tag: `notification-${content.notificationId}`,
+    ...(content.actions ? { actions: content.actions } : {}),
   }
   let json = JSON.stringify(base)
   let body = base.body

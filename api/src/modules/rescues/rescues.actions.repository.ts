@@ -17,6 +17,32 @@ export async function claimAction(db: Db, values: Insertable<RescueActionsTable>
   return row !== undefined
 }
 
+/**
+ * Whether the case was ever this NGO's: assigned to it (each assignment sets a deadline, 0008)
+ * or declined by it. An NGO that never had a case must not learn it exists.
+ */
+export async function everAssigned(db: Db, rescueId: number, ngoId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rescues')
+    .select('id')
+    .where('id', '=', rescueId)
+    .where((eb) =>
+      eb.or([
+        eb('ngo_id', '=', ngoId),
+        eb('declined_by_ngo_id', '=', ngoId),
+        eb.exists(
+          eb
+            .selectFrom('rescue_deadlines')
+            .select('rescue_deadlines.id')
+            .whereRef('rescue_deadlines.rescue_id', '=', 'rescues.id')
+            .where('rescue_deadlines.ngo_id', '=', ngoId),
+        ),
+      ]),
+    )
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export function findAction(db: Db, userId: number, key: string): Promise<ActionRow | undefined> {
   return db
     .selectFrom('rescue_actions')

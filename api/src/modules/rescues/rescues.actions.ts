@@ -65,6 +65,8 @@ export function createRescueActions(deps: RescueDeps) {
   }
 
   async function apply(trx: Trx, viewer: Viewer, id: number, key: string, body: RescueActionBody) {
+    // The case first: a key is claimed only on a case that exists (rescue_actions refers to it).
+    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND)
     const claimed = await actions.claimAction(trx, {
       user_id: viewer.id,
       idempotency_key: key,
@@ -75,9 +77,10 @@ export function createRescueActions(deps: RescueDeps) {
       current_status: null,
     })
     if (!claimed) return { repeat: true as const }
-    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND)
     const row = await repo.findRescue(trx, id)
     if (!row) throw new NotFound(NOT_FOUND)
+    // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
+    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
     const move = RESCUE_ACTION_MOVES[body.action]
     const reason = refusal(viewer, row, move.from)
     if (reason) {

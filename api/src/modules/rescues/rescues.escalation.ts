@@ -5,12 +5,13 @@
 // number of workers and API processes it fires once. The handler re-checks the case: an NGO
 // that accepted (or any other move, or a reassignment, which makes a new deadline) cancels
 // it. Firing marks the case escalated ("No response from {NGO}") and tells every admin.
+import type { MessageId } from '@lingui/core'
 import type { Urgency } from '@paws/contracts'
 import type { Database, Trx } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
 import { escalationSettings, minutesToAccept } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as deadlines from './rescues.escalation.repository.ts'
 import { findRescue } from './rescues.repository.ts'
 
@@ -65,14 +66,18 @@ export function createEscalation(deps: { db: Database; notifier: Notifier; jobs:
         return 'cancelled'
       }
       await deadlines.closeDeadline(trx, deadline.id, 'fired', now)
-      const ngoName = row.ngo_name ?? 'the NGO'
       const minutes = Math.round((dueAt.getTime() - new Date(deadline.created_at).getTime()) / 60_000)
-      await notifier.notify(trx, await adminIds(trx), {
-        type: 'rescue',
-        title: `No response from ${ngoName}`,
-        message: `Case #${row.id} (${row.urgency} urgency, ${row.location.city ?? ''}) was not accepted by ${ngoName} within ${minutes} minutes. Please reassign it.`,
-        url: `/rescue/${row.id}`,
+      const late = localized('rescue', `/rescue/${row.id}`, (t) => {
+        const values = {
+          ngo: row.ngo_name ?? t._('notify.theNgoLower'),
+          id: row.id,
+          urgency: t._(`notify.urgency.${row.urgency}` as MessageId),
+          city: row.location.city ?? '',
+          minutes,
+        }
+        return { title: t._('notify.noResponse.title', values), message: t._('notify.noResponse.message', values) }
       })
+      await notifier.notify(trx, await adminIds(trx), late)
       return 'fired'
     })
     if (outcome === 'fired') notifier.flush()

@@ -4,10 +4,11 @@
 // same animal): the report was received (the requester), the case is accepted, declined,
 // progresses or completes. Everyone is told once per event (the notifier drops repeats);
 // whoever caused the event is not told about it.
-import { RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType, type RescueStatus, type Urgency } from '@paws/contracts'
+import type { MessageId } from '@lingui/core'
+import type { RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
-import type { NotificationContent, Notifier } from '../notifications/notifier.ts'
+import { type LocalizedContent, localized, type Notifier } from '../notifications/notifier.ts'
 import { followerIds, type RescueRow } from './rescues.repository.ts'
 
 export interface CaseFacts {
@@ -19,10 +20,28 @@ export interface CaseFacts {
 }
 
 const url = (c: CaseFacts) => `/rescue/${c.id}`
-const animal = (c: CaseFacts) => RESCUE_ANIMAL_TYPE_LABELS[c.animalType] ?? c.animalType
 
-function content(c: CaseFacts, title: string, message: string): NotificationContent {
-  return { type: 'rescue', title, message, url: url(c) }
+/**
+ * A case's news in each recipient's language: `notify.<name>.title` and `.message` of the API
+ * catalog, with the case's number, animal ("Dog", and "dog" inside a sentence), urgency and
+ * city, the NGO ("The NGO" when none is named), and `values` of its own.
+ */
+function content(c: CaseFacts, name: string, values: Record<string, unknown> = {}): LocalizedContent {
+  return localized('rescue', url(c), (t) => {
+    const all = {
+      id: c.id,
+      animal: t._(`enum.rescueAnimal.${c.animalType}` as MessageId),
+      animalWord: t._(`notify.animal.${c.animalType}` as MessageId),
+      urgency: t._(`notify.urgency.${c.urgency}` as MessageId),
+      city: c.city,
+      ngo: t._('notify.theNgo'),
+      ...values,
+    }
+    return {
+      title: t._(`notify.${name}.title` as MessageId, all),
+      message: t._(`notify.${name}.message` as MessageId, all),
+    }
+  })
 }
 
 /** The people a case's news goes to: its requester and its followers. */
@@ -41,18 +60,9 @@ export async function announceReport(
   actorId: number,
   duplicateOf: number | null = null,
 ): Promise<void> {
-  const maybe = duplicateOf !== null ? ` Possible duplicate of case #${duplicateOf}.` : ''
-  const message = `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency, in ${c.city}. It needs an NGO.${maybe}`
-  await notifier.notify(db, await adminIds(db), content(c, 'New rescue case reported', message), actorId)
-  await notifier.notify(
-    db,
-    [actorId],
-    content(
-      c,
-      'We received your report',
-      `Case #${c.id}: ${animal(c)}, ${c.urgency} urgency. We are finding an NGO and will tell you here at every step.`,
-    ),
-  )
+  const reported = duplicateOf !== null ? content(c, 'reportedMaybeDuplicate', { duplicateOf }) : content(c, 'reported')
+  await notifier.notify(db, await adminIds(db), reported, actorId)
+  await notifier.notify(db, [actorId], content(c, 'received'))
 }
 
 /** Someone reported the same animal and now follows the case. */
@@ -64,22 +74,8 @@ export async function announceFollower(
   followerId: number,
 ): Promise<void> {
   const ngoUsers = ngoId !== null ? await ngoUserIds(db, ngoId) : []
-  const message = `Another person reported the same ${animal(c).toLowerCase()} on case #${c.id} and now follows it. Their note and photos are on the case.`
-  await notifier.notify(
-    db,
-    [...(await caseWatchers(db, c)), ...ngoUsers],
-    content(c, 'Same animal reported again', message),
-    followerId,
-  )
-  await notifier.notify(
-    db,
-    [followerId],
-    content(
-      c,
-      'You are following this case',
-      `Thank you. You will be told here as case #${c.id} (${animal(c).toLowerCase()}) moves on.`,
-    ),
-  )
+  await notifier.notify(db, [...(await caseWatchers(db, c)), ...ngoUsers], content(c, 'reportedAgain'), followerId)
+  await notifier.notify(db, [followerId], content(c, 'following'))
 }
 
 export interface MoveFacts {
@@ -92,53 +88,33 @@ export interface MoveFacts {
 
 export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, move: MoveFacts): Promise<void> {
   const { to, actorId, ngo } = move
-  const ngoName = ngo?.name ?? 'The NGO'
   const requester = await caseWatchers(db, c)
-  const tell = (ids: number[], title: string, message: string) =>
-    notifier.notify(db, ids, content(c, title, message), actorId)
+  const tell = (ids: number[], name: string, values: Record<string, unknown> = {}) =>
+    notifier.notify(db, ids, content(c, name, { ...(ngo ? { ngo: ngo.name } : {}), ...values }), actorId)
   switch (to) {
     case 'assigned':
-      if (ngo) {
-        const message = `Case #${c.id} (${animal(c)}, ${c.urgency} urgency, ${c.city}) is assigned to ${ngo.name}. Please accept or decline it.`
-        await tell(await ngoUserIds(db, ngo.id), 'New rescue case assigned', message)
-      }
+      if (ngo) await tell(await ngoUserIds(db, ngo.id), 'assigned')
       return
     case 'accepted':
-      await tell(
-        requester,
-        'Rescue request accepted',
-        `${ngoName} has accepted your rescue request #${c.id} and will handle it.`,
-      )
+      await tell(requester, 'accepted')
       return
     case 'declined': {
-      await tell(
-        requester,
-        'Finding another NGO',
-        `${ngoName} could not take your rescue request #${c.id}. We are assigning it to another NGO.`,
-      )
-      const reason = move.declineReason ? ` Reason: ${move.declineReason.replace(/[.!?\s]+$/, '')}.` : ''
-      await tell(
-        await adminIds(db),
-        'Rescue case declined',
-        `${ngoName} declined case #${c.id}.${reason} Please reassign it.`,
-      )
+      await tell(requester, 'declinedRequester')
+      const reason = move.declineReason?.replace(/[.!?\s]+$/, '') ?? ''
+      await tell(await adminIds(db), reason ? 'declinedWithReason' : 'declined', { reason })
       return
     }
     case 'in_progress':
-      await tell(requester, 'Rescue under way', `The rescue for your request #${c.id} is in progress.`)
+      await tell(requester, 'inProgress')
       return
     case 'rescued':
-      await tell(
-        requester,
-        'Animal rescued',
-        `The ${animal(c).toLowerCase()} from your request #${c.id} has been rescued.`,
-      )
+      await tell(requester, 'rescued')
       return
     case 'completed':
-      await tell(requester, 'Rescue completed', `Your rescue request #${c.id} is complete. Thank you for reporting it.`)
+      await tell(requester, 'completed')
       return
     case 'cancelled':
-      if (ngo) await tell(await ngoUserIds(db, ngo.id), 'Rescue request cancelled', `Case #${c.id} has been cancelled.`)
+      if (ngo) await tell(await ngoUserIds(db, ngo.id), 'cancelled')
       return
     case 'pending':
       return
@@ -153,8 +129,7 @@ export async function announceTakenAway(
   ngoId: number,
   actorId: number,
 ): Promise<void> {
-  const message = `Case #${c.id} was reassigned to another NGO because it was not accepted in time.`
-  await notifier.notify(db, await ngoUserIds(db, ngoId), content(c, 'Rescue case reassigned', message), actorId)
+  await notifier.notify(db, await ngoUserIds(db, ngoId), content(c, 'takenAway'), actorId)
 }
 
 /** What a notification says about a case, taken from its row. */

@@ -4,12 +4,20 @@
 // goes back to the admin queue (pending, no NGO; DESIGN section 5: admins assign pending
 // cases), with a timeline entry (an admin override) and a notification to the other admins
 // and to the reporter and the case's followers. Finished cases (completed, cancelled) keep their NGO for the record.
+import type { MessageId } from '@lingui/core'
 import type { RescueStatus } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
-import type { Notifier } from '../notifications/notifier.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
 import { caseWatchers } from './rescues.notify.ts'
+
+/** The reasons an NGO's cases go back to the queue, as the catalog names them. */
+const WHY: Record<string, string> = {
+  'was not approved': 'notApproved',
+  'is no longer verified': 'unverified',
+  'was suspended': 'suspended',
+}
 import * as repo from './rescues.repository.ts'
 
 const HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
@@ -35,12 +43,14 @@ export async function releaseNgoCases(
     await notifier.notify(
       trx,
       admins,
-      {
-        type: 'rescue',
-        title: 'Rescue case back in the queue',
-        message: `Case #${c.id} was with ${ngo.name}, which ${why}. Please assign it to another NGO.`,
-        url,
-      },
+      localized('rescue', url, (t) => ({
+        title: t._('notify.backInQueue.title'),
+        message: t._('notify.backInQueue.message', {
+          id: c.id,
+          ngo: ngo.name,
+          why: t._(`notify.why.${WHY[why] ?? 'other'}` as MessageId),
+        }),
+      })),
       adminId,
     )
     const watchers = await caseWatchers(trx, { id: c.id, requesterId: c.requester_id })
@@ -48,12 +58,10 @@ export async function releaseNgoCases(
       await notifier.notify(
         trx,
         watchers,
-        {
-          type: 'rescue',
-          title: 'Finding another NGO',
-          message: `${ngo.name} can no longer handle your rescue request #${c.id}. We are assigning it to another NGO.`,
-          url,
-        },
+        localized('rescue', url, (t) => ({
+          title: t._('notify.declinedRequester.title'),
+          message: t._('notify.released.message', { id: c.id, ngo: ngo.name }),
+        })),
         adminId,
       )
     }

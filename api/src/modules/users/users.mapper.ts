@@ -20,6 +20,7 @@ export function toUser(row: UserRow): User {
     emailVerified: row.email_verified,
     lastLoginAt: row.last_login_at ? iso(row.last_login_at) : null,
     createdAt: iso(row.created_at),
+    locale: row.locale,
     ngoStatus:
       row.ngo_id != null
         ? { id: row.ngo_id, name: row.ngo_name ?? '', approvalStatus: row.ngo_approval_status ?? 'pending' }

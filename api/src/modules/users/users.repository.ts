@@ -39,7 +39,7 @@ export function findUserAccess(db: Db, id: number) {
 export function findSessionAccess(db: Db, id: number, sid: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'is_active'])
+    .select(['id', 'role', 'is_active', 'locale'])
     .where('id', '=', id)
     .where(({ exists, selectFrom }) =>
       exists(

@@ -4,6 +4,7 @@ import {
   DeleteAccountBody,
   EmailChangeConfirmBody,
   PasswordChangeBody,
+  LocaleBody,
   ProfileUpdateBody,
   ProfileUpdateResponse,
   SupplierProfile,
@@ -55,6 +56,21 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
     },
     config: { ...authRateLimit(app), access: 'signed-in' },
     handler: (req) => users.updateProfile(currentUser(req).id, req.body),
+  })
+
+  app.put<{ Body: Static<typeof LocaleBody> }>('/locale', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description: "Sets the account's language (en, mr or hi): its e-mails, pushes and notifications are in it.",
+      body: LocaleBody,
+      response: { 204: Type.Null(), ...errorResponses(400, 401) },
+    },
+    handler: async (req, reply) => {
+      await users.setLocale(currentUser(req).id, req.body.locale)
+      return reply.status(204).send()
+    },
   })
 
   app.post<{ Body: Static<typeof EmailChangeConfirmBody> }>('/profile/email/confirm', {

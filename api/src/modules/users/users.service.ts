@@ -1,4 +1,4 @@
-import { MESSAGES, validateProfileUpdate } from '@paws/contracts'
+import { type Locale, MESSAGES, validateProfileUpdate } from '@paws/contracts'
 import type { ProfileUpdateBody, ProfileUpdateResponse, User } from '@paws/contracts/schemas/users'
 import type { Database } from '../../db/database.ts'
 import type { UserUpdate } from '../../db/schema.ts'
@@ -50,6 +50,11 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     if (Object.keys(set).length > 0) await updateUser(db, userId, set)
     const saved = await profile(userId)
     return pendingEmail ? { ...saved, pendingEmail } : saved
+  }
+
+  /** The account's language (issue 13): what its e-mails, pushes and notifications speak. */
+  async function setLocale(userId: number, locale: Locale): Promise<void> {
+    await updateUser(db, userId, { locale })
   }
 
   /** Applies the pending e-mail change with the code sent to the new address. */
@@ -122,6 +127,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     profile,
     updateProfile,
     confirmEmailChange,
+    setLocale,
     setAvatar,
     removeAvatar,
     deleteAccount,

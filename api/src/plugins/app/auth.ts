@@ -6,12 +6,15 @@
 // the users module's lookup in as `findSession`.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '@paws/contracts'
+import type { Locale, Role } from '@paws/contracts'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'
 
 export interface AuthPluginOptions {
   /** The user's role and active flag, only while the session `sid` is live (not revoked or expired). */
-  findSession(id: number, sid: string): Promise<{ id: number; role: Role; is_active: boolean } | undefined>
+  findSession(
+    id: number,
+    sid: string,
+  ): Promise<{ id: number; role: Role; is_active: boolean; locale: Locale | null } | undefined>
 }
 
 const INVALID = 'Your session has expired or is invalid. Please sign in again.'
@@ -29,7 +32,7 @@ export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
     const sid = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : undefined
     const user = Number.isInteger(id) && sid ? await opts.findSession(id, sid) : undefined
     if (!user?.is_active) throw new Unauthorized(INVALID)
-    request.auth = { id: user.id, role: user.role, sid: claims.sid }
+    request.auth = { id: user.id, role: user.role, sid: claims.sid, locale: user.locale }
   }
 
   app.decorate('authenticate', load)

@@ -2,7 +2,8 @@
 // { statusCode, error, message, errors? }; anything unexpected is logged with the request id
 // and answered as a bare 500 with no stack or SQL.
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { MessageId } from '@lingui/core'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FieldError } from '@paws/contracts'
 import { clientDataError } from '../../lib/db-errors.ts'
@@ -12,6 +13,7 @@ import {
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
+import { requestedLocale, translate, translateText } from '../../lib/i18n.ts'
 
 interface AjvError {
   instancePath: string
@@ -66,15 +68,37 @@ export function ajvToFieldErrors(validation: AjvError[]): FieldError[] {
   return errors
 }
 
-function body(statusCode: number, message: string, errors?: FieldError[]) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(errors ? { errors } : {}) }
+/**
+ * The error body in the language of whoever asked (issue 13): the account's, else the
+ * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
+ */
+function bodyFor(request: FastifyRequest) {
+  const locale = request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
+  return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
+    if (message instanceof DomainError) {
+      const { translation } = message
+      message = translation ? translate(locale, translation.id as MessageId, translation.values) : message.message
+    }
+    const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
+    const text =
+      errors && message === errors.map((e) => e.message).join('\n')
+        ? (translated ?? []).map((e) => e.message).join('\n')
+        : translateText(locale, message)
+    return {
+      statusCode,
+      error: STATUS_CODES[statusCode] ?? 'Error',
+      message: text,
+      ...(translated ? { errors: translated } : {}),
+    }
+  }
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const body = bodyFor(request)
     if (err instanceof DomainError) {
       if (err.headers) reply.headers(err.headers)
-      return reply.status(err.statusCode).send({ ...body(err.statusCode, err.message, err.errors), ...err.details })
+      return reply.status(err.statusCode).send({ ...body(err.statusCode, err, err.errors), ...err.details })
     }
     if (err.validation) {
       const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])
@@ -102,6 +126,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   })
 
   app.setNotFoundHandler((request, reply) => {
+    const body = bodyFor(request)
     reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`))
   })
 })

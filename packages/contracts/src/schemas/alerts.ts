@@ -1,6 +1,5 @@
 // Saved searches that alert (issue 16): the browse filters an adopter saves under a name, and
-// what /alerts answers. Free-text search and breed are not part of an alert (they cannot be
-// matched with an index); the other filters are.
+// what /alerts answers: every browse filter, search words and breed included.
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, GENDERS, SIZES, SPECIES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
@@ -18,6 +17,8 @@ export const AlertFilters = Type.Object(
     size: Type.Optional(StringEnum(SIZES)),
     age: Type.Optional(StringEnum(AGE_BAND_KEYS as readonly string[])),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    breed: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
   },
   { additionalProperties: false },
 )
@@ -53,3 +54,11 @@ export type Alert = Static<typeof Alert>
 
 export const AlertList = Type.Object({ alerts: Type.Array(Alert) })
 export type AlertList = Static<typeof AlertList>
+
+/** The browse page showing an alert's filters: /animals?species=dog&city=Andheri. */
+export function browsePathOf(filters: AlertFilters): string {
+  const pairs = (['search', 'species', 'breed', 'gender', 'size', 'age', 'city'] as const)
+    .filter((key) => filters[key])
+    .map((key) => `${key}=${encodeURIComponent(filters[key] as string)}`)
+  return pairs.length > 0 ? `/animals?${pairs.join('&')}` : '/animals'
+}

@@ -52,6 +52,8 @@ export const PushPayload = Type.Object({
   notificationId: Type.Integer(),
   type: StringEnum(NOTIFICATION_TYPES),
   tag: Type.String(),
+  /** The notification buttons' words in the recipient's language (issue 13). */
+  actions: Type.Optional(Type.Object({ accept: Type.String(), view: Type.String() })),
 })
 export type PushPayload = Static<typeof PushPayload>
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { APPROVAL_STATUSES, NGO_SERVICES, ROLES } from '../enums.ts'
+import { LOCALES } from '../i18n.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 export const Address = Type.Record(Type.String(), Type.Unknown())
@@ -27,6 +28,8 @@ export const User = Type.Object({
   lastLoginAt: Nullable(Type.String()),
   createdAt: Type.String(),
   ngoStatus: Nullable(NgoStatus),
+  /** The account's language: e-mails, pushes and notifications are in it (null: never chosen, English). */
+  locale: Nullable(StringEnum(LOCALES)),
 })
 export type User = Static<typeof User>
 
@@ -141,6 +144,9 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false },
 )
 export const TokenBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+
+export const LocaleBody = Type.Object({ locale: StringEnum(LOCALES) }, { additionalProperties: false })
+export type LocaleBody = Static<typeof LocaleBody>
 
 export const ProfileUpdateBody = Type.Object(
   {

@@ -12,6 +12,7 @@ import { confirmationFor } from '../../lib/adoption-decisions.ts'
 import { notify } from '../../lib/toast.ts'
 import { ConfirmDialog } from '../rescue/ConfirmDialog.tsx'
 import { RejectDialog } from './RejectDialog.tsx'
+import { t } from '../../i18n/index.ts'
 
 const STYLE: Record<QuickMove, string> = {
   approved: 'btn-primary',
@@ -73,7 +74,7 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
           title={approval.title}
           text={approval.text}
           confirm={approval.confirm}
-          cancel="Not Now"
+          cancel={t('apps.notNow')}
           busy={move.isPending}
           onClose={() => setApproving(false)}
           onConfirm={() => run('approved')}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { AdoptionStatusBadge } from './AdoptionBadge.tsx'
+import { t } from '../../i18n/index.ts'
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -19,7 +20,7 @@ export function ReceivedCard({ adoption, children }: { adoption: Adoption; child
     <article className="card grid gap-3 p-4" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="mr-auto text-lg font-bold">
-          {animal.name}: Application #{adoption.id}
+          {t('apps.application', { name: animal.name, id: adoption.id })}
         </h3>
         <AdoptionStatusBadge status={adoption.status} />
       </div>
@@ -40,11 +41,13 @@ export function ReceivedCard({ adoption, children }: { adoption: Adoption; child
         )}
       </div>
       {adoption.notes && <p className="rounded-lg bg-slate-50 p-3 text-slate-800">{adoption.notes}</p>}
-      <p className="text-sm text-slate-600">Applied {formatDate(adoption.appliedDate)}</p>
+      <p className="text-sm text-slate-600">
+        {t('apps.applied')} {formatDate(adoption.appliedDate)}
+      </p>
       <div className="flex flex-wrap gap-2">
         {children}
         <Link to="/adoption/$id" params={{ id: String(adoption.id) }} className="btn-secondary">
-          View Details
+          {t('apps.viewDetails')}
         </Link>
       </div>
     </article>

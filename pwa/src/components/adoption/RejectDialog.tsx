@@ -2,6 +2,7 @@
 // empty reason with the same message (contracts rejectionReasonError).
 import { rejectionReasonError } from '@paws/contracts'
 import { ReasonDialog, type ReasonDialogProps } from '../ui/ReasonDialog.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function RejectDialog({
   applicationId,
@@ -13,12 +14,12 @@ export function RejectDialog({
       {...dialog}
       onSubmit={onReject}
       title={`Reject Application #${applicationId}`}
-      text="The applicant will see your reason, so please be kind and clear."
-      label="Reason for rejecting"
+      text={t('apps.theApplicantWillSee')}
+      label={t('apps.reasonForRejecting')}
       check={rejectionReasonError}
       keep="Keep Application"
-      submit="Reject Application"
-      submitting="Rejecting..."
+      submit={t('apps.rejectApplication')}
+      submitting={t('apps.rejecting')}
     />
   )
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Logo } from '../ui/PawIcon.tsx'
 import { Newsletter } from './Newsletter.tsx'
+import { t } from '../../i18n/index.ts'
 
 const footerLink = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline'
 
@@ -34,45 +35,45 @@ export function Footer() {
           <span className="inline-flex rounded-xl bg-white px-2 py-1">
             <Logo />
           </span>
-          <p>Connecting Mumbai's animals with people who care: adopt, rehome or report an animal in need.</p>
+          <p>{t('layout.connectingMumbaiSAnimals')}</p>
           <div className="flex gap-2">
-            <SocialButton label="Facebook" path={FACEBOOK} />
-            <SocialButton label="Instagram" path={INSTAGRAM} />
+            <SocialButton label={t('layout.facebook')} path={FACEBOOK} />
+            <SocialButton label={t('layout.instagram')} path={INSTAGRAM} />
           </div>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="mb-3 font-semibold text-white">Quick links</h2>
+        <nav aria-label={t('layout.footer')}>
+          <h2 className="mb-3 font-semibold text-white">{t('layout.quickLinks')}</h2>
           <ul className="grid gap-2">
             <li>
               <Link to="/" className={footerLink}>
-                Home
+                {t('layout.home')}
               </Link>
             </li>
             <li>
               <Link to="/animals" className={footerLink}>
-                Adopt a Pet
+                {t('layout.adoptAPet')}
               </Link>
             </li>
             <li>
               <Link to="/rescue" className={footerLink}>
-                Rescue
+                {t('layout.rescue')}
               </Link>
             </li>
             <li>
               <Link to="/terms-and-conditions" className={footerLink}>
-                Terms &amp; Conditions
+                {t('layout.termsAmpConditions')}
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className={footerLink}>
-                Privacy Policy
+                {t('layout.privacyPolicy')}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 font-semibold text-white">Contact</h2>
+          <h2 className="mb-3 font-semibold text-white">{t('layout.contact')}</h2>
           <ul className="grid gap-3">
             <li className="flex items-center gap-2">
               <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -96,7 +97,7 @@ export function Footer() {
         <Newsletter />
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-slate-300">
-        © {new Date().getFullYear()} Mumbai Paws. Made with care for Mumbai's animals.
+        © {new Date().getFullYear()} {t('layout.mumbaiPawsMadeWith')}
       </p>
     </footer>
   )

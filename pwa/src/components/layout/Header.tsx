@@ -4,8 +4,10 @@ import { Bell, Heart, LogIn, LogOut, Menu, User, UserPlus, X } from 'lucide-reac
 import { useEffect, useId, useRef, useState } from 'react'
 import { unreadCountQuery } from '../../api/notifications.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { t } from '../../i18n/index.ts'
 import { Logo } from '../ui/PawIcon.tsx'
 import { HeaderStatus } from './HeaderStatus.tsx'
+import { LanguageSelect } from './LanguageSelect.tsx'
 import { homeAction, listingAction, type NavItem, navItems } from './nav.ts'
 import { useLogout } from './useLogout.ts'
 
@@ -23,7 +25,7 @@ export function Header() {
   const home = homeAction(role)
   // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.
   const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) }).data ?? 0
-  const unreadLabel = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
+  const unreadLabel = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -53,24 +55,30 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="mr-2 shrink-0 rounded-lg" aria-label="Mumbai Paws home">
+        <Link to="/" className="mr-2 shrink-0 rounded-lg" aria-label={t('header.home')}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden flex-1 items-center gap-1 lg:flex">
           <NavLinks items={items} />
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
           <HeaderStatus />
+          <LanguageSelect />
           <div className="hidden items-center gap-2 lg:flex">
             <ActionLinks listing={listing} home={home} />
             {user ? (
               <>
-                <Link to="/favourites" className={iconLink} aria-label="Favourites" title="Favourites">
+                <Link
+                  to="/favourites"
+                  className={iconLink}
+                  aria-label={t('header.favourites')}
+                  title={t('header.favourites')}
+                >
                   <Heart className="h-6 w-6" aria-hidden="true" />
                 </Link>
-                <Link to="/profile" className={iconLink} aria-label="Profile" title="Profile">
+                <Link to="/profile" className={iconLink} aria-label={t('header.profile')} title={t('header.profile')}>
                   <User className="h-6 w-6" aria-hidden="true" />
                 </Link>
                 <Link
@@ -82,17 +90,23 @@ export function Header() {
                   <Bell className="h-6 w-6" aria-hidden="true" />
                   {unread > 0 && <UnreadBadge count={unread} className="absolute right-0.5 top-0.5" />}
                 </Link>
-                <button type="button" onClick={logout} className={iconLink} aria-label="Sign out" title="Sign out">
+                <button
+                  type="button"
+                  onClick={logout}
+                  className={iconLink}
+                  aria-label={t('header.signOut')}
+                  title={t('header.signOut')}
+                >
                   <LogOut className="h-6 w-6" aria-hidden="true" />
                 </button>
               </>
             ) : (
               <>
                 <Link to="/login" search={loginSearch} className="btn-ghost">
-                  Login
+                  {t('header.login')}
                 </Link>
                 <Link to="/register" className="btn-secondary">
-                  Sign Up
+                  {t('header.signUp')}
                 </Link>
               </>
             )}
@@ -112,13 +126,13 @@ export function Header() {
                 aria-hidden="true"
               />
             )}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
           </button>
         </div>
       </div>
 
       <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
-        <nav aria-label="Main menu" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+        <nav aria-label={t('header.mainMenu')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           <NavLinks items={items} />
           <div className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
             <ActionLinks listing={listing} home={home} />
@@ -127,26 +141,26 @@ export function Header() {
             {user ? (
               <>
                 <Link to="/favourites" className={`${linkBase} flex items-center gap-3`}>
-                  <Heart className="h-5 w-5" aria-hidden="true" /> Favourites
+                  <Heart className="h-5 w-5" aria-hidden="true" /> {t('header.favourites')}
                 </Link>
                 <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
-                  <User className="h-5 w-5" aria-hidden="true" /> Profile
+                  <User className="h-5 w-5" aria-hidden="true" /> {t('header.profile')}
                 </Link>
                 <Link to="/notifications" className={`${linkBase} flex items-center gap-3`} aria-label={unreadLabel}>
-                  <Bell className="h-5 w-5" aria-hidden="true" /> Notifications
+                  <Bell className="h-5 w-5" aria-hidden="true" /> {t('header.notifications')}
                   {unread > 0 && <UnreadBadge count={unread} />}
                 </Link>
                 <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
-                  <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
+                  <LogOut className="h-5 w-5" aria-hidden="true" /> {t('header.signOut')}
                 </button>
               </>
             ) : (
               <>
                 <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
-                  <LogIn className="h-5 w-5" aria-hidden="true" /> Login
+                  <LogIn className="h-5 w-5" aria-hidden="true" /> {t('header.login')}
                 </Link>
                 <Link to="/register" className={`${linkBase} flex items-center gap-3`}>
-                  <UserPlus className="h-5 w-5" aria-hidden="true" /> Sign Up
+                  <UserPlus className="h-5 w-5" aria-hidden="true" /> {t('header.signUp')}
                 </Link>
               </>
             )}

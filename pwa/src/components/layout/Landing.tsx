@@ -8,6 +8,7 @@ import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import { describeError } from '../../api/errors.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { LoadingScreen } from '../ui/LoadingScreen.tsx'
+import { t } from '../../i18n/index.ts'
 
 type Tone = 'brand' | 'red'
 
@@ -133,7 +134,7 @@ export function LatestList<D, T>({
           {title}
         </h2>
         <Link to="/dashboard" search={{ tab }} className="font-semibold text-brand-800 underline">
-          View All
+          {t('layout.viewAll')}
         </Link>
       </div>
       {query.isPending ? (

@@ -1,11 +1,15 @@
 import { ngoApprovalBanner } from '@paws/contracts'
+import { useWholeCatalog } from '../../i18n/use-whole-catalog.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Alert } from '../ui/Alert.tsx'
 
 /** NGO users see their approval status until an admin approves them. */
 export function NgoBanner() {
   const { user } = useSession()
-  if (user?.role !== 'ngo') return null
+  const shown = user?.role === 'ngo' && user.ngoStatus?.approvalStatus !== 'approved'
+  // Its words are in the rest of the catalog (i18n/parts.ts), which few visitors need.
+  const words = useWholeCatalog(shown)
+  if (!user || !shown || !words) return null
   const banner = ngoApprovalBanner(user.ngoStatus?.approvalStatus)
   if (!banner) return null
   const tone = banner.tone === 'danger' ? 'error' : banner.tone

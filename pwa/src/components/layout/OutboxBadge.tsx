@@ -1,6 +1,7 @@
-// The header badge: how many reports wait on this phone (waiting, sending, needing attention
-// or a sign-in), live from IndexedDB. Signed in it opens the dashboard's rescue tab; signed
-// out it asks to sign in, which sends them.
+// The header badge: how many reports and NGO case updates wait on this phone (waiting,
+// sending, needing attention or a sign-in), live from IndexedDB. Signed in it opens the
+// dashboard tab that lists them (an NGO's queue for its updates); signed out it asks to sign
+// in, which sends them.
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
 import { waitingLabel } from '../../lib/rescue-texts.ts'
@@ -10,9 +11,11 @@ const badge =
   'relative grid h-11 min-w-11 place-items-center rounded-lg px-2 text-amber-800 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-600'
 
 export default function OutboxBadge({ userId }: { userId: number | null }) {
-  const count = useWaitingCount(userId)
-  if (!count) return null
-  const label = waitingLabel(count, userId !== null)
+  const counts = useWaitingCount(userId)
+  const count = counts ? counts.reports + counts.updates : 0
+  if (!counts || count === 0) return null
+  const label = waitingLabel(counts, userId !== null)
+  const tab = counts.reports === 0 ? 'assigned-rescues' : 'rescue'
   const content = (
     <>
       <CloudUpload className="h-6 w-6" aria-hidden="true" />
@@ -25,11 +28,11 @@ export default function OutboxBadge({ userId }: { userId: number | null }) {
     </>
   )
   return userId !== null ? (
-    <Link to="/dashboard" search={{ tab: 'rescue' }} className={badge} aria-label={label} title={label}>
+    <Link to="/dashboard" search={{ tab }} className={badge} aria-label={label} title={label}>
       {content}
     </Link>
   ) : (
-    <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className={badge} aria-label={label} title={label}>
+    <Link to="/login" search={{ redirect: `/dashboard?tab=${tab}` }} className={badge} aria-label={label} title={label}>
       {content}
     </Link>
   )

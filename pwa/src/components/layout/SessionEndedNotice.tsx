@@ -2,8 +2,8 @@
 // stays where it is, signed out, and says so, with a way back in that returns here.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { SESSION_ENDED_NOTICE } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function SessionEndedNotice() {
   const { ended, user, session } = useSession()
@@ -16,16 +16,16 @@ export function SessionEndedNotice() {
         className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900"
       >
         <p className="min-w-0 flex-1">
-          {SESSION_ENDED_NOTICE}{' '}
+          {t('text.sessionEnded')}{' '}
           <Link to="/login" search={{ redirect: location.href }} className="font-semibold underline">
-            Sign in
+            {t('layout.signIn')}
           </Link>
         </p>
         <button
           type="button"
           onClick={() => session.dismissEnded()}
           className="rounded-lg p-1 hover:bg-amber-100"
-          aria-label="Dismiss"
+          aria-label={t('layout.dismiss')}
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>

@@ -1,5 +1,6 @@
 // Header navigation by role (spec part 1 section 2, "Navigation and header").
 import type { Role } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 export type NavPath =
   | '/'
@@ -25,38 +26,40 @@ export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'admin') {
     return [
       // Every queue of the desk, the two daily ones first.
-      { to: '/admin', label: 'Dashboard', exact: true },
-      { to: '/admin/rescues', label: 'Rescues' },
-      { to: '/admin/adoptions', label: 'Adoptions' },
-      { to: '/admin/ngos', label: 'NGOs' },
-      { to: '/admin/users', label: 'Users' },
-      { to: '/admin/animals', label: 'Animals' },
+      { to: '/admin', label: t('nav.dashboard'), exact: true },
+      { to: '/admin/rescues', label: t('nav.rescues') },
+      { to: '/admin/adoptions', label: t('nav.adoptions') },
+      { to: '/admin/ngos', label: t('nav.ngos') },
+      { to: '/admin/users', label: t('nav.users') },
+      { to: '/admin/animals', label: t('nav.animals') },
     ]
   }
   if (role === 'ngo') {
     return [
-      { to: '/', label: 'Home', exact: true },
-      { to: '/animals', label: 'Animals' },
-      { to: '/rescue', label: 'Rescue' },
-      { to: '/adoption', label: 'Applications' },
+      { to: '/', label: t('nav.home'), exact: true },
+      { to: '/animals', label: t('nav.animals') },
+      { to: '/rescue', label: t('nav.rescue') },
+      { to: '/adoption', label: t('nav.applications') },
     ]
   }
   return [
-    { to: '/', label: 'Home', exact: true },
-    { to: '/animals', label: 'Adopt' },
-    { to: '/rescue', label: 'Rescue' },
+    { to: '/', label: t('nav.home'), exact: true },
+    { to: '/animals', label: t('nav.adopt') },
+    { to: '/rescue', label: t('nav.rescue') },
   ]
 }
 
 /** The listing button: Add Animal for NGOs and shelters, List Your Pet for adopters and visitors. */
 export function listingAction(role: Role | undefined): NavItem | null {
-  if (role === 'ngo' || role === 'shelter') return { to: '/add-animal', label: 'Add Animal' }
-  if (role === 'adopter' || role === undefined) return { to: '/add-animal', label: 'List Your Pet' }
+  if (role === 'ngo' || role === 'shelter') return { to: '/add-animal', label: t('nav.addAnimal') }
+  if (role === 'adopter' || role === undefined) return { to: '/add-animal', label: t('nav.listPet') }
   return null
 }
 
 /** Admin Panel for admins, Dashboard for every other signed-in user. */
 export function homeAction(role: Role | undefined): NavItem | null {
   if (role === undefined) return null
-  return role === 'admin' ? { to: '/admin', label: 'Admin Panel' } : { to: '/dashboard', label: 'Dashboard' }
+  return role === 'admin'
+    ? { to: '/admin', label: t('nav.adminPanel') }
+    : { to: '/dashboard', label: t('nav.dashboard') }
 }

@@ -1,6 +1,7 @@
 import { animalPhotoCompression, imageFileError, MAX_IMAGES } from '@paws/contracts'
 import { type ExistingPhotos, PhotoPicker as Picker } from './PhotoPicker.tsx'
 import { FormSection } from '../ui/FormSection.tsx'
+import { t } from '../../i18n/index.ts'
 
 const blobOf = (file: File) => file
 const checkFiles = (files: File[]) => files.map(imageFileError).find(Boolean)
@@ -35,10 +36,7 @@ export function AnimalPhotoPicker({
         existing={existing}
         disabled={disabled}
         intro={(total) => (
-          <p className="text-slate-700">
-            Add up to {MAX_IMAGES} photos ({total} of {MAX_IMAGES} used). Clear, bright photos help animals find homes
-            faster.
-          </p>
+          <p className="text-slate-700">{t('photos.addUpToPhotos', { MAX_IMAGES, total, MAX_IMAGES2: MAX_IMAGES })}</p>
         )}
         blobOf={blobOf}
         nameOf={(i) => `New photo ${i + 1}`}

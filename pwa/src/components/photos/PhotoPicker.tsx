@@ -7,6 +7,7 @@ import { ImagePlus, Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { TEXT } from '../../lib/texts.ts'
 import { PetImage } from '../animals/PetImage.tsx'
+import { t } from '../../i18n/index.ts'
 
 export interface ExistingPhotos {
   urls: string[]
@@ -126,7 +127,7 @@ export function PhotoPicker<T>({
                 <img src={previews[i]} alt={name} className="h-full w-full object-cover" />
                 {locked?.(photo) ? (
                   <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-sm font-medium">
-                    Already sent
+                    {t('photos.alreadySent')}
                   </span>
                 ) : (
                   <button
@@ -161,7 +162,7 @@ export function PhotoPicker<T>({
           className={`btn-secondary w-full cursor-pointer border-dashed py-4 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${blocked ? 'pointer-events-none opacity-60' : ''}`}
         >
           <ImagePlus className="h-6 w-6" aria-hidden="true" />
-          {full ? 'Photo limit reached' : 'Add photos'}
+          {full ? t('photos.photoLimitReached') : t('photos.addPhotos')}
         </label>
       </div>
       {progress !== null && (

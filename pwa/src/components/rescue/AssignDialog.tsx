@@ -5,15 +5,17 @@ import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import type { NgoOption } from '@paws/contracts/schemas/admin'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { ngoOptionsQuery } from '../../api/admin.ts'
 import { ApiError } from '../../api/errors.ts'
 import { useUpdateRescue } from '../../api/rescues.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
+import { t } from '../../i18n/index.ts'
 
 export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message: string }
 
@@ -37,48 +39,47 @@ export function AssignDialog({
   const ngos = { ...options, data: options.data?.ngos }
   const suggestedId = options.data?.suggestedId ?? null
   const update = useUpdateRescue(rescue.id)
-  const [ngoId, setNgoId] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  // The suggestion is the starting choice; the admin may pick any other.
+  const form = useForm<{ ngoId: string }, number>({
+    initial: { ngoId: '' },
+    validate: ({ ngoId }) =>
+      ngoId ? { ok: true, value: Number(ngoId) } : { ok: false, errors: {}, message: requiredMessage },
+    submit: async (id) => {
+      const ngoName = ngos.data?.find((n) => n.id === id)?.name ?? 'the NGO'
+      try {
+        await update.mutateAsync({ ngoId: id })
+      } catch (err) {
+        // Without a result handler the message shows in the dialog (the form's failure below).
+        if (!onResult) throw err
+        onResult({ ok: false, message: assignFailure(err) })
+        return onClose()
+      }
+      if (onResult) onResult({ ok: true, ngoName })
+      else notify(RESCUE_TEXT.assigned(ngoName), 'success')
+      onClose()
+    },
+    failure: (err) => ({ errors: {}, message: assignFailure(err) }),
+  })
+  const ngoId = form.values.ngoId
+  // The suggestion is the starting choice, once it is known; the admin may pick any other.
+  const suggested = useRef(false)
   useEffect(() => {
-    if (suggestedId !== null) setNgoId((current) => current || String(suggestedId))
-  }, [suggestedId])
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    setError(null)
-    if (!ngoId) return setError(requiredMessage)
-    const ngoName = ngos.data?.find((n) => String(n.id) === ngoId)?.name ?? 'the NGO'
-    update.mutate(
-      { ngoId: Number(ngoId) },
-      {
-        onSuccess: () => {
-          if (onResult) onResult({ ok: true, ngoName })
-          else notify(RESCUE_TEXT.assigned(ngoName), 'success')
-          onClose()
-        },
-        onError: (err) => {
-          const message = err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed
-          if (!onResult) return setError(message)
-          onResult({ ok: false, message })
-          onClose()
-        },
-      },
-    )
-  }
+    if (suggested.current || suggestedId === null) return
+    suggested.current = true
+    if (!form.values.ngoId) form.set('ngoId', String(suggestedId))
+  }, [suggestedId, form])
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Assign Case #${rescue.id} to an NGO`}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+    <Modal isOpen onClose={onClose} dismissable={!form.submitting} title={`Assign Case #${rescue.id} to an NGO`}>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         {ngos.isPending ? (
-          <p role="status">Loading NGOs...</p>
+          <p role="status">{t('case.loadingNgos')}</p>
         ) : ngos.isError ? (
           <Alert tone="error">{RESCUE_TEXT.ngosFailed}</Alert>
         ) : !ngos.data || ngos.data.length === 0 ? (
           <Alert tone="warning">{RESCUE_TEXT.noNgos}</Alert>
         ) : (
-          <SelectField label="NGO" required value={ngoId} onChange={(e) => setNgoId(e.target.value)}>
-            <option value="">Select an NGO</option>
+          <SelectField label={t('case.ngo')} required {...form.field('ngoId')}>
+            <option value="">{t('case.selectAnNgo')}</option>
             {ngos.data.map((n) => (
               <option key={n.id} value={n.id}>
                 {optionLabel(n, n.id === suggestedId)}
@@ -87,17 +88,15 @@ export function AssignDialog({
           </SelectField>
         )}
         {rescue.escalatedAt && rescue.ngo && (
-          <Alert tone="warning">
-            No response from {rescue.ngo.name}. Assigning another NGO takes the case from it.
-          </Alert>
+          <Alert tone="warning">{t('case.noResponseFromAssigning', { name: rescue.ngo.name })}</Alert>
         )}
-        {error && <Alert tone="error">{error}</Alert>}
+        {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={form.submitting}>
+            {t('case.cancel')}
           </button>
-          <button type="submit" className="btn-primary" disabled={!ngoId || update.isPending}>
-            {update.isPending ? 'Assigning...' : 'Assign'}
+          <button type="submit" className="btn-primary" disabled={!ngoId || form.submitting}>
+            {form.submitting ? t('case.assigning') : t('case.assign')}
           </button>
         </div>
       </form>
@@ -118,4 +117,8 @@ export function optionLabel(n: NgoOption, suggested: boolean): string {
       : 'no accepts in 30 days',
   ]
   return parts.join(' · ')
+}
+
+function assignFailure(err: unknown): string {
+  return err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed
 }

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Alert } from '../ui/Alert.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** "No response from {NGO}" while the case waits on an NGO that let its deadline pass. */
 export function noResponseFrom(rescue: Rescue): string | null {
@@ -21,16 +22,21 @@ export function CaseFlags({ rescue }: { rescue: Rescue }) {
     <>
       {rescue.mergedIntoId != null && (
         <Alert tone="info">
-          This case was merged into{' '}
+          {t('case.thisCaseWasMerged')}{' '}
           <Link to="/rescue/$id" params={{ id: String(rescue.mergedIntoId) }} className="font-semibold underline">
-            case #{rescue.mergedIntoId}
+            {t('case.case', { mergedIntoId: rescue.mergedIntoId })}
           </Link>
-          , which carries on with its photos and updates. It can no longer be changed.
+          {t('case.whichCarriesOnWith')}
         </Alert>
       )}
-      {silent && <Alert tone="warning">{silent}: it was not accepted in time. Reassign it to another NGO.</Alert>}
+      {silent && (
+        <Alert tone="warning">
+          {silent}
+          {t('case.itWasNotAccepted')}
+        </Alert>
+      )}
       {rescue.duplicateOfId != null && rescue.mergedIntoId == null && (
-        <Alert tone="info">Possibly the same animal as case #{rescue.duplicateOfId}.</Alert>
+        <Alert tone="info">{t('case.possiblyTheSameAnimal', { duplicateOfId: rescue.duplicateOfId })}</Alert>
       )}
     </>
   )

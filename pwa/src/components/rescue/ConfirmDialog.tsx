@@ -1,4 +1,5 @@
 import { Modal } from '../ui/Modal.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -6,7 +7,7 @@ export function ConfirmDialog({
   title,
   text,
   confirm,
-  cancel = 'Keep It',
+  cancel = t('case.keepIt'),
   busy,
   tone = 'danger',
   onConfirm,
@@ -36,7 +37,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
         >
-          {busy ? 'Please wait...' : confirm}
+          {busy ? t('case.pleaseWait') : confirm}
         </button>
       </div>
     </Modal>

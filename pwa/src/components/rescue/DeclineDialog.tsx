@@ -1,6 +1,7 @@
 // Declining a case needs a reason (spec part 2 section 5); it goes back to the admins.
 import { declineReasonError } from '@paws/contracts'
 import { ReasonDialog, type ReasonDialogProps } from '../ui/ReasonDialog.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function DeclineDialog({
   caseId,
@@ -12,12 +13,12 @@ export function DeclineDialog({
       {...dialog}
       onSubmit={onDecline}
       title={`Decline Case #${caseId}`}
-      text="The case goes back to the admins, who will find another NGO. Please say why you cannot take it."
-      label="Reason for declining"
+      text={t('case.theCaseGoesBack')}
+      label={t('case.reasonForDeclining')}
       check={declineReasonError}
       keep="Keep Case"
-      submit="Decline Case"
-      submitting="Declining..."
+      submit={t('case.declineCase')}
+      submitting={t('case.declining')}
     />
   )
 }

@@ -1,6 +1,7 @@
 // Each rescue status and urgency has its own colour (spec part 2 section 4); the text is
 // always there too, so colour is never the only signal.
-import { RESCUE_STATUS_LABELS, URGENCY_LABELS, type RescueStatus, type Urgency } from '@paws/contracts'
+import { type RescueStatus, type Urgency, enumLabel } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 const STATUS_STYLE: Record<RescueStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -23,11 +24,15 @@ const URGENCY_STYLE: Record<Urgency, string> = {
 const base = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
 
 export function StatusBadge({ status }: { status: RescueStatus }) {
-  return <span className={`${base} ${STATUS_STYLE[status]}`}>{RESCUE_STATUS_LABELS[status]}</span>
+  return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel('rescueStatus', status)}</span>
 }
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
-  return <span className={`${base} ${URGENCY_STYLE[urgency]}`}>{URGENCY_LABELS[urgency]} urgency</span>
+  return (
+    <span className={`${base} ${URGENCY_STYLE[urgency]}`}>
+      {enumLabel('urgency', urgency)} {t('case.urgency')}
+    </span>
+  )
 }
 
 export function Tag({

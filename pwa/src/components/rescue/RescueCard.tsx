@@ -1,9 +1,10 @@
-import { formatDate, RESCUE_ANIMAL_TYPE_LABELS, truncate } from '@paws/contracts'
+import { formatDate, truncate, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, UrgencyBadge } from './RescueBadges.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** A case in a list: what, where, how urgent, where it stands; `details` and actions below. */
 export function RescueCard({
@@ -24,7 +25,7 @@ export function RescueCard({
     <article className="card grid gap-3 p-4" aria-labelledby={`case-${rescue.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`case-${rescue.id}`} className="mr-auto text-lg font-bold">
-          Case #{rescue.id}: {RESCUE_ANIMAL_TYPE_LABELS[rescue.animalType]}
+          {t('case.case2', { id: rescue.id })} {enumLabel('rescueAnimal', rescue.animalType)}
         </h3>
         {tag}
         <StatusBadge status={rescue.status} />
@@ -36,14 +37,14 @@ export function RescueCard({
       </p>
       <p className="text-slate-800">{truncate(rescue.description, 160)}</p>
       <p className="text-sm text-slate-600">
-        Reported {formatDate(rescue.createdAt)}
+        {t('case.reported')} {formatDate(rescue.createdAt)}
         {showReporter && reporter ? ` by ${reporter}` : ''}
       </p>
       {details}
       <div className="flex flex-wrap gap-2">
         {children}
         <Link to="/rescue/$id" params={{ id: String(rescue.id) }} className="btn-secondary">
-          View Details
+          {t('case.viewDetails')}
         </Link>
       </div>
     </article>

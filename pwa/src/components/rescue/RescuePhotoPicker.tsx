@@ -4,6 +4,7 @@
 import { imageFileError, MAX_IMAGES, RESCUE_PHOTO_COMPRESSION } from '@paws/contracts'
 import { type StoredPhoto, toStoredPhotos } from '../../offline/index.ts'
 import { type ExistingPhotos, PhotoPicker } from '../photos/PhotoPicker.tsx'
+import { t } from '../../i18n/index.ts'
 
 const blobOf = (p: StoredPhoto) => new Blob([p.data], { type: p.type })
 const keyOf = (p: StoredPhoto) => p.id
@@ -39,12 +40,7 @@ export function RescuePhotoPicker({
         existing={existing}
         disabled={disabled}
         locked={locked}
-        intro={(total) => (
-          <p className="text-slate-700">
-            Photos help the rescue team ({total} of {MAX_IMAGES} added). They are made smaller on this phone before they
-            are sent.
-          </p>
-        )}
+        intro={(total) => <p className="text-slate-700">{t('case.photosHelpTheRescue', { total, MAX_IMAGES })}</p>}
         blobOf={blobOf}
         keyOf={keyOf}
         nameOf={(i) => `Photo ${existingCount + i + 1}`}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.ts'
 import { Alert } from './Alert.tsx'
 
 /** The end of a dialog's form: the server's message when saving failed, then Cancel and submit. */
@@ -5,9 +6,9 @@ export function FormFooter({
   error,
   busy,
   onCancel,
-  cancel = 'Cancel',
-  submit = 'Save Changes',
-  submitting = 'Saving...',
+  cancel = t('ui.cancel'),
+  submit = t('ui.saveChanges'),
+  submitting = t('ui.saving'),
   danger = false,
 }: {
   error: string | null

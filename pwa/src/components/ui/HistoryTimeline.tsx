@@ -1,6 +1,7 @@
 import { formatDateTime } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import { Section } from './Section.tsx'
+import { t } from '../../i18n/index.ts'
 
 /**
  * A workflow's status history, oldest first: who moved it, from what to what, and why. Used
@@ -19,7 +20,7 @@ export function HistoryTimeline({
   if (history.length === 0) return null
   const label = (status: string) => labels[status] ?? status
   return (
-    <Section title="History">
+    <Section title={t('ui.history')}>
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
         {history.map((h) => (
           <li key={`${h.at}-${h.from}-${h.to}`} className="relative">
@@ -35,7 +36,7 @@ export function HistoryTimeline({
                   ? `${label(h.from)} → ${label(h.to)}`
                   : opened(label(h.to))}
               {h.override && (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">Admin override</span>
+                <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">{t('ui.adminOverride')}</span>
               )}
             </p>
             <p className="text-sm text-slate-600">

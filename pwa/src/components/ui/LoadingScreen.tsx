@@ -1,7 +1,8 @@
+import { t } from '../../i18n/index.ts'
 import { PawIcon } from './PawIcon.tsx'
 
 /** Shown while the session is checked, and as the fallback of slow pages. */
-export function LoadingScreen({ text = 'Loading...', full = true }: { text?: string; full?: boolean }) {
+export function LoadingScreen({ text = t('ui.loading'), full = true }: { text?: string; full?: boolean }) {
   return (
     <div
       role="status"

@@ -6,6 +6,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { CloudOff, TriangleAlert } from 'lucide-react'
 import { isCodeLoadError } from '../../lib/errors.ts'
 import { MessagePage } from './MessagePage.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -21,7 +22,7 @@ export function PageError({ error, reset }: ErrorComponentProps) {
   return (
     <div role="alert">
       <MessagePage
-        title={codeMissing ? 'This page could not be loaded' : 'Something went wrong'}
+        title={codeMissing ? t('ui.thisPageCouldNot') : t('ui.somethingWentWrong')}
         text={text}
         icon={
           codeMissing ? (
@@ -39,13 +40,13 @@ export function PageError({ error, reset }: ErrorComponentProps) {
             void router.invalidate()
           }}
         >
-          Try Again
+          {t('ui.tryAgain')}
         </button>
         <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
-          Reload App
+          {t('ui.reloadApp')}
         </button>
         <Link to="/" className="btn-ghost">
-          Home
+          {t('ui.home')}
         </Link>
       </MessagePage>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.ts'
 /** The product's paw, the same drawing as the app icon. */
 export function PawIcon({ className = 'h-6 w-6' }: { className?: string }) {
   return (
@@ -17,7 +18,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-white">
         <PawIcon className="h-6 w-6" />
       </span>
-      {!compact && <span>Mumbai Paws</span>}
+      {!compact && <span>{t('ui.mumbaiPaws')}</span>}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 // Asking why before a refusal (declining a case, rejecting an application): the reason is
 // required, checked with the shared rule from contracts, and the person it concerns reads it.
-import { useState, type FormEvent } from 'react'
+import { useForm } from '../../lib/form/index.ts'
 import { TextArea } from './fields.tsx'
 import { FormFooter } from './FormFooter.tsx'
 import { Modal } from './Modal.tsx'
@@ -36,26 +36,19 @@ export function ReasonDialog({
   submit,
   submitting,
 }: ReasonDialogProps & Texts) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  function send(e: FormEvent) {
-    e.preventDefault()
-    const problem = check(reason)
-    setError(problem)
-    if (!problem) onSubmit(reason.trim())
-  }
+  const form = useForm<{ reason: string }, string>({
+    initial: { reason: '' },
+    validate: ({ reason }) => {
+      const problem = check(reason)
+      return problem ? { ok: false, errors: { reason: problem } } : { ok: true, value: reason.trim() }
+    },
+    submit: (reason) => onSubmit(reason),
+  })
   return (
     <Modal isOpen={isOpen} onClose={onClose} dismissable={!busy} title={title}>
-      <form onSubmit={send} noValidate className="grid gap-4">
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <p className="text-slate-700">{text}</p>
-        <TextArea
-          label={label}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error}
-          autoFocus
-        />
+        <TextArea label={label} required {...form.field('reason')} autoFocus />
         <FormFooter
           error={null}
           busy={busy}

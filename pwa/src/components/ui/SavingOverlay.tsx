@@ -1,4 +1,5 @@
 import { TEXT } from '../../lib/texts.ts'
+import { t } from '../../i18n/index.ts'
 
 /** Covers the form while a save or upload runs; long actions show their progress. */
 export function SavingOverlay({ label, progress }: { label: string; progress: number | null }) {
@@ -19,7 +20,7 @@ export function SavingOverlay({ label, progress }: { label: string; progress: nu
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={pct}
-              aria-label="Upload progress"
+              aria-label={t('ui.uploadProgress')}
             >
               <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${pct}%` }} />
             </div>

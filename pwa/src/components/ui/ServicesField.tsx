@@ -1,5 +1,6 @@
-import { NGO_SERVICE_LABELS, NGO_SERVICES, type NgoService } from '@paws/contracts'
+import { NGO_SERVICES, type NgoService, enumLabel } from '@paws/contracts'
 import { useId } from 'react'
+import { t } from '../../i18n/index.ts'
 
 export function ServicesField({
   value,
@@ -16,7 +17,7 @@ export function ServicesField({
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="label">
-        Services offered
+        {t('ui.servicesOffered')}
         <span className="text-red-700" aria-hidden="true">
           {' '}
           *
@@ -34,7 +35,7 @@ export function ServicesField({
               checked={value.includes(service)}
               onChange={(e) => toggle(service, e.target.checked)}
             />
-            <span>{NGO_SERVICE_LABELS[service]}</span>
+            <span>{enumLabel('service', service)}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 // Labelled form controls. Each error is tied to its control with aria-describedby and
 // aria-invalid, so screen readers read it with the field.
-import { PASSWORD_RULES } from '@paws/contracts'
+import { PASSWORD_RULES, tr } from '@paws/contracts'
+import { t, tText } from '../../i18n/index.ts'
 import { Check, Eye, EyeOff, X } from 'lucide-react'
 import {
   useId,
@@ -57,7 +58,7 @@ function Shell({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
-          {error}
+          {tText(error)}
         </p>
       )}
     </div>
@@ -131,15 +132,19 @@ export function SelectField({
 /** The rules of a password, ticked off live while the field has focus. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   return (
-    <ul id={id} className="mt-2 grid gap-1 rounded-lg bg-slate-100 p-3 text-base" aria-label="Password requirements">
+    <ul
+      id={id}
+      className="mt-2 grid gap-1 rounded-lg bg-slate-100 p-3 text-base"
+      aria-label={t('ui.passwordRequirements')}
+    >
       {PASSWORD_RULES.map((rule) => {
         const ok = rule.test(password)
         return (
           <li key={rule.id} className={`flex items-center gap-2 ${ok ? 'text-green-800' : 'text-slate-700'}`}>
             {ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <X className="h-4 w-4" aria-hidden="true" />}
             <span>
-              {rule.label}
-              <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
+              {tr(`password.${rule.id}`, rule.label)}
+              <span className="sr-only">{ok ? t('ui.met') : t('ui.notMet')}</span>
             </span>
           </li>
         )
@@ -149,7 +154,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
 }
 
 export function PasswordField({
-  label = 'Password',
+  label,
   error,
   value,
   onChange,
@@ -178,7 +183,7 @@ export function PasswordField({
   return (
     <div>
       <LabelRow htmlFor={id} required={required}>
-        {label}
+        {label ?? t('ui.password')}
       </LabelRow>
       <div className="relative">
         <input
@@ -199,7 +204,7 @@ export function PasswordField({
           onClick={() => setVisible((v) => !v)}
           onMouseDown={(e) => e.preventDefault()}
           className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('ui.hidePassword') : t('ui.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
         >
@@ -209,7 +214,7 @@ export function PasswordField({
       {showList && <PasswordChecklist password={value} id={`${id}-rules`} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
-          {error}
+          {tText(error)}
         </p>
       )}
     </div>

@@ -1,13 +1,6 @@
 // The admin rescues page's Edit modal: every field of a case, location and images as JSON
 // (spec part 2 section 2). Bad JSON or ids are caught here, field by field, before any call.
-import {
-  RESCUE_ANIMAL_TYPE_LABELS,
-  RESCUE_ANIMAL_TYPES,
-  RESCUE_STATUS_LABELS,
-  RESCUE_STATUSES,
-  URGENCY_LABELS,
-  type Urgency,
-} from '@paws/contracts'
+import { RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, type Urgency, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useUpdateRescue } from '../../api/rescues.ts'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
@@ -49,21 +42,21 @@ export function AdminEditCaseDialog({
           <SelectField label="Animal type" required {...field('animalType')}>
             {RESCUE_ANIMAL_TYPES.map((t) => (
               <option key={t} value={t}>
-                {RESCUE_ANIMAL_TYPE_LABELS[t]}
+                {enumLabel('rescueAnimal', t)}
               </option>
             ))}
           </SelectField>
           <SelectField label="Urgency" required {...field('urgency')}>
             {URGENCY_ORDER.map((u) => (
               <option key={u} value={u}>
-                {URGENCY_LABELS[u]}
+                {enumLabel('urgency', u)}
               </option>
             ))}
           </SelectField>
           <SelectField label="Status" {...field('status')}>
             {RESCUE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {RESCUE_STATUS_LABELS[s]}
+                {enumLabel('rescueStatus', s)}
               </option>
             ))}
           </SelectField>

@@ -1,7 +1,7 @@
 // The rescues queue as a dense table for a desk (>= 1024 px; phones keep the cards): one row
 // per case, sortable columns (the server sorts: urgency then time waiting by default), the
 // NGO with its "No response" mark, and the row's actions as real buttons.
-import { canAssignRescue, RESCUE_ANIMAL_TYPE_LABELS } from '@paws/contracts'
+import { canAssignRescue, enumLabel } from '@paws/contracts'
 import type { Rescue, RescueListQuery } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp } from 'lucide-react'
@@ -84,7 +84,7 @@ export function AdminRescuesTable({
           {rescues.map((r) => {
             const silent = noResponseFrom(r)
             const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
-            const name = `Case #${r.id}: ${RESCUE_ANIMAL_TYPE_LABELS[r.animalType]}`
+            const name = `Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)}`
             return (
               <tr key={r.id} aria-label={name} className="border-t border-slate-200 align-top hover:bg-slate-50">
                 <td>

@@ -1,4 +1,4 @@
-import { ADOPTION_STATUS_LABELS, formatDate, truncate } from '@paws/contracts'
+import { formatDate, truncate, enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../components/animals/PetImage.tsx'
@@ -40,7 +40,7 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
           <h2 id={`application-${adoption.id}`} className="mr-auto text-lg font-bold">
             Application #{adoption.id}
           </h2>
-          <Tag tone={tone(adoption.status)}>{ADOPTION_STATUS_LABELS[adoption.status]}</Tag>
+          <Tag tone={tone(adoption.status)}>{enumLabel('adoptionStatus', adoption.status)}</Tag>
         </div>
         <p>
           <span className="font-semibold">{adoption.animal.name}</span>

@@ -1,6 +1,6 @@
 // The admin "Update Status" form: any status (the server records moves outside the workflow
 // as overrides), notes, rejection reason, the applicant's answers as JSON, and the dates.
-import { ADOPTION_STATUS_LABELS, ADOPTION_STATUSES } from '@paws/contracts'
+import { ADOPTION_STATUSES, enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
 import { useAdminUpdateAdoption } from '../../api/adoptions-admin.ts'
@@ -50,7 +50,7 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
         <SelectField label="Status" {...field('status')}>
           {ADOPTION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ADOPTION_STATUS_LABELS[s]}
+              {enumLabel('adoptionStatus', s)}
             </option>
           ))}
         </SelectField>

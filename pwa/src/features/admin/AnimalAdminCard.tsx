@@ -1,4 +1,4 @@
-import { ANIMAL_STATUS_LABELS, formatDate, type AnimalStatus } from '@paws/contracts'
+import { formatDate, type AnimalStatus, enumLabel } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import type { ReactNode } from 'react'
 import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
@@ -43,7 +43,7 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
           <h2 id={`animal-${animal.id}`} className="mr-auto text-xl font-bold">
             {animal.name}
           </h2>
-          <Tag tone={STATUS_TONE[animal.status]}>{ANIMAL_STATUS_LABELS[animal.status]}</Tag>
+          <Tag tone={STATUS_TONE[animal.status]}>{enumLabel('animalStatus', animal.status)}</Tag>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
           <Fact label="Species">{cap(animal.species)}</Fact>

@@ -2,7 +2,7 @@
 // status restores it), and its photos. New photos are compressed on the device and uploaded
 // first, then the fields are saved with PUT /animals/admin/:id; a stored photo is deleted at
 // once when its button is pressed (as on the owner's edit page).
-import { ALL_ANIMAL_STATUSES, ANIMAL_STATUS_LABELS, GENDERS, SIZE_LABELS, SIZES, SPECIES } from '@paws/contracts'
+import { ALL_ANIMAL_STATUSES, GENDERS, SIZES, SPECIES, enumLabel } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import { useState } from 'react'
 import { useAdminUpdateAnimal, useDeleteAnimalImage } from '../../api/animals.ts'
@@ -81,7 +81,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           <SelectField label="Size" {...field('size')}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
-                {SIZE_LABELS[s]}
+                {enumLabel('size', s)}
               </option>
             ))}
           </SelectField>
@@ -90,7 +90,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           <SelectField label="Status" {...field('status')}>
             {ALL_ANIMAL_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {ANIMAL_STATUS_LABELS[s]}
+                {enumLabel('animalStatus', s)}
               </option>
             ))}
           </SelectField>

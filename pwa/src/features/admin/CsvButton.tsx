@@ -1,12 +1,12 @@
 // "Export CSV" for an admin list: the list's current filter, every page of it.
 import { Download } from 'lucide-react'
 import { useState } from 'react'
-import { downloadCsv } from '../../api/admin.ts'
+import { type CsvList, downloadCsv } from '../../api/admin.ts'
 import type { Query } from '../../api/client.ts'
 import { ApiError } from '../../api/errors.ts'
 import { notify } from '../../lib/toast.ts'
 
-export function CsvButton({ list, filters }: { list: 'rescues' | 'users' | 'ngos'; filters: object }) {
+export function CsvButton({ list, filters }: { list: CsvList; filters: object }) {
   const [busy, setBusy] = useState(false)
   async function run() {
     setBusy(true)

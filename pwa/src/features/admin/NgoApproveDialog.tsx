@@ -1,6 +1,6 @@
 // Approving an NGO (issue 15): what to check against its papers first (registration number,
 // contact, location, services), then a deliberate confirmation.
-import { NGO_SERVICE_LABELS, type NgoService } from '@paws/contracts'
+import { type NgoService, enumLabel } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { ngoPlace } from './NgoCard.tsx'
@@ -26,7 +26,7 @@ export function NgoApproveDialog({
     ['Contact', [email, phone, website].filter(Boolean).join(' · ') || NOT_GIVEN],
     ['Location', ngoPlace(ngo.location) || NOT_GIVEN],
     ['Map position', coordinates],
-    ['Services', ngo.servicesOffered.map((s) => NGO_SERVICE_LABELS[s as NgoService] ?? s).join(', ') || NOT_GIVEN],
+    ['Services', ngo.servicesOffered.map((s) => enumLabel('service', s as NgoService) ?? s).join(', ') || NOT_GIVEN],
     ['Account', ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : 'No manager account'],
   ]
   return (

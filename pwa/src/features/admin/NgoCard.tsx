@@ -1,11 +1,11 @@
-import { formatDate, NGO_SERVICE_LABELS, type NgoService } from '@paws/contracts'
+import { formatDate, type NgoService, enumLabel } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { NgoFiguresLine } from './NgoFiguresLine.tsx'
 
-const serviceLabel = (s: string) => NGO_SERVICE_LABELS[s as NgoService] ?? s
+const serviceLabel = (s: string) => enumLabel('service', s as NgoService) ?? s
 
 function VerifiedTag({ ngo }: { ngo: Ngo }) {
   if (ngo.approvalStatus === 'pending') return <Tag tone="amber">Pending approval</Tag>

@@ -1,6 +1,6 @@
 // The dashboard's two short lists: the newest rescue requests and adoption applications the
 // viewer may see, each with View All and a View Details link per item.
-import { ADOPTION_STATUS_LABELS, formatDate, RESCUE_ANIMAL_TYPE_LABELS } from '@paws/contracts'
+import { formatDate, enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -124,7 +124,7 @@ export function RecentRescues({
       render={(r) => (
         <RecentItem
           key={r.id}
-          title={`Case #${r.id}: ${RESCUE_ANIMAL_TYPE_LABELS[r.animalType]}`}
+          title={`Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)}`}
           badges={
             <>
               <StatusBadge status={r.status} />
@@ -159,7 +159,7 @@ export function RecentAdoptions({
         <RecentItem
           key={a.id}
           title={`Application #${a.id}: ${a.animal.name}`}
-          badges={<Tag tone="slate">{ADOPTION_STATUS_LABELS[a.status]}</Tag>}
+          badges={<Tag tone="slate">{enumLabel('adoptionStatus', a.status)}</Tag>}
           line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
           date={`Applied ${formatDate(a.createdAt)}`}
           details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}

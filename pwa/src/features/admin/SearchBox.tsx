@@ -1,22 +1,23 @@
 // A search field for an admin list: searches on Enter or the button (one request per search).
 import { Search } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '../../lib/form/index.ts'
 
 export function SearchBox({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState('')
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSearch(text.trim())
-  }
+  const form = useForm<{ text: string }, string>({
+    initial: { text: '' },
+    validate: ({ text }) => ({ ok: true, value: text.trim() }),
+    submit: (text) => onSearch(text),
+  })
   return (
-    <form aria-label={label} onSubmit={submit} className="flex items-center gap-2">
+    <form aria-label={label} onSubmit={form.onSubmit} className="flex items-center gap-2">
       <input
         type="search"
         aria-label={label}
         placeholder="Case number, place, description"
-        value={text}
+        name="text"
+        value={form.values.text}
         maxLength={100}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => form.set('text', e.target.value)}
         className="min-h-11 w-72 rounded-md border border-slate-300 bg-white px-3"
       />
       <button type="submit" className="btn-secondary" aria-label="Search">

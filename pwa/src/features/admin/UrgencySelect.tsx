@@ -1,5 +1,5 @@
 // The urgency filter of the admin rescues list (and its map).
-import { URGENCIES, URGENCY_LABELS, type Urgency } from '@paws/contracts'
+import { URGENCIES, type Urgency, enumLabel } from '@paws/contracts'
 
 export function UrgencySelect({
   value,
@@ -19,7 +19,7 @@ export function UrgencySelect({
         <option value="">All</option>
         {URGENCIES.map((u) => (
           <option key={u} value={u}>
-            {URGENCY_LABELS[u]}
+            {enumLabel('urgency', u)}
           </option>
         ))}
       </select>

@@ -1,7 +1,6 @@
 // What an application holds, as its readers see it (applicant, animal owner, admin): the
 // animal, the applicant and how to reach them, and the application itself.
 import {
-  ANIMAL_STATUS_LABELS,
   choiceAnswer,
   formatAge,
   formatDate,
@@ -14,6 +13,7 @@ import {
   type PetExperience,
   WORK_SCHEDULE_LABELS,
   type WorkSchedule,
+  enumLabel,
 } from '@paws/contracts'
 import type { AdoptionDetail, StoredApplicationData } from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
@@ -56,7 +56,7 @@ export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
               ['Breed', animal.breed],
               ['Age', formatAge(animal.age)],
               ['Gender', cap(animal.gender)],
-              ['Listing status', ANIMAL_STATUS_LABELS[animal.status]],
+              ['Listing status', enumLabel('animalStatus', animal.status)],
               ['Listed by', `${owner.firstName} ${owner.lastName}`.trim()],
             ]}
           />

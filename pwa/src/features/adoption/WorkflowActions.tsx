@@ -7,9 +7,9 @@
 // - an admin may set any status, with a note.
 // A refused move (409 when someone else moved it first) shows the server's message; the
 // mutation reloads the application either way.
-import { ADOPTION_STATUS_LABELS, ADOPTION_STATUSES, type AdoptionStatus } from '@paws/contracts'
+import { ADOPTION_STATUSES, type AdoptionStatus, enumLabel } from '@paws/contracts'
 import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adoptions'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { CircleCheck } from 'lucide-react'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { describeError } from '../../api/errors.ts'
@@ -21,6 +21,7 @@ import { SelectField, TextArea } from '../../components/ui/fields.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { detailMoves } from '../../lib/adoption-moves.ts'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../lib/adoption-texts.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'
 
@@ -92,7 +93,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
       )}
       {moves.length === 0 ? (
         <p className="text-slate-700">
-          This application is {ADOPTION_STATUS_LABELS[adoption.status].toLowerCase()}; there are no further steps.
+          This application is {enumLabel('adoptionStatus', adoption.status).toLowerCase()}; there are no further steps.
         </p>
       ) : (
         <>
@@ -183,44 +184,34 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
 
 export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
   const { run, busy, error } = useMove(adoption)
-  const [status, setStatus] = useState<AdoptionStatus | ''>('')
-  const [note, setNote] = useState('')
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!status) return
-    const text = note.trim()
-    run(status, { note: text, rejectionReason: status === 'rejected' && text ? text : undefined }, undefined, () => {
-      setStatus('')
-      setNote('')
-    })
-  }
+  const form = useForm<{ status: AdoptionStatus | ''; note: string }, { status: AdoptionStatus; note: string }>({
+    initial: { status: '', note: '' },
+    validate: ({ status, note }) =>
+      status
+        ? { ok: true, value: { status, note: note.trim() } }
+        : { ok: false, errors: { status: 'Choose a status.' } },
+    submit: ({ status, note }) =>
+      run(status, { note, rejectionReason: status === 'rejected' && note ? note : undefined }, undefined, () =>
+        form.reset(),
+      ),
+  })
   return (
     <Section title="Admin Actions">
-      <form onSubmit={submit} className="grid gap-3">
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-3">
         <p className="text-slate-700">
           Set any status. A move outside the normal workflow is recorded as an admin override.
         </p>
-        <SelectField
-          label="New status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as AdoptionStatus | '')}
-        >
+        <SelectField label="New status" {...form.field('status', (text) => text as AdoptionStatus | '')}>
           <option value="">Choose a status</option>
           {ADOPTION_STATUSES.filter((s) => s !== adoption.status).map((s) => (
             <option key={s} value={s}>
-              {ADOPTION_STATUS_LABELS[s]}
+              {enumLabel('adoptionStatus', s)}
             </option>
           ))}
         </SelectField>
-        <TextArea
-          label="Note for the history (optional)"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={2}
-          maxLength={2000}
-        />
+        <TextArea label="Note for the history (optional)" {...form.field('note')} rows={2} maxLength={2000} />
         <div>
-          <button type="submit" className="btn-primary" disabled={busy || !status}>
+          <button type="submit" className="btn-primary" disabled={busy || !form.values.status}>
             {busy ? ADOPTION_TEXT.processing : 'Set Status'}
           </button>
         </div>

@@ -11,22 +11,23 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { notify } from '../../lib/toast.ts'
 import { describeFilters } from './alert-filters.ts'
+import { t } from '../../i18n/index.ts'
 
 export function AlertsSection({ userId }: { userId: number }) {
   const list = useQuery(alertsQuery(userId))
   return (
-    <Section title="Your Alerts">
+    <Section title={t('alerts.yourAlerts')}>
       {list.isPending ? (
-        <p className="text-slate-700">Loading your alerts...</p>
+        <p className="text-slate-700">{t('alerts.loadingYourAlerts')}</p>
       ) : list.isError ? (
         <Alert tone="error">{`Failed to load your alerts. ${describeError(list.error, '')}`}</Alert>
       ) : list.data.alerts.length === 0 ? (
         <p className="text-slate-700">
-          No alerts yet. Choose filters on the{' '}
+          {t('alerts.noAlertsYetChoose')}{' '}
           <Link to="/animals" className="font-semibold text-brand-800 underline">
-            animals page
+            {t('alerts.animalsPage')}
           </Link>{' '}
-          and press "Alert me about new matches".
+          {t('alerts.andPressAlertMe')}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -53,7 +54,7 @@ function AlertRow({ alert }: { alert: AlertItem }) {
         <span
           className={`rounded-full px-2 py-0.5 text-sm ${alert.paused ? 'bg-slate-200' : 'bg-green-100 text-green-900'}`}
         >
-          {alert.paused ? 'Paused' : 'On'}
+          {alert.paused ? t('alerts.paused') : t('alerts.on')}
         </span>
       </div>
       <p className="text-slate-700">{describeFilters(alert.filters)}</p>
@@ -73,18 +74,18 @@ function AlertRow({ alert }: { alert: AlertItem }) {
             )
           }
         >
-          {alert.paused ? 'Resume' : 'Pause'}
+          {alert.paused ? t('alerts.resume') : t('alerts.pause')}
         </button>
         <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
-          Delete
+          {t('alerts.delete')}
         </button>
       </div>
       <ConfirmDialog
         isOpen={confirming}
         title={`Delete the alert "${alert.name}"?`}
-        text="You will no longer hear about new animals matching it."
-        confirm="Delete Alert"
-        cancel="Keep It"
+        text={t('alerts.youWillNoLonger')}
+        confirm={t('alerts.deleteAlert')}
+        cancel={t('alerts.keepIt')}
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>

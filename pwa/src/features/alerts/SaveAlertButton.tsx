@@ -6,8 +6,13 @@ import { lazy, Suspense, useState } from 'react'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { t } from '../../i18n/index.ts'
+import { loadWholeCatalog } from '../../i18n/language.ts'
 
-const SaveAlertDialog = lazy(() => import('./SaveAlertDialog.tsx'))
+// The dialog's words are in the rest of the catalog (i18n/parts.ts): it loads with them.
+const SaveAlertDialog = lazy(() =>
+  Promise.all([import('./SaveAlertDialog.tsx'), loadWholeCatalog()]).then(([module]) => module),
+)
 
 export function SaveAlertButton({ search }: { search: AnimalSearch }) {
   const { user } = useSession()
@@ -28,7 +33,7 @@ export function SaveAlertButton({ search }: { search: AnimalSearch }) {
           }
         }}
       >
-        <BellPlus className="h-5 w-5" aria-hidden="true" /> Alert me about new matches
+        <BellPlus className="h-5 w-5" aria-hidden="true" /> {t('alerts.alertMeAboutNew')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-// The browse filters an alert keeps (species, gender, size, age band, city; free-text search and
-// breed are not matched by alerts) and the name offered for them.
+// The browse filters an alert keeps (all of them: search words, species, breed, gender, size,
+// age band, city) and the name offered for them.
 import { AGE_BANDS } from '@paws/contracts'
 import type { AlertFilters } from '@paws/contracts/schemas/alerts'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
@@ -11,6 +11,8 @@ export function alertFilters(search: AnimalSearch): AlertFilters {
   if (search.size) f.size = search.size
   if (search.age) f.age = search.age
   if (search.city) f.city = search.city
+  if (search.breed) f.breed = search.breed
+  if (search.search) f.search = search.search
   return f
 }
 
@@ -23,9 +25,10 @@ export function alertName(f: AlertFilters): string {
     f.age ? AGE_WORD[f.age] : null,
     f.size ?? null,
     f.gender ?? null,
+    f.breed ?? null,
     f.species ? (PLURAL[f.species] ?? `${f.species} animals`) : 'animals',
   ].filter(Boolean)
-  const text = `${words.join(' ')}${f.city ? ` in ${f.city}` : ''}`
+  const text = `${words.join(' ')}${f.search ? ` "${f.search}"` : ''}${f.city ? ` in ${f.city}` : ''}`
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
@@ -37,7 +40,9 @@ export function describeFilters(f: AlertFilters): string {
     f.gender && cap(f.gender),
     f.size && cap(f.size),
     f.age && AGE_BANDS[f.age as keyof typeof AGE_BANDS]?.label,
+    f.breed && cap(f.breed),
     f.city && cap(f.city),
+    f.search && `"${f.search}"`,
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(' · ') : 'Any animal'
 }

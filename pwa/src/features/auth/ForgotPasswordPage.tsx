@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard, AuthDone } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword()
@@ -17,22 +18,19 @@ export function ForgotPasswordPage() {
   })
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to choose a new one."
-    >
+    <AuthCard title={t('auth.forgotYourPassword')} subtitle={t('auth.enterYourEmailAnd')}>
       {forgot.isSuccess ? (
         <AuthDone message={forgot.data.message} login="Back to Login" />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} required />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
           <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+            {forgot.isPending ? t('auth.sending') : t('auth.sendResetLink')}
           </button>
           <p className="text-center">
             <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
-              Back to Login
+              {t('auth.backToLogin')}
             </Link>
           </p>
         </form>

@@ -6,6 +6,7 @@ import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const flash = useRouterState({ select: (s) => s.location.state.flash })
@@ -24,7 +25,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   })
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to adopt, list a pet or follow your rescue reports.">
+    <AuthCard title={t('auth.welcomeBack')} subtitle={t('auth.signInToAdopt')}>
       {flash && (
         <Alert tone="success" className="mb-4">
           {flash}
@@ -36,21 +37,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} required />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
         <PasswordField {...control('password')} required />
         <div className="text-right">
           <Link to="/forgot-password" className="font-medium text-brand-800 underline underline-offset-4">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </form>
       <p className="mt-6 text-center text-slate-700">
-        New to Mumbai Paws?{' '}
+        {t('auth.newToMumbaiPaws')}{' '}
         <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-4">
-          Create account
+          {t('auth.createAccount')}
         </Link>
       </p>
     </AuthCard>

@@ -1,6 +1,7 @@
 // Six one-digit boxes: typing moves on, backspace on an empty box moves back, and pasting a
 // whole code fills every box.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { t } from '../../i18n/index.ts'
 
 export const OTP_LENGTH = 6
 
@@ -72,7 +73,7 @@ export function OtpInput({
   }
 
   return (
-    <fieldset className="flex min-w-0 justify-center gap-1.5 sm:gap-2" aria-label="Verification code">
+    <fieldset className="flex min-w-0 justify-center gap-1.5 sm:gap-2" aria-label={t('auth.verificationCode')}>
       {SLOTS.map((slot, i) => (
         <input
           key={slot}

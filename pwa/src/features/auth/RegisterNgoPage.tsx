@@ -9,6 +9,7 @@ import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 const EMPTY = {
   firstName: '',
@@ -69,24 +70,18 @@ export function RegisterNgoPage() {
 
   if (registered) {
     return (
-      <AuthCard title="Registration received">
+      <AuthCard title={t('auth.registrationReceived')}>
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-12 w-12 text-green-700" aria-hidden="true" />
           <p className="text-lg">{TEXT.ngoRegistered}</p>
-          <p className="text-slate-700">
-            Our team will review your NGO and contact you within 24-48 hours. Taking you to sign in...
-          </p>
+          <p className="text-slate-700">{t('auth.ourTeamWillReview')}</p>
         </div>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard
-      wide
-      title="Register your NGO"
-      subtitle="List animals for adoption and respond to rescue cases across Mumbai."
-    >
+    <AuthCard wide title={t('auth.registerYourNgo')} subtitle={t('auth.listAnimalsForAdoption')}>
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -94,13 +89,13 @@ export function RegisterNgoPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">Contact person</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('auth.contactPerson')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-            <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+            <TextField label={t('auth.firstName')} autoComplete="given-name" required {...field('firstName')} />
+            <TextField label={t('auth.lastName')} autoComplete="family-name" required {...field('lastName')} />
+            <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
             <TextField
-              label="Phone number"
+              label={t('auth.phoneNumber')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -112,27 +107,43 @@ export function RegisterNgoPage() {
         </fieldset>
 
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">Organisation</legend>
-          <TextField label="NGO name" autoComplete="organization" required {...field('ngoName')} />
-          <TextField label="Address" autoComplete="street-address" required {...field('address')} />
+          <legend className="mb-2 text-lg font-semibold">{t('auth.organisation')}</legend>
+          <TextField label={t('auth.ngoName')} autoComplete="organization" required {...field('ngoName')} />
+          <TextField label={t('auth.address')} autoComplete="street-address" required {...field('address')} />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-            <TextField label="State" autoComplete="address-level1" required {...field('state')} />
-            <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...field('zipCode')} />
+            <TextField label={t('auth.city')} autoComplete="address-level2" required {...field('city')} />
+            <TextField label={t('auth.state')} autoComplete="address-level1" required {...field('state')} />
+            <TextField
+              label={t('auth.zipCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              {...field('zipCode')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Registration number" hint="Optional" {...field('registrationNumber')} />
-            <TextField label="Website" type="url" placeholder="https://" hint="Optional" {...field('website')} />
+            <TextField
+              label={t('auth.registrationNumber')}
+              hint={t('auth.optional')}
+              {...field('registrationNumber')}
+            />
+            <TextField
+              label={t('auth.website')}
+              type="url"
+              placeholder={t('auth.https')}
+              hint={t('auth.optional')}
+              {...field('website')}
+            />
           </div>
           <TextArea
-            label="Description"
+            label={t('auth.description')}
             required
-            placeholder="What does your organisation do?"
+            placeholder={t('auth.whatDoesYourOrganisation')}
             {...field('description')}
           />
           <ServicesField {...control('servicesOffered')} />
           <TextField
-            label="Maximum capacity (animals)"
+            label={t('auth.maximumCapacityAnimals')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -143,20 +154,20 @@ export function RegisterNgoPage() {
         </fieldset>
 
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-          {register.isPending ? 'Registering...' : 'Register NGO'}
+          {register.isPending ? t('auth.registering') : t('auth.registerNgo')}
         </button>
       </form>
       <div className="mt-6 grid gap-2 text-center text-slate-700">
         <p>
-          Adopting or rehoming a pet?{' '}
+          {t('auth.adoptingOrRehomingA')}{' '}
           <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-4">
-            Register as an individual
+            {t('auth.registerAsAnIndividual')}
           </Link>
         </p>
         <p>
-          Already registered?{' '}
+          {t('auth.alreadyRegistered')}{' '}
           <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
-            Login
+            {t('auth.login')}
           </Link>
         </p>
       </div>

@@ -6,6 +6,7 @@ import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' }
 
@@ -26,7 +27,7 @@ export function RegisterPage() {
   })
 
   return (
-    <AuthCard title="Create your account" subtitle="Adopt a pet, list one for rehoming and report rescues.">
+    <AuthCard title={t('auth.createYourAccount')} subtitle={t('auth.adoptAPetList')}>
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -34,35 +35,35 @@ export function RegisterPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} required />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} required />
+          <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} required />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} required />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} required />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
         <TextField
-          label="Phone number"
+          label={t('auth.phoneNumber')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('auth.10DigitMobileNumber')}
           {...field('phone', sanitizePhone)}
           required
         />
         <PasswordField {...control('password')} checklist autoComplete="new-password" required />
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? t('auth.creatingAccount') : t('auth.createAccount2')}
         </button>
       </form>
       <div className="mt-6 grid gap-2 text-center text-slate-700">
         <p>
-          Registering an organisation?{' '}
+          {t('auth.registeringAnOrganisation')}{' '}
           <Link to="/register-ngo" className="font-semibold text-brand-800 underline underline-offset-4">
-            Register as an NGO
+            {t('auth.registerAsAnNgo')}
           </Link>
         </p>
         <p>
-          Already have an account?{' '}
+          {t('auth.alreadyHaveAnAccount')}{' '}
           <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
-            Login
+            {t('auth.login')}
           </Link>
         </p>
       </div>

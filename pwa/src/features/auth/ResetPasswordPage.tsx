@@ -5,14 +5,15 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { PasswordField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard, AuthDone } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   if (!token) {
     return (
-      <AuthCard title="Reset your password">
-        <Alert tone="error">This reset link is invalid or has expired. Please request a new one.</Alert>
+      <AuthCard title={t('auth.resetYourPassword')}>
+        <Alert tone="error">{t('auth.thisResetLinkIs')}</Alert>
         <Link to="/forgot-password" className="btn-primary mt-4 w-full">
-          Request a new link
+          {t('auth.requestANewLink')}
         </Link>
       </AuthCard>
     )
@@ -31,22 +32,28 @@ function ResetPasswordForm({ token }: { token: string }) {
   })
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.chooseANewPassword')}>
       {reset.isSuccess ? (
         <AuthDone message={reset.data.message} login="Go to Login" />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {error && <Alert tone="error">{error}</Alert>}
-          <PasswordField label="New password" {...control('password')} checklist autoComplete="new-password" required />
           <PasswordField
-            label="Confirm new password"
+            label={t('auth.newPassword')}
+            {...control('password')}
+            checklist
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label={t('auth.confirmNewPassword')}
             {...control('confirmPassword')}
             name="confirm"
             autoComplete="new-password"
             required
           />
           <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Reset Password'}
+            {reset.isPending ? t('auth.saving') : t('auth.resetPassword')}
           </button>
         </form>
       )}

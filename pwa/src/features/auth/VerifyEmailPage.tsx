@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { AuthCard } from './AuthCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** Opens the link from the e-mail: sends its token once and says how it went. */
 export function VerifyEmailPage({ token }: { token?: string }) {
@@ -19,16 +20,18 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   }, [token, verify])
 
   return (
-    <AuthCard title="Verify your email">
-      {!token && <Alert tone="error">This verification link is invalid or has expired.</Alert>}
-      {token && (verify.isPending || verify.isIdle) && <LoadingScreen full={false} text="Verifying your email..." />}
+    <AuthCard title={t('auth.verifyYourEmail')}>
+      {!token && <Alert tone="error">{t('auth.thisVerificationLinkIs')}</Alert>}
+      {token && (verify.isPending || verify.isIdle) && (
+        <LoadingScreen full={false} text={t('auth.verifyingYourEmail')} />
+      )}
       {verify.isSuccess && <Alert tone="success">{verify.data.message}</Alert>}
       {verify.isError && (
         <Alert tone="error">{describeError(verify.error, 'This verification link is invalid or has expired.')}</Alert>
       )}
       {(verify.isSuccess || verify.isError || !token) && (
         <Link to="/login" className="btn-primary mt-4 w-full">
-          Go to Login
+          {t('auth.goToLogin')}
         </Link>
       )}
     </AuthCard>

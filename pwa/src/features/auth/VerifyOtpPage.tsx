@@ -8,6 +8,7 @@ import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
+import { t } from '../../i18n/index.ts'
 
 const RESEND_WAIT_S = 60
 const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
@@ -76,10 +77,11 @@ function VerifyOtpForm({ email }: { email: string }) {
 
   return (
     <AuthCard
-      title="Verify your email"
+      title={t('auth.verifyYourEmail')}
       subtitle={
         <>
-          Enter the 6-digit code we sent to <strong className="break-all">{email}</strong>. It expires in 10 minutes.
+          {t('auth.enterThe6Digit')} <strong className="break-all">{email}</strong>
+          {t('auth.itExpiresIn10')}
         </>
       }
     >
@@ -104,18 +106,18 @@ function VerifyOtpForm({ email }: { email: string }) {
         )}
         {notice && <Alert tone="success">{notice}</Alert>}
         <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
-          {form.submitting ? 'Verifying...' : 'Verify'}
+          {form.submitting ? t('auth.verifying') : t('auth.verify')}
         </button>
       </form>
       <div className="mt-6 text-center text-slate-700">
-        <p>Didn't get the code? Check your spam folder, or</p>
+        <p>{t('auth.didnTGetThe')}</p>
         <button
           type="button"
           className="btn-ghost mt-1 text-brand-800 underline underline-offset-4"
           onClick={resend}
           disabled={wait > 0 || resending}
         >
-          {resending ? 'Sending...' : wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+          {resending ? t('auth.sending') : wait > 0 ? `Resend code in ${wait}s` : t('auth.resendCode')}
         </button>
       </div>
     </AuthCard>

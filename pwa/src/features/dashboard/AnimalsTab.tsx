@@ -1,4 +1,4 @@
-import { ANIMAL_STATUS_LABELS, displayCity } from '@paws/contracts'
+import { displayCity, enumLabel } from '@paws/contracts'
 import type { AnimalList } from '@paws/contracts/schemas/animals'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -7,10 +7,11 @@ import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { t } from '../../i18n/index.ts'
 
 /** The user's own listings (GET /animals?owner=me), with View and Edit. */
 export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> }) {
-  if (animals.isPending) return <LoadingScreen full={false} text="Loading your animals..." />
+  if (animals.isPending) return <LoadingScreen full={false} text={t('dashboard.loadingYourAnimals')} />
   if (animals.isError) return <Alert tone="error">{describeError(animals.error, 'Failed to load animals')}</Alert>
   const list = animals.data.animals
   if (list.length === 0) {
@@ -18,7 +19,7 @@ export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> })
       <div className="card grid justify-items-center gap-3 p-8 text-center">
         <p className="text-lg font-semibold">{RESCUE_TEXT.noAnimals}</p>
         <Link to="/add-animal" className="btn-primary">
-          Add Your First Pet
+          {t('dashboard.addYourFirstPet')}
         </Link>
       </div>
     )
@@ -38,7 +39,7 @@ export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> })
             <div className="flex items-center gap-2">
               <h3 className="mr-auto text-lg font-bold">{animal.name}</h3>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">
-                {ANIMAL_STATUS_LABELS[animal.status]}
+                {enumLabel('animalStatus', animal.status)}
               </span>
             </div>
             <p className="text-slate-700">
@@ -46,10 +47,10 @@ export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> })
             </p>
             <div className="mt-2 flex gap-2">
               <Link to="/animals/$id" params={{ id: String(animal.id) }} className="btn-secondary flex-1">
-                View
+                {t('dashboard.view')}
               </Link>
               <Link to="/animals/$id/edit" params={{ id: String(animal.id) }} className="btn-secondary flex-1">
-                Edit
+                {t('dashboard.edit')}
               </Link>
             </div>
           </div>

@@ -2,7 +2,7 @@
 // read from the server when online and kept on the phone for no signal ("as of 10:42").
 // Accept and Decline go through the outbox like every field action; a case shows the status
 // its waiting actions lead to, marked waiting to send. Finished cases follow when online.
-import { RESCUE_STATUS_LABELS } from '@paws/contracts'
+import { enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -16,14 +16,18 @@ import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { caseDistance, formatDistance, sortQueue } from '../field/field-sort.ts'
 import { PendingActions } from '../field/PendingActions.tsx'
+import { PullIndicator } from '../field/PullIndicator.tsx'
+import { usePullToRefresh } from '../field/use-pull-to-refresh.ts'
 import { FIELD_TEXT } from '../field/texts.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { useRefreshWhenSent } from '../field/use-refresh-when-sent.ts'
+import { t } from '../../i18n/index.ts'
 
 function QueueCard({
   rescue,
@@ -49,16 +53,20 @@ function QueueCard({
         notApplied ? <Tag>{FIELD_TEXT.notApplied}</Tag> : waiting ? <Tag>{FIELD_TEXT.waitingToSend}</Tag> : undefined
       }
       details={
-        distance !== null ? <p className="text-sm text-slate-700">{formatDistance(distance)} away</p> : undefined
+        distance !== null ? (
+          <p className="text-sm text-slate-700">
+            {formatDistance(distance)} {t('dashboard.away')}
+          </p>
+        ) : undefined
       }
     >
       {status === 'assigned' && (
         <>
           <button type="button" className="btn-primary" onClick={onAccept}>
-            Accept
+            {t('dashboard.accept')}
           </button>
           <button type="button" className="btn-secondary text-red-800" onClick={onDecline}>
-            Decline
+            {t('dashboard.decline')}
           </button>
         </>
       )}
@@ -73,6 +81,8 @@ export function AssignedRescuesTab() {
   const here = useWorkerPosition()
   const [declining, setDeclining] = useState<Rescue | null>(null)
   useRefreshWhenSent(actions)
+  const online = useOnline()
+  const pull = usePullToRefresh(() => cases.refetch(), user !== null && online)
 
   if (!user) return null
   const queue = async (rescue: Rescue, action: 'accept' | 'decline', declineReason?: string) => {
@@ -85,17 +95,19 @@ export function AssignedRescuesTab() {
     }
   }
 
-  if (cases.isPending) return <LoadingScreen full={false} text="Loading assigned rescues..." />
+  if (cases.isPending) return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
   if (cases.isError) return <Alert tone="error">{`${RESCUE_TEXT.listFailed}. ${describeError(cases.error, '')}`}</Alert>
   const { open, closed, savedAt } = cases.data
   const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)
   const sorted = sortQueue(open, here)
   // Updates on cases no longer in the queue (the case moved on): shown here until dismissed.
   const elsewhere = actions.filter((a) => !open.some((c) => c.id === a.caseId))
+  const onCards = actions.length - elsewhere.length
   const waitingForYou = sorted.filter((c) => statusWithPending(c.status, entriesOf(c.id)) === 'assigned').length
 
   return (
     <div className="grid gap-4">
+      <PullIndicator state={pull} />
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-xl font-bold" data-testid="queue-heading">
           {waitingForYou > 0 ? FIELD_TEXT.waitingForYou(waitingForYou) : `${sorted.length} open cases`}
@@ -111,6 +123,12 @@ export function AssignedRescuesTab() {
         </button>
       </div>
       {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.keptNote(savedAt)}</Alert>}
+      {actions.length > 0 && (
+        <p className="font-semibold text-amber-900" role="status" data-testid="updates-waiting">
+          {FIELD_TEXT.onThisPhone(actions.length)}
+          {onCards > 0 && ` ${FIELD_TEXT.onTheirCards(onCards)}`}
+        </p>
+      )}
       {elsewhere.length > 0 && (
         <section className="grid gap-2" aria-label={FIELD_TEXT.elsewhere}>
           <h2 className="text-lg font-bold">{FIELD_TEXT.elsewhere}</h2>
@@ -145,9 +163,9 @@ export function AssignedRescuesTab() {
             {closed.map((c) => (
               <li key={c.id} className="card flex flex-wrap items-center gap-2 p-3">
                 <Link className="font-semibold underline" to="/rescue/$id" params={{ id: String(c.id) }}>
-                  Case #{c.id}
+                  {t('dashboard.case', { id: c.id })}
                 </Link>
-                <span className="text-slate-700">{RESCUE_STATUS_LABELS[c.status]}</span>
+                <span className="text-slate-700">{enumLabel('rescueStatus', c.status)}</span>
               </li>
             ))}
           </ul>

@@ -23,15 +23,20 @@ import { MyReportsTab } from './MyReportsTab.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ReceivedApplicationsTab } from './ReceivedApplicationsTab.tsx'
 import { initialTab, LIST_PAGE, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
+import { tr } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
+/** One count: a small tile of a strip on a phone (the queue below stays in the first screen), a card from sm up. */
 function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: string }) {
   return (
-    <div className="card flex items-center gap-4 p-4">
-      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800">{icon}</span>
-      <div>
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-        {note && <p className="text-sm text-amber-800">{note}</p>}
+    <div className="card flex min-w-0 flex-col gap-0.5 p-2 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
+      <span className="hidden h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800 sm:grid">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="break-words text-xs font-medium leading-tight text-slate-600 sm:text-sm">{label}</p>
+        <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
+        {note && <p className="text-xs text-amber-800 sm:text-sm">{note}</p>}
       </div>
     </div>
   )
@@ -83,22 +88,24 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   return (
     <div className="page grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-3xl font-bold">Welcome back, {user.firstName || 'User'}!</h1>
+        <h1 className="mr-auto text-3xl font-bold">
+          {t('dashboard.welcomeBack')} {user.firstName || t('dashboard.user')}!
+        </h1>
         {!isNgo && (
           <Link to="/rescue/form" className="btn-danger">
-            <Siren className="h-5 w-5" aria-hidden="true" /> Report Rescue
+            <Siren className="h-5 w-5" aria-hidden="true" /> {t('dashboard.reportRescue')}
           </Link>
         )}
         <Link to="/animals" className="btn-secondary">
-          Browse Animals
+          {t('dashboard.browseAnimals')}
         </Link>
         {isNgo && (
           <>
             <Link to="/add-animal" className="btn-primary">
-              Add Animal
+              {t('dashboard.addAnimal')}
             </Link>
             <Link to="/rescue" className="btn-secondary">
-              View Rescues
+              {t('dashboard.viewRescues')}
             </Link>
           </>
         )}
@@ -113,43 +120,47 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
             className="font-semibold underline"
             onClick={() => void Promise.all(queries.map((q) => q.refetch()))}
           >
-            Retry
+            {t('dashboard.retry')}
           </button>
         </Alert>
       )}
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
         <StatCard
-          label={isNgo ? 'Assigned Rescues' : 'Rescue Requests'}
+          label={isNgo ? t('dashboard.assignedRescues') : t('dashboard.rescueRequests')}
           value={count(rescues)}
           icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
           note={!isNgo && outbox.length > 0 ? `+${outbox.length} waiting on this phone` : undefined}
         />
         <StatCard
-          label={isNgo ? 'Adoption Applications' : 'My Applications'}
+          label={isNgo ? t('dashboard.adoptionApplications') : t('dashboard.myApplications')}
           value={count(isNgo ? received : mine)}
           icon={<FileHeart className="h-6 w-6" aria-hidden="true" />}
         />
         {!isNgo && (
           <StatCard
-            label="Received Applications"
+            label={t('dashboard.receivedApplications')}
             value={count(received)}
             icon={<Inbox className="h-6 w-6" aria-hidden="true" />}
           />
         )}
         <StatCard
-          label="My Animals"
+          label={t('dashboard.myAnimals')}
           value={count(animals)}
           icon={<PawPrint className="h-6 w-6" aria-hidden="true" />}
         />
-        <StatCard label="Profile Status" value="Active" icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} />
+        <StatCard
+          label={t('dashboard.profileStatus')}
+          value={t('dashboard.active')}
+          icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
+        />
       </div>
 
       {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
       <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
         <TabList
           ref={tabList}
-          aria-label="Dashboard sections"
+          aria-label={t('dashboard.dashboardSections')}
           className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
         >
           {tabsFor(user.role).map((id) => (
@@ -158,7 +169,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
               id={id}
               className="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
             >
-              {TAB_LABELS[id]}
+              {tr(`dashboard.tab.${id}`, TAB_LABELS[id])}
               {id === 'rescue' && outbox.length > 0 ? ` (${outbox.length} waiting)` : ''}
             </Tab>
           ))}

@@ -13,6 +13,7 @@ import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { ShowMore } from './ShowMore.tsx'
 import { LIST_PAGE } from './tabs.ts'
+import { t } from '../../i18n/index.ts'
 
 export function MyApplicationsTab() {
   const [limit, setLimit] = useState(LIST_PAGE)
@@ -26,7 +27,7 @@ export function MyApplicationsTab() {
         <p className="text-lg font-semibold">{ADOPTION_TEXT.myEmpty}</p>
         <p className="text-slate-700">{ADOPTION_TEXT.myEmptyText}</p>
         <Link to="/animals" className="btn-primary">
-          Browse Animals
+          {t('dashboard.browseAnimals')}
         </Link>
       </div>
     )
@@ -49,7 +50,7 @@ export function MyApplicationsTab() {
                 <AdoptionStatusBadge status={a.status} />
               </div>
               <p className="text-sm text-slate-600">
-                Application #{a.id} · Applied {formatDate(a.appliedDate)}
+                {t('dashboard.applicationApplied', { id: a.id })} {formatDate(a.appliedDate)}
               </p>
               <Link
                 to="/adoption/$id"
@@ -57,7 +58,7 @@ export function MyApplicationsTab() {
                 className="btn-secondary"
                 aria-label={`View application #${a.id} for ${a.animal.name}`}
               >
-                View Application
+                {t('dashboard.viewApplication')}
               </Link>
             </div>
           </li>

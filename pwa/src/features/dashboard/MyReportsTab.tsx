@@ -1,6 +1,6 @@
 // "My Rescue Requests": the reports still on this phone (waiting, sending, needing attention
 // or a sign-in), the ones this phone sent recently, and the cases the server has.
-import { formatDateTime, RESCUE_ANIMAL_TYPE_LABELS, type RescueAnimalType } from '@paws/contracts'
+import { formatDateTime, type RescueAnimalType, enumLabel } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
@@ -15,6 +15,7 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function MyReportsTab({ userId }: { userId: number }) {
   const outbox = useOutbox(userId) ?? []
@@ -30,7 +31,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
         <section aria-labelledby="on-phone" className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="on-phone" className="mr-auto text-xl font-bold">
-              Waiting on this phone ({outbox.length})
+              {t('dashboard.waitingOnThisPhone', { length: outbox.length })}
             </h2>
             {waiting > 0 && (
               <button
@@ -42,13 +43,12 @@ export function MyReportsTab({ userId }: { userId: number }) {
                   void sendNow().finally(() => setSending(false))
                 }}
               >
-                <CloudUpload className="h-5 w-5" aria-hidden="true" /> {sending ? 'Sending...' : 'Send all now'}
+                <CloudUpload className="h-5 w-5" aria-hidden="true" />{' '}
+                {sending ? t('dashboard.sending') : t('dashboard.sendAllNow')}
               </button>
             )}
           </div>
-          <p className="text-slate-700">
-            These reports are saved on this phone and go to the rescue team as soon as there is a connection.
-          </p>
+          <p className="text-slate-700">{t('dashboard.theseReportsAreSaved')}</p>
           <ul className="grid gap-3">
             {outbox.map((entry) => (
               <OutboxEntryCard key={entry.id} entry={entry} />
@@ -60,24 +60,25 @@ export function MyReportsTab({ userId }: { userId: number }) {
       {sent.length > 0 && (
         <section aria-labelledby="sent-from-phone" className="grid gap-3">
           <h2 id="sent-from-phone" className="text-xl font-bold">
-            Sent from this phone
+            {t('dashboard.sentFromThisPhone')}
           </h2>
           <ul className="grid gap-2">
             {sent.map((entry) => (
               <li key={entry.id} className="card flex flex-wrap items-center gap-3 p-3">
                 <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">
-                  Sent
+                  {t('dashboard.sent')}
                 </span>
                 <span className="mr-auto">
-                  {RESCUE_ANIMAL_TYPE_LABELS[entry.report.animalType as RescueAnimalType] ?? 'Animal'} ·{' '}
-                  {formatDateTime(entry.sentAt)} · {entry.photoCount} {entry.photoCount === 1 ? 'photo' : 'photos'}
+                  {enumLabel('rescueAnimal', entry.report.animalType as RescueAnimalType) ?? t('dashboard.animal')} ·{' '}
+                  {formatDateTime(entry.sentAt)} · {entry.photoCount}{' '}
+                  {entry.photoCount === 1 ? t('dashboard.photo') : t('dashboard.photos')}
                 </span>
                 <Link
                   to="/rescue/$id"
                   params={{ id: String(entry.serverId) }}
                   className="font-semibold text-brand-800 underline"
                 >
-                  Case #{entry.serverId}
+                  {t('dashboard.case2', { serverId: entry.serverId })}
                 </Link>
               </li>
             ))}
@@ -87,13 +88,13 @@ export function MyReportsTab({ userId }: { userId: number }) {
 
       <section aria-labelledby="my-cases" className="grid gap-3">
         <h2 id="my-cases" className="text-xl font-bold">
-          My Rescue Requests
+          {t('dashboard.myRescueRequests')}
         </h2>
         {/* Offline the server's list cannot load: say so and show what the phone has (above), never a spinner. */}
         {(!online || cases.fetchStatus === 'paused') && <Alert tone="warning">{RESCUE_TEXT.listOffline}</Alert>}
         {cases.isPending ? (
           !online || cases.fetchStatus === 'paused' ? null : (
-            <LoadingScreen full={false} text="Loading your rescue requests..." />
+            <LoadingScreen full={false} text={t('dashboard.loadingYourRescueRequests')} />
           )
         ) : cases.isError ? (
           <Alert tone="error">
@@ -103,7 +104,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
           <div className="card grid justify-items-center gap-3 p-8 text-center">
             <p className="text-lg font-semibold">{RESCUE_TEXT.noRescues}</p>
             <Link to="/rescue/form" className="btn-danger">
-              Report First Case
+              {t('dashboard.reportFirstCase')}
             </Link>
           </div>
         ) : (
@@ -112,7 +113,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
               <RescueCard
                 key={rescue.id}
                 rescue={rescue}
-                tag={rescue.following ? <Tag>Following: same animal</Tag> : undefined}
+                tag={rescue.following ? <Tag>{t('dashboard.followingSameAnimal')}</Tag> : undefined}
               />
             ))}
           </div>

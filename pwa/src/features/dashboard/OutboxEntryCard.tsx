@@ -1,24 +1,19 @@
 // One report still on this phone, with its state (DESIGN section 6) and what the user can do:
 // send it now, fix it when the server refused it, delete it, or sign in again.
-import {
-  formatDateTime,
-  RESCUE_ANIMAL_TYPE_LABELS,
-  URGENCY_LABELS,
-  type RescueAnimalType,
-  type Urgency,
-} from '@paws/contracts'
+import { formatDateTime, type RescueAnimalType, type Urgency, enumLabel } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { discardEntry, type OutboxEntry, resumeAfterSignIn, sendNow, useSendProgress } from '../../offline/index.ts'
+import { t } from '../../i18n/index.ts'
 
 const STATE_TAG = {
-  waiting: { text: 'Waiting to send', tone: 'amber' },
-  sending: { text: 'Sending', tone: 'sky' },
-  needs_attention: { text: 'Needs attention', tone: 'red' },
-  needs_signin: { text: 'Sign in needed', tone: 'red' },
+  waiting: { text: 'dashboard.state.waiting', tone: 'amber' },
+  sending: { text: 'dashboard.state.sending', tone: 'sky' },
+  needs_attention: { text: 'dashboard.state.needsAttention', tone: 'red' },
+  needs_signin: { text: 'dashboard.state.needsSignin', tone: 'red' },
 } as const
 
 export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
@@ -26,8 +21,8 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const report = entry.report
-  const animal = RESCUE_ANIMAL_TYPE_LABELS[report.animalType as RescueAnimalType] ?? 'Animal'
-  const urgency = URGENCY_LABELS[report.urgency as Urgency] ?? ''
+  const animal = enumLabel('rescueAnimal', report.animalType as RescueAnimalType) ?? t('dashboard.animal')
+  const urgency = enumLabel('urgency', report.urgency as Urgency) ?? ''
   const tag = STATE_TAG[entry.state]
   const photosSent = entry.photos.filter((p) => p.uploaded).length
   const total = progress?.total ?? entry.photos.length
@@ -43,13 +38,13 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
   }
 
   return (
-    <li className="card grid gap-2 p-4" aria-label={`Report on this phone: ${animal}, ${tag.text}`}>
+    <li className="card grid gap-2 p-4" aria-label={t('dashboard.reportOnPhone', { animal, state: t(tag.text) })}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-lg font-bold">
           {animal}
-          {urgency && <span className="font-normal text-slate-700"> · {urgency} urgency</span>}
+          {urgency && <span className="font-normal text-slate-700"> {t('dashboard.urgency', { urgency })}</span>}
         </p>
-        <Tag tone={tag.tone}>{tag.text}</Tag>
+        <Tag tone={tag.tone}>{t(tag.text)}</Tag>
       </div>
       {report.location && (
         <p className="text-slate-700">
@@ -57,20 +52,19 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         </p>
       )}
       <p className="text-sm text-slate-600">
-        Saved {formatDateTime(entry.createdAt)} · {entry.photos.length} {entry.photos.length === 1 ? 'photo' : 'photos'}
+        {t('dashboard.saved')} {formatDateTime(entry.createdAt)} · {entry.photos.length}{' '}
+        {entry.photos.length === 1 ? t('dashboard.photo') : t('dashboard.photos')}
       </p>
       {entry.state === 'sending' && total > 0 && (
         <div role="status" aria-live="polite">
-          <p className="text-slate-700">
-            Photos sent: {done} of {total}
-          </p>
+          <p className="text-slate-700">{t('dashboard.photosSentOf', { done, total })}</p>
           <div
             className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={done}
-            aria-label="Photos sent"
+            aria-label={t('dashboard.photosSent')}
           >
             <div
               className="h-full bg-brand-700 transition-[width]"
@@ -81,8 +75,8 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
       )}
       {entry.state === 'waiting' && entry.error && (
         <p className="text-slate-700">
-          Last try: {entry.error} It will be tried again
-          {entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : ' soon'}.
+          {t('dashboard.lastTryItWill', { error: entry.error })}
+          {entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : t('dashboard.soon')}.
         </p>
       )}
       {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (
@@ -91,12 +85,12 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
       <div className="flex flex-wrap gap-2">
         {entry.state === 'needs_attention' && (
           <Link to="/rescue/form" search={{ entry: entry.id }} className="btn-primary">
-            Edit
+            {t('dashboard.edit')}
           </Link>
         )}
         {entry.state === 'needs_signin' && (
           <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary">
-            Sign in
+            {t('dashboard.signIn')}
           </Link>
         )}
         {entry.state !== 'sending' && (
@@ -106,20 +100,20 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
             disabled={busy}
             onClick={() => void run(() => (entry.state === 'needs_signin' ? resumeAfterSignIn() : sendNow(entry.id)))}
           >
-            {busy ? 'Sending...' : 'Send now'}
+            {busy ? t('dashboard.sending') : t('dashboard.sendNow')}
           </button>
         )}
         {(entry.state === 'needs_attention' || entry.state === 'needs_signin' || entry.state === 'waiting') && (
           <button type="button" className="btn-ghost text-red-800" onClick={() => setConfirming(true)} disabled={busy}>
-            Delete
+            {t('dashboard.delete')}
           </button>
         )}
       </div>
       <ConfirmDialog
         isOpen={confirming}
-        title="Delete this report?"
-        text="It has not reached the rescue team. Deleting removes it and its photos from this phone."
-        confirm="Delete Report"
+        title={t('dashboard.deleteThisReport')}
+        text={t('dashboard.itHasNotReached')}
+        confirm={t('dashboard.deleteReport')}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)

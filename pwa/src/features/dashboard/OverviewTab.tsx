@@ -1,10 +1,11 @@
-import { type AdoptionStatus, formatDate, RESCUE_ANIMAL_TYPE_LABELS, type RescueStatus } from '@paws/contracts'
+import { type AdoptionStatus, formatDate, type RescueStatus, enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
 import { StatusBadge } from '../../components/rescue/RescueBadges.tsx'
 import { type ActivityItem, recentActivity } from './tabs.ts'
+import { t } from '../../i18n/index.ts'
 
 const applicationItem = (a: Adoption, title: string): ActivityItem => ({
   key: `adoption-${a.id}`,
@@ -31,7 +32,7 @@ export function OverviewTab({
   const items = recentActivity([
     rescues.map((r) => ({
       key: `rescue-${r.id}`,
-      title: `Case #${r.id}: ${RESCUE_ANIMAL_TYPE_LABELS[r.animalType]} in ${r.location.city || r.location.address}`,
+      title: `Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)} in ${r.location.city || r.location.address}`,
       status: r.status,
       date: r.createdAt,
       link: { to: '/rescue/$id' as const, id: r.id },
@@ -48,10 +49,10 @@ export function OverviewTab({
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="recent" className="card p-5 lg:col-span-2">
         <h2 id="recent" className="text-xl font-bold">
-          Recent Activity
+          {t('dashboard.recentActivity')}
         </h2>
         {items.length === 0 ? (
-          <p className="mt-3 text-slate-700">Nothing yet. Your rescue reports and applications will show up here.</p>
+          <p className="mt-3 text-slate-700">{t('dashboard.nothingYetYourRescue')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {items.map((item) => (
@@ -76,22 +77,22 @@ export function OverviewTab({
       </section>
       <section aria-labelledby="quick" className="card grid content-start gap-2 p-5">
         <h2 id="quick" className="text-xl font-bold">
-          Quick Actions
+          {t('dashboard.quickActions')}
         </h2>
         {!isNgo && (
           <Link to="/rescue/form" className="btn-danger">
-            Report Rescue Case
+            {t('dashboard.reportRescueCase')}
           </Link>
         )}
         <Link to="/adoption" className="btn-secondary">
-          Browse Adoptions
+          {t('dashboard.browseAdoptions')}
         </Link>
         <Link to="/add-animal" className="btn-secondary">
-          List Your Pet
+          {t('dashboard.listYourPet')}
         </Link>
         {isNgo && (
           <button type="button" className="btn-primary" onClick={onManageRescues}>
-            Manage Rescues
+            {t('dashboard.manageRescues')}
           </button>
         )}
       </section>

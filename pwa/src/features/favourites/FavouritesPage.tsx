@@ -8,14 +8,15 @@ import { describeError } from '../../api/errors.ts'
 import { AnimalCard } from '../../components/animals/AnimalCard.tsx'
 import { AnimalCardSkeletons } from '../../components/animals/AnimalCardSkeletons.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function FavouritesPage({ userId }: { userId: number }) {
   const list = useQuery(favouritesQuery(userId))
   return (
     <div className="page grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Your Favourites</h1>
-        <p className="text-slate-700">We will tell you when one of them is adopted or available again.</p>
+        <h1 className="text-3xl font-bold">{t('favs.yourFavourites')}</h1>
+        <p className="text-slate-700">{t('favs.weWillTellYou')}</p>
       </header>
       {list.isPending ? (
         <AnimalCardSkeletons count={3} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
@@ -23,10 +24,10 @@ export function FavouritesPage({ userId }: { userId: number }) {
         <Alert tone="error">{`Failed to load your favourites. ${describeError(list.error, '')}`}</Alert>
       ) : list.data.animals.length === 0 ? (
         <div className="card grid justify-items-center gap-3 p-8 text-center">
-          <p className="text-lg font-semibold">No favourites yet</p>
-          <p className="text-slate-700">Tap the heart on an animal to keep it here.</p>
+          <p className="text-lg font-semibold">{t('favs.noFavouritesYet')}</p>
+          <p className="text-slate-700">{t('favs.tapTheHeartOn')}</p>
           <Link to="/animals" className="btn-primary">
-            Browse Animals
+            {t('favs.browseAnimals')}
           </Link>
         </div>
       ) : (

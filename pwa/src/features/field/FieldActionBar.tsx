@@ -5,6 +5,7 @@ import { nextRescueAction, RESCUE_ACTION_LABELS, type RescueAction, type RescueS
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Navigation, Phone } from 'lucide-react'
 import { callUrl, directionsUrl } from './directions.ts'
+import { t } from '../../i18n/index.ts'
 
 export function FieldActionBar({
   rescue,
@@ -21,32 +22,32 @@ export function FieldActionBar({
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent
   return (
     <nav
-      aria-label="Case actions"
+      aria-label={t('field.caseActions')}
       className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
     >
       <a className="btn-secondary" href={directionsUrl(rescue.location, agent)} target="_blank" rel="noreferrer">
         <Navigation className="h-5 w-5" aria-hidden="true" />
-        Directions
+        {t('field.directions')}
       </a>
       {call && (
         <a className="btn-secondary" href={call}>
           <Phone className="h-5 w-5" aria-hidden="true" />
-          Call reporter
+          {t('field.callReporter')}
         </a>
       )}
       {status === 'assigned' ? (
         <>
           <button type="button" className="btn-secondary ml-auto text-red-800" onClick={() => onAction('decline')}>
-            Decline
+            {t('field.decline')}
           </button>
           <button type="button" className="btn-primary" onClick={() => onAction('accept')}>
-            Accept Case
+            {t('field.acceptCase')}
           </button>
         </>
       ) : (
         next && (
           <button type="button" className="btn-primary ml-auto" onClick={() => onAction(next)}>
-            {next === 'progress' ? 'Start: On the way' : RESCUE_ACTION_LABELS[next]}
+            {next === 'progress' ? t('field.startOnTheWay') : RESCUE_ACTION_LABELS[next]}
           </button>
         )
       )}

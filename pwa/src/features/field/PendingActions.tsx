@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import { entryStateText, FIELD_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 function PhotoThumbs({ entry }: { entry: ActionEntry }) {
   const urls = useMemo(
@@ -20,7 +21,7 @@ function PhotoThumbs({ entry }: { entry: ActionEntry }) {
   )
   if (urls.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Photos kept on this phone">
+    <ul className="flex flex-wrap gap-2" aria-label={t('field.photosKeptOnThis')}>
       {urls.map((url, i) => (
         <li key={url}>
           <img
@@ -37,14 +38,18 @@ function PhotoThumbs({ entry }: { entry: ActionEntry }) {
 export function PendingActions({ entries }: { entries: ActionEntry[] }) {
   if (entries.length === 0) return null
   return (
-    <ul className="grid gap-2" aria-label="Updates on this phone">
+    <ul className="grid gap-2" aria-label={t('field.updatesOnThisPhone')}>
       {entries.map((entry) => (
         <li key={entry.id} data-testid="pending-action">
           {entry.state === 'not_applied' && entry.conflict ? (
             <Alert tone="error">
               <div className="grid gap-2">
                 <p className="font-semibold">
-                  Case #{entry.caseId}, {RESCUE_ACTION_LABELS[entry.action]}: {FIELD_TEXT.notApplied}
+                  {t('field.case', {
+                    caseId: entry.caseId,
+                    value: RESCUE_ACTION_LABELS[entry.action],
+                    notApplied: FIELD_TEXT.notApplied,
+                  })}
                 </p>
                 <p>{entry.conflict.message}</p>
                 <p>{FIELD_TEXT.nowStatus(entry.conflict.currentStatus)}</p>
@@ -75,7 +80,10 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
               {entry.note && <span className="text-sm">“{entry.note}”</span>}
               {entry.photos.length > 0 && (
                 <span className="text-sm">
-                  {entry.photos.filter((p) => p.uploaded).length}/{entry.photos.length} photos sent
+                  {t('field.photosSent', {
+                    length: entry.photos.filter((p) => p.uploaded).length,
+                    length2: entry.photos.length,
+                  })}
                 </span>
               )}
             </p>

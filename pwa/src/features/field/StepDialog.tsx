@@ -2,11 +2,12 @@
 // hospital") and up to 5 photos, compressed on the phone like a report's. Completed asks for
 // a photo; none is required.
 import { PROOF_ACTIONS, RESCUE_ACTION_LABELS, type RescueAction } from '@paws/contracts'
-import { useState } from 'react'
 import { RescuePhotoPicker } from '../../components/rescue/RescuePhotoPicker.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
+import { t } from '../../i18n/index.ts'
 
 const NOTE_HINT: Partial<Record<RescueAction, string>> = {
   progress: 'For example: reached the spot, the dog is hiding under a car.',
@@ -23,38 +24,31 @@ export function StepDialog({
   onClose: () => void
   onSubmit: (note: string, photos: StoredPhoto[]) => void
 }) {
-  const [note, setNote] = useState('')
-  const [photos, setPhotos] = useState<StoredPhoto[]>([])
+  const form = useForm<{ note: string; photos: StoredPhoto[] }>({
+    initial: { note: '', photos: [] },
+    submit: ({ note, photos }) => onSubmit(note, photos),
+  })
   const withPhotos = PROOF_ACTIONS.includes(action)
   return (
     <Modal isOpen onClose={onClose} title={RESCUE_ACTION_LABELS[action]}>
-      <form
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          onSubmit(note, photos)
-        }}
-      >
+      <form className="grid gap-4" onSubmit={form.onSubmit}>
         {action === 'completed' && (
-          <p className="rounded-lg bg-brand-50 p-3 text-slate-800">
-            Please add a photo of the animal as you leave it. It helps the reporter and our team (optional).
-          </p>
+          <p className="rounded-lg bg-brand-50 p-3 text-slate-800">{t('field.pleaseAddAPhoto')}</p>
         )}
         <TextArea
-          label="Note (optional)"
+          label={t('field.noteOptional')}
           hint={NOTE_HINT[action]}
-          value={note}
           maxLength={2000}
           rows={3}
-          onChange={(e) => setNote(e.target.value)}
+          {...form.field('note')}
         />
-        {withPhotos && <RescuePhotoPicker photos={photos} onChange={setPhotos} />}
+        {withPhotos && <RescuePhotoPicker photos={form.values.photos} onChange={(next) => form.set('photos', next)} />}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary flex-1">
             {RESCUE_ACTION_LABELS[action]}
           </button>
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {t('field.cancel')}
           </button>
         </div>
       </form>

@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { featuredAnimalsQuery } from '../../api/animals.ts'
 import { AnimalCard } from '../../components/animals/AnimalCard.tsx'
 import { TEXT } from '../../lib/texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function FeaturedAnimals() {
   const { data, isPending, error } = useQuery(featuredAnimalsQuery())
@@ -19,15 +20,15 @@ export function FeaturedAnimals() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="featured-heading" className="text-2xl font-bold sm:text-3xl">
-            Meet our newest friends
+            {t('home.meetOurNewestFriends')}
           </h2>
-          <p className="mt-1 text-lg text-slate-700">Animals waiting for a loving home right now.</p>
+          <p className="mt-1 text-lg text-slate-700">{t('home.animalsWaitingForA')}</p>
         </div>
         <Link
           to="/animals"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
         >
-          View all <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          {t('home.viewAll')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
       {isPending ? (

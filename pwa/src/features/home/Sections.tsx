@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { HandHeart, Heart, Siren } from 'lucide-react'
+import { t } from '../../i18n/index.ts'
 
 const STATS = [
-  { value: '1.2K+', label: 'Adoptions yearly' },
-  { value: '150+', label: 'Partner NGOs' },
-  { value: '500+', label: 'Foster families' },
-  { value: '100%', label: 'Vaccinated, microchipped and health-checked pets' },
-]
+  { value: '1.2K+', label: 'home.statAdoptions' },
+  { value: '150+', label: 'home.statNgos' },
+  { value: '500+', label: 'home.statFosters' },
+  { value: '100%', label: 'home.statHealthy' },
+] as const
 
 export function AboutUs() {
   return (
@@ -14,17 +15,14 @@ export function AboutUs() {
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="about-heading" className="text-2xl font-bold sm:text-3xl">
-            About us
+            {t('home.aboutUs')}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Mumbai Paws brings together NGOs, foster families and animal lovers across the city. We help street and
-            surrendered animals get treatment, shelter and, most of all, a family of their own.
-          </p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{t('home.mumbaiPawsBringsTogether')}</p>
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {STATS.map((s) => (
             <div key={s.label} className="card flex flex-col-reverse p-4 text-center">
-              <dt className="mt-1 text-base text-slate-700">{s.label}</dt>
+              <dt className="mt-1 text-base text-slate-700">{t(s.label)}</dt>
               <dd className="text-3xl font-extrabold text-brand-800">{s.value}</dd>
             </div>
           ))}
@@ -39,7 +37,7 @@ export function HowWeServe() {
     <section aria-labelledby="serve-heading" className="bg-white py-10 sm:py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="serve-heading" className="text-2xl font-bold sm:text-3xl">
-          How we serve
+          {t('home.howWeServe')}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <Link to="/animals" className="card group flex gap-4 p-6 hover:border-brand-600">
@@ -47,10 +45,8 @@ export function HowWeServe() {
               <Heart className="h-7 w-7" aria-hidden="true" />
             </span>
             <span>
-              <span className="block text-xl font-bold text-slate-900 group-hover:underline">Adopt</span>
-              <span className="mt-1 block text-lg text-slate-700">
-                Find dogs, cats and more from NGOs and families across Mumbai.
-              </span>
+              <span className="block text-xl font-bold text-slate-900 group-hover:underline">{t('home.adopt')}</span>
+              <span className="mt-1 block text-lg text-slate-700">{t('home.findDogsCatsAnd')}</span>
             </span>
           </Link>
           <Link to="/rescue" className="card group flex gap-4 p-6 hover:border-brand-600">
@@ -58,10 +54,8 @@ export function HowWeServe() {
               <Siren className="h-7 w-7" aria-hidden="true" />
             </span>
             <span>
-              <span className="block text-xl font-bold text-slate-900 group-hover:underline">Rescue</span>
-              <span className="mt-1 block text-lg text-slate-700">
-                Report an injured or abandoned animal and a partner NGO will respond.
-              </span>
+              <span className="block text-xl font-bold text-slate-900 group-hover:underline">{t('home.rescue')}</span>
+              <span className="mt-1 block text-lg text-slate-700">{t('home.reportAnInjuredOr')}</span>
             </span>
           </Link>
         </div>
@@ -78,34 +72,30 @@ export function Hero({ ngo }: { ngo: boolean }) {
         {ngo ? (
           <>
             <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
-              Making a difference one rescue at a time
+              {t('home.makingADifferenceOne')}
             </h1>
-            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">
-              Respond to rescue cases across Mumbai and find homes for the animals in your care.
-            </p>
+            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t('home.respondToRescueCases')}</p>
             <div className="flex flex-wrap gap-3">
               <Link to="/rescue" className="btn bg-amber-400 text-slate-900 hover:bg-amber-300">
-                View Rescue Requests
+                {t('home.viewRescueRequests')}
               </Link>
               <Link to="/dashboard" className="btn border border-white/70 text-white hover:bg-white/10">
-                Your Dashboard
+                {t('home.yourDashboard')}
               </Link>
             </div>
           </>
         ) : (
           <>
             <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
-              Every pet deserves a forever home
+              {t('home.everyPetDeservesA')}
             </h1>
-            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">
-              Adopt a rescued dog, cat or bird from NGOs and families across Mumbai, or help an animal in need.
-            </p>
+            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t('home.adoptARescuedDog')}</p>
             <div className="flex flex-wrap gap-3">
               <Link to="/animals" className="btn bg-amber-400 text-slate-900 hover:bg-amber-300">
-                Adopt a Pet
+                {t('home.adoptAPet')}
               </Link>
               <Link to="/how-adoption-works" className="btn border border-white/70 text-white hover:bg-white/10">
-                How Adoption Works
+                {t('home.howAdoptionWorks')}
               </Link>
             </div>
           </>

@@ -3,6 +3,7 @@
 // dots and arrow keys.
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { t } from '../../i18n/index.ts'
 
 export const CAROUSEL_INTERVAL_MS = 5000
 export const SWIPE_THRESHOLD_PX = 50
@@ -81,7 +82,7 @@ export function Testimonials() {
       onKeyDown={onKeyDown}
     >
       <h2 id="testimonials-heading" className="text-center text-2xl font-bold sm:text-3xl">
-        Happy tails from Mumbai
+        {t('home.happyTailsFromMumbai')}
       </h2>
       <div
         className="card relative mt-6 touch-pan-y select-none p-6 sm:p-10"
@@ -107,14 +108,14 @@ export function Testimonials() {
           type="button"
           className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
           onClick={() => go(index - 1)}
-          aria-label="Previous testimonial"
+          aria-label={t('home.previousTestimonial')}
         >
           <ChevronLeft className="h-6 w-6" aria-hidden="true" />
         </button>
         <div className="flex gap-1">
-          {TESTIMONIALS.map((t, i) => (
+          {TESTIMONIALS.map((item, i) => (
             <button
-              key={t.name}
+              key={item.name}
               type="button"
               onClick={() => go(i)}
               aria-label={`Show testimonial ${i + 1}`}
@@ -129,7 +130,7 @@ export function Testimonials() {
           type="button"
           className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white hover:bg-slate-100"
           onClick={() => go(index + 1)}
-          aria-label="Next testimonial"
+          aria-label={t('home.nextTestimonial')}
         >
           <ChevronRight className="h-6 w-6" aria-hidden="true" />
         </button>

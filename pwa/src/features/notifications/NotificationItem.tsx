@@ -3,6 +3,7 @@ import type { Notification } from '@paws/contracts/schemas/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { CalendarDays, Check, Heart, Info, Settings, Siren, Trash2, type LucideIcon } from 'lucide-react'
 import { useId, type MouseEvent } from 'react'
+import { t } from '../../i18n/index.ts'
 
 const ICONS: Record<NotificationType, { Icon: LucideIcon; tone: string; label: string }> = {
   adoption: { Icon: Heart, tone: 'bg-rose-100 text-rose-800', label: 'Adoption' },
@@ -66,7 +67,7 @@ export function NotificationItem({
             {!n.read && (
               <span className="mt-1.5 flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800">
                 <span className="h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Unread</span>
+                <span className="sr-only sm:not-sr-only">{t('notes.unread')}</span>
               </span>
             )}
           </div>
@@ -88,7 +89,7 @@ export function NotificationItem({
             aria-describedby={titleId}
           >
             <Check className="h-4 w-4" aria-hidden="true" />
-            Mark as read
+            {t('notes.markAsRead')}
           </button>
         )}
         <button
@@ -99,7 +100,7 @@ export function NotificationItem({
           aria-describedby={titleId}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete
+          {t('notes.delete')}
         </button>
       </div>
     </li>

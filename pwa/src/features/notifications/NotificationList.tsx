@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../lib/toast.ts'
 import { NotificationItem } from './NotificationItem.tsx'
 import { EMPTY_STATES, FILTER_LABELS, NOTIFICATION_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 /** The current time, ticking once a minute, so "5 minutes ago" stays true. */
 function useNow(intervalMs = 60_000) {
@@ -35,14 +36,14 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
     if (latestUnread !== undefined && arrivedAt > 0) qc.setQueryData(notificationKeys.unread(), latestUnread)
   }, [latestUnread, arrivedAt, qc])
 
-  if (query.isPending) return <LoadingScreen full={false} text="Loading notifications..." />
+  if (query.isPending) return <LoadingScreen full={false} text={t('notes.loadingNotifications')} />
   if (query.isError) {
     return (
       <Alert tone="error" title={NOTIFICATION_TEXT.loadFailed}>
         <p>{describeError(query.error, '')}</p>
         <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
           <RefreshCw className="h-5 w-5" aria-hidden="true" />
-          Retry
+          {t('notes.retry')}
         </button>
       </Alert>
     )
@@ -83,7 +84,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
       </ul>
       <div className="flex flex-col items-center gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {items.length} of {total}
+          {t('notes.showingOf', { length: items.length, total })}
         </p>
         {query.hasNextPage && (
           <button
@@ -92,7 +93,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t('notes.loading') : t('notes.loadMore')}
           </button>
         )}
       </div>

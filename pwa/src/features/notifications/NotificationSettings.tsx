@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { notify } from '../../lib/toast.ts'
 import { NOTIFICATION_TEXT } from './texts.ts'
 import { usePushDevice } from './usePushDevice.ts'
+import { t } from '../../i18n/index.ts'
 
 const SETTINGS: { key: keyof NotificationPreferences; label: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -94,7 +95,7 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby={titleId} className="card p-5 sm:p-6">
       <h2 id={titleId} className="text-xl font-bold">
-        Notification settings
+        {t('notes.notificationSettings')}
       </h2>
       {prefs.isError && (
         <Alert tone="error" className="mt-3">
@@ -138,24 +139,22 @@ function PushDeviceStatus({
   const line = 'mt-1 pl-8 text-sm'
   switch (push.state) {
     case 'on':
-      return <p className={`${line} text-green-800`}>This device gets push notifications.</p>
+      return <p className={`${line} text-green-800`}>{t('notes.thisDeviceGetsPush')}</p>
     case 'blocked':
-      return (
-        <p className={`${line} text-amber-900`}>Notifications are blocked for this site in this browser's settings.</p>
-      )
+      return <p className={`${line} text-amber-900`}>{t('notes.notificationsAreBlockedFor')}</p>
     case 'unsupported':
-      return <p className={`${line} text-slate-600`}>This browser cannot receive push notifications.</p>
+      return <p className={`${line} text-slate-600`}>{t('notes.thisBrowserCannotReceive')}</p>
     case 'off':
       return (
         <div className={`${line} flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700`}>
-          <span>This device does not get push notifications yet.</span>
+          <span>{t('notes.thisDeviceDoesNot')}</span>
           <button
             type="button"
             className="btn-ghost px-2 text-brand-800 underline"
             onClick={() => void push.turnOn()}
             disabled={push.busy}
           >
-            Turn on for this device
+            {t('notes.turnOnForThis')}
           </button>
         </div>
       )

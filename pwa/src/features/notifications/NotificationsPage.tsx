@@ -9,6 +9,7 @@ import { useSession } from '../../session/SessionProvider.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationSettings } from './NotificationSettings.tsx'
 import { FILTER_LABELS, NOTIFICATION_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 /** The notifications page: unread count, mark all read, one tab per filter, and the preferences. */
 export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
@@ -23,7 +24,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
         <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{NOTIFICATION_TEXT.loggedOut}</p>
         <Link to="/login" search={{ redirect: '/notifications' }} className="btn-primary mt-6">
-          Log In
+          {t('notes.logIn')}
         </Link>
       </div>
     )
@@ -36,7 +37,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
         <div>
           <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
           <p className="mt-1 text-lg text-slate-700" aria-live="polite">
-            {unread.isPending ? '\u00a0' : count === 0 ? 'No unread notifications' : `${count} unread`}
+            {unread.isPending ? '\u00a0' : count === 0 ? t('notes.noUnreadNotifications') : `${count} unread`}
           </p>
         </div>
         <button
@@ -51,7 +52,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
           }
         >
           <CheckCheck className="h-5 w-5" aria-hidden="true" />
-          {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+          {markAll.isPending ? t('notes.marking') : t('notes.markAllAsRead')}
         </button>
       </div>
 
@@ -61,7 +62,10 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
           void navigate({ search: key === 'all' ? {} : { filter: key as NotificationFilter }, replace: true })
         }
       >
-        <TabList aria-label="Show notifications" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1">
+        <TabList
+          aria-label={t('notes.showNotifications')}
+          className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
+        >
           {NOTIFICATION_FILTERS.map((f) => (
             <Tab
               key={f}

@@ -9,6 +9,7 @@ import { useDeleteAvatar, useUploadAvatar } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { notify } from '../../lib/toast.ts'
 import { PROFILE_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 type Step = { label: string; progress: number | null }
 
@@ -67,13 +68,12 @@ export function AvatarCard({ user }: { user: User }) {
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        Profile photo
+        {t('profile.profilePhoto')}
       </h2>
       <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-center">
         <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-4 ring-white shadow">
           {shown ? (
-            // biome-ignore lint/a11y/noRedundantAlt: "profile photo" names what the picture is (a setting of the account), the spec's own label
-            <img src={shown} alt="Your profile photo" className="h-full w-full object-cover" />
+            <img src={shown} alt={t('profile.yourProfilePhoto')} className="h-full w-full object-cover" />
           ) : (
             <span
               className="grid h-full w-full place-items-center text-3xl font-bold text-brand-800"
@@ -101,17 +101,17 @@ export function AvatarCard({ user }: { user: User }) {
               className={`btn-primary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
             >
               <Camera className="h-5 w-5" aria-hidden="true" />
-              {user.avatarUrl ? 'Change photo' : 'Upload photo'}
+              {user.avatarUrl ? t('profile.changePhoto') : t('profile.uploadPhoto')}
             </label>
             {user.avatarUrl && (
               <button type="button" className="btn-secondary text-red-800" onClick={onRemove} disabled={busy}>
                 <Trash2 className="h-5 w-5" aria-hidden="true" />
-                {remove.isPending ? 'Removing...' : 'Remove photo'}
+                {remove.isPending ? t('profile.removing') : t('profile.removePhoto')}
               </button>
             )}
           </div>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            JPEG, PNG, WebP or GIF under 10 MB. It is resized on your device before it is sent.
+            {t('profile.jpegPngWebpOr')}
           </p>
           {step && <ProgressLine step={step} />}
         </div>

@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { PROFILE_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -35,37 +36,35 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Change Password" dismissable={!change.isPending}>
+    <Modal isOpen={isOpen} onClose={close} title={t('profile.changePassword')} dismissable={!change.isPending}>
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <PasswordField
-          label="Current password"
+          label={t('profile.currentPassword')}
           {...form.control('currentPassword')}
           autoComplete="current-password"
           required
         />
         <PasswordField
-          label="New password"
+          label={t('profile.newPassword')}
           {...form.control('newPassword')}
           autoComplete="new-password"
           checklist
           required
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('profile.confirmNewPassword')}
           {...form.control('confirmPassword')}
           autoComplete="new-password"
           required
         />
-        <p className="text-sm text-slate-600">
-          You will stay signed in here; other devices will need to sign in again.
-        </p>
+        <p className="text-sm text-slate-600">{t('profile.youWillStaySigned')}</p>
         {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={close} disabled={change.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? t('profile.changing') : t('profile.changePassword')}
           </button>
         </div>
       </form>

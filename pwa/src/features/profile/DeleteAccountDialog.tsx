@@ -14,6 +14,7 @@ import { useForm } from '../../lib/form/index.ts'
 import { createPushDevice } from '../../lib/push.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { PROFILE_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const remove = useDeleteAccount()
@@ -56,19 +57,19 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Delete Account" role="alertdialog" dismissable={!busy}>
+    <Modal isOpen={isOpen} onClose={close} title={t('profile.deleteAccount')} role="alertdialog" dismissable={!busy}>
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-2 text-slate-800">
-          <p>This closes your account for good:</p>
+          <p>{t('profile.thisClosesYourAccount')}</p>
           <ul className="list-disc space-y-1 pl-6">
-            <li>you will not be able to sign in again with this e-mail address;</li>
-            <li>you are signed out on every device and push notifications stop;</li>
-            <li>animals you listed are no longer shown as available.</li>
+            <li>{t('profile.youWillNotBe')}</li>
+            <li>{t('profile.youAreSignedOut')}</li>
+            <li>{t('profile.animalsYouListedAre')}</li>
           </ul>
-          <p>Rescue reports and adoption applications stay on record for the people handling them.</p>
+          <p>{t('profile.rescueReportsAndAdoption')}</p>
         </div>
         <PasswordField
-          label="Your password"
+          label={t('profile.yourPassword')}
           {...form.control('password')}
           name="deletePassword"
           autoComplete="current-password"
@@ -77,10 +78,10 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
         {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('profile.cancel')}
           </button>
           <button type="submit" className="btn-danger" disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('profile.deleting') : t('profile.deleteMyAccount')}
           </button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast.ts'
 import { EmailCodeStep } from './EmailCodeStep.tsx'
 import { changedFields, valuesFromUser, type ProfileValues } from './profile-form.ts'
 import { PROFILE_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function ProfileForm({ user }: { user: User }) {
   const titleId = useId()
@@ -54,15 +55,22 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <section aria-labelledby={titleId} className="card p-5 sm:p-6">
       <h2 id={titleId} className="text-xl font-bold">
-        Personal information
+        {t('profile.personalInformation')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
-        <TextField label="Email" required type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <TextField label={t('profile.firstName')} required autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('profile.lastName')} required autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t('profile.email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field('email')}
+        />
         {emailChanging && (
           <PasswordField
-            label="Current password"
+            label={t('profile.currentPassword')}
             name="currentPassword"
             required
             value={currentPassword}
@@ -74,23 +82,28 @@ export function ProfileForm({ user }: { user: User }) {
           />
         )}
         <TextField
-          label="Phone number"
+          label={t('profile.phoneNumber')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits"
+          hint={t('profile.10Digits')}
           {...field('phone')}
           onChange={(e) => set('phone', sanitizePhone(e.target.value))}
         />
-        <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" {...field('address')} />
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <TextField label="State" autoComplete="address-level1" {...field('state')} />
         <TextField
-          label="Pincode"
+          label={t('profile.address')}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          {...field('address')}
+        />
+        <TextField label={t('profile.city')} autoComplete="address-level2" {...field('city')} />
+        <TextField label={t('profile.state')} autoComplete="address-level1" {...field('state')} />
+        <TextField
+          label={t('profile.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
-          hint="6 digits"
+          hint={t('profile.6Digits')}
           {...field('pincode')}
         />
         {error && (
@@ -105,10 +118,10 @@ export function ProfileForm({ user }: { user: User }) {
             disabled={!dirty || update.isPending}
             onClick={() => reset(initial)}
           >
-            Reset
+            {t('profile.reset')}
           </button>
           <button type="submit" className="btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('profile.saving') : t('profile.saveChanges')}
           </button>
         </div>
       </form>

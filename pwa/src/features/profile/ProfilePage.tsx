@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { KeyRound, UserX } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { LanguageSelect } from '../../components/layout/LanguageSelect.tsx'
 import { AlertsSection } from '../alerts/AlertsSection.tsx'
 import { AvatarCard } from './AvatarCard.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
 import { PROFILE_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function ProfilePage() {
   const { user } = useSession()
@@ -18,7 +20,7 @@ export function ProfilePage() {
         <h1 className="text-3xl font-bold">{PROFILE_TEXT.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{PROFILE_TEXT.loggedOut}</p>
         <Link to="/login" search={{ redirect: '/profile' }} className="btn-primary mt-6">
-          Log In
+          {t('profile.logIn')}
         </Link>
       </div>
     )
@@ -27,7 +29,7 @@ export function ProfilePage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold">{PROFILE_TEXT.title}</h1>
-        <p className="mt-1 text-lg text-slate-700">Your photo, contact details and account.</p>
+        <p className="mt-1 text-lg text-slate-700">{t('profile.yourPhotoContactDetails')}</p>
       </div>
       <AvatarCard user={user} />
       {/* Keyed by user so a different account never sees the previous one's values. */}
@@ -44,21 +46,25 @@ function AccountSettings() {
   return (
     <section aria-labelledby={titleId} className="card p-5 sm:p-6">
       <h2 id={titleId} className="text-xl font-bold">
-        Account Settings
+        {t('profile.accountSettings')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="grid content-between gap-3 rounded-xl border border-slate-200 p-4 sm:col-span-2">
+          <p className="text-slate-700">{t('profile.languageHint')}</p>
+          <LanguageSelect showLabel className="flex-wrap" />
+        </div>
         <div className="grid content-between gap-3 rounded-xl border border-slate-200 p-4">
-          <p className="text-slate-700">Choose a new password. Other devices will be signed out.</p>
+          <p className="text-slate-700">{t('profile.chooseANewPassword')}</p>
           <button type="button" className="btn-secondary" onClick={() => setDialog('password')}>
             <KeyRound className="h-5 w-5" aria-hidden="true" />
-            Change Password
+            {t('profile.changePassword')}
           </button>
         </div>
         <div className="grid content-between gap-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
-          <p className="text-slate-700">Close your account. You will not be able to sign in again.</p>
+          <p className="text-slate-700">{t('profile.closeYourAccountYou')}</p>
           <button type="button" className="btn-danger" onClick={() => setDialog('delete')}>
             <UserX className="h-5 w-5" aria-hidden="true" />
-            Delete Account
+            {t('profile.deleteAccount')}
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { HelpLineBox, HowItWorksSteps, LandingHero, LatestList, type Step } from
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { t } from '../../i18n/index.ts'
 
 const STEPS: Step[] = [
   {
@@ -35,16 +36,12 @@ export function RescueLanding() {
       <LandingHero
         tone="red"
         title={RESCUE_TEXT.hero}
-        text={
-          isNgo
-            ? 'The cases assigned to your organization are below. Accept them, or decline with a reason so the admins can find another NGO.'
-            : 'Seen an injured, sick or trapped animal in Mumbai? Report it here and a rescue NGO will be sent.'
-        }
+        text={isNgo ? t('rescue.theCasesAssignedTo') : t('rescue.seenAnInjuredSick')}
       >
         {!isNgo && (
           <div>
             <Link to="/rescue/form" className="btn-danger px-6 py-3 text-lg">
-              <Siren className="h-6 w-6" aria-hidden="true" /> Report Rescue Case
+              <Siren className="h-6 w-6" aria-hidden="true" /> {t('rescue.reportRescueCase')}
             </Link>
           </div>
         )}
@@ -54,12 +51,12 @@ export function RescueLanding() {
           <NgoRequests />
         ) : (
           <>
-            <HowItWorksSteps title="How rescue works" steps={STEPS} />
+            <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={STEPS} />
             <HelpLineBox
               id="hotline"
               tone="red"
-              title="Emergency hotline"
-              text="Available 24/7 for animals in immediate danger."
+              title={t('rescue.emergencyHotline')}
+              text={t('rescue.available247For')}
             />
           </>
         )}

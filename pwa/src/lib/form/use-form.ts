@@ -29,6 +29,8 @@ export interface FormOptions<V, R> {
   clearErrorOnChange?: boolean
   /** Move focus to the first invalid field after a failed submit (default true). */
   focusInvalid?: boolean
+  /** Told the new values after every edit (not after `reset`): a draft saver, say. */
+  onChange?: (values: V) => void
 }
 
 type Key<V> = keyof V & string
@@ -42,7 +44,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
-  const [values, setValues] = useState<V>(options.initial)
+  const [values, setValuesState] = useState<V>(options.initial)
+  // The newest values, so several edits in one event build on each other and `onChange` sees them all.
+  const latest = useRef(values)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<Partial<Record<Key<V>, boolean>>>({})
   const [error, setError] = useState<string | null>(null)
@@ -50,8 +54,14 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
   const formRef = useRef<HTMLFormElement | null>(null)
   const clear = options.clearErrorOnChange ?? true
 
+  const setValues = (next: V) => {
+    latest.current = next
+    setValuesState(next)
+    options.onChange?.(next)
+  }
+
   const set = <K extends Key<V>>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
+    setValues({ ...latest.current, [key]: value })
     if (clear) setErrors((all) => withoutField(all, key))
   }
 
@@ -109,7 +119,8 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
 
   /** Back to `next` (default: the initial values) with no messages. */
   const reset = (next?: V) => {
-    setValues(next ?? (typeof options.initial === 'function' ? (options.initial as () => V)() : options.initial))
+    latest.current = next ?? (typeof options.initial === 'function' ? (options.initial as () => V)() : options.initial)
+    setValuesState(latest.current)
     setErrors({})
     setTouched({})
     setError(null)

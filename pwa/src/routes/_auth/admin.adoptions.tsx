@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { AdoptionAdminCard } from '../../features/admin/AdoptionAdminCard.tsx'
 import { ADOPTION_ADMIN_TEXT, AdoptionStatusDialog } from '../../features/admin/AdoptionStatusDialog.tsx'
+import { CsvButton } from '../../features/admin/CsvButton.tsx'
 import { adoptionFilterLabel, adoptionFilterQuery } from '../../features/admin/admin-search.ts'
 import { ADOPTION_FILTERS, filterSearch, pageSearch, parseListSearch } from '../../lib/list-search.ts'
 import { AdminFilterBar } from '../../features/admin/AdminFilterBar.tsx'
@@ -44,13 +45,16 @@ function AdminAdoptionsPage() {
         description="Every adoption application, newest first."
         count={countOf(adoptions.data?.meta.total, 'application', 'applications')}
       />
-      <AdminFilterBar
-        label="Filter applications by status"
-        options={ADOPTION_FILTERS}
-        labelOf={adoptionFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminFilterBar
+          label="Filter applications by status"
+          options={ADOPTION_FILTERS}
+          labelOf={adoptionFilterLabel}
+          value={filter ?? 'all'}
+          onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+        />
+        <CsvButton list="adoptions" filters={adoptionFilterQuery(filter)} />
+      </div>
       <AdminListStatus
         query={adoptions}
         loading="Loading adoption applications..."

@@ -10,6 +10,7 @@ import { TEXT } from '../../lib/texts.ts'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { AnimalAdminCard } from '../../features/admin/AnimalAdminCard.tsx'
 import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from '../../features/admin/AnimalEditDialog.tsx'
+import { CsvButton } from '../../features/admin/CsvButton.tsx'
 import { animalFilterLabel, animalFilterQuery } from '../../features/admin/admin-search.ts'
 import { ANIMAL_FILTERS, filterSearch, pageSearch, parseListSearch } from '../../lib/list-search.ts'
 import { AdminFilterBar } from '../../features/admin/AdminFilterBar.tsx'
@@ -37,13 +38,16 @@ function AdminAnimalsPage() {
         description="Every listing, deleted ones included."
         count={countOf(animals.data?.meta.total, 'animal', 'animals')}
       />
-      <AdminFilterBar
-        label="Filter animals by status"
-        options={ANIMAL_FILTERS}
-        labelOf={animalFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminFilterBar
+          label="Filter animals by status"
+          options={ANIMAL_FILTERS}
+          labelOf={animalFilterLabel}
+          value={filter ?? 'all'}
+          onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+        />
+        <CsvButton list="animals" filters={animalFilterQuery(filter)} />
+      </div>
       <AdminListStatus
         query={animals}
         loading="Loading animals..."

@@ -15,6 +15,7 @@ import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { ApplicationQuestions } from './ApplicationQuestions.tsx'
 import { type ApplyValues, applicationBody, EMPTY_APPLICATION, valuesFromEarlier } from './application-form.ts'
+import { offerInstall } from '../../../lib/install-prompt.ts'
 
 interface SheetProps {
   animalId: number
@@ -138,7 +139,12 @@ function QuestionsForm({
   )
 }
 
-function Submitted({ animalName, onClose }: { animalName: string; onClose: () => void }) {
+function Submitted({ animalName, onClose: close }: { animalName: string; onClose: () => void }) {
+  // An application sent is the moment to offer keeping the app, once this dialog is gone.
+  const onClose = () => {
+    close()
+    offerInstall()
+  }
   return (
     <Modal isOpen onClose={onClose} title="Application Submitted!">
       <div className="grid justify-items-center gap-3 text-center">

@@ -13,7 +13,8 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../../lib/adoption-texts.ts'
 
-const PAGE = 20
+/** Applications per page of "Your Applications" (its route prefetches the first page). */
+export const MY_APPLICATIONS_PAGE = 20
 
 /** What happens next, as the applicant reads it. */
 export function nextStep(a: Adoption): string {
@@ -22,7 +23,7 @@ export function nextStep(a: Adoption): string {
 }
 
 export function MyApplications() {
-  const [limit, setLimit] = useState(PAGE)
+  const [limit, setLimit] = useState(MY_APPLICATIONS_PAGE)
   const list = useQuery({ ...myAdoptionsQuery(limit), placeholderData: keepPreviousData })
   return (
     <section aria-labelledby="my-applications" className="grid gap-4">
@@ -53,7 +54,7 @@ export function MyApplications() {
               type="button"
               className="btn-secondary justify-self-center"
               disabled={list.isFetching}
-              onClick={() => setLimit((l) => l + PAGE)}
+              onClick={() => setLimit((l) => l + MY_APPLICATIONS_PAGE)}
             >
               {list.isFetching ? 'Loading...' : 'Show More'}
             </button>

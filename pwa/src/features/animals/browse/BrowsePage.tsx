@@ -10,6 +10,7 @@ import { type AnimalSearch, BROWSE_PAGE_SIZE, rangeText, toAnimalFilters } from 
 import { TEXT } from '../../../lib/texts.ts'
 import { FilterBar } from './FilterBar.tsx'
 import { Pagination } from './Pagination.tsx'
+import { t } from '../../../i18n/index.ts'
 
 /** Browse: the filters, the result count, a page of cards and the pager. */
 export function BrowsePage({ search }: { search: AnimalSearch }) {
@@ -35,16 +36,16 @@ export function BrowsePage({ search }: { search: AnimalSearch }) {
     <div className="page">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Find your new best friend</h1>
-          <p className="mt-1 text-lg text-slate-700">Dogs, cats and more waiting for a home across Mumbai.</p>
+          <h1 className="text-3xl font-bold">{t('browse.findYourNewBest')}</h1>
+          <p className="mt-1 text-lg text-slate-700">{t('browse.dogsCatsAndMore')}</p>
         </div>
         <Link to="/add-animal" className="btn-primary">
-          <Plus className="h-5 w-5" aria-hidden="true" /> List Your Pet
+          <Plus className="h-5 w-5" aria-hidden="true" /> {t('browse.listYourPet')}
         </Link>
       </div>
 
       <div className="mt-6">
-        <FilterBar search={search} onChange={onChange} onClear={clear} />
+        <FilterBar search={search} onChange={onChange} onClear={clear} total={isError ? undefined : meta?.total} />
       </div>
 
       <div aria-live="polite" className="mt-4 min-h-6 text-slate-700">
@@ -55,28 +56,31 @@ export function BrowsePage({ search }: { search: AnimalSearch }) {
         <Alert tone="error" className="mt-4">
           <p>{TEXT.animalsLoadFailed}</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void refetch()}>
-            Try again
+            {t('browse.tryAgain')}
           </button>
         </Alert>
       ) : isPending ? (
-        <AnimalCardSkeletons count={6} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <AnimalCardSkeletons count={6} className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" />
       ) : animals.length === 0 ? (
         <div className="card mt-4 flex flex-col items-center gap-3 p-10 text-center">
           <PawPrint className="h-12 w-12 text-slate-400" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No pets found</h2>
-          <p className="text-slate-700">Try changing or clearing the filters to see more animals.</p>
+          <h2 className="text-xl font-semibold">{t('browse.noPetsFound')}</h2>
+          <p className="text-slate-700">{t('browse.tryChangingOrClearing')}</p>
           <button type="button" className="btn-primary mt-2" onClick={clear}>
-            Clear Filters
+            {t('browse.clearFilters')}
           </button>
         </div>
       ) : (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            Animals
+            {t('browse.animals')}
           </h2>
-          <div className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+          {/* Two animals side by side on a phone, so people can compare them (issue 18). */}
+          <div
+            className={`mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {animals.map((animal, i) => (
-              <AnimalCard key={animal.id} animal={animal} eager={i < 3} priority={i === 0} />
+              <AnimalCard key={animal.id} animal={animal} eager={i < 4} priority={i === 0} />
             ))}
           </div>
         </section>

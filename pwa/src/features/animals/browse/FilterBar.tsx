@@ -1,21 +1,32 @@
-import { AGE_BAND_KEYS, AGE_BANDS, breedSuggestions, SIZE_LABELS, SPECIES } from '@paws/contracts'
+import { AGE_BAND_KEYS, breedSuggestions, SPECIES, enumLabel } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { animalCitiesQuery } from '../../../api/animals.ts'
 import { SaveAlertButton } from '../../alerts/SaveAlertButton.tsx'
 import { activeFilterCount, FILTER_GENDERS, FILTER_SIZES, type AnimalSearch } from '../../../lib/animal-search.ts'
+import { t } from '../../../i18n/index.ts'
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
+
+/** "Show 23 animals", "Show 1 animal", "No animals match". */
+export function showLabel(total: number | undefined): string {
+  if (total === undefined) return t('browse.counting')
+  if (total === 0) return t('browse.noneMatch')
+  return t('browse.show', { total })
+}
 
 export function FilterBar({
   search,
   onChange,
   onClear,
+  total,
 }: {
   search: AnimalSearch
   onChange: (patch: Partial<AnimalSearch>, opts?: { replace?: boolean }) => void
   onClear: () => void
+  /** How many animals the current filters find (undefined while the first answer loads). */
+  total?: number
 }) {
   const id = useId()
   const cities = useQuery(animalCitiesQuery())
@@ -50,11 +61,11 @@ export function FilterBar({
   })
 
   return (
-    <search className="card block p-4" aria-label="Filter animals">
+    <search className="card block p-4" aria-label={t('browse.filterAnimals')}>
       <div className="flex gap-2">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search by name, breed or description
+            {t('browse.searchByNameBreed')}
           </label>
           <Search
             className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
@@ -64,7 +75,7 @@ export function FilterBar({
             id={`${id}-q`}
             type="search"
             className="input pl-10"
-            placeholder="Search pets"
+            placeholder={t('browse.searchPets')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && onChange({ search: text.trim() || undefined })}
@@ -78,11 +89,11 @@ export function FilterBar({
           onClick={() => setOpen((o) => !o)}
         >
           <SlidersHorizontal className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Filters</span>
+          <span className="sr-only sm:not-sr-only">{t('browse.filters')}</span>
           {active > 0 && (
             <span className="grid h-6 min-w-6 place-items-center rounded-full bg-brand-700 px-1 text-sm text-white">
               {active}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('browse.active')}</span>
             </span>
           )}
         </button>
@@ -94,7 +105,7 @@ export function FilterBar({
       >
         <div>
           <label htmlFor={`${id}-species`} className="label">
-            Species
+            {t('browse.species')}
           </label>
           <select
             id={`${id}-species`}
@@ -103,7 +114,7 @@ export function FilterBar({
               onChange({ species: (e.target.value || undefined) as AnimalSearch['species'], breed: undefined })
             }
           >
-            <option value="">All species</option>
+            <option value="">{t('browse.allSpecies')}</option>
             {SPECIES.map((s) => (
               <option key={s} value={s}>
                 {cap(s)}
@@ -113,13 +124,13 @@ export function FilterBar({
         </div>
         <div>
           <label htmlFor={`${id}-breed`} className="label">
-            Breed
+            {t('browse.breed')}
           </label>
           <input
             id={`${id}-breed`}
             className="input"
             list={`${id}-breeds`}
-            placeholder="Any breed"
+            placeholder={t('browse.anyBreed')}
             value={breed}
             onChange={(e) => setBreed(e.target.value)}
           />
@@ -131,10 +142,10 @@ export function FilterBar({
         </div>
         <div>
           <label htmlFor={`${id}-gender`} className="label">
-            Gender
+            {t('browse.gender')}
           </label>
           <select id={`${id}-gender`} {...select('gender')}>
-            <option value="">Any gender</option>
+            <option value="">{t('browse.anyGender')}</option>
             {FILTER_GENDERS.map((g) => (
               <option key={g} value={g}>
                 {cap(g)}
@@ -144,36 +155,36 @@ export function FilterBar({
         </div>
         <div>
           <label htmlFor={`${id}-size`} className="label">
-            Size
+            {t('browse.size')}
           </label>
           <select id={`${id}-size`} {...select('size')}>
-            <option value="">Any size</option>
+            <option value="">{t('browse.anySize')}</option>
             {FILTER_SIZES.map((s) => (
               <option key={s} value={s}>
-                {SIZE_LABELS[s]}
+                {enumLabel('size', s)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-age`} className="label">
-            Age
+            {t('browse.age')}
           </label>
           <select id={`${id}-age`} {...select('age')}>
-            <option value="">Any age</option>
+            <option value="">{t('browse.anyAge')}</option>
             {AGE_BAND_KEYS.map((a) => (
               <option key={a} value={a}>
-                {AGE_BANDS[a].label}
+                {enumLabel('ageBand', a)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-city`} className="label">
-            City
+            {t('browse.city')}
           </label>
           <select id={`${id}-city`} {...select('city')}>
-            <option value="">All cities</option>
+            <option value="">{t('browse.allCities')}</option>
             {search.city && !cities.data?.includes(search.city) && <option value={search.city}>{search.city}</option>}
             {(cities.data ?? []).map((c) => (
               <option key={c} value={c}>
@@ -182,6 +193,18 @@ export function FilterBar({
             ))}
           </select>
         </div>
+        {/* On a phone the panel covers the results: the count is at hand without scrolling. */}
+        <button
+          type="button"
+          className="btn-primary sm:col-span-2 lg:hidden"
+          disabled={total === undefined}
+          onClick={() => {
+            setOpen(false)
+            document.getElementById('results-heading')?.parentElement?.scrollIntoView({ block: 'start' })
+          }}
+        >
+          {showLabel(total)}
+        </button>
         {activeFilterCount(search) > 0 && (
           <div className="sm:col-span-2 lg:col-span-6">
             <button
@@ -189,7 +212,7 @@ export function FilterBar({
               className="btn-ghost px-2 text-brand-800 underline underline-offset-4"
               onClick={onClear}
             >
-              Clear Filters
+              {t('browse.clearFilters')}
             </button>
           </div>
         )}

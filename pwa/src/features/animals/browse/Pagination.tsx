@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pagerItems, type AnimalSearch } from '../../../lib/animal-search.ts'
+import { t } from '../../../i18n/index.ts'
 
 const pageSearch =
   (page: number) =>
@@ -10,14 +11,14 @@ const item = 'grid h-11 min-w-11 place-items-center rounded-lg px-3 font-semibol
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('browse.pagination')} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
         <Link
           from="/animals/"
           to="/animals"
           search={pageSearch(page - 1)}
           className={`${item} border border-slate-300 bg-white`}
-          aria-label="Previous page"
+          aria-label={t('browse.previousPage')}
         >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </Link>
@@ -51,7 +52,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
           to="/animals"
           search={pageSearch(page + 1)}
           className={`${item} border border-slate-300 bg-white`}
-          aria-label="Next page"
+          aria-label={t('browse.nextPage')}
         >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </Link>

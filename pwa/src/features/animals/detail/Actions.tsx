@@ -13,6 +13,7 @@ import { ApplySheet } from '../../adoption/apply/ApplySheet.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
 import { ShareDialog } from './ShareDialog.tsx'
+import { t } from '../../../i18n/index.ts'
 
 type Open = 'adopt' | 'share' | 'status' | 'delete' | null
 
@@ -69,24 +70,24 @@ export function Actions({ animal }: { animal: Animal }) {
     <div className="card grid gap-3 p-5">
       {isOwner ? (
         <>
-          <h2 className="text-lg font-bold">Manage your listing</h2>
+          <h2 className="text-lg font-bold">{t('animal.manageYourListing')}</h2>
           <Link to="/animals/$id/edit" params={{ id: String(animal.id) }} className="btn-primary">
-            <Pencil className="h-5 w-5" aria-hidden="true" /> Edit Animal
+            <Pencil className="h-5 w-5" aria-hidden="true" /> {t('animal.editAnimal')}
           </Link>
           <button type="button" className="btn-secondary" onClick={() => setOpen('status')}>
-            <RefreshCw className="h-5 w-5" aria-hidden="true" /> Change Status
+            <RefreshCw className="h-5 w-5" aria-hidden="true" /> {t('animal.changeStatus')}
           </button>
           <button
             type="button"
             className="btn border border-red-300 bg-white text-red-800 hover:bg-red-50"
             onClick={() => setOpen('delete')}
           >
-            <Trash2 className="h-5 w-5" aria-hidden="true" /> Delete Listing
+            <Trash2 className="h-5 w-5" aria-hidden="true" /> {t('animal.deleteListing')}
           </button>
         </>
       ) : isAdmin ? (
         <Link to="/admin/animals" className="btn-primary">
-          <Settings className="h-5 w-5" aria-hidden="true" /> Manage Animals
+          <Settings className="h-5 w-5" aria-hidden="true" /> {t('animal.manageAnimals')}
         </Link>
       ) : (
         <div className="flex items-center gap-2">
@@ -98,10 +99,10 @@ export function Actions({ animal }: { animal: Animal }) {
         </div>
       )}
       <button type="button" className="btn-secondary" onClick={() => void onShare()}>
-        <Share2 className="h-5 w-5" aria-hidden="true" /> Share with Friends
+        <Share2 className="h-5 w-5" aria-hidden="true" /> {t('animal.shareWithFriends')}
       </button>
       <button type="button" className="btn-ghost" onClick={back}>
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to listings
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t('animal.backToListings')}
       </button>
 
       <ApplySheet

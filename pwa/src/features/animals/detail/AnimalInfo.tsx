@@ -1,36 +1,35 @@
-import { ANIMAL_STATUS_LABELS, displayCity, formatAge, SIZE_LABELS, type AnimalStatus } from '@paws/contracts'
+import { displayCity, formatAge, type AnimalStatus, enumLabel } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import { CircleCheck, CircleAlert, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { t } from '../../../i18n/index.ts'
 
 const cap = (s: string | null | undefined) => (s ? s[0].toUpperCase() + s.slice(1) : '')
 
-const OWNER_LABELS: Record<string, string> = {
-  ngo: 'NGO',
-  shelter: 'Shelter',
-  adopter: 'Private owner',
-  private: 'Private',
-}
+const ownerLabel = (kind: string): string | undefined =>
+  ({ ngo: 'NGO', shelter: t('animal.ownerShelter'), adopter: t('animal.ownerPrivate'), private: t('animal.private') })[
+    kind
+  ]
 
 export function AnimalHeader({ animal }: { animal: Animal }) {
   const badges = [
-    cap(animal.gender),
+    animal.gender ? enumLabel('gender', animal.gender, cap(animal.gender)) : '',
     formatAge(animal.age),
-    SIZE_LABELS[animal.size] ?? cap(animal.size),
-    ANIMAL_STATUS_LABELS[animal.status as AnimalStatus] ?? cap(animal.status),
+    enumLabel('size', animal.size) ?? cap(animal.size),
+    enumLabel('animalStatus', animal.status as AnimalStatus) ?? cap(animal.status),
   ].filter(Boolean)
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{animal.name}</h1>
       <p className="mt-1 text-lg text-slate-700">
-        {animal.breed || 'Mixed Breed'}
+        {animal.breed || t('animal.mixedBreed')}
         <span aria-hidden="true"> · </span>
         <span className="inline-flex items-center gap-1">
           <MapPin className="h-4 w-4" aria-hidden="true" />
           {animal.city || animal.location || displayCity(animal)}
         </span>
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Summary">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('animal.summary')}>
         {badges.map((b, i) => (
           <li
             key={b}
@@ -55,18 +54,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function AnimalDetails({ animal }: { animal: Animal }) {
   const rows: [string, string][] = [
-    ['Species', cap(animal.species)],
-    ['Breed', animal.breed || 'Mixed Breed'],
-    ['Color', animal.color || 'Not specified'],
-    ['Size', SIZE_LABELS[animal.size] ?? cap(animal.size)],
-    ['Weight', animal.weight !== null && animal.weight !== undefined ? `${animal.weight} kg` : 'Not specified'],
-    ['Gender', cap(animal.gender)],
-    ['Age', formatAge(animal.age)],
-    ['Location', animal.location || displayCity(animal)],
+    [t('browse.species'), enumLabel('species', animal.species, cap(animal.species))],
+    [t('browse.breed'), animal.breed || t('animal.mixedBreed')],
+    [t('animal.color'), animal.color || t('animal.notSpecified')],
+    [t('browse.size'), enumLabel('size', animal.size) ?? cap(animal.size)],
+    [
+      t('animal.weight'),
+      animal.weight !== null && animal.weight !== undefined
+        ? t('animal.kg', { weight: animal.weight })
+        : t('animal.notSpecified'),
+    ],
+    [t('browse.gender'), animal.gender ? enumLabel('gender', animal.gender, cap(animal.gender)) : ''],
+    [t('browse.age'), formatAge(animal.age)],
+    [t('animal.location'), animal.location || displayCity(animal)],
   ]
   return (
     <>
-      <Section title="Details">
+      <Section title={t('animal.details')}>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -76,24 +80,24 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
           ))}
         </dl>
       </Section>
-      <Section title={`About ${animal.name}`}>
+      <Section title={t('animal.about', { name: animal.name })}>
         <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
-          {animal.description || 'No description yet.'}
+          {animal.description || t('animal.noDescriptionYet')}
         </p>
       </Section>
       {animal.personality.length > 0 && (
-        <Section title="Personality Traits">
+        <Section title={t('animal.personalityTraits')}>
           <ul className="flex flex-wrap gap-2">
-            {animal.personality.map((t) => (
-              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
-                {cap(t)}
+            {animal.personality.map((trait) => (
+              <li key={trait} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
+                {enumLabel('trait', trait, cap(trait))}
               </li>
             ))}
           </ul>
         </Section>
       )}
       {animal.specialNeeds && (
-        <Section title="Special Care Notes">
+        <Section title={t('animal.specialCareNotes')}>
           <p className="whitespace-pre-line text-lg text-slate-800">{animal.specialNeeds}</p>
         </Section>
       )}
@@ -119,24 +123,32 @@ function HealthCard({ label, ok, text }: { label: string; ok: boolean; text: str
 export function HealthInfo({ animal }: { animal: Animal }) {
   const m = animal.medicalHistory ?? {}
   return (
-    <Section title="Health & Medical">
+    <Section title={t('animal.healthMedical')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <HealthCard label="Spayed/Neutered" ok={animal.spayedNeutered} text={animal.spayedNeutered ? 'Yes' : 'No'} />
         <HealthCard
-          label="Vaccinated"
-          ok={Boolean(m.vaccinated)}
-          text={m.vaccinated ? 'Up to date' : 'Needs vaccination'}
+          label={t('animal.spayedNeutered')}
+          ok={animal.spayedNeutered}
+          text={animal.spayedNeutered ? t('animal.yes') : t('animal.no')}
         />
-        <HealthCard label="Microchipped" ok={Boolean(m.microchipped)} text={m.microchipped ? 'Yes' : 'No'} />
         <HealthCard
-          label="Health Checked"
+          label={t('animal.vaccinated')}
+          ok={Boolean(m.vaccinated)}
+          text={m.vaccinated ? t('animal.upToDate') : t('animal.needsVaccination')}
+        />
+        <HealthCard
+          label={t('animal.microchipped')}
+          ok={Boolean(m.microchipped)}
+          text={m.microchipped ? t('animal.yes') : t('animal.no')}
+        />
+        <HealthCard
+          label={t('animal.healthChecked')}
           ok={Boolean(m.healthChecked)}
-          text={m.healthChecked ? 'Recent checkup' : 'Needs checkup'}
+          text={m.healthChecked ? t('animal.recentCheckup') : t('animal.needsCheckup')}
         />
       </div>
       {m.notes && (
         <div className="mt-4">
-          <h3 className="font-semibold">Medical History</h3>
+          <h3 className="font-semibold">{t('animal.medicalHistory')}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-800">{m.notes}</p>
         </div>
       )}
@@ -148,18 +160,18 @@ export function AdoptionInfo({ animal }: { animal: Animal }) {
   const name = animal.shelter ? `${animal.shelter.firstName} ${animal.shelter.lastName}`.trim() : ''
   const kind = animal.shelter?.role ?? animal.ownerType ?? 'private'
   return (
-    <Section title="Adoption Information">
+    <Section title={t('animal.adoptionInformation')}>
       <dl className="grid gap-3">
         <div>
-          <dt className="text-sm text-slate-600">Listed by</dt>
+          <dt className="text-sm text-slate-600">{t('animal.listedBy')}</dt>
           <dd className="font-semibold text-slate-900">
-            {name || 'Owner'}{' '}
-            <span className="font-normal text-slate-700">({OWNER_LABELS[kind] ?? cap(kind) ?? 'Private'})</span>
+            {name || t('animal.owner')}{' '}
+            <span className="font-normal text-slate-700">({ownerLabel(kind) ?? cap(kind) ?? t('animal.private')})</span>
           </dd>
         </div>
         {animal.metadata?.rehomingReason && (
           <div>
-            <dt className="text-sm text-slate-600">Rehoming Reason</dt>
+            <dt className="text-sm text-slate-600">{t('animal.rehomingReason')}</dt>
             <dd className="whitespace-pre-line text-slate-900">{animal.metadata.rehomingReason}</dd>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState, type PointerEvent } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
+import { t } from '../../../i18n/index.ts'
 
 const SWIPE_THRESHOLD_PX = 50
 
@@ -46,7 +47,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label="Previous photo"
+              aria-label={t('animal.previousPhoto')}
               className="absolute left-2 top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronLeft className="h-7 w-7" aria-hidden="true" />
@@ -54,7 +55,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label="Next photo"
+              aria-label={t('animal.nextPhoto')}
               className="absolute right-2 top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
             >
               <ChevronRight className="h-7 w-7" aria-hidden="true" />
@@ -75,7 +76,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
               key={photo}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t('animal.showPhoto', { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               className={`h-16 w-20 shrink-0 overflow-hidden rounded-lg border-2 ${i === current ? 'border-brand-700' : 'border-transparent opacity-80'}`}
             >

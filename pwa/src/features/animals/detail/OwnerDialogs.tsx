@@ -1,10 +1,11 @@
-import { ANIMAL_STATUS_LABELS, ANIMAL_STATUSES } from '@paws/contracts'
+import { ANIMAL_STATUSES, enumLabel } from '@paws/contracts'
 import { Check } from 'lucide-react'
 import { useUpdateAnimal, type AnimalStatusValue } from '../../../api/animals.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function StatusDialog({
   animalId,
@@ -36,8 +37,8 @@ export function StatusDialog({
     )
   }
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Change Status" dismissable={!update.isPending}>
-      <p className="text-slate-700">Choose the new status of this listing.</p>
+    <Modal isOpen={isOpen} onClose={close} title={t('animal.changeStatus')} dismissable={!update.isPending}>
+      <p className="text-slate-700">{t('animal.chooseTheNewStatus')}</p>
       {update.isError && (
         <Alert tone="error" className="mt-3">
           {TEXT.statusFailed}
@@ -54,19 +55,21 @@ export function StatusDialog({
               onClick={() => choose(status)}
               className={`btn justify-between border ${isCurrent ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white hover:bg-slate-100'}`}
             >
-              <span>{ANIMAL_STATUS_LABELS[status]}</span>
+              <span>{enumLabel('animalStatus', status)}</span>
               {isCurrent && (
                 <span className="flex items-center gap-1 text-sm">
-                  <Check className="h-4 w-4" aria-hidden="true" /> Current
+                  <Check className="h-4 w-4" aria-hidden="true" /> {t('animal.current')}
                 </span>
               )}
-              {update.isPending && update.variables?.status === status && <span className="text-sm">Saving...</span>}
+              {update.isPending && update.variables?.status === status && (
+                <span className="text-sm">{t('animal.saving')}</span>
+              )}
             </button>
           )
         })}
       </div>
       <button type="button" className="btn-ghost mt-3 w-full" onClick={close} disabled={update.isPending}>
-        Cancel
+        {t('animal.cancel')}
       </button>
     </Modal>
   )
@@ -91,13 +94,11 @@ export function DeleteDialog({
     <Modal
       isOpen={isOpen}
       onClose={() => !busy && onClose()}
-      title="Delete Listing"
+      title={t('animal.deleteListing')}
       role="alertdialog"
       dismissable={!busy}
     >
-      <p className="text-lg text-slate-800">
-        Are you sure you want to delete the listing for {name}? This cannot be undone.
-      </p>
+      <p className="text-lg text-slate-800">{t('animal.areYouSureYou', { name })}</p>
       {failed && (
         <Alert tone="error" className="mt-3">
           {TEXT.deleteFailed}
@@ -105,10 +106,10 @@ export function DeleteDialog({
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('animal.cancel')}
         </button>
         <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete'}
+          {busy ? t('animal.deleting') : t('animal.delete')}
         </button>
       </div>
     </Modal>

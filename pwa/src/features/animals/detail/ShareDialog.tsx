@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { copyText, displayAddress, shareLinks, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function ShareDialog({
   content,
@@ -42,9 +43,11 @@ export function ShareDialog({
         setCopied(null)
         onClose()
       }}
-      title="Share with Friends"
+      title={t('animal.shareWithFriends')}
     >
-      <p className="text-slate-700">Help {content.title.replace(/^Meet /, '')} find a home by sharing this page.</p>
+      <p className="text-slate-700">
+        {t('animal.help')} {content.title.replace(/^Meet /, '')} {t('animal.findAHomeBy')}
+      </p>
       <p
         className="mt-3 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"
         title={content.url}
@@ -58,14 +61,14 @@ export function ShareDialog({
           </a>
         ))}
         <button type="button" className="btn-secondary col-span-2" onClick={() => void copy()}>
-          <Copy className="h-5 w-5" aria-hidden="true" /> Copy Link
+          <Copy className="h-5 w-5" aria-hidden="true" /> {t('animal.copyLink')}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-6 text-center text-green-800">
         {copied}
       </p>
       <button type="button" className="btn-ghost mt-2 w-full" onClick={onClose}>
-        Cancel
+        {t('animal.cancel')}
       </button>
     </Modal>
   )

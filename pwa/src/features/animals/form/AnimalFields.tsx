@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../lib/form/index.ts'
-import { breedSuggestions, GENDERS, PERSONALITY_TRAITS, SIZE_LABELS, SIZES, SPECIES } from '@paws/contracts'
+import { breedSuggestions, GENDERS, PERSONALITY_TRAITS, SIZES, SPECIES, enumLabel } from '@paws/contracts'
 import { useId, type ReactNode } from 'react'
 import { FormSection } from '../../../components/ui/FormSection.tsx'
 import { CheckField } from '../../../components/ui/CheckField.tsx'
@@ -91,7 +91,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           <option value="">Select size</option>
           {SIZES.map((s) => (
             <option key={s} value={s}>
-              {SIZE_LABELS[s]}
+              {enumLabel('size', s)}
             </option>
           ))}
         </SelectField>

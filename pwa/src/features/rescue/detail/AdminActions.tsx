@@ -6,11 +6,12 @@ import { useState } from 'react'
 import { AssignDialog } from '../../../components/rescue/AssignDialog.tsx'
 import { assignLabel } from '../../../components/rescue/CaseFlags.tsx'
 import { Section } from './CaseInfo.tsx'
+import { t } from '../../../i18n/index.ts'
 
 export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {
   const [assigning, setAssigning] = useState(false)
   return (
-    <Section title="Admin Actions">
+    <Section title={t('case.adminActions')}>
       <div className="flex flex-wrap gap-3">
         {canAssignRescue(rescue) && (
           <button type="button" className="btn-primary" onClick={() => setAssigning(true)}>
@@ -18,7 +19,7 @@ export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () =>
           </button>
         )}
         <button type="button" className="btn-secondary" onClick={onEdit}>
-          Edit Case
+          {t('case.editCase')}
         </button>
       </div>
       {assigning && <AssignDialog rescue={rescue} onClose={() => setAssigning(false)} />}

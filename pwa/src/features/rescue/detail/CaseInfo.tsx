@@ -1,19 +1,12 @@
 // The case as the viewer may see it: photos, what and where, condition, and the request
 // details (requester contact, NGO, notes and decline reason only when the server sent them).
-import {
-  BLEEDING_LABELS,
-  BREATHING_LABELS,
-  CONSCIOUSNESS_LABELS,
-  formatDateTime,
-  INJURY_LABELS,
-  MOBILITY_LABELS,
-  RESCUE_ANIMAL_TYPE_LABELS,
-} from '@paws/contracts'
+import { formatDateTime, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { photoUrl } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
+import { t } from '../../../i18n/index.ts'
 
 export { Section }
 
@@ -30,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CasePhotos({ rescue }: { rescue: Rescue }) {
   if (rescue.images.length === 0) return null
   return (
-    <Section title="Photos">
+    <Section title={t('case.photos')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {rescue.images.map((url, i) => (
           <li key={url}>
@@ -61,16 +54,16 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
   const fix = l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null
   return (
     <>
-      <Section title="Animal and Location">
+      <Section title={t('case.animalAndLocation')}>
         <dl className="grid gap-2">
-          <Row label="Animal type">{RESCUE_ANIMAL_TYPE_LABELS[rescue.animalType]}</Row>
-          <Row label="Address">{l.address}</Row>
-          <Row label="City">{l.city}</Row>
-          <Row label="State">{l.state}</Row>
-          <Row label="Pincode">{l.pincode}</Row>
-          <Row label="Landmarks">{l.landmarks}</Row>
+          <Row label={t('case.animalType')}>{enumLabel('rescueAnimal', rescue.animalType)}</Row>
+          <Row label={t('case.address')}>{l.address}</Row>
+          <Row label={t('case.city')}>{l.city}</Row>
+          <Row label={t('case.state')}>{l.state}</Row>
+          <Row label={t('case.pincode')}>{l.pincode}</Row>
+          <Row label={t('case.landmarks')}>{l.landmarks}</Row>
           {fix && (
-            <Row label="GPS">
+            <Row label={t('case.gps')}>
               <a
                 className="text-brand-800 underline"
                 href={`https://www.openstreetmap.org/?mlat=${l.lat}&mlon=${l.lng}#map=18/${l.lat}/${l.lng}`}
@@ -84,15 +77,15 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
           )}
         </dl>
       </Section>
-      <Section title="Description">
+      <Section title={t('case.description')}>
         <p className="whitespace-pre-line text-slate-900">{rescue.description}</p>
         <dl className="grid gap-2">
-          <Row label="Injuries">{c.injuries && INJURY_LABELS[c.injuries]}</Row>
-          <Row label="Mobility">{c.mobility && MOBILITY_LABELS[c.mobility]}</Row>
-          <Row label="Consciousness">{c.consciousness && CONSCIOUSNESS_LABELS[c.consciousness]}</Row>
-          <Row label="Bleeding">{c.bleeding && BLEEDING_LABELS[c.bleeding]}</Row>
-          <Row label="Breathing">{c.breathing && BREATHING_LABELS[c.breathing]}</Row>
-          <Row label="Additional information">{rescue.additionalInfo}</Row>
+          <Row label={t('case.injuries')}>{c.injuries && enumLabel('injury', c.injuries)}</Row>
+          <Row label={t('case.mobility')}>{c.mobility && enumLabel('mobility', c.mobility)}</Row>
+          <Row label={t('case.consciousness')}>{c.consciousness && enumLabel('consciousness', c.consciousness)}</Row>
+          <Row label={t('case.bleeding')}>{c.bleeding && enumLabel('bleeding', c.bleeding)}</Row>
+          <Row label={t('case.breathing')}>{c.breathing && enumLabel('breathing', c.breathing)}</Row>
+          <Row label={t('case.additionalInformation')}>{rescue.additionalInfo}</Row>
         </dl>
       </Section>
     </>
@@ -103,31 +96,31 @@ export function RequestDetails({ rescue }: { rescue: Rescue }) {
   const r = rescue.requester
   const volunteer = rescue.assignedVolunteer
   return (
-    <Section title="Request Details">
+    <Section title={t('case.requestDetails')}>
       <dl className="grid gap-2">
-        <Row label="Submitted">{formatDateTime(rescue.createdAt)}</Row>
-        {r && <Row label="Reported by">{`${r.firstName} ${r.lastName}`.trim()}</Row>}
+        <Row label={t('case.submitted')}>{formatDateTime(rescue.createdAt)}</Row>
+        {r && <Row label={t('case.reportedBy')}>{`${r.firstName} ${r.lastName}`.trim()}</Row>}
         {r && (
-          <Row label="Email">
+          <Row label={t('case.email')}>
             <a href={`mailto:${r.email}`} className="text-brand-800 underline">
               {r.email}
             </a>
           </Row>
         )}
         {r?.phone && (
-          <Row label="Phone">
+          <Row label={t('case.phone')}>
             <a href={`tel:${r.phone}`} className="text-brand-800 underline">
               {r.phone}
             </a>
           </Row>
         )}
-        <Row label="Reporter can stay">{rescue.contact.canStay ? 'Yes' : 'No'}</Row>
-        <Row label="Reporter can transport">{rescue.contact.canTransport ? 'Yes' : 'No'}</Row>
-        <Row label="Assigned NGO">{rescue.ngo?.name ?? 'Not assigned yet'}</Row>
-        {volunteer && <Row label="Volunteer">{`${volunteer.firstName} ${volunteer.lastName}`.trim()}</Row>}
-        {rescue.rescuedAnimalId !== null && <Row label="Rescued animal">#{rescue.rescuedAnimalId}</Row>}
-        <Row label="Admin notes">{rescue.notes}</Row>
-        <Row label="Decline reason">{rescue.declineReason}</Row>
+        <Row label={t('case.reporterCanStay')}>{rescue.contact.canStay ? t('case.yes') : t('case.no')}</Row>
+        <Row label={t('case.reporterCanTransport')}>{rescue.contact.canTransport ? t('case.yes') : t('case.no')}</Row>
+        <Row label={t('case.assignedNgo')}>{rescue.ngo?.name ?? t('case.notAssignedYet')}</Row>
+        {volunteer && <Row label={t('case.volunteer')}>{`${volunteer.firstName} ${volunteer.lastName}`.trim()}</Row>}
+        {rescue.rescuedAnimalId !== null && <Row label={t('case.rescuedAnimal')}>#{rescue.rescuedAnimalId}</Row>}
+        <Row label={t('case.adminNotes')}>{rescue.notes}</Row>
+        <Row label={t('case.declineReason')}>{rescue.declineReason}</Row>
       </dl>
     </Section>
   )

@@ -4,14 +4,12 @@
 // form is the house form hook (lib/form useForm) with the contracts' wizard rules; the
 // server's field errors show under their fields.
 import {
-  RESCUE_ANIMAL_TYPE_LABELS,
   RESCUE_ANIMAL_TYPES,
-  RESCUE_STATUS_LABELS,
   RESCUE_STATUSES,
   URGENCIES,
-  URGENCY_LABELS,
   validateRescueReport,
   type RescueStatus,
+  enumLabel,
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
@@ -26,6 +24,7 @@ import { notify } from '../../../lib/toast.ts'
 import type { StoredPhoto } from '../../../offline/index.ts'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
 import { draftOf, reportFromValues, valuesFromReport, type RescueFormValues } from '../form/form-values.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function reportOfCase(rescue: Rescue) {
   return {
@@ -115,7 +114,7 @@ export function EditCaseDialog({
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Animal type"
+            label={t('case.animalType')}
             required
             value={values.animalType}
             onChange={(e) => set('animalType', e.target.value as RescueFormValues['animalType'])}
@@ -123,12 +122,12 @@ export function EditCaseDialog({
           >
             {RESCUE_ANIMAL_TYPES.map((t) => (
               <option key={t} value={t}>
-                {RESCUE_ANIMAL_TYPE_LABELS[t]}
+                {enumLabel('rescueAnimal', t)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Urgency"
+            label={t('case.urgency2')}
             required
             value={values.urgency}
             onChange={(e) => set('urgency', e.target.value as RescueFormValues['urgency'])}
@@ -136,20 +135,20 @@ export function EditCaseDialog({
           >
             {URGENCIES.map((u) => (
               <option key={u} value={u}>
-                {URGENCY_LABELS[u]}
+                {enumLabel('urgency', u)}
               </option>
             ))}
           </SelectField>
         </div>
         <TextArea
-          label="Description"
+          label={t('case.description')}
           required
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           error={errors.description}
         />
         <TextField
-          label="Address"
+          label={t('case.address')}
           required
           value={values.address}
           onChange={(e) => set('address', e.target.value)}
@@ -157,15 +156,15 @@ export function EditCaseDialog({
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="City"
+            label={t('case.city')}
             required
             value={values.city}
             onChange={(e) => set('city', e.target.value)}
             error={errors['location.city']}
           />
-          <TextField label="State" value={values.state} onChange={(e) => set('state', e.target.value)} />
+          <TextField label={t('case.state')} value={values.state} onChange={(e) => set('state', e.target.value)} />
           <TextField
-            label="Pincode"
+            label={t('case.pincode')}
             required={values.lat === null || values.lng === null}
             inputMode="numeric"
             value={values.pincode}
@@ -173,39 +172,43 @@ export function EditCaseDialog({
             error={errors['location.pincode']}
           />
         </div>
-        <TextField label="Landmarks" value={values.landmarks} onChange={(e) => set('landmarks', e.target.value)} />
+        <TextField
+          label={t('case.landmarks')}
+          value={values.landmarks}
+          onChange={(e) => set('landmarks', e.target.value)}
+        />
         <TextArea
-          label="Additional information"
+          label={t('case.additionalInformation')}
           value={values.additionalInfo}
           onChange={(e) => set('additionalInfo', e.target.value)}
         />
         {admin && (
           <div className="grid gap-4 rounded-xl bg-slate-100 p-4 sm:grid-cols-2">
             <SelectField
-              label="Status"
+              label={t('case.status')}
               value={extra.status}
               onChange={(e) => set('status', e.target.value as RescueStatus)}
             >
               {RESCUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {RESCUE_STATUS_LABELS[s]}
+                  {enumLabel('rescueStatus', s)}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Assigned volunteer id"
+              label={t('case.assignedVolunteerId')}
               inputMode="numeric"
               value={extra.volunteer}
               onChange={(e) => set('volunteer', e.target.value)}
             />
             <TextField
-              label="Rescued animal id"
+              label={t('case.rescuedAnimalId')}
               inputMode="numeric"
               value={extra.rescuedAnimal}
               onChange={(e) => set('rescuedAnimal', e.target.value)}
             />
             <TextArea
-              label="Admin notes"
+              label={t('case.adminNotes')}
               className="sm:col-span-2"
               value={extra.notes}
               onChange={(e) => set('notes', e.target.value)}
@@ -213,7 +216,7 @@ export function EditCaseDialog({
           </div>
         )}
         <fieldset className="grid gap-2">
-          <legend className="text-lg font-semibold">Photos</legend>
+          <legend className="text-lg font-semibold">{t('case.photos')}</legend>
           <RescuePhotoPicker
             photos={photos}
             onChange={setPhotos}

@@ -2,7 +2,7 @@
 // or not applied with the server's reason), how far the case is, and the sticky action bar.
 // Every action goes into the outbox first (DESIGN section 11), so it works with no signal
 // and is sent exactly once; the case shows the new status at once, marked waiting to send.
-import { RESCUE_STATUS_LABELS, type RescueAction } from '@paws/contracts'
+import { type RescueAction, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
@@ -19,6 +19,7 @@ import { notify } from '../../../lib/toast.ts'
 import { keptAt, queueCaseAction, type StoredPhoto, statusWithPending, useCaseActions } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
+import { t } from '../../../i18n/index.ts'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
@@ -49,15 +50,19 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
 
   return (
     <>
-      <Section title="NGO Actions">
+      <Section title={t('case.ngoActions')}>
         <div className="grid gap-3">
           {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.caseKept(savedAt)}</Alert>}
           <p className="text-slate-800" data-testid="field-status">
-            Status: <strong>{RESCUE_STATUS_LABELS[status]}</strong>
+            {t('case.status2')} <strong>{enumLabel('rescueStatus', status)}</strong>
             {waiting > 0 && (
               <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{FIELD_TEXT.waitingToSend}</span>
             )}
-            {distance !== null && <span className="ml-2 text-slate-600">· {formatDistance(distance)} away</span>}
+            {distance !== null && (
+              <span className="ml-2 text-slate-600">
+                · {formatDistance(distance)} {t('case.away')}
+              </span>
+            )}
           </p>
           <PendingActions entries={entries} />
           {status === 'completed' && <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>}

@@ -8,6 +8,7 @@ import { MessagePage } from '../../../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { RescueDetail } from './RescueDetail.tsx'
+import { t } from '../../../i18n/index.ts'
 
 /** The case id in the address, or null when it is not one. */
 export function rescueId(raw: string): number | null {
@@ -19,11 +20,11 @@ function BackLink() {
   const { user } = useSession()
   return user?.role === 'admin' ? (
     <Link to="/admin/rescues" className="btn-primary">
-      Back to Admin Rescues
+      {t('case.backToAdminRescues')}
     </Link>
   ) : (
     <Link to="/dashboard" className="btn-primary">
-      Back to Dashboard
+      {t('case.backToDashboard')}
     </Link>
   )
 }
@@ -35,7 +36,7 @@ export function RescueCasePage({ raw }: { raw: string }) {
     return (
       <MessagePage title={RESCUE_TEXT.loginToView}>
         <Link to="/login" search={{ redirect: `/rescue/${raw}` }} className="btn-primary">
-          Log In
+          {t('case.logIn')}
         </Link>
       </MessagePage>
     )

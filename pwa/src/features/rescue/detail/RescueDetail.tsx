@@ -14,10 +14,13 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import { CaseFlags } from '../../../components/rescue/CaseFlags.tsx'
+import { CasePull } from '../../field/CasePull.tsx'
+import { FieldStatusBadge } from '../../field/FieldStatusBadge.tsx'
 import { AdminActions } from './AdminActions.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
 import { NgoActions } from './NgoActions.tsx'
+import { t } from '../../../i18n/index.ts'
 
 export function actorFor(user: User, rescue: Rescue): RescueActor | null {
   if (user.role === 'admin') return 'admin'
@@ -32,12 +35,15 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
+      {actor === 'ngo' && <CasePull rescueId={rescue.id} />}
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold">Case #{rescue.id}</h1>
+        <h1 className="text-3xl font-bold">{t('case.case3', { id: rescue.id })}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={rescue.status} />
+          {actor === 'ngo' ? <FieldStatusBadge rescue={rescue} /> : <StatusBadge status={rescue.status} />}
           <UrgencyBadge urgency={rescue.urgency} />
-          <span className="text-slate-700">Reported {formatDate(rescue.createdAt)}</span>
+          <span className="text-slate-700">
+            {t('case.reported')} {formatDate(rescue.createdAt)}
+          </span>
         </div>
       </header>
       <CaseFlags rescue={rescue} />
@@ -48,8 +54,8 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {rescue.following && actor === null && (
-        <Alert tone="info" title="You follow this case">
-          You reported the same animal, so your photos and description were added here and you are told at every step.
+        <Alert tone="info" title={t('case.youFollowThisCase')}>
+          {t('case.youReportedTheSame')}
         </Alert>
       )}
       <HistoryTimeline
@@ -74,10 +80,10 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
           {saved?.warning ? (
             <Alert tone="warning">{saved.warning}</Alert>
           ) : (
-            <p className="text-lg">The changes are saved.</p>
+            <p className="text-lg">{t('case.theChangesAreSaved')}</p>
           )}
           <button type="button" className="btn-primary w-full" onClick={() => setSaved(null)}>
-            OK
+            {t('case.ok')}
           </button>
         </div>
       </Modal>
@@ -91,21 +97,21 @@ function RequesterActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => vo
   const canCancel = rescueTransition(rescue.status, 'cancelled', 'requester') !== undefined
   if (!canCancel) return null
   return (
-    <Section title="Your Request">
+    <Section title={t('case.yourRequest')}>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-secondary" onClick={onEdit}>
-          Edit Details and Photos
+          {t('case.editDetailsAndPhotos')}
         </button>
         <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
-          Cancel Request
+          {t('case.cancelRequest')}
         </button>
       </div>
       <ConfirmDialog
         isOpen={confirming}
-        title="Cancel this rescue request?"
-        text="The NGO and our team will stop working on it. This cannot be undone."
-        confirm="Yes, Cancel Request"
-        cancel="Keep Request"
+        title={t('case.cancelThisRescueRequest')}
+        text={t('case.theNgoAndOur')}
+        confirm={t('case.yesCancelRequest')}
+        cancel={t('case.keepRequest')}
         busy={update.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>

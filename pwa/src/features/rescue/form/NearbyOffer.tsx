@@ -2,11 +2,12 @@
 // the same animal type reported near the fix in the last 48 hours, each with its first photo,
 // distance, time and status. "This is the same animal" follows that case (the reporter gets
 // its news and sees it in their list; their note and photos go on it) instead of a new case.
-import { formatRelativeTime, RESCUE_ANIMAL_TYPE_LABELS, thumbnailUrl } from '@paws/contracts'
+import { formatRelativeTime, thumbnailUrl, enumLabel } from '@paws/contracts'
 import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
 import { PawPrint } from 'lucide-react'
 import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { t } from '../../../i18n/index.ts'
 
 export function NearbyOffer({
   cases,
@@ -24,12 +25,11 @@ export function NearbyOffer({
   return (
     <section aria-labelledby="nearby-title" className="card mt-4 grid gap-4 p-5 sm:p-6">
       <h2 id="nearby-title" tabIndex={-1} className="text-xl font-bold">
-        Is this the same animal?
+        {t('wizard.isThisTheSame')}
       </h2>
       <p className="text-slate-700">
-        {cases.length === 1 ? 'Someone has already reported' : `${cases.length} open cases were reported`} close to you
-        in the last 48 hours. If it is the same animal, follow that case instead: you get its news and your photos and
-        description are added to it.
+        {cases.length === 1 ? t('wizard.someoneHasAlreadyReported') : `${cases.length} open cases were reported`}{' '}
+        {t('wizard.closeToYouIn')}
       </p>
       <ul className="grid gap-3">
         {cases.map((c) => (
@@ -43,10 +43,14 @@ export function NearbyOffer({
             )}
             <div className="grid gap-1">
               <p className="font-semibold">
-                Case #{c.id}: {RESCUE_ANIMAL_TYPE_LABELS[c.animalType]}, {c.distanceM} m away
+                {t('wizard.caseMAway', {
+                  id: c.id,
+                  value: enumLabel('rescueAnimal', c.animalType),
+                  distanceM: c.distanceM,
+                })}
               </p>
               <p className="text-sm text-slate-700">
-                {c.place} · reported {formatRelativeTime(c.createdAt)}
+                {t('wizard.reported', { place: c.place })} {formatRelativeTime(c.createdAt)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <StatusBadge status={c.status} />
@@ -59,7 +63,7 @@ export function NearbyOffer({
                 onClick={() => onSame(c.id)}
                 aria-label={`This is the same animal: follow case #${c.id}`}
               >
-                This is the same animal
+                {t('wizard.thisIsTheSame')}
               </button>
             </div>
           </li>
@@ -67,7 +71,7 @@ export function NearbyOffer({
       </ul>
       {error && <Alert tone="error">{error}</Alert>}
       <button type="button" className="btn-secondary" disabled={busy} onClick={onDifferent}>
-        No, it is a different animal: send my report
+        {t('wizard.noItIsA')}
       </button>
     </section>
   )

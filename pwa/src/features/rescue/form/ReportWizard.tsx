@@ -11,16 +11,24 @@ import type { User } from '@paws/contracts/schemas/users'
 import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { describeError } from '../../../api/errors.ts'
-import { byField } from '../../../lib/form/index.ts'
+import { byField, useForm } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
+import { offerInstall } from '../../../lib/install-prompt.ts'
 import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { draftKey, OutboxStorageError, queueReport, type SendOutcome, sendAndWatch } from '../../../offline/index.ts'
-import { draftOf, reportFromValues, WIZARD_STEPS, type WizardStep } from './form-values.ts'
+import {
+  draftOf,
+  EMPTY_REPORT,
+  type RescueFormValues,
+  reportFromValues,
+  stepName,
+  type WizardStep,
+} from './form-values.ts'
 import { NearbyOffer } from './NearbyOffer.tsx'
 import { StepAnimal } from './StepAnimal.tsx'
 import { StepCondition } from './StepCondition.tsx'
@@ -31,6 +39,7 @@ import { foregroundSend } from '../../../lib/sent-toasts.ts'
 import { useReportDraft } from './use-report-draft.ts'
 import { lookNearby, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
+import { t, tText } from '../../../i18n/index.ts'
 
 type Phase =
   | { kind: 'editing' }
@@ -41,15 +50,34 @@ type Phase =
 
 export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
   const navigate = useNavigate()
-  const key = draftKey(user.id, entryId)
-  const draft = useReportDraft(key, entryId)
-  const { loaded, restored, values, photos, step, fixing, commit, set } = draft
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
-  const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const sameAnimal = useSameAnimal()
+  const [followError, setFollowError] = useState<string | null>(null)
+
+  // The values and messages live in the shared form hook; the draft keeps them on the phone.
+  const form = useForm<RescueFormValues>({
+    initial: EMPTY_REPORT,
+    onChange: (values) => draft.save({ values }),
+    validate: (values) => rescueStepErrors(4, draftOf(values)),
+    submit: async (_checked, values) => {
+      if (!entryId) {
+        setPhase({ kind: 'checking' })
+        const nearby = await lookNearby(values)
+        if (nearby && nearby.length > 0) {
+          setPhase({ kind: 'offer', cases: nearby })
+          return
+        }
+      }
+      await file(values, false)
+    },
+  })
+  const draft = useReportDraft(draftKey(user.id, entryId), entryId, (values) => form.reset(values))
+  const { loaded, restored, photos, step, fixing } = draft
+  const { values, set } = form
 
   function go(next: WizardStep) {
-    commit({ step: next })
+    draft.save({ step: next })
     heading.current?.focus()
   }
   function reset() {
@@ -59,34 +87,19 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
 
   const stepErrors = rescueStepErrors(step, draftOf(values))
   // Field messages appear once a field has something in it, or after a failed submit.
-  const shown = byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== ''))
-
-  const sameAnimal = useSameAnimal()
-  const [followError, setFollowError] = useState<string | null>(null)
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (step !== 4 || phase.kind !== 'editing') return
-    setError(null)
-    if (!entryId) {
-      setPhase({ kind: 'checking' })
-      const nearby = await lookNearby(values)
-      if (nearby && nearby.length > 0) {
-        setPhase({ kind: 'offer', cases: nearby })
-        return
-      }
-    }
-    await file(false)
-  }
+  const shown = {
+    ...form.errors,
+    ...byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== '')),
+  } as Record<string, string>
 
   /** Puts the report in the outbox and sends it; `nearbyChecked` when the offer was declined. */
-  async function file(nearbyChecked: boolean) {
+  async function file(current: RescueFormValues, nearbyChecked: boolean) {
     let id: string
     try {
-      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(values, nearbyChecked), photos })
+      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(current, nearbyChecked), photos })
       await draft.discard()
     } catch (err) {
-      setError(err instanceof OutboxStorageError ? err.message : RESCUE_TEXT.submitFailedText)
+      form.setError(err instanceof OutboxStorageError ? err.message : RESCUE_TEXT.submitFailedText)
       setPhase({ kind: 'editing' })
       return
     }
@@ -95,6 +108,8 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     const outcome = await sendAndWatch(id).catch((): SendOutcome => ({ kind: 'queued' }))
     if (outcome.kind !== 'sent') foregroundSend.stop(id)
     setPhase({ kind: 'done', entryId: id, outcome })
+    // A report filed (sent or waiting on the phone) is the moment to offer keeping the app.
+    if (outcome.kind !== 'attention') offerInstall()
   }
 
   async function follow(caseId: number) {
@@ -110,15 +125,15 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
   }
 
-  if (!loaded) return <LoadingScreen full={false} text="Opening the report form..." />
+  if (!loaded) return <LoadingScreen full={false} text={t('wizard.openingTheReportForm')} />
 
   const outcome = phase.kind === 'done' ? phase.outcome : null
   const stepProps = { values, set, errors: shown }
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold">{entryId ? 'Fix and Resend Report' : 'Report a Rescue Case'}</h1>
+      <h1 className="text-3xl font-bold">{entryId ? t('wizard.fixAndResendReport') : t('wizard.reportARescueCase')}</h1>
       <p className="mt-1 text-slate-700">
-        Emergency? Call our 24/7 hotline:{' '}
+        {t('wizard.emergencyCallOur24')}{' '}
         <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
           {HELPLINE_PHONE}
         </a>
@@ -127,12 +142,12 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
         <Alert tone="info" className="mt-4">
           {RESCUE_TEXT.draftRestored}{' '}
           <button type="button" className="font-semibold underline" onClick={reset}>
-            Start over
+            {t('wizard.startOver')}
           </button>
         </Alert>
       )}
       {fixing && (
-        <Alert tone="warning" className="mt-4" title="The server could not accept this report">
+        <Alert tone="warning" className="mt-4" title={t('wizard.theServerCouldNot')}>
           {fixing}
         </Alert>
       )}
@@ -143,12 +158,18 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           busy={sameAnimal.busy}
           error={followError}
           onSame={(caseId) => void follow(caseId)}
-          onDifferent={() => void file(true)}
+          onDifferent={() => void file(values, true)}
         />
       )}
-      <form onSubmit={submit} noValidate className="card mt-4 grid gap-6 p-5 sm:p-6" hidden={phase.kind === 'offer'}>
+      <form
+        // Enter in a field of steps 1-3 files nothing: only step 4 submits.
+        onSubmit={(e) => (step === 4 && phase.kind === 'editing' ? form.onSubmit(e) : e.preventDefault())}
+        noValidate
+        className="card mt-4 grid gap-6 p-5 sm:p-6"
+        hidden={phase.kind === 'offer'}
+      >
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-          Step {step} of 4: {WIZARD_STEPS[step - 1]}
+          {t('wizard.stepOf4', { step, value: stepName(step) })}
         </h2>
         {step === 1 && (
           <StepAnimal
@@ -156,7 +177,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
             photos={
               <RescuePhotoPicker
                 photos={photos}
-                onChange={(next) => commit({ photos: next })}
+                onChange={(next) => draft.save({ photos: next })}
                 locked={(p) => p.uploaded}
               />
             }
@@ -167,15 +188,15 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
           <p className="text-slate-700" id="step-missing">
-            To continue: {stepErrors.map((e) => e.message).join('; ')}.
+            {t('wizard.toContinue')} {stepErrors.map((e) => tText(e.message)).join('; ')}.
           </p>
         )}
         {step === 4 && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <button type="button" className="btn-secondary" onClick={() => go((step - 1) as WizardStep)}>
-              <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back
+              <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t('wizard.back')}
             </button>
           ) : (
             <span />
@@ -190,12 +211,14 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
               aria-describedby={stepErrors.length > 0 ? 'step-missing' : undefined}
               onClick={() => go((step + 1) as WizardStep)}
             >
-              Next <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              {t('wizard.next')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </button>
           ) : (
             <button key="submit" type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
               <Send className="h-5 w-5" aria-hidden="true" />{' '}
-              {phase.kind === 'sending' || phase.kind === 'checking' ? 'Submitting...' : 'Submit Rescue Request'}
+              {phase.kind === 'sending' || phase.kind === 'checking'
+                ? t('wizard.submitting')
+                : t('wizard.submitRescueRequest')}
             </button>
           )}
         </div>

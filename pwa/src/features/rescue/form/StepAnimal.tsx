@@ -1,32 +1,30 @@
 // Step 1: animal, urgency and the photos. The camera comes first in the report: a photo is
 // what a person next to the animal can give in one tap, and it helps the team most.
-import { RESCUE_ANIMAL_TYPE_LABELS, RESCUE_ANIMAL_TYPES, URGENCIES, URGENCY_LABELS } from '@paws/contracts'
+import { RESCUE_ANIMAL_TYPES, URGENCIES, enumLabel } from '@paws/contracts'
 import type { ReactNode } from 'react'
 import { ChoiceGroup } from './ChoiceGroup.tsx'
 import type { StepProps } from './step-props.ts'
-
-const URGENCY_HINTS = {
-  critical: 'Life in danger right now',
-  high: 'Badly hurt or in a dangerous place',
-  medium: 'Hurt or sick, but stable',
-  low: 'Needs help soon, not urgent',
-} as const
+import { t } from '../../../i18n/index.ts'
 
 export function StepAnimal({ values, set, photos }: StepProps & { photos: ReactNode }) {
   return (
     <div className="grid gap-6">
       <ChoiceGroup
-        legend="Animal type"
+        legend={t('wizard.animalType')}
         name="animalType"
-        options={RESCUE_ANIMAL_TYPES.map((t) => ({ value: t, label: RESCUE_ANIMAL_TYPE_LABELS[t] }))}
+        options={RESCUE_ANIMAL_TYPES.map((t) => ({ value: t, label: enumLabel('rescueAnimal', t) }))}
         value={values.animalType}
         onChange={(v) => set('animalType', v)}
       />
       <ChoiceGroup
-        legend="Urgency"
+        legend={t('wizard.urgency')}
         name="urgency"
         columns="grid-cols-1 sm:grid-cols-2"
-        options={URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u], detail: URGENCY_HINTS[u] }))}
+        options={URGENCIES.map((u) => ({
+          value: u,
+          label: enumLabel('urgency', u),
+          detail: t(`wizard.urgencyHint.${u}`),
+        }))}
         value={values.urgency}
         onChange={(v) => set('urgency', v)}
       />

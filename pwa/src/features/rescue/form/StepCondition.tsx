@@ -15,6 +15,7 @@ import {
 } from '@paws/contracts'
 import { SelectField, TextArea } from '../../../components/ui/fields.tsx'
 import type { StepProps } from './step-props.ts'
+import { t } from '../../../i18n/index.ts'
 
 function Select<T extends string>(props: {
   label: string
@@ -26,7 +27,7 @@ function Select<T extends string>(props: {
   const hasUnknown = (props.options as readonly string[]).includes('unknown')
   return (
     <SelectField label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
-      <option value="">{hasUnknown ? 'Choose if you can tell' : 'Not sure / not seen'}</option>
+      <option value="">{hasUnknown ? t('wizard.chooseIfYouCan') : t('wizard.notSureNotSeen')}</option>
       {props.options.map((o) => (
         <option key={o} value={o}>
           {props.labels[o]}
@@ -40,44 +41,44 @@ export function StepCondition({ values, set, errors }: StepProps) {
   return (
     <div className="grid gap-4">
       <TextArea
-        label="Description"
+        label={t('wizard.description')}
         required
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
         error={errors.description}
-        hint="What you see: injuries, behaviour, how long it has been there"
+        hint={t('wizard.whatYouSeeInjuries')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Injuries"
+          label={t('wizard.injuries')}
           value={values.injuries}
           options={INJURIES}
           labels={INJURY_LABELS}
           onChange={(v) => set('injuries', v)}
         />
         <Select
-          label="Mobility"
+          label={t('wizard.mobility')}
           value={values.mobility}
           options={MOBILITY}
           labels={MOBILITY_LABELS}
           onChange={(v) => set('mobility', v)}
         />
         <Select
-          label="Consciousness"
+          label={t('wizard.consciousness')}
           value={values.consciousness}
           options={CONSCIOUSNESS}
           labels={CONSCIOUSNESS_LABELS}
           onChange={(v) => set('consciousness', v)}
         />
         <Select
-          label="Bleeding"
+          label={t('wizard.bleeding')}
           value={values.bleeding}
           options={BLEEDING}
           labels={BLEEDING_LABELS}
           onChange={(v) => set('bleeding', v)}
         />
         <Select
-          label="Breathing"
+          label={t('wizard.breathing')}
           value={values.breathing}
           options={BREATHING}
           labels={BREATHING_LABELS}

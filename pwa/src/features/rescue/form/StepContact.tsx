@@ -1,6 +1,7 @@
 // Step 4: whether the reporter can stay or transport, and anything else the team should know.
 import { TextArea } from '../../../components/ui/fields.tsx'
 import type { StepProps } from './step-props.ts'
+import { t } from '../../../i18n/index.ts'
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -19,21 +20,17 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 export function StepContact({ values, set }: StepProps) {
   return (
     <div className="grid gap-4">
+      <Check label={t('wizard.iCanStayWith')} checked={values.canStay} onChange={(v) => set('canStay', v)} />
       <Check
-        label="I can stay with the animal until help arrives"
-        checked={values.canStay}
-        onChange={(v) => set('canStay', v)}
-      />
-      <Check
-        label="I can transport the animal"
+        label={t('wizard.iCanTransportThe')}
         checked={values.canTransport}
         onChange={(v) => set('canTransport', v)}
       />
       <TextArea
-        label="Additional information"
+        label={t('wizard.additionalInformation')}
         value={values.additionalInfo}
         onChange={(e) => set('additionalInfo', e.target.value)}
-        hint="Anything else the rescue team should know"
+        hint={t('wizard.anythingElseTheRescue')}
       />
     </div>
   )

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/fields.tsx'
 import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
 import type { StepProps } from './step-props.ts'
 import { useGeolocation } from './use-geolocation.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function StepLocation({ values, set, errors }: StepProps) {
   const gps = useGeolocation()
@@ -43,7 +44,7 @@ export function StepLocation({ values, set, errors }: StepProps) {
                     set('accuracy', null)
                   }}
                 >
-                  Remove
+                  {t('wizard.remove')}
                 </button>
               </span>
             </p>
@@ -62,23 +63,19 @@ export function StepLocation({ values, set, errors }: StepProps) {
             {gps.error}
           </p>
         )}
-        <p className="text-sm text-slate-600">
-          {fix
-            ? 'Add a few words so the team finds the exact spot; the pincode can be left out.'
-            : 'Without GPS, please type the address and pincode so the team can find the place.'}
-        </p>
+        <p className="text-sm text-slate-600">{fix ? t('wizard.addAFewWords') : t('wizard.withoutGpsPleaseType')}</p>
       </div>
       <TextField
-        label={fix ? 'Where exactly (address or landmark)' : 'Address'}
+        label={fix ? t('wizard.whereExactlyAddressOr') : t('wizard.address')}
         required
         value={values.address}
         onChange={(e) => set('address', e.target.value)}
         error={errors['location.address']}
         autoComplete="street-address"
-        hint={fix ? 'For example: outside gate 2 of the station, under the flyover' : undefined}
+        hint={fix ? t('wizard.forExampleOutsideGate') : undefined}
       />
       <TextField
-        label={fix ? 'Pincode (optional)' : 'Pincode'}
+        label={fix ? t('wizard.pincodeOptional') : t('wizard.pincode')}
         required={!fix}
         inputMode="numeric"
         value={values.pincode}
@@ -88,7 +85,7 @@ export function StepLocation({ values, set, errors }: StepProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={t('wizard.city')}
           required
           value={values.city}
           onChange={(e) => set('city', e.target.value)}
@@ -96,17 +93,17 @@ export function StepLocation({ values, set, errors }: StepProps) {
           autoComplete="address-level2"
         />
         <TextField
-          label="State"
+          label={t('wizard.state')}
           value={values.state}
           onChange={(e) => set('state', e.target.value)}
           autoComplete="address-level1"
         />
       </div>
       <TextField
-        label="Landmarks"
+        label={t('wizard.landmarks')}
         value={values.landmarks}
         onChange={(e) => set('landmarks', e.target.value)}
-        hint="Shops, signs or gates nearby"
+        hint={t('wizard.shopsSignsOrGates')}
       />
     </div>
   )

@@ -7,7 +7,8 @@ import { Link } from '@tanstack/react-router'
 import { CircleCheck, CloudOff, Phone, TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
-import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../../../lib/rescue-texts.ts'
+import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function SendingOverlay({ entryId, photoCount }: { entryId: string | null; photoCount: number }) {
   const progress = useSendProgress(entryId ?? '')
@@ -22,7 +23,7 @@ export function SendingOverlay({ entryId, photoCount }: { entryId: string | null
           aria-hidden="true"
         />
         <p className="mt-4 text-lg font-semibold">
-          {total > 0 ? `Sending report and photos (${done} of ${total})...` : 'Sending report...'}
+          {total > 0 ? `Sending report and photos (${done} of ${total})...` : t('wizard.sendingReport')}
         </p>
         {pct !== null && (
           <div
@@ -31,12 +32,14 @@ export function SendingOverlay({ entryId, photoCount }: { entryId: string | null
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={pct}
-            aria-label="Photos sent"
+            aria-label={t('wizard.photosSent')}
           >
             <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${pct}%` }} />
           </div>
         )}
-        <p className="mt-3 text-slate-700">{RESCUE_TEXT.longSubmit} It is already saved on this phone.</p>
+        <p className="mt-3 text-slate-700">
+          {RESCUE_TEXT.longSubmit} {t('wizard.itIsAlreadySaved')}
+        </p>
       </div>
     </div>
   )
@@ -64,12 +67,12 @@ export function OutcomeDialog({
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
           <p className="text-lg">{RESCUE_TEXT.submittedText}</p>
-          <p className="text-slate-700">Case #{outcome.serverId}</p>
+          <p className="text-slate-700">{t('wizard.case', { serverId: outcome.serverId })}</p>
           <Link {...toDashboard} className="btn-primary w-full">
-            View My Requests
+            {t('wizard.viewMyRequests')}
           </Link>
           <Link to="/rescue/$id" params={{ id: String(outcome.serverId) }} className="btn-ghost w-full">
-            Open Case #{outcome.serverId}
+            {t('wizard.openCase', { serverId: outcome.serverId })}
           </Link>
         </div>
       </Modal>
@@ -82,16 +85,16 @@ export function OutcomeDialog({
           <TriangleAlert className="h-14 w-14 text-red-700" aria-hidden="true" />
           <p className="whitespace-pre-line text-lg">{outcome.message || RESCUE_TEXT.submitFailedText}</p>
           <p className="text-slate-700">
-            Emergency hotline:{' '}
+            {t('wizard.emergencyHotline')}{' '}
             <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
               {HELPLINE_PHONE}
             </a>
           </p>
           <button type="button" className="btn-primary w-full" onClick={onRetry}>
-            Try Again
+            {t('wizard.tryAgain')}
           </button>
           <Link {...toDashboard} className="btn-ghost w-full">
-            View My Requests
+            {t('wizard.viewMyRequests')}
           </Link>
         </div>
       </Modal>
@@ -102,30 +105,32 @@ export function OutcomeDialog({
     <Modal
       isOpen
       onClose={onClose}
-      title={outcome.kind === 'signin' ? 'Please sign in again' : RESCUE_TEXT.savedOffline}
+      title={outcome.kind === 'signin' ? t('wizard.pleaseSignInAgain') : RESCUE_TEXT.savedOffline}
     >
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
-        <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : SAVED_OFFLINE_TEXT}</p>
+        <p className="text-lg">
+          {outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : t('rescueText.savedOfflineText')}
+        </p>
         {urgent && (
           <>
             <p className="font-semibold">{RESCUE_TEXT.callNow}</p>
             <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
-              <Phone className="h-5 w-5" aria-hidden="true" /> Call the 24/7 hotline {HELPLINE_PHONE}
+              <Phone className="h-5 w-5" aria-hidden="true" /> {t('wizard.callThe247', { HELPLINE_PHONE })}
             </a>
           </>
         )}
         {outcome.kind === 'signin' ? (
           <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary w-full">
-            Sign in
+            {t('wizard.signIn')}
           </Link>
         ) : (
           <Link {...toDashboard} className="btn-primary w-full">
-            View My Requests
+            {t('wizard.viewMyRequests')}
           </Link>
         )}
         <button type="button" className="btn-ghost w-full" onClick={onAnother}>
-          Report another animal
+          {t('wizard.reportAnotherAnimal')}
         </button>
       </div>
     </Modal>

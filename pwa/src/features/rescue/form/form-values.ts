@@ -1,3 +1,4 @@
+import { type MessageId, t } from '../../../i18n/index.ts'
 // The report wizard's values and how they become the report POST /rescues takes. Every field
 // the wizard collects is sent (the spec's old client folded some into the description and
 // dropped the rest). Blank optional text is sent as null; GPS only when it was captured.
@@ -58,6 +59,9 @@ export const EMPTY_REPORT: RescueFormValues = {
 }
 
 export const WIZARD_STEPS = ['Animal', 'Location', 'Condition', 'Contact'] as const
+
+/** A step's name in the active language. */
+export const stepName = (step: number) => t(`wizard.step${step}` as MessageId)
 export type WizardStep = 1 | 2 | 3 | 4
 
 const orNull = (text: string) => text.trim() || null

@@ -1,7 +1,8 @@
-// The wizard's state and its draft (DESIGN section 6): values, photos and step, saved on
-// every change and restored when the form opens again (the draft first, else the outbox entry
-// being fixed). `latest` holds the newest state so several changes in one event build on
-// each other.
+// The wizard's draft (DESIGN section 6): values, photos and step, saved on every change and
+// restored when the form opens again (the draft first, else the outbox entry being fixed).
+// The values themselves live in the form (useForm); `restore` hands the restored ones to it and
+// `save` is its onChange. `latest` holds the newest state so several changes in one event build
+// on each other.
 import { useEffect, useRef, useState } from 'react'
 import { createDraftSaver, type DraftSaver, loadDraft, outboxEntry, type StoredPhoto } from '../../../offline/index.ts'
 import {
@@ -11,24 +12,19 @@ import {
   valuesFromReport,
   type WizardStep,
 } from './form-values.ts'
-import type { SetValue } from './step-props.ts'
 
 type State = { values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }
 
-export function useReportDraft(key: string, entryId: string | undefined) {
+export function useReportDraft(key: string, entryId: string | undefined, restore: (values: RescueFormValues) => void) {
   const saver = useRef<DraftSaver | null>(null)
+  const restoreRef = useRef(restore)
+  restoreRef.current = restore
   const [loaded, setLoaded] = useState(false)
   const [restored, setRestored] = useState(false)
-  const [values, setValues] = useState<RescueFormValues>(EMPTY_REPORT)
   const [photos, setPhotos] = useState<StoredPhoto[]>([])
   const [step, setStep] = useState<WizardStep>(1)
   const [fixing, setFixing] = useState<string | null>(null)
-  // The latest form state, so several changes in one event build on each other.
-  const latest = useRef<State>({
-    values: EMPTY_REPORT,
-    photos: [],
-    step: 1,
-  })
+  const latest = useRef<State>({ values: EMPTY_REPORT, photos: [], step: 1 })
 
   // The photo compressor, loaded now so it is at hand even if the signal goes before photos are picked.
   useEffect(() => void import('../../../lib/compress-images.ts').catch(() => undefined), [])
@@ -48,7 +44,7 @@ export function useReportDraft(key: string, entryId: string | undefined) {
       } else if (entry) {
         latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1 }
       }
-      setValues(latest.current.values)
+      restoreRef.current(latest.current.values)
       setPhotos(latest.current.photos)
       setStep(latest.current.step)
       if (entry?.error) setFixing(entry.error)
@@ -59,21 +55,22 @@ export function useReportDraft(key: string, entryId: string | undefined) {
     }
   }, [key, entryId])
 
-  function commit(next: Partial<State>) {
+  /** Keeps a change (values from the form, photos or step) and saves the draft. */
+  function save(next: Partial<State>) {
     const state = { ...latest.current, ...next }
     latest.current = state
-    if (next.values) setValues(state.values)
     if (next.photos) setPhotos(state.photos)
     if (next.step) setStep(state.step)
     saver.current?.save({ step: state.step, values: { ...state.values }, photos: state.photos })
   }
-  const set: SetValue = (field, value) => commit({ values: { ...latest.current.values, [field]: value } })
+
+  /** Starts over: the draft goes and the form gets empty values. */
   function reset() {
     void saver.current?.discard().then(() => {
       saver.current = createDraftSaver(key)
     })
     latest.current = { values: EMPTY_REPORT, photos: [], step: 1 }
-    setValues(EMPTY_REPORT)
+    restoreRef.current(EMPTY_REPORT)
     setPhotos([])
     setStep(1)
     setRestored(false)
@@ -82,5 +79,5 @@ export function useReportDraft(key: string, entryId: string | undefined) {
   /** The report is safely in the outbox (or followed a case): the draft goes. */
   const discard = () => saver.current?.discard() ?? Promise.resolve()
 
-  return { loaded, restored, values, photos, step, fixing, commit, set, reset, discard }
+  return { loaded, restored, photos, step, fixing, save, reset, discard }
 }

@@ -1,0 +1,48 @@
+// The API's words in the three languages (issue 13, DESIGN "Languages"): e-mails, pushes,
+// notifications and the error messages people read. Catalogs are the shared contracts catalog
+// and the API's own (src/locales), compiled once at start. Messages whose key is their English
+// text (the validation and error messages) are translated when the catalog has them and left
+// in English otherwise; keyed messages must exist (the catalog test sees to it).
+import { readFileSync } from 'node:fs'
+import { type I18n, type MessageId, setupI18n } from '@lingui/core'
+import { acceptedLanguages, INTL_LOCALES, isLocale, LOCALES, type Locale, pickLocale } from '@paws/contracts'
+import { compileCatalog } from '@paws/contracts/i18n-compile'
+
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
+
+function load(locale: Locale): I18n {
+  const messages = compileCatalog({
+    ...read(new URL(`../../../packages/contracts/locales/${locale}.json`, import.meta.url)),
+    ...read(new URL(`../locales/${locale}.json`, import.meta.url)),
+  })
+  return setupI18n({ locale, locales: INTL_LOCALES[locale], messages: { [locale]: messages } })
+}
+
+const instances = new Map<Locale, I18n>(LOCALES.map((locale) => [locale, load(locale)]))
+
+/** The renderer of one language. */
+export function i18nFor(locale: string | null | undefined): I18n {
+  return instances.get(isLocale(locale) ? locale : 'en') as I18n
+}
+
+/** A keyed message in `locale`. */
+export function translate(locale: string | null | undefined, id: MessageId, values?: Record<string, unknown>): string {
+  return i18nFor(locale)._(id, values)
+}
+
+/** An English text (an error or validation message) in `locale` when the catalog has it, else as is. */
+export function translateText(locale: string | null | undefined, text: string): string {
+  const i18n = i18nFor(locale)
+  return text in i18n.messages ? i18n._(text as MessageId) : text
+}
+
+/** The first of our languages that Accept-Language names, or null when it names none. */
+export function namedLocale(acceptLanguage: string | undefined): Locale | null {
+  const named = acceptedLanguages(acceptLanguage).map((tag) => tag.toLowerCase().split(/[-_]/)[0])
+  return named.find((tag): tag is Locale => isLocale(tag)) ?? null
+}
+
+/** The language a request asked for in Accept-Language (ours, else English). */
+export function requestedLocale(acceptLanguage: string | undefined): Locale {
+  return pickLocale(acceptedLanguages(acceptLanguage))
+}

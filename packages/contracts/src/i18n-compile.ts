@@ -1,0 +1,20 @@
+// Compiling catalogs (kept apart from i18n.ts so the PWA's bundle never carries the compiler:
+// its catalogs are compiled at build time by a Vite plugin, the API's when it starts).
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+
+export type Catalog = Record<string, string>
+export type CompiledCatalog = Record<string, CompiledMessage>
+
+/** Compiles a catalog's ICU messages; a message that does not parse throws, naming its key. */
+export function compileCatalog(messages: Catalog): CompiledCatalog {
+  const compiled: CompiledCatalog = {}
+  for (const [key, message] of Object.entries(messages)) {
+    try {
+      compiled[key] = compileMessageOrThrow(message)
+    } catch (err) {
+      throw new Error(`message "${key}" does not parse: ${(err as Error).message}`)
+    }
+  }
+  return compiled
+}

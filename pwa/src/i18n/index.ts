@@ -1,0 +1,26 @@
+// The PWA's words (issue 13). `t('key', values)` renders a message of the active language's
+// catalog (pwa/src/locales and packages/contracts/locales); keys are checked by TypeScript
+// against the English catalogs (lingui.d.ts). The app re-renders whole when the language
+// changes (I18nRoot), so `t` can be called anywhere, in components or not.
+import { i18n, type MessageId } from '@lingui/core'
+
+export function t(id: MessageId, values?: Record<string, unknown>): string {
+  return i18n._(id, values)
+}
+
+/**
+ * A message written in English elsewhere (the shared validation rules) in the active language,
+ * when the catalogs have it; otherwise as written.
+ */
+export function tText(text: string): string {
+  return text in i18n.messages ? i18n._(text as MessageId) : text
+}
+
+/** Formats a number in the active language's Intl locale (Indian digit grouping). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return i18n.number(value, options)
+}
+
+export type { MessageId }
+export { activateLocale, currentLocale, onLocaleChange } from './language.ts'
+export { initialLocale } from './locale.ts'

@@ -1,0 +1,48 @@
+// The two parts of each language's catalog (issue 13, budget: the first load of /animals
+// grows by at most 8 kB). The public part holds what the pages anyone opens first need (the
+// shell, home, browse, an animal's page, the shared labels); the rest (forms, dashboard,
+// cases, account) loads with the first page that needs it. Keys are split by their prefix.
+const PUBLIC_PREFIXES = [
+  'nav.',
+  'header.',
+  'language.',
+  'layout.',
+  'home.',
+  'browse.',
+  'card.',
+  'animal.',
+  'root.',
+  'ui.',
+  'alerts.alertMeAboutNew',
+  'enum.species.',
+  'enum.gender.',
+  'enum.size.',
+  'enum.ageBand.',
+  'enum.animalStatus.',
+  'enum.trait.',
+  'format.',
+  'adoptButton.',
+  // The words of the shared texts that the public pages show (the rest of text.* is forms').
+  'text.sessionEnded',
+  'text.animalsLoadFailed',
+  'text.featuredEmpty',
+  'text.detailLoadFailed',
+  'text.animalNotFound',
+  'text.newsletter',
+  'text.linkCopied',
+  'text.deleted',
+  'text.deleteFailed',
+  'text.status',
+  'rescueText.reportSent',
+]
+
+export type CatalogPart = 'public' | 'rest'
+
+export function partOf(key: string): CatalogPart {
+  return PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'public' : 'rest'
+}
+
+/** Pages whose first load needs only the public part. */
+export function needsOnlyPublic(pathname: string): boolean {
+  return pathname === '/' || /^\/animals(\/[^/]+)?\/?$/.test(pathname)
+}

@@ -1,0 +1,39 @@
+// "The page has what it needs": the window has loaded, no query is fetching and every image in
+// view has arrived, for two checks in a row. The service worker is registered only then, so
+// its precache never competes with the first screen's own data and photos on a slow link
+// (issue 18); `capMs` bounds the wait on a link so slow it never settles.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+
+const CHECK_MS = 250
+
+function inView(img: HTMLImageElement): boolean {
+  const r = img.getBoundingClientRect()
+  return r.bottom > 0 && r.top < window.innerHeight && r.width > 0
+}
+
+export function usePageSettled(capMs = 15_000): boolean {
+  const client = useQueryClient()
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    let timer = 0
+    let quiet = 0
+    const started = Date.now()
+    const check = () => {
+      const busy = client.isFetching() > 0 || [...document.images].some((img) => !img.complete && inView(img))
+      quiet = busy ? 0 : quiet + 1
+      if (quiet >= 2 || Date.now() - started > capMs) setSettled(true)
+      else timer = window.setTimeout(check, CHECK_MS)
+    }
+    const begin = () => {
+      timer = window.setTimeout(check, CHECK_MS)
+    }
+    if (document.readyState === 'complete') begin()
+    else window.addEventListener('load', begin, { once: true })
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener('load', begin)
+    }
+  }, [client, capMs])
+  return settled
+}
