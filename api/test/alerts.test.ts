@@ -217,6 +217,18 @@ describe('matching a newly listed animal', () => {
   })
 })
 
+describe("in the adopter's language", () => {
+  it('a Hindi account is told of a match in Hindi, what people typed kept as typed', async () => {
+    await db.updateTable('users').set({ locale: 'hi' }).where('id', '=', adopter.id).execute()
+    const d = delivery({ now: new Date('2026-11-23T04:00:00Z') })
+    await alertId(adopter, 'Andheri dogs', { species: 'dog' })
+    await d.matchNewAnimal(await insertAnimal(db, lister.id, { name: 'Sheru', species: 'dog', gender: 'female' }))
+    const [told] = await notificationsOf(db, adopter.id)
+    expect(told?.title).toBe('आपके अलर्ट "Andheri dogs" से नया जानवर मिला')
+    expect(told?.message).toMatch(/^Sheru, .+ में कुत्ता \(मादा\), घर ढूँढ रहा है।$/)
+  })
+})
+
 describe('through the job queue', () => {
   it('listing a matching animal tells the adopter within a minute; a non-matching one does not', async () => {
     await alertId(adopter, 'Cats in Bandra', { species: 'cat', city: 'Bandra' })

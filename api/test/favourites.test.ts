@@ -89,4 +89,21 @@ describe("a favourite's news", () => {
     expect((await put('available')).statusCode).toBe(200)
     expect(await titles(fan)).toHaveLength(1)
   })
+
+  it("each fan is told in their account's language", async () => {
+    const marathi = await createUser(ctx)
+    await db.updateTable('users').set({ locale: 'mr' }).where('id', '=', marathi.id).execute()
+    await heart(marathi, animalId)
+    await heart(fan, animalId)
+    const put = (status: string) =>
+      app.inject({ method: 'PUT', url: `/api/animals/${animalId}`, headers: bearer(owner), payload: { status } })
+    expect((await put('unavailable')).statusCode).toBe(200)
+    expect((await put('available')).statusCode).toBe(200)
+    const [told] = await notificationsOf(db, marathi.id)
+    expect([told?.title, told?.message]).toEqual([
+      'Moti पुन्हा उपलब्ध आहे',
+      'तुमच्या आवडत्यांपैकी Moti पुन्हा दत्तकासाठी उपलब्ध आहे.',
+    ])
+    expect(await titles(fan)).toEqual([`Moti is available again /animals/${animalId}`])
+  })
 })

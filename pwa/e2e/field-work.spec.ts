@@ -17,6 +17,7 @@ import {
   goOnline,
   IDB_HELPERS,
   launchOwnChromium,
+  localStorageOnDisk,
   type OwnBrowser,
   newReporter,
   photoFiles,
@@ -115,6 +116,7 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     await expect
       .poll(async () => (await page.evaluate(() => readStore('cases'))).map((c) => (c as { id: number }).id))
       .toEqual(expect.arrayContaining([caseId, takenBack]))
+    await localStorageOnDisk(profile, await page.evaluate(() => localStorage.getItem('refreshToken') ?? ''))
     await first.kill()
 
     const second = await launch()

@@ -91,6 +91,7 @@ test.describe('a phone set to Marathi', () => {
     await expect(page).toHaveURL(/\/animals\/\d+/)
     await expect(page.getByRole('heading', { name: 'तपशील' })).toBeVisible()
     await expect(page.getByText('कुत्रा', { exact: true }).first()).toBeVisible()
+    const animalPage = page.url()
 
     await signInAnyLanguage(page, await marathiAccount(request))
     await page.goto('/rescue/form')
@@ -101,6 +102,18 @@ test.describe('a phone set to Marathi', () => {
     await expect(page.locator('#step-missing')).toHaveText(
       'पुढे जाण्यासाठी: कृपया प्राण्याचा प्रकार निवडा; कृपया हे किती तातडीचे आहे ते निवडा.',
     )
+
+    // The adoption questions, their choices and the skipped-answer promise, in Marathi.
+    await page.goto(animalPage)
+    await page.getByRole('button', { name: 'मला दत्तक घ्यायचे आहे' }).click()
+    const sheet = page.getByRole('dialog', { name: /ला दत्तक घ्या$/ })
+    await expect(sheet.getByText('तुम्ही कुठे राहता?')).toBeVisible()
+    await expect(sheet.getByRole('radio', { name: 'फ्लॅट / अपार्टमेंट' })).toBeVisible()
+    await expect(
+      sheet.getByRole('radiogroup', { name: 'घरी लहान मुले आहेत का?' }).getByRole('radio', { name: 'नाही' }),
+    ).toBeVisible()
+    await expect(sheet.getByRole('button', { name: 'अर्ज पाठवा' })).toBeVisible()
+    await page.keyboard.press('Escape')
 
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: /^पुन्हा स्वागत,/ })).toBeVisible()

@@ -12,6 +12,7 @@ import {
   goOffline,
   goOnline,
   launchOwnChromium,
+  localStorageOnDisk,
   newReporter,
   outboxCount,
   outboxHashes,
@@ -50,6 +51,7 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     expect(held).toHaveLength(13)
     // Compressed on the phone before they were stored: the PNGs picked are JPEGs now.
     expect(held.every((h) => h.type === 'image/jpeg')).toBe(true)
+    await localStorageOnDisk(profile, await page.evaluate(() => localStorage.getItem('refreshToken') ?? ''))
     await first.kill()
 
     const second = await launchOwnChromium(profile)

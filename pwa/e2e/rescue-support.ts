@@ -3,6 +3,8 @@
 // on the fly, and the outbox read straight from IndexedDB.
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import {
   test as base,
@@ -281,6 +283,21 @@ export async function serverCases(request: APIRequestContext, token: string): Pr
       return (await res.json()) as ServerCase
     }),
   )
+}
+
+/**
+ * Waits until Chromium has written `value` (e.g. the session's refresh token) from the page's
+ * localStorage to the profile on disk. Chromium commits localStorage seconds after a write, so
+ * a browser killed sooner starts again without it; a test that kills one waits for this first.
+ */
+export async function localStorageOnDisk(userDataDir: string, value: string): Promise<void> {
+  expect(value, 'a value to look for').not.toBe('')
+  const dir = join(userDataDir, 'Default', 'Local Storage', 'leveldb')
+  const written = () => {
+    if (!existsSync(dir)) return false
+    return readdirSync(dir).some((name) => readFileSync(join(dir, name)).includes(value))
+  }
+  await expect.poll(written, { timeout: 20_000, message: 'localStorage reached the disk' }).toBe(true)
 }
 
 /** Chromium started by the test itself, so it can be killed hard (no clean shutdown). */

@@ -71,7 +71,12 @@ test('503 for a while, then recovery: each report arrives once, retried without 
   // the browser has it) send both.
   down = false
   expect(refused).toBeGreaterThanOrEqual(2)
-  await expect.poll(() => outboxCount(page), { timeout: 45_000 }).toBe(0)
+  // Each entry waits out its backoff (it grows with every refused try, up to minutes); the
+  // latest one due bounds how long the timer may take.
+  const due = await page.evaluate(async () =>
+    Math.max(0, ...(await readStore('outbox')).map((e) => (e as { nextAttemptAt: number }).nextAttemptAt - Date.now())),
+  )
+  await expect.poll(() => outboxCount(page), { timeout: due + 20_000 }).toBe(0)
   const cases = await serverCases(request, me.accessToken)
   expect(cases.map((c) => c.description).sort()).toEqual(['Outage report 1', 'Outage report 2'])
   expect(cases.map((c) => c.photos.length).sort()).toEqual([1, 2])

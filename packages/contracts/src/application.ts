@@ -2,7 +2,9 @@
 // section 11 "Departures from the spec"): the choices, their labels, and how an answer reads.
 // Every question is optional; a skipped one is absent from applicationData and reads "Not
 // answered", never as an answer. Applications made before the questions were asked (they
-// carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked".
+// carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked". The
+// English words are kept here (tests read them); people read them in their language (tr).
+import { enumLabel, tr } from './i18n.ts'
 
 export const LIVING_SPACES = ['apartment', 'house', 'other'] as const
 export type LivingSpace = (typeof LIVING_SPACES)[number]
@@ -37,16 +39,30 @@ export const NOT_ASKED = 'Not asked'
 /** The one promise about how soon an application is answered, wherever the app makes it. */
 export const ADOPTION_RESPONSE_PROMISE = 'Owners and NGOs usually reply within 2 days.'
 
+/** "Not answered" in the display language. */
+export const notAnswered = () => tr('answer.notAnswered', NOT_ANSWERED)
+/** "Not asked" in the display language. */
+export const notAsked = () => tr('answer.notAsked', NOT_ASKED)
+/** The response promise in the display language. */
+export const adoptionResponsePromise = () => tr('answer.responsePromise', ADOPTION_RESPONSE_PROMISE)
+
 /** A yes/no answer as read; undefined (skipped) is "Not answered". */
 export function yesNoAnswer(value: boolean | undefined | null): string {
-  if (value === true) return 'Yes'
-  if (value === false) return 'No'
-  return NOT_ANSWERED
+  if (value === true) return tr('answer.yes', 'Yes')
+  if (value === false) return tr('answer.no', 'No')
+  return notAnswered()
 }
 
+const ANSWER_LABELS = {
+  livingSpace: LIVING_SPACE_LABELS,
+  petExperience: PET_EXPERIENCE_LABELS,
+  workSchedule: WORK_SCHEDULE_LABELS,
+} as const
+
 /** A choice answer as read, by its label; skipped is "Not answered". */
-export function choiceAnswer<K extends string>(labels: Record<K, string>, value: K | undefined | null): string {
-  return value ? (labels[value] ?? value) : NOT_ANSWERED
+export function choiceAnswer(kind: keyof typeof ANSWER_LABELS, value: string | undefined | null): string {
+  if (!value) return notAnswered()
+  return enumLabel(kind, value, (ANSWER_LABELS[kind] as Record<string, string>)[value])
 }
 
 export interface ReferenceInput {

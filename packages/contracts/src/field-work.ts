@@ -2,6 +2,7 @@
 // with an Idempotency-Key, may carry proof photos, and is refused with a 409 naming why
 // when the case moved on while the worker was offline.
 import type { RescueStatus } from './enums.ts'
+import { tr } from './i18n.ts'
 
 export const RESCUE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
 export type RescueAction = (typeof RESCUE_ACTIONS)[number]
@@ -16,6 +17,11 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
   progress: 'Progress update',
   rescued: 'Mark as Rescued',
   completed: 'Mark as Completed',
+}
+
+/** An action's button in the display language. */
+export function rescueActionLabel(action: RescueAction): string {
+  return tr(`move.rescue.${action}`, RESCUE_ACTION_LABELS[action])
 }
 
 /**

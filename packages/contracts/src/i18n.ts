@@ -95,6 +95,9 @@ export type LabelledEnum =
   | 'adoptionStatus'
   | 'service'
   | 'trait'
+  | 'livingSpace'
+  | 'petExperience'
+  | 'workSchedule'
 
 /** An enum value's label in the display language; `english` (else the value) without one. */
 export function enumLabel(kind: LabelledEnum, value: string, english?: string): string {

@@ -7,6 +7,7 @@ import {
   RESCUE_STATUS_LABELS,
   type RescueStatus,
 } from './enums.ts'
+import { tr } from './i18n.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester'
 
@@ -143,6 +144,11 @@ export const ADOPTION_TRANSITIONS: readonly Transition<AdoptionStatus, AdoptionA
 
 export function adoptionTransition(from: AdoptionStatus, to: AdoptionStatus, actor: AdoptionActor) {
   return ADOPTION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
+}
+
+/** The button of a move into `to` in the display language (`english`: the machine's label). */
+export function adoptionMoveLabel(to: AdoptionStatus, english: string): string {
+  return tr(`move.adoption.${to}`, english)
 }
 
 export function adoptionMovesFor(from: AdoptionStatus, actor: AdoptionActor) {

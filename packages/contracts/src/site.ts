@@ -1,4 +1,5 @@
 // Contact details shown across the product (the spec's {phone}), defined once.
+import { tr } from './i18n.ts'
 
 export const PRODUCT_NAME = 'Mumbai Paws'
 /** Emergency hotline and adoption help line, as displayed. */
@@ -8,3 +9,8 @@ export const HELPLINE_TEL = '+912240001234'
 export const CONTACT_EMAIL = 'help@mumbaipaws.in'
 export const ADOPTION_HELP_HOURS = 'Monday to Saturday, 9 AM to 6 PM'
 export const SERVICE_AREA = 'All over Mumbai'
+
+/** The adoption help line's hours in the display language. */
+export const adoptionHelpHours = () => tr('site.adoptionHelpHours', ADOPTION_HELP_HOURS)
+/** Where the service works, in the display language. */
+export const serviceArea = () => tr('site.serviceArea', SERVICE_AREA)

@@ -1,6 +1,7 @@
 // Validation rules and their exact messages (spec part 1 section 5, part 2 section 5).
 // The API answers with these messages and the PWA shows them before a request is sent.
 import { RESCUE_ANIMAL_TYPES, URGENCIES } from './enums.ts'
+import { tr } from './i18n.ts'
 
 export interface FieldError {
   field: string
@@ -12,7 +13,7 @@ export const MESSAGES = {
   passwordHeader: 'Password requirements not met:',
   email: 'Please enter a valid email address',
   website: 'Please enter a valid URL (starting with http:// or https://)',
-  required: (label: string) => `${label} is required`,
+  required: (label: string) => tr('validation.required', `${label} is required`, { label }),
   servicesRequired: 'Please select at least one service',
   capacityMin: 'Maximum capacity must be at least 1',
   otpDigits: 'Please enter all 6 digits',

@@ -3,6 +3,7 @@
 // English left in a Marathi or Hindi message.
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
+import * as application from '../src/application.ts'
 import * as enums from '../src/enums.ts'
 import { ANIMAL_STATUS_LABELS } from '../src/display.ts'
 import { LOCALES } from '../src/i18n.ts'
@@ -105,6 +106,9 @@ describe('enum labels', () => {
     adoptionStatus: enums.ADOPTION_STATUSES,
     service: enums.NGO_SERVICES,
     trait: enums.PERSONALITY_TRAITS,
+    livingSpace: application.LIVING_SPACES,
+    petExperience: application.PET_EXPERIENCE,
+    workSchedule: application.WORK_SCHEDULES,
   }
 
   it('every value of every labelled enum has a label', () => {
@@ -125,6 +129,9 @@ describe('enum labels', () => {
       ['mobility', enums.MOBILITY_LABELS],
       ['service', enums.NGO_SERVICE_LABELS],
       ['animalStatus', ANIMAL_STATUS_LABELS],
+      ['livingSpace', application.LIVING_SPACE_LABELS],
+      ['petExperience', application.PET_EXPERIENCE_LABELS],
+      ['workSchedule', application.WORK_SCHEDULE_LABELS],
     ]
     for (const [kind, labels] of english) {
       for (const [value, label] of Object.entries(labels))

@@ -34,6 +34,7 @@ const PUBLIC_PREFIXES = [
   'text.deleteFailed',
   'text.status',
   'rescueText.reportSent',
+  'site.',
 ]
 
 export type CatalogPart = 'public' | 'rest'

@@ -1,17 +1,20 @@
 // Which workflow buttons each adoption screen shows (spec part 2 section 4). The moves
 // themselves come from the contracts machine (the server sends the caller's allowedMoves);
 // these only pick the ones each screen offers.
-import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus } from '@paws/contracts'
+import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus, tr } from '@paws/contracts'
 import type { AdoptionMove } from '@paws/contracts/schemas/adoptions'
 
 export type QuickMove = 'approved' | 'rejected' | 'under_review'
 
-/** Button texts of the lists' quick decisions. */
+/** Button texts of the lists' quick decisions (English, as the tests read them). */
 export const QUICK_MOVE_LABELS: Record<QuickMove, string> = {
   approved: 'Approve',
   rejected: 'Reject',
   under_review: 'Under Review',
 }
+
+/** A quick decision's button in the display language. */
+export const quickMoveLabel = (to: QuickMove) => tr(`quickMove.${to}`, QUICK_MOVE_LABELS[to])
 
 /**
  * The quick decisions a list offers the owner on an application in `status`, in button order:

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
-import { QUICK_MOVE_LABELS, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
+import { quickMoveLabel, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'
 import { notify } from '../../lib/toast.ts'
 import { ConfirmDialog } from '../rescue/ConfirmDialog.tsx'
@@ -55,7 +55,7 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
           disabled={move.isPending}
           onClick={() => (to === 'rejected' ? setRejecting(true) : to === 'approved' ? setApproving(true) : run(to))}
         >
-          {move.isPending ? ADOPTION_TEXT.processing : QUICK_MOVE_LABELS[to]}
+          {move.isPending ? ADOPTION_TEXT.processing : quickMoveLabel(to)}
         </button>
       ))}
       {rejecting && (

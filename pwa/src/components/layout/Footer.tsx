@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, HELPLINE_PHONE, HELPLINE_TEL, SERVICE_AREA } from '@paws/contracts'
+import { CONTACT_EMAIL, HELPLINE_PHONE, HELPLINE_TEL, serviceArea } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Logo } from '../ui/PawIcon.tsx'
@@ -89,7 +89,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <span>{SERVICE_AREA}</span>
+              <span>{serviceArea()}</span>
             </li>
           </ul>
         </div>

@@ -1,24 +1,24 @@
-import { formatDateTime } from '@paws/contracts'
+import { enumLabel, formatDateTime } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import { Section } from './Section.tsx'
 import { t } from '../../i18n/index.ts'
 
 /**
  * A workflow's status history, oldest first: who moved it, from what to what, and why. Used
- * by the rescue and adoption detail pages; `labels` names their statuses and `opened` words
- * the first entry (e.g. "Reported (Pending)").
+ * by the rescue and adoption detail pages; `kind` names their statuses and `opened` words
+ * the first entry ("Reported (Pending)", "Applied (Pending Review)").
  */
 export function HistoryTimeline({
   history,
-  labels,
+  kind,
   opened,
 }: {
   history: HistoryEntry[]
-  labels: Readonly<Record<string, string>>
-  opened: (status: string) => string
+  kind: 'rescueStatus' | 'adoptionStatus'
+  opened: 'reported' | 'applied'
 }) {
   if (history.length === 0) return null
-  const label = (status: string) => labels[status] ?? status
+  const label = (status: string) => enumLabel(kind, status)
   return (
     <Section title={t('ui.history')}>
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
@@ -31,10 +31,12 @@ export function HistoryTimeline({
             <p className="font-semibold">
               {/* An entry that keeps the status is a note on the case (e.g. a follower's report of the same animal). */}
               {h.from === h.to
-                ? `Note (${label(h.to)})`
+                ? t('ui.historyNote', { status: label(h.to) })
                 : h.from
                   ? `${label(h.from)} → ${label(h.to)}`
-                  : opened(label(h.to))}
+                  : opened === 'reported'
+                    ? t('ui.historyReported', { status: label(h.to) })
+                    : t('ui.historyApplied', { status: label(h.to) })}
               {h.override && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">{t('ui.adminOverride')}</span>
               )}

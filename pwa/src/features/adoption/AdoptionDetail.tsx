@@ -1,7 +1,7 @@
 // Application #{id} (spec part 2 section 2, "Adoption detail"): the animal, the applicant,
 // the application, the actions of whoever looks at it (owner, applicant, admin) and the
 // history timeline.
-import { ADOPTION_STATUS_LABELS, formatDate } from '@paws/contracts'
+import { formatDate } from '@paws/contracts'
 import type { AdoptionDetail as Detail } from '@paws/contracts/schemas/adoptions'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
@@ -11,6 +11,7 @@ import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { AnimalSection, ApplicantSection, ApplicationSection } from './ApplicationInfo.tsx'
 import { type AdoptionView, backView } from './landing/views.ts'
 import { AdminStatusForm, ApplicantActions, OwnerActions } from './WorkflowActions.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** "Back to Adoptions": to the view the person came from, else the one their part belongs to. */
 function BackLink({ adoption, from }: { adoption: Detail; from?: AdoptionView }) {
@@ -40,10 +41,12 @@ export function AdoptionDetail({ adoption, from }: { adoption: Detail; from?: Ad
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6 sm:py-10">
       <BackLink adoption={adoption} from={from} />
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold">Application #{adoption.id}</h1>
+        <h1 className="text-3xl font-bold">{t('adoptionFlow.applicationNo', { id: adoption.id })}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <AdoptionStatusBadge status={adoption.status} />
-          <span className="text-slate-700">Applied {formatDate(adoption.appliedDate)}</span>
+          <span className="text-slate-700">
+            {t('adoptionFlow.appliedDate', { date: formatDate(adoption.appliedDate) })}
+          </span>
         </div>
       </header>
       {adoption.role === 'applicant' && <ApplicantActions adoption={adoption} />}
@@ -52,11 +55,7 @@ export function AdoptionDetail({ adoption, from }: { adoption: Detail; from?: Ad
       <ApplicationSection adoption={adoption} />
       {adoption.role === 'owner' && <OwnerActions adoption={adoption} />}
       {adoption.role === 'admin' && <AdminStatusForm adoption={adoption} />}
-      <HistoryTimeline
-        history={adoption.history}
-        labels={ADOPTION_STATUS_LABELS}
-        opened={(status) => `Applied (${status})`}
-      />
+      <HistoryTimeline history={adoption.history} kind="adoptionStatus" opened="applied" />
     </div>
   )
 }

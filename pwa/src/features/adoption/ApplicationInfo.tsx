@@ -5,14 +5,9 @@ import {
   formatAge,
   formatDate,
   formatDateTime,
-  LIVING_SPACE_LABELS,
-  type LivingSpace,
-  NOT_ANSWERED,
-  NOT_ASKED,
-  PET_EXPERIENCE_LABELS,
-  type PetExperience,
-  WORK_SCHEDULE_LABELS,
-  type WorkSchedule,
+  notAnswered,
+  notAsked,
+  yesNoAnswer,
   enumLabel,
 } from '@paws/contracts'
 import type { AdoptionDetail, StoredApplicationData } from '@paws/contracts/schemas/adoptions'
@@ -20,6 +15,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Section } from '../../components/ui/Section.tsx'
+import { t } from '../../i18n/index.ts'
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
 
@@ -40,7 +36,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
   const { animal, owner } = adoption
   return (
-    <Section title="Animal">
+    <Section title={t('adoptionInfo.animal')}>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <PetImage
           src={animal.images[0]}
@@ -52,17 +48,17 @@ export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
           <h3 className="text-2xl font-bold">{animal.name}</h3>
           <Rows
             rows={[
-              ['Species', cap(animal.species)],
-              ['Breed', animal.breed],
-              ['Age', formatAge(animal.age)],
-              ['Gender', cap(animal.gender)],
-              ['Listing status', enumLabel('animalStatus', animal.status)],
-              ['Listed by', `${owner.firstName} ${owner.lastName}`.trim()],
+              [t('adoptionInfo.species'), enumLabel('species', animal.species, cap(animal.species))],
+              [t('adoptionInfo.breed'), animal.breed],
+              [t('adoptionInfo.age'), formatAge(animal.age)],
+              [t('adoptionInfo.gender'), enumLabel('gender', animal.gender, cap(animal.gender))],
+              [t('adoptionInfo.listingStatus'), enumLabel('animalStatus', animal.status)],
+              [t('adoptionInfo.listedBy'), `${owner.firstName} ${owner.lastName}`.trim()],
             ]}
           />
           <div>
             <Link to="/animals/$id" params={{ id: String(animal.id) }} className="btn-secondary">
-              View Full Profile
+              {t('adoptionInfo.viewFullProfile')}
             </Link>
           </div>
         </div>
@@ -74,18 +70,18 @@ export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
 export function ApplicantSection({ adoption }: { adoption: AdoptionDetail }) {
   const { adopter } = adoption
   return (
-    <Section title="Applicant Information">
+    <Section title={t('adoptionInfo.applicantInformation')}>
       <Rows
         rows={[
-          ['Name', `${adopter.firstName} ${adopter.lastName}`.trim()],
+          [t('adoptionInfo.name'), `${adopter.firstName} ${adopter.lastName}`.trim()],
           [
-            'Email',
+            t('adoptionInfo.email'),
             <a key="email" href={`mailto:${adopter.email}`} className="text-brand-800 underline">
               {adopter.email}
             </a>,
           ],
           [
-            'Phone',
+            t('adoptionInfo.phone'),
             adopter.phone ? (
               <a key="phone" href={`tel:${adopter.phone}`} className="text-brand-800 underline">
                 {adopter.phone}
@@ -100,19 +96,15 @@ export function ApplicantSection({ adoption }: { adoption: AdoptionDetail }) {
 
 /** A stored yes/no answer: a boolean, or the words of an application made before the choices. */
 function yesNo(value: boolean | string | undefined): string {
-  if (value === true) return 'Yes'
-  if (value === false) return 'No'
-  return value?.trim() ? value : NOT_ANSWERED
+  if (typeof value === 'boolean') return yesNoAnswer(value)
+  return value?.trim() ? value : notAnswered()
 }
-
-const choice = <K extends string>(labels: Record<K, string>, value: string | undefined) =>
-  choiceAnswer(labels, value as K | undefined)
 
 function references(data: StoredApplicationData): string {
   const list = (data.references ?? []).map((r) =>
     [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '),
   )
-  return list.length > 0 ? list.join('\n') : NOT_ANSWERED
+  return list.length > 0 ? list.join('\n') : notAnswered()
 }
 
 /** The questions and what the applicant answered; "Not asked" for applications made before they were asked. */
@@ -120,23 +112,23 @@ function answers(adoption: AdoptionDetail): [string, string][] {
   const data = adoption.applicationData
   const asked = adoption.questionsAsked
   const rows: [string, string][] = [
-    ['Message', adoption.notes?.trim() ? adoption.notes : NOT_ANSWERED],
-    ['Living space', choice<LivingSpace>(LIVING_SPACE_LABELS, data.livingSpace)],
-    ['Has a yard', yesNo(data.hasYard)],
-    ['Has other pets', yesNo(data.hasPets)],
-    ['Has children', yesNo(data.hasChildren)],
-    ['Experience with pets', choice<PetExperience>(PET_EXPERIENCE_LABELS, data.experience)],
-    ['Work schedule', choice<WorkSchedule>(WORK_SCHEDULE_LABELS, data.workSchedule)],
-    ['References', references(data)],
+    [t('adoptionInfo.message'), adoption.notes?.trim() ? adoption.notes : notAnswered()],
+    [t('adoptionInfo.livingSpace'), choiceAnswer('livingSpace', data.livingSpace)],
+    [t('adoptionInfo.hasAYard'), yesNo(data.hasYard)],
+    [t('adoptionInfo.hasOtherPets'), yesNo(data.hasPets)],
+    [t('adoptionInfo.hasChildren'), yesNo(data.hasChildren)],
+    [t('adoptionInfo.experienceWithPets'), choiceAnswer('petExperience', data.experience)],
+    [t('adoptionInfo.workSchedule'), choiceAnswer('workSchedule', data.workSchedule)],
+    [t('adoptionInfo.references'), references(data)],
   ]
-  return asked ? rows : rows.map(([label, value]) => [label, value === NOT_ANSWERED ? NOT_ASKED : value])
+  return asked ? rows : rows.map(([label, value]) => [label, value === notAnswered() ? notAsked() : value])
 }
 
 function Answers({ adoption }: { adoption: AdoptionDetail }) {
   return (
-    <dl className="grid gap-2" aria-label="Answers">
+    <dl className="grid gap-2" aria-label={t('adoptionInfo.answers')}>
       {answers(adoption).map(([label, value]) => {
-        const missing = value === NOT_ANSWERED || value === NOT_ASKED
+        const missing = value === notAnswered() || value === notAsked()
         return (
           <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold text-slate-700">{label}</dt>
@@ -152,19 +144,17 @@ function Answers({ adoption }: { adoption: AdoptionDetail }) {
 
 export function ApplicationSection({ adoption }: { adoption: AdoptionDetail }) {
   return (
-    <Section title="Application">
-      {!adoption.questionsAsked && (
-        <p className="text-slate-700">This application was sent before the questions were asked.</p>
-      )}
+    <Section title={t('adoptionInfo.application')}>
+      {!adoption.questionsAsked && <p className="text-slate-700">{t('adoptionInfo.sentBeforeQuestions')}</p>}
       <Answers adoption={adoption} />
       <Rows
         rows={[
-          ['Applied on', formatDate(adoption.appliedDate)],
-          ['Why they want to adopt', adoption.reason],
-          ['Rejection reason', adoption.status === 'rejected' ? adoption.rejectionReason : null],
-          ['Decided on', formatDateTime(adoption.processedAt)],
-          ['Completed on', formatDateTime(adoption.completedAt)],
-          ['Admin notes', adoption.adminNotes],
+          [t('adoptionInfo.appliedOn'), formatDate(adoption.appliedDate)],
+          [t('adoptionInfo.whyAdopt'), adoption.reason],
+          [t('adoptionInfo.rejectionReason'), adoption.status === 'rejected' ? adoption.rejectionReason : null],
+          [t('adoptionInfo.decidedOn'), formatDateTime(adoption.processedAt)],
+          [t('adoptionInfo.completedOn'), formatDateTime(adoption.completedAt)],
+          [t('adoptionInfo.adminNotes'), adoption.adminNotes],
         ]}
       />
     </Section>

@@ -7,7 +7,7 @@
 // - an admin may set any status, with a note.
 // A refused move (409 when someone else moved it first) shows the server's message; the
 // mutation reloads the application either way.
-import { ADOPTION_STATUSES, type AdoptionStatus, enumLabel } from '@paws/contracts'
+import { ADOPTION_STATUSES, type AdoptionStatus, adoptionMoveLabel, enumLabel } from '@paws/contracts'
 import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
 import { CircleCheck } from 'lucide-react'
@@ -24,6 +24,7 @@ import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../lib/adoption-texts.t
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'
+import { t } from '../../i18n/index.ts'
 
 function useMove(adoption: AdoptionDetail) {
   const move = useAdoptionMove()
@@ -84,21 +85,21 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
   }
 
   return (
-    <Section title="Workflow Actions">
+    <Section title={t('adoptionFlow.workflowActions')}>
       {done && (
         <p role="status" className="flex flex-wrap items-center gap-2 font-semibold text-green-900">
-          <CircleCheck className="h-5 w-5" aria-hidden="true" /> Done. The application is now
+          <CircleCheck className="h-5 w-5" aria-hidden="true" /> {t('adoptionFlow.doneNow')}
           <AdoptionStatusBadge status={adoption.status} />
         </p>
       )}
       {moves.length === 0 ? (
         <p className="text-slate-700">
-          This application is {enumLabel('adoptionStatus', adoption.status).toLowerCase()}; there are no further steps.
+          {t('adoptionFlow.noFurtherSteps', { status: enumLabel('adoptionStatus', adoption.status) })}
         </p>
       ) : (
         <>
           <TextArea
-            label="Note for the history (optional)"
+            label={t('adoptionFlow.historyNote')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             rows={2}
@@ -115,7 +116,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
                 disabled={busy}
                 onClick={() => press(m)}
               >
-                {pressed === m.to ? ADOPTION_TEXT.processing : m.label}
+                {pressed === m.to ? ADOPTION_TEXT.processing : adoptionMoveLabel(m.to, m.label)}
               </button>
             ))}
           </div>
@@ -140,7 +141,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
           title={asking.title}
           text={asking.text}
           confirm={asking.confirm}
-          cancel="Not Now"
+          cancel={t('adoptionFlow.notNow')}
           busy={busy}
           onClose={() => setConfirming(null)}
           onConfirm={() => run(confirming.to, { note }, () => setConfirming(null), saved(confirming.to))}
@@ -155,15 +156,15 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
   const [confirming, setConfirming] = useState(false)
   const canCancel = adoption.allowedMoves.some((m) => m.to === 'cancelled')
   return (
-    <Section title="Your Application">
+    <Section title={t('adoptionFlow.yourApplication')}>
       <p className="text-lg text-slate-800">{APPLICANT_STATUS_TEXT[adoption.status]}</p>
       {adoption.status === 'rejected' && adoption.rejectionReason && (
-        <p className="text-slate-700">Reason: {adoption.rejectionReason}</p>
+        <p className="text-slate-700">{t('adoptionFlow.reason', { reason: adoption.rejectionReason })}</p>
       )}
       {canCancel && (
         <div>
           <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
-            Cancel Application
+            {adoptionMoveLabel('cancelled', 'Cancel Application')}
           </button>
         </div>
       )}
@@ -172,8 +173,8 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
         isOpen={confirming}
         title={ADOPTION_TEXT.cancelTitle}
         text={ADOPTION_TEXT.cancelText}
-        confirm="Yes, Cancel Application"
-        cancel="Keep Application"
+        confirm={t('adoptionFlow.yesCancel')}
+        cancel={t('adoptionFlow.keep')}
         busy={busy}
         onClose={() => setConfirming(false)}
         onConfirm={() => run('cancelled', {}, () => setConfirming(false))}
@@ -189,30 +190,31 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
     validate: ({ status, note }) =>
       status
         ? { ok: true, value: { status, note: note.trim() } }
-        : { ok: false, errors: { status: 'Choose a status.' } },
+        : { ok: false, errors: { status: t('adoptionFlow.chooseAStatus') } },
     submit: ({ status, note }) =>
       run(status, { note, rejectionReason: status === 'rejected' && note ? note : undefined }, undefined, () =>
         form.reset(),
       ),
   })
   return (
-    <Section title="Admin Actions">
+    <Section title={t('adoptionFlow.adminActions')}>
       <form onSubmit={form.onSubmit} noValidate className="grid gap-3">
-        <p className="text-slate-700">
-          Set any status. A move outside the normal workflow is recorded as an admin override.
-        </p>
-        <SelectField label="New status" {...form.field('status', (text) => text as AdoptionStatus | '')}>
-          <option value="">Choose a status</option>
+        <p className="text-slate-700">{t('adoptionFlow.adminHint')}</p>
+        <SelectField
+          label={t('adoptionFlow.newStatus')}
+          {...form.field('status', (text) => text as AdoptionStatus | '')}
+        >
+          <option value="">{t('adoptionFlow.chooseStatus')}</option>
           {ADOPTION_STATUSES.filter((s) => s !== adoption.status).map((s) => (
             <option key={s} value={s}>
               {enumLabel('adoptionStatus', s)}
             </option>
           ))}
         </SelectField>
-        <TextArea label="Note for the history (optional)" {...form.field('note')} rows={2} maxLength={2000} />
+        <TextArea label={t('adoptionFlow.historyNote')} {...form.field('note')} rows={2} maxLength={2000} />
         <div>
           <button type="submit" className="btn-primary" disabled={busy || !form.values.status}>
-            {busy ? ADOPTION_TEXT.processing : 'Set Status'}
+            {busy ? ADOPTION_TEXT.processing : t('adoptionFlow.setStatus')}
           </button>
         </div>
         {error && <Alert tone="error">{error}</Alert>}

@@ -1,7 +1,7 @@
 // The case screen's sticky action bar for the NGO (issue 12), one hand on the phone:
 // Directions (the phone's maps app), Call reporter, and the next step as one primary button
 // (Accept and Decline while the case waits for a response).
-import { nextRescueAction, RESCUE_ACTION_LABELS, type RescueAction, type RescueStatus } from '@paws/contracts'
+import { nextRescueAction, rescueActionLabel, type RescueAction, type RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Navigation, Phone } from 'lucide-react'
 import { callUrl, directionsUrl } from './directions.ts'
@@ -47,7 +47,7 @@ export function FieldActionBar({
       ) : (
         next && (
           <button type="button" className="btn-primary ml-auto" onClick={() => onAction(next)}>
-            {next === 'progress' ? t('field.startOnTheWay') : RESCUE_ACTION_LABELS[next]}
+            {next === 'progress' ? t('field.startOnTheWay') : rescueActionLabel(next)}
           </button>
         )
       )}

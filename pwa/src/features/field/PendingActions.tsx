@@ -1,7 +1,7 @@
 // An NGO's actions on a case that are still on the phone (issue 12): waiting to send, or not
 // applied because the case moved on, with the server's message, the case's status now, and
 // what the worker wrote (note, photos) until they dismiss it.
-import { RESCUE_ACTION_LABELS } from '@paws/contracts'
+import { rescueActionLabel } from '@paws/contracts'
 import { useEffect, useMemo } from 'react'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
@@ -47,7 +47,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                 <p className="font-semibold">
                   {t('field.case', {
                     caseId: entry.caseId,
-                    value: RESCUE_ACTION_LABELS[entry.action],
+                    value: rescueActionLabel(entry.action),
                     notApplied: FIELD_TEXT.notApplied,
                   })}
                 </p>
@@ -75,7 +75,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
             </Alert>
           ) : (
             <p className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
-              <span className="font-semibold">{RESCUE_ACTION_LABELS[entry.action]}</span>
+              <span className="font-semibold">{rescueActionLabel(entry.action)}</span>
               <span className="rounded bg-amber-200 px-1.5 text-sm">{entryStateText(entry)}</span>
               {entry.note && <span className="text-sm">“{entry.note}”</span>}
               {entry.photos.length > 0 && (

@@ -1,7 +1,7 @@
 // The next step on a case (issue 12): one tap, an optional note ("taken to the Parel
 // hospital") and up to 5 photos, compressed on the phone like a report's. Completed asks for
 // a photo; none is required.
-import { PROOF_ACTIONS, RESCUE_ACTION_LABELS, type RescueAction } from '@paws/contracts'
+import { PROOF_ACTIONS, rescueActionLabel, type RescueAction } from '@paws/contracts'
 import { RescuePhotoPicker } from '../../components/rescue/RescuePhotoPicker.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
@@ -30,7 +30,7 @@ export function StepDialog({
   })
   const withPhotos = PROOF_ACTIONS.includes(action)
   return (
-    <Modal isOpen onClose={onClose} title={RESCUE_ACTION_LABELS[action]}>
+    <Modal isOpen onClose={onClose} title={rescueActionLabel(action)}>
       <form className="grid gap-4" onSubmit={form.onSubmit}>
         {action === 'completed' && (
           <p className="rounded-lg bg-brand-50 p-3 text-slate-800">{t('field.pleaseAddAPhoto')}</p>
@@ -45,7 +45,7 @@ export function StepDialog({
         {withPhotos && <RescuePhotoPicker photos={form.values.photos} onChange={(next) => form.set('photos', next)} />}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary flex-1">
-            {RESCUE_ACTION_LABELS[action]}
+            {rescueActionLabel(action)}
           </button>
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('field.cancel')}

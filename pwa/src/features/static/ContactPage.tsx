@@ -1,11 +1,12 @@
-import { ADOPTION_HELP_HOURS, CONTACT_EMAIL, HELPLINE_PHONE, HELPLINE_TEL, SERVICE_AREA } from '@paws/contracts'
+import { adoptionHelpHours, CONTACT_EMAIL, HELPLINE_PHONE, HELPLINE_TEL, serviceArea } from '@paws/contracts'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { t } from '../../i18n/index.ts'
 
 export function ContactPage() {
   const rows = [
     {
       Icon: Phone,
-      label: 'Helpline',
+      label: t('contact.helpline'),
       value: (
         <a className="text-brand-800 underline" href={`tel:${HELPLINE_TEL}`}>
           {HELPLINE_PHONE}
@@ -14,22 +15,20 @@ export function ContactPage() {
     },
     {
       Icon: Mail,
-      label: 'Email',
+      label: t('adoptionInfo.email'),
       value: (
         <a className="break-all text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
           {CONTACT_EMAIL}
         </a>
       ),
     },
-    { Icon: Clock, label: 'Adoption help', value: ADOPTION_HELP_HOURS },
-    { Icon: MapPin, label: 'Where we work', value: SERVICE_AREA },
+    { Icon: Clock, label: t('contact.adoptionHelp'), value: adoptionHelpHours() },
+    { Icon: MapPin, label: t('contact.whereWeWork'), value: serviceArea() },
   ]
   return (
     <div className="page-narrow">
-      <h1 className="text-3xl font-bold">Contact us</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Questions about adopting, listing a pet or a rescue? We are happy to help.
-      </p>
+      <h1 className="text-3xl font-bold">{t('contact.title')}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('contact.intro')}</p>
       <ul className="card mt-6 grid gap-5 p-5">
         {rows.map(({ Icon, label, value }) => (
           <li key={label} className="flex items-start gap-3">

@@ -1,57 +1,42 @@
 import { CONTACT_EMAIL } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 import { LegalPage } from './LegalPage.tsx'
 
 export function TermsPage() {
   return (
-    <LegalPage title="Terms and Conditions">
+    <LegalPage title={t('terms.title')}>
       <section>
-        <h2>1. About Mumbai Paws</h2>
-        <p>
-          Mumbai Paws connects people who want to adopt, rehome or rescue animals with partner NGOs and pet owners
-          across Mumbai. By using the platform you agree to these terms.
-        </p>
+        <h2>{t('terms.aboutTitle')}</h2>
+        <p>{t('terms.about')}</p>
       </section>
       <section>
-        <h2>2. Accounts</h2>
-        <p>
-          You must give accurate details when you register and keep your password private. NGO accounts are reviewed by
-          our team before they can list animals. We may suspend accounts that break these terms.
-        </p>
+        <h2>{t('terms.accountsTitle')}</h2>
+        <p>{t('terms.accounts')}</p>
       </section>
       <section>
-        <h2>3. Listing animals</h2>
+        <h2>{t('terms.listingTitle')}</h2>
         <ul>
-          <li>Only list animals you own or are responsible for, with honest descriptions and recent photos.</li>
-          <li>Listings must be free of charge; selling animals through Mumbai Paws is not allowed.</li>
-          <li>We may remove listings that are misleading, unsafe or against the law.</li>
+          <li>{t('terms.listing1')}</li>
+          <li>{t('terms.listing2')}</li>
+          <li>{t('terms.listing3')}</li>
         </ul>
       </section>
       <section>
-        <h2>4. Adoption</h2>
-        <p>
-          Adoption decisions are made by the animal's owner or NGO. Applicants must be at least 21 years old and may be
-          asked for ID, proof of residence and a home check. Mumbai Paws does not guarantee that any application is
-          approved.
-        </p>
+        <h2>{t('terms.adoptionTitle')}</h2>
+        <p>{t('terms.adoption')}</p>
       </section>
       <section>
-        <h2>5. Rescue reports</h2>
-        <p>
-          Rescue reports are passed to partner NGOs, who respond as their capacity allows. In an emergency, also call
-          the helpline. Please do not file false reports.
-        </p>
+        <h2>{t('terms.rescueTitle')}</h2>
+        <p>{t('terms.rescue')}</p>
       </section>
       <section>
-        <h2>6. Liability</h2>
-        <p>
-          Mumbai Paws is a meeting place. We are not responsible for the health or behaviour of animals or for
-          agreements between users, to the extent allowed by Indian law.
-        </p>
+        <h2>{t('terms.liabilityTitle')}</h2>
+        <p>{t('terms.liability')}</p>
       </section>
       <section>
-        <h2>7. Contact</h2>
+        <h2>{t('terms.contactTitle')}</h2>
         <p>
-          Questions about these terms:{' '}
+          {t('terms.contact')}{' '}
           <a className="text-brand-800 underline" href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
           </a>

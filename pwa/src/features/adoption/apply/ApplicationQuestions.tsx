@@ -1,20 +1,12 @@
 // The questions of the apply sheet (spec part 1 section 3, asked for real: DESIGN section 11).
 // Choices are buttons; every question may be skipped.
-import {
-  LIVING_SPACE_LABELS,
-  LIVING_SPACES,
-  MAX_REFERENCES,
-  PET_EXPERIENCE,
-  PET_EXPERIENCE_LABELS,
-  sanitizePhone,
-  WORK_SCHEDULE_LABELS,
-  WORK_SCHEDULES,
-} from '@paws/contracts'
+import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, sanitizePhone, WORK_SCHEDULES } from '@paws/contracts'
 import { Plus, X } from 'lucide-react'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import type { FormApi } from '../../../lib/form/index.ts'
 import { type ApplyValues, blankReference } from './application-form.ts'
 import { ChoiceButtons, choicesOf, YesNo } from './ChoiceButtons.tsx'
+import { t } from '../../../i18n/index.ts'
 
 type Form = FormApi<ApplyValues, unknown>
 
@@ -23,36 +15,36 @@ export function ApplicationQuestions({ form, animalName }: { form: Form; animalN
   return (
     <div className="grid gap-5">
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-bold">Your home</legend>
+        <legend className="mb-2 text-lg font-bold">{t('apply.yourHome')}</legend>
         <ChoiceButtons
-          label="Where do you live?"
-          choices={choicesOf(LIVING_SPACES, LIVING_SPACE_LABELS)}
+          label={t('apply.whereDoYouLive')}
+          choices={choicesOf('livingSpace', LIVING_SPACES)}
           value={values.livingSpace}
           onChange={(v) => set('livingSpace', v)}
         />
-        <YesNo label="Do you have a yard or garden?" value={values.hasYard} onChange={(v) => set('hasYard', v)} />
-        <YesNo label="Do you have other pets?" value={values.hasPets} onChange={(v) => set('hasPets', v)} />
-        <YesNo label="Are there children at home?" value={values.hasChildren} onChange={(v) => set('hasChildren', v)} />
+        <YesNo label={t('apply.yard')} value={values.hasYard} onChange={(v) => set('hasYard', v)} />
+        <YesNo label={t('apply.otherPets')} value={values.hasPets} onChange={(v) => set('hasPets', v)} />
+        <YesNo label={t('apply.children')} value={values.hasChildren} onChange={(v) => set('hasChildren', v)} />
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-lg font-bold">You and pets</legend>
+        <legend className="mb-2 text-lg font-bold">{t('apply.youAndPets')}</legend>
         <ChoiceButtons
-          label="Your experience with pets"
-          choices={choicesOf(PET_EXPERIENCE, PET_EXPERIENCE_LABELS)}
+          label={t('apply.experience')}
+          choices={choicesOf('petExperience', PET_EXPERIENCE)}
           value={values.experience}
           onChange={(v) => set('experience', v)}
         />
         <ChoiceButtons
-          label="Your work schedule"
-          choices={choicesOf(WORK_SCHEDULES, WORK_SCHEDULE_LABELS)}
+          label={t('apply.workSchedule')}
+          choices={choicesOf('workSchedule', WORK_SCHEDULES)}
           value={values.workSchedule}
           onChange={(v) => set('workSchedule', v)}
         />
       </fieldset>
       <References form={form} />
       <TextArea
-        label={`Message to ${animalName}'s owner`}
-        hint="Optional. Anything you would like them to know."
+        label={t('apply.messageTo', { name: animalName })}
+        hint={t('apply.messageHint')}
         rows={3}
         maxLength={5000}
         value={values.message}
@@ -77,18 +69,18 @@ function References({ form }: { form: Form }) {
   }
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-lg font-bold">References</legend>
-      <p className="text-slate-700">Optional. Someone who knows you and can talk about you and animals.</p>
+      <legend className="mb-1 text-lg font-bold">{t('apply.references')}</legend>
+      <p className="text-slate-700">{t('apply.referencesHint')}</p>
       {rows.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
         <div key={i} className="grid gap-2 rounded-xl border border-slate-200 p-3">
           <div className="flex items-center justify-between">
-            <span className="font-semibold">Reference {i + 1}</span>
+            <span className="font-semibold">{t('apply.reference', { n: i + 1 })}</span>
             {rows.length > 1 && (
               <button
                 type="button"
                 className="btn-ghost min-h-9 px-2"
-                aria-label={`Remove reference ${i + 1}`}
+                aria-label={t('apply.removeReference', { n: i + 1 })}
                 onClick={() =>
                   set(
                     'references',
@@ -101,14 +93,14 @@ function References({ form }: { form: Form }) {
             )}
           </div>
           <TextField
-            label="Name"
+            label={t('adoptionInfo.name')}
             autoComplete="off"
             value={r.name}
             error={errors[`references.${i}.name`]}
             onChange={(e) => change(i, 'name', e.target.value)}
           />
           <TextField
-            label="Phone"
+            label={t('adoptionInfo.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
@@ -117,8 +109,8 @@ function References({ form }: { form: Form }) {
             onChange={(e) => change(i, 'phone', sanitizePhone(e.target.value))}
           />
           <TextField
-            label="How do they know you?"
-            hint="For example: neighbour, colleague, vet"
+            label={t('apply.howKnow')}
+            hint={t('apply.howKnowHint')}
             value={r.relationship}
             onChange={(e) => change(i, 'relationship', e.target.value)}
           />
@@ -130,7 +122,7 @@ function References({ form }: { form: Form }) {
           className="btn-secondary justify-self-start"
           onClick={() => set('references', [...rows, blankReference()])}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add a reference
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('apply.addReference')}
         </button>
       )}
     </fieldset>

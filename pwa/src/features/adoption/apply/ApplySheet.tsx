@@ -2,7 +2,7 @@
 // (DESIGN section 11). What the profile knows (name, phone, e-mail) is shown as the contact
 // the owner gets; the answers of the applicant's last application are offered again; every
 // question may be skipped and is then stored as not answered.
-import { ADOPTION_RESPONSE_PROMISE } from '@paws/contracts'
+import { adoptionResponsePromise } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
@@ -16,6 +16,8 @@ import { useSession } from '../../../session/SessionProvider.tsx'
 import { ApplicationQuestions } from './ApplicationQuestions.tsx'
 import { type ApplyValues, applicationBody, EMPTY_APPLICATION, valuesFromEarlier } from './application-form.ts'
 import { offerInstall } from '../../../lib/install-prompt.ts'
+import { t } from '../../../i18n/index.ts'
+import { useWholeCatalog } from '../../../i18n/use-whole-catalog.ts'
 
 interface SheetProps {
   animalId: number
@@ -30,7 +32,16 @@ export function ApplySheet(props: SheetProps) {
     setSent(false)
     props.onClose()
   }
+  // The sheet opens on an animal's page, whose first load brings only the public words.
+  const words = useWholeCatalog(props.isOpen)
   if (!props.isOpen) return null
+  if (!words) {
+    return (
+      <Modal isOpen onClose={close} title={t('ui.loading')} size="lg">
+        <p className="text-slate-700">{t('ui.loading')}</p>
+      </Modal>
+    )
+  }
   if (sent) return <Submitted animalName={props.animalName} onClose={close} />
   return <Questions {...props} onSent={() => setSent(true)} />
 }
@@ -39,8 +50,8 @@ function Questions({ animalId, animalName, onClose, onSent }: SheetProps & { onS
   const earlier = useQuery(myAdoptionsQuery(1))
   if (earlier.isPending) {
     return (
-      <Modal isOpen onClose={onClose} title={`Adopt ${animalName}`} size="lg">
-        <p className="text-slate-700">Loading...</p>
+      <Modal isOpen onClose={onClose} title={t('apply.title', { name: animalName })} size="lg">
+        <p className="text-slate-700">{t('ui.loading')}</p>
       </Modal>
     )
   }
@@ -84,15 +95,12 @@ function QuestionsForm({
   })
   const busy = form.submitting
   return (
-    <Modal isOpen onClose={onClose} title={`Adopt ${animalName}`} dismissable={!busy} size="lg">
+    <Modal isOpen onClose={onClose} title={t('apply.title', { name: animalName })} dismissable={!busy} size="lg">
       <form onSubmit={form.onSubmit} noValidate className="grid gap-5">
-        <p className="text-slate-700">
-          A few questions help the owner get to know you. Answer what you like; anything you skip is shown to them as
-          "Not answered".
-        </p>
+        <p className="text-slate-700">{t('apply.intro')}</p>
         {user && (
-          <section aria-label="Your contact details" className="rounded-xl bg-slate-50 p-3 text-slate-800">
-            <p className="font-semibold">The owner will contact you at</p>
+          <section aria-label={t('apply.yourContactDetails')} className="rounded-xl bg-slate-50 p-3 text-slate-800">
+            <p className="font-semibold">{t('apply.ownerWillContact')}</p>
             <p>
               {`${user.firstName} ${user.lastName}`.trim()} · {user.email}
               {user.phone ? ` · ${user.phone}` : ''}
@@ -100,9 +108,9 @@ function QuestionsForm({
             {!user.phone && (
               <p className="mt-1">
                 <Link to="/profile" className="font-semibold text-brand-800 underline">
-                  Add your phone number
+                  {t('apply.addPhone')}
                 </Link>{' '}
-                so the owner can call you.
+                {t('apply.soOwnerCanCall')}
               </p>
             )}
           </section>
@@ -110,7 +118,7 @@ function QuestionsForm({
         {prefilled && offered && (
           <Alert tone="info">
             <span>
-              We filled in your answers from your application for {offered.from}. Check they are still right.{' '}
+              {t('apply.prefilled', { name: offered.from })}{' '}
               <button
                 type="button"
                 className="font-semibold underline"
@@ -119,7 +127,7 @@ function QuestionsForm({
                   setPrefilled(false)
                 }}
               >
-                Start empty
+                {t('apply.startEmpty')}
               </button>
             </span>
           </Alert>
@@ -128,10 +136,10 @@ function QuestionsForm({
         {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 pt-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Application'}
+            {busy ? t('apply.sending') : t('apply.send')}
           </button>
         </div>
       </form>
@@ -146,17 +154,17 @@ function Submitted({ animalName, onClose: close }: { animalName: string; onClose
     offerInstall()
   }
   return (
-    <Modal isOpen onClose={onClose} title="Application Submitted!">
+    <Modal isOpen onClose={onClose} title={t('apply.submitted')}>
       <div className="grid justify-items-center gap-3 text-center">
         <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
         <p className="text-lg">
-          Thank you for applying to adopt {animalName}. {ADOPTION_RESPONSE_PROMISE}
+          {t('apply.thanks', { name: animalName })} {adoptionResponsePromise()}
         </p>
         <Link to="/adoption" className="btn-primary mt-2 w-full">
-          View My Applications
+          {t('apply.viewMyApplications')}
         </Link>
         <button type="button" className="btn-ghost w-full" onClick={onClose}>
-          Close
+          {t('apply.close')}
         </button>
       </div>
     </Modal>

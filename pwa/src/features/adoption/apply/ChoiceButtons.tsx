@@ -2,6 +2,7 @@
 // selection: a radio group whose choice can be tapped again to leave the question unanswered).
 import { useId } from 'react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
+import { enumLabel, type LabelledEnum, yesNoAnswer } from '@paws/contracts'
 
 export interface Choice<T extends string> {
   value: T
@@ -52,9 +53,9 @@ export function ChoiceButtons<T extends string>({
   )
 }
 
-export const YES_NO: readonly Choice<'yes' | 'no'>[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+const yesNoChoices = (): Choice<'yes' | 'no'>[] => [
+  { value: 'yes', label: yesNoAnswer(true) },
+  { value: 'no', label: yesNoAnswer(false) },
 ]
 
 /** A yes/no question on top of ChoiceButtons: null is unanswered. */
@@ -70,12 +71,12 @@ export function YesNo({
   return (
     <ChoiceButtons
       label={label}
-      choices={YES_NO}
+      choices={yesNoChoices()}
       value={value === null ? null : value ? 'yes' : 'no'}
       onChange={(v) => onChange(v === null ? null : v === 'yes')}
     />
   )
 }
 
-export const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice<T>[] =>
-  values.map((value) => ({ value, label: labels[value] }))
+export const choicesOf = <T extends string>(kind: LabelledEnum, values: readonly T[]): Choice<T>[] =>
+  values.map((value) => ({ value, label: enumLabel(kind, value) }))

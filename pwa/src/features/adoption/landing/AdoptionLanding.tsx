@@ -3,7 +3,7 @@
 // first (applications to the animals they list, approved from here after confirming); anyone
 // who both applies and lists switches between the two. Visitors and admins get the way to the
 // animals, how adoption works and the help line.
-import { ADOPTION_HELP_HOURS } from '@paws/contracts'
+import { adoptionHelpHours } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ClipboardList, HeartHandshake, Search } from 'lucide-react'
@@ -21,30 +21,16 @@ import { ADOPTION_TEXT } from '../../../lib/adoption-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { MyApplications } from './MyApplications.tsx'
 import { type AdoptionView, defaultView } from './views.ts'
+import { t } from '../../../i18n/index.ts'
 
-const STEPS: Step[] = [
-  {
-    icon: Search,
-    title: 'Find your pet',
-    text: 'Browse dogs, cats and more listed by NGOs and families across Mumbai. Filter by species, age, size and area.',
-  },
-  {
-    icon: ClipboardList,
-    title: 'Apply',
-    text: 'Press "I\'m Interested in Adopting" on the animal\'s page and answer a few short questions. The owner is told at once.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Meet and take home',
-    text: 'After approval the owner guides you through paperwork, a home visit if needed and pickup. You can follow every step here.',
-  },
+const steps = (): Step[] => [
+  { icon: Search, title: t('adoptionLanding.step1'), text: t('adoptionLanding.step1Text') },
+  { icon: ClipboardList, title: t('adoptionLanding.step2'), text: t('adoptionLanding.step2Text') },
+  { icon: HeartHandshake, title: t('adoptionLanding.step3'), text: t('adoptionLanding.step3Text') },
 ]
 
-const HERO_TEXT: Record<AdoptionView, string> = {
-  mine: 'Follow your applications here: where each one stands and what happens next.',
-  received:
-    'Applications for the animals you list arrive here. Start a review, approve the family you trust or reject with a kind reason; then guide them through paperwork, a home visit and pickup from each application.',
-}
+const heroText = (view: AdoptionView) =>
+  view === 'mine' ? t('adoptionLanding.heroMine') : t('adoptionLanding.heroReceived')
 
 export function AdoptionLanding({ view: asked }: { view?: AdoptionView }) {
   const { user } = useSession()
@@ -55,11 +41,7 @@ export function AdoptionLanding({ view: asked }: { view?: AdoptionView }) {
       <LandingHero
         tone="brand"
         title={ADOPTION_TEXT.hero}
-        text={
-          view
-            ? HERO_TEXT[view]
-            : 'Every animal here is waiting for a family. Choose a pet, answer a few questions, and its owner or NGO will guide you until you take your new friend home.'
-        }
+        text={view ? heroText(view) : t('adoptionLanding.heroVisitor')}
       >
         <div className="flex flex-wrap gap-3">
           <Link to="/animals" className="btn-primary px-6 py-3 text-lg">
@@ -89,9 +71,9 @@ function ViewSwitch({ view }: { view: AdoptionView }) {
     </Link>
   )
   return (
-    <nav aria-label="Adoption views" className="flex flex-wrap gap-2">
-      {tab('mine', 'My Applications')}
-      {tab('received', 'Received Applications')}
+    <nav aria-label={t('adoptionLanding.views')} className="flex flex-wrap gap-2">
+      {tab('mine', t('adoptionLanding.myApplications'))}
+      {tab('received', t('adoptionLanding.receivedApplications'))}
     </nav>
   )
 }
@@ -99,18 +81,18 @@ function ViewSwitch({ view }: { view: AdoptionView }) {
 function HowItWorks() {
   return (
     <>
-      <HowItWorksSteps title="How adoption works" steps={STEPS}>
+      <HowItWorksSteps title={t('adoptionLanding.howItWorks')} steps={steps()}>
         <p className="mt-4">
           <Link to="/how-adoption-works" className="font-semibold text-brand-800 underline">
-            Requirements and questions about adopting
+            {t('adoptionLanding.requirements')}
           </Link>
         </p>
       </HowItWorksSteps>
       <HelpLineBox
         id="help"
         tone="brand"
-        title="Questions about adopting?"
-        text={`Call our adoption help line, ${ADOPTION_HELP_HOURS}.`}
+        title={t('adoptionLanding.questions')}
+        text={t('adoptionLanding.callHelpLine', { hours: adoptionHelpHours() })}
       />
     </>
   )

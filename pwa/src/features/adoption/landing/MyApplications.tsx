@@ -1,6 +1,6 @@
 // The adopter's own applications on /adoption (issue 16): each with the animal, its status and
 // the next step, newest first, linking to the application (which returns here).
-import { ADOPTION_RESPONSE_PROMISE, formatDate } from '@paws/contracts'
+import { adoptionResponsePromise, formatDate } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -12,6 +12,7 @@ import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../../lib/adoption-texts.ts'
+import { t } from '../../../i18n/index.ts'
 
 /** Applications per page of "Your Applications" (its route prefetches the first page). */
 export const MY_APPLICATIONS_PAGE = 20
@@ -19,7 +20,7 @@ export const MY_APPLICATIONS_PAGE = 20
 /** What happens next, as the applicant reads it. */
 export function nextStep(a: Adoption): string {
   const text = APPLICANT_STATUS_TEXT[a.status]
-  return a.status === 'pending' ? `${text} ${ADOPTION_RESPONSE_PROMISE}` : text
+  return a.status === 'pending' ? `${text} ${adoptionResponsePromise()}` : text
 }
 
 export function MyApplications() {
@@ -28,7 +29,7 @@ export function MyApplications() {
   return (
     <section aria-labelledby="my-applications" className="grid gap-4">
       <h2 id="my-applications" className="text-2xl font-bold">
-        Your Applications
+        {t('adoptionFlow.yourApplications')}
       </h2>
       {list.isPending ? (
         <LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />
@@ -56,7 +57,7 @@ export function MyApplications() {
               disabled={list.isFetching}
               onClick={() => setLimit((l) => l + MY_APPLICATIONS_PAGE)}
             >
-              {list.isFetching ? 'Loading...' : 'Show More'}
+              {list.isFetching ? t('ui.loading') : t('adoptionFlow.showMore')}
             </button>
           )}
         </>
@@ -84,20 +85,20 @@ function MyApplication({ adoption: a }: { adoption: Adoption }) {
           <AdoptionStatusBadge status={a.status} />
         </div>
         <p className="text-slate-800">
-          <span className="font-semibold">Next: </span>
+          <span className="font-semibold">{t('adoptionFlow.next')} </span>
           {nextStep(a)}
         </p>
         <p className="text-sm text-slate-600">
-          Application #{a.id} · Applied {formatDate(a.appliedDate)}
+          {t('adoptionFlow.applicationApplied', { id: a.id, date: formatDate(a.appliedDate) })}
         </p>
         <Link
           to="/adoption/$id"
           params={{ id: String(a.id) }}
           search={{ from: 'mine' }}
           className="font-semibold text-brand-800 underline"
-          aria-label={`Open application #${a.id} for ${a.animal.name}`}
+          aria-label={t('adoptionFlow.openApplicationFor', { id: a.id, name: a.animal.name })}
         >
-          Open Application
+          {t('adoptionFlow.openApplication')}
         </Link>
       </div>
     </li>

@@ -13,8 +13,16 @@ import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from './AnimalFields.tsx'
 import { createBody, EMPTY_ANIMAL } from './form-values.ts'
+import { t } from '../../../i18n/index.ts'
 
-const REQUIRED_LABELS: Record<string, string> = { name: 'Name', species: 'Species', size: 'Size' }
+const requiredLabel = (field: string) =>
+  field === 'name'
+    ? t('adoptionInfo.name')
+    : field === 'species'
+      ? t('browse.species')
+      : field === 'size'
+        ? t('browse.size')
+        : field
 
 export function AddAnimalPage() {
   const { user } = useSession()
@@ -37,7 +45,7 @@ export function AddAnimalPage() {
       // The shared rule names the missing fields; each is marked under its own label.
       const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
       if (missing.length === 0) return { ok: true, value: v }
-      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(REQUIRED_LABELS[f] ?? f)]))
+      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(requiredLabel(f))]))
       return { ok: false, errors, message: MESSAGES.animalRequired }
     },
     submit: async (v) => {
@@ -50,13 +58,13 @@ export function AddAnimalPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold">{adopter ? 'List Your Pet' : 'Add New Animal'}</h1>
+      <h1 className="text-3xl font-bold">{adopter ? t('browse.listYourPet') : t('animalForm.addNewAnimal')}</h1>
       <p className="mt-1 text-lg text-slate-700">
-        {adopter ? 'Find a New Home for Your Pet' : 'List an Animal for Adoption'}
+        {adopter ? t('animalForm.findANewHome') : t('animalForm.listAnAnimal')}
       </p>
 
       {blocked && (
-        <Alert tone="warning" className="mt-6" title="Verification Required">
+        <Alert tone="warning" className="mt-6" title={t('animalForm.verificationRequired')}>
           {MESSAGES.ngoNotApproved}
         </Alert>
       )}
@@ -68,45 +76,48 @@ export function AddAnimalPage() {
           </BasicInfo>
           <LocationFields values={values} set={set} />
           <MedicalFields values={values} set={set} />
-          <AnimalPhotoPicker title="Photos" photos={photos} onChange={setPhotos} disabled={blocked} />
+          <AnimalPhotoPicker title={t('animalForm.photos')} photos={photos} onChange={setPhotos} disabled={blocked} />
         </fieldset>
 
         {error && <Alert tone="error">{error}</Alert>}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/dashboard" className="btn-secondary">
-            Cancel
+            {t('ui.cancel')}
           </Link>
           <button type="submit" className="btn-primary" disabled={blocked || create.isPending}>
             {blocked
-              ? 'Verification Required'
+              ? t('animalForm.verificationRequired')
               : create.isPending
-                ? 'Adding...'
+                ? t('animalForm.adding')
                 : adopter
-                  ? 'List My Pet'
-                  : 'Add Animal'}
+                  ? t('animalForm.listMyPet')
+                  : t('animalForm.addAnimal')}
           </button>
         </div>
       </form>
 
       {create.isPending && (
-        <SavingOverlay label={photos.length > 0 ? 'Uploading photos and saving...' : 'Saving...'} progress={progress} />
+        <SavingOverlay
+          label={photos.length > 0 ? t('animalForm.uploadingAndSaving') : t('ui.saving')}
+          progress={progress}
+        />
       )}
 
       <Modal
         isOpen={create.isSuccess}
         onClose={() => void navigate({ to: '/dashboard' })}
-        title="Animal Added Successfully!"
+        title={t('animalForm.added')}
       >
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
-          <p className="text-lg">{values.name.trim()} is now listed. We'll let you know when someone applies.</p>
+          <p className="text-lg">{t('animalForm.nowListed', { name: values.name.trim() })}</p>
           <Link to="/dashboard" className="btn-primary w-full">
-            Go to Dashboard
+            {t('animalForm.goToDashboard')}
           </Link>
           {create.data && (
             <Link to="/animals/$id" params={{ id: String(create.data.id) }} className="btn-ghost w-full">
-              View Listing
+              {t('animalForm.viewListing')}
             </Link>
           )}
         </div>

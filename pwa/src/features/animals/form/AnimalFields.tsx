@@ -5,6 +5,7 @@ import { FormSection } from '../../../components/ui/FormSection.tsx'
 import { CheckField } from '../../../components/ui/CheckField.tsx'
 import { SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
 import type { AnimalFormValues } from './form-values.ts'
+import { t } from '../../../i18n/index.ts'
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
 
@@ -19,9 +20,9 @@ interface Props {
 export function BasicInfo({ values, set, errors, children }: Props & { children?: ReactNode }) {
   const listId = useId()
   return (
-    <FormSection title="Basic Information">
+    <FormSection title={t('animalForm.basicInformation')}>
       <TextField
-        label="Name"
+        label={t('adoptionInfo.name')}
         required
         value={values.name}
         onChange={(e) => set('name', e.target.value)}
@@ -29,7 +30,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Species"
+          label={t('browse.species')}
           required
           value={values.species}
           error={errors.species}
@@ -39,19 +40,19 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
             set('breed', '')
           }}
         >
-          <option value="">Select species</option>
+          <option value="">{t('animalForm.selectSpecies')}</option>
           {SPECIES.map((s) => (
             <option key={s} value={s}>
-              {cap(s)}
+              {enumLabel('species', s, cap(s))}
             </option>
           ))}
         </SelectField>
         <div>
           <TextField
-            label="Breed"
+            label={t('browse.breed')}
             list={listId}
             autoComplete="off"
-            placeholder={values.species ? 'Start typing or pick one' : 'Choose a species first'}
+            placeholder={values.species ? t('animalForm.breedPlaceholder') : t('animalForm.chooseSpeciesFirst')}
             value={values.breed}
             onChange={(e) => set('breed', e.target.value)}
           />
@@ -60,35 +61,35 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           </datalist>
         </div>
         <TextField
-          label="Age (months)"
+          label={t('animalForm.ageMonths')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          hint="Whole months, e.g. 18 for 1½ years"
+          hint={t('animalForm.ageHint')}
           value={values.age}
           onChange={(e) => set('age', e.target.value)}
           error={errors.age}
         />
         <SelectField
-          label="Gender"
+          label={t('browse.gender')}
           value={values.gender}
           onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}
         >
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {cap(g)}
+              {enumLabel('gender', g, cap(g))}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Size"
+          label={t('browse.size')}
           required
           value={values.size}
           error={errors.size}
           onChange={(e) => set('size', e.target.value)}
         >
-          <option value="">Select size</option>
+          <option value="">{t('animalForm.selectSize')}</option>
           {SIZES.map((s) => (
             <option key={s} value={s}>
               {enumLabel('size', s)}
@@ -96,7 +97,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           ))}
         </SelectField>
         <TextField
-          label="Weight (kg)"
+          label={t('animalForm.weightKg')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -105,7 +106,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           onChange={(e) => set('weight', e.target.value)}
           error={errors.weight}
         />
-        <TextField label="Color" value={values.color} onChange={(e) => set('color', e.target.value)} />
+        <TextField label={t('animal.color')} value={values.color} onChange={(e) => set('color', e.target.value)} />
       </div>
       {children}
     </FormSection>
@@ -116,22 +117,22 @@ export function DescriptionFields({ values, set, rehoming }: Omit<Props, 'errors
   return (
     <>
       <TextArea
-        label="Description"
-        placeholder="Tell adopters about this animal's story and habits"
+        label={t('animalForm.description')}
+        placeholder={t('animalForm.descriptionPlaceholder')}
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
       />
       <PersonalityChips value={values.personality} onChange={(p) => set('personality', p)} />
       <TextArea
-        label="Special needs"
+        label={t('animalForm.specialNeeds')}
         rows={3}
-        placeholder="Diet, medication, care needs..."
+        placeholder={t('animalForm.specialNeedsPlaceholder')}
         value={values.specialNeeds}
         onChange={(e) => set('specialNeeds', e.target.value)}
       />
       {rehoming && (
         <TextArea
-          label="Reason for rehoming"
+          label={t('animalForm.rehomingReason')}
           rows={3}
           value={values.rehomingReason}
           onChange={(e) => set('rehomingReason', e.target.value)}
@@ -144,7 +145,7 @@ export function DescriptionFields({ values, set, rehoming }: Omit<Props, 'errors
 export function PersonalityChips({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="label">Personality</legend>
+      <legend className="label">{t('animalForm.personality')}</legend>
       <div className="flex flex-wrap gap-2">
         {PERSONALITY_TRAITS.map((trait) => {
           const on = value.includes(trait)
@@ -156,7 +157,7 @@ export function PersonalityChips({ value, onChange }: { value: string[]; onChang
               onClick={() => onChange(on ? value.filter((t) => t !== trait) : [...value, trait])}
               className={`min-h-11 rounded-full border px-4 font-medium ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
             >
-              {cap(trait)}
+              {enumLabel('trait', trait, cap(trait))}
             </button>
           )
         })}
@@ -167,17 +168,17 @@ export function PersonalityChips({ value, onChange }: { value: string[]; onChang
 
 export function LocationFields({ values, set }: Omit<Props, 'errors'>) {
   return (
-    <FormSection title="Location">
+    <FormSection title={t('animal.location')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="City"
+          label={t('browse.city')}
           autoComplete="address-level2"
           value={values.city}
           onChange={(e) => set('city', e.target.value)}
         />
         <TextField
-          label="Area / locality"
-          placeholder="e.g. Andheri West, Mumbai"
+          label={t('animalForm.area')}
+          placeholder={t('animalForm.areaPlaceholder')}
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
         />
@@ -188,19 +189,27 @@ export function LocationFields({ values, set }: Omit<Props, 'errors'>) {
 
 export function MedicalFields({ values, set }: Omit<Props, 'errors'>) {
   return (
-    <FormSection title="Medical Information">
+    <FormSection title={t('animalForm.medicalInformation')}>
       <div className="grid gap-2 sm:grid-cols-2">
         <CheckField
-          label="Spayed / Neutered"
+          label={t('animal.spayedNeutered')}
           checked={values.spayedNeutered}
           onChange={(v) => set('spayedNeutered', v)}
         />
-        <CheckField label="Vaccinated" checked={values.vaccinated} onChange={(v) => set('vaccinated', v)} />
-        <CheckField label="Microchipped" checked={values.microchipped} onChange={(v) => set('microchipped', v)} />
-        <CheckField label="Health checked" checked={values.healthChecked} onChange={(v) => set('healthChecked', v)} />
+        <CheckField label={t('animal.vaccinated')} checked={values.vaccinated} onChange={(v) => set('vaccinated', v)} />
+        <CheckField
+          label={t('animal.microchipped')}
+          checked={values.microchipped}
+          onChange={(v) => set('microchipped', v)}
+        />
+        <CheckField
+          label={t('animal.healthChecked')}
+          checked={values.healthChecked}
+          onChange={(v) => set('healthChecked', v)}
+        />
       </div>
       <TextArea
-        label="Medical history notes"
+        label={t('animalForm.medicalNotes')}
         rows={3}
         value={values.medicalNotes}
         onChange={(e) => set('medicalNotes', e.target.value)}

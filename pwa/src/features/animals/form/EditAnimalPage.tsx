@@ -20,15 +20,16 @@ import { updateBody, valuesFromAnimal, type AnimalFormValues } from './form-valu
 import { AnimalPhotoPicker } from '../../../components/photos/AnimalPhotoPicker.tsx'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
 import { usePhotoSave } from '../../../components/photos/use-photo-save.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function EditAnimalPage({ id }: { id: number }) {
   const { user } = useSession()
   const { data: animal } = useSuspenseQuery(animalQuery(id))
   if (!user || animal.shelterId !== user.id) {
     return (
-      <Message title="Access Denied" text="You can only edit your own animals.">
+      <Message title={t('ui.accessDenied')} text={t('animalForm.onlyYourOwn')}>
         <Link to="/animals/$id" params={{ id: String(id) }} className="btn-primary">
-          View Animal Details
+          {t('animalForm.viewAnimalDetails')}
         </Link>
       </Message>
     )
@@ -40,7 +41,7 @@ export function EditAnimalNotFound() {
   return (
     <Message title={TEXT.animalNotFound} text={TEXT.animalNotFound}>
       <Link to="/dashboard" className="btn-primary">
-        Back to Dashboard
+        {t('animalForm.backToDashboard')}
       </Link>
     </Message>
   )
@@ -84,17 +85,17 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold">Edit {initial.name}</h1>
-      <p className="mt-1 text-lg text-slate-700">Update the details adopters see.</p>
+      <h1 className="text-3xl font-bold">{t('animalForm.editName', { name: initial.name })}</h1>
+      <p className="mt-1 text-lg text-slate-700">{t('animalForm.editIntro')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6">
         <BasicInfo values={values} set={set} errors={errors} />
         <LocationFields values={values} set={set} />
-        <FormSection title="Description">
+        <FormSection title={t('animalForm.description')}>
           <DescriptionFields values={values} set={set} rehoming={Boolean(initial.rehomingReason)} />
         </FormSection>
         <MedicalFields values={values} set={set} />
         <AnimalPhotoPicker
-          title="Images"
+          title={t('animalForm.images')}
           photos={photos}
           onChange={setPhotos}
           existing={{
@@ -106,22 +107,26 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/animals/$id" params={{ id: String(id) }} className="btn-secondary">
-            Cancel
+            {t('ui.cancel')}
           </Link>
           <button type="submit" className="btn-primary" disabled={saving !== null}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('ui.saving') : t('ui.saveChanges')}
           </button>
         </div>
       </form>
 
       {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
 
-      <Modal isOpen={done} onClose={() => setDone(false)} title="Animal Updated Successfully">
+      <Modal isOpen={done} onClose={() => setDone(false)} title={t('animalForm.updated')}>
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
-          {warning ? <Alert tone="warning">{warning}</Alert> : <p className="text-lg">Your changes are saved.</p>}
+          {warning ? (
+            <Alert tone="warning">{warning}</Alert>
+          ) : (
+            <p className="text-lg">{t('animalForm.changesSaved')}</p>
+          )}
           <Link to="/animals/$id" params={{ id: String(id) }} className="btn-primary w-full">
-            View Animal
+            {t('animalForm.viewAnimal')}
           </Link>
         </div>
       </Modal>

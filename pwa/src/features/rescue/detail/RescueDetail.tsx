@@ -1,6 +1,6 @@
 // Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
-import { formatDate, RESCUE_STATUS_LABELS, rescueTransition, type RescueActor } from '@paws/contracts'
+import { formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import { CircleCheck } from 'lucide-react'
@@ -58,11 +58,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
           {t('case.youReportedTheSame')}
         </Alert>
       )}
-      <HistoryTimeline
-        history={rescue.history ?? []}
-        labels={RESCUE_STATUS_LABELS}
-        opened={(status) => `Reported (${status})`}
-      />
+      <HistoryTimeline history={rescue.history ?? []} kind="rescueStatus" opened="reported" />
       {editing && (
         <EditCaseDialog
           rescue={rescue}

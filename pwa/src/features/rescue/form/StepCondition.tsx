@@ -1,18 +1,7 @@
 // Step 3: what the animal looks like. The description first (the one required field); then
 // the condition fields, each with exactly one "unknown" choice: the list's own "Unknown" where
 // the contracts have one, else "Not sure / not seen" (left unanswered).
-import {
-  BLEEDING,
-  BLEEDING_LABELS,
-  BREATHING,
-  BREATHING_LABELS,
-  CONSCIOUSNESS,
-  CONSCIOUSNESS_LABELS,
-  INJURIES,
-  INJURY_LABELS,
-  MOBILITY,
-  MOBILITY_LABELS,
-} from '@paws/contracts'
+import { BLEEDING, BREATHING, CONSCIOUSNESS, enumLabel, INJURIES, type LabelledEnum, MOBILITY } from '@paws/contracts'
 import { SelectField, TextArea } from '../../../components/ui/fields.tsx'
 import type { StepProps } from './step-props.ts'
 import { t } from '../../../i18n/index.ts'
@@ -21,7 +10,7 @@ function Select<T extends string>(props: {
   label: string
   value: T | ''
   options: readonly T[]
-  labels: Record<T, string>
+  kind: LabelledEnum
   onChange: (v: T | '') => void
 }) {
   const hasUnknown = (props.options as readonly string[]).includes('unknown')
@@ -30,7 +19,7 @@ function Select<T extends string>(props: {
       <option value="">{hasUnknown ? t('wizard.chooseIfYouCan') : t('wizard.notSureNotSeen')}</option>
       {props.options.map((o) => (
         <option key={o} value={o}>
-          {props.labels[o]}
+          {enumLabel(props.kind, o)}
         </option>
       ))}
     </SelectField>
@@ -53,35 +42,35 @@ export function StepCondition({ values, set, errors }: StepProps) {
           label={t('wizard.injuries')}
           value={values.injuries}
           options={INJURIES}
-          labels={INJURY_LABELS}
+          kind="injury"
           onChange={(v) => set('injuries', v)}
         />
         <Select
           label={t('wizard.mobility')}
           value={values.mobility}
           options={MOBILITY}
-          labels={MOBILITY_LABELS}
+          kind="mobility"
           onChange={(v) => set('mobility', v)}
         />
         <Select
           label={t('wizard.consciousness')}
           value={values.consciousness}
           options={CONSCIOUSNESS}
-          labels={CONSCIOUSNESS_LABELS}
+          kind="consciousness"
           onChange={(v) => set('consciousness', v)}
         />
         <Select
           label={t('wizard.bleeding')}
           value={values.bleeding}
           options={BLEEDING}
-          labels={BLEEDING_LABELS}
+          kind="bleeding"
           onChange={(v) => set('bleeding', v)}
         />
         <Select
           label={t('wizard.breathing')}
           value={values.breathing}
           options={BREATHING}
-          labels={BREATHING_LABELS}
+          kind="breathing"
           onChange={(v) => set('breathing', v)}
         />
       </div>
