@@ -91,7 +91,6 @@ test.describe('a phone set to Marathi', () => {
     await expect(page).toHaveURL(/\/animals\/\d+/)
     await expect(page.getByRole('heading', { name: 'तपशील' })).toBeVisible()
     await expect(page.getByText('कुत्रा', { exact: true }).first()).toBeVisible()
-    const animalPage = page.url()
 
     await signInAnyLanguage(page, await marathiAccount(request))
     await page.goto('/rescue/form')
@@ -103,8 +102,13 @@ test.describe('a phone set to Marathi', () => {
       'पुढे जाण्यासाठी: कृपया प्राण्याचा प्रकार निवडा; कृपया हे किती तातडीचे आहे ते निवडा.',
     )
 
-    // The adoption questions, their choices and the skipped-answer promise, in Marathi.
-    await page.goto(animalPage)
+    // The adoption questions and their choices, in Marathi, on a listing nobody has applied for.
+    const listed = await request.post('/api/animals', {
+      headers: { Authorization: `Bearer ${await apiToken(request, DEMO.ngo)}` },
+      data: { name: 'Moti', species: 'dog', size: 'medium' },
+    })
+    expect(listed.status(), await listed.text()).toBe(201)
+    await page.goto(`/animals/${(await listed.json()).id}`)
     await page.getByRole('button', { name: 'मला दत्तक घ्यायचे आहे' }).click()
     const sheet = page.getByRole('dialog', { name: /ला दत्तक घ्या$/ })
     await expect(sheet.getByText('तुम्ही कुठे राहता?')).toBeVisible()

@@ -60,7 +60,7 @@ function literalText(message: CompiledMessage): string {
 
 /** Words of three or more Latin letters that may stay as people say them in Mumbai. */
 const KEPT =
-  /^(NGO|NGOs|OTP|Mumbai|Paws|Facebook|Instagram|GPS|JPEG|PNG|WebP|GIF|MB|Add|to|Home|Screen|you|example|com|https|Indie|SMS|CSV|URL|http|www)$/
+  /^(NGO|NGOs|OTP|Mumbai|Paws|Facebook|Instagram|GPS|JPEG|PNG|WebP|GIF|MB|Add|to|Home|Screen|you|example|com|https|Indie|SMS|CSV|URL|http|www|JSON)$/
 
 describe.each(Object.entries(PACKAGES))('%s catalogs', (_name, catalogs) => {
   const compiled = Object.fromEntries(LOCALES.map((l) => [l, compileCatalog(catalogs[l])]))

@@ -23,6 +23,7 @@ import {
   type TransportRequest,
   xhrTransport,
 } from './transport.ts'
+import { tr } from '@paws/contracts'
 
 export { buildUrl, type Query, type RawResponse, type TransportRequest }
 
@@ -90,9 +91,9 @@ export function createApiClient(options: ClientOptions = {}) {
       const pick = req.onUploadProgress && transport === fetchTransport ? xhrTransport : transport
       return await pick({ ...req, signal: controller.signal })
     } catch {
-      if (timedOut) throw new ApiError(0, null, 'timeout', TIMEOUT_MESSAGE)
-      if (outer?.aborted) throw new ApiError(0, null, 'aborted', 'The request was cancelled.')
-      throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
+      if (timedOut) throw new ApiError(0, null, 'timeout', tr('ui.timeoutError', TIMEOUT_MESSAGE))
+      if (outer?.aborted) throw new ApiError(0, null, 'aborted', tr('ui.cancelledError', 'The request was cancelled.'))
+      throw new ApiError(0, null, 'network', tr('ui.networkError', NETWORK_MESSAGE))
     } finally {
       clearTimeout(timer)
       outer?.removeEventListener('abort', forward)

@@ -31,10 +31,14 @@ export function englishIn(path: string, source = readFileSync(path, 'utf8')): Om
   const found: Omit<EnglishText, 'file'>[] = []
   const add = (node: ts.Node, text: string) =>
     found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() })
-  /** Texts a JSX expression shows: string literals, through conditions and ||/??, not calls. */
+  /** Texts a JSX expression shows: string and template literals, through conditions and ||/??, not calls. */
   const shown = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (WORDS.test(node.text)) add(node, node.text)
+    } else if (ts.isTemplateExpression(node)) {
+      // `Edit ${name}`: the words around the values.
+      const words = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
+      if (WORDS.test(words)) add(node, words)
     } else if (ts.isConditionalExpression(node)) {
       shown(node.whenTrue)
       shown(node.whenFalse)

@@ -3,6 +3,7 @@
 // worker's PushManager with the server's VAPID key and telling the server about it, and the
 // reverse. Permission is only ever asked from a user's action (the settings switch).
 import type { PushSubscriptionBody } from '@paws/contracts/schemas/notifications'
+import { tr } from '@paws/contracts'
 
 /** The VAPID public key (base64url, as the server gives it) as PushManager wants it. */
 export function urlBase64ToUint8Array(value: string): Uint8Array<ArrayBuffer> {
@@ -24,11 +25,24 @@ export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off'
 export type PushFailure = 'unsupported' | 'denied' | 'dismissed' | 'failed'
 
 export const PUSH_MESSAGES: Record<PushFailure, string> = {
-  unsupported: 'This browser cannot receive push notifications. You will still find them on this page.',
-  denied:
-    "Notifications are blocked for this site in your browser. To get push notifications here, allow notifications in the browser's site settings, then turn push on again.",
-  dismissed: 'Push notifications need your permission. Turn push on again and choose Allow.',
-  failed: 'Could not turn on push notifications on this device. Please try again later.',
+  get unsupported() {
+    return tr(
+      'push.unsupported',
+      'This browser cannot receive push notifications. You will still find them on this page.',
+    )
+  },
+  get denied() {
+    return tr(
+      'push.denied',
+      "Notifications are blocked for this site in your browser. To get push notifications here, allow notifications in the browser's site settings, then turn push on again.",
+    )
+  },
+  get dismissed() {
+    return tr('push.dismissed', 'Push notifications need your permission. Turn push on again and choose Allow.')
+  },
+  get failed() {
+    return tr('push.failed', 'Could not turn on push notifications on this device. Please try again later.')
+  },
 }
 
 export class PushSetupError extends Error {

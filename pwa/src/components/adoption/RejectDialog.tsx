@@ -13,11 +13,11 @@ export function RejectDialog({
     <ReasonDialog
       {...dialog}
       onSubmit={onReject}
-      title={`Reject Application #${applicationId}`}
+      title={t('apps.rejectApplicationN', { id: applicationId })}
       text={t('apps.theApplicantWillSee')}
       label={t('apps.reasonForRejecting')}
       check={rejectionReasonError}
-      keep="Keep Application"
+      keep={t('adoptionFlow.keep')}
       submit={t('apps.rejectApplication')}
       submitting={t('apps.rejecting')}
     />

@@ -25,7 +25,7 @@ export function AnimalCard({
         <PetImage
           src={photo}
           thumb
-          alt={`Photo of ${animal.name}`}
+          alt={t('card.photoOf', { name: animal.name })}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           width={400}

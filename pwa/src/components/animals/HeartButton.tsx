@@ -7,6 +7,7 @@ import { Heart } from 'lucide-react'
 import { favouriteIdsQuery, useToggleFavourite } from '../../api/favourites.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function HeartButton({
   animalId,
@@ -35,9 +36,9 @@ function SignedOutHeart({ name, className }: { name: string; className: string }
     <button
       type="button"
       className={`${look(false)} ${className}`}
-      aria-label={`Save ${name} to favourites`}
+      aria-label={t('card.saveToFavourites', { name })}
       onClick={() => {
-        notify('Sign in to save favourites.', 'info')
+        notify(t('card.signInToSave'), 'info')
         void navigate({ to: '/login', search: { redirect: location.href } })
       }}
     >
@@ -64,7 +65,7 @@ function SignedInHeart({
     <button
       type="button"
       className={`${look(on)} ${className}`}
-      aria-label={`Save ${name} to favourites`}
+      aria-label={t('card.saveToFavourites', { name })}
       aria-pressed={on}
       disabled={ids.isPending}
       onClick={() =>
@@ -72,8 +73,8 @@ function SignedInHeart({
           { animalId, favourite: !on },
           {
             onSuccess: () =>
-              notify(on ? `${name} removed from your favourites.` : `${name} saved to your favourites.`, 'success'),
-            onError: () => notify('Could not update your favourites. Please try again.', 'error'),
+              notify(on ? t('card.removedFromFavourites', { name }) : t('card.savedToFavourites', { name }), 'success'),
+            onError: () => notify(t('card.favouritesFailed'), 'error'),
           },
         )
       }

@@ -39,10 +39,10 @@ export function AnimalPhotoPicker({
           <p className="text-slate-700">{t('photos.addUpToPhotos', { MAX_IMAGES, total, MAX_IMAGES2: MAX_IMAGES })}</p>
         )}
         blobOf={blobOf}
-        nameOf={(i) => `New photo ${i + 1}`}
+        nameOf={(i) => t('photos.newPhoto', { n: i + 1 })}
         check={checkFiles}
         prepare={compress}
-        progressLabel="Preparing photos..."
+        progressLabel={t('photos.preparing')}
         blockWhenFull
       />
     </FormSection>

@@ -102,7 +102,7 @@ export function PhotoPicker<T>({
               <PetImage
                 src={url}
                 thumb
-                alt={`Current photo ${i + 1}`}
+                alt={t('photos.currentPhoto', { n: i + 1 })}
                 className="h-full w-full object-cover"
                 loading="lazy"
               />
@@ -110,7 +110,7 @@ export function PhotoPicker<T>({
                 type="button"
                 onClick={() => existing.onDelete(i)}
                 disabled={disabled || existing.deleting !== null}
-                aria-label={`Delete current photo ${i + 1}`}
+                aria-label={t('photos.deleteCurrentPhoto', { n: i + 1 })}
                 className="absolute right-2 top-2 grid h-11 w-11 place-items-center rounded-full bg-white/95 text-red-800 shadow hover:bg-white disabled:opacity-60"
               >
                 {existing.deleting === i ? '…' : <Trash2 className="h-5 w-5" aria-hidden="true" />}
@@ -134,7 +134,7 @@ export function PhotoPicker<T>({
                     type="button"
                     onClick={() => onChange(photos.filter((_, k) => k !== i))}
                     disabled={disabled}
-                    aria-label={`Remove ${name.charAt(0).toLowerCase()}${name.slice(1)}`}
+                    aria-label={t('photos.remove', { name: `${name.charAt(0).toLowerCase()}${name.slice(1)}` })}
                     className="absolute right-2 top-2 grid h-11 w-11 place-items-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white"
                   >
                     <X className="h-5 w-5" aria-hidden="true" />

@@ -2,6 +2,7 @@
 // the photos go up first, with their progress, then the fields are saved.
 import { useState } from 'react'
 import { useUploadAnimalImages } from '../../api/animals.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface Saving {
   label: string
@@ -21,7 +22,7 @@ export function usePhotoSave(animalId: number) {
     let photosFailed = false
     try {
       if (photos.length > 0) {
-        const progress = (p: number) => setSaving({ label: 'Uploading photos...', progress: p })
+        const progress = (p: number) => setSaving({ label: t('photos.uploading'), progress: p })
         progress(0)
         try {
           await upload.mutateAsync({ photos, onProgress: progress })
@@ -30,7 +31,7 @@ export function usePhotoSave(animalId: number) {
           photosFailed = true
         }
       }
-      setSaving({ label: 'Saving changes...', progress: null })
+      setSaving({ label: t('photos.savingChanges'), progress: null })
       await saveFields()
       return { photosFailed }
     } finally {

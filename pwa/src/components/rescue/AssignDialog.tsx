@@ -69,7 +69,7 @@ export function AssignDialog({
   }, [suggestedId, form])
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!form.submitting} title={`Assign Case #${rescue.id} to an NGO`}>
+    <Modal isOpen onClose={onClose} dismissable={!form.submitting} title={t('case.assignCaseN', { id: rescue.id })}>
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         {ngos.isPending ? (
           <p role="status">{t('case.loadingNgos')}</p>

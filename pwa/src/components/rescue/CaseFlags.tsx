@@ -8,12 +8,12 @@ import { t } from '../../i18n/index.ts'
 /** "No response from {NGO}" while the case waits on an NGO that let its deadline pass. */
 export function noResponseFrom(rescue: Rescue): string | null {
   if (rescue.status !== 'assigned' || !rescue.escalatedAt) return null
-  return `No response from ${rescue.ngo?.name ?? 'the NGO'}`
+  return rescue.ngo?.name ? t('case.noResponseFrom', { ngo: rescue.ngo.name }) : t('case.noResponseFromTheNgo')
 }
 
 /** The admin's assign button: replacing an NGO (declined, or silent past its deadline) is a reassignment. */
 export function assignLabel(rescue: Rescue): string {
-  return rescue.status === 'declined' || noResponseFrom(rescue) ? 'Reassign to NGO' : 'Assign to NGO'
+  return rescue.status === 'declined' || noResponseFrom(rescue) ? t('case.reassignToNgo') : t('case.assignToNgo')
 }
 
 export function CaseFlags({ rescue }: { rescue: Rescue }) {

@@ -12,11 +12,11 @@ export function DeclineDialog({
     <ReasonDialog
       {...dialog}
       onSubmit={onDecline}
-      title={`Decline Case #${caseId}`}
+      title={t('case.declineCaseN', { id: caseId })}
       text={t('case.theCaseGoesBack')}
       label={t('case.reasonForDeclining')}
       check={declineReasonError}
-      keep="Keep Case"
+      keep={t('case.keepCase')}
       submit={t('case.declineCase')}
       submitting={t('case.declining')}
     />

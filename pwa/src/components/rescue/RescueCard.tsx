@@ -38,7 +38,7 @@ export function RescueCard({
       <p className="text-slate-800">{truncate(rescue.description, 160)}</p>
       <p className="text-sm text-slate-600">
         {t('case.reported')} {formatDate(rescue.createdAt)}
-        {showReporter && reporter ? ` by ${reporter}` : ''}
+        {showReporter && reporter ? t('case.byReporter', { reporter }) : ''}
       </p>
       {details}
       <div className="flex flex-wrap gap-2">

@@ -43,11 +43,11 @@ export function RescuePhotoPicker({
         intro={(total) => <p className="text-slate-700">{t('case.photosHelpTheRescue', { total, MAX_IMAGES })}</p>}
         blobOf={blobOf}
         keyOf={keyOf}
-        nameOf={(i) => `Photo ${existingCount + i + 1}`}
+        nameOf={(i) => t('photos.photoN', { n: existingCount + i + 1 })}
         check={checkType}
         prepare={compress}
-        progressLabel="Compressing photos..."
-        listLabel="Photos"
+        progressLabel={t('photos.compressing')}
+        listLabel={t('animalForm.photos')}
       />
     </div>
   )

@@ -14,11 +14,11 @@ export function PageError({ error, reset }: ErrorComponentProps) {
   const offline = !navigator.onLine
   const text = codeMissing
     ? offline
-      ? 'You are offline and this page is not saved on this phone yet. Please try again when you have signal.'
-      : 'Part of the app could not be downloaded. Please try again, or reload the app.'
+      ? t('ui.offlineNotSaved')
+      : t('ui.partNotDownloaded')
     : offline
-      ? 'You are offline and this page needs the server. Please try again when you have signal. Reports saved on this phone are kept.'
-      : 'Sorry, this page ran into a problem. Please try again. Reports saved on this phone are kept.'
+      ? t('ui.offlineNeedsServer')
+      : t('ui.pageProblem')
   return (
     <div role="alert">
       <MessagePage

@@ -23,6 +23,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
 import { QuickActions, type QuickAction } from './QuickActions.tsx'
 import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
+import { t } from '../../i18n/index.ts'
 
 const icon = 'h-6 w-6'
 const recentAdoptions = (type: 'all' | 'received') =>
@@ -47,45 +48,45 @@ function AdminView() {
   const s = stats.data
   return (
     <div className="page grid gap-6">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      <h1 className="text-3xl font-bold">{t('admin.adminDashboard')}</h1>
       {stats.isError && (
         <Alert tone="error">
-          Failed to load the counts.{' '}
+          {t('admin.failedToLoadTheCounts')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void stats.refetch()}>
-            Retry
+            {t('admin.retry')}
           </button>
         </Alert>
       )}
-      <section aria-label="Counts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label={t('admin.counts')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <AdminStatCard
-          label="Pending Rescues"
+          label={t('admin.pendingRescues')}
           note="Need assignment"
           value={s?.pendingRescues ?? null}
           icon={<Siren className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Assigned Rescues"
+          label={t('admin.assignedRescues')}
           note="With NGOs"
           value={s?.assignedRescues ?? null}
           icon={<ClipboardList className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Total Animals"
+          label={t('admin.totalAnimals')}
           value={s?.totalAnimals ?? null}
           icon={<PawPrint className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Pending Adoptions"
+          label={t('admin.pendingAdoptions')}
           value={s?.pendingAdoptions ?? null}
           icon={<HeartHandshake className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Total Users"
+          label={t('admin.totalUsers')}
           value={s?.totalUsers ?? null}
           icon={<Users className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Partner NGOs"
+          label={t('admin.partnerNgos')}
           value={s?.partnerNgos ?? null}
           icon={<Building2 className={icon} aria-hidden="true" />}
         />
@@ -116,22 +117,22 @@ function NgoView({ user }: { user: User }) {
   return (
     <div className="page grid gap-6">
       <header>
-        <h1 className="text-3xl font-bold">Organization Dashboard</h1>
+        <h1 className="text-3xl font-bold">{t('admin.organizationDashboard')}</h1>
         {user.ngoStatus && <p className="mt-1 text-lg text-slate-700">{user.ngoStatus.name}</p>}
       </header>
-      <section aria-label="Counts" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label={t('admin.counts')} className="grid gap-3 sm:grid-cols-3">
         <AdminStatCard
-          label="Assigned Rescues"
+          label={t('admin.assignedRescues')}
           value={total(rescues)}
           icon={<ClipboardList className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Awaiting Your Response"
+          label={t('admin.awaitingYourResponse')}
           value={total(waiting)}
           icon={<Clock className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
-          label="Received Applications"
+          label={t('admin.receivedApplications')}
           value={total(adoptions)}
           icon={<HeartHandshake className={icon} aria-hidden="true" />}
         />

@@ -10,6 +10,7 @@ import { adminCaseBody, caseValues } from './admin-case-form.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
+import { t } from '../../i18n/index.ts'
 
 // The spec's order for the admin form.
 const URGENCY_ORDER: readonly Urgency[] = ['low', 'medium', 'high', 'critical']
@@ -36,24 +37,30 @@ export function AdminEditCaseDialog({
   })
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit Case #${rescue.id}`} size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!update.isPending}
+      title={t('case.editCaseN', { id: rescue.id })}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label="Animal type" required {...field('animalType')}>
+          <SelectField label={t('admin.animalType')} required {...field('animalType')}>
             {RESCUE_ANIMAL_TYPES.map((t) => (
               <option key={t} value={t}>
                 {enumLabel('rescueAnimal', t)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Urgency" required {...field('urgency')}>
+          <SelectField label={t('admin.urgency')} required {...field('urgency')}>
             {URGENCY_ORDER.map((u) => (
               <option key={u} value={u}>
                 {enumLabel('urgency', u)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" {...field('status')}>
+          <SelectField label={t('admin.status')} {...field('status')}>
             {RESCUE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {enumLabel('rescueStatus', s)}
@@ -61,22 +68,22 @@ export function AdminEditCaseDialog({
             ))}
           </SelectField>
         </div>
-        <TextArea label="Description" required {...field('description')} />
+        <TextArea label={t('admin.description')} required {...field('description')} />
         <TextArea
-          label="Location (JSON)"
+          label={t('admin.locationJson')}
           required
           rows={6}
           {...JSON_INPUT}
           {...field('location')}
           hint='An object with address, city and pincode, for example {"address": "Linking Road", "city": "Mumbai", "pincode": "400050"}.'
         />
-        <TextArea label="Admin notes" {...field('notes')} />
+        <TextArea label={t('admin.adminNotes')} {...field('notes')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Assigned volunteer id" inputMode="numeric" {...field('volunteerId')} />
-          <TextField label="Rescued animal id" inputMode="numeric" {...field('rescuedAnimalId')} />
+          <TextField label={t('admin.assignedVolunteerId')} inputMode="numeric" {...field('volunteerId')} />
+          <TextField label={t('admin.rescuedAnimalId')} inputMode="numeric" {...field('rescuedAnimalId')} />
         </div>
         <TextArea
-          label="Images (JSON array)"
+          label={t('admin.imagesJsonArray')}
           rows={4}
           {...JSON_INPUT}
           {...field('images')}

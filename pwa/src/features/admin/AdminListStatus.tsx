@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { t } from '../../i18n/index.ts'
 
 /**
  * An admin list's loading, error (the server's message, else the spec's fallback, with Retry)
@@ -32,7 +33,7 @@ export function AdminListStatus<T>({
       <Alert tone="error" title={failed}>
         <p>{describeError(query.error, failed)}</p>
         <button type="button" className="mt-2 font-semibold underline" onClick={() => void query.refetch()}>
-          Retry
+          {t('admin.retry')}
         </button>
       </Alert>
     )

@@ -17,6 +17,7 @@ import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
 import { NgoRejectDialog } from './NgoRejectDialog.tsx'
+import { t } from '../../i18n/index.ts'
 
 const route = getRouteApi('/_auth/admin/ngos')
 
@@ -57,13 +58,13 @@ export function AdminNgosPage() {
   return (
     <div className="page grid gap-5">
       <AdminPageHeading
-        title="Manage NGOs"
-        description="Approve new NGOs, keep their details right, and switch them off when needed."
+        title={t('admin.manageNgos')}
+        description={t('admin.approveNewNgosKeepTheir')}
         count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminFilterBar
-          label="Filter NGOs"
+          label={t('admin.filterNgos')}
           options={NGO_FILTERS}
           labelOf={ngoFilterLabel}
           value={filter ?? 'all'}
@@ -94,7 +95,7 @@ export function AdminNgosPage() {
                             disabled={busy}
                             onClick={() => setApproving(ngo)}
                           >
-                            {busy ? 'Approving...' : 'Approve'}
+                            {busy ? t('admin.approving') : t('admin.approve')}
                           </button>
                           <button
                             type="button"
@@ -102,16 +103,16 @@ export function AdminNgosPage() {
                             disabled={busy}
                             onClick={() => setRejecting(ngo)}
                           >
-                            Reject
+                            {t('admin.reject')}
                           </button>
                         </>
                       )}
                       <button type="button" className="btn-secondary" onClick={() => setEditing(ngo)}>
-                        Edit
+                        {t('admin.edit')}
                       </button>
                       {ngo.isActive && (
                         <button type="button" className="btn-secondary text-red-800" onClick={() => setDeleting(ngo)}>
-                          Delete
+                          {t('admin.delete')}
                         </button>
                       )}
                     </NgoCard>
@@ -141,10 +142,10 @@ export function AdminNgosPage() {
       {rejecting && <NgoRejectDialog key={rejecting.id} ngo={rejecting} onClose={() => setRejecting(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this NGO'}?`}
-        text="The NGO is deactivated: it leaves the public list, gets no new rescue cases and its user can no longer list animals. Its cases and history are kept, and Edit → Active turns it back on."
-        confirm="Delete NGO"
-        cancel="Cancel"
+        title={deleting ? t('admin.deleteName', { name: deleting.name }) : t('admin.deleteNgo')}
+        text={t('admin.theNgoIsDeactivatedIt')}
+        confirm={t('admin.deleteNgo')}
+        cancel={t('admin.cancel')}
         busy={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}

@@ -3,6 +3,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Building2, TriangleAlert, User } from 'lucide-react'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
 export function AdminRescueCard({
@@ -26,13 +27,13 @@ export function AdminRescueCard({
         <dl className="grid gap-1 text-slate-700 sm:grid-cols-2">
           <div className="flex items-center gap-2">
             <User className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <dt className="font-medium">Reporter:</dt>
+            <dt className="font-medium">{t('admin.reporter')}</dt>
             <dd>{reporter}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Building2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <dt className="font-medium">Assigned NGO:</dt>
-            <dd>{rescue.ngo?.name ?? 'Not assigned'}</dd>
+            <dt className="font-medium">{t('admin.assignedNgo')}</dt>
+            <dd>{rescue.ngo?.name ?? t('admin.notAssigned')}</dd>
           </div>
           {silent && (
             <p className="flex items-center gap-2 font-semibold text-amber-800 sm:col-span-2">
@@ -40,8 +41,10 @@ export function AdminRescueCard({
               {silent}
             </p>
           )}
-          {duplicateOf != null && <p className="sm:col-span-2">Possible duplicate of case #{duplicateOf}</p>}
-          {rescue.mergedIntoId != null && <p className="sm:col-span-2">Merged into case #{rescue.mergedIntoId}</p>}
+          {duplicateOf != null && <p className="sm:col-span-2">{t('admin.possibleDuplicate', { id: duplicateOf })}</p>}
+          {rescue.mergedIntoId != null && (
+            <p className="sm:col-span-2">{t('admin.mergedInto', { id: rescue.mergedIntoId })}</p>
+          )}
         </dl>
       }
     >
@@ -52,11 +55,11 @@ export function AdminRescueCard({
       )}
       {duplicateOf != null && (
         <button type="button" className="btn-secondary" onClick={() => onMerge(duplicateOf)}>
-          Merge into #{duplicateOf}
+          {t('admin.mergeInto', { id: duplicateOf })}
         </button>
       )}
       <button type="button" className="btn-secondary" onClick={onEdit}>
-        Edit
+        {t('admin.edit')}
       </button>
     </RescueCard>
   )

@@ -28,6 +28,7 @@ import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { AdminRescueCard } from './AdminRescueCard.tsx'
 import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
+import { t } from '../../i18n/index.ts'
 
 type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescue: Rescue; intoId: number } | null
 
@@ -63,11 +64,11 @@ export function AdminRescuesPage({
   return (
     <div className="page grid gap-5">
       <AdminPageHeading
-        title="Manage Rescues"
+        title={t('admin.manageRescues')}
         count={countOf(list.data?.meta.total, 'rescue request', 'rescue requests')}
       />
       <AdminFilterBar
-        label="Filter by status"
+        label={t('admin.filterByStatus')}
         options={RESCUE_FILTERS}
         labelOf={rescueFilterLabel}
         value={status ?? 'all'}
@@ -75,14 +76,14 @@ export function AdminRescuesPage({
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchBox
-          label="Search cases"
+          label={t('admin.searchCases')}
           onSearch={(text) => {
             setSearch(text)
             if (page > 1) onPage(1)
           }}
         />
         <AdminFilterBar
-          label="Needs attention"
+          label={t('admin.needsAttention')}
           options={RESCUE_FLAGS}
           labelOf={rescueFlagLabel}
           value={flag}
@@ -92,7 +93,7 @@ export function AdminRescuesPage({
           <UrgencySelect value={urgency} onChange={onUrgency} />
           <button type="button" className="btn-secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
             <MapIcon className="h-4 w-4" aria-hidden="true" />
-            {showMap ? 'Hide map' : 'Show map'}
+            {showMap ? t('admin.hideMap') : t('admin.showMap')}
           </button>
           <CsvButton list="rescues" filters={filters} />
         </div>
@@ -108,7 +109,7 @@ export function AdminRescuesPage({
         {(data) => (
           <>
             {showMap && (
-              <Suspense fallback={<p role="status">Loading the map...</p>}>
+              <Suspense fallback={<p role="status">{t('admin.loadingTheMap')}</p>}>
                 <RescueMap rescues={data.rescueRequests} />
               </Suspense>
             )}

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
+import { t } from '../../i18n/index.ts'
 
 export type RescueSort = { sortBy: NonNullable<RescueListQuery['sortBy']>; sortOrder: 'ASC' | 'DESC' }
 
@@ -66,17 +67,17 @@ export function AdminRescuesTable({
   return (
     <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
       <table className="w-full border-collapse bg-white text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
-        <caption className="sr-only">Rescue cases</caption>
+        <caption className="sr-only">{t('admin.rescueCases')}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col">Case</th>
-            <SortHeader label="Urgency" field="urgency" sort={sort} onSort={onSort} />
-            <SortHeader label="Status" field="status" sort={sort} onSort={onSort} />
-            <th scope="col">Place</th>
-            <th scope="col">NGO</th>
-            <SortHeader label="Waiting" field="createdAt" sort={sort} onSort={onSort} />
+            <th scope="col">{t('admin.case')}</th>
+            <SortHeader label={t('admin.urgency')} field="urgency" sort={sort} onSort={onSort} />
+            <SortHeader label={t('admin.status')} field="status" sort={sort} onSort={onSort} />
+            <th scope="col">{t('admin.place')}</th>
+            <th scope="col">{t('admin.ngo')}</th>
+            <SortHeader label={t('admin.waiting')} field="createdAt" sort={sort} onSort={onSort} />
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('admin.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -91,8 +92,12 @@ export function AdminRescuesTable({
                   <Link to="/rescue/$id" params={{ id: String(r.id) }} className="font-semibold underline">
                     {name}
                   </Link>
-                  {duplicateOf != null && <div className="text-slate-700">Possible duplicate of #{duplicateOf}</div>}
-                  {r.mergedIntoId != null && <div className="text-slate-700">Merged into #{r.mergedIntoId}</div>}
+                  {duplicateOf != null && (
+                    <div className="text-slate-700">{t('admin.possibleDuplicate', { id: duplicateOf })}</div>
+                  )}
+                  {r.mergedIntoId != null && (
+                    <div className="text-slate-700">{t('admin.mergedInto', { id: r.mergedIntoId })}</div>
+                  )}
                 </td>
                 <td>
                   <UrgencyBadge urgency={r.urgency} />
@@ -102,7 +107,7 @@ export function AdminRescuesTable({
                 </td>
                 <td className="max-w-64">{placeOf(r.location)}</td>
                 <td>
-                  {r.ngo?.name ?? <span className="text-slate-600">Not assigned</span>}
+                  {r.ngo?.name ?? <span className="text-slate-600">{t('admin.notAssigned')}</span>}
                   {silent && <div className="font-semibold text-amber-800">{silent}</div>}
                 </td>
                 <td className="whitespace-nowrap">{waitingFor(r.createdAt, now)}</td>
@@ -119,11 +124,11 @@ export function AdminRescuesTable({
                         className="btn-secondary min-h-9 px-3 py-1"
                         onClick={() => onMerge(r, duplicateOf)}
                       >
-                        Merge into #{duplicateOf}
+                        {t('admin.mergeInto', { id: duplicateOf })}
                       </button>
                     )}
                     <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => onEdit(r)}>
-                      Edit
+                      {t('admin.edit')}
                     </button>
                   </div>
                 </td>

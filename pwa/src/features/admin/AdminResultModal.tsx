@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { t } from '../../i18n/index.ts'
 
 export interface AdminResult {
   ok: boolean
@@ -24,7 +25,7 @@ export function AdminResultModal({ result, onClose }: { result: AdminResult | nu
         )}
         <p className="whitespace-pre-line text-lg">{result?.text}</p>
         <button type="button" className="btn-primary w-full" onClick={onClose}>
-          OK
+          {t('admin.ok')}
         </button>
       </div>
     </Modal>

@@ -18,6 +18,7 @@ import { AdminPagination } from './AdminPagination.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
 import { roleLabel } from './user-form.ts'
+import { t } from '../../i18n/index.ts'
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
 
@@ -39,10 +40,10 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
 
   return (
     <div className="page grid gap-5">
-      <AdminPageHeading title="Manage Users" count={countOf(list.data?.pagination.total, 'user', 'users')} />
+      <AdminPageHeading title={t('admin.manageUsers')} count={countOf(list.data?.pagination.total, 'user', 'users')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminFilterBar
-          label="Filter by role"
+          label={t('admin.filterByRole')}
           options={USER_FILTERS}
           labelOf={roleLabel}
           value={role ?? 'all'}
@@ -79,10 +80,10 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={deleting ? `Delete ${fullName(deleting)}?` : ''}
-        text="This action cannot be undone."
-        confirm="Delete User"
-        cancel="Cancel"
+        title={deleting ? t('admin.deleteName', { name: fullName(deleting) }) : ''}
+        text={t('admin.thisActionCannotBeUndone')}
+        confirm={t('admin.deleteUser')}
+        cancel={t('admin.cancel')}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}

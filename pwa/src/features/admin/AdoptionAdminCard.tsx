@@ -3,6 +3,7 @@ import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** Admin cards show the first 100 characters of the applicant's reason (spec part 2 section 9). */
 export const REASON_PREVIEW = 100
@@ -38,7 +39,7 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`application-${adoption.id}`} className="mr-auto text-lg font-bold">
-            Application #{adoption.id}
+            {t('adoptionFlow.applicationNo', { id: adoption.id })}
           </h2>
           <Tag tone={tone(adoption.status)}>{enumLabel('adoptionStatus', adoption.status)}</Tag>
         </div>
@@ -51,7 +52,9 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
           <span className="block break-words text-slate-700">{adoption.adopter.email}</span>
         </p>
         {reason && <p className="text-slate-700">{truncate(reason, REASON_PREVIEW)}</p>}
-        <p className="text-sm text-slate-600">Applied {formatDate(adoption.createdAt)}</p>
+        <p className="text-sm text-slate-600">
+          {t('adoptionFlow.appliedDate', { date: formatDate(adoption.createdAt) })}
+        </p>
       </div>
       <div className="col-span-2 flex flex-wrap gap-2">{children}</div>
     </article>

@@ -12,6 +12,7 @@ import { adminAdoptionBody, APPLICATION_EXAMPLE, valuesFromAdoption } from './ad
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
+import { t } from '../../i18n/index.ts'
 
 export const ADOPTION_ADMIN_TEXT = {
   updated: 'Adoption application updated successfully!',
@@ -43,29 +44,34 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
       isOpen
       onClose={onClose}
       dismissable={!update.isPending}
-      title={`Update Application #${adoption.id}`}
+      title={t('admin.updateApplicationN', { id: adoption.id })}
       size="lg"
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <SelectField label="Status" {...field('status')}>
+        <SelectField label={t('admin.status')} {...field('status')}>
           {ADOPTION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {enumLabel('adoptionStatus', s)}
             </option>
           ))}
         </SelectField>
-        <TextArea label="Admin notes" rows={3} {...field('adminNotes')} />
-        <TextArea label="Rejection reason" rows={2} hint="The applicant sees this." {...field('rejectionReason')} />
+        <TextArea label={t('admin.adminNotes')} rows={3} {...field('adminNotes')} />
         <TextArea
-          label="Application data (JSON)"
+          label={t('admin.rejectionReason')}
+          rows={2}
+          hint="The applicant sees this."
+          {...field('rejectionReason')}
+        />
+        <TextArea
+          label={t('admin.applicationDataJson')}
           rows={6}
           {...JSON_INPUT}
           hint={`Example: ${APPLICATION_EXAMPLE}`}
           {...field('applicationData')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Processed at" type="datetime-local" {...field('processedAt')} />
-          <TextField label="Completed at" type="datetime-local" {...field('completedAt')} />
+          <TextField label={t('admin.processedAt')} type="datetime-local" {...field('processedAt')} />
+          <TextField label={t('admin.completedAt')} type="datetime-local" {...field('completedAt')} />
         </div>
         <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { placeOf } from './animal-admin-form.ts'
+import { t } from '../../i18n/index.ts'
 
 const STATUS_TONE: Record<AnimalStatus, 'green' | 'amber' | 'sky' | 'red' | 'slate'> = {
   available: 'green',
@@ -46,16 +47,16 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
           <Tag tone={STATUS_TONE[animal.status]}>{enumLabel('animalStatus', animal.status)}</Tag>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-          <Fact label="Species">{cap(animal.species)}</Fact>
-          <Fact label="Gender">{cap(animal.gender)}</Fact>
-          <Fact label="Breed">{animal.breed || 'Unknown'}</Fact>
-          <Fact label="Age">
-            {animal.age === null ? 'Unknown' : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}
+          <Fact label={t('admin.species')}>{cap(animal.species)}</Fact>
+          <Fact label={t('admin.gender')}>{cap(animal.gender)}</Fact>
+          <Fact label={t('admin.breed')}>{animal.breed || t('admin.unknown')}</Fact>
+          <Fact label={t('admin.age')}>
+            {animal.age === null ? t('admin.unknown') : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}
           </Fact>
-          <Fact label="Location">{place || 'Not given'}</Fact>
-          <Fact label="Listed by">{lister || 'Unknown'}</Fact>
-          <Fact label="Listed">{formatDate(animal.createdAt)}</Fact>
-          {animal.deletedAt && <Fact label="Deleted">{formatDate(animal.deletedAt)}</Fact>}
+          <Fact label={t('admin.location')}>{place || t('admin.notGiven')}</Fact>
+          <Fact label={t('admin.listedBy')}>{lister || t('admin.unknown')}</Fact>
+          <Fact label={t('admin.listed')}>{formatDate(animal.createdAt)}</Fact>
+          {animal.deletedAt && <Fact label={t('admin.deleted')}>{formatDate(animal.deletedAt)}</Fact>}
         </dl>
         <div className="flex flex-wrap gap-2">{children}</div>
       </div>

@@ -20,6 +20,7 @@ import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
+import { t } from '../../i18n/index.ts'
 
 export const ANIMAL_ADMIN_TEXT = {
   updated: 'Animal updated successfully!',
@@ -58,36 +59,50 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
 
   const busy = saving !== null
   return (
-    <Modal isOpen onClose={onClose} dismissable={!busy} title={`Edit ${animal.name}`} size="lg">
+    <Modal isOpen onClose={onClose} dismissable={!busy} title={t('admin.editName', { name: animal.name })} size="lg">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Name" required {...field('name')} />
+        <TextField label={t('admin.name')} required {...field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Species" required {...field('species')}>
+          <SelectField label={t('admin.species')} required {...field('species')}>
             {SPECIES.map((s) => (
               <option key={s} value={s}>
                 {cap(s)}
               </option>
             ))}
           </SelectField>
-          <TextField label="Breed" {...field('breed')} />
-          <TextField label="Age (months)" type="number" inputMode="numeric" min={0} step={1} {...field('age')} />
-          <SelectField label="Gender" {...field('gender')}>
+          <TextField label={t('admin.breed')} {...field('breed')} />
+          <TextField
+            label={t('admin.ageMonths')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...field('age')}
+          />
+          <SelectField label={t('admin.gender')} {...field('gender')}>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
                 {cap(g)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Size" {...field('size')}>
+          <SelectField label={t('admin.size')} {...field('size')}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
                 {enumLabel('size', s)}
               </option>
             ))}
           </SelectField>
-          <TextField label="Weight (kg)" type="number" inputMode="decimal" min={0} step={0.1} {...field('weight')} />
-          <TextField label="Color" {...field('color')} />
-          <SelectField label="Status" {...field('status')}>
+          <TextField
+            label={t('admin.weightKg')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            {...field('weight')}
+          />
+          <TextField label={t('admin.color')} {...field('color')} />
+          <SelectField label={t('admin.status')} {...field('status')}>
             {ALL_ANIMAL_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {enumLabel('animalStatus', s)}
@@ -95,33 +110,33 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
             ))}
           </SelectField>
         </div>
-        <TextArea label="Description" {...field('description')} />
-        <TextArea label="Special needs" rows={3} {...field('specialNeeds')} />
+        <TextArea label={t('admin.description')} {...field('description')} />
+        <TextArea label={t('admin.specialNeeds')} rows={3} {...field('specialNeeds')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="City" {...field('city')} />
-          <TextField label="Location" placeholder="e.g. Andheri West, Mumbai" {...field('location')} />
+          <TextField label={t('admin.city')} {...field('city')} />
+          <TextField label={t('admin.location')} placeholder={t('admin.eGAndheriWestMumbai')} {...field('location')} />
         </div>
         <TextArea
-          label="Personality (JSON)"
+          label={t('admin.personalityJson')}
           rows={2}
           {...JSON_INPUT}
           hint={`A list of traits. Example: ${PERSONALITY_EXAMPLE}`}
           {...field('personality')}
         />
         <TextArea
-          label="Medical history (JSON)"
+          label={t('admin.medicalHistoryJson')}
           rows={5}
           {...JSON_INPUT}
           hint={`Example: ${MEDICAL_EXAMPLE}`}
           {...field('medicalHistory')}
         />
         <CheckField
-          label="Spayed / Neutered"
+          label={t('admin.spayedNeutered')}
           checked={values.spayedNeutered}
           onChange={(v) => set('spayedNeutered', v)}
         />
         <AnimalPhotoPicker
-          title="Images"
+          title={t('admin.images')}
           photos={photos}
           onChange={setPhotos}
           disabled={busy}

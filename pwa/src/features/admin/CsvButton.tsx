@@ -5,6 +5,7 @@ import { type CsvList, downloadCsv } from '../../api/admin.ts'
 import type { Query } from '../../api/client.ts'
 import { ApiError } from '../../api/errors.ts'
 import { notify } from '../../lib/toast.ts'
+import { t } from '../../i18n/index.ts'
 
 export function CsvButton({ list, filters }: { list: CsvList; filters: object }) {
   const [busy, setBusy] = useState(false)
@@ -21,7 +22,7 @@ export function CsvButton({ list, filters }: { list: CsvList; filters: object })
   return (
     <button type="button" className="btn-secondary" onClick={() => void run()} disabled={busy}>
       <Download className="h-4 w-4" aria-hidden="true" />
-      {busy ? 'Exporting...' : 'Export CSV'}
+      {busy ? t('admin.exporting') : t('admin.exportCsv')}
     </button>
   )
 }

@@ -10,6 +10,7 @@ import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
+import { t } from '../../i18n/index.ts'
 
 const UPDATE_FAILED = 'Failed to update user. Please try again.'
 
@@ -29,14 +30,20 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
   })
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit User #${user.id}`} size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!update.isPending}
+      title={t('admin.editUserN', { id: user.id })}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" required autoComplete="off" {...field('firstName')} />
-          <TextField label="Last name" required autoComplete="off" {...field('lastName')} />
-          <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-          <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="off" {...field('phone')} />
-          <SelectField label="Role" {...field('role')}>
+          <TextField label={t('admin.firstName')} required autoComplete="off" {...field('firstName')} />
+          <TextField label={t('admin.lastName')} required autoComplete="off" {...field('lastName')} />
+          <TextField label={t('admin.email')} type="email" required autoComplete="off" {...field('email')} />
+          <TextField label={t('admin.phone')} type="tel" inputMode="numeric" autoComplete="off" {...field('phone')} />
+          <SelectField label={t('admin.role')} {...field('role')}>
             {ROLE_OPTIONS.map((r) => (
               <option key={r} value={r}>
                 {roleLabel(r)}
@@ -44,16 +51,16 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
             ))}
           </SelectField>
           <div className="grid content-end gap-2">
-            <CheckField label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+            <CheckField label={t('admin.active2')} checked={values.isActive} onChange={(v) => set('isActive', v)} />
             <CheckField
-              label="E-mail confirmed"
+              label={t('admin.eMailConfirmed2')}
               checked={values.emailVerified}
               onChange={(v) => set('emailVerified', v)}
             />
           </div>
         </div>
         <TextArea
-          label="Address (JSON)"
+          label={t('admin.addressJson')}
           rows={4}
           {...JSON_INPUT}
           hint='An object, for example {"street": "12 Hill Road", "city": "Mumbai", "pincode": "400050"}. Leave empty for none.'

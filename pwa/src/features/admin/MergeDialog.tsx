@@ -5,6 +5,7 @@ import { useMergeRescue } from '../../api/admin.ts'
 import { ApiError } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { t } from '../../i18n/index.ts'
 
 export function MergeDialog({
   rescue,
@@ -34,20 +35,17 @@ export function MergeDialog({
       role="alertdialog"
       onClose={onClose}
       dismissable={!merge.isPending}
-      title={`Merge case #${rescue.id} into case #${intoId}?`}
+      title={t('admin.mergeTitle', { id: rescue.id, into: intoId })}
     >
       <div className="grid gap-4">
-        <p>
-          Its photos, timeline and reporter move to case #{intoId}; the reporter is told and follows case #{intoId}.
-          Case #{rescue.id} is closed and can no longer be changed.
-        </p>
+        <p>{t('admin.mergeText', { id: rescue.id, into: intoId })}</p>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={merge.isPending}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={confirm} disabled={merge.isPending}>
-            {merge.isPending ? 'Merging...' : `Merge into #${intoId}`}
+            {merge.isPending ? t('admin.merging') : t('admin.mergeInto', { id: intoId })}
           </button>
         </div>
       </div>

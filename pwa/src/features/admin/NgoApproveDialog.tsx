@@ -4,6 +4,7 @@ import { type NgoService, enumLabel } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { ngoPlace } from './NgoCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 const NOT_GIVEN = 'Not given'
 
@@ -30,9 +31,15 @@ export function NgoApproveDialog({
     ['Account', ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : 'No manager account'],
   ]
   return (
-    <Modal isOpen onClose={onClose} dismissable={!busy} title={`Approve ${ngo.name}?`} role="alertdialog">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!busy}
+      title={t('admin.approveName', { name: ngo.name })}
+      role="alertdialog"
+    >
       <div className="grid gap-4">
-        <p className="text-slate-700">Check these against the NGO's registration papers before approving.</p>
+        <p className="text-slate-700">{t('admin.checkTheseAgainstTheNgo')}</p>
         <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -41,13 +48,13 @@ export function NgoApproveDialog({
             </div>
           ))}
         </dl>
-        <p className="text-slate-700">Once approved it can list animals and receive rescue cases.</p>
+        <p className="text-slate-700">{t('admin.onceApprovedItCanList')}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Approving...' : 'Approve NGO'}
+            {busy ? t('admin.approving') : t('admin.approveNgo')}
           </button>
         </div>
       </div>

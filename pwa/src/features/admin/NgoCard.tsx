@@ -4,13 +4,18 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { NgoFiguresLine } from './NgoFiguresLine.tsx'
+import { t } from '../../i18n/index.ts'
 
 const serviceLabel = (s: string) => enumLabel('service', s as NgoService) ?? s
 
 function VerifiedTag({ ngo }: { ngo: Ngo }) {
-  if (ngo.approvalStatus === 'pending') return <Tag tone="amber">Pending approval</Tag>
-  if (ngo.approvalStatus === 'rejected') return <Tag tone="red">Rejected</Tag>
-  return ngo.isVerified ? <Tag tone="green">Approved</Tag> : <Tag tone="amber">Not approved</Tag>
+  if (ngo.approvalStatus === 'pending') return <Tag tone="amber">{t('admin.pendingApproval')}</Tag>
+  if (ngo.approvalStatus === 'rejected') return <Tag tone="red">{t('admin.rejected')}</Tag>
+  return ngo.isVerified ? (
+    <Tag tone="green">{t('admin.approved')}</Tag>
+  ) : (
+    <Tag tone="amber">{t('admin.notApproved')}</Tag>
+  )
 }
 
 export function ngoPlace(location: Ngo['location']): string {
@@ -29,13 +34,13 @@ export function NgoCard({ ngo, children }: { ngo: Ngo; children: ReactNode }) {
     <article className="card grid gap-3 p-4" aria-labelledby={`ngo-${ngo.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <VerifiedTag ngo={ngo} />
-        {ngo.isActive ? <Tag tone="sky">Active</Tag> : <Tag tone="slate">Inactive</Tag>}
+        {ngo.isActive ? <Tag tone="sky">{t('admin.active2')}</Tag> : <Tag tone="slate">{t('admin.inactive2')}</Tag>}
       </div>
       <h2 id={`ngo-${ngo.id}`} className="text-xl font-bold">
         {ngo.name}
       </h2>
       {ngo.servicesOffered.length > 0 && (
-        <ul aria-label="Services" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('admin.services')} className="flex flex-wrap gap-1.5">
           {ngo.servicesOffered.map((s) => (
             <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800">
               {serviceLabel(s)}
@@ -73,12 +78,14 @@ export function NgoCard({ ngo, children }: { ngo: Ngo; children: ReactNode }) {
       {ngo.description && <p className="line-clamp-3 text-slate-800">{ngo.description}</p>}
       {ngo.approvalStatus === 'rejected' && ngo.rejectionReason && (
         <p className="text-slate-700">
-          <span className="font-semibold">Rejection reason:</span> {ngo.rejectionReason}
+          <span className="font-semibold">{t('admin.rejectionReason2')}</span> {ngo.rejectionReason}
         </p>
       )}
       <p className="text-sm text-slate-600">
-        Registered {formatDate(ngo.createdAt)}
-        {manager ? ` · Managed by ${manager}${ngo.user?.email ? ` (${ngo.user.email})` : ''}` : ' · No manager account'}
+        {t('admin.registered', { date: formatDate(ngo.createdAt) })}
+        {manager
+          ? ` · ${t('admin.managedBy', { manager: ngo.user?.email ? `${manager} (${ngo.user.email})` : manager })}`
+          : ` · ${t('admin.noManager')}`}
       </p>
       <div className="flex flex-wrap gap-2">{children}</div>
     </article>

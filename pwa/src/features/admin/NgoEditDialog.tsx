@@ -9,6 +9,7 @@ import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { NGO_LOCATION_EXAMPLE, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
+import { t } from '../../i18n/index.ts'
 
 export const NGO_TEXT = {
   updated: 'NGO updated successfully!',
@@ -33,18 +34,24 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
   })
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!update.isPending} title={`Edit ${ngo.name}`} size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={!update.isPending}
+      title={t('admin.editName', { name: ngo.name })}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Name" required {...field('name')} />
-        <TextArea label="Description" {...field('description')} />
-        <TextField label="Registration number" {...field('registrationNumber')} />
+        <TextField label={t('admin.name')} required {...field('name')} />
+        <TextArea label={t('admin.description')} {...field('description')} />
+        <TextField label={t('admin.registrationNumber')} {...field('registrationNumber')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Contact email" type="email" {...field('email')} />
-          <TextField label="Phone" type="tel" inputMode="numeric" {...field('phone')} />
+          <TextField label={t('admin.contactEmail')} type="email" {...field('email')} />
+          <TextField label={t('admin.phone')} type="tel" inputMode="numeric" {...field('phone')} />
         </div>
-        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
+        <TextField label={t('admin.website')} type="url" placeholder={t('admin.https')} {...field('website')} />
         <TextArea
-          label="Location (JSON)"
+          label={t('admin.locationJson')}
           rows={5}
           {...JSON_INPUT}
           hint={`Keys: address, city, state, zipCode. Example: ${NGO_LOCATION_EXAMPLE}`}
@@ -52,8 +59,8 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
         />
         <ServicesField value={values.services} onChange={(s) => set('services', s)} error={errors.services} />
         <div className="grid gap-2 sm:grid-cols-2">
-          <CheckField label="Verified" checked={values.isVerified} onChange={(v) => set('isVerified', v)} />
-          <CheckField label="Active" checked={values.isActive} onChange={(v) => set('isActive', v)} />
+          <CheckField label={t('admin.verified')} checked={values.isVerified} onChange={(v) => set('isVerified', v)} />
+          <CheckField label={t('admin.active2')} checked={values.isActive} onChange={(v) => set('isActive', v)} />
         </div>
         <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>

@@ -1,6 +1,7 @@
 // How busy and how quick an approved NGO is (the figures the assign dialog ranks by).
 import { useQuery } from '@tanstack/react-query'
 import { ngoFiguresQuery } from '../../api/admin.ts'
+import { t } from '../../i18n/index.ts'
 
 export function NgoFiguresLine({ ngoId }: { ngoId: number }) {
   const figures = useQuery(ngoFiguresQuery(ngoId))
@@ -8,10 +9,10 @@ export function NgoFiguresLine({ ngoId }: { ngoId: number }) {
   const { openCases, medianAcceptMinutes, acceptedLast30Days } = figures.data
   return (
     <p className="text-slate-700">
-      <span className="font-semibold">{openCases}</span> open case{openCases === 1 ? '' : 's'} ·{' '}
+      {t('admin.openCases', { count: openCases })} ·{' '}
       {medianAcceptMinutes !== null
-        ? `accepts in ${Math.round(medianAcceptMinutes)} min (median of ${acceptedLast30Days} in 30 days)`
-        : 'no accepted cases in the last 30 days'}
+        ? t('admin.acceptsIn', { minutes: Math.round(medianAcceptMinutes), count: acceptedLast30Days })
+        : t('admin.noAcceptedCases')}
     </p>
   )
 }

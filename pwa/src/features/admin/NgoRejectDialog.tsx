@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { asCheck, useForm } from '../../lib/form/index.ts'
+import { t } from '../../i18n/index.ts'
 
 const checkReason = ({ reason }: { reason: string }) =>
   reason.trim() === ''
@@ -27,15 +28,21 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
   })
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={!verify.isPending} title={`Reject ${ngo.name}?`}>
+    <Modal isOpen onClose={onClose} dismissable={!verify.isPending} title={t('admin.rejectName', { name: ngo.name })}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextArea label="Reason" required rows={3} hint="The NGO's user sees this reason." {...field('reason')} />
+        <TextArea
+          label={t('admin.reason')}
+          required
+          rows={3}
+          hint="The NGO's user sees this reason."
+          {...field('reason')}
+        />
         <FormFooter
           error={error}
           busy={verify.isPending}
           onCancel={onClose}
-          submit="Reject NGO"
-          submitting="Rejecting..."
+          submit={t('admin.rejectNgo')}
+          submitting={t('admin.rejecting')}
           danger
         />
       </form>

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { t } from '../../i18n/index.ts'
 
 export interface QuickAction {
   label: string
@@ -12,7 +13,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <section aria-labelledby="quick-actions" className="grid gap-3">
       <h2 id="quick-actions" className="text-xl font-bold">
-        Quick Actions
+        {t('admin.quickActions')}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {actions.map((a) => (

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, Tag, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
+import { t } from '../../i18n/index.ts'
 
 function RecentSection<T>({
   title,
@@ -34,7 +35,7 @@ function RecentSection<T>({
       </div>
       {query.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading...
+          {t('admin.loading')}
         </p>
       ) : query.isError ? (
         <Alert tone="error">{failed}</Alert>
@@ -61,11 +62,11 @@ function ViewAll({
 }) {
   return admin ? (
     <Link to={adminTo} className={linkStyle}>
-      View All
+      {t('admin.viewAll')}
     </Link>
   ) : (
     <Link to="/dashboard" search={{ tab }} className={linkStyle}>
-      View All
+      {t('admin.viewAll')}
     </Link>
   )
 }
@@ -97,9 +98,9 @@ function RecentItem({
           to={details.to}
           params={{ id: String(details.id) }}
           className={linkStyle}
-          aria-label={`View Details of ${details.label}`}
+          aria-label={t('admin.viewDetailsOf', { name: details.label })}
         >
-          View Details
+          {t('admin.viewDetails')}
         </Link>
       </div>
     </li>
@@ -115,7 +116,7 @@ export function RecentRescues({
 }) {
   return (
     <RecentSection
-      title="Recent Rescue Requests"
+      title={t('admin.recentRescueRequests')}
       query={query}
       items={query.data?.rescueRequests.slice(0, 5)}
       empty="No rescue requests yet."
@@ -124,7 +125,7 @@ export function RecentRescues({
       render={(r) => (
         <RecentItem
           key={r.id}
-          title={`Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)}`}
+          title={t('admin.caseTitle', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })}
           badges={
             <>
               <StatusBadge status={r.status} />
@@ -149,7 +150,7 @@ export function RecentAdoptions({
 }) {
   return (
     <RecentSection
-      title={viewAll === 'admin' ? 'Recent Adoption Applications' : 'Received Applications'}
+      title={viewAll === 'admin' ? t('admin.recentAdoptionApplications') : t('admin.receivedApplications')}
       query={query}
       items={query.data?.adoptions.slice(0, 5)}
       empty="No adoption applications yet."
@@ -158,7 +159,7 @@ export function RecentAdoptions({
       render={(a) => (
         <RecentItem
           key={a.id}
-          title={`Application #${a.id}: ${a.animal.name}`}
+          title={t('admin.applicationTitle', { id: a.id, name: a.animal.name })}
           badges={<Tag tone="slate">{enumLabel('adoptionStatus', a.status)}</Tag>}
           line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
           date={`Applied ${formatDate(a.createdAt)}`}

@@ -11,6 +11,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useRef } from 'react'
 import { mapConfigQuery } from '../../api/admin.ts'
+import { t } from '../../i18n/index.ts'
 
 const MUMBAI: L.LatLngTuple = [19.076, 72.8777]
 const COLOURS: Record<Urgency, string> = { critical: '#b91c1c', high: '#c2410c', medium: '#a16207', low: '#15803d' }
@@ -80,9 +81,8 @@ export default function RescueMap({ rescues }: { rescues: Rescue[] }) {
     <figure className="grid gap-2">
       <div ref={element} className="h-[420px] w-full rounded-lg ring-1 ring-slate-300" data-testid="rescue-map" />
       <figcaption className="text-sm text-slate-700">
-        {rescues.length - unplaced} case{rescues.length - unplaced === 1 ? '' : 's'} on the map
-        {unplaced > 0 ? `; ${unplaced} without a position (in the list below)` : ''}. Colour: urgency. Click a case to
-        open it.
+        {t('admin.onTheMap', { count: rescues.length - unplaced })}
+        {unplaced > 0 ? t('admin.withoutPosition', { count: unplaced }) : ''} {t('admin.mapHint')}
       </figcaption>
     </figure>
   )

@@ -1,5 +1,6 @@
 // The urgency filter of the admin rescues list (and its map).
 import { URGENCIES, type Urgency, enumLabel } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 export function UrgencySelect({
   value,
@@ -10,13 +11,13 @@ export function UrgencySelect({
 }) {
   return (
     <label className="flex items-center gap-2 font-medium">
-      Urgency
+      {t('admin.urgency')}
       <select
         className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
         value={value ?? ''}
         onChange={(e) => onChange((e.target.value || undefined) as Urgency | undefined)}
       >
-        <option value="">All</option>
+        <option value="">{t('admin.all')}</option>
         {URGENCIES.map((u) => (
           <option key={u} value={u}>
             {enumLabel('urgency', u)}

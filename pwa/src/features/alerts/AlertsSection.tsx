@@ -20,7 +20,7 @@ export function AlertsSection({ userId }: { userId: number }) {
       {list.isPending ? (
         <p className="text-slate-700">{t('alerts.loadingYourAlerts')}</p>
       ) : list.isError ? (
-        <Alert tone="error">{`Failed to load your alerts. ${describeError(list.error, '')}`}</Alert>
+        <Alert tone="error">{`${t('alerts.loadFailed')} ${describeError(list.error, '')}`}</Alert>
       ) : list.data.alerts.length === 0 ? (
         <p className="text-slate-700">
           {t('alerts.noAlertsYetChoose')}{' '}
@@ -68,8 +68,13 @@ function AlertRow({ alert }: { alert: AlertItem }) {
               { id: alert.id, body: { paused: !alert.paused } },
               {
                 onSuccess: () =>
-                  notify(alert.paused ? `"${alert.name}" is on again.` : `"${alert.name}" is paused.`, 'success'),
-                onError: (err) => notify(describeError(err, 'Could not change the alert.'), 'error'),
+                  notify(
+                    alert.paused
+                      ? t('alerts.onAgain', { name: alert.name })
+                      : t('alerts.isPaused', { name: alert.name }),
+                    'success',
+                  ),
+                onError: (err) => notify(describeError(err, t('alerts.changeFailed')), 'error'),
               },
             )
           }
@@ -82,7 +87,7 @@ function AlertRow({ alert }: { alert: AlertItem }) {
       </div>
       <ConfirmDialog
         isOpen={confirming}
-        title={`Delete the alert "${alert.name}"?`}
+        title={t('alerts.deleteTitle', { name: alert.name })}
         text={t('alerts.youWillNoLonger')}
         confirm={t('alerts.deleteAlert')}
         cancel={t('alerts.keepIt')}
@@ -92,9 +97,9 @@ function AlertRow({ alert }: { alert: AlertItem }) {
           remove.mutate(alert.id, {
             onSuccess: () => {
               setConfirming(false)
-              notify(`Alert "${alert.name}" deleted.`, 'success')
+              notify(t('alerts.deleted', { name: alert.name }), 'success')
             },
-            onError: (err) => notify(describeError(err, 'Could not delete the alert.'), 'error'),
+            onError: (err) => notify(describeError(err, t('alerts.deleteFailed')), 'error'),
           })
         }
       />

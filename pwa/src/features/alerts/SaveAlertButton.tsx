@@ -28,7 +28,7 @@ export function SaveAlertButton({ search }: { search: AnimalSearch }) {
         onClick={() => {
           if (user) setOpen(true)
           else {
-            notify('Sign in to save an alert.', 'info')
+            notify(t('alerts.alertMeAboutNewSignIn'), 'info')
             void navigate({ to: '/login', search: { redirect: location.href } })
           }
         }}

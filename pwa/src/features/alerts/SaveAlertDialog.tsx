@@ -16,13 +16,13 @@ export default function SaveAlertDialog({ search, onClose }: { search: AnimalSea
   const form = useForm<{ name: string }, string>({
     initial: { name: alertName(filters) },
     validate: ({ name }) =>
-      name.trim() ? { ok: true, value: name.trim() } : { ok: false, errors: { name: 'Please give the alert a name.' } },
+      name.trim() ? { ok: true, value: name.trim() } : { ok: false, errors: { name: t('alerts.giveName') } },
     submit: async (name) => {
       await save.mutateAsync({ name, filters })
-      notify(`Alert "${name}" saved. We will tell you when a matching animal is listed.`, 'success')
+      notify(t('alerts.saved', { name }), 'success')
       onClose()
     },
-    fallback: 'Could not save the alert.',
+    fallback: t('alerts.saveFailed'),
     serverFields: ['name'],
   })
   return (

@@ -1,6 +1,7 @@
 // The browse filters an alert keeps (all of them: search words, species, breed, gender, size,
 // age band, city) and the name offered for them.
-import { AGE_BANDS } from '@paws/contracts'
+import { AGE_BANDS, enumLabel, tr } from '@paws/contracts'
+import { currentLocale } from '../../i18n/language.ts'
 import type { AlertFilters } from '@paws/contracts/schemas/alerts'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
 
@@ -19,8 +20,12 @@ export function alertFilters(search: AnimalSearch): AlertFilters {
 const AGE_WORD: Record<string, string> = { puppy: 'baby', young: 'young', adult: 'adult', senior: 'senior' }
 const PLURAL: Record<string, string> = { dog: 'dogs', cat: 'cats', bird: 'birds', rabbit: 'rabbits' }
 
-/** "Young female dogs in Andheri"; "Animals" when nothing is chosen. */
+/**
+ * "Young female dogs in Andheri"; "Animals" when nothing is chosen. In Marathi and Hindi,
+ * whose words do not stack like that, the filters as read ("कुत्रा · मादा · Andheri").
+ */
 export function alertName(f: AlertFilters): string {
+  if (currentLocale() !== 'en') return describeFilters(f)
   const words = [
     f.age ? AGE_WORD[f.age] : null,
     f.size ?? null,
@@ -36,13 +41,13 @@ export function alertName(f: AlertFilters): string {
 export function describeFilters(f: AlertFilters): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   const parts = [
-    f.species && cap(f.species),
-    f.gender && cap(f.gender),
-    f.size && cap(f.size),
-    f.age && AGE_BANDS[f.age as keyof typeof AGE_BANDS]?.label,
+    f.species && enumLabel('species', f.species, cap(f.species)),
+    f.gender && enumLabel('gender', f.gender, cap(f.gender)),
+    f.size && enumLabel('size', f.size, cap(f.size)),
+    f.age && enumLabel('ageBand', f.age, AGE_BANDS[f.age as keyof typeof AGE_BANDS]?.label),
     f.breed && cap(f.breed),
     f.city && cap(f.city),
     f.search && `"${f.search}"`,
   ].filter(Boolean)
-  return parts.length > 0 ? parts.join(' · ') : 'Any animal'
+  return parts.length > 0 ? parts.join(' · ') : tr('alerts.anyAnimal', 'Any animal')
 }

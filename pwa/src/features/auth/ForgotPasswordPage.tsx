@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
     initial: { email: '' },
     validate: validateForgotPassword,
     submit: ({ email }) => forgot.mutateAsync(email.trim()),
-    fallback: 'Could not send the reset link. Please try again.',
+    fallback: t('auth.resetLinkFailed'),
     clearErrorOnChange: false,
   })
 

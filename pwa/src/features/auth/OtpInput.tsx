@@ -86,7 +86,7 @@ export function OtpInput({
           pattern="[0-9]*"
           maxLength={i === 0 ? OTP_LENGTH : 1}
           value={digits[i] ?? ''}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t('auth.digitOf', { n: i + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => onInput(i, e.target.value)}

@@ -27,14 +27,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     initial: { password: '', confirmPassword: '' },
     validate: validatePasswordReset,
     submit: ({ password }) => reset.mutateAsync({ token, password }),
-    fallback: 'Could not reset the password. Please try again.',
+    fallback: t('auth.resetFailed'),
     clearErrorOnChange: false,
   })
 
   return (
     <AuthCard title={t('auth.chooseANewPassword')}>
       {reset.isSuccess ? (
-        <AuthDone message={reset.data.message} login="Go to Login" />
+        <AuthDone message={reset.data.message} login={t('auth.goToLogin')} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {error && <Alert tone="error">{error}</Alert>}

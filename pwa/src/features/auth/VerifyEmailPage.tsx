@@ -26,9 +26,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
         <LoadingScreen full={false} text={t('auth.verifyingYourEmail')} />
       )}
       {verify.isSuccess && <Alert tone="success">{verify.data.message}</Alert>}
-      {verify.isError && (
-        <Alert tone="error">{describeError(verify.error, 'This verification link is invalid or has expired.')}</Alert>
-      )}
+      {verify.isError && <Alert tone="error">{describeError(verify.error, t('auth.linkInvalid'))}</Alert>}
       {(verify.isSuccess || verify.isError || !token) && (
         <Link to="/login" className="btn-primary mt-4 w-full">
           {t('auth.goToLogin')}

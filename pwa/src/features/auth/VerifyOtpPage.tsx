@@ -117,7 +117,7 @@ function VerifyOtpForm({ email }: { email: string }) {
           onClick={resend}
           disabled={wait > 0 || resending}
         >
-          {resending ? t('auth.sending') : wait > 0 ? `Resend code in ${wait}s` : t('auth.resendCode')}
+          {resending ? t('auth.sending') : wait > 0 ? t('auth.resendIn', { wait }) : t('auth.resendCode')}
         </button>
       </div>
     </AuthCard>

@@ -12,7 +12,7 @@ import { t } from '../../i18n/index.ts'
 /** The user's own listings (GET /animals?owner=me), with View and Edit. */
 export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> }) {
   if (animals.isPending) return <LoadingScreen full={false} text={t('dashboard.loadingYourAnimals')} />
-  if (animals.isError) return <Alert tone="error">{describeError(animals.error, 'Failed to load animals')}</Alert>
+  if (animals.isError) return <Alert tone="error">{describeError(animals.error, t('dashboard.animalsFailed'))}</Alert>
   const list = animals.data.animals
   if (list.length === 0) {
     return (

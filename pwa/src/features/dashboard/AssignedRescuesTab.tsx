@@ -91,7 +91,7 @@ export function AssignedRescuesTab() {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
       if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'This update could not be kept on the phone.', 'error')
+      notify(error instanceof Error ? error.message : t('field.notKept'), 'error')
     }
   }
 
@@ -110,7 +110,9 @@ export function AssignedRescuesTab() {
       <PullIndicator state={pull} />
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-xl font-bold" data-testid="queue-heading">
-          {waitingForYou > 0 ? FIELD_TEXT.waitingForYou(waitingForYou) : `${sorted.length} open cases`}
+          {waitingForYou > 0
+            ? FIELD_TEXT.waitingForYou(waitingForYou)
+            : t('dashboard.openCases', { count: sorted.length })}
         </h2>
         <button
           type="button"

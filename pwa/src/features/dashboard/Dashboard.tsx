@@ -170,7 +170,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
               className="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
             >
               {tr(`dashboard.tab.${id}`, TAB_LABELS[id])}
-              {id === 'rescue' && outbox.length > 0 ? ` (${outbox.length} waiting)` : ''}
+              {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
             </Tab>
           ))}
         </TabList>

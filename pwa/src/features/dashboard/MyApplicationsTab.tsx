@@ -56,7 +56,7 @@ export function MyApplicationsTab() {
                 to="/adoption/$id"
                 params={{ id: String(a.id) }}
                 className="btn-secondary"
-                aria-label={`View application #${a.id} for ${a.animal.name}`}
+                aria-label={t('dashboard.viewApplicationFor', { id: a.id, name: a.animal.name })}
               >
                 {t('dashboard.viewApplication')}
               </Link>

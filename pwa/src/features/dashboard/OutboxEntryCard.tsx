@@ -76,7 +76,10 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
       {entry.state === 'waiting' && entry.error && (
         <p className="text-slate-700">
           {t('dashboard.lastTryItWill', { error: entry.error })}
-          {entry.nextAttemptAt > Date.now() ? ` at ${formatDateTime(entry.nextAttemptAt)}` : t('dashboard.soon')}.
+          {entry.nextAttemptAt > Date.now()
+            ? t('dashboard.atTime', { time: formatDateTime(entry.nextAttemptAt) })
+            : t('dashboard.soon')}
+          .
         </p>
       )}
       {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (

@@ -21,7 +21,7 @@ export function FavouritesPage({ userId }: { userId: number }) {
       {list.isPending ? (
         <AnimalCardSkeletons count={3} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : list.isError ? (
-        <Alert tone="error">{`Failed to load your favourites. ${describeError(list.error, '')}`}</Alert>
+        <Alert tone="error">{`${t('favs.loadFailed')} ${describeError(list.error, '')}`}</Alert>
       ) : list.data.animals.length === 0 ? (
         <div className="card grid justify-items-center gap-3 p-8 text-center">
           <p className="text-lg font-semibold">{t('favs.noFavouritesYet')}</p>

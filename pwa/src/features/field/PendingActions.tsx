@@ -26,7 +26,7 @@ function PhotoThumbs({ entry }: { entry: ActionEntry }) {
         <li key={url}>
           <img
             src={url}
-            alt={`Kept on this phone, ${i + 1} of ${urls.length}`}
+            alt={t('field.keptPhoto', { n: i + 1, total: urls.length })}
             className="h-16 w-16 rounded object-cover"
           />
         </li>

@@ -9,11 +9,14 @@ import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
 
-const NOTE_HINT: Partial<Record<RescueAction, string>> = {
-  progress: 'For example: reached the spot, the dog is hiding under a car.',
-  rescued: 'For example: taken to the Parel hospital.',
-  completed: 'For example: treated and released where it was found.',
-}
+const noteHint = (action: RescueAction): string | undefined =>
+  action === 'progress'
+    ? t('field.hintProgress')
+    : action === 'rescued'
+      ? t('field.hintRescued')
+      : action === 'completed'
+        ? t('field.hintCompleted')
+        : undefined
 
 export function StepDialog({
   action,
@@ -37,7 +40,7 @@ export function StepDialog({
         )}
         <TextArea
           label={t('field.noteOptional')}
-          hint={NOTE_HINT[action]}
+          hint={noteHint(action)}
           maxLength={2000}
           rows={3}
           {...form.field('note')}

@@ -10,20 +10,17 @@ export const SWIPE_THRESHOLD_PX = 50
 
 const TESTIMONIALS = [
   {
-    quote:
-      'We found Bruno on Mumbai Paws two years ago. The NGO visited our flat, answered every question, and he has been the heart of our home ever since.',
+    quote: () => t('home.testimonial1'),
     name: 'Priya Sharma',
     place: 'Andheri West',
   },
   {
-    quote:
-      'I reported an injured puppy near Dadar station late at night. A rescue team reached her within hours. She is healthy now and adopted by a lovely family.',
+    quote: () => t('home.testimonial2'),
     name: 'Rahul Mehta',
     place: 'Dadar',
   },
   {
-    quote:
-      'When we had to move abroad, listing our cat Mishti here helped us find a caring family nearby. We still get photos every month.',
+    quote: () => t('home.testimonial3'),
     name: 'Ananya Iyer',
     place: 'Powai',
   },
@@ -92,10 +89,12 @@ export function Testimonials() {
       >
         <div aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
           {/* biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks a slide as a group; a fieldset is for form controls */}
-          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <div role="group" aria-roledescription="slide" aria-label={t('home.slideOf', { n: index + 1, total: count })}>
             <figure className="text-center">
               <Quote className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">"{item.quote}"</blockquote>
+              <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 sm:text-xl">
+                "{item.quote()}"
+              </blockquote>
               <figcaption className="mt-4 font-semibold text-slate-900">
                 {item.name} <span className="font-normal text-slate-600">· {item.place}</span>
               </figcaption>
@@ -118,7 +117,7 @@ export function Testimonials() {
               key={item.name}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={t('home.showTestimonial', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               className="grid h-11 w-11 place-items-center"
             >

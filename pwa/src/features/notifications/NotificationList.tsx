@@ -65,7 +65,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const pendingId = markRead.isPending ? markRead.variables : remove.isPending ? remove.variables : undefined
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-3" aria-label={`${FILTER_LABELS[filter]} notifications`}>
+      <ul className="grid gap-3" aria-label={t('notes.listLabel', { filter: FILTER_LABELS[filter] })}>
         {items.map((n) => (
           <NotificationItem
             key={n.id}

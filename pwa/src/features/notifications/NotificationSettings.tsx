@@ -12,25 +12,10 @@ import { NOTIFICATION_TEXT } from './texts.ts'
 import { usePushDevice } from './usePushDevice.ts'
 import { t } from '../../i18n/index.ts'
 
-const SETTINGS: { key: keyof NotificationPreferences; label: string; text: string; Icon: LucideIcon }[] = [
-  {
-    key: 'email',
-    label: 'Email notifications',
-    text: 'Updates about your rescues and adoptions by e-mail.',
-    Icon: Mail,
-  },
-  {
-    key: 'push',
-    label: 'Push notifications',
-    text: 'Alerts on your phone or computer, even when the app is closed.',
-    Icon: Smartphone,
-  },
-  {
-    key: 'sms',
-    label: 'SMS notifications',
-    text: 'Text messages for the most important updates.',
-    Icon: MessageSquare,
-  },
+const settings = (): { key: keyof NotificationPreferences; label: string; text: string; Icon: LucideIcon }[] => [
+  { key: 'email', label: t('notifSettings.email'), text: t('notifSettings.emailText'), Icon: Mail },
+  { key: 'push', label: t('notifSettings.push'), text: t('notifSettings.pushText'), Icon: Smartphone },
+  { key: 'sms', label: t('notifSettings.sms'), text: t('notifSettings.smsText'), Icon: MessageSquare },
 ]
 
 function SettingSwitch({
@@ -103,7 +88,7 @@ export function NotificationSettings() {
         </Alert>
       )}
       <div className="mt-3 grid gap-2 divide-y divide-slate-200">
-        {SETTINGS.map((s) => (
+        {settings().map((s) => (
           <div key={s.key} className="pt-2 first:pt-0">
             <SettingSwitch
               label={s.label}

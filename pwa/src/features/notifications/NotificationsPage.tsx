@@ -37,7 +37,11 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
         <div>
           <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
           <p className="mt-1 text-lg text-slate-700" aria-live="polite">
-            {unread.isPending ? '\u00a0' : count === 0 ? t('notes.noUnreadNotifications') : `${count} unread`}
+            {unread.isPending
+              ? '\u00a0'
+              : count === 0
+                ? t('notes.noUnreadNotifications')
+                : t('notes.unreadCount', { count })}
           </p>
         </div>
         <button

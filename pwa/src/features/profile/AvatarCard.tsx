@@ -38,16 +38,19 @@ export function AvatarCard({ user }: { user: User }) {
     const invalid = avatarFileError(file)
     if (invalid) return setError(invalid)
     try {
-      setStep({ label: 'Preparing photo...', progress: 0 })
+      setStep({ label: t('profile.preparingPhoto'), progress: 0 })
       const { compressImages } = await import('../../lib/compress-images.ts')
       const [photo] = await compressImages(
         [file],
         () => AVATAR_COMPRESSION,
-        (p) => setStep({ label: 'Preparing photo...', progress: p }),
+        (p) => setStep({ label: t('profile.preparingPhoto'), progress: p }),
       )
       setPreview(URL.createObjectURL(photo))
-      setStep({ label: 'Uploading photo...', progress: 0 })
-      await upload.mutateAsync({ photo, onProgress: (p) => setStep({ label: 'Uploading photo...', progress: p }) })
+      setStep({ label: t('profile.uploadingPhoto'), progress: 0 })
+      await upload.mutateAsync({
+        photo,
+        onProgress: (p) => setStep({ label: t('profile.uploadingPhoto'), progress: p }),
+      })
       notify(PROFILE_TEXT.imageUploaded, 'success')
     } catch {
       setError(PROFILE_TEXT.uploadFailed)

@@ -10,22 +10,10 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { t } from '../../i18n/index.ts'
 
-const STEPS: Step[] = [
-  {
-    icon: Camera,
-    title: 'Report',
-    text: 'Tell us what animal needs help, where it is and how it looks. Add photos if you can. It works even without signal: the report waits on your phone.',
-  },
-  {
-    icon: ClipboardCheck,
-    title: 'We assign',
-    text: 'Our team passes the case to a verified NGO near the place, usually within minutes for critical cases.',
-  },
-  {
-    icon: Truck,
-    title: 'Rescue',
-    text: 'The NGO accepts the case and goes to the animal. You can follow every step, from on the way to rescued, in your dashboard.',
-  },
+const steps = (): Step[] => [
+  { icon: Camera, title: t('rescue.step1'), text: t('rescue.step1Text') },
+  { icon: ClipboardCheck, title: t('rescue.step2'), text: t('rescue.step2Text') },
+  { icon: Truck, title: t('rescue.step3'), text: t('rescue.step3Text') },
 ]
 
 export function RescueLanding() {
@@ -51,7 +39,7 @@ export function RescueLanding() {
           <NgoRequests />
         ) : (
           <>
-            <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={STEPS} />
+            <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()} />
             <HelpLineBox
               id="hotline"
               tone="red"
@@ -74,7 +62,7 @@ function NgoRequests() {
       tab="assigned-rescues"
       query={list}
       items={(data) => data.rescueRequests}
-      loading="Loading rescue requests..."
+      loading={t('rescue.loadingRequests')}
       failed={RESCUE_TEXT.listFailed}
       empty={RESCUE_TEXT.ngoListEmpty}
       emptyText={RESCUE_TEXT.ngoListEmptyText}

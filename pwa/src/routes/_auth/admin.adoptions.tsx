@@ -16,6 +16,7 @@ import { AdminFilterBar } from '../../features/admin/AdminFilterBar.tsx'
 import { AdminListStatus } from '../../features/admin/AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from '../../features/admin/AdminPageHeading.tsx'
 import { AdminPagination } from '../../features/admin/AdminPagination.tsx'
+import { t } from '../../i18n/index.ts'
 
 export const Route = createFileRoute('/_auth/admin/adoptions')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
@@ -41,13 +42,13 @@ function AdminAdoptionsPage() {
   return (
     <div className="page grid gap-5">
       <AdminPageHeading
-        title="Manage Adoptions"
-        description="Every adoption application, newest first."
+        title={t('admin.manageAdoptions')}
+        description={t('admin.everyAdoptionApplicationNewestFirst')}
         count={countOf(adoptions.data?.meta.total, 'application', 'applications')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminFilterBar
-          label="Filter applications by status"
+          label={t('admin.filterApplicationsByStatus')}
           options={ADOPTION_FILTERS}
           labelOf={adoptionFilterLabel}
           value={filter ?? 'all'}
@@ -69,13 +70,13 @@ function AdminAdoptionsPage() {
                 <li key={adoption.id}>
                   <AdoptionAdminCard adoption={adoption}>
                     <Link to="/adoption/$id" params={{ id: String(adoption.id) }} className="btn-secondary">
-                      View Details
+                      {t('admin.viewDetails')}
                     </Link>
                     <button type="button" className="btn-secondary" onClick={() => setUpdating(adoption)}>
-                      Update Status
+                      {t('admin.updateStatus')}
                     </button>
                     <button type="button" className="btn-secondary text-red-800" onClick={() => setDeleting(adoption)}>
-                      Delete
+                      {t('admin.delete')}
                     </button>
                   </AdoptionAdminCard>
                 </li>
@@ -93,10 +94,10 @@ function AdminAdoptionsPage() {
       {updating && <AdoptionStatusDialog key={updating.id} adoption={updating} onClose={() => setUpdating(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={`Delete Application #${deleting?.id ?? ''}?`}
-        text="The application and its timeline are removed. If it was holding the animal, the animal becomes available again. This action cannot be undone."
-        confirm="Delete Application"
-        cancel="Cancel"
+        title={t('admin.deleteApplicationN', { id: deleting?.id ?? '' })}
+        text={t('admin.theApplicationAndItsTimeline')}
+        confirm={t('admin.deleteApplication')}
+        cancel={t('admin.cancel')}
         busy={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}

@@ -17,6 +17,7 @@ import { AdminFilterBar } from '../../features/admin/AdminFilterBar.tsx'
 import { AdminListStatus } from '../../features/admin/AdminListStatus.tsx'
 import { AdminPageHeading, countOf } from '../../features/admin/AdminPageHeading.tsx'
 import { AdminPagination } from '../../features/admin/AdminPagination.tsx'
+import { t } from '../../i18n/index.ts'
 
 export const Route = createFileRoute('/_auth/admin/animals')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
@@ -34,13 +35,13 @@ function AdminAnimalsPage() {
   return (
     <div className="page grid gap-5">
       <AdminPageHeading
-        title="Manage Animals"
-        description="Every listing, deleted ones included."
+        title={t('admin.manageAnimals')}
+        description={t('admin.everyListingDeletedOnesIncluded')}
         count={countOf(animals.data?.meta.total, 'animal', 'animals')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AdminFilterBar
-          label="Filter animals by status"
+          label={t('admin.filterAnimalsByStatus')}
           options={ANIMAL_FILTERS}
           labelOf={animalFilterLabel}
           value={filter ?? 'all'}
@@ -62,14 +63,14 @@ function AdminAnimalsPage() {
                 <li key={animal.id}>
                   <AnimalAdminCard animal={animal}>
                     <Link to="/animals/$id" params={{ id: String(animal.id) }} className="btn-secondary">
-                      View
+                      {t('admin.view')}
                     </Link>
                     <button type="button" className="btn-secondary" onClick={() => setEditing(animal)}>
-                      Edit
+                      {t('admin.edit')}
                     </button>
                     {animal.status !== 'deleted' && (
                       <button type="button" className="btn-secondary text-red-800" onClick={() => setDeleting(animal)}>
-                        Delete
+                        {t('admin.delete')}
                       </button>
                     )}
                   </AnimalAdminCard>
@@ -96,10 +97,10 @@ function DeleteAnimalDialog({ animal, onClose }: { animal: Animal; onClose: () =
   return (
     <ConfirmDialog
       isOpen
-      title={`Delete ${animal.name}?`}
-      text="The listing disappears for everyone but admins; it stays under the Deleted filter, where Edit can restore it."
-      confirm="Delete Animal"
-      cancel="Cancel"
+      title={t('admin.deleteName', { name: animal.name })}
+      text={t('admin.theListingDisappearsForEveryone')}
+      confirm={t('admin.deleteAnimal')}
+      cancel={t('admin.cancel')}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(undefined, {

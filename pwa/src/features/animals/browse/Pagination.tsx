@@ -38,7 +38,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             from="/animals/"
             to="/animals"
             search={pageSearch(p)}
-            aria-label={`Page ${p}`}
+            aria-label={t('browse.pageN', { n: p })}
             aria-current={p === page ? 'page' : undefined}
             className={`${item} ${p === page ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
           >

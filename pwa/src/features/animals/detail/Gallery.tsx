@@ -22,7 +22,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
 
   return (
     <section
-      aria-label={`Photos of ${name}`}
+      aria-label={t('animal.photosOf', { name })}
       aria-roledescription="carousel"
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') go(current - 1)
@@ -37,7 +37,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
       >
         <PetImage
           src={photos[current]}
-          alt={total > 1 ? `${name}, photo ${current + 1} of ${total}` : `Photo of ${name}`}
+          alt={total > 1 ? t('animal.photoNOf', { name, n: current + 1, total }) : t('card.photoOf', { name })}
           className="h-full w-full select-none object-cover"
           draggable={false}
           fetchPriority="high"

@@ -31,7 +31,7 @@ export function ShareDialog({
 
   async function copy() {
     const ok = await copyText(content.url)
-    const text = ok ? TEXT.linkCopied : 'Could not copy the link. Please copy it from the address bar.'
+    const text = ok ? TEXT.linkCopied : t('animal.copyFailed')
     setCopied(text)
     notify(text, ok ? 'success' : 'error')
   }

@@ -36,7 +36,7 @@ export function CasePhotos({ rescue }: { rescue: Rescue }) {
               <PetImage
                 src={url}
                 thumb
-                alt={`Photo ${i + 1} of case #${rescue.id}`}
+                alt={t('case.photoOfCase', { n: i + 1, id: rescue.id })}
                 className="aspect-[4/3] w-full object-cover"
                 loading="lazy"
               />
@@ -72,7 +72,7 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
               >
                 {fix.lat.toFixed(5)}, {fix.lng.toFixed(5)}
               </a>
-              {l.accuracy !== null && ` (within about ${Math.round(l.accuracy)} m)`}
+              {l.accuracy !== null && t('case.withinAbout', { metres: Math.round(l.accuracy) })}
             </Row>
           )}
         </dl>

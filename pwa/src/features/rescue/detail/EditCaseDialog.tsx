@@ -83,7 +83,7 @@ export function EditCaseDialog({
         if (idOrNull(v.volunteer) !== null) body.assignedVolunteerId = idOrNull(v.volunteer)
         if (idOrNull(v.rescuedAnimal) !== null) body.rescuedAnimalId = idOrNull(v.rescuedAnimal)
       }
-      setSaving({ label: 'Saving changes...', progress: null })
+      setSaving({ label: t('photos.savingChanges'), progress: null })
       try {
         await update.mutateAsync(body)
       } finally {
@@ -91,12 +91,12 @@ export function EditCaseDialog({
       }
       let warning: string | null = null
       if (photos.length > 0) {
-        setSaving({ label: 'Uploading photos...', progress: 0 })
+        setSaving({ label: t('photos.uploading'), progress: 0 })
         try {
           const toSend = photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) }))
           await upload.mutateAsync({
             photos: toSend,
-            onProgress: (p) => setSaving({ label: 'Uploading photos...', progress: p }),
+            onProgress: (p) => setSaving({ label: t('photos.uploading'), progress: p }),
           })
         } catch {
           warning = RESCUE_TEXT.photosPartlyFailed
@@ -110,7 +110,13 @@ export function EditCaseDialog({
   const extra = values
 
   return (
-    <Modal isOpen onClose={onClose} dismissable={saving === null} title={`Edit Case #${rescue.id}`} size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      dismissable={saving === null}
+      title={t('case.editCaseN', { id: rescue.id })}
+      size="lg"
+    >
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

@@ -43,7 +43,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, ...input })
       if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'This update could not be kept on the phone.', 'error')
+      notify(error instanceof Error ? error.message : t('field.notKept'), 'error')
     }
   }
   const distance = caseDistance(rescue, here)

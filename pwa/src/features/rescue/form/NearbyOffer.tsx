@@ -28,14 +28,20 @@ export function NearbyOffer({
         {t('wizard.isThisTheSame')}
       </h2>
       <p className="text-slate-700">
-        {cases.length === 1 ? t('wizard.someoneHasAlreadyReported') : `${cases.length} open cases were reported`}{' '}
+        {cases.length === 1
+          ? t('wizard.someoneHasAlreadyReported')
+          : t('wizard.openCasesReported', { count: cases.length })}{' '}
         {t('wizard.closeToYouIn')}
       </p>
       <ul className="grid gap-3">
         {cases.map((c) => (
           <li key={c.id} className="grid grid-cols-[4.5rem_1fr] gap-3 rounded-xl border border-slate-300 p-3">
             {c.photo ? (
-              <img src={thumbnailUrl(c.photo)} alt={`Case #${c.id}`} className="h-18 w-18 rounded-lg object-cover" />
+              <img
+                src={thumbnailUrl(c.photo)}
+                alt={t('wizard.caseN', { id: c.id })}
+                className="h-18 w-18 rounded-lg object-cover"
+              />
             ) : (
               <span className="grid h-18 w-18 place-items-center rounded-lg bg-slate-100" aria-hidden="true">
                 <PawPrint className="h-8 w-8 text-slate-500" />
@@ -61,7 +67,7 @@ export function NearbyOffer({
                 className="btn-primary mt-1"
                 disabled={busy}
                 onClick={() => onSame(c.id)}
-                aria-label={`This is the same animal: follow case #${c.id}`}
+                aria-label={t('wizard.sameAnimalFollow', { id: c.id })}
               >
                 {t('wizard.thisIsTheSame')}
               </button>

@@ -117,11 +117,11 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     try {
       await sameAnimal.follow(caseId, values, photos)
     } catch (err) {
-      setFollowError(describeError(err, 'Could not follow that case. Please try again, or send your report.'))
+      setFollowError(describeError(err, t('wizard.followFailed')))
       return
     }
     await draft.discard()
-    notify(`Thank you. You now follow case #${caseId}; your photos and description were added to it.`, 'success')
+    notify(t('wizard.nowFollowing', { id: caseId }), 'success')
     void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
   }
 

@@ -23,7 +23,7 @@ export function SendingOverlay({ entryId, photoCount }: { entryId: string | null
           aria-hidden="true"
         />
         <p className="mt-4 text-lg font-semibold">
-          {total > 0 ? `Sending report and photos (${done} of ${total})...` : t('wizard.sendingReport')}
+          {total > 0 ? t('wizard.sendingProgress', { done, total }) : t('wizard.sendingReport')}
         </p>
         {pct !== null && (
           <div
