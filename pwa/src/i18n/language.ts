@@ -10,19 +10,31 @@ import type { CatalogPart } from './parts.ts'
 type Loader = () => Promise<{ default: Messages }>
 
 const catalogs: Record<Locale, Record<CatalogPart, Loader>> = {
-  en: { public: () => import('virtual:paws-catalog/en/public'), rest: () => import('virtual:paws-catalog/en/rest') },
-  mr: { public: () => import('virtual:paws-catalog/mr/public'), rest: () => import('virtual:paws-catalog/mr/rest') },
-  hi: { public: () => import('virtual:paws-catalog/hi/public'), rest: () => import('virtual:paws-catalog/hi/rest') },
+  en: {
+    public: () => import('virtual:paws-catalog/en/public'),
+    home: () => import('virtual:paws-catalog/en/home'),
+    rest: () => import('virtual:paws-catalog/en/rest'),
+  },
+  mr: {
+    public: () => import('virtual:paws-catalog/mr/public'),
+    home: () => import('virtual:paws-catalog/mr/home'),
+    rest: () => import('virtual:paws-catalog/mr/rest'),
+  },
+  hi: {
+    public: () => import('virtual:paws-catalog/hi/public'),
+    home: () => import('virtual:paws-catalog/hi/home'),
+    rest: () => import('virtual:paws-catalog/hi/rest'),
+  },
 }
 
 const listeners = new Set<(locale: Locale) => void>()
 let current: Locale | undefined
-/** Whether a page needed the whole catalog: a new language then loads it whole too. */
-let whole = false
+/** The parts besides the public one that a page asked for: a new language loads them too. */
+const wanted = new Set<Exclude<CatalogPart, 'public'>>()
 const loaded = new Map<string, Promise<Messages>>()
-/** The languages whose rest of the catalog is in Lingui's messages now. */
-const merged = new Set<Locale>()
-/** The language being made active (the rest of a catalog waits for it). */
+/** The parts ("mr/rest") whose messages are in Lingui's catalog now. */
+const merged = new Set<string>()
+/** The language being made active (a part loaded later waits for it). */
 let activation: Promise<void> = Promise.resolve()
 
 function part(locale: Locale, which: CatalogPart): Promise<Messages> {
@@ -52,12 +64,12 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 export function activateLocale(locale: Locale, remember = false): Promise<void> {
   activation = (async () => {
     const messages = { ...(await part(locale, 'public')) }
-    // A page may have asked for the whole catalog meanwhile (the first page's route guard).
-    const withRest = whole
-    if (withRest) Object.assign(messages, await part(locale, 'rest'))
+    // A page may have asked for more meanwhile (the first page's route guard).
+    const more = [...wanted]
+    for (const which of more) Object.assign(messages, await part(locale, which))
     i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages })
     merged.clear()
-    if (withRest) merged.add(locale)
+    for (const which of more) merged.add(`${locale}/${which}`)
     setDisplayLanguage({
       locale,
       translate: (id, values) => (id in i18n.messages ? i18n._(id as MessageId, values) : undefined),
@@ -70,19 +82,25 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
   return activation
 }
 
-/** Loads the rest of the active language's catalog (forms, dashboard, cases, account). */
-export async function loadWholeCatalog(): Promise<void> {
-  whole = true
+/** Adds a part of the active language's catalog (and of every language chosen later). */
+async function loadPart(which: Exclude<CatalogPart, 'public'>): Promise<void> {
+  wanted.add(which)
   await activation.catch(() => undefined)
   const locale = currentLocale()
-  const rest = await part(locale, 'rest')
+  const messages = await part(locale, which)
   if (locale === currentLocale()) {
-    i18n.load(locale, rest)
-    merged.add(locale)
+    i18n.load(locale, messages)
+    merged.add(`${locale}/${which}`)
   }
 }
 
+/** Loads the rest of the active language's catalog (forms, dashboard, cases, account). */
+export const loadWholeCatalog = () => loadPart('rest')
+
+/** Loads the home page's words. */
+export const loadHomeCatalog = () => loadPart('home')
+
 /** Whether the rest of the catalog is in (a page that needs it waits, or shows nothing yet). */
 export function hasWholeCatalog(): boolean {
-  return whole && current !== undefined && merged.has(current)
+  return current !== undefined && merged.has(`${current}/rest`)
 }

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import english from '../locales/en.json' with { type: 'json' }
-import { needsOnlyPublic, partOf } from './parts.ts'
+import { needsOnlyPublic, partOf, partsFor } from './parts.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -39,12 +39,18 @@ describe('catalog parts', () => {
     expect(['/rescue/form', '/dashboard', '/animals/new/edit/x'].some(needsOnlyPublic)).toBe(false)
   })
 
-  it('every key the public pages name is in the public part', () => {
+  it('every key the public pages name is in the public part, or in the home part on the home page', () => {
+    const homePage = (file: string) => file.startsWith('features/home/') || file === 'routes/index.tsx'
     const outside = publicFiles().flatMap((file) =>
       keysIn(readFileSync(`${root}/${file}`, 'utf8'))
-        .filter((key) => key in english && partOf(key) !== 'public')
+        .filter((key) => key in english)
+        .filter((key) => !(partOf(key) === 'public' || (partOf(key) === 'home' && homePage(file))))
         .map((key) => `${file}: ${key}`),
     )
     expect(outside).toEqual([])
+  })
+
+  it('the home page alone loads the home part; the other pages but browse and an animal load the rest', () => {
+    expect(['/', '/animals', '/animals/12', '/dashboard'].map(partsFor)).toEqual(['home', null, null, 'whole'])
   })
 })

@@ -1,13 +1,13 @@
-// The two parts of each language's catalog (issue 13, budget: the first load of /animals
+// The three parts of each language's catalog (issue 13, budget: the first load of /animals
 // grows by at most 8 kB). The public part holds what the pages anyone opens first need (the
-// shell, home, browse, an animal's page, the shared labels); the rest (forms, dashboard,
-// cases, account) loads with the first page that needs it. Keys are split by their prefix.
+// shell, browse, an animal's page, the shared labels); the home page's own words come with
+// the home page; the rest (forms, dashboard, cases, account) loads with the first page that
+// needs it. Keys are split by their prefix.
 const PUBLIC_PREFIXES = [
   'nav.',
   'header.',
   'language.',
   'layout.',
-  'home.',
   'browse.',
   'card.',
   'animal.',
@@ -34,13 +34,21 @@ const PUBLIC_PREFIXES = [
   'text.deleteFailed',
   'text.status',
   'rescueText.reportSent',
+  'rescueText.waiting',
   'site.',
 ]
 
-export type CatalogPart = 'public' | 'rest'
+export type CatalogPart = 'public' | 'home' | 'rest'
 
 export function partOf(key: string): CatalogPart {
+  if (key.startsWith('home.')) return 'home'
   return PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'public' : 'rest'
+}
+
+/** The parts a page needs besides the public one: home's words, or everything else. */
+export function partsFor(pathname: string): 'home' | 'whole' | null {
+  if (pathname === '/') return 'home'
+  return needsOnlyPublic(pathname) ? null : 'whole'
 }
 
 /** Pages whose first load needs only the public part. */

@@ -2,6 +2,9 @@
 // DESIGN section 6), kept in one place so screens and end-to-end tests agree. Validation
 // messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE, tr } from '@paws/contracts'
+import { reportSentText } from './shell-texts.ts'
+
+export { waitingLabel } from './shell-texts.ts'
 
 /** A report kept in the outbox (offline, or the server could not take it yet); the sheet's title says "Saved on this phone". */
 export const SAVED_OFFLINE_TEXT = 'It will be sent as soon as there is a connection, even if you close the app.'
@@ -64,7 +67,7 @@ export const RESCUE_TEXT = {
   get callNow() {
     return tr('rescueText.callNow', 'The animal needs help fast: a call usually goes through even without data.')
   },
-  reportSent: (id: number) => tr('rescueText.reportSent', `Your report was sent: Case #${id}`, { id }),
+  reportSent: reportSentText,
   get listOffline() {
     return tr(
       'rescueText.listOffline',
@@ -205,19 +208,3 @@ export const GPS_TEXT = {
       : tr('gps.captured', `Location captured: ${at}`, { at })
   },
 } as const
-
-/** The header badge's accessible name. */
-/** "1 report waiting to be sent", "2 updates waiting...", "1 report and 2 updates waiting...". */
-export function waitingLabel(counts: { reports: number; updates: number }, signedIn: boolean): string {
-  const { reports, updates } = counts
-  const english = [
-    reports > 0 && (reports === 1 ? '1 report' : `${reports} reports`),
-    updates > 0 && (updates === 1 ? '1 case update' : `${updates} case updates`),
-  ]
-    .filter(Boolean)
-    .join(' and ')
-  const what = tr('rescueText.waitingWhat', english, { reports, updates })
-  return signedIn
-    ? tr('rescueText.waiting', `${what} waiting to be sent`, { what })
-    : tr('rescueText.waitingSignIn', `${what} waiting to be sent: sign in to send`, { what })
-}

@@ -13,6 +13,7 @@ import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store
 import type { SyncResult } from './sync.ts'
 import { startAutoSync } from './triggers.ts'
 import type { OutboxSession } from './types.ts'
+import { tText } from '../i18n/index.ts'
 
 export const SESSION_ENDED_TEXT =
   'Your session has ended. Please sign in again to send the reports waiting on this phone.'
@@ -51,7 +52,7 @@ export async function connectOutbox({
   const onResult = async (result: SyncResult) => {
     if (!result.needsSignIn || !session.getState().user) return
     if ((await sharedTokens.read()).token) return
-    notify(SESSION_ENDED_TEXT, 'error', 10_000)
+    notify(tText(SESSION_ENDED_TEXT), 'error', 10_000)
     await session.end()
   }
 

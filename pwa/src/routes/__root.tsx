@@ -11,13 +11,17 @@ import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
 import type { RouterContext } from '../router.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 import { t } from '../i18n/index.ts'
-import { loadWholeCatalog } from '../i18n/language.ts'
-import { needsOnlyPublic } from '../i18n/parts.ts'
+import { loadHomeCatalog, loadWholeCatalog } from '../i18n/language.ts'
+import { partsFor } from '../i18n/parts.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
   // any other page waits for the rest (a few kB, once).
-  beforeLoad: ({ location }) => (needsOnlyPublic(location.pathname) ? undefined : loadWholeCatalog()),
+  // The words the page needs besides the public ones (i18n/parts.ts).
+  beforeLoad: ({ location }) => {
+    const more = partsFor(location.pathname)
+    return more === 'home' ? loadHomeCatalog() : more === 'whole' ? loadWholeCatalog() : undefined
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 })

@@ -4,7 +4,7 @@
 // in, which sends them.
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
-import { waitingLabel } from '../../lib/rescue-texts.ts'
+import { waitingLabel } from '../../lib/shell-texts.ts'
 import { useWaitingCount } from '../../offline/index.ts'
 
 const badge =

@@ -27,7 +27,7 @@ import { usePullToRefresh } from '../field/use-pull-to-refresh.ts'
 import { FIELD_TEXT } from '../field/texts.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { useRefreshWhenSent } from '../field/use-refresh-when-sent.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tText } from '../../i18n/index.ts'
 
 function QueueCard({
   rescue,
@@ -91,7 +91,7 @@ export function AssignedRescuesTab() {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
       if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
     } catch (error) {
-      notify(error instanceof Error ? error.message : t('field.notKept'), 'error')
+      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
     }
   }
 

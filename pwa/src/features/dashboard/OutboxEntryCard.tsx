@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { discardEntry, type OutboxEntry, resumeAfterSignIn, sendNow, useSendProgress } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
+import { outboxErrorText } from '../../lib/outbox-errors.ts'
 
 const STATE_TAG = {
   waiting: { text: 'dashboard.state.waiting', tone: 'amber' },
@@ -75,7 +76,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
       )}
       {entry.state === 'waiting' && entry.error && (
         <p className="text-slate-700">
-          {t('dashboard.lastTryItWill', { error: entry.error })}
+          {t('dashboard.lastTryItWill', { error: outboxErrorText(entry.error) })}
           {entry.nextAttemptAt > Date.now()
             ? t('dashboard.atTime', { time: formatDateTime(entry.nextAttemptAt) })
             : t('dashboard.soon')}
@@ -83,7 +84,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         </p>
       )}
       {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (
-        <Alert tone="error">{entry.error}</Alert>
+        <Alert tone="error">{outboxErrorText(entry.error)}</Alert>
       )}
       <div className="flex flex-wrap gap-2">
         {entry.state === 'needs_attention' && (

@@ -19,7 +19,7 @@ import { notify } from '../../../lib/toast.ts'
 import { keptAt, queueCaseAction, type StoredPhoto, statusWithPending, useCaseActions } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
-import { t } from '../../../i18n/index.ts'
+import { t, tText } from '../../../i18n/index.ts'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
@@ -43,7 +43,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, ...input })
       if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
     } catch (error) {
-      notify(error instanceof Error ? error.message : t('field.notKept'), 'error')
+      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
     }
   }
   const distance = caseDistance(rescue, here)

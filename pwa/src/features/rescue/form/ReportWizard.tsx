@@ -99,7 +99,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
       id = await queueReport({ entryId, userId: user.id, report: reportFromValues(current, nearbyChecked), photos })
       await draft.discard()
     } catch (err) {
-      form.setError(err instanceof OutboxStorageError ? err.message : RESCUE_TEXT.submitFailedText)
+      form.setError(err instanceof OutboxStorageError ? tText(err.message) : RESCUE_TEXT.submitFailedText)
       setPhase({ kind: 'editing' })
       return
     }
