@@ -73,6 +73,12 @@ function pawsCatalogs(): Plugin {
   }
 }
 
+/** Each catalog part its own named chunk: `catalog-mr-rest`. */
+function catalogChunk(id: string): string | null {
+  const prefix = '\0virtual:paws-catalog/'
+  return id.startsWith(prefix) ? `catalog-${id.slice(prefix.length).replace('/', '-')}` : null
+}
+
 /**
  * Writes a .br and a .gz next to every text file of the build; the API's static handler
  * (preCompressed) sends them to browsers that accept them, so nothing is compressed per request.
@@ -122,6 +128,8 @@ export default defineConfig(({ mode }) => {
           // precache < 400 kB). Only whole route chunks: pieces the case page shares with the
           // desk (api/admin) stay in.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          // The language catalogs are listed too, but the worker caches only the language the
+          // page speaks (sw.ts): a phone does not download all three.
           globIgnores: ['**/assets/admin.*.js', '**/assets/RescueMap-*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
@@ -157,7 +165,17 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       target: 'es2022',
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: firstLoadChunk(), debugName: 'first-load' },
+              // assets/catalog-<locale>-<part>-<hash>.js: the worker caches one language's (sw.ts).
+              { name: catalogChunk, debugName: 'catalogs' },
+            ],
+          },
+        },
+      },
     },
   }
 })

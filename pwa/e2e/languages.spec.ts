@@ -124,6 +124,45 @@ test.describe('a phone set to Marathi', () => {
     await expect(page.getByRole('heading', { name: 'झटपट कामे' })).toBeVisible()
   })
 
+  test('keeps its own language on the phone, not the others, and reads it with no signal', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/animals')
+    await expect(page.getByRole('heading', { name: 'तुमचा नवा जिवलग मित्र शोधा' })).toBeVisible()
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    /** The catalog files in the worker's caches, as "catalog-<locale>-<part>". */
+    const kept = () =>
+      page.evaluate(async () => {
+        const names: string[] = []
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            const file = new URL(request.url).pathname.split('/').pop() ?? ''
+            if (file.startsWith('catalog-')) names.push(file.split('-').slice(0, 3).join('-'))
+          }
+        }
+        return names.sort()
+      })
+    await expect
+      .poll(kept)
+      .toEqual([
+        'catalog-en-home',
+        'catalog-en-public',
+        'catalog-en-rest',
+        'catalog-mr-home',
+        'catalog-mr-public',
+        'catalog-mr-rest',
+      ])
+    await context.setOffline(true)
+    // A page that needs the rest of the catalog (sign-in), then the public ones.
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'पुन्हा स्वागत' })).toBeVisible()
+    await page.goto('/animals')
+    await expect(page.getByRole('heading', { name: 'तुमचा नवा जिवलग मित्र शोधा' })).toBeVisible()
+    await context.setOffline(false)
+  })
+
   test('an API refusal (a wrong sign-up code, 422) reaches the reader in Marathi', async ({ page, request }) => {
     const email = uniqueEmail('marathi-code')
     await page.goto('/register')

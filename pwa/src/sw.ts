@@ -26,8 +26,34 @@ import {
 
 declare let self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
+// The language catalogs (issue 13): English, the language every page falls back to, is
+// precached; Marathi and Hindi are cached only for a page that speaks them (CATALOG_LANGUAGE),
+// so a phone does not download three languages.
+const CATALOGS_CACHE = 'catalogs'
+const manifest = self.__WB_MANIFEST
+const urlOf = (entry: (typeof manifest)[number]) => (typeof entry === 'string' ? entry : entry.url)
+const isLanguageCatalog = (url: string) => /(^|\/)assets\/catalog-(?!en-)[a-z]{2}-/.test(url)
+const languageCatalogs = manifest.map(urlOf).filter(isLanguageCatalog)
+
+precacheAndRoute(manifest.filter((entry) => !isLanguageCatalog(urlOf(entry))))
 cleanupOutdatedCaches()
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isLanguageCatalog(url.pathname),
+  new CacheFirst({ cacheName: CATALOGS_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+)
+
+/** Keeps one language's catalogs of this version, and drops those of older versions. */
+async function keepLanguage(locale: string): Promise<void> {
+  const cache = await caches.open(CATALOGS_CACHE)
+  const current = new Set(languageCatalogs.map((url) => new URL(url, self.location.href).href))
+  for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request)
+  const wanted = [...current].filter((url) => url.includes(`/catalog-${locale}-`))
+  const missing = []
+  for (const url of wanted) if (!(await cache.match(url))) missing.push(url)
+  await cache.addAll(missing)
+}
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -61,6 +87,9 @@ registerRoute(
 // The page asks before a new version takes over (registerType "prompt").
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data && event.data.type === 'CATALOG_LANGUAGE' && typeof event.data.locale === 'string') {
+    event.waitUntil(keepLanguage(event.data.locale))
+  }
 })
 clientsClaim()
 

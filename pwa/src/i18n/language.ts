@@ -48,6 +48,14 @@ function part(locale: Locale, which: CatalogPart): Promise<Messages> {
   return found
 }
 
+/** Asks the service worker to keep this language's catalogs for offline use (sw.ts). */
+function keepOnThisPhone(locale: Locale): void {
+  if (locale === 'en' || !('serviceWorker' in navigator)) return
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'CATALOG_LANGUAGE', locale }))
+    .catch(() => undefined)
+}
+
 export function currentLocale(): Locale {
   return current ?? 'en'
 }
@@ -75,6 +83,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
       translate: (id, values) => (id in i18n.messages ? i18n._(id as MessageId, values) : undefined),
     })
     document.documentElement.lang = LANGUAGE_TAGS[locale]
+    keepOnThisPhone(locale)
     if (remember) storeLocale(locale)
     current = locale
     for (const listener of listeners) listener(locale)
