@@ -125,4 +125,27 @@ describe('error messages', () => {
     expect((await wrong('hi')).json().message).toBe('ग़लत कोड। 3 कोशिशें बाकी।')
     expect((await wrong('fr, en;q=0.5')).json().message).toBe('Incorrect code. 2 attempts left.')
   })
+
+  it('of the request schema speak the language too, and English keeps the details', async () => {
+    const bad = (language: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/animals/abc',
+        headers: { 'accept-language': language },
+      })
+    expect((await bad('en-IN')).json()).toMatchObject({ statusCode: 400, message: 'id must be integer' })
+    expect((await bad('hi-IN')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'id सही नहीं है',
+      errors: [{ field: 'id', message: 'id सही नहीं है' }],
+    })
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'mr' },
+      payload: { email: 'someone@example.com' },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().errors).toContainEqual({ field: 'password', message: 'password आवश्यक आहे' })
+  })
 })

@@ -35,7 +35,7 @@ function fieldOf(e: AjvError): string {
   return path || 'body'
 }
 
-function messageOf(e: AjvError, field: string): string {
+function englishMessageOf(e: AjvError, field: string): string {
   switch (e.keyword) {
     case 'required':
       return `${field} is required`
@@ -51,14 +51,35 @@ function messageOf(e: AjvError, field: string): string {
   }
 }
 
-export function ajvToFieldErrors(validation: AjvError[]): FieldError[] {
+/**
+ * A field's problem in `locale`: English says exactly what the schema wanted; Marathi and
+ * Hindi say it in their words (required, not allowed, one of, or not valid).
+ */
+function messageOf(e: AjvError, field: string, locale: string): string {
+  if (locale === 'en') return englishMessageOf(e, field)
+  switch (e.keyword) {
+    case 'required':
+      return translate(locale, 'validation.required', { label: field })
+    case 'additionalProperties':
+      return translate(locale, 'error.notAllowedField', { field })
+    case 'enum':
+      return translate(locale, 'error.mustBeOneOf', {
+        field,
+        values: (e.params.allowedValues as unknown[]).join(', '),
+      })
+    default:
+      return translate(locale, 'error.invalidField', { field })
+  }
+}
+
+export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldError[] {
   const seen = new Set<string>()
   const errors: FieldError[] = []
   for (const e of validation) {
     // anyOf/oneOf wrappers repeat what their branches said.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue
     const field = fieldOf(e)
-    const message = messageOf(e, field)
+    const message = messageOf(e, field, locale)
     const key = `${field}\u0000${message}`
     if (!seen.has(key)) {
       seen.add(key)
@@ -72,8 +93,12 @@ export function ajvToFieldErrors(validation: AjvError[]): FieldError[] {
  * The error body in the language of whoever asked (issue 13): the account's, else the
  * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
  */
+function localeOf(request: FastifyRequest): string {
+  return request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
+}
+
 function bodyFor(request: FastifyRequest) {
-  const locale = request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
+  const locale = localeOf(request)
   return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
     if (message instanceof DomainError) {
       const { translation } = message
@@ -101,7 +126,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ ...body(err.statusCode, err, err.errors), ...err.details })
     }
     if (err.validation) {
-      const errors = ajvToFieldErrors(err.validation as unknown as AjvError[])
+      const errors = ajvToFieldErrors(err.validation as unknown as AjvError[], localeOf(request))
       return reply.status(400).send(body(400, errors.map((e) => e.message).join('\n') || 'Invalid request', errors))
     }
     const dataError = clientDataError(err)
