@@ -4,7 +4,7 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
-import { put, report, setCase } from './support/rescue-fixtures.ts'
+import { put, report, reportBody, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -220,5 +220,56 @@ describe('merging a duplicate', () => {
     expect((await merge(a.id, a.id)).statusCode).toBe(422)
     expect((await merge(a.id, b.id, requester)).statusCode).toBe(403)
     expect((await merge(a.id, 99999)).statusCode).toBe(404)
+  })
+})
+
+describe('the map of open cases', () => {
+  const map = (query = '', user: TestUser = admin) =>
+    app.inject({ method: 'GET', url: `/api/admin/rescues/map${query}`, headers: bearer(user) })
+
+  it('shows every open case with a position, most urgent and longest waiting first, not only a page', async () => {
+    const low = await report(app, requester, { urgency: 'low' })
+    const critical = await report(app, requester, { urgency: 'critical' })
+    const high = await report(app, requester, {
+      urgency: 'high',
+      location: { ...reportBody().location, lat: 19.1, lng: 72.9 },
+    })
+    const laterCritical = await report(app, requester, { urgency: 'critical' })
+    const done = await report(app, requester, { urgency: 'critical' })
+    await setCase(db, done.id, { status: 'completed' })
+    const merged = await report(app, requester, { urgency: 'critical' })
+    await db.updateTable('rescues').set({ merged_into_id: critical.id }).where('id', '=', merged.id).execute()
+    const nowhere = await report(app, requester, {
+      urgency: 'critical',
+      location: { ...reportBody().location, lat: undefined, lng: undefined },
+    })
+
+    const res = await map()
+    expect(res.statusCode, res.body).toBe(200)
+    const body = res.json()
+    expect(body.truncated).toBe(false)
+    expect(body.points.map((p: { id: number }) => p.id)).toEqual([critical.id, laterCritical.id, high.id, low.id])
+    expect(body.points[2]).toMatchObject({
+      id: high.id,
+      lat: 19.1,
+      lng: 72.9,
+      urgency: 'high',
+      status: 'pending',
+      animalType: 'dog',
+    })
+    expect(body.points.map((p: { id: number }) => p.id)).not.toContain(nowhere.id)
+
+    const onlyCritical = await map('?urgency=critical')
+    expect(onlyCritical.json().points.map((p: { id: number }) => p.id)).toEqual([critical.id, laterCritical.id])
+    await setCase(db, low.id, { status: 'assigned', ngo_id: null })
+    const assigned = await map('?status=assigned')
+    expect(assigned.json().points.map((p: { id: number }) => p.id)).toEqual([low.id])
+  })
+
+  it('is for admins only, and refuses a filter it does not know with a 400', async () => {
+    expect((await map('', requester)).statusCode).toBe(403)
+    const bad = await map('?urgency=urgent')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/urgency/)
   })
 })

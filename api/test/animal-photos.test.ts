@@ -68,6 +68,8 @@ describe('the photo corpus', () => {
         const stored = await sharp(pathOf(res.json().urls[0])).metadata()
         expect(stored.format).toBe('webp')
         expect(existsSync(pathOf(res.json().urls[0].replace('.webp', '-thumb.webp')))).toBe(true)
+        const small = await sharp(pathOf(res.json().urls[0].replace('.webp', '-small.webp'))).metadata()
+        expect([small.format, small.width, small.height]).toEqual(['webp', 360, 270])
       } else {
         expect(res.json().message).toEqual(expect.any(String))
         expect(row.images).toEqual([])
@@ -81,7 +83,7 @@ describe('the photo corpus', () => {
     await upload(id, [{ bytes: await jpeg(), name: '../../escape.jpg' }])
     expect(existsSync(join(config.uploadsDir, '..', 'escape.jpg'))).toBe(false)
     expect(existsSync(join(config.uploadsDir, '..', '..', 'escape.jpg'))).toBe(false)
-    expect(storedFiles().every((name) => /^[0-9a-f-]{36}(-thumb)?\.webp$/.test(name))).toBe(true)
+    expect(storedFiles().every((name) => /^[0-9a-f-]{36}(-thumb|-small)?\.webp$/.test(name))).toBe(true)
   })
 
   it('a large real photo (several MB) is accepted and shrunk', async () => {
@@ -193,6 +195,7 @@ describe('deleting a photo', () => {
     expect(res.json()).toMatchObject({ id, images: [urls[1]] })
     expect(existsSync(pathOf(urls[0]))).toBe(false)
     expect(existsSync(pathOf(urls[0].replace('.webp', '-thumb.webp')))).toBe(false)
+    expect(existsSync(pathOf(urls[0].replace('.webp', '-small.webp')))).toBe(false)
     expect(existsSync(pathOf(urls[1]))).toBe(true)
     const missing = await app.inject({ method: 'DELETE', url: `/api/animals/${id}/images/1`, headers: bearer(owner) })
     expect(missing.statusCode).toBe(404)
@@ -219,7 +222,11 @@ describe('metadata', () => {
     const res = await upload(id, [{ bytes: withGps }])
     expect(res.statusCode).toBe(200)
     const url = res.json().urls[0] as string
-    for (const file of [pathOf(url), pathOf(url.replace('.webp', '-thumb.webp'))]) {
+    for (const file of [
+      pathOf(url),
+      pathOf(url.replace('.webp', '-thumb.webp')),
+      pathOf(url.replace('.webp', '-small.webp')),
+    ]) {
       const meta = await sharp(file).metadata()
       expect(meta.exif).toBeUndefined()
       expect(meta.xmp).toBeUndefined()

@@ -178,6 +178,39 @@ describe('registration and one-time code', () => {
       isVerified: false,
       location: { city: 'Mumbai', zipCode: '400076' },
     })
+    expect(mine.json().location.lat ?? null).toBeNull()
+  })
+
+  it("an NGO registering from its premises keeps the phone's position, for nearest-first assignment", async () => {
+    const email = uniqueEmail('ngo-here')
+    const body = {
+      ...adopterBody({ email }),
+      ngoName: 'Parel Paws',
+      address: 'Dr Ambedkar Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipCode: '400012',
+      description: 'Street dog care',
+      servicesOffered: ['rescue'],
+      maxCapacity: 10,
+    }
+    const half = await post('/register-ngo', { ...body, lat: 19.0, email: uniqueEmail('ngo-half') })
+    expect(half.statusCode).toBe(400)
+    expect(half.json().errors).toContainEqual({
+      field: 'lat',
+      message: 'A position needs both its latitude and its longitude',
+    })
+    const far = await post('/register-ngo', { ...body, lat: 123, lng: 72.84, email: uniqueEmail('ngo-far') })
+    expect(far.statusCode).toBe(400)
+
+    expect((await post('/register-ngo', { ...body, lat: 18.9986, lng: 72.8407 })).statusCode).toBe(201)
+    const verified = await post('/verify-otp', { email, otp: await latestCode(app, email) })
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/ngo',
+      headers: bearer(verified.json().accessToken),
+    })
+    expect(mine.json().location).toMatchObject({ city: 'Mumbai', lat: 18.9986, lng: 72.8407 })
   })
 
   it('vet and supplier accounts get their profiles', async () => {

@@ -63,13 +63,13 @@ describe('case photos', () => {
     const rows = await rowsOf(rescue.id)
     expect(rows).toHaveLength(1)
     for (const r of results) expect(r.json().urls).toEqual([rows[0].url])
-    // The copies the losers re-encoded are removed again: only the kept photo and its thumbnail remain.
+    // The copies the losers re-encoded are removed again: only the kept photo and its smaller versions remain.
     const name = rows[0].url.split('/').pop()!
     expect(
       files()
         .filter((f) => !before.has(f))
         .sort(),
-    ).toEqual([name.replace('.webp', '-thumb.webp'), name].sort())
+    ).toEqual([name.replace('.webp', '-thumb.webp'), name.replace('.webp', '-small.webp'), name].sort())
   })
 
   it('at most 5 per case counting stored ones (422 with the spec message); deleting by index frees a place', async () => {

@@ -3,7 +3,16 @@
 // with the nearest NGOs first; the filtered rescues list downloads as CSV.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
+import {
+  apiToken,
+  createAdopter,
+  DEMO,
+  DEMO_PASSWORD,
+  otpFor,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+} from './support/app.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -129,18 +138,24 @@ test('the rescues map shows the listed cases as markers that open their case, wi
   const marker = page.getByRole('link', { name: `Case #${id} on the map` })
   await expect(marker).toBeVisible()
   await expect.poll(() => tiles).toBeGreaterThan(0)
-  // Exactly the listed (pending, critical) cases that have a position are on it.
+  // Every open (pending, critical) case with a position is on it, on every page of the list.
   const admin = await apiToken(request, DEMO.admin)
-  const listed = (await (
-    await request.get('/api/rescues', {
-      headers: auth(admin),
-      params: { status: 'pending', urgency: 'critical', limit: 50 },
-    })
-  ).json()) as { rescueRequests: { id: number; location: { lat: number | null } }[] }
-  const placed = listed.rescueRequests.filter((r) => r.location.lat !== null)
-  await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(placed.length)
-  const unplaced = listed.rescueRequests.length - placed.length
-  if (unplaced > 0) await expect(page.getByText(`${unplaced} without a position`, { exact: false })).toBeVisible()
+  let placed = 0
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const listed = (await (
+      await request.get('/api/rescues', {
+        headers: auth(admin),
+        params: { status: 'pending', urgency: 'critical', limit: 10, page },
+      })
+    ).json()) as {
+      rescueRequests: { mergedIntoId: number | null; location: { lat: number | null } }[]
+      meta: { totalPages: number }
+    }
+    pages = listed.meta.totalPages
+    placed += listed.rescueRequests.filter((r) => r.location.lat !== null && r.mergedIntoId == null).length
+  }
+  await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(placed)
+  await expect(page.getByText(`${placed} open case${placed === 1 ? '' : 's'} on the map.`)).toBeVisible()
   await marker.click()
   await expect(page).toHaveURL(new RegExp(`/rescue/${id}$`))
 
@@ -175,4 +190,124 @@ test('the rescues table: most urgent and longest waiting first, sortable columns
   await page.keyboard.press('Enter')
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})
+
+test('the users table: search, sort kept in the address, keyboard rows, no Delete on my own account', async ({
+  page,
+  request,
+}) => {
+  const someone = await createAdopter(request, 'table')
+  await signIn(page, DEMO.admin, undefined, '/admin/users')
+  const table = page.getByRole('table', { name: 'Manage Users' })
+  await expect(table).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+  await expect(table.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending')
+
+  // "/" puts the cursor in the search; the words and the sort live in the address.
+  await page.keyboard.press('/')
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeFocused()
+  await page.keyboard.type(someone.email)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/q=/)
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(table.getByRole('row').nth(1)).toContainText(someone.email)
+
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('demo.test')
+  await page.keyboard.press('Enter')
+  await table.getByRole('button', { name: 'Email' }).click()
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending')
+  await table.getByRole('button', { name: 'Email' }).click()
+  await expect(page).toHaveURL(/sort=email&dir=asc|dir=asc.*sort=email/)
+  const emails = async () =>
+    (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => row.match(/\S+@demo\.test/)?.[0] ?? '')
+  await expect.poll(async () => (await emails())[0]).toBe('admin@demo.test')
+  const sorted = await emails()
+  expect(sorted).toEqual([...sorted].sort())
+
+  // A reload keeps the view; my own row offers Edit but never Delete.
+  await page.reload()
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending')
+  const mine = table.getByRole('row').filter({ hasText: 'admin@demo.test' })
+  await expect(mine.getByRole('button', { name: /^Edit/ })).toBeVisible()
+  await expect(mine.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+  // Down from a row's Edit goes to the next row's Edit.
+  await mine.getByRole('button', { name: /^Edit/ }).focus()
+  await page.keyboard.press('ArrowDown')
+  const next = table.getByRole('row').nth(2)
+  await expect(next.getByRole('button', { name: /^Edit/ })).toBeFocused()
+})
+
+test('the NGOs, animals and applications tables search and sort on the server', async ({ page }) => {
+  await signIn(page, DEMO.admin, undefined, '/admin/ngos?q=Andheri')
+  const ngos = page.getByRole('table', { name: 'Manage NGOs' })
+  await expect(ngos.getByRole('row')).toHaveCount(2)
+  await expect(ngos.getByRole('row').nth(1)).toContainText('Andheri')
+  await expect(page.getByRole('searchbox', { name: 'Search NGOs' })).toHaveValue('Andheri')
+
+  await page.goto('/admin/animals?sort=name&dir=asc')
+  const animals = page.getByRole('table', { name: 'Manage Animals' })
+  await expect(animals.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+  const names = (await animals.getByRole('row').allInnerTexts()).slice(1).map((row) => row.trim().split('\t')[0])
+  expect(names.length).toBeGreaterThan(1)
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+
+  await page.goto('/admin/adoptions')
+  const applications = page.getByRole('table', { name: 'Manage Adoptions' })
+  await expect(applications.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'descending')
+  await applications.getByRole('button', { name: 'Status', exact: true }).click()
+  await expect(page).toHaveURL(/sort=status/)
+  await expect(applications.getByRole('columnheader', { name: 'Status', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+})
+
+test("an NGO's position (what nearest-first measures from) comes from its phone at sign-up and from its profile", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await context.grantPermissions(['geolocation'])
+  // At the NGO's premises in Parel.
+  await context.setGeolocation({ latitude: 18.9986, longitude: 72.8407, accuracy: 10 })
+  const email = uniqueEmail('ngo-here')
+  const name = `Parel Paws ${email.slice(13, 21)}`
+  await page.goto('/register-ngo')
+  await page.getByLabel('First name').fill('Meera')
+  await page.getByLabel('Last name').fill('Parelkar')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill(uniquePhone())
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByLabel('NGO name').fill(name)
+  await page.getByLabel('Address').fill('Dr Ambedkar Road')
+  await page.getByLabel('ZIP code').fill('400012')
+  await page.getByRole('button', { name: 'Use my current location' }).click()
+  await expect(page.getByText('Position: 18.99860, 72.84070')).toBeVisible()
+  await page.getByLabel('Description').fill('Street dog care in Parel.')
+  await page.getByRole('checkbox', { name: 'Rescue' }).check()
+  await page.getByLabel('Maximum capacity (animals)').fill('10')
+  await page.getByRole('button', { name: 'Register NGO' }).click()
+  await expect(page).toHaveURL(/verify-otp/)
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp: await otpFor(request, email) } })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  const token = ((await verified.json()) as { accessToken: string }).accessToken
+  const mine = async () =>
+    (
+      (await (await request.get('/api/users/me/ngo', { headers: auth(token) })).json()) as {
+        location: { lat?: number | null; lng?: number | null }
+      }
+    ).location
+  expect(await mine()).toMatchObject({ lat: 18.9986, lng: 72.8407 })
+
+  // Moved to Byculla: the NGO's user takes the position again from the profile.
+  await context.setGeolocation({ latitude: 18.9767, longitude: 72.8324, accuracy: 10 })
+  await signIn(page, email, DEMO_PASSWORD, '/profile')
+  const section = page.getByRole('region', { name: `${name} on the map` })
+  await expect(section.getByText('Position: 18.99860, 72.84070')).toBeVisible()
+  await section.getByRole('button', { name: 'Take the position again' }).click()
+  await expect(section.getByText('Position: 18.97670, 72.83240')).toBeVisible()
+  await section.getByRole('button', { name: 'Save the position' }).click()
+  await expect(page.getByText('Position saved. New cases are measured from here.')).toBeVisible()
+  await expect.poll(mine).toMatchObject({ lat: 18.9767, lng: 72.8324 })
 })

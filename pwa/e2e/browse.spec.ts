@@ -95,3 +95,33 @@ test('pages of twelve, and the address keeps the page', async ({ page, request }
   await page.reload()
   await expect(range(page)).toHaveText(`Showing 13-${Math.min(24, all.meta.total)} of ${all.meta.total} animals`)
 })
+
+test('on a phone the cards take the small photo, and photos far below the screen wait until scrolled near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const photos = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/uploads/animals/')) photos.add(request.url())
+  })
+  // A demo animal, whose photo went through the upload pipeline (other tests list animals
+  // without photos, and they may come first in the full list).
+  await page.goto('/animals?search=Sheru')
+  const sheru = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Sheru' }) })
+  const photo = sheru.getByRole('img', { name: /^Photo of / })
+  await expect(photo).toHaveJSProperty('complete', true)
+  // It arrives at the width a phone's card needs, not the 400 px square.
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/animals\/.+-small\.webp$/)
+  expect([...photos].filter((url) => url.endsWith('-thumb.webp'))).toEqual([])
+
+  await page.goto('/animals')
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(12)
+  const last = cards.last().getByRole('img', { name: /^Photo of / })
+  await expect(cards.first().getByRole('img', { name: /^Photo of / })).toHaveJSProperty('complete', true)
+  // The last card, well below the screen, has asked for nothing yet.
+  expect(await last.getAttribute('src')).toBeNull()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toHaveAttribute('src', /./)
+  await expect(last).toHaveJSProperty('complete', true)
+})

@@ -235,3 +235,68 @@ test('pulling the queue down from the top fetches a newly assigned case', async 
     await context.close()
   }
 })
+
+test("a cold start with no signal shows the kept case at the first paint, then the app's own page", async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const reporter = await newReporter(request)
+  const ngo = await apiLogin(request, DEMO.ngo)
+  const me = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${ngo.accessToken}` } })
+  const ngoId: number = (await me.json()).ngoStatus.id
+  // Words that would be markup if the copy were not escaped.
+  const text = 'Field case: dog <b>limping</b> & "scared" near the <script>x</script> tracks'
+  const caseId = await reportAndAssign(request, reporter.accessToken, ngoId, text)
+
+  const profile = mkdtempSync(join(tmpdir(), 'paws-field-'))
+  const started: OwnBrowser[] = []
+  try {
+    const first = await launchOwnChromium(profile)
+    started.push(first)
+    const page = await first.context.newPage()
+    await signIn(page, DEMO.ngo, undefined, '/dashboard')
+    await serviceWorkerReady(page)
+    await page.reload()
+    await expect(page.getByTestId('queue-heading')).toBeVisible()
+    await expect
+      .poll(async () =>
+        ((await page.evaluate(() => readStore('cases'))) as { id: number; snapshot?: string }[]).some(
+          (c) => c.id === caseId && c.snapshot?.includes(`Case #${caseId}`),
+        ),
+      )
+      .toBe(true)
+    await localStorageOnDisk(profile, await page.evaluate(() => localStorage.getItem('refreshToken') ?? ''))
+    await first.kill()
+
+    const second = await launchOwnChromium(profile)
+    started.push(second)
+    await goOffline(second.context)
+    // What the page held when its HTML was parsed, before any of the app's script ran.
+    await second.context.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+      const copy = document.getElementById('case-snapshot')
+      window.__snapshot = copy ? { html: copy.innerHTML, text: copy.textContent, rootShown: getComputedStyle(document.getElementById('root')).display !== 'none' } : null
+    })`)
+    const field = await second.context.newPage()
+    await field.goto(`${BASE_URL}/rescue/${caseId}`)
+    const copy = (await field.evaluate(() => (window as unknown as { __snapshot: unknown }).__snapshot)) as {
+      html: string
+      text: string
+      rootShown: boolean
+    } | null
+    expect(copy, 'the worker put the kept case in the page').not.toBeNull()
+    expect(copy?.text).toContain(`Case #${caseId}`)
+    expect(copy?.text).toContain(text)
+    expect(copy?.text).toMatch(/Kept on this phone, as of \d\d:\d\d\. The app is opening\./)
+    expect(copy?.html).not.toContain('<b>')
+    expect(copy?.html).not.toContain('<script>')
+    expect(copy?.html).toMatch(/href="tel:\d+"/)
+    expect(copy?.rootShown).toBe(false)
+    // The app then draws the case itself, and the copy is gone.
+    await expect(field.getByText(/No signal: this is the case as kept on this phone, as of \d\d:\d\d/)).toBeVisible()
+    await expect(field.locator('#case-snapshot')).toHaveCount(0)
+    await expect(field.getByRole('button', { name: 'Accept Case' })).toBeVisible()
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})

@@ -7,7 +7,8 @@ import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
 import { I18nRoot } from './i18n/I18nRoot.tsx'
 import { settleAccountLocale } from './i18n/account.ts'
-import { activateLocale, initialLocale } from './i18n/index.ts'
+import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
+import { partsFor } from './i18n/parts.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter } from './router.tsx'
@@ -15,7 +16,9 @@ import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
 import './styles.css'
 
-// The language's catalog (one small chunk) loads while the route's code and data do.
+// The language's catalog (one small chunk, and the part the first page needs besides it) loads
+// while the route's code and data do.
+wantParts(partsFor(window.location.pathname))
 const language = activateLocale(initialLocale()).catch(() => activateLocale('en'))
 
 // Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).

@@ -4,15 +4,11 @@ import { PageError } from './components/ui/PageError.tsx'
 import { PagePending } from './components/ui/PagePending.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import type { Session } from './session/session.ts'
+import { savesData } from './lib/save-data.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
   session: Session
-}
-
-/** The person asked their browser to save data (Save-Data): nothing is fetched ahead of a tap. */
-export function savesData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 }
 
 export function buildRouter(context: RouterContext) {

@@ -20,9 +20,11 @@ import {
   API_ANIMALS_CACHE,
   acceptFromNotification,
   caseNotice,
+  caseSnapshotFor,
   handleBackgroundSync,
   isPublicAnimalRead,
 } from './offline/sw-entry.ts'
+import { withCaseSnapshot } from './lib/case-snapshot.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -55,10 +57,23 @@ async function keepLanguage(locale: string): Promise<void> {
   await cache.addAll(missing)
 }
 
+// A kept case's address gets the page with the case already in it (issue 12): it shows at the
+// first paint of a cold start, before the app has loaded, and with no signal at all. Online too
+// (the worker cannot tell a dead signal from a live one: navigator.onLine is often wrong), the
+// app then draws the live case over it.
+const shell = createHandlerBoundToURL('/index.html')
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads\//],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const page = await shell(options)
+      const snapshot = await caseSnapshotFor(options.url, '/api').catch(() => undefined)
+      if (!snapshot) return page
+      const headers = new Headers(page.headers)
+      headers.delete('content-length')
+      return new Response(withCaseSnapshot(await page.text(), snapshot), { status: page.status, headers })
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/uploads\//] },
+  ),
 )
 
 registerRoute(

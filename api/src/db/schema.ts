@@ -138,6 +138,9 @@ export interface SignupDetailsJson {
     city: string
     state: string
     zipCode: string
+    /** Where the NGO works from, when the registering phone gave it (nearest-first assignment). */
+    lat?: number
+    lng?: number
     servicesOffered: string[]
     maxCapacity: number
   }

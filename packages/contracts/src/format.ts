@@ -118,7 +118,14 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text
 }
 
-/** The thumbnail of a stored photo (server photos are "<uuid>.webp" with "<uuid>-thumb.webp"). */
+const STORED_PHOTO = /\/uploads\/[^?#]+(?<!-thumb|-small)\.webp$/
+
+/** The thumbnail of a stored photo (server photos are "<uuid>.webp" with "<uuid>-thumb.webp", 400 px). */
 export function thumbnailUrl(url: string): string {
-  return /\/uploads\/.+\.webp$/.test(url) && !url.endsWith('-thumb.webp') ? url.replace(/\.webp$/, '-thumb.webp') : url
+  return STORED_PHOTO.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url
+}
+
+/** The small (360x270, 4:3) version of a stored photo ("<uuid>-small.webp"); null for any other address. */
+export function smallPhotoUrl(url: string): string | null {
+  return STORED_PHOTO.test(url) ? url.replace(/\.webp$/, '-small.webp') : null
 }

@@ -16,6 +16,7 @@ export const MESSAGES = {
   required: (label: string) => tr('validation.required', `${label} is required`, { label }),
   servicesRequired: 'Please select at least one service',
   capacityMin: 'Maximum capacity must be at least 1',
+  positionIncomplete: 'A position needs both its latitude and its longitude',
   otpDigits: 'Please enter all 6 digits',
   animalRequired: 'Please fill in all required fields (Name, Species, Size)',
   ngoNotApproved: 'NGO verification required. Please wait for admin approval before listing animals.',
@@ -162,6 +163,9 @@ export function validateNgoRegistration(body: Fields): FieldError[] {
   }
   const website = websiteError(text(body.website))
   if (website) errors.push({ field: 'website', message: website })
+  if ((body.lat === undefined || body.lat === null) !== (body.lng === undefined || body.lng === null)) {
+    errors.push({ field: 'lat', message: MESSAGES.positionIncomplete })
+  }
   return errors
 }
 

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatRelativeTime,
   resolveImageUrl,
+  smallPhotoUrl,
   thumbnailUrl,
   truncate,
 } from '../src/index.ts'
@@ -80,6 +81,18 @@ describe('thumbnailUrl', () => {
     expect(thumbnailUrl('/uploads/animals/abc-thumb.webp')).toBe('/uploads/animals/abc-thumb.webp')
     expect(thumbnailUrl('/uploads/animals/abc.jpg')).toBe('/uploads/animals/abc.jpg')
     expect(thumbnailUrl(PLACEHOLDER_IMAGE)).toBe(PLACEHOLDER_IMAGE)
+  })
+})
+
+describe('smallPhotoUrl', () => {
+  it("names a stored photo's small version, and nothing for any other address", () => {
+    expect(smallPhotoUrl('/uploads/animals/abc.webp')).toBe('/uploads/animals/abc-small.webp')
+    expect(smallPhotoUrl('http://h/uploads/animals/abc.webp')).toBe('http://h/uploads/animals/abc-small.webp')
+    expect(smallPhotoUrl('/uploads/animals/abc-thumb.webp')).toBeNull()
+    expect(smallPhotoUrl('/uploads/animals/abc-small.webp')).toBeNull()
+    expect(smallPhotoUrl('/uploads/animals/abc.jpg')).toBeNull()
+    expect(smallPhotoUrl(PLACEHOLDER_IMAGE)).toBeNull()
+    expect(thumbnailUrl('/uploads/animals/abc-small.webp')).toBe('/uploads/animals/abc-small.webp')
   })
 })
 

@@ -1,7 +1,14 @@
 // The admin area's own calls: the dashboard counts (GET /admin/stats) and user management
 // (GET/PUT/DELETE /users/:id, PUT /users/:id/role). All are admin only on the server.
 import type { Role } from '@paws/contracts'
-import type { AdminStats, MapConfig, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'
+import type {
+  AdminStats,
+  MapConfig,
+  NgoFigures,
+  NgoOptions,
+  RescueMap,
+  RescueMapQuery,
+} from '@paws/contracts/schemas/admin'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
@@ -106,6 +113,13 @@ export async function downloadCsv(list: CsvList, filters: Query): Promise<void> 
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
+
+/** Every open case with a position for the admin map (not a page of the list). */
+export const rescueMapQuery = (filters: RescueMapQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'rescue-map', filters] as const,
+    queryFn: ({ signal }) => api.get<RescueMap>('/admin/rescues/map', { query: filters as Query, signal }),
+  })
 
 export const mapConfigQuery = () =>
   queryOptions({

@@ -3,7 +3,7 @@
 import { thumbnailUrl } from '@paws/contracts'
 import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'
 import { queryOptions } from '@tanstack/react-query'
-import { FIELD_STATUSES, keepFieldCases, keptFieldCases, markKept } from '../offline/index.ts'
+import { FIELD_STATUSES, keepFieldCases, keptFieldCases, markKept, type SnapshotOf } from '../offline/index.ts'
 import { api } from './client.ts'
 import { isApiError } from './errors.ts'
 import { rescueKeys } from './rescues.ts'
@@ -27,7 +27,11 @@ function warmPhotos(cases: Rescue[]) {
   for (const url of urls) void fetch(url).catch(() => undefined)
 }
 
-export const fieldCasesQuery = (userId: number) =>
+/**
+ * The NGO's open cases. `snapshotOf` draws each kept case as HTML for a cold start with no
+ * signal (features/field/case-snapshot.ts; the data layer does not draw).
+ */
+export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
   queryOptions({
     queryKey: [...rescueKeys.all, 'field', userId] as const,
     queryFn: async ({ signal }): Promise<FieldCases> => {
@@ -38,7 +42,7 @@ export const fieldCasesQuery = (userId: number) =>
         })
         const openIds = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status)).map((r) => r.id)
         const open = await Promise.all(openIds.map((id) => api.get<Rescue>(`/rescues/${id}`, { signal })))
-        await keepFieldCases(userId, open).catch(() => undefined)
+        await keepFieldCases(userId, open, snapshotOf).catch(() => undefined)
         warmPhotos(open)
         const closed = list.rescueRequests.filter((r) => !FIELD_STATUSES.includes(r.status))
         return { open, closed, savedAt: null }

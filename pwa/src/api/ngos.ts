@@ -12,7 +12,15 @@ export const ngoKeys = {
   all: ['ngos'] as const,
   adminLists: () => [...ngoKeys.all, 'admin'] as const,
   adminList: (filters: NgoFilters) => [...ngoKeys.adminLists(), filters] as const,
+  mine: () => [...ngoKeys.all, 'mine'] as const,
 }
+
+/** The signed-in NGO user's own NGO. */
+export const myNgoQuery = () =>
+  queryOptions({
+    queryKey: ngoKeys.mine(),
+    queryFn: ({ signal }) => api.get<Ngo>('/users/me/ngo', { signal }),
+  })
 
 export const adminNgoListQuery = (filters: NgoFilters) =>
   queryOptions({

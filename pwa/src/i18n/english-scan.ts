@@ -17,8 +17,15 @@ const READ_ATTRIBUTES = new Set([
   'cancel',
   'submit',
   'submitting',
+  'loading',
+  'failed',
+  'empty',
+  'emptyHint',
+  'hint',
 ])
 const WORDS = /[A-Za-z]{2,}/
+/** Attribute values that are settings, not words (an image's loading="lazy"). */
+const SETTINGS = new Set(['lazy', 'eager'])
 
 export interface EnglishText {
   file: string
@@ -29,8 +36,10 @@ export interface EnglishText {
 export function englishIn(path: string, source = readFileSync(path, 'utf8')): Omit<EnglishText, 'file'>[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: Omit<EnglishText, 'file'>[] = []
-  const add = (node: ts.Node, text: string) =>
+  const add = (node: ts.Node, text: string) => {
+    if (SETTINGS.has(text.trim())) return
     found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() })
+  }
   /** Texts a JSX expression shows: string and template literals, through conditions and ||/??, not calls. */
   const shown = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {

@@ -22,5 +22,5 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 }
 
 export type { MessageId }
-export { activateLocale, currentLocale, onLocaleChange } from './language.ts'
+export { activateLocale, currentLocale, onLocaleChange, wantParts } from './language.ts'
 export { initialLocale } from './locale.ts'

@@ -71,10 +71,10 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
  */
 export function activateLocale(locale: Locale, remember = false): Promise<void> {
   activation = (async () => {
-    const messages = { ...(await part(locale, 'public')) }
-    // A page may have asked for more meanwhile (the first page's route guard).
+    // The parts a page asked for (the first page's, named at start) load alongside the public one.
     const more = [...wanted]
-    for (const which of more) Object.assign(messages, await part(locale, which))
+    const [publicPart, ...moreParts] = await Promise.all([part(locale, 'public'), ...more.map((w) => part(locale, w))])
+    const messages = Object.assign({ ...publicPart }, ...moreParts)
     i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages })
     merged.clear()
     for (const which of more) merged.add(`${locale}/${which}`)
@@ -96,11 +96,20 @@ async function loadPart(which: Exclude<CatalogPart, 'public'>): Promise<void> {
   wanted.add(which)
   await activation.catch(() => undefined)
   const locale = currentLocale()
+  if (merged.has(`${locale}/${which}`)) return
   const messages = await part(locale, which)
   if (locale === currentLocale()) {
     i18n.load(locale, messages)
     merged.add(`${locale}/${which}`)
   }
+}
+
+/**
+ * Names the parts the first page will need before the language is activated, so they load at
+ * once with the public part instead of after it (a cold start offline of a case: issue 12).
+ */
+export function wantParts(more: 'home' | 'whole' | null): void {
+  if (more) wanted.add(more === 'whole' ? 'rest' : 'home')
 }
 
 /** Loads the rest of the active language's catalog (forms, dashboard, cases, account). */

@@ -5,6 +5,7 @@ import type { PageTokenStore } from '../api/tokens.ts'
 import type { RescueAction } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
+import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { openStore } from './open-store.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
@@ -106,9 +107,9 @@ export async function dismissCaseAction(entryId: string): Promise<void> {
 }
 
 /** Stores the NGO's open cases on the phone (cases.ts) after a read from the server. */
-export async function keepFieldCases(userId: number, rescues: Rescue[]): Promise<void> {
+export async function keepFieldCases(userId: number, rescues: Rescue[], snapshotOf?: SnapshotOf): Promise<void> {
   const store = await openStore()
-  await store.keepCases(store.db, userId, rescues)
+  await store.keepCases(store.db, userId, rescues, Date.now(), snapshotOf)
 }
 
 /** The case as kept on the phone for this account, if it is. */

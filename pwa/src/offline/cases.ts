@@ -9,8 +9,17 @@ import type { KeptCase, OfflineDb } from './db.ts'
 /** The statuses an NGO works on in the field. */
 export const FIELD_STATUSES: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
 
+/** How the page draws a kept case as plain HTML (features/field/case-snapshot.ts). */
+export type SnapshotOf = (rescue: Rescue, savedAt: number) => string
+
 /** Replaces this account's kept cases with `rescues` (the open ones) and drops any other account's. */
-export async function keepCases(db: OfflineDb, userId: number, rescues: Rescue[], now = Date.now()): Promise<void> {
+export async function keepCases(
+  db: OfflineDb,
+  userId: number,
+  rescues: Rescue[],
+  now = Date.now(),
+  snapshotOf?: SnapshotOf,
+): Promise<void> {
   const open = rescues.filter((r) => FIELD_STATUSES.includes(r.status))
   await db.transaction('rw', db.cases, async () => {
     await db.cases.where('userId').notEqual(userId).delete()
@@ -20,7 +29,9 @@ export async function keepCases(db: OfflineDb, userId: number, rescues: Rescue[]
       .equals(userId)
       .filter((c) => !keep.has(c.id))
       .delete()
-    await db.cases.bulkPut(open.map((rescue) => ({ id: rescue.id, userId, savedAt: now, rescue })))
+    await db.cases.bulkPut(
+      open.map((rescue) => ({ id: rescue.id, userId, savedAt: now, rescue, snapshot: snapshotOf?.(rescue, now) })),
+    )
   })
 }
 
@@ -31,6 +42,11 @@ export function keptCases(db: OfflineDb, userId: number): Promise<KeptCase[]> {
 export async function keptCase(db: OfflineDb, userId: number, id: number): Promise<KeptCase | undefined> {
   const kept = await db.cases.get(id)
   return kept?.userId === userId ? kept : undefined
+}
+
+/** The kept case's HTML copy, when it belongs to `userId` (the worker's signed-in account). */
+export async function keptSnapshot(db: OfflineDb, userId: number, id: number): Promise<string | undefined> {
+  return (await keptCase(db, userId, id))?.snapshot
 }
 
 /** At sign-out: no case stays on the phone. */

@@ -93,6 +93,8 @@ export interface KeptCase {
   userId: number
   savedAt: number
   rescue: Rescue
+  /** The case as plain HTML in the reader's language, for a cold start with no signal (sw.ts). */
+  snapshot?: string
 }
 
 export interface Draft {

@@ -3,3 +3,4 @@
 export { API_ANIMALS_CACHE, isPublicAnimalRead } from './cache-policy.ts'
 export { handleBackgroundSync } from './sw-sync.ts'
 export { acceptFromNotification, caseNotice } from './sw-push.ts'
+export { caseSnapshotFor } from './sw-snapshot.ts'

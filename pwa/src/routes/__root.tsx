@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { useLayoutEffect } from 'react'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { InstallPrompt } from '../components/layout/InstallPrompt.tsx'
@@ -13,11 +14,13 @@ import { useSession } from '../session/SessionProvider.tsx'
 import { t } from '../i18n/index.ts'
 import { loadHomeCatalog, loadWholeCatalog } from '../i18n/language.ts'
 import { partsFor } from '../i18n/parts.ts'
+import { SNAPSHOT_ID } from '../lib/case-snapshot.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
-  // any other page waits for the rest (a few kB, once).
-  // The words the page needs besides the public ones (i18n/parts.ts).
+  // any other page waits for the rest (a few kB, once). beforeLoad, not a loader: a loader of
+  // the root runs again in the background on the next page, which would then show bare keys.
+  // At a cold start main.tsx has named the part already, so it loads with the public one.
   beforeLoad: ({ location }) => {
     const more = partsFor(location.pathname)
     return more === 'home' ? loadHomeCatalog() : more === 'whole' ? loadWholeCatalog() : undefined
@@ -28,6 +31,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { status } = useSession()
+  const routing = useRouterState({ select: (state) => state.status })
+  // The worker's copy of a kept case (lib/case-snapshot.ts) stays until the first page is
+  // drawn, then goes in the same commit, so the two are never on screen together.
+  useLayoutEffect(() => {
+    if (status !== 'loading' && routing === 'idle') document.getElementById(SNAPSHOT_ID)?.remove()
+  }, [status, routing])
   if (status === 'loading') return <LoadingScreen />
   return (
     <div className="flex min-h-dvh flex-col">

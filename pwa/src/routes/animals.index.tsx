@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { animalCitiesQuery, animalListQuery } from '../api/animals.ts'
-import { animalPhotos, preloadPhoto } from '../components/animals/PetImage.tsx'
+import { animalPhotos, CARD_PHOTO_SIZES, preloadPhoto } from '../components/animals/PetImage.tsx'
 import { BrowsePage } from '../features/animals/browse/BrowsePage.tsx'
 import { parseAnimalSearch, toAnimalFilters } from '../lib/animal-search.ts'
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/animals/')({
     const list = animalListQuery(toAnimalFilters(deps))
     void context.queryClient.prefetchQuery(list).then(() => {
       const first = context.queryClient.getQueryData(list.queryKey)?.animals[0]
-      if (first) preloadPhoto(animalPhotos(first)[0], true)
+      if (first) preloadPhoto(animalPhotos(first)[0], true, CARD_PHOTO_SIZES)
     })
     void context.queryClient.prefetchQuery(animalCitiesQuery())
   },

@@ -1,4 +1,6 @@
-import { ADOPTION_UNDECIDED, RESCUE_ASSIGNABLE } from '@paws/contracts'
+import { ADOPTION_UNDECIDED, RESCUE_ASSIGNABLE, RESCUE_TERMINAL, URGENCIES } from '@paws/contracts'
+import { RESCUE_MAP_LIMIT, type RescueMap, type RescueMapQuery } from '@paws/contracts/schemas/admin'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
 export async function countStats(db: Db) {
@@ -47,5 +49,43 @@ export async function countStats(db: Db) {
     pendingAdoptions: Number(adoptions.n),
     totalUsers: Number(users.n),
     partnerNgos: Number(ngos.n),
+  }
+}
+
+/**
+ * The admin map's points: open cases (not finished, not merged) with a position, filtered like
+ * the list, the most urgent and longest waiting first, at most RESCUE_MAP_LIMIT of them.
+ */
+export async function rescueMapPoints(db: Db, query: RescueMapQuery): Promise<RescueMap> {
+  const urgencyRank = sql<number>`array_position(${sql.val([...URGENCIES])}::text[], urgency)`
+  const rows = await db
+    .selectFrom('rescues')
+    .select(['id', 'lat', 'lng', 'animal_type', 'urgency', 'status', 'created_at'])
+    .where('lat', 'is not', null)
+    .where('lng', 'is not', null)
+    .where('merged_into_id', 'is', null)
+    .where('status', 'not in', [...RESCUE_TERMINAL])
+    .$if(query.status !== undefined, (q) =>
+      q.where('status', '=', query.status as NonNullable<RescueMapQuery['status']>),
+    )
+    .$if(query.urgency !== undefined, (q) =>
+      q.where('urgency', '=', query.urgency as NonNullable<RescueMapQuery['urgency']>),
+    )
+    .orderBy(urgencyRank)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(RESCUE_MAP_LIMIT + 1)
+    .execute()
+  return {
+    truncated: rows.length > RESCUE_MAP_LIMIT,
+    points: rows.slice(0, RESCUE_MAP_LIMIT).map((r) => ({
+      id: r.id,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+      animalType: r.animal_type,
+      urgency: r.urgency,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
   }
 }

@@ -7,13 +7,15 @@ import {
   MergeBody,
   NgoFigures,
   NgoOptions,
+  RescueMap,
+  RescueMapQuery,
 } from '@paws/contracts/schemas/admin'
 import { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Static } from 'typebox'
 import { currentUser, requireRole } from '../../plugins/app/auth.ts'
 import adminExportRoutes from './admin.export.routes.ts'
 import { createExportService } from './admin.export.service.ts'
-import { countStats } from './admin.repository.ts'
+import { countStats, rescueMapPoints } from './admin.repository.ts'
 import type { AdminService } from './admin.service.ts'
 
 const tags = ['admin']
@@ -50,6 +52,22 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
     handler: async (req) => {
       adminOnly(req)
       return { tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }
+    },
+  })
+
+  app.get<{ Querystring: Static<typeof RescueMapQuery> }>('/rescues/map', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description:
+        'Every open case with a position (not completed, cancelled or merged) for the admin map, filtered by status and urgency, the most urgent and longest waiting first; at most 5,000, `truncated` when more matched.',
+      querystring: RescueMapQuery,
+      response: { 200: RescueMap, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return rescueMapPoints(app.db, req.query)
     },
   })
 

@@ -78,6 +78,7 @@ function detailsOf(input: RegisterInput): SignupDetailsJson {
       city: ngo.city.trim(),
       state: ngo.state.trim(),
       zipCode: ngo.zipCode.trim(),
+      ...(ngo.lat !== undefined && ngo.lng !== undefined ? { lat: ngo.lat, lng: ngo.lng } : {}),
       servicesOffered: ngo.servicesOffered,
       maxCapacity: Number(ngo.maxCapacity),
     }

@@ -42,7 +42,13 @@ export async function createAccount(db: Database, attempt: SignupAttempt): Promi
           description: ngo.description,
           registration_number: ngo.registrationNumber,
           contact_info: JSON.stringify({ email, phone: details.phone, website: ngo.website }),
-          location: JSON.stringify({ address: ngo.address, city: ngo.city, state: ngo.state, zipCode: ngo.zipCode }),
+          location: JSON.stringify({
+            address: ngo.address,
+            city: ngo.city,
+            state: ngo.state,
+            zipCode: ngo.zipCode,
+            ...(ngo.lat !== undefined && ngo.lng !== undefined ? { lat: ngo.lat, lng: ngo.lng } : {}),
+          }),
           services_offered: JSON.stringify(ngo.servicesOffered),
           max_capacity: ngo.maxCapacity,
         })

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox'
+import { RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, URGENCIES } from '../enums.ts'
+import { StringEnum } from './common.ts'
 
 /** GET /admin/stats: the admin dashboard's cards. */
 export const AdminStats = Type.Object({
@@ -66,3 +68,29 @@ export type MergeBody = Static<typeof MergeBody>
 /** GET /admin/map-config: where the admin map reads its tiles (server configuration). */
 export const MapConfig = Type.Object({ tileUrl: Type.String(), attribution: Type.String() })
 export type MapConfig = Static<typeof MapConfig>
+
+/** GET /admin/rescues/map: the open cases with a position, every one of them (not a page). */
+export const RescueMapQuery = Type.Object(
+  {
+    status: Type.Optional(StringEnum(RESCUE_STATUSES)),
+    urgency: Type.Optional(StringEnum(URGENCIES)),
+  },
+  { additionalProperties: false },
+)
+export type RescueMapQuery = Static<typeof RescueMapQuery>
+
+export const RescueMapPoint = Type.Object({
+  id: Type.Integer(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  urgency: StringEnum(URGENCIES),
+  status: StringEnum(RESCUE_STATUSES),
+  createdAt: Type.String(),
+})
+export type RescueMapPoint = Static<typeof RescueMapPoint>
+
+/** At most this many points, the most urgent and longest waiting first; `truncated` says when more matched. */
+export const RESCUE_MAP_LIMIT = 5000
+export const RescueMap = Type.Object({ points: Type.Array(RescueMapPoint), truncated: Type.Boolean() })
+export type RescueMap = Static<typeof RescueMap>

@@ -63,6 +63,9 @@ export const RegisterNgoBody = Type.Object(
     city: Type.String({ maxLength: 100 }),
     state: Type.String({ maxLength: 100 }),
     zipCode: Type.String({ maxLength: 20 }),
+    /** Where the NGO works from (the phone's position at sign-up), both or neither. */
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     registrationNumber: Type.Optional(Type.String({ maxLength: 100 })),
     website: Type.Optional(Type.String({ maxLength: 300 })),
     description: Type.String({ maxLength: 5000 }),

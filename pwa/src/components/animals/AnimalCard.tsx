@@ -3,7 +3,7 @@ import type { Animal } from '@paws/contracts/schemas/animals'
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import { HeartButton } from './HeartButton.tsx'
-import { animalPhotos, PetImage } from './PetImage.tsx'
+import { animalPhotos, CARD_PHOTO_SIZES, PetImage } from './PetImage.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** `eager`: in the first screenful; `priority`: the likely largest paint, fetched first. */
@@ -25,8 +25,10 @@ export function AnimalCard({
         <PetImage
           src={photo}
           thumb
+          sizes={CARD_PHOTO_SIZES}
           alt={t('card.photoOf', { name: animal.name })}
           loading={eager || priority ? 'eager' : 'lazy'}
+          whenNear={!(eager || priority)}
           fetchPriority={priority ? 'high' : undefined}
           width={400}
           height={300}

@@ -1,6 +1,7 @@
-import { PLACEHOLDER_IMAGE, resolveImageUrl, thumbnailUrl } from '@paws/contracts'
-import { useState, type ImgHTMLAttributes } from 'react'
+import { PLACEHOLDER_IMAGE, resolveImageUrl, smallPhotoUrl, thumbnailUrl } from '@paws/contracts'
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { API_BASE } from '../../api/client.ts'
+import { savesData } from '../../lib/save-data.ts'
 
 /** The URL an animal photo is shown from (the thumbnail on cards). */
 export function photoUrl(value: string | null | undefined, thumb = false): string {
@@ -8,13 +9,17 @@ export function photoUrl(value: string | null | undefined, thumb = false): strin
   return thumb ? thumbnailUrl(url) : url
 }
 
+/** How wide a card's photo shows: two columns up to 1024 px, then three in a 72 rem column. */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 370px, 46vw'
+
 const preloaded = new Set<string>()
 
 /**
  * Starts fetching the photo that will be the page's largest paint as soon as its address is
- * known (when the list data arrives), instead of after the list has rendered.
+ * known (when the list data arrives), instead of after the list has rendered. With `sizes`,
+ * the same width the card's image will choose (the link carries its candidates).
  */
-export function preloadPhoto(value: string | null | undefined, thumb = false): void {
+export function preloadPhoto(value: string | null | undefined, thumb = false, sizes?: string): void {
   if (!value || typeof document === 'undefined') return
   const href = photoUrl(value, thumb)
   if (href === PLACEHOLDER_IMAGE || preloaded.has(href)) return
@@ -23,23 +28,69 @@ export function preloadPhoto(value: string | null | undefined, thumb = false): v
   link.rel = 'preload'
   link.as = 'image'
   link.href = href
+  const srcSet = thumb && sizes ? thumbSrcSet(value) : undefined
+  if (srcSet && sizes) {
+    link.imageSrcset = srcSet
+    link.imageSizes = sizes
+  }
   link.fetchPriority = 'high'
   document.head.append(link)
 }
 
 /**
- * An animal photo that falls back to the sample dog picture when it cannot load. Thumbnails
- * fall back to the full photo first (an old upload may have no thumbnail).
+ * The candidates of a thumbnail for the browser to choose by the width it shows it at (issue
+ * 18): the small 360x270 version (a phone's card at twice its pixels) and the 400 px square
+ * thumbnail; with Save-Data, the small one only.
  */
+export function thumbSrcSet(value: string | null | undefined, saveData = savesData()): string | undefined {
+  const small = smallPhotoUrl(resolveImageUrl(value, API_BASE))
+  if (!small) return undefined
+  return saveData ? `${small} 360w` : `${small} 360w, ${photoUrl(value, true)} 400w`
+}
+
+/**
+ * An animal photo that falls back to the sample dog picture when it cannot load. Thumbnails
+ * come in two widths (`sizes` says how wide they show) and fall back to the thumbnail alone,
+ * then the full photo (an old upload may have neither smaller version).
+ */
+/**
+ * Whether the element is within `margin` of the screen (once it is, it stays so). Chromium's
+ * own lazy loading fetches photos 1,250 px or more below the screen: a whole first page of
+ * cards on a phone, paid for by people who may never scroll (issue 18).
+ */
+function useNearScreen(wait: boolean, margin = '300px 0px') {
+  const ref = useRef<HTMLImageElement>(null)
+  const [near, setNear] = useState(!wait)
+  useEffect(() => {
+    if (near || !ref.current) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
+    observer.observe(ref.current)
+    return () => observer.disconnect()
+  }, [near, margin])
+  return [ref, near] as const
+}
+
 export function PetImage({
   src,
   thumb = false,
   alt,
+  sizes,
+  whenNear = false,
   ...img
-}: { src: string | null | undefined; thumb?: boolean; alt: string } & Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt'
->) {
+}: {
+  src: string | null | undefined
+  thumb?: boolean
+  alt: string
+  /** Fetched only once it comes within 300 px of the screen (below the first screenful). */
+  whenNear?: boolean
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'>) {
+  const [ref, near] = useNearScreen(whenNear)
   const chain = [photoUrl(src, thumb), photoUrl(src), PLACEHOLDER_IMAGE].filter((u, i, all) => all.indexOf(u) === i)
   const [step, setStep] = useState(0)
   const [key, setKey] = useState(src)
@@ -47,9 +98,14 @@ export function PetImage({
     setKey(src)
     setStep(0)
   }
+  // The widths only on the first try: after an error the chain's single addresses take over.
+  const srcSet = near && thumb && sizes && step === 0 ? thumbSrcSet(src) : undefined
   return (
     <img
-      src={chain[Math.min(step, chain.length - 1)]}
+      ref={ref}
+      src={near ? chain[Math.min(step, chain.length - 1)] : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       decoding="async"
       onError={() => setStep((s) => (s < chain.length - 1 ? s + 1 : s))}

@@ -102,6 +102,7 @@ export function PhotoPicker<T>({
               <PetImage
                 src={url}
                 thumb
+                sizes="(min-width: 640px) 30vw, 46vw"
                 alt={t('photos.currentPhoto', { n: i + 1 })}
                 className="h-full w-full object-cover"
                 loading="lazy"

@@ -16,9 +16,7 @@ import {
   Siren,
   Users,
 } from 'lucide-react'
-import { adminStatsQuery } from '../../api/admin.ts'
-import { adoptionListQuery } from '../../api/adoptions.ts'
-import { recentRescuesQuery, rescueListQuery } from '../../api/rescues.ts'
+import { adminDashboardQueries as q } from '../dashboard/dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
 import { QuickActions, type QuickAction } from './QuickActions.tsx'
@@ -26,15 +24,17 @@ import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
 import { t } from '../../i18n/index.ts'
 
 const icon = 'h-6 w-6'
-const recentAdoptions = (type: 'all' | 'received') =>
-  adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' })
 
-const ADMIN_ACTIONS: QuickAction[] = [
-  { label: 'Manage Rescues', to: '/admin/rescues', icon: <Siren className={icon} aria-hidden="true" /> },
-  { label: 'Manage Users', to: '/admin/users', icon: <Users className={icon} aria-hidden="true" /> },
-  { label: 'Manage NGOs', to: '/admin/ngos', icon: <Building2 className={icon} aria-hidden="true" /> },
-  { label: 'Manage Animals', to: '/admin/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
-  { label: 'Manage Adoptions', to: '/admin/adoptions', icon: <HeartHandshake className={icon} aria-hidden="true" /> },
+const adminActions = (): QuickAction[] => [
+  { label: t('admin.manageRescues'), to: '/admin/rescues', icon: <Siren className={icon} aria-hidden="true" /> },
+  { label: t('admin.manageUsers'), to: '/admin/users', icon: <Users className={icon} aria-hidden="true" /> },
+  { label: t('admin.manageNgos'), to: '/admin/ngos', icon: <Building2 className={icon} aria-hidden="true" /> },
+  { label: t('admin.manageAnimals'), to: '/admin/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
+  {
+    label: t('admin.manageAdoptions'),
+    to: '/admin/adoptions',
+    icon: <HeartHandshake className={icon} aria-hidden="true" />,
+  },
 ]
 
 export function AdminDashboard({ user }: { user: User }) {
@@ -42,9 +42,9 @@ export function AdminDashboard({ user }: { user: User }) {
 }
 
 function AdminView() {
-  const stats = useQuery(adminStatsQuery())
-  const rescues = useQuery(recentRescuesQuery(5))
-  const adoptions = useQuery(recentAdoptions('all'))
+  const stats = useQuery(q.stats())
+  const rescues = useQuery(q.rescues())
+  const adoptions = useQuery(q.adoptions('all'))
   const s = stats.data
   return (
     <div className="page grid gap-6">
@@ -91,7 +91,7 @@ function AdminView() {
           icon={<Building2 className={icon} aria-hidden="true" />}
         />
       </section>
-      <QuickActions actions={ADMIN_ACTIONS} />
+      <QuickActions actions={adminActions()} />
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentRescues query={rescues} viewAll="admin" />
         <RecentAdoptions query={adoptions} viewAll="admin" />
@@ -101,18 +101,22 @@ function AdminView() {
 }
 
 function NgoView({ user }: { user: User }) {
-  const rescues = useQuery(recentRescuesQuery(5))
-  const waiting = useQuery(rescueListQuery({ status: 'assigned', limit: 1 }))
-  const adoptions = useQuery(recentAdoptions('received'))
+  const rescues = useQuery(q.rescues())
+  const waiting = useQuery(q.waiting())
+  const adoptions = useQuery(q.adoptions('received'))
   const total = (q: { data?: { meta: { total: number } } }) => q.data?.meta.total ?? null
   const actions: QuickAction[] = [
-    { label: 'My Dashboard', to: '/dashboard', icon: <LayoutDashboard className={icon} aria-hidden="true" /> },
-    { label: 'View Rescues', to: '/rescue', icon: <Siren className={icon} aria-hidden="true" /> },
-    { label: 'Browse Animals', to: '/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
+    { label: t('admin.myDashboard'), to: '/dashboard', icon: <LayoutDashboard className={icon} aria-hidden="true" /> },
+    { label: t('dashboard.viewRescues'), to: '/rescue', icon: <Siren className={icon} aria-hidden="true" /> },
+    { label: t('dashboard.browseAnimals'), to: '/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
   ]
   // Listing animals waits for the NGO's approval (the server refuses it before).
   if (user.ngoStatus?.approvalStatus === 'approved') {
-    actions.push({ label: 'Add Animal', to: '/add-animal', icon: <PlusCircle className={icon} aria-hidden="true" /> })
+    actions.push({
+      label: t('dashboard.addAnimal'),
+      to: '/add-animal',
+      icon: <PlusCircle className={icon} aria-hidden="true" />,
+    })
   }
   return (
     <div className="page grid gap-6">

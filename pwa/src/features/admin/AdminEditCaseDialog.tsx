@@ -75,7 +75,9 @@ export function AdminEditCaseDialog({
           rows={6}
           {...JSON_INPUT}
           {...field('location')}
-          hint='An object with address, city and pincode, for example {"address": "Linking Road", "city": "Mumbai", "pincode": "400050"}.'
+          hint={t('admin.caseLocationHint', {
+            example: '{"address": "Linking Road", "city": "Mumbai", "pincode": "400050"}',
+          })}
         />
         <TextArea label={t('admin.adminNotes')} {...field('notes')} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -87,7 +89,7 @@ export function AdminEditCaseDialog({
           rows={4}
           {...JSON_INPUT}
           {...field('images')}
-          hint="The photo addresses to keep, at most 5. A photo left out is deleted."
+          hint={t('admin.photosToKeepHint')}
         />
         <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>

@@ -1,31 +1,69 @@
+import { formatDate } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
-import { adminNgoListQuery, useDeleteNgo, useVerifyNgo } from '../../api/ngos.ts'
+import { useDeleteNgo, useVerifyNgo } from '../../api/ngos.ts'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { ngoFilterLabel, ngoFilterQuery } from './admin-search.ts'
-import { filterSearch, NGO_FILTERS, pageSearch } from '../../lib/list-search.ts'
+import {
+  filterSearch,
+  NGO_FILTERS,
+  type NgoSortField,
+  pageSearch,
+  sortSearch,
+  wordsSearch,
+} from '../../lib/list-search.ts'
+import { Tag } from '../../components/rescue/RescueBadges.tsx'
+import { ngosListOf } from './admin-loaders.ts'
+import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { NgoFiguresLine } from './NgoFiguresLine.tsx'
+import { SearchBox } from './SearchBox.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
+import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { NgoApproveDialog } from './NgoApproveDialog.tsx'
-import { NgoCard } from './NgoCard.tsx'
+import { NgoCard, ngoPlace, VerifiedTag } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
 import { NgoRejectDialog } from './NgoRejectDialog.tsx'
 import { t } from '../../i18n/index.ts'
 
 const route = getRouteApi('/_auth/admin/ngos')
 
+const columns = (): Column<Ngo, NgoSortField>[] => [
+  { header: t('admin.name'), sort: 'name', cell: (n) => <span className="font-semibold">{n.name}</span> },
+  {
+    header: t('admin.state'),
+    cell: (n) => (
+      <div className="flex flex-wrap gap-1">
+        <VerifiedTag ngo={n} />
+        {n.isActive ? <Tag tone="sky">{t('admin.active2')}</Tag> : <Tag tone="slate">{t('admin.inactive2')}</Tag>}
+      </div>
+    ),
+  },
+  { header: t('admin.place'), className: 'max-w-64', cell: (n) => ngoPlace(n.location) },
+  {
+    header: t('admin.contact'),
+    className: 'break-all',
+    cell: (n) => [n.contactInfo.email, n.contactInfo.phone].filter(Boolean).join(' · '),
+  },
+  {
+    header: t('admin.workload'),
+    cell: (n) => (n.approvalStatus === 'approved' ? <NgoFiguresLine ngoId={n.id} /> : null),
+  },
+  { header: t('admin.registeredColumn'), sort: 'createdAt', cell: (n) => formatDate(n.createdAt) },
+]
+
 export function AdminNgosPage() {
-  const { filter, page = 1 } = route.useSearch()
+  const search = route.useSearch()
+  const { filter, page = 1 } = search
   const navigate = route.useNavigate()
-  const filters = ngoFilterQuery(filter, page)
-  const ngos = useQuery(adminNgoListQuery(filters))
+  const ngos = useQuery(ngosListOf(search))
   const verify = useVerifyNgo()
   const remove = useDeleteNgo()
   const [editing, setEditing] = useState<Ngo | null>(null)
@@ -37,8 +75,8 @@ export function AdminNgosPage() {
     verify.mutate(
       { id: ngo.id, body: { action: 'approve' } },
       {
-        onSuccess: () => notify(`${ngo.name} is approved and can now list animals.`, 'success'),
-        onError: (err) => notify(describeError(err, 'Failed to approve the NGO. Please try again.'), 'error'),
+        onSuccess: () => notify(t('admin.ngoApproved', { name: ngo.name }), 'success'),
+        onError: (err) => notify(describeError(err, t('admin.ngoApproveFailed')), 'error'),
         onSettled: () => setApproving(null),
       },
     )
@@ -46,7 +84,7 @@ export function AdminNgosPage() {
   const confirmDelete = (ngo: Ngo) =>
     remove.mutate(ngo.id, {
       onSuccess: () => {
-        notify(`${ngo.name} has been deleted (deactivated).`, 'success')
+        notify(t('admin.ngoDeleted', { name: ngo.name }), 'success')
         setDeleting(null)
       },
       onError: (err) => {
@@ -55,70 +93,87 @@ export function AdminNgosPage() {
       },
     })
 
+  // The row's actions, the same in the table and on the cards: the next step first.
+  const actions = (ngo: Ngo, small: boolean): ReactNode => {
+    const busy = verify.isPending && verify.variables?.id === ngo.id
+    const button = (primary = false) => (small ? rowButton(primary) : primary ? 'btn-primary' : 'btn-secondary')
+    return (
+      <>
+        {ngo.approvalStatus === 'pending' && (
+          <>
+            <button type="button" className={button(true)} disabled={busy} onClick={() => setApproving(ngo)}>
+              {busy ? t('admin.approving') : t('admin.approve')}
+            </button>
+            <button type="button" className={button()} disabled={busy} onClick={() => setRejecting(ngo)}>
+              {t('admin.reject')}
+            </button>
+          </>
+        )}
+        <button type="button" className={button()} onClick={() => setEditing(ngo)}>
+          {t('admin.edit')}
+        </button>
+        {ngo.isActive && (
+          <button type="button" className={`${button()} text-red-800`} onClick={() => setDeleting(ngo)}>
+            {t('admin.delete')}
+          </button>
+        )}
+      </>
+    )
+  }
+
   return (
-    <div className="page grid gap-5">
+    <div className="page page-wide grid gap-5">
       <AdminPageHeading
         title={t('admin.manageNgos')}
         description={t('admin.approveNewNgosKeepTheir')}
-        count={countOf(ngos.data?.pagination.total, 'NGO', 'NGOs')}
+        count={ngos.data && t('admin.ngoCount', { n: ngos.data.pagination.total })}
+      />
+      <AdminFilterBar
+        label={t('admin.filterNgos')}
+        options={NGO_FILTERS}
+        labelOf={ngoFilterLabel}
+        value={filter ?? 'all'}
+        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <AdminFilterBar
-          label={t('admin.filterNgos')}
-          options={NGO_FILTERS}
-          labelOf={ngoFilterLabel}
-          value={filter ?? 'all'}
-          onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+        <SearchBox
+          key={search.q ?? ''}
+          label={t('admin.searchNgos')}
+          placeholder={t('admin.searchNgosHint')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
         />
-        <CsvButton list="ngos" filters={filters} />
+        <CsvButton list="ngos" filters={ngoFilterQuery(filter, 1, search)} />
       </div>
       <AdminListStatus
         query={ngos}
-        loading="Loading NGOs..."
+        loading={t('admin.loadingNgos')}
         failed={NGO_TEXT.loadFailed}
-        empty="No NGOs match this filter."
+        empty={t('admin.noNgosMatch')}
+        emptyHint={search.q ? t('admin.nothingMatchesWords') : undefined}
         isEmpty={(d) => d.data.length === 0}
       >
         {(data) => (
           <>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {data.data.map((ngo) => {
-                const busy = verify.isPending && verify.variables?.id === ngo.id
-                return (
-                  <li key={ngo.id}>
-                    <NgoCard ngo={ngo}>
-                      {ngo.approvalStatus === 'pending' && (
-                        <>
-                          <button
-                            type="button"
-                            className="btn-primary"
-                            disabled={busy}
-                            onClick={() => setApproving(ngo)}
-                          >
-                            {busy ? t('admin.approving') : t('admin.approve')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-secondary"
-                            disabled={busy}
-                            onClick={() => setRejecting(ngo)}
-                          >
-                            {t('admin.reject')}
-                          </button>
-                        </>
-                      )}
-                      <button type="button" className="btn-secondary" onClick={() => setEditing(ngo)}>
-                        {t('admin.edit')}
-                      </button>
-                      {ngo.isActive && (
-                        <button type="button" className="btn-secondary text-red-800" onClick={() => setDeleting(ngo)}>
-                          {t('admin.delete')}
-                        </button>
-                      )}
-                    </NgoCard>
-                  </li>
-                )
-              })}
+            <div className="hidden lg:block">
+              <DataTable
+                caption={t('admin.manageNgos')}
+                rows={data.data}
+                rowKey={(n) => n.id}
+                rowLabel={(n) => n.name}
+                columns={columns()}
+                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
+                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
+                actionsHeader={t('admin.actions')}
+                actions={(n) => actions(n, true)}
+              />
+            </div>
+            <ul className="grid gap-4 md:grid-cols-2 lg:hidden">
+              {data.data.map((ngo) => (
+                <li key={ngo.id}>
+                  <NgoCard ngo={ngo}>{actions(ngo, false)}</NgoCard>
+                </li>
+              ))}
             </ul>
             <AdminPagination
               page={page}

@@ -30,7 +30,3 @@ export function AdminPageHeading({
     </header>
   )
 }
-
-/** "1 user", "12 users". */
-export const countOf = (total: number | undefined, one: string, many: string) =>
-  total === undefined ? undefined : `${total} ${total === 1 ? one : many}`

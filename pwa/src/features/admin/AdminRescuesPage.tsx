@@ -4,27 +4,27 @@
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Urgency } from '@paws/contracts'
 import { MapIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { rescueListQuery } from '../../api/rescues.ts'
-import { RESCUE_FLAGS, type RescueFlag } from '../../lib/list-search.ts'
+import { getRouteApi } from '@tanstack/react-router'
+import { pageSearch, RESCUE_FLAGS, sortSearch } from '../../lib/list-search.ts'
+import { type RescuesSearch, rescuesListOf } from './admin-loaders.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
-import { type AdminListProps, rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
+import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
-import { AdminRescuesTable, type RescueSort } from './AdminRescuesTable.tsx'
+import { AdminRescuesTable } from './AdminRescuesTable.tsx'
 import { MergeDialog } from './MergeDialog.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
 
 // Leaflet is loaded only when the admin opens the map.
 const RescueMap = lazy(() => import('./RescueMap.tsx'))
-import { RESCUE_FILTERS, type RescueFilter } from '../../lib/list-search.ts'
+import { RESCUE_FILTERS } from '../../lib/list-search.ts'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
+import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { AdminRescueCard } from './AdminRescueCard.tsx'
 import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
@@ -34,93 +34,87 @@ type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescu
 
 function assignResult(outcome: AssignOutcome): AdminResult {
   return outcome.ok
-    ? { ok: true, title: 'Assignment Successful!', text: RESCUE_TEXT.assigned(outcome.ngoName) }
-    : { ok: false, title: 'Assignment Failed', text: outcome.message }
+    ? { ok: true, title: t('admin.assignmentDone'), text: RESCUE_TEXT.assigned(outcome.ngoName) }
+    : { ok: false, title: t('admin.assignmentFailed'), text: outcome.message }
 }
 
-export function AdminRescuesPage({
-  filter: status,
-  page,
-  onFilter,
-  onPage,
-  flag = 'all',
-  onFlag,
-  urgency,
-  onUrgency,
-}: AdminListProps<RescueFilter> & {
-  flag?: RescueFlag
-  onFlag: (flag: RescueFlag) => void
-  urgency?: Urgency
-  onUrgency: (urgency: Urgency | undefined) => void
-}) {
-  const [sort, setSort] = useState<RescueSort>({ sortBy: 'priority', sortOrder: 'DESC' })
-  const [search, setSearch] = useState('')
-  const filters = { ...rescueFilterQuery(status, page, flag, urgency), ...sort, ...(search ? { search } : {}) }
+const route = getRouteApi('/_auth/admin/rescues')
+
+export function AdminRescuesPage() {
+  const search = route.useSearch()
+  const { status, page = 1, flag = 'all', urgency } = search
+  const navigate = route.useNavigate()
+  // A new filter starts again at page 1; the search words, the sort and the other filters stay.
+  const go = (next: Partial<RescuesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }) })
   const [showMap, setShowMap] = useState(false)
-  const list = useQuery({ ...rescueListQuery(filters), placeholderData: keepPreviousData })
+  const list = useQuery({ ...rescuesListOf(search), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open>(null)
   const [result, setResult] = useState<AdminResult | null>(null)
 
   return (
-    <div className="page grid gap-5">
+    <div className="page page-wide grid gap-5">
       <AdminPageHeading
         title={t('admin.manageRescues')}
-        count={countOf(list.data?.meta.total, 'rescue request', 'rescue requests')}
+        count={list.data && t('admin.rescueCount', { n: list.data.meta.total })}
       />
       <AdminFilterBar
         label={t('admin.filterByStatus')}
         options={RESCUE_FILTERS}
         labelOf={rescueFilterLabel}
         value={status ?? 'all'}
-        onSelect={onFilter}
+        onSelect={(f) => go({ status: f === 'all' ? undefined : f })}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchBox
+          key={search.q ?? ''}
           label={t('admin.searchCases')}
-          onSearch={(text) => {
-            setSearch(text)
-            if (page > 1) onPage(1)
-          }}
+          placeholder={t('admin.caseNumberPlaceDescription')}
+          value={search.q}
+          onSearch={(q) => go({ q: q || undefined })}
         />
         <AdminFilterBar
           label={t('admin.needsAttention')}
           options={RESCUE_FLAGS}
           labelOf={rescueFlagLabel}
           value={flag}
-          onSelect={onFlag}
+          onSelect={(f) => go({ flag: f === 'all' ? undefined : f })}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <UrgencySelect value={urgency} onChange={onUrgency} />
+          <UrgencySelect value={urgency} onChange={(u) => go({ urgency: u })} />
           <button type="button" className="btn-secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
             <MapIcon className="h-4 w-4" aria-hidden="true" />
             {showMap ? t('admin.hideMap') : t('admin.showMap')}
           </button>
-          <CsvButton list="rescues" filters={filters} />
+          <CsvButton list="rescues" filters={rescueFilterQuery(status, 1, flag, urgency, search)} />
         </div>
       </div>
+      {showMap && (
+        <Suspense fallback={<p role="status">{t('admin.loadingTheMap')}</p>}>
+          <RescueMap status={status} urgency={urgency} />
+        </Suspense>
+      )}
       <AdminListStatus
         query={list}
-        loading="Loading rescue requests..."
+        loading={t('admin.loadingRescues')}
         failed={RESCUE_TEXT.listFailed}
-        empty="No rescue requests"
-        emptyHint={status ? 'No case has this status right now.' : 'No case has been reported yet.'}
+        empty={t('admin.noRescues')}
+        emptyHint={
+          search.q
+            ? t('admin.nothingMatchesWords')
+            : status
+              ? t('admin.noCaseHasThisStatus')
+              : t('admin.noCaseReportedYet')
+        }
         isEmpty={(d) => d.rescueRequests.length === 0}
       >
         {(data) => (
           <>
-            {showMap && (
-              <Suspense fallback={<p role="status">{t('admin.loadingTheMap')}</p>}>
-                <RescueMap rescues={data.rescueRequests} />
-              </Suspense>
-            )}
             <div className="hidden lg:block">
               <AdminRescuesTable
                 rescues={data.rescueRequests}
-                sort={sort}
-                onSort={(next) => {
-                  setSort(next)
-                  if (page > 1) onPage(1)
-                }}
+                sort={{ sort: search.sort ?? 'priority', dir: search.dir ?? 'desc' }}
+                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
                 onAssign={(r) => setOpen({ kind: 'assign', rescue: r })}
                 onMerge={(r, intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
                 onEdit={(r) => setOpen({ kind: 'edit', rescue: r })}
@@ -137,7 +131,11 @@ export function AdminRescuesPage({
                 />
               ))}
             </div>
-            <AdminPagination page={page} totalPages={data.meta.totalPages} onPage={onPage} />
+            <AdminPagination
+              page={page}
+              totalPages={data.meta.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
           </>
         )}
       </AdminListStatus>
@@ -159,8 +157,8 @@ export function AdminRescuesPage({
             setOpen(null)
             setResult({
               ok: true,
-              title: 'Cases merged',
-              text: `Case #${open.rescue.id} is now part of case #${open.intoId}.`,
+              title: t('admin.casesMerged'),
+              text: t('admin.caseMergedInto', { id: open.rescue.id, into: open.intoId }),
             })
           }}
         />
@@ -171,7 +169,7 @@ export function AdminRescuesPage({
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null)
-            setResult({ ok: true, title: 'Update Successful!', text: `Case #${open.rescue.id} has been updated.` })
+            setResult({ ok: true, title: t('admin.updateDone'), text: t('admin.caseUpdated', { id: open.rescue.id }) })
           }}
         />
       )}

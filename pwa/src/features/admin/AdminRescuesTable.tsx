@@ -1,15 +1,14 @@
 // The rescues queue as a dense table for a desk (>= 1024 px; phones keep the cards): one row
-// per case, sortable columns (the server sorts: urgency then time waiting by default), the
-// NGO with its "No response" mark, and the row's actions as real buttons.
+// per case, the most urgent and longest waiting first by default, the NGO with its
+// "No response" mark, and the row's next step as the primary button.
 import { canAssignRescue, enumLabel } from '@paws/contracts'
-import type { Rescue, RescueListQuery } from '@paws/contracts/schemas/rescues'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
-import { ArrowDown, ArrowUp } from 'lucide-react'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
-
-export type RescueSort = { sortBy: NonNullable<RescueListQuery['sortBy']>; sortOrder: 'ASC' | 'DESC' }
+import type { RescueSortField } from '../../lib/list-search.ts'
+import { type Column, DataTable, rowButton, type TableSort } from './DataTable.tsx'
 
 /** "2 d 3 h", "3 h 10 min", "12 min": how long the case has been waiting. */
 export function waitingFor(since: string, now = Date.now()): string {
@@ -20,33 +19,53 @@ export function waitingFor(since: string, now = Date.now()): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`
 }
 
-function SortHeader({
-  label,
-  field,
-  sort,
-  onSort,
-}: {
-  label: string
-  field: RescueSort['sortBy']
-  sort: RescueSort
-  onSort: (sort: RescueSort) => void
-}) {
-  // Priority is urgency first: the Urgency column shows it as sorted.
-  const active = sort.sortBy === field || (field === 'urgency' && sort.sortBy === 'priority')
-  const Arrow = sort.sortOrder === 'ASC' ? ArrowUp : ArrowDown
-  return (
-    <th scope="col" aria-sort={active ? (sort.sortOrder === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 font-semibold hover:underline"
-        onClick={() => onSort({ sortBy: field, sortOrder: active && sort.sortOrder === 'DESC' ? 'ASC' : 'DESC' })}
-      >
-        {label}
-        {active && <Arrow className="h-4 w-4" aria-hidden="true" />}
-      </button>
-    </th>
-  )
+/** The columns of the rescues table; Urgency sorts by urgency, then time waiting (the default). */
+function columns(now: number): Column<Rescue, RescueSortField>[] {
+  return [
+    {
+      header: t('admin.case'),
+      cell: (r) => {
+        const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
+        return (
+          <>
+            <Link to="/rescue/$id" params={{ id: String(r.id) }} className="font-semibold underline">
+              {caseName(r)}
+            </Link>
+            {duplicateOf != null && (
+              <div className="text-slate-700">{t('admin.possibleDuplicate', { id: duplicateOf })}</div>
+            )}
+            {r.mergedIntoId != null && (
+              <div className="text-slate-700">{t('admin.mergedInto', { id: r.mergedIntoId })}</div>
+            )}
+          </>
+        )
+      },
+    },
+    { header: t('admin.urgency'), sort: 'priority', cell: (r) => <UrgencyBadge urgency={r.urgency} /> },
+    { header: t('admin.status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+    { header: t('admin.place'), className: 'max-w-64', cell: (r) => placeOf(r.location) },
+    {
+      header: t('admin.ngo'),
+      cell: (r) => {
+        const silent = noResponseFrom(r)
+        return (
+          <>
+            {r.ngo?.name ?? <span className="text-slate-600">{t('admin.notAssigned')}</span>}
+            {silent && <div className="font-semibold text-amber-800">{silent}</div>}
+          </>
+        )
+      },
+    },
+    {
+      header: t('admin.waiting'),
+      sort: 'createdAt',
+      className: 'whitespace-nowrap',
+      cell: (r) => waitingFor(r.createdAt, now),
+    },
+  ]
 }
+
+const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })
 
 export function AdminRescuesTable({
   rescues,
@@ -57,86 +76,42 @@ export function AdminRescuesTable({
   onEdit,
 }: {
   rescues: Rescue[]
-  sort: RescueSort
-  onSort: (sort: RescueSort) => void
+  sort: TableSort<RescueSortField>
+  onSort: (sort: TableSort<RescueSortField>) => void
   onAssign: (rescue: Rescue) => void
   onMerge: (rescue: Rescue, intoId: number) => void
   onEdit: (rescue: Rescue) => void
 }) {
-  const now = Date.now()
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-      <table className="w-full border-collapse bg-white text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
-        <caption className="sr-only">{t('admin.rescueCases')}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col">{t('admin.case')}</th>
-            <SortHeader label={t('admin.urgency')} field="urgency" sort={sort} onSort={onSort} />
-            <SortHeader label={t('admin.status')} field="status" sort={sort} onSort={onSort} />
-            <th scope="col">{t('admin.place')}</th>
-            <th scope="col">{t('admin.ngo')}</th>
-            <SortHeader label={t('admin.waiting')} field="createdAt" sort={sort} onSort={onSort} />
-            <th scope="col">
-              <span className="sr-only">{t('admin.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rescues.map((r) => {
-            const silent = noResponseFrom(r)
-            const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
-            const name = `Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)}`
-            return (
-              <tr key={r.id} aria-label={name} className="border-t border-slate-200 align-top hover:bg-slate-50">
-                <td>
-                  <Link to="/rescue/$id" params={{ id: String(r.id) }} className="font-semibold underline">
-                    {name}
-                  </Link>
-                  {duplicateOf != null && (
-                    <div className="text-slate-700">{t('admin.possibleDuplicate', { id: duplicateOf })}</div>
-                  )}
-                  {r.mergedIntoId != null && (
-                    <div className="text-slate-700">{t('admin.mergedInto', { id: r.mergedIntoId })}</div>
-                  )}
-                </td>
-                <td>
-                  <UrgencyBadge urgency={r.urgency} />
-                </td>
-                <td>
-                  <StatusBadge status={r.status} />
-                </td>
-                <td className="max-w-64">{placeOf(r.location)}</td>
-                <td>
-                  {r.ngo?.name ?? <span className="text-slate-600">{t('admin.notAssigned')}</span>}
-                  {silent && <div className="font-semibold text-amber-800">{silent}</div>}
-                </td>
-                <td className="whitespace-nowrap">{waitingFor(r.createdAt, now)}</td>
-                <td>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    {canAssignRescue(r) && (
-                      <button type="button" className="btn-primary min-h-9 px-3 py-1" onClick={() => onAssign(r)}>
-                        {assignLabel(r)}
-                      </button>
-                    )}
-                    {duplicateOf != null && (
-                      <button
-                        type="button"
-                        className="btn-secondary min-h-9 px-3 py-1"
-                        onClick={() => onMerge(r, duplicateOf)}
-                      >
-                        {t('admin.mergeInto', { id: duplicateOf })}
-                      </button>
-                    )}
-                    <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => onEdit(r)}>
-                      {t('admin.edit')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.rescueCases')}
+      rows={rescues}
+      rowKey={(r) => r.id}
+      rowLabel={caseName}
+      columns={columns(Date.now())}
+      sort={sort}
+      onSort={onSort}
+      actionsHeader={t('admin.actions')}
+      actions={(r) => {
+        const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
+        return (
+          <>
+            {canAssignRescue(r) && (
+              <button type="button" className={rowButton(true)} onClick={() => onAssign(r)}>
+                {assignLabel(r)}
+              </button>
+            )}
+            {duplicateOf != null && (
+              <button type="button" className={rowButton()} onClick={() => onMerge(r, duplicateOf)}>
+                {t('admin.mergeInto', { id: duplicateOf })}
+              </button>
+            )}
+            <button type="button" className={rowButton()} onClick={() => onEdit(r)}>
+              {t('admin.edit')}
+            </button>
+          </>
+        )
+      }}
+    />
   )
 }

@@ -1,67 +1,159 @@
-// /admin/users (spec part 2 section 2): every account, filtered by role, 100 a page, newest
-// first; edit, and delete (the API deactivates the account and keeps its records).
+// /admin/users (spec part 2 section 2, issue 15): every account, filtered by role, searched by
+// name or e-mail, sorted by any dated or named column, 100 a page, newest first; edit, and
+// delete (the API deactivates the account and keeps its records). A table on a desk, cards on
+// a phone; the admin's own account is never offered Delete.
+import { formatDate, formatDateTime } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useDeleteUser, userListQuery } from '../../api/admin.ts'
+import { useDeleteUser } from '../../api/admin.ts'
 import { describeError } from '../../api/errors.ts'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { Tag } from '../../components/rescue/RescueBadges.tsx'
+import { t } from '../../i18n/index.ts'
+import { filterSearch, pageSearch, sortSearch, USER_FILTERS, wordsSearch } from '../../lib/list-search.ts'
+import type { UserSortField } from '../../lib/list-search.ts'
 import { notify } from '../../lib/toast.ts'
-import { userFilterQuery, type AdminListProps } from './admin-search.ts'
-import { USER_FILTERS, type UserFilter } from '../../lib/list-search.ts'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { CsvButton } from './CsvButton.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { usersListOf } from './admin-loaders.ts'
+import { userFilterQuery } from './admin-search.ts'
+import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading, countOf } from './AdminPageHeading.tsx'
+import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminPagination } from './AdminPagination.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
+import { CsvButton } from './CsvButton.tsx'
+import { type Column, DataTable, rowButton } from './DataTable.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
+import { SearchBox } from './SearchBox.tsx'
 import { roleLabel } from './user-form.ts'
-import { t } from '../../i18n/index.ts'
+
+const route = getRouteApi('/_auth/admin/users')
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
 
-export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminListProps<UserFilter>) {
+function columns(me: number | undefined): Column<User, UserSortField>[] {
+  return [
+    {
+      header: t('admin.name'),
+      sort: 'firstName',
+      cell: (u) => (
+        <span className="font-semibold">
+          {`${u.firstName} ${u.lastName}`.trim() || t('admin.unnamedUser')}
+          {u.id === me && <span className="ml-2 font-normal text-slate-600">({t('admin.you')})</span>}
+        </span>
+      ),
+    },
+    { header: t('admin.email'), sort: 'email', className: 'break-all', cell: (u) => u.email },
+    { header: t('admin.role'), cell: (u) => roleLabel(u.role) },
+    {
+      header: t('admin.state'),
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <Tag tone={u.isActive ? 'green' : 'red'}>{u.isActive ? t('admin.active') : t('admin.inactive')}</Tag>
+          <Tag tone={u.emailVerified ? 'green' : 'amber'}>
+            {u.emailVerified ? t('admin.eMailConfirmed') : t('admin.eMailNotConfirmed')}
+          </Tag>
+        </div>
+      ),
+    },
+    { header: t('admin.joinedColumn'), sort: 'createdAt', cell: (u) => formatDate(u.createdAt) },
+    {
+      header: t('admin.lastLoginColumn'),
+      sort: 'lastLoginAt',
+      cell: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('admin.never')),
+    },
+  ]
+}
+
+export function AdminUsersPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const { role, page = 1 } = search
   const me = useSession().user?.id
-  const filters = userFilterQuery(role, page)
-  const list = useQuery({ ...userListQuery(filters), placeholderData: keepPreviousData })
+  const list = useQuery(usersListOf(search))
   const remove = useDeleteUser()
   const [editing, setEditing] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
 
   function confirmDelete(user: User) {
     remove.mutate(user.id, {
-      onSuccess: () => notify(`${fullName(user)} has been deleted and can no longer sign in.`, 'success'),
-      onError: (err) => notify(describeError(err, 'Failed to delete user. Please try again.'), 'error', 8000),
+      onSuccess: () => notify(t('admin.userDeleted', { name: fullName(user) }), 'success'),
+      onError: (err) => notify(describeError(err, t('admin.userDeleteFailed')), 'error', 8000),
       onSettled: () => setDeleting(null),
     })
   }
 
+  const canDelete = (u: User) => u.isActive && u.id !== me
   return (
-    <div className="page grid gap-5">
-      <AdminPageHeading title={t('admin.manageUsers')} count={countOf(list.data?.pagination.total, 'user', 'users')} />
+    <div className="page page-wide grid gap-5">
+      <AdminPageHeading
+        title={t('admin.manageUsers')}
+        count={list.data && t('admin.userCount', { n: list.data.pagination.total })}
+      />
+      <AdminFilterBar
+        label={t('admin.filterByRole')}
+        options={USER_FILTERS}
+        labelOf={roleLabel}
+        value={role ?? 'all'}
+        onSelect={(f) => void navigate({ search: filterSearch('role', f) })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <AdminFilterBar
-          label={t('admin.filterByRole')}
-          options={USER_FILTERS}
-          labelOf={roleLabel}
-          value={role ?? 'all'}
-          onSelect={onFilter}
+        <SearchBox
+          key={search.q ?? ''}
+          label={t('admin.searchUsers')}
+          placeholder={t('admin.searchUsersHint')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
         />
-        <CsvButton list="users" filters={filters} />
+        <CsvButton list="users" filters={userFilterQuery(role, 1, search)} />
       </div>
       <AdminListStatus
         query={list}
-        loading="Loading users..."
-        failed="Failed to load users"
-        empty="No users found"
-        emptyHint="No account has this role."
+        loading={t('admin.loadingUsers')}
+        failed={t('admin.usersLoadFailed')}
+        empty={t('admin.noUsers')}
+        emptyHint={search.q ? t('admin.nothingMatchesWords') : t('admin.noAccountHasThisRole')}
         isEmpty={(d) => d.data.length === 0}
       >
         {(data) => (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="hidden lg:block">
+              <DataTable
+                caption={t('admin.manageUsers')}
+                rows={data.data}
+                rowKey={(u) => u.id}
+                rowLabel={fullName}
+                columns={columns(me)}
+                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
+                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
+                actionsHeader={t('admin.actions')}
+                actions={(u) => (
+                  <>
+                    <button
+                      type="button"
+                      className={rowButton()}
+                      onClick={() => setEditing(u)}
+                      aria-label={t('admin.editName', { name: fullName(u) })}
+                    >
+                      {t('admin.edit')}
+                    </button>
+                    {canDelete(u) && (
+                      <button
+                        type="button"
+                        className={`${rowButton()} text-red-800`}
+                        onClick={() => setDeleting(u)}
+                        aria-label={t('admin.deleteNameLabel', { name: fullName(u) })}
+                      >
+                        {t('admin.delete')}
+                      </button>
+                    )}
+                  </>
+                )}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2 lg:hidden">
               {data.data.map((u) => (
                 <AdminUserCard
                   key={u.id}
@@ -72,7 +164,11 @@ export function AdminUsersPage({ filter: role, page, onFilter, onPage }: AdminLi
                 />
               ))}
             </div>
-            <AdminPagination page={page} totalPages={data.pagination.totalPages} onPage={onPage} />
+            <AdminPagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
           </>
         )}
       </AdminListStatus>

@@ -8,8 +8,6 @@ import { t } from '../../i18n/index.ts'
 /** Admin cards show the first 100 characters of the applicant's reason (spec part 2 section 9). */
 export const REASON_PREVIEW = 100
 
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
-
 const tone = (status: Adoption['status']) =>
   status === 'completed' || status === 'approved'
     ? 'green'
@@ -19,11 +17,16 @@ const tone = (status: Adoption['status']) =>
         ? 'amber'
         : 'sky'
 
+/** An application's status as a coloured tag. */
+export function AdoptionStatusTag({ status }: { status: Adoption['status'] }) {
+  return <Tag tone={tone(status)}>{enumLabel('adoptionStatus', status)}</Tag>
+}
+
 /** An application in the admin list: who applied for which animal, why, and where it stands. */
 export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; children: ReactNode }) {
   const applicant = `${adoption.adopter.firstName} ${adoption.adopter.lastName}`.trim()
   const reason = adoption.reason?.trim() || adoption.notes?.trim() || ''
-  const animal = [cap(adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
+  const animal = [enumLabel('species', adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
   return (
     <article
       className="card grid grid-cols-[5.5rem_1fr] gap-4 p-4 sm:grid-cols-[7rem_1fr]"
@@ -32,6 +35,7 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
       <PetImage
         src={adoption.animal.images[0]}
         thumb
+        sizes="112px"
         alt={adoption.animal.name}
         className="aspect-square w-full rounded-xl bg-slate-200 object-cover"
         loading="lazy"
@@ -41,7 +45,7 @@ export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; 
           <h2 id={`application-${adoption.id}`} className="mr-auto text-lg font-bold">
             {t('adoptionFlow.applicationNo', { id: adoption.id })}
           </h2>
-          <Tag tone={tone(adoption.status)}>{enumLabel('adoptionStatus', adoption.status)}</Tag>
+          <AdoptionStatusTag status={adoption.status} />
         </div>
         <p>
           <span className="font-semibold">{adoption.animal.name}</span>

@@ -59,14 +59,14 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
         <TextArea
           label={t('admin.rejectionReason')}
           rows={2}
-          hint="The applicant sees this."
+          hint={t('admin.applicantSeesThis')}
           {...field('rejectionReason')}
         />
         <TextArea
           label={t('admin.applicationDataJson')}
           rows={6}
           {...JSON_INPUT}
-          hint={`Example: ${APPLICATION_EXAMPLE}`}
+          hint={t('admin.exampleHint', { example: APPLICATION_EXAMPLE })}
           {...field('applicationData')}
         />
         <div className="grid gap-4 sm:grid-cols-2">

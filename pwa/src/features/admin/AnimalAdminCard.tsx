@@ -1,4 +1,4 @@
-import { formatDate, type AnimalStatus, enumLabel } from '@paws/contracts'
+import { formatAge, formatDate, type AnimalStatus, enumLabel } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import type { ReactNode } from 'react'
 import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
@@ -15,7 +15,10 @@ const STATUS_TONE: Record<AnimalStatus, 'green' | 'amber' | 'sky' | 'red' | 'sla
   deleted: 'red',
 }
 
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
+/** An animal's status as a coloured tag. */
+export function AnimalStatusTag({ status }: { status: AnimalStatus }) {
+  return <Tag tone={STATUS_TONE[status]}>{enumLabel('animalStatus', status)}</Tag>
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,15 +47,13 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
           <h2 id={`animal-${animal.id}`} className="mr-auto text-xl font-bold">
             {animal.name}
           </h2>
-          <Tag tone={STATUS_TONE[animal.status]}>{enumLabel('animalStatus', animal.status)}</Tag>
+          <AnimalStatusTag status={animal.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-          <Fact label={t('admin.species')}>{cap(animal.species)}</Fact>
-          <Fact label={t('admin.gender')}>{cap(animal.gender)}</Fact>
+          <Fact label={t('admin.species')}>{enumLabel('species', animal.species)}</Fact>
+          <Fact label={t('admin.gender')}>{enumLabel('gender', animal.gender)}</Fact>
           <Fact label={t('admin.breed')}>{animal.breed || t('admin.unknown')}</Fact>
-          <Fact label={t('admin.age')}>
-            {animal.age === null ? t('admin.unknown') : `${animal.age} ${animal.age === 1 ? 'month' : 'months'}`}
-          </Fact>
+          <Fact label={t('admin.age')}>{formatAge(animal.age, t('admin.unknown'))}</Fact>
           <Fact label={t('admin.location')}>{place || t('admin.notGiven')}</Fact>
           <Fact label={t('admin.listedBy')}>{lister || t('admin.unknown')}</Fact>
           <Fact label={t('admin.listed')}>{formatDate(animal.createdAt)}</Fact>

@@ -120,14 +120,14 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           label={t('admin.personalityJson')}
           rows={2}
           {...JSON_INPUT}
-          hint={`A list of traits. Example: ${PERSONALITY_EXAMPLE}`}
+          hint={t('admin.traitsHint', { example: PERSONALITY_EXAMPLE })}
           {...field('personality')}
         />
         <TextArea
           label={t('admin.medicalHistoryJson')}
           rows={5}
           {...JSON_INPUT}
-          hint={`Example: ${MEDICAL_EXAMPLE}`}
+          hint={t('admin.exampleHint', { example: MEDICAL_EXAMPLE })}
           {...field('medicalHistory')}
         />
         <CheckField

@@ -63,7 +63,9 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           label={t('admin.addressJson')}
           rows={4}
           {...JSON_INPUT}
-          hint='An object, for example {"street": "12 Hill Road", "city": "Mumbai", "pincode": "400050"}. Leave empty for none.'
+          hint={t('admin.userAddressHint', {
+            example: '{"street": "12 Hill Road", "city": "Mumbai", "pincode": "400050"}',
+          })}
           {...field('address')}
         />
         <FormFooter error={error} busy={update.isPending} onCancel={onClose} />

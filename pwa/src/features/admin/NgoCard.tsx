@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.ts'
 
 const serviceLabel = (s: string) => enumLabel('service', s as NgoService) ?? s
 
-function VerifiedTag({ ngo }: { ngo: Ngo }) {
+export function VerifiedTag({ ngo }: { ngo: Ngo }) {
   if (ngo.approvalStatus === 'pending') return <Tag tone="amber">{t('admin.pendingApproval')}</Tag>
   if (ngo.approvalStatus === 'rejected') return <Tag tone="red">{t('admin.rejected')}</Tag>
   return ngo.isVerified ? (

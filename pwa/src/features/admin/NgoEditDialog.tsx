@@ -7,7 +7,7 @@ import { CheckField } from '../../components/ui/CheckField.tsx'
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { FormFooter } from '../../components/ui/FormFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
-import { NGO_LOCATION_EXAMPLE, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
+import { NGO_LOCATION_EXAMPLE, NGO_LOCATION_KEYS, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -54,7 +54,7 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
           label={t('admin.locationJson')}
           rows={5}
           {...JSON_INPUT}
-          hint={`Keys: address, city, state, zipCode. Example: ${NGO_LOCATION_EXAMPLE}`}
+          hint={t('admin.ngoLocationHint', { keys: NGO_LOCATION_KEYS.join(', '), example: NGO_LOCATION_EXAMPLE })}
           {...field('location')}
         />
         <ServicesField value={values.services} onChange={(s) => set('services', s)} error={errors.services} />

@@ -34,7 +34,7 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
           label={t('admin.reason')}
           required
           rows={3}
-          hint="The NGO's user sees this reason."
+          hint={t('admin.ngoUserSeesReason')}
           {...field('reason')}
         />
         <FormFooter

@@ -9,6 +9,8 @@ import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, Tag, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
+import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 
 function RecentSection<T>({
   title,
@@ -119,8 +121,8 @@ export function RecentRescues({
       title={t('admin.recentRescueRequests')}
       query={query}
       items={query.data?.rescueRequests.slice(0, 5)}
-      empty="No rescue requests yet."
-      failed="Failed to load rescue requests"
+      empty={t('admin.noRescuesYet')}
+      failed={RESCUE_TEXT.listFailed}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/rescues" tab="assigned-rescues" />}
       render={(r) => (
         <RecentItem
@@ -153,8 +155,8 @@ export function RecentAdoptions({
       title={viewAll === 'admin' ? t('admin.recentAdoptionApplications') : t('admin.receivedApplications')}
       query={query}
       items={query.data?.adoptions.slice(0, 5)}
-      empty="No adoption applications yet."
-      failed="Failed to load adoption applications"
+      empty={t('admin.noApplicationsYet')}
+      failed={ADOPTION_TEXT.listFailed}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/adoptions" tab="received-adoptions" />}
       render={(a) => (
         <RecentItem

@@ -1,22 +1,23 @@
-// The open cases of the admin rescues list on a map (issue 15). Loaded only on that screen
+// Every open case of the admin rescues list on a map (issue 15), not only the list's page.
 // (React.lazy), with Leaflet's CSS in the same chunk. Cases are vector circle markers (no
 // marker images to fetch), coloured by urgency, so with no tiles at all (offline, a blocked
 // tile server) the markers still show and open their case; the tile server is the API's
 // MAP_TILE_URL.
-import type { Urgency } from '@paws/contracts'
-import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { enumLabel, type RescueStatus, type Urgency } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useRef } from 'react'
-import { mapConfigQuery } from '../../api/admin.ts'
+import { mapConfigQuery, rescueMapQuery } from '../../api/admin.ts'
 import { t } from '../../i18n/index.ts'
 
 const MUMBAI: L.LatLngTuple = [19.076, 72.8777]
 const COLOURS: Record<Urgency, string> = { critical: '#b91c1c', high: '#c2410c', medium: '#a16207', low: '#15803d' }
 
-export default function RescueMap({ rescues }: { rescues: Rescue[] }) {
+export default function RescueMap({ status, urgency }: { status?: RescueStatus; urgency?: Urgency }) {
+  const cases = useQuery(rescueMapQuery({ ...(status ? { status } : {}), ...(urgency ? { urgency } : {}) }))
+  const points = cases.data?.points
   const element = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)
@@ -43,46 +44,49 @@ export default function RescueMap({ rescues }: { rescues: Rescue[] }) {
 
   useEffect(() => {
     const group = layer.current
-    if (!group || !map.current) return
+    if (!group || !map.current || !points) return
     group.clearLayers()
-    const placed = rescues.filter((r) => r.location.lat !== null && r.location.lng !== null)
-    for (const r of placed) {
-      const marker = L.circleMarker([r.location.lat as number, r.location.lng as number], {
+    for (const p of points) {
+      const name = t('admin.caseNamed', { id: p.id, animal: enumLabel('rescueAnimal', p.animalType) })
+      const open = () => void navigate({ to: '/rescue/$id', params: { id: String(p.id) } })
+      const marker = L.circleMarker([p.lat, p.lng], {
         radius: 9,
         color: '#ffffff',
         weight: 2,
-        fillColor: COLOURS[r.urgency],
+        fillColor: COLOURS[p.urgency],
         fillOpacity: 0.95,
       })
-      marker.bindTooltip(`Case #${r.id}: ${r.animalType}, ${r.urgency}`)
-      marker.on('click', () => void navigate({ to: '/rescue/$id', params: { id: String(r.id) } }))
+      marker.bindTooltip(`${name}, ${enumLabel('urgency', p.urgency)}`)
+      marker.on('click', open)
       marker.addTo(group)
       // A keyboard and screen-reader handle on the vector marker.
       const path = marker.getElement()
       if (path) {
         path.setAttribute('role', 'link')
         path.setAttribute('tabindex', '0')
-        path.setAttribute('aria-label', `Case #${r.id} on the map`)
+        path.setAttribute('aria-label', t('admin.caseOnTheMap', { id: p.id }))
         path.addEventListener('keydown', (e) => {
-          if ((e as KeyboardEvent).key === 'Enter') void navigate({ to: '/rescue/$id', params: { id: String(r.id) } })
+          if ((e as KeyboardEvent).key === 'Enter') open()
         })
       }
     }
-    if (placed.length > 0) {
-      map.current.fitBounds(L.latLngBounds(placed.map((r) => [r.location.lat as number, r.location.lng as number])), {
-        padding: [24, 24],
-        maxZoom: 14,
-      })
+    if (points.length > 0) {
+      map.current.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [24, 24], maxZoom: 14 })
     }
-  }, [rescues, navigate])
+  }, [points, navigate])
 
-  const unplaced = rescues.filter((r) => r.location.lat === null || r.location.lng === null).length
   return (
     <figure className="grid gap-2">
       <div ref={element} className="h-[420px] w-full rounded-lg ring-1 ring-slate-300" data-testid="rescue-map" />
-      <figcaption className="text-sm text-slate-700">
-        {t('admin.onTheMap', { count: rescues.length - unplaced })}
-        {unplaced > 0 ? t('admin.withoutPosition', { count: unplaced }) : ''} {t('admin.mapHint')}
+      <figcaption className="text-sm text-slate-700" aria-live="polite">
+        {cases.isError
+          ? t('admin.mapCasesFailed')
+          : points && (
+              <>
+                {t('admin.openCasesOnTheMap', { count: points.length })}
+                {cases.data?.truncated ? ` ${t('admin.mapTruncated')}` : ''} {t('admin.mapHint')}
+              </>
+            )}
       </figcaption>
     </figure>
   )

@@ -1,20 +1,49 @@
-// A search field for an admin list: searches on Enter or the button (one request per search).
+// A search field for an admin list: searches on Enter or the button (one request per search);
+// "/" anywhere on the page puts the cursor in it, as on the desk tools people know.
 import { Search } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
-export function SearchBox({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+}
+
+export function SearchBox({
+  label,
+  placeholder,
+  value = '',
+  onSearch,
+}: {
+  label: string
+  placeholder: string
+  /** The words searched for now (from the URL). */
+  value?: string
+  onSearch: (text: string) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
   const form = useForm<{ text: string }, string>({
-    initial: { text: '' },
+    initial: { text: value },
     validate: ({ text }) => ({ ok: true, value: text.trim() }),
     submit: (text) => onSearch(text),
   })
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
   return (
     <form aria-label={label} onSubmit={form.onSubmit} className="flex items-center gap-2">
       <input
+        ref={input}
         type="search"
         aria-label={label}
-        placeholder={t('admin.caseNumberPlaceDescription')}
+        aria-keyshortcuts="/"
+        placeholder={placeholder}
         name="text"
         value={form.values.text}
         maxLength={100}

@@ -16,7 +16,20 @@ import {
   pickOption,
   pickPage,
   RESCUE_FILTERS,
+  RESCUE_SORTS,
+  USER_FILTERS,
+  USER_SORTS,
+  ADOPTION_SORTS,
+  NGO_SORTS,
+  ANIMAL_SORTS,
+  sortSearch,
+  wordsSearch,
 } from '../../lib/list-search.ts'
+import { RESCUE_SORT_FIELDS } from '@paws/contracts/schemas/rescues'
+import { USER_SORT_FIELDS } from '@paws/contracts/schemas/users-admin'
+import { ADOPTION_SORT_FIELDS } from '@paws/contracts/schemas/adoptions'
+import { NgoListQuery } from '@paws/contracts/schemas/ngos'
+import { AnimalListQuery } from '@paws/contracts/schemas/animals'
 
 describe('admin list search params', () => {
   it('keeps only known filters', () => {
@@ -45,9 +58,58 @@ describe('admin list search params', () => {
     expect(parseListSearch('filter', NGO_FILTERS, { page: 2.5 })).toEqual({})
   })
 
-  it('a new filter goes back to page 1; a new page keeps the filter', () => {
-    expect(filterSearch('status', 'all')).toEqual({})
-    expect(filterSearch('status', 'pending')).toEqual({ status: 'pending' })
+  it('reads the search words and a known sort column, newest first unless asked', () => {
+    expect(parseListSearch('role', USER_FILTERS, { q: '  priya ', sort: 'email', dir: 'asc' }, USER_SORTS)).toEqual({
+      q: 'priya',
+      sort: 'email',
+      dir: 'asc',
+    })
+    expect(parseListSearch('role', USER_FILTERS, { sort: 'lastLoginAt', dir: 'sideways' }, USER_SORTS)).toEqual({
+      sort: 'lastLoginAt',
+      dir: 'desc',
+    })
+    expect(parseListSearch('role', USER_FILTERS, { q: '   ', sort: 'password' }, USER_SORTS)).toEqual({})
+    expect(parseListSearch('role', USER_FILTERS, { q: 'x'.repeat(300) }).q).toHaveLength(100)
+  })
+
+  it('each table sorts only by columns the API sorts by', () => {
+    expect([...RESCUE_SORTS].sort()).toEqual([...RESCUE_SORT_FIELDS].sort())
+    expect([...USER_SORTS].sort()).toEqual([...USER_SORT_FIELDS].sort())
+    expect([...ADOPTION_SORTS].sort()).toEqual([...ADOPTION_SORT_FIELDS].sort())
+    const schemaSorts = (schema: { properties: { sortBy: { anyOf?: { const: string }[]; enum?: string[] } } }) =>
+      (schema.properties.sortBy.enum ?? schema.properties.sortBy.anyOf?.map((o) => o.const) ?? []).sort()
+    expect([...NGO_SORTS].sort()).toEqual(schemaSorts(NgoListQuery as never))
+    expect([...ANIMAL_SORTS].sort()).toEqual(schemaSorts(AnimalListQuery as never))
+  })
+
+  it('the list call gets the words and the sort', () => {
+    expect(userFilterQuery('ngo', 2, { q: 'priya', sort: 'email', dir: 'asc' })).toMatchObject({
+      role: 'ngo',
+      page: 2,
+      search: 'priya',
+      sortBy: 'email',
+      sortOrder: 'ASC',
+    })
+    expect(userFilterQuery(undefined, 1, {})).toMatchObject({ sortBy: 'createdAt', sortOrder: 'DESC' })
+    expect(rescueFilterQuery(undefined, 1, 'all', undefined, {})).toMatchObject({
+      sortBy: 'priority',
+      sortOrder: 'DESC',
+    })
+  })
+
+  it('a new filter, search or sort goes back to page 1 and keeps the rest; a new page keeps everything', () => {
+    const table = { q: 'dog', sort: 'name', dir: 'asc' as const, page: 4 }
+    expect(filterSearch('status', 'all')({ status: 'pending', ...table })).toEqual({
+      status: undefined,
+      q: 'dog',
+      sort: 'name',
+      dir: 'asc',
+      page: undefined,
+    })
+    expect(filterSearch('status', 'pending')({})).toEqual({ status: 'pending', page: undefined })
+    expect(wordsSearch(' cat ')(table)).toEqual({ ...table, q: 'cat', page: undefined })
+    expect(wordsSearch('')(table)).toEqual({ ...table, q: undefined, page: undefined })
+    expect(sortSearch('age', 'desc')(table)).toEqual({ ...table, sort: 'age', dir: 'desc', page: undefined })
     const search: { status?: string; page?: number } = { status: 'pending' }
     expect(pageSearch(3)(search)).toEqual({ status: 'pending', page: 3 })
     expect(pageSearch(1)({ ...search, page: 3 })).toEqual({ status: 'pending', page: undefined })

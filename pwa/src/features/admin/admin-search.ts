@@ -1,6 +1,7 @@
 // The admin lists' filters (spec part 2 section 2): their labels and the list calls they become.
 // Parsing them from the URL is in lib/list-search.ts, which the routes use.
-import { ADOPTION_STATUS_LABELS, ANIMAL_STATUS_LABELS, RESCUE_STATUS_LABELS, type Urgency } from '@paws/contracts'
+import { enumLabel, type Urgency } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 import type { UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { AdminAdoptionFilters } from '../../api/adoptions-admin.ts'
 import type { AdminAnimalFilters } from '../../api/animals.ts'
@@ -12,7 +13,13 @@ import type {
   NgoFilter,
   RescueFilter,
   RescueFlag,
+  RescueSortField,
+  SortDir,
   UserFilter,
+  UserSortField,
+  NgoSortField,
+  AnimalSortField,
+  AdoptionSortField,
 } from '../../lib/list-search.ts'
 
 /** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
@@ -20,34 +27,45 @@ export const ADMIN_PAGE_SIZE = 100
 export const ADMIN_RESCUES_PAGE_SIZE = 50
 const newest = { limit: ADMIN_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'DESC' } as const
 
-/** What a list page gets from its route: the filter and page from the URL, and how to change them. */
-export interface AdminListProps<F extends string> {
-  filter?: Exclude<F, 'all'>
-  page: number
-  onFilter: (filter: F) => void
-  onPage: (page: number) => void
+/** A table's search words and sorted column, from the URL. */
+export interface TableState<S extends string> {
+  q?: string
+  sort?: S
+  dir?: SortDir
 }
 
+/** The list call's search and sort for a table's state (the default sort when none is picked). */
+function tableQuery<S extends string>({ q, sort, dir }: TableState<S> = {}) {
+  return {
+    ...(q ? { search: q } : {}),
+    ...(sort ? { sortBy: sort, sortOrder: dir === 'asc' ? ('ASC' as const) : ('DESC' as const) } : {}),
+  }
+}
+
+/** A filter's label in the reader's language ("All" for all). */
 const labelled =
-  <F extends string>(labels: Record<Exclude<F, 'all'>, string>) =>
+  <F extends string>(label: (f: Exclude<F, 'all'>) => string) =>
   (f: F): string =>
-    f === 'all' ? 'All' : labels[f as Exclude<F, 'all'>]
+    f === 'all' ? t('admin.all') : label(f as Exclude<F, 'all'>)
 
-export const rescueFilterLabel = labelled<RescueFilter>(RESCUE_STATUS_LABELS)
+export const rescueFilterLabel = labelled<RescueFilter>((f) => enumLabel('rescueStatus', f))
 
-export const ngoFilterLabel = labelled<NgoFilter>({
-  verified: 'Approved',
-  unverified: 'Not approved',
-  active: 'Active',
-  inactive: 'Inactive',
-})
+const NGO_FILTER_KEYS = {
+  verified: 'admin.approved',
+  unverified: 'admin.notApproved',
+  active: 'admin.active2',
+  inactive: 'admin.inactive2',
+} as const
+export const ngoFilterLabel = labelled<NgoFilter>((f) => t(NGO_FILTER_KEYS[f]))
 
-export const animalFilterLabel = labelled<AnimalFilter>(ANIMAL_STATUS_LABELS)
+export const animalFilterLabel = labelled<AnimalFilter>((f) => enumLabel('animalStatus', f))
 
-export const adoptionFilterLabel = labelled<AdoptionFilter>(ADOPTION_STATUS_LABELS)
+export const adoptionFilterLabel = labelled<AdoptionFilter>((f) => enumLabel('adoptionStatus', f))
 
 /** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
-export const rescueFlagLabel = labelled<RescueFlag>({ escalated: 'No response', duplicates: 'Possible duplicates' })
+export const rescueFlagLabel = labelled<RescueFlag>((f) =>
+  f === 'escalated' ? t('admin.noResponse') : t('admin.possibleDuplicates'),
+)
 
 /** Rescue cases: the most urgent first, then the longest waiting (issue 15). */
 export function rescueFilterQuery(
@@ -55,6 +73,7 @@ export function rescueFilterQuery(
   page = 1,
   flag?: RescueFlag,
   urgency?: Urgency,
+  table?: TableState<RescueSortField>,
 ): RescueFilters {
   const base: RescueFilters = {
     limit: ADMIN_RESCUES_PAGE_SIZE,
@@ -62,17 +81,23 @@ export function rescueFilterQuery(
     sortOrder: 'DESC',
     page,
     ...(urgency ? { urgency } : {}),
+    ...tableQuery(table),
   }
   const flagged = flag === 'escalated' ? { escalated: true } : flag === 'duplicates' ? { duplicates: true } : {}
   return !status || status === 'all' ? { ...base, ...flagged } : { ...base, ...flagged, status }
 }
 
-export function userFilterQuery(role: UserFilter | undefined, page = 1): UserListQuery {
-  return !role || role === 'all' ? { ...newest, page } : { ...newest, page, role }
+export function userFilterQuery(
+  role: UserFilter | undefined,
+  page = 1,
+  table?: TableState<UserSortField>,
+): UserListQuery {
+  const base = { ...newest, page, ...tableQuery(table) }
+  return !role || role === 'all' ? base : { ...base, role }
 }
 
-export function ngoFilterQuery(filter: NgoFilter | undefined, page = 1): NgoFilters {
-  const base = { ...newest, page }
+export function ngoFilterQuery(filter: NgoFilter | undefined, page = 1, table?: TableState<NgoSortField>): NgoFilters {
+  const base = { ...newest, page, ...tableQuery(table) }
   switch (filter) {
     case 'verified':
       return { ...base, isVerified: true }
@@ -87,13 +112,22 @@ export function ngoFilterQuery(filter: NgoFilter | undefined, page = 1): NgoFilt
 }
 
 /** "All" is every animal, deleted ones too (the admin-only includeDeleted option). */
-export function animalFilterQuery(filter: AnimalFilter | undefined, page = 1): AdminAnimalFilters {
-  const base = { ...newest, page }
+export function animalFilterQuery(
+  filter: AnimalFilter | undefined,
+  page = 1,
+  table?: TableState<AnimalSortField>,
+): AdminAnimalFilters {
+  const base = { ...newest, page, ...tableQuery(table) }
   if (!filter || filter === 'all') return { ...base, includeDeleted: true }
   if (filter === 'deleted') return { ...base, status: 'deleted', includeDeleted: true }
   return { ...base, status: filter }
 }
 
-export function adoptionFilterQuery(filter: AdoptionFilter | undefined, page = 1): AdminAdoptionFilters {
-  return !filter || filter === 'all' ? { ...newest, page } : { ...newest, page, status: filter }
+export function adoptionFilterQuery(
+  filter: AdoptionFilter | undefined,
+  page = 1,
+  table?: TableState<AdoptionSortField>,
+): AdminAdoptionFilters {
+  const base = { ...newest, page, ...tableQuery(table) }
+  return !filter || filter === 'all' ? base : { ...base, status: filter }
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useRegisterNgo } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { PasswordField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
@@ -27,6 +28,7 @@ const EMPTY = {
   description: '',
   maxCapacity: '',
   servicesOffered: [] as NgoService[],
+  position: null as LatLng | null,
 }
 
 const NGO_REDIRECT_MS = 2000
@@ -51,8 +53,10 @@ export function RegisterNgoPage() {
     validate: (form) =>
       validateNgoRegistration({ ...form, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }),
     submit: async (form) => {
+      const { position, ...fields } = form
       const result = await register.mutateAsync({
-        ...form,
+        ...fields,
+        ...(position ?? {}),
         email: form.email.trim(),
         website: form.website.trim() || undefined,
         registrationNumber: form.registrationNumber.trim() || 'Not Available',
@@ -121,6 +125,7 @@ export function RegisterNgoPage() {
               {...field('zipCode')}
             />
           </div>
+          <PositionField label={t('auth.ngoPosition')} hint={t('auth.ngoPositionHint')} {...control('position')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('auth.registrationNumber')}

@@ -8,9 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
-import { animalListQuery } from '../../api/animals.ts'
-import { recentRescuesQuery } from '../../api/rescues.ts'
+import { dashboardQueries } from './dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
@@ -22,7 +20,7 @@ import { MyApplicationsTab } from './MyApplicationsTab.tsx'
 import { MyReportsTab } from './MyReportsTab.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ReceivedApplicationsTab } from './ReceivedApplicationsTab.tsx'
-import { initialTab, LIST_PAGE, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
+import { initialTab, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
 import { tr } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 
@@ -52,10 +50,10 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     setAsked(requestedTab)
     if (requestedTab) setTab(initialTab(user.role, requestedTab, tab))
   }
-  const rescues = useQuery(recentRescuesQuery(5))
-  const animals = useQuery(animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }))
-  const mine = useQuery(myAdoptionsQuery(LIST_PAGE))
-  const received = useQuery(receivedAdoptionsQuery(LIST_PAGE))
+  const rescues = useQuery(dashboardQueries.rescues())
+  const animals = useQuery(dashboardQueries.animals())
+  const mine = useQuery(dashboardQueries.mine())
+  const received = useQuery(dashboardQueries.received())
   const outbox = useOutbox(user.id) ?? []
   const online = useOnline()
   const queries = [rescues, animals, mine, received]

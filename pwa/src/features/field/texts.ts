@@ -32,6 +32,10 @@ export const FIELD_TEXT = {
       `No signal: this is the case as kept on this phone, ${asOf(savedAt)}. What you do is sent when you are back online.`,
       { asOf: asOf(savedAt) },
     ),
+  snapshotNote: (savedAt: number) =>
+    tr('fieldText.snapshotNote', `Kept on this phone, ${asOf(savedAt)}. The app is opening.`, {
+      asOf: asOf(savedAt),
+    }),
   get waitingToSend() {
     return tr('fieldText.waitingToSend', 'Waiting to send')
   },

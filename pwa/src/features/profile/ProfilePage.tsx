@@ -7,6 +7,7 @@ import { AlertsSection } from '../alerts/AlertsSection.tsx'
 import { AvatarCard } from './AvatarCard.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
+import { NgoPositionSection } from './NgoPositionSection.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
 import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
@@ -34,6 +35,7 @@ export function ProfilePage() {
       <AvatarCard user={user} />
       {/* Keyed by user so a different account never sees the previous one's values. */}
       <ProfileForm key={user.id} user={user} />
+      {user.role === 'ngo' && <NgoPositionSection />}
       {user.role !== 'admin' && <AlertsSection userId={user.id} />}
       <AccountSettings />
     </div>

@@ -6,6 +6,12 @@ import { AdminDashboard } from '../../features/admin/AdminDashboard.tsx'
 // Admins and NGOs may open the admin dashboard; everyone else goes to /dashboard.
 export const Route = createFileRoute('/_auth/admin/')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin', 'ngo']),
+  loader: async ({ context }) => {
+    const user = context.session.getState().user
+    if (!user) return
+    const { prefetchAdminDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
+    prefetchAdminDashboard(context.queryClient, user)
+  },
   component: AdminIndex,
 })
 

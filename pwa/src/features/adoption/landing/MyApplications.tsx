@@ -73,6 +73,7 @@ function MyApplication({ adoption: a }: { adoption: Adoption }) {
       <PetImage
         src={a.animal.images[0]}
         thumb
+        sizes="(min-width: 640px) 112px, 80px"
         alt={a.animal.name}
         className="aspect-square w-full rounded-lg object-cover"
         loading="lazy"

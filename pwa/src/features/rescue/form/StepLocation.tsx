@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
 import { TextField } from '../../../components/ui/fields.tsx'
 import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
 import type { StepProps } from './step-props.ts'
-import { useGeolocation } from './use-geolocation.ts'
+import { useGeolocation } from '../../../lib/use-geolocation.ts'
 import { t } from '../../../i18n/index.ts'
 
 export function StepLocation({ values, set, errors }: StepProps) {

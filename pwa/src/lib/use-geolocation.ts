@@ -2,7 +2,7 @@
 // limit, and a fresh fix (a cached one may be from somewhere else); each failure has its own
 // message, and the address fields stay required whatever happens.
 import { useState } from 'react'
-import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
+import { GPS_TEXT } from './rescue-texts.ts'
 
 export interface Fix {
   lat: number

@@ -1,0 +1,201 @@
+// /admin/animals (spec part 2 section 2, issue 15): every listing, deleted ones included,
+// filtered by status, searched by name or breed, sorted by name, age or date; view, edit and
+// delete. A table on a desk, cards on a phone.
+import { enumLabel, formatAge, formatDate } from '@paws/contracts'
+import type { Animal } from '@paws/contracts/schemas/animals'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { useDeleteAnimal } from '../../api/animals.ts'
+import { describeError } from '../../api/errors.ts'
+import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
+import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
+import { t } from '../../i18n/index.ts'
+import {
+  ANIMAL_FILTERS,
+  type AnimalSortField,
+  filterSearch,
+  pageSearch,
+  sortSearch,
+  wordsSearch,
+} from '../../lib/list-search.ts'
+import { TEXT } from '../../lib/texts.ts'
+import { notify } from '../../lib/toast.ts'
+import { animalsListOf } from './admin-loaders.ts'
+import { animalFilterLabel, animalFilterQuery } from './admin-search.ts'
+import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { AdminListStatus } from './AdminListStatus.tsx'
+import { AdminPageHeading } from './AdminPageHeading.tsx'
+import { AdminPagination } from './AdminPagination.tsx'
+import { AnimalAdminCard, AnimalStatusTag } from './AnimalAdminCard.tsx'
+import { placeOf } from './animal-admin-form.ts'
+import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from './AnimalEditDialog.tsx'
+import { CsvButton } from './CsvButton.tsx'
+import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { SearchBox } from './SearchBox.tsx'
+
+const route = getRouteApi('/_auth/admin/animals')
+
+const columns = (): Column<Animal, AnimalSortField>[] => [
+  {
+    header: t('admin.name'),
+    sort: 'name',
+    cell: (a) => (
+      <span className="flex items-center gap-3">
+        <PetImage
+          src={animalPhotos(a)[0]}
+          thumb
+          sizes="40px"
+          alt=""
+          className="h-10 w-10 shrink-0 rounded-md bg-slate-200 object-cover"
+          loading="lazy"
+        />
+        <Link to="/animals/$id" params={{ id: String(a.id) }} className="font-semibold underline">
+          {a.name}
+        </Link>
+      </span>
+    ),
+  },
+  {
+    header: t('admin.species'),
+    cell: (a) => [enumLabel('species', a.species), a.breed].filter(Boolean).join(' · '),
+  },
+  { header: t('admin.status'), cell: (a) => <AnimalStatusTag status={a.status} /> },
+  { header: t('admin.age'), sort: 'age', cell: (a) => formatAge(a.age, t('admin.unknown')) },
+  { header: t('admin.location'), className: 'max-w-56', cell: (a) => placeOf(a) || t('admin.notGiven') },
+  {
+    header: t('admin.listedBy'),
+    cell: (a) => `${a.shelter.firstName} ${a.shelter.lastName}`.trim() || t('admin.unknown'),
+  },
+  {
+    header: t('admin.listedColumn'),
+    sort: 'createdAt',
+    className: 'whitespace-nowrap',
+    cell: (a) => formatDate(a.createdAt),
+  },
+]
+
+export function AdminAnimalsPage() {
+  const search = route.useSearch()
+  const { filter, page = 1 } = search
+  const navigate = route.useNavigate()
+  const animals = useQuery(animalsListOf(search))
+  const [editing, setEditing] = useState<Animal | null>(null)
+  const [deleting, setDeleting] = useState<Animal | null>(null)
+
+  const actions = (animal: Animal, small: boolean): ReactNode => {
+    const button = small ? rowButton() : 'btn-secondary'
+    return (
+      <>
+        {!small && (
+          <Link to="/animals/$id" params={{ id: String(animal.id) }} className={button}>
+            {t('admin.view')}
+          </Link>
+        )}
+        <button type="button" className={button} onClick={() => setEditing(animal)}>
+          {t('admin.edit')}
+        </button>
+        {animal.status !== 'deleted' && (
+          <button type="button" className={`${button} text-red-800`} onClick={() => setDeleting(animal)}>
+            {t('admin.delete')}
+          </button>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <div className="page page-wide grid gap-5">
+      <AdminPageHeading
+        title={t('admin.manageAnimals')}
+        description={t('admin.everyListingDeletedOnesIncluded')}
+        count={animals.data && t('admin.animalCount', { n: animals.data.meta.total })}
+      />
+      <AdminFilterBar
+        label={t('admin.filterAnimalsByStatus')}
+        options={ANIMAL_FILTERS}
+        labelOf={animalFilterLabel}
+        value={filter ?? 'all'}
+        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBox
+          key={search.q ?? ''}
+          label={t('admin.searchAnimals')}
+          placeholder={t('admin.searchAnimalsHint')}
+          value={search.q}
+          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
+        />
+        <CsvButton list="animals" filters={animalFilterQuery(filter, 1, search)} />
+      </div>
+      <AdminListStatus
+        query={animals}
+        loading={t('admin.loadingAnimals')}
+        failed={ANIMAL_ADMIN_TEXT.loadFailed}
+        empty={t('admin.noAnimalsMatch')}
+        emptyHint={search.q ? t('admin.nothingMatchesWords') : undefined}
+        isEmpty={(d) => d.animals.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="hidden lg:block">
+              <DataTable
+                caption={t('admin.manageAnimals')}
+                rows={data.animals}
+                rowKey={(a) => a.id}
+                rowLabel={(a) => a.name}
+                columns={columns()}
+                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
+                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
+                actionsHeader={t('admin.actions')}
+                actions={(a) => actions(a, true)}
+              />
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:hidden">
+              {data.animals.map((animal) => (
+                <li key={animal.id}>
+                  <AnimalAdminCard animal={animal}>{actions(animal, false)}</AnimalAdminCard>
+                </li>
+              ))}
+            </ul>
+            <AdminPagination
+              page={page}
+              totalPages={data.meta.totalPages}
+              onPage={(p) => void navigate({ search: pageSearch(p) })}
+            />
+          </>
+        )}
+      </AdminListStatus>
+
+      {editing && <AnimalEditDialog key={editing.id} animal={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteAnimalDialog key={deleting.id} animal={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  )
+}
+
+function DeleteAnimalDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
+  const remove = useDeleteAnimal(animal.id)
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t('admin.deleteName', { name: animal.name })}
+      text={t('admin.theListingDisappearsForEveryone')}
+      confirm={t('admin.deleteAnimal')}
+      cancel={t('admin.cancel')}
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            notify(TEXT.deleted, 'success')
+            onClose()
+          },
+          onError: (err) => {
+            notify(describeError(err, TEXT.deleteFailed), 'error')
+            onClose()
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  )
+}
