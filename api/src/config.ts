@@ -50,6 +50,12 @@ const EnvSchema = Type.Object({
    * Off, endpoints must be https on public addresses (see modules/push/push.endpoint.ts).
    */
   PUSH_ALLOW_INSECURE_ENDPOINTS: Type.Boolean({ default: false }),
+  /**
+   * Seconds a process reuses a public answer's change counter (its ETag) before reading it
+   * again; a change made through another process (or straight in the database) shows in the
+   * ETag this much later at most. Writes through this process show at once. 0: read each time.
+   */
+  CACHE_VERSION_SECONDS: Type.Number({ default: 1, minimum: 0, maximum: 30 }),
   /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
   SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
   /** The admin map's tile server ({z}/{x}/{y} template); its origin is allowed by the CSP. */

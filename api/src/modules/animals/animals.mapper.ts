@@ -4,7 +4,7 @@ import type { AnimalRow } from './animals.repository.ts'
 /** Roles whose listings are an organisation's ("ngo"), the rest are private owners. */
 const ORGANISATION_ROLES: readonly string[] = ['ngo', 'shelter']
 
-const iso = (d: Date | string) => new Date(d).toISOString()
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString()
 
 export function toAnimal(row: AnimalRow): Animal {
   return {

@@ -8,7 +8,8 @@ import {
   type Role,
   type Size,
 } from '@paws/contracts'
-import { type Insertable, type Selectable, sql } from 'kysely'
+import { type CompiledQuery, type Insertable, type Selectable, sql } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import type { Db, Trx } from '../../db/database.ts'
 import type { AnimalsTable, AnimalUpdate } from '../../db/schema.ts'
 import { containsPattern } from '../../db/search.ts'
@@ -101,10 +102,25 @@ export function listQueries(db: Db, o: AnimalListOptions) {
   return { count, rows }
 }
 
+type CompiledList = { count: CompiledQuery<{ total: number }>; rows: CompiledQuery<AnimalRow> }
+
+/**
+ * The list's two statements, compiled once per set of options: building and compiling them
+ * took 5% of a list request (issue 18), and a crowd asks for the same few pages. The SQL
+ * depends on the options alone, never on the connection, so one cache serves every pool.
+ */
+const compiledLists = new LRUCache<string, CompiledList>({ max: 500 })
+
 export async function listAnimals(db: Db, o: AnimalListOptions): Promise<{ rows: AnimalRow[]; total: number }> {
-  const q = listQueries(db, o)
-  const [count, rows] = await Promise.all([q.count.executeTakeFirstOrThrow(), q.rows.execute()])
-  return { rows, total: Number(count.total) }
+  const key = JSON.stringify(o)
+  let q = compiledLists.get(key)
+  if (!q) {
+    const built = listQueries(db, o)
+    q = { count: built.count.compile(), rows: built.rows.compile() }
+    compiledLists.set(key, q)
+  }
+  const [count, rows] = await Promise.all([db.executeQuery(q.count), db.executeQuery(q.rows)])
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) }
 }
 
 export async function listCities(db: Db): Promise<string[]> {

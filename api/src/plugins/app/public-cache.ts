@@ -2,7 +2,11 @@
 // `config.publicCache` answers a request without an Authorization header with
 // `Cache-Control: public, max-age, stale-while-revalidate` and an ETag made from the change
 // counter of what it shows (0017 cache_versions), and a conditional request whose ETag still
-// matches gets 304 before the handler runs: one primary-key read instead of the list query.
+// matches gets 304 before the handler runs, without the list query.
+// The counters are kept in memory for CACHE_VERSION_SECONDS (one read per second and answer
+// instead of one per request: the list route's third query, issue 18), read before the
+// answer's own queries so an ETag is never newer than what it labels; any write through this
+// process forgets them at once.
 // Signed-in requests are private (`no-store`, plugins/app/access.ts); errors carry no ETag.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -43,11 +47,34 @@ function addVary(reply: FastifyReply, field: string) {
   if (!list.some((v) => v.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list, field].join(', '))
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export default fp(async (app: FastifyInstance) => {
+  const keepMs = app.config.CACHE_VERSION_SECONDS * 1000
+  const kept = new Map<CachedAnswer, { version: Promise<string>; readAt: number }>()
+  const versionOf = (answer: CachedAnswer): Promise<string> => {
+    const now = performance.now()
+    const known = kept.get(answer)
+    if (known && now - known.readAt < keepMs) return known.version
+    const version = cacheVersion(app.db, answer)
+    if (keepMs > 0) {
+      const entry = { version, readAt: now }
+      kept.set(answer, entry)
+      version.catch(() => kept.get(answer) === entry && kept.delete(answer))
+    }
+    return version
+  }
+
+  // Before the answer leaves, so the writer's next request already sees the change.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) kept.clear()
+    return payload
+  })
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cache = request.routeOptions.config?.publicCache
     if (!cache || request.method !== 'GET' || request.headers.authorization !== undefined) return
-    const etag = `W/"${cache.answer}-${await cacheVersion(app.db, cache.answer)}"`
+    const etag = `W/"${cache.answer}-${await versionOf(cache.answer)}"`
     request.publicEtag = etag
     if (!matches(request.headers['if-none-match'], etag)) return
     reply.header('etag', etag).header('cache-control', cacheControl(cache))
