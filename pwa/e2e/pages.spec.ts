@@ -1,4 +1,5 @@
-// The information pages anyone can open from the footer, and the e-mail verification link.
+// The information pages anyone can open from the footer, the e-mail verification link, and what
+// a slow link shows first.
 import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import { expect, test } from '@playwright/test'
 
@@ -43,4 +44,41 @@ test('the footer newsletter checks the address, then confirms and empties the fi
   await footer.getByRole('button', { name: 'Subscribe' }).click()
   await expect(footer.getByText('Successfully subscribed to newsletter!')).toBeVisible()
   await expect(field).toHaveValue('')
+})
+
+test('on a slow link the header shows before the app arrives, and the footer stays off the first screen while a page loads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const hold = () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return { held, release }
+  }
+  const code = hold()
+  const list = hold()
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await code.held
+    await route.continue()
+  })
+  await page.route(/\/api\/animals\?/, async (route) => {
+    await list.held
+    await route.continue()
+  })
+  await page.goto('/animals', { waitUntil: 'commit' })
+  // Only index.html and its styles so far: the header's bar is there already.
+  await expect(page.locator('#app-shell').getByText('Mumbai Paws')).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+
+  code.release()
+  // The app's own header replaces it (one header, never two), while the list is on its way.
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.locator('#app-shell')).toHaveCount(0)
+  const footer = await page.getByRole('contentinfo').boundingBox()
+  expect(footer?.y).toBeGreaterThanOrEqual(844)
+
+  list.release()
+  await expect(page.getByRole('article').first()).toBeVisible()
 })

@@ -3,6 +3,8 @@
 // (styles.css), then removed by the root layout once the first page is drawn. Shared by the
 // page (first load) and the worker, so kept tiny.
 export const SNAPSHOT_ID = 'case-snapshot'
+/** index.html's static header, shown until the app draws its first frame. */
+export const SHELL_ID = 'app-shell'
 
 /** The app's page with the case's copy in front of #root (the worker's offline answer). */
 export function withCaseSnapshot(html: string, snapshot: string): string {

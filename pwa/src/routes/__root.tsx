@@ -14,7 +14,7 @@ import { useSession } from '../session/SessionProvider.tsx'
 import { t } from '../i18n/index.ts'
 import { loadHomeCatalog, loadWholeCatalog } from '../i18n/language.ts'
 import { partsFor } from '../i18n/parts.ts'
-import { SNAPSHOT_ID } from '../lib/case-snapshot.ts'
+import { SHELL_ID, SNAPSHOT_ID } from '../lib/case-snapshot.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
@@ -37,6 +37,10 @@ function RootLayout() {
   useLayoutEffect(() => {
     if (status !== 'loading' && routing === 'idle') document.getElementById(SNAPSHOT_ID)?.remove()
   }, [status, routing])
+  // index.html's static header goes in the commit that draws the app's own.
+  useLayoutEffect(() => {
+    document.getElementById(SHELL_ID)?.remove()
+  }, [])
   if (status === 'loading') return <LoadingScreen />
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,7 +53,9 @@ function RootLayout() {
       <Header />
       <NgoBanner />
       <SessionEndedNotice />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer never shows while a page is still loading, so it
+          does not jump down when the page arrives (layout shift, issue 18). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
