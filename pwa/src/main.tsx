@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
@@ -86,20 +86,16 @@ void router.load()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// A transition: React draws the first page in slices of a few milliseconds and lets the phone
-// answer taps in between, instead of one long task (total blocking time, issue 18).
 void language.finally(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nRoot>
-          <SessionProvider session={session}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </SessionProvider>
-        </I18nRoot>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <I18nRoot>
+        <SessionProvider session={session}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionProvider>
+      </I18nRoot>
+    </StrictMode>,
   ),
 )
