@@ -125,12 +125,10 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
   }
 
-  if (!loaded) return <LoadingScreen full={false} text={t('wizard.openingTheReportForm')} />
-
-  const outcome = phase.kind === 'done' ? phase.outcome : null
-  const stepProps = { values, set, errors: shown }
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+  // The title and the hotline come first, before the draft is read from the phone: in an
+  // emergency the number is what matters (and it is the page's largest paint, issue 18).
+  const header = (
+    <>
       <h1 className="text-3xl font-bold">{entryId ? t('wizard.fixAndResendReport') : t('wizard.reportARescueCase')}</h1>
       <p className="mt-1 text-slate-700">
         {t('wizard.emergencyCallOur24')}{' '}
@@ -138,6 +136,22 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           {HELPLINE_PHONE}
         </a>
       </p>
+    </>
+  )
+  if (!loaded) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+        {header}
+        <LoadingScreen full={false} text={t('wizard.openingTheReportForm')} />
+      </div>
+    )
+  }
+
+  const outcome = phase.kind === 'done' ? phase.outcome : null
+  const stepProps = { values, set, errors: shown }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
+      {header}
       {restored && (
         <Alert tone="info" className="mt-4">
           {RESCUE_TEXT.draftRestored}{' '}
