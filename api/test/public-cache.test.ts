@@ -14,6 +14,8 @@ import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/
 const ctx = await setupApp({ CACHE_VERSION_SECONDS: 0 })
 const { app, db } = ctx
 const kept = await setupApp()
+// Keeping for longer than any test step takes: "no read within the period" does not race the clock.
+const keptLong = await setupApp({ CACHE_VERSION_SECONDS: 30 })
 
 let lister: TestUser
 let animalId: number
@@ -122,15 +124,17 @@ describe('public answers are cacheable', () => {
 describe('a process keeps the counters for a second', () => {
   const keptGet = (url: string, headers: Record<string, string> = {}) =>
     kept.app.inject({ method: 'GET', url, headers })
+  const keptLongGet = (url: string, headers: Record<string, string> = {}) =>
+    keptLong.app.inject({ method: 'GET', url, headers })
 
-  it('within the second, lists and conditional requests need no counter read at all', async () => {
-    const etag = (await keptGet('/api/animals')).headers.etag as string
+  it('within the period, lists and conditional requests need no counter read at all', async () => {
+    const etag = (await keptLongGet('/api/animals')).headers.etag as string
     await sql`alter table cache_versions rename to cache_versions_away`.execute(db)
     try {
-      const again = await keptGet('/api/animals?species=dog')
+      const again = await keptLongGet('/api/animals?species=dog')
       expect(again.statusCode).toBe(200)
       expect(again.headers.etag).toBe(etag)
-      expect((await keptGet('/api/animals', { 'if-none-match': etag })).statusCode).toBe(304)
+      expect((await keptLongGet('/api/animals', { 'if-none-match': etag })).statusCode).toBe(304)
     } finally {
       await sql`alter table cache_versions_away rename to cache_versions`.execute(db)
     }

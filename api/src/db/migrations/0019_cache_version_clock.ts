@@ -6,22 +6,25 @@ import { type Kysely, sql } from 'kysely'
 
 const NAMES = ['animals', 'ngos'] as const
 
-async function bumpFunctions(db: Kysely<any>, next: string): Promise<void> {
+/** Redefines the counters' trigger functions: `first` for a new row, `next` for an existing one. */
+async function bumpFunctions(db: Kysely<any>, first: string, next: string): Promise<void> {
   for (const name of NAMES) {
     await sql`
       create or replace function ${sql.raw(`bump_${name}_version`)}() returns trigger language plpgsql as $$
       begin
-        insert into cache_versions (name, version) values (${sql.lit(name)}, ${sql.raw(next.replace('%', '0'))})
-        on conflict (name) do update set version = ${sql.raw(next.replace('%', 'cache_versions.version'))};
+        insert into cache_versions (name, version) values (${sql.lit(name)}, ${sql.raw(first)})
+        on conflict (name) do update set version = ${sql.raw(next)};
         return null;
       end $$`.execute(db)
   }
 }
 
+const CLOCK_MS = '(extract(epoch from clock_timestamp()) * 1000)::bigint'
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await bumpFunctions(db, 'greatest(% + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)')
+  await bumpFunctions(db, CLOCK_MS, `greatest(cache_versions.version + 1, ${CLOCK_MS})`)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await bumpFunctions(db, '% + 1')
+  await bumpFunctions(db, '1', 'cache_versions.version + 1')
 }

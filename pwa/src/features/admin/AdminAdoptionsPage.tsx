@@ -25,11 +25,10 @@ import { adoptionFilterLabel, adoptionFilterQuery } from './admin-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminPagination } from './AdminPagination.tsx'
 import { AdoptionAdminCard, AdoptionStatusTag } from './AdoptionAdminCard.tsx'
 import { ADOPTION_ADMIN_TEXT, AdoptionStatusDialog } from './AdoptionStatusDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
 import { SearchBox } from './SearchBox.tsx'
 
 const route = getRouteApi('/_auth/admin/adoptions')
@@ -153,8 +152,8 @@ export function AdminAdoptionsPage() {
         isEmpty={(d) => d.adoptions.length === 0}
       >
         {(data) => (
-          <>
-            <div className="hidden lg:block">
+          <AdminRecords
+            table={
               <DataTable
                 caption={t('admin.manageAdoptions')}
                 rows={data.adoptions}
@@ -163,23 +162,22 @@ export function AdminAdoptionsPage() {
                 columns={columns()}
                 sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
                 onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actionsHeader={t('admin.actions')}
                 actions={(a) => actions(a, true)}
               />
-            </div>
-            <ul className="grid gap-4 lg:hidden">
-              {data.adoptions.map((adoption) => (
-                <li key={adoption.id}>
-                  <AdoptionAdminCard adoption={adoption}>{actions(adoption, false)}</AdoptionAdminCard>
-                </li>
-              ))}
-            </ul>
-            <AdminPagination
-              page={page}
-              totalPages={data.meta.totalPages}
-              onPage={(p) => void navigate({ search: pageSearch(p) })}
-            />
-          </>
+            }
+            cards={
+              <ul className="grid gap-4">
+                {data.adoptions.map((adoption) => (
+                  <li key={adoption.id}>
+                    <AdoptionAdminCard adoption={adoption}>{actions(adoption, false)}</AdoptionAdminCard>
+                  </li>
+                ))}
+              </ul>
+            }
+            page={page}
+            totalPages={data.meta.totalPages}
+            onPage={(p) => void navigate({ search: pageSearch(p) })}
+          />
         )}
       </AdminListStatus>
 

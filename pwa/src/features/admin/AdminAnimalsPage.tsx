@@ -26,12 +26,11 @@ import { animalFilterLabel, animalFilterQuery } from './admin-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminPagination } from './AdminPagination.tsx'
 import { AnimalAdminCard, AnimalStatusTag } from './AnimalAdminCard.tsx'
 import { placeOf } from './animal-admin-form.ts'
 import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from './AnimalEditDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
 import { SearchBox } from './SearchBox.tsx'
 
 const route = getRouteApi('/_auth/admin/animals')
@@ -137,8 +136,8 @@ export function AdminAnimalsPage() {
         isEmpty={(d) => d.animals.length === 0}
       >
         {(data) => (
-          <>
-            <div className="hidden lg:block">
+          <AdminRecords
+            table={
               <DataTable
                 caption={t('admin.manageAnimals')}
                 rows={data.animals}
@@ -147,23 +146,22 @@ export function AdminAnimalsPage() {
                 columns={columns()}
                 sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
                 onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actionsHeader={t('admin.actions')}
                 actions={(a) => actions(a, true)}
               />
-            </div>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:hidden">
-              {data.animals.map((animal) => (
-                <li key={animal.id}>
-                  <AnimalAdminCard animal={animal}>{actions(animal, false)}</AnimalAdminCard>
-                </li>
-              ))}
-            </ul>
-            <AdminPagination
-              page={page}
-              totalPages={data.meta.totalPages}
-              onPage={(p) => void navigate({ search: pageSearch(p) })}
-            />
-          </>
+            }
+            cards={
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {data.animals.map((animal) => (
+                  <li key={animal.id}>
+                    <AnimalAdminCard animal={animal}>{actions(animal, false)}</AnimalAdminCard>
+                  </li>
+                ))}
+              </ul>
+            }
+            page={page}
+            totalPages={data.meta.totalPages}
+            onPage={(p) => void navigate({ search: pageSearch(p) })}
+          />
         )}
       </AdminListStatus>
 

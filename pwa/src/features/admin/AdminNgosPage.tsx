@@ -19,14 +19,13 @@ import {
 } from '../../lib/list-search.ts'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { ngosListOf } from './admin-loaders.ts'
-import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
 import { NgoFiguresLine } from './NgoFiguresLine.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminPagination } from './AdminPagination.tsx'
 import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard, ngoPlace, VerifiedTag } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
@@ -154,8 +153,8 @@ export function AdminNgosPage() {
         isEmpty={(d) => d.data.length === 0}
       >
         {(data) => (
-          <>
-            <div className="hidden lg:block">
+          <AdminRecords
+            table={
               <DataTable
                 caption={t('admin.manageNgos')}
                 rows={data.data}
@@ -164,23 +163,22 @@ export function AdminNgosPage() {
                 columns={columns()}
                 sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
                 onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actionsHeader={t('admin.actions')}
                 actions={(n) => actions(n, true)}
               />
-            </div>
-            <ul className="grid gap-4 md:grid-cols-2 lg:hidden">
-              {data.data.map((ngo) => (
-                <li key={ngo.id}>
-                  <NgoCard ngo={ngo}>{actions(ngo, false)}</NgoCard>
-                </li>
-              ))}
-            </ul>
-            <AdminPagination
-              page={page}
-              totalPages={data.pagination.totalPages}
-              onPage={(p) => void navigate({ search: pageSearch(p) })}
-            />
-          </>
+            }
+            cards={
+              <ul className="grid gap-4 md:grid-cols-2">
+                {data.data.map((ngo) => (
+                  <li key={ngo.id}>
+                    <NgoCard ngo={ngo}>{actions(ngo, false)}</NgoCard>
+                  </li>
+                ))}
+              </ul>
+            }
+            page={page}
+            totalPages={data.pagination.totalPages}
+            onPage={(p) => void navigate({ search: pageSearch(p) })}
+          />
         )}
       </AdminListStatus>
 

@@ -23,9 +23,9 @@ const RescueMap = lazy(() => import('./RescueMap.tsx'))
 import { RESCUE_FILTERS } from '../../lib/list-search.ts'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { AdminRecords } from './DataTable.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminPagination } from './AdminPagination.tsx'
 import { AdminRescueCard } from './AdminRescueCard.tsx'
 import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
 import { t } from '../../i18n/index.ts'
@@ -109,8 +109,8 @@ export function AdminRescuesPage() {
         isEmpty={(d) => d.rescueRequests.length === 0}
       >
         {(data) => (
-          <>
-            <div className="hidden lg:block">
+          <AdminRecords
+            table={
               <AdminRescuesTable
                 rescues={data.rescueRequests}
                 sort={{ sort: search.sort ?? 'priority', dir: search.dir ?? 'desc' }}
@@ -119,24 +119,24 @@ export function AdminRescuesPage() {
                 onMerge={(r, intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
                 onEdit={(r) => setOpen({ kind: 'edit', rescue: r })}
               />
-            </div>
-            <div className="grid gap-4 lg:hidden">
-              {data.rescueRequests.map((r) => (
-                <AdminRescueCard
-                  key={r.id}
-                  rescue={r}
-                  onEdit={() => setOpen({ kind: 'edit', rescue: r })}
-                  onAssign={() => setOpen({ kind: 'assign', rescue: r })}
-                  onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
-                />
-              ))}
-            </div>
-            <AdminPagination
-              page={page}
-              totalPages={data.meta.totalPages}
-              onPage={(p) => void navigate({ search: pageSearch(p) })}
-            />
-          </>
+            }
+            cards={
+              <div className="grid gap-4">
+                {data.rescueRequests.map((r) => (
+                  <AdminRescueCard
+                    key={r.id}
+                    rescue={r}
+                    onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+                    onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+                    onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+                  />
+                ))}
+              </div>
+            }
+            page={page}
+            totalPages={data.meta.totalPages}
+            onPage={(p) => void navigate({ search: pageSearch(p) })}
+          />
         )}
       </AdminListStatus>
 

@@ -91,7 +91,6 @@ export function AdminRescuesTable({
       columns={columns(Date.now())}
       sort={sort}
       onSort={onSort}
-      actionsHeader={t('admin.actions')}
       actions={(r) => {
         const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
         return (

@@ -21,10 +21,9 @@ import { userFilterQuery } from './admin-search.ts'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminPagination } from './AdminPagination.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton } from './DataTable.tsx'
+import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { roleLabel } from './user-form.ts'
@@ -118,8 +117,8 @@ export function AdminUsersPage() {
         isEmpty={(d) => d.data.length === 0}
       >
         {(data) => (
-          <>
-            <div className="hidden lg:block">
+          <AdminRecords
+            table={
               <DataTable
                 caption={t('admin.manageUsers')}
                 rows={data.data}
@@ -128,7 +127,6 @@ export function AdminUsersPage() {
                 columns={columns(me)}
                 sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
                 onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actionsHeader={t('admin.actions')}
                 actions={(u) => (
                   <>
                     <button
@@ -152,24 +150,24 @@ export function AdminUsersPage() {
                   </>
                 )}
               />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2 lg:hidden">
-              {data.data.map((u) => (
-                <AdminUserCard
-                  key={u.id}
-                  user={u}
-                  isSelf={u.id === me}
-                  onEdit={() => setEditing(u)}
-                  onDelete={() => setDeleting(u)}
-                />
-              ))}
-            </div>
-            <AdminPagination
-              page={page}
-              totalPages={data.pagination.totalPages}
-              onPage={(p) => void navigate({ search: pageSearch(p) })}
-            />
-          </>
+            }
+            cards={
+              <div className="grid gap-4 sm:grid-cols-2">
+                {data.data.map((u) => (
+                  <AdminUserCard
+                    key={u.id}
+                    user={u}
+                    isSelf={u.id === me}
+                    onEdit={() => setEditing(u)}
+                    onDelete={() => setDeleting(u)}
+                  />
+                ))}
+              </div>
+            }
+            page={page}
+            totalPages={data.pagination.totalPages}
+            onPage={(p) => void navigate({ search: pageSearch(p) })}
+          />
         )}
       </AdminListStatus>
 

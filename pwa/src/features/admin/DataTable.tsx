@@ -4,6 +4,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { SortDir } from '../../lib/list-search.ts'
+import { t } from '../../i18n/index.ts'
+import { AdminPagination } from './AdminPagination.tsx'
 
 export interface Column<T, S extends string> {
   header: string
@@ -72,7 +74,7 @@ export function DataTable<T, S extends string>({
   sort,
   onSort,
   actions,
-  actionsHeader,
+  actionsHeader = t('admin.actions'),
 }: {
   caption: string
   rows: T[]
@@ -140,3 +142,26 @@ export function DataTable<T, S extends string>({
 
 /** A row action: a small button, secondary unless it is the row's next step. */
 export const rowButton = (primary = false) => `${primary ? 'btn-primary' : 'btn-secondary'} min-h-9 px-3 py-1`
+
+/** An admin list: the table at desk width (>= 1024 px), the cards below it, then the pages. */
+export function AdminRecords({
+  table,
+  cards,
+  page,
+  totalPages,
+  onPage,
+}: {
+  table: ReactNode
+  cards: ReactNode
+  page: number
+  totalPages: number
+  onPage: (page: number) => void
+}) {
+  return (
+    <>
+      <div className="hidden lg:block">{table}</div>
+      <div className="lg:hidden">{cards}</div>
+      <AdminPagination page={page} totalPages={totalPages} onPage={onPage} />
+    </>
+  )
+}
