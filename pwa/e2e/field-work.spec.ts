@@ -300,3 +300,22 @@ test("a cold start with no signal shows the kept case at the first paint, then t
     rmSync(profile, { recursive: true, force: true })
   }
 })
+
+test("an NGO's queue of cases is asked for with the dashboard's counts, not after them", async ({ page }) => {
+  // The four counts are held: the dashboard cannot draw yet, so a queue asked for by its tab
+  // would never go out.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const counts = /\/api\/(rescues\?limit=5&|animals\?owner=me|adoptions\?type=(sent|received))/
+  await page.route(counts, async (route) => {
+    await held
+    await route.continue()
+  })
+  const queue = page.waitForRequest((request) => /\/api\/rescues\?limit=100&/.test(request.url()))
+  await signIn(page, DEMO.ngo, undefined, '/dashboard')
+  await queue
+  release()
+  await expect(page.getByTestId('queue-heading')).toBeVisible()
+})

@@ -82,3 +82,21 @@ test('on a slow link the header shows before the app arrives, and the footer sta
   list.release()
   await expect(page.getByRole('article').first()).toBeVisible()
 })
+
+test("a page's own code is fetched alongside the language catalog, not after it", async ({ page }) => {
+  // Held: the second part of the English catalog, which every page but the public ones waits for.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/catalog-en-rest-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const pageCode = page.waitForRequest(/\/assets\/register-[\w-]+\.js$/)
+  await page.goto('/register', { waitUntil: 'commit' })
+  // The sign-up page's chunk goes out while the catalog is still on its way.
+  await pageCode
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

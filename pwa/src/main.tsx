@@ -80,7 +80,12 @@ if (tokens.access() || tokens.refresh()) {
 }
 
 // Match the address and start its loaders (and their requests) now, while React renders the
-// first frame, instead of after it.
+// first frame, instead of after it. The page's own code starts downloading at once too, beside
+// the language catalog: the router asks for it only after the root's beforeLoad, which waits for
+// the catalog's second part on most pages (one round trip fewer on a slow link).
+for (const match of router.matchRoutes(router.state.location)) {
+  void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
+}
 void router.load()
 
 const root = document.getElementById('root')

@@ -9,8 +9,6 @@ import { Link } from '@tanstack/react-router'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
-import { fieldCasesQuery } from '../../api/field.ts'
-import { caseSnapshot } from '../field/case-snapshot.ts'
 import { DeclineDialog } from '../../components/rescue/DeclineDialog.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
@@ -21,6 +19,7 @@ import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { dashboardQueries } from './dashboard-queries.ts'
 import { caseDistance, formatDistance, sortQueue } from '../field/field-sort.ts'
 import { PendingActions } from '../field/PendingActions.tsx'
 import { PullIndicator } from '../field/PullIndicator.tsx'
@@ -29,9 +28,6 @@ import { FIELD_TEXT } from '../field/texts.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { useRefreshWhenSent } from '../field/use-refresh-when-sent.ts'
 import { t, tText } from '../../i18n/index.ts'
-
-/** Each kept case as HTML, with this phone's maps link (geo: on Android). */
-const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(rescue, savedAt, navigator.userAgent)
 
 function QueueCard({
   rescue,
@@ -80,7 +76,7 @@ function QueueCard({
 
 export function AssignedRescuesTab() {
   const { user } = useSession()
-  const cases = useQuery({ ...fieldCasesQuery(user?.id ?? 0, snapshotForThisPhone), enabled: user !== null })
+  const cases = useQuery({ ...dashboardQueries.fieldQueue(user?.id ?? 0), enabled: user !== null })
   const actions = useCaseActions(user?.id ?? null) ?? []
   const here = useWorkerPosition()
   const [declining, setDeclining] = useState<Rescue | null>(null)

@@ -1,12 +1,18 @@
 // What the dashboards show, in one place: the pages read these and their route loaders start
 // them with the page's code (issue 11: page data in loaders). Loaded lazily by the routes.
+import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { QueryClient } from '@tanstack/react-query'
 import { adminStatsQuery } from '../../api/admin.ts'
 import { adoptionListQuery, myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
 import { animalListQuery } from '../../api/animals.ts'
+import { fieldCasesQuery } from '../../api/field.ts'
 import { recentRescuesQuery, rescueListQuery } from '../../api/rescues.ts'
+import { caseSnapshot } from '../field/case-snapshot.ts'
 import { LIST_PAGE } from './tabs.ts'
+
+/** Each kept case as HTML, with this phone's maps link (geo: on Android). */
+const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(rescue, savedAt, navigator.userAgent)
 
 /** The personal dashboard's counts: cases, own animals, own and received applications. */
 export const dashboardQueries = {
@@ -14,6 +20,8 @@ export const dashboardQueries = {
   animals: () => animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }),
   mine: () => myAdoptionsQuery(LIST_PAGE),
   received: () => receivedAdoptionsQuery(LIST_PAGE),
+  /** An NGO's queue of assigned cases, kept on the phone for the field (issue 12). */
+  fieldQueue: (userId: number) => fieldCasesQuery(userId, snapshotForThisPhone),
 }
 
 /** The admin dashboard's (and an NGO's organisation dashboard's) cards and recent lists. */
@@ -27,7 +35,9 @@ export const adminDashboardQueries = {
 
 // Prefetches: they start the calls and never block or throw (offline the pages show what the
 // phone has, each with its own loading and error state).
-export function prefetchDashboard(client: QueryClient) {
+export function prefetchDashboard(client: QueryClient, user: User | null) {
+  // An NGO's dashboard opens on its queue (tabs.ts): its cases load with the counts, not after them.
+  if (user?.role === 'ngo') void client.prefetchQuery(dashboardQueries.fieldQueue(user.id))
   void client.prefetchQuery(dashboardQueries.rescues())
   void client.prefetchQuery(dashboardQueries.animals())
   void client.prefetchQuery(dashboardQueries.mine())

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_auth/dashboard')({
     typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
   loader: async ({ context }) => {
     const { prefetchDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
-    prefetchDashboard(context.queryClient)
+    prefetchDashboard(context.queryClient, context.session.getState().user)
   },
   component: DashboardPage,
 })
