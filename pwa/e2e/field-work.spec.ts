@@ -319,3 +319,17 @@ test("an NGO's queue of cases is asked for with the dashboard's counts, not afte
   release()
   await expect(page.getByTestId('queue-heading')).toBeVisible()
 })
+
+test('an NGO who opens the dashboard on another tab does not fetch the queue until it is opened', async ({ page }) => {
+  const queueRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/rescues\?limit=100&/.test(request.url())) queueRequests.push(request.url())
+  })
+  await signIn(page, DEMO.ngo, undefined, '/dashboard?tab=overview')
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+  await page.waitForLoadState('networkidle')
+  expect(queueRequests).toHaveLength(0)
+  await page.getByRole('tab', { name: 'Assigned Rescues' }).click()
+  await expect(page.getByTestId('queue-heading')).toBeVisible()
+  expect(queueRequests.length).toBeGreaterThan(0)
+})

@@ -9,7 +9,7 @@ import { animalListQuery } from '../../api/animals.ts'
 import { fieldCasesQuery } from '../../api/field.ts'
 import { recentRescuesQuery, rescueListQuery } from '../../api/rescues.ts'
 import { caseSnapshot } from '../field/case-snapshot.ts'
-import { LIST_PAGE } from './tabs.ts'
+import { initialTab, LIST_PAGE, storedTab } from './tabs.ts'
 
 /** Each kept case as HTML, with this phone's maps link (geo: on Android). */
 const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(rescue, savedAt, navigator.userAgent)
@@ -35,9 +35,12 @@ export const adminDashboardQueries = {
 
 // Prefetches: they start the calls and never block or throw (offline the pages show what the
 // phone has, each with its own loading and error state).
-export function prefetchDashboard(client: QueryClient, user: User | null) {
-  // An NGO's dashboard opens on its queue (tabs.ts): its cases load with the counts, not after them.
-  if (user?.role === 'ngo') void client.prefetchQuery(dashboardQueries.fieldQueue(user.id))
+export function prefetchDashboard(client: QueryClient, user: User | null, requestedTab?: string) {
+  // When the dashboard opens on an NGO's queue (tabs.ts), its cases load with the counts, not
+  // after them; on any other tab they wait until the queue is opened.
+  if (user?.role === 'ngo' && initialTab(user.role, requestedTab, storedTab()) === 'assigned-rescues') {
+    void client.prefetchQuery(dashboardQueries.fieldQueue(user.id))
+  }
   void client.prefetchQuery(dashboardQueries.rescues())
   void client.prefetchQuery(dashboardQueries.animals())
   void client.prefetchQuery(dashboardQueries.mine())

@@ -6,9 +6,10 @@ export const Route = createFileRoute('/_auth/dashboard')({
   // ?tab= opens a tab (the header's outbox badge links to the rescue tab).
   validateSearch: (search: Record<string, unknown>): { tab?: string } =>
     typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     const { prefetchDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
-    prefetchDashboard(context.queryClient, context.session.getState().user)
+    const { tab } = location.search as { tab?: string }
+    prefetchDashboard(context.queryClient, context.session.getState().user, tab)
   },
   component: DashboardPage,
 })
