@@ -333,3 +333,36 @@ test('an NGO who opens the dashboard on another tab does not fetch the queue unt
   await expect(page.getByTestId('queue-heading')).toBeVisible()
   expect(queueRequests.length).toBeGreaterThan(0)
 })
+
+test("an NGO's queue is drawn from the list; each case's full detail is kept on the phone behind it", async ({
+  page,
+}) => {
+  // Each case's own call is held: the queue must not wait for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const details: number[] = []
+  await page.route(/\/api\/rescues\/\d+$/, async (route) => {
+    details.push(Number(new URL(route.request().url()).pathname.split('/').pop()))
+    await held
+    await route.continue()
+  })
+  await signIn(page, DEMO.ngo, undefined, '/dashboard')
+  await expect(page.getByTestId('queue-heading')).toBeVisible()
+  const cards = page.getByRole('article', { name: /^Case #\d+/ })
+  await expect(cards.first()).toBeVisible()
+  const shown = await cards.count()
+  // Each case on screen is asked for once, behind the queue.
+  await expect.poll(() => details.length).toBe(shown)
+  release()
+  // The copies on the phone are the full cases, timeline included, for a day with no signal.
+  await expect
+    .poll(async () =>
+      ((await page.evaluate(() => readStore('cases'))) as { id: number; rescue: { history?: unknown[] } }[])
+        .filter((c) => (c.rescue.history?.length ?? 0) > 0)
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    )
+    .toEqual([...details].sort((a, b) => a - b))
+})

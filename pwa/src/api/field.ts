@@ -3,13 +3,24 @@
 import { thumbnailUrl } from '@paws/contracts'
 import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'
 import { queryOptions } from '@tanstack/react-query'
-import { FIELD_STATUSES, keepFieldCases, keptFieldCases, markKept, type SnapshotOf } from '../offline/index.ts'
+import {
+  FIELD_STATUSES,
+  fieldCasesEpoch,
+  keepFieldCases,
+  keptFieldCases,
+  markKept,
+  type SnapshotOf,
+} from '../offline/index.ts'
 import { api } from './client.ts'
 import { isApiError } from './errors.ts'
 import { rescueKeys } from './rescues.ts'
 
 export interface FieldCases {
-  /** The open cases (assigned, accepted, in progress, rescued), full detail. */
+  /**
+   * The open cases (assigned, accepted, in progress, rescued): online as the list gives them
+   * (no timeline), while each one's full detail is kept on the phone behind the queue; with no
+   * signal the kept copies.
+   */
   open: Rescue[]
   /** The NGO's finished cases (online only). */
   closed: Rescue[]
@@ -27,6 +38,27 @@ function warmPhotos(cases: Rescue[]) {
   for (const url of urls) void fetch(url).catch(() => undefined)
 }
 
+/** The latest refresh's number: an older one still fetching does not overwrite what it kept. */
+let latestKeep = 0
+
+/**
+ * Keeps each open case's full detail (with its timeline) on the phone for no signal, and its
+ * photos, after the queue is drawn: the worker does not wait for one call per case to see it.
+ * Nothing is kept if a newer refresh or a sign-out came meanwhile (keepFieldCases).
+ */
+async function keepInBackground(userId: number, ids: number[], snapshotOf?: SnapshotOf) {
+  const run = ++latestKeep
+  const since = fieldCasesEpoch()
+  try {
+    const open = await Promise.all(ids.map((id) => api.get<Rescue>(`/rescues/${id}`)))
+    if (run !== latestKeep) return
+    await keepFieldCases(userId, open, snapshotOf, since)
+    warmPhotos(open)
+  } catch {
+    // No signal or a case gone meanwhile: the copies of the last refresh stay until the next.
+  }
+}
+
 /**
  * The NGO's open cases. `snapshotOf` draws each kept case as HTML for a cold start with no
  * signal (features/field/case-snapshot.ts; the data layer does not draw).
@@ -40,10 +72,12 @@ export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
           query: { limit: 100, sortBy: 'createdAt', sortOrder: 'DESC' },
           signal,
         })
-        const openIds = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status)).map((r) => r.id)
-        const open = await Promise.all(openIds.map((id) => api.get<Rescue>(`/rescues/${id}`, { signal })))
-        await keepFieldCases(userId, open, snapshotOf).catch(() => undefined)
-        warmPhotos(open)
+        const open = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status))
+        void keepInBackground(
+          userId,
+          open.map((r) => r.id),
+          snapshotOf,
+        )
         const closed = list.rescueRequests.filter((r) => !FIELD_STATUSES.includes(r.status))
         return { open, closed, savedAt: null }
       } catch (error) {

@@ -106,9 +106,22 @@ export async function dismissCaseAction(entryId: string): Promise<void> {
   await store.dismissAction(store.db, entryId)
 }
 
-/** Stores the NGO's open cases on the phone (cases.ts) after a read from the server. */
-export async function keepFieldCases(userId: number, rescues: Rescue[], snapshotOf?: SnapshotOf): Promise<void> {
+/** Counts sign-outs: a read from the server that began before one keeps nothing after it. */
+let forgets = 0
+export const fieldCasesEpoch = () => forgets
+
+/**
+ * Stores the NGO's open cases on the phone (cases.ts) after a read from the server; `since`
+ * (fieldCasesEpoch when the read began) drops them if the account signed out meanwhile.
+ */
+export async function keepFieldCases(
+  userId: number,
+  rescues: Rescue[],
+  snapshotOf?: SnapshotOf,
+  since = forgets,
+): Promise<void> {
   const store = await openStore()
+  if (since !== forgets) return
   await store.keepCases(store.db, userId, rescues, Date.now(), snapshotOf)
 }
 
@@ -125,6 +138,7 @@ export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
 
 /** At sign-out: the cases kept for the field leave the phone. */
 export async function forgetFieldCases(): Promise<void> {
+  forgets += 1
   const store = await openStore()
   await store.forgetCases(store.db)
 }

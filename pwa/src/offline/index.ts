@@ -25,6 +25,7 @@ export {
   createDraftSaver,
   discardEntry,
   dismissCaseAction,
+  fieldCasesEpoch,
   forgetFieldCases,
   keepFieldCases,
   keptCaseForSession,
