@@ -100,3 +100,65 @@ test("a page's own code is fetched alongside the language catalog, not after it"
   release()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('the app draws the page once it is ready, or its header and loading screen once the usual wait is over', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const list = (await (await request.get('/api/animals?limit=1')).json()) as { animals: { id: number; name: string }[] }
+  const animal = list.animals[0]
+  const hold = () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return { held, release }
+  }
+  const answer = new RegExp(`/api/animals/${animal.id}$`)
+  // What the page held when the app drew into #root for the first time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrame?: string | null }
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.firstChild) return
+      w.firstFrame = document.querySelector('main h1')?.textContent ?? null
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const firstFrame = () => page.evaluate(() => (window as unknown as { firstFrame?: string | null }).firstFrame)
+  // Timers stand still, so the loading screen's wait never runs out: the app draws when the
+  // page is ready, and not before (an empty page drawn first, then the page, is the fault).
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  const first = hold()
+  await page.route(answer, async (route) => {
+    await first.held
+    await route.continue()
+  })
+  const catalog = page.waitForResponse(/\/assets\/catalog-en-public-[\w-]+\.js$/)
+  await page.goto(`/animals/${animal.id}`, { waitUntil: 'commit' })
+  await catalog
+  // Time for a frame drawn too early to be drawn (this waits in the test, not in the page).
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect(await firstFrame(), 'nothing drawn while the page waits for its answer').toBeUndefined()
+  first.release()
+  await expect.poll(firstFrame).toContain(animal.name)
+
+  // The answer held, timers running (a context of its own): once the wait is over the app
+  // draws its header and the page's loading screen.
+  const context = await browser.newContext({ baseURL })
+  const slow = await context.newPage()
+  const second = hold()
+  await slow.route(answer, async (route) => {
+    await second.held
+    await route.continue()
+  })
+  await slow.goto(`/animals/${animal.id}`, { waitUntil: 'commit' })
+  await expect(slow.getByRole('banner')).toHaveCount(1)
+  await expect(slow.locator('#app-shell')).toHaveCount(0)
+  await expect(slow.getByRole('main').getByRole('status')).toHaveText(/^Loading/)
+  second.release()
+  await expect(slow.getByRole('heading', { level: 1, name: animal.name })).toBeVisible()
+  await context.close()
+})

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
@@ -11,7 +11,7 @@ import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
-import { buildRouter } from './router.tsx'
+import { buildRouter, PENDING_MS } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
 import './styles.css'
@@ -79,28 +79,35 @@ if (tokens.access() || tokens.refresh()) {
   })
 }
 
-// Match the address and start its loaders (and their requests) now, while React renders the
+// Match the address and start its loaders (and their requests) now, before React draws the
 // first frame, instead of after it. The page's own code starts downloading at once too, beside
 // the language catalog: the router asks for it only after the root's beforeLoad, which waits for
 // the catalog's second part on most pages (one round trip fewer on a slow link).
 for (const match of router.matchRoutes(router.state.location)) {
   void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
 }
-void router.load()
+const loaded = router.load()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-void language.finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nRoot>
-        <SessionProvider session={session}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SessionProvider>
-      </I18nRoot>
-    </StrictMode>,
+// The app is drawn once the page's code (and the data its loader waits for) is in, or when the
+// loading screen's wait is over, and as a transition: React then yields to the browser every
+// few milliseconds instead of drawing the whole page in one long task (drawn before, it waited
+// on the router and then drew everything at once; a cheap phone ignored taps meanwhile).
+const pageOrWait = Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))])
+void Promise.all([language, pageOrWait]).finally(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nRoot>
+          <SessionProvider session={session}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </SessionProvider>
+        </I18nRoot>
+      </StrictMode>,
+    ),
   ),
 )

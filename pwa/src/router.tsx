@@ -11,6 +11,9 @@ export interface RouterContext {
   session: Session
 }
 
+/** How long a page may take to load before its loading screen shows. */
+export const PENDING_MS = 300
+
 export function buildRouter(context: RouterContext) {
   return createRouter({
     routeTree,
@@ -22,7 +25,7 @@ export function buildRouter(context: RouterContext) {
     // Back restores the scroll position of each page; a new navigation starts at the top.
     scrollRestoration: true,
     // Every page's loader: one loading screen after a short wait, one error screen with Try Again.
-    defaultPendingMs: 300,
+    defaultPendingMs: PENDING_MS,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
   })

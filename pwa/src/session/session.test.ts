@@ -49,6 +49,24 @@ describe('session start', () => {
     expect(JSON.parse(data.get('user')!)).toEqual(user)
   })
 
+  it('starts with the user kept on the phone and tells listeners again only if the profile differs', async () => {
+    const kept = { token: 't', refreshToken: 'r', user: JSON.stringify(user) }
+    const same = setup(() => json(200, user), kept)
+    const told: string[] = []
+    same.session.subscribe(() => void told.push(same.session.getState().status))
+    await same.session.start()
+    expect(same.session.getState()).toEqual({ status: 'ready', user })
+    expect(told).toEqual(['ready'])
+
+    const renamed = { ...user, firstName: 'Asha Devi' }
+    const changed = setup(() => json(200, renamed), kept)
+    const seen: (string | undefined)[] = []
+    changed.session.subscribe(() => void seen.push(changed.session.getState().user?.firstName))
+    await changed.session.start()
+    expect(seen).toEqual(['Asha', 'Asha Devi'])
+    expect(JSON.parse(changed.data.get('user')!)).toEqual(renamed)
+  })
+
   it('retries 3 times after 1 s, 2 s and 4 s and keeps the tokens when the server stays down', async () => {
     const { session, calls, waits, data } = setup(() => json(503, {}), { token: 't', refreshToken: 'r' })
     await session.start()

@@ -56,6 +56,9 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
 
   function signedIn(user: User) {
     tokens.cacheUser(user)
+    // The profile that confirms the user kept on the phone changes nothing on screen: every
+    // page reading the session would be drawn again for nothing (a long task on a cheap phone).
+    if (state.status === 'ready' && !state.ended && JSON.stringify(state.user) === JSON.stringify(user)) return
     set({ status: 'ready', user })
   }
 
