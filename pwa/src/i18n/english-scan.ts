@@ -22,6 +22,7 @@ const READ_ATTRIBUTES = new Set([
   'empty',
   'emptyHint',
   'hint',
+  'note',
 ])
 const WORDS = /[A-Za-z]{2,}/
 /** Attribute values that are settings, not words (an image's loading="lazy"). */

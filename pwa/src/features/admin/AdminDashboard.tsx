@@ -60,13 +60,13 @@ function AdminView() {
       <section aria-label={t('admin.counts')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <AdminStatCard
           label={t('admin.pendingRescues')}
-          note="Need assignment"
+          note={t('admin.needAssignment')}
           value={s?.pendingRescues ?? null}
           icon={<Siren className={icon} aria-hidden="true" />}
         />
         <AdminStatCard
           label={t('admin.assignedRescues')}
-          note="With NGOs"
+          note={t('admin.withNgos')}
           value={s?.assignedRescues ?? null}
           icon={<ClipboardList className={icon} aria-hidden="true" />}
         />

@@ -128,7 +128,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           label={isNgo ? t('dashboard.assignedRescues') : t('dashboard.rescueRequests')}
           value={count(rescues)}
           icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
-          note={!isNgo && outbox.length > 0 ? `+${outbox.length} waiting on this phone` : undefined}
+          note={!isNgo && outbox.length > 0 ? t('dashboard.waitingOnPhone', { count: outbox.length }) : undefined}
         />
         <StatCard
           label={isNgo ? t('dashboard.adoptionApplications') : t('dashboard.myApplications')}
