@@ -366,3 +366,52 @@ test("an NGO's queue is drawn from the list; each case's full detail is kept on 
     )
     .toEqual([...details].sort((a, b) => a - b))
 })
+
+test("the dashboard's tabs work from the keyboard, and My Animals is counted without fetching the list until its tab opens", async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await apiLogin(request, DEMO.ngo)
+  const mine = await request.get('/api/animals', {
+    params: { owner: 'me', limit: 1 },
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  const total: number = (await mine.json()).meta.total
+  expect(total).toBeGreaterThan(0)
+  const listCalls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname === '/api/animals' && url.searchParams.get('owner') === 'me')
+      listCalls.push(url.searchParams.get('limit') ?? '')
+  })
+
+  await signIn(page, DEMO.ngo, undefined, '/dashboard?tab=overview')
+  const overview = page.getByRole('tab', { name: 'Overview' })
+  const animals = page.getByRole('tab', { name: 'My Animals' })
+  await expect(overview).toHaveAttribute('aria-selected', 'true')
+  // The count's card: its label, then the number.
+  await expect(page.locator('p', { hasText: /^My Animals$/ }).locator('xpath=..')).toContainText(String(total))
+  expect(listCalls).toEqual(['1'])
+
+  // One tab stop: the selected tab; the arrows, Home and End move and show the panel.
+  await expect(animals).toHaveAttribute('tabindex', '-1')
+  await overview.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Assigned Rescues' })).toBeFocused()
+  await expect(page.getByRole('tabpanel', { name: 'Assigned Rescues' })).toBeVisible()
+  await expect(page.getByTestId('queue-heading')).toBeVisible()
+  await page.keyboard.press('End')
+  await expect(animals).toBeFocused()
+  await expect(animals).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'My Animals' }).getByRole('link', { name: 'Edit' })).toHaveCount(
+    Math.min(total, 50),
+  )
+  expect(listCalls).toContain('50')
+  await page.keyboard.press('ArrowRight')
+  await expect(overview).toBeFocused()
+  await expect(page).toHaveURL(/tab=overview/)
+  await page.keyboard.press('ArrowLeft')
+  await expect(animals).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(overview).toHaveAttribute('aria-selected', 'true')
+})

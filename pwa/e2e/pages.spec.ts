@@ -162,3 +162,37 @@ test('the app draws the page once it is ready, or its header and loading screen 
   await expect(slow.getByRole('heading', { level: 1, name: animal.name })).toBeVisible()
   await context.close()
 })
+
+test("a dialog's code comes once the page has its own code, data and photo, and its dialogs open with no signal after that", async ({
+  page,
+  context,
+  request,
+}) => {
+  const listed = await request.get('/api/animals', { params: { status: 'available', limit: 100 } })
+  const animal = ((await listed.json()).animals as { id: number; name: string; images: string[] }[]).find(
+    (a) => a.images.length > 0,
+  )
+  if (!animal) throw new Error('the demo data has an available animal with a photo')
+  // In order: the page's photo arriving, and the dialogs' frame being asked for.
+  const events: string[] = []
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/uploads/')) events.push('photo')
+  })
+  const frame = page.waitForRequest(/\/assets\/DialogFrame-[\w-]+\.js$/)
+  page.on('request', (r) => {
+    if (/\/assets\/DialogFrame-[\w-]+\.js$/.test(r.url())) events.push('frame')
+  })
+  await page.goto(`/animals/${animal.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: animal.name })).toBeVisible()
+  await (await frame).response()
+  expect(events.indexOf('photo')).toBeGreaterThanOrEqual(0)
+  expect(events.indexOf('photo')).toBeLessThan(events.indexOf('frame'))
+
+  // The signal goes: the share dialog still opens, its frame already on the phone.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Share with Friends' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -11,6 +11,7 @@ import {
   markKept,
   type SnapshotOf,
 } from '../offline/index.ts'
+import { afterPageSettled } from '../lib/page-settled.ts'
 import { api } from './client.ts'
 import { isApiError } from './errors.ts'
 import { rescueKeys } from './rescues.ts'
@@ -43,7 +44,8 @@ let latestKeep = 0
 
 /**
  * Keeps each open case's full detail (with its timeline) on the phone for no signal, and its
- * photos, after the queue is drawn: the worker does not wait for one call per case to see it.
+ * photos, once the queue is drawn and the page settled: the worker does not wait for one call
+ * per case to see it, and those calls do not compete with the page's own.
  * Nothing is kept if a newer refresh or a sign-out came meanwhile (keepFieldCases).
  */
 async function keepInBackground(userId: number, ids: number[], snapshotOf?: SnapshotOf) {
@@ -73,10 +75,14 @@ export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
           signal,
         })
         const open = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status))
-        void keepInBackground(
-          userId,
-          open.map((r) => r.id),
-          snapshotOf,
+        // Once the page has what it needs (its own data and photos first on a slow link).
+        afterPageSettled(
+          () =>
+            void keepInBackground(
+              userId,
+              open.map((r) => r.id),
+              snapshotOf,
+            ),
         )
         const closed = list.rescueRequests.filter((r) => !FIELD_STATUSES.includes(r.status))
         return { open, closed, savedAt: null }

@@ -7,6 +7,20 @@ import { useEffect, useState } from 'react'
 
 const CHECK_MS = 250
 
+let settle = () => {}
+const settled = new Promise<void>((resolve) => {
+  settle = resolve
+})
+
+/**
+ * Runs `task` once the first page has what it needs (usePageSettled, which the app's shell
+ * runs): code wanted later, such as the dialogs' frame or the photo compressor, is fetched then
+ * instead of competing with the page's own code, data and photos.
+ */
+export function afterPageSettled(task: () => void): void {
+  void settled.then(task)
+}
+
 function inView(img: HTMLImageElement): boolean {
   const r = img.getBoundingClientRect()
   return r.bottom > 0 && r.top < window.innerHeight && r.width > 0
@@ -22,8 +36,10 @@ export function usePageSettled(capMs = 15_000): boolean {
     const check = () => {
       const busy = client.isFetching() > 0 || [...document.images].some((img) => !img.complete && inView(img))
       quiet = busy ? 0 : quiet + 1
-      if (quiet >= 2 || Date.now() - started > capMs) setSettled(true)
-      else timer = window.setTimeout(check, CHECK_MS)
+      if (quiet >= 2 || Date.now() - started > capMs) {
+        setSettled(true)
+        settle()
+      } else timer = window.setTimeout(check, CHECK_MS)
     }
     const begin = () => {
       timer = window.setTimeout(check, CHECK_MS)

@@ -1,17 +1,11 @@
-// Dialogs through react-aria-components: focus is trapped inside, returns to the trigger on
-// close, and Escape closes (unless the dialog is busy).
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
-import type { ReactNode } from 'react'
+// Dialogs. Their frame (react-aria's modal: focus trap, scroll lock, dismissal; some 20 kB) is
+// fetched once the page has what it needs, or at the first touch or key press, never with the
+// page itself (issue 18); with Save-Data, only when a dialog opens.
+import { lazy, Suspense, type ReactNode } from 'react'
+import { afterPageSettled } from '../../lib/page-settled.ts'
+import { savesData } from '../../lib/save-data.ts'
 
-export function Modal({
-  isOpen,
-  onClose,
-  title,
-  children,
-  dismissable = true,
-  role = 'dialog',
-  size = 'md',
-}: {
+export interface ModalProps {
   isOpen: boolean
   onClose: () => void
   title: ReactNode
@@ -19,25 +13,22 @@ export function Modal({
   dismissable?: boolean
   role?: 'dialog' | 'alertdialog'
   size?: 'md' | 'lg'
-}) {
+}
+
+const loadFrame = () => import('./DialogFrame.tsx')
+const DialogFrame = lazy(loadFrame)
+
+if (typeof window !== 'undefined' && !savesData()) {
+  const warm = () => void loadFrame().catch(() => undefined)
+  afterPageSettled(warm)
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, warm, { once: true, capture: true })
+}
+
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-3 sm:items-center sm:p-6"
-    >
-      <AriaModal
-        className={`max-h-[90dvh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
-      >
-        <Dialog role={role} className="p-5 outline-none sm:p-6">
-          <Heading slot="title" className="text-xl font-bold text-slate-900">
-            {title}
-          </Heading>
-          <div className="mt-3">{children}</div>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   )
 }

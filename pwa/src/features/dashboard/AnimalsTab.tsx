@@ -1,6 +1,5 @@
 import { displayCity, enumLabel } from '@paws/contracts'
-import type { AnimalList } from '@paws/contracts/schemas/animals'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { describeError } from '../../api/errors.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
@@ -8,9 +7,11 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { t } from '../../i18n/index.ts'
+import { dashboardQueries } from './dashboard-queries.ts'
 
 /** The user's own listings (GET /animals?owner=me), with View and Edit. */
-export function AnimalsTab({ animals }: { animals: UseQueryResult<AnimalList> }) {
+export function AnimalsTab() {
+  const animals = useQuery(dashboardQueries.animals())
   if (animals.isPending) return <LoadingScreen full={false} text={t('dashboard.loadingYourAnimals')} />
   if (animals.isError) return <Alert tone="error">{describeError(animals.error, t('dashboard.animalsFailed'))}</Alert>
   const list = animals.data.animals

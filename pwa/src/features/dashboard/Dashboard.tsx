@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { dashboardQueries } from './dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { useOutbox } from '../../offline/index.ts'
@@ -51,7 +51,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     if (requestedTab) setTab(initialTab(user.role, requestedTab, tab))
   }
   const rescues = useQuery(dashboardQueries.rescues())
-  const animals = useQuery(dashboardQueries.animals())
+  const animals = useQuery(dashboardQueries.animalCount())
   const mine = useQuery(dashboardQueries.mine())
   const received = useQuery(dashboardQueries.received())
   const outbox = useOutbox(user.id) ?? []
@@ -64,13 +64,9 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const tabList = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM that a new tab or the end of loading draws, so it runs after those change
   useEffect(() => {
-    // A frame later: the tabs are in the DOM only once react-aria has built its collection.
-    const frame = requestAnimationFrame(() => {
-      const list = tabList.current
-      const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
-      if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
-    })
-    return () => cancelAnimationFrame(frame)
+    const list = tabList.current
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
   }, [tab, loading])
 
   function select(next: DashboardTab) {
@@ -155,24 +151,25 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
       </div>
 
       {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
-      <Tabs className="min-w-0" selectedKey={tab} onSelectionChange={(key) => select(key as DashboardTab)}>
-        <TabList
-          ref={tabList}
-          aria-label={t('dashboard.dashboardSections')}
-          className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
-          {tabsFor(user.role).map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              className="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
-            >
+      <Tabs
+        label={t('dashboard.dashboardSections')}
+        tabs={tabsFor(user.role).map((id) => ({
+          id,
+          label: (
+            <>
               {tr(`dashboard.tab.${id}`, TAB_LABELS[id])}
               {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="overview" className="pt-6 outline-none">
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={select}
+        listRef={tabList}
+        listClassName="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+        tabClassName="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
+        panelClassName="pt-6 outline-none"
+      >
+        {tab === 'overview' && (
           <OverviewTab
             isNgo={isNgo}
             rescues={rescues.data?.rescueRequests ?? []}
@@ -180,22 +177,12 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
             received={received.data?.adoptions ?? []}
             onManageRescues={() => select('assigned-rescues')}
           />
-        </TabPanel>
-        <TabPanel id="rescue" className="pt-6 outline-none">
-          <MyReportsTab userId={user.id} />
-        </TabPanel>
-        <TabPanel id="assigned-rescues" className="pt-6 outline-none">
-          <AssignedRescuesTab />
-        </TabPanel>
-        <TabPanel id="adoption" className="pt-6 outline-none">
-          <MyApplicationsTab />
-        </TabPanel>
-        <TabPanel id="received-adoptions" className="pt-6 outline-none">
-          <ReceivedApplicationsTab />
-        </TabPanel>
-        <TabPanel id="animals" className="pt-6 outline-none">
-          <AnimalsTab animals={animals} />
-        </TabPanel>
+        )}
+        {tab === 'rescue' && <MyReportsTab userId={user.id} />}
+        {tab === 'assigned-rescues' && <AssignedRescuesTab />}
+        {tab === 'adoption' && <MyApplicationsTab />}
+        {tab === 'received-adoptions' && <ReceivedApplicationsTab />}
+        {tab === 'animals' && <AnimalsTab />}
       </Tabs>
     </div>
   )

@@ -1,5 +1,6 @@
 // What the dashboards show, in one place: the pages read these and their route loaders start
-// them with the page's code (issue 11: page data in loaders). Loaded lazily by the routes.
+// them (issue 11: page data in loaders). Part of the app's first chunk, so the calls start as
+// soon as the address is matched, beside the page's own code instead of after it (issue 18).
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { QueryClient } from '@tanstack/react-query'
@@ -17,6 +18,9 @@ const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(r
 /** The personal dashboard's counts: cases, own animals, own and received applications. */
 export const dashboardQueries = {
   rescues: () => recentRescuesQuery(5),
+  /** The count of own animals: one animal's answer carries the total. */
+  animalCount: () => animalListQuery({ owner: 'me', limit: 1, sortBy: 'createdAt', sortOrder: 'DESC' }),
+  /** The My Animals tab's list, asked for when the tab opens. */
   animals: () => animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }),
   mine: () => myAdoptionsQuery(LIST_PAGE),
   received: () => receivedAdoptionsQuery(LIST_PAGE),
@@ -36,13 +40,14 @@ export const adminDashboardQueries = {
 // Prefetches: they start the calls and never block or throw (offline the pages show what the
 // phone has, each with its own loading and error state).
 export function prefetchDashboard(client: QueryClient, user: User | null, requestedTab?: string) {
-  // When the dashboard opens on an NGO's queue (tabs.ts), its cases load with the counts, not
-  // after them; on any other tab they wait until the queue is opened.
-  if (user?.role === 'ngo' && initialTab(user.role, requestedTab, storedTab()) === 'assigned-rescues') {
+  // The tab the dashboard opens on (tabs.ts) loads with the counts, not after them: an NGO's
+  // queue of cases, or the list of own animals; the others wait until they are opened.
+  const tab = user ? initialTab(user.role, requestedTab, storedTab()) : null
+  if (user?.role === 'ngo' && tab === 'assigned-rescues')
     void client.prefetchQuery(dashboardQueries.fieldQueue(user.id))
-  }
+  if (tab === 'animals') void client.prefetchQuery(dashboardQueries.animals())
   void client.prefetchQuery(dashboardQueries.rescues())
-  void client.prefetchQuery(dashboardQueries.animals())
+  void client.prefetchQuery(dashboardQueries.animalCount())
   void client.prefetchQuery(dashboardQueries.mine())
   void client.prefetchQuery(dashboardQueries.received())
 }

@@ -2,8 +2,8 @@ import { NOTIFICATION_FILTERS, type NotificationFilter } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { CheckCheck } from 'lucide-react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { unreadCountQuery, useMarkAllRead } from '../../api/notifications.ts'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { NotificationList } from './NotificationList.tsx'
@@ -61,35 +61,27 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
       </div>
 
       <Tabs
-        selectedKey={filter}
-        onSelectionChange={(key) =>
-          void navigate({ search: key === 'all' ? {} : { filter: key as NotificationFilter }, replace: true })
-        }
-      >
-        <TabList
-          aria-label={t('notes.showNotifications')}
-          className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
-        >
-          {NOTIFICATION_FILTERS.map((f) => (
-            <Tab
-              key={f}
-              id={f}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 outline-none hover:text-slate-900 data-focus-visible:outline-3 data-focus-visible:outline-brand-600 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
-            >
+        label={t('notes.showNotifications')}
+        tabs={NOTIFICATION_FILTERS.map((f) => ({
+          id: f,
+          label: (
+            <>
               {FILTER_LABELS[f]}
               {f === 'unread' && count > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 text-sm font-bold text-white" aria-hidden="true">
                   {count > 99 ? '99+' : count}
                 </span>
               )}
-            </Tab>
-          ))}
-        </TabList>
-        {NOTIFICATION_FILTERS.map((f) => (
-          <TabPanel key={f} id={f} className="mt-4 outline-none">
-            <NotificationList filter={f} />
-          </TabPanel>
-        ))}
+            </>
+          ),
+        }))}
+        selected={filter}
+        onSelect={(key) => void navigate({ search: key === 'all' ? {} : { filter: key }, replace: true })}
+        listClassName="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
+        tabClassName="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-700 outline-none hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-600 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm"
+        panelClassName="mt-4 outline-none"
+      >
+        <NotificationList filter={filter} />
       </Tabs>
 
       <NotificationSettings />

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Dashboard } from '../../features/dashboard/Dashboard.tsx'
+import { prefetchDashboard } from '../../features/dashboard/dashboard-queries.ts'
 
 export const Route = createFileRoute('/_auth/dashboard')({
   // ?tab= opens a tab (the header's outbox badge links to the rescue tab).
   validateSearch: (search: Record<string, unknown>): { tab?: string } =>
     typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
-  loader: async ({ context, location }) => {
-    const { prefetchDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
+  loader: ({ context, location }) => {
     const { tab } = location.search as { tab?: string }
     prefetchDashboard(context.queryClient, context.session.getState().user, tab)
   },

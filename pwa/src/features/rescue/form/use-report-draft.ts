@@ -5,6 +5,7 @@
 // on each other.
 import { useEffect, useRef, useState } from 'react'
 import { createDraftSaver, type DraftSaver, loadDraft, outboxEntry, type StoredPhoto } from '../../../offline/index.ts'
+import { afterPageSettled } from '../../../lib/page-settled.ts'
 import {
   EMPTY_REPORT,
   type RescueFormValues,
@@ -26,8 +27,9 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
   const [fixing, setFixing] = useState<string | null>(null)
   const latest = useRef<State>({ values: EMPTY_REPORT, photos: [], step: 1 })
 
-  // The photo compressor, loaded now so it is at hand even if the signal goes before photos are picked.
-  useEffect(() => void import('../../../lib/compress-images.ts').catch(() => undefined), [])
+  // The photo compressor, loaded as soon as the page has what it needs, so it is at hand even if
+  // the signal goes before photos are picked.
+  useEffect(() => afterPageSettled(() => void import('../../../lib/compress-images.ts').catch(() => undefined)), [])
 
   // Restore: the draft first, else the outbox entry being fixed.
   useEffect(() => {
