@@ -415,3 +415,35 @@ test("the dashboard's tabs work from the keyboard, and My Animals is counted wit
   await page.keyboard.press('Home')
   await expect(overview).toHaveAttribute('aria-selected', 'true')
 })
+
+test('the dashboard is drawn once with its counts, or with its own placeholders when an answer is slow to come', async ({
+  page,
+}) => {
+  // What the counts' strip holds when the dashboard first appears.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const counts = document.querySelector('[data-testid="dashboard-counts"]')
+      if (!counts) return
+      ;(window as unknown as { firstCounts: string }).firstCounts = counts.textContent ?? ''
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const firstCounts = () => page.evaluate(() => (window as unknown as { firstCounts?: string }).firstCounts)
+  let holdMs = 800
+  await page.route(/\/api\/adoptions\?type=received&/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, holdMs))
+    await route.continue()
+  })
+
+  // An answer a little slow: the page waits for it and is drawn with every count.
+  await signIn(page, DEMO.ngo, undefined, '/dashboard?tab=overview')
+  await expect(page.getByTestId('dashboard-counts')).toBeVisible()
+  expect(await firstCounts()).not.toContain('–')
+
+  // An answer far slower than the wait: the page comes anyway, that count as a placeholder.
+  holdMs = 6000
+  await page.reload()
+  await expect(page.getByTestId('dashboard-counts')).toBeVisible({ timeout: 5000 })
+  expect(await firstCounts()).toContain('–')
+  await expect(page.getByTestId('dashboard-counts')).not.toContainText('–', { timeout: 10_000 })
+})

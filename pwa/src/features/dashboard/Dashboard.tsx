@@ -119,7 +119,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         </Alert>
       )}
 
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" data-testid="dashboard-counts">
         <StatCard
           label={isNgo ? t('dashboard.assignedRescues') : t('dashboard.rescueRequests')}
           value={count(rescues)}

@@ -3,7 +3,7 @@
 // soon as the address is matched, beside the page's own code instead of after it (issue 18).
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
-import type { QueryClient } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import { adminStatsQuery } from '../../api/admin.ts'
 import { adoptionListQuery, myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
 import { animalListQuery } from '../../api/animals.ts'
@@ -37,21 +37,39 @@ export const adminDashboardQueries = {
     adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' }),
 }
 
-// Prefetches: they start the calls and never block or throw (offline the pages show what the
-// phone has, each with its own loading and error state).
-export function prefetchDashboard(client: QueryClient, user: User | null, requestedTab?: string) {
+/** How long the dashboard's loader waits for its first answers before it draws with its own loading states. */
+export const FIRST_ANSWERS_MS = 3000
+
+/**
+ * Starts the personal dashboard's calls; resolves once those the phone had no answer for yet
+ * have settled (answered or failed), at most FIRST_ANSWERS_MS later, or at once with no signal
+ * (the page then shows what the phone has). The page is then drawn once, with its counts and
+ * its tab, instead of again as each answer comes in. Never rejects.
+ */
+export function prefetchDashboard(client: QueryClient, user: User | null, requestedTab?: string): Promise<void> {
   // The tab the dashboard opens on (tabs.ts) loads with the counts, not after them: an NGO's
   // queue of cases, or the list of own animals; the others wait until they are opened.
   const tab = user ? initialTab(user.role, requestedTab, storedTab()) : null
-  if (user?.role === 'ngo' && tab === 'assigned-rescues')
-    void client.prefetchQuery(dashboardQueries.fieldQueue(user.id))
-  if (tab === 'animals') void client.prefetchQuery(dashboardQueries.animals())
-  void client.prefetchQuery(dashboardQueries.rescues())
-  void client.prefetchQuery(dashboardQueries.animalCount())
-  void client.prefetchQuery(dashboardQueries.mine())
-  void client.prefetchQuery(dashboardQueries.received())
+  const firsts: Promise<void>[] = []
+  const start = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => {
+    const known = client.getQueryData(options.queryKey) !== undefined
+    const done = client.prefetchQuery(options)
+    if (!known) firsts.push(done)
+  }
+  if (user?.role === 'ngo' && tab === 'assigned-rescues') start(dashboardQueries.fieldQueue(user.id))
+  if (tab === 'animals') start(dashboardQueries.animals())
+  start(dashboardQueries.rescues())
+  start(dashboardQueries.animalCount())
+  start(dashboardQueries.mine())
+  start(dashboardQueries.received())
+  if (firsts.length === 0 || !navigator.onLine) return Promise.resolve()
+  return Promise.race([
+    Promise.all(firsts).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_MS)),
+  ])
 }
 
+// The admin desk's prefetches start the calls and never block or throw.
 export function prefetchAdminDashboard(client: QueryClient, user: User) {
   void client.prefetchQuery(adminDashboardQueries.rescues())
   if (user.role === 'admin') {

@@ -7,9 +7,10 @@ export const Route = createFileRoute('/_auth/dashboard')({
   // ?tab= opens a tab (the header's outbox badge links to the rescue tab).
   validateSearch: (search: Record<string, unknown>): { tab?: string } =>
     typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
+  // Waits (briefly: dashboard-queries.ts) for the first answers, so the page is drawn once.
   loader: ({ context, location }) => {
     const { tab } = location.search as { tab?: string }
-    prefetchDashboard(context.queryClient, context.session.getState().user, tab)
+    return prefetchDashboard(context.queryClient, context.session.getState().user, tab)
   },
   component: DashboardPage,
 })
