@@ -64,9 +64,16 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const tabList = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the DOM that a new tab or the end of loading draws, so it runs after those change
   useEffect(() => {
-    const list = tabList.current
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
-    if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+    // Two frames later: the browser has laid the page out by then, so reading where the tab is
+    // costs nothing (read now, it would force the whole page's layout inside this task).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const list = tabList.current
+        const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+        if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+      })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [tab, loading])
 
   function select(next: DashboardTab) {
