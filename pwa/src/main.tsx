@@ -24,6 +24,21 @@ const language = activateLocale(initialLocale()).catch(() => activateLocale('en'
 // Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).
 captureInstallPrompt()
 
+/**
+ * Ends this task and goes on in a new one, so a slow phone can paint and take a tap in between
+ * (a message, not a timer: timers wait a second or more in a tab in the background).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+
+// The libraries above were just evaluated in one long task; the app's own start (router,
+// session, the page's loaders) runs in the next ones (issue 18).
+await nextTask()
+
 const queryClient = createQueryClient()
 const session = createSession({ api, tokens })
 const router = buildRouter({ queryClient, session })
@@ -78,6 +93,10 @@ if (tokens.access() || tokens.refresh()) {
     void connectOutbox({ session, tokens, atStart: false })
   })
 }
+
+// And again between setting up and loading the page: building the router and starting the
+// session take about as long as what follows.
+await nextTask()
 
 // Match the address and start its loaders (and their requests) now, before React draws the
 // first frame, instead of after it. The page's own code starts downloading at once too, beside

@@ -1,7 +1,7 @@
 // React views of the offline store: Dexie live queries re-run whenever the tables they read
 // change, in this tab, another tab or the service worker. The store (and Dexie) is loaded by
 // the first view that needs it; until the first result a view reads `undefined`.
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ActionEntry, KeptCase, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
 import { openStore } from './open-store.ts'
@@ -19,9 +19,14 @@ function useStoreQuery<T>(query: (db: OfflineDb, userId: number | null) => Promi
     void openStore()
       .then((store) => {
         if (stopped) return
+        // As a transition: a page drawing what the phone holds (the dashboard's outbox, an
+        // NGO's waiting updates) yields to the browser instead of redrawing in one long task.
         const subscription = store
           .liveQuery(() => query(store.db, userId))
-          .subscribe({ next: setValue, error: () => setValue(undefined) })
+          .subscribe({
+            next: (next) => startTransition(() => setValue(next)),
+            error: () => setValue(undefined),
+          })
         unsubscribe = () => subscription.unsubscribe()
       })
       .catch(() => setValue(undefined))
