@@ -1,6 +1,6 @@
 // What the dashboards show, in one place: the pages read these and their route loaders start
-// them (issue 11: page data in loaders). Part of the app's first chunk, so the calls start as
-// soon as the address is matched, beside the page's own code instead of after it (issue 18).
+// them (issue 11: page data in loaders). Loaded lazily by the routes (with the signed-in
+// pages' shared code): the public pages' first load carries no rescue or admin code.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'

@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AdminDashboard } from '../../features/admin/AdminDashboard.tsx'
-import { prefetchAdminDashboard } from '../../features/dashboard/dashboard-queries.ts'
 
 // Admins and NGOs may open the admin dashboard; everyone else goes to /dashboard.
 export const Route = createFileRoute('/_auth/admin/')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin', 'ngo']),
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     const user = context.session.getState().user
     if (!user) return
+    const { prefetchAdminDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
     prefetchAdminDashboard(context.queryClient, user)
   },
   component: AdminIndex,
