@@ -13,6 +13,7 @@ import { partOf } from './src/i18n/parts.ts'
 
 const THEME = '#0f766e'
 const MAIN = fileURLToPath(new URL('src/main.tsx', import.meta.url))
+const SRC = fileURLToPath(new URL('src/', import.meta.url))
 
 interface ChunkingContext {
   getModuleInfo(
@@ -103,7 +104,7 @@ function sharedLazyChunks() {
   }
   const area = (id: string, ctx: ChunkingContext): string | null => {
     if (ON_THEIR_OWN.test(id) || id.includes('tsr-split')) return null
-    if (!id.includes('/pwa/src/')) return null
+    if (!id.startsWith(SRC)) return null
     const used = loadedBy(id, ctx)
     if (used.length < 2) return null
     if (used.some((page) => HOME_PAGES.test(page))) return 'browse'

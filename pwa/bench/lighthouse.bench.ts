@@ -206,11 +206,12 @@ try {
   }
   proxy = await startTlsProxy(origin)
   const via = process.env.LH_VIA ?? 'both'
+  if (!['both', 'https', 'http'].includes(via)) throw new Error(`LH_VIA is https, http or both, not ${via}`)
   // The first is what the targets are for (see the top of this file).
   const routes = [
-    { name: 'https', origin: proxy.origin, target: true },
-    { name: 'http/1.1', origin, target: false },
-  ].filter((route) => via === 'both' || route.name.startsWith(via))
+    { via: 'https', name: 'https', origin: proxy.origin, target: true },
+    { via: 'http', name: 'http/1.1', origin, target: false },
+  ].filter((route) => via === 'both' || route.via === via)
   const list = (await (await fetch(`${origin}/api/animals?limit=1`)).json()) as { animals: { id: number }[] }
   const animal = String(list.animals[0]?.id ?? 1)
   const rows: { page: string; category: string; score: number; target: number | null; note: string }[] = []

@@ -12,7 +12,10 @@ export interface TlsProxy {
   close(): Promise<void>
 }
 
-/** Headers of one connection (RFC 9110 section 7.6.1), and those HTTP/2 forbids. */
+/**
+ * Headers of one connection (RFC 9110 section 7.6.1) and those HTTP/2 forbids; `host` too,
+ * which is set to the upstream's.
+ */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',

@@ -51,12 +51,12 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     if (requestedTab) setTab(initialTab(user.role, requestedTab, tab))
   }
   const rescues = useQuery(dashboardQueries.rescues())
-  const animals = useQuery(dashboardQueries.animalCount())
+  const animalCount = useQuery(dashboardQueries.animalCount())
   const mine = useQuery(dashboardQueries.mine())
   const received = useQuery(dashboardQueries.received())
   const outbox = useOutbox(user.id) ?? []
   const online = useOnline()
-  const queries = [rescues, animals, mine, received]
+  const queries = [rescues, animalCount, mine, received]
   // Offline the lists cannot load: show what this phone has at once instead of a spinner.
   const loading = queries.every((q) => q.isPending) && online
   // On a phone the tab list scrolls sideways: bring the selected tab into view (without
@@ -147,7 +147,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         )}
         <StatCard
           label={t('dashboard.myAnimals')}
-          value={count(animals)}
+          value={count(animalCount)}
           icon={<PawPrint className="h-6 w-6" aria-hidden="true" />}
         />
         <StatCard
