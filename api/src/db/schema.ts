@@ -256,6 +256,17 @@ export interface RescuesTable {
   merged_into_id: number | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
+  /**
+   * Without GPS: the centroid of the typed pincode or locality (0027), marked by its source;
+   * null when the case has coordinates or no usable place.
+   */
+  approx_lat: ColumnType<number | null, number | null | undefined, number | null>
+  approx_lng: ColumnType<number | null, number | null | undefined, number | null>
+  approx_source: ColumnType<
+    'pincode' | 'locality' | null,
+    'pincode' | 'locality' | null | undefined,
+    'pincode' | 'locality' | null
+  >
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }

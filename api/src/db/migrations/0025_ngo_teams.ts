@@ -1,8 +1,7 @@
 // NGO teams: an NGO is worked by its members, coordinators and responders, each with their own
 // account. The NGO's own account (ngos.user_id) is its first coordinator: existing NGOs get that
-// row here, and a trigger gives every NGO created later (sign-up, the admins' form) the same
-// row, so one table answers "which NGO does this user act for". A user belongs to at most one
-// NGO. `previous_role` is the role the account had before it joined (an adopter becomes `ngo`
+// row here, and every NGO created later gets it with the NGO (ngos.repository.ts insertNgo), so
+// one table answers "which NGO does this user act for". A user belongs to at most one NGO. `previous_role` is the role the account had before it joined (an adopter becomes `ngo`
 // while a member, and gets that role back when removed).
 // Invitations are e-mailed links: the code is stored only as its SHA-256, for one address,
 // valid 7 days, used once.
@@ -40,24 +39,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into ngo_members (ngo_id, user_id, kind, created_at)
     select distinct on (user_id) id, user_id, 'coordinator', created_at from ngos
     where user_id is not null order by user_id, id`.execute(db)
-
-  await sql`
-    create or replace function ngo_first_coordinator() returns trigger language plpgsql as $$
-    begin
-      if new.user_id is not null then
-        insert into ngo_members (ngo_id, user_id, kind) values (new.id, new.user_id, 'coordinator')
-        on conflict (user_id) do nothing;
-      end if;
-      return null;
-    end $$`.execute(db)
-  await sql`
-    create trigger ngos_first_coordinator after insert or update of user_id on ngos
-    for each row execute function ngo_first_coordinator()`.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists ngos_first_coordinator on ngos`.execute(db)
-  await sql`drop function if exists ngo_first_coordinator()`.execute(db)
   await db.schema.dropTable('ngo_invitations').execute()
   await db.schema.dropTable('ngo_members').execute()
 }
