@@ -115,6 +115,8 @@ export async function createUser(
       .returning('id')
       .executeTakeFirstOrThrow()
     ngoId = ngo.id
+    // As ngos.repository.ts insertNgo does: the NGO's account is its first coordinator.
+    await ctx.db.insertInto('ngo_members').values({ ngo_id: ngo.id, user_id: user.id, kind: 'coordinator' }).execute()
   }
   const tokens = await login(ctx.app, email, PASSWORD)
   if (options.active === false)

@@ -23,6 +23,7 @@ import { loadViewer } from './rescues.access.ts'
 import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
 import type { RescuesService } from './rescues.service.ts'
 import type { RescueWorkflow } from './rescues.workflow.ts'
+import volunteerRoutes from './rescues.volunteer.ts'
 
 const tags = ['rescues']
 
@@ -73,6 +74,7 @@ export default async function rescueRoutes(
   const { rescues, workflow, photos } = opts
   app.addHook('onRequest', app.authenticate)
   const viewer = (req: FastifyRequest) => loadViewer(app.db, currentUser(req))
+  await app.register(volunteerRoutes)
 
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
     config: { access: 'signed-in' },
