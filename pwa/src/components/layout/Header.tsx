@@ -20,7 +20,7 @@ export function Header() {
   const { user } = useSession()
   const logout = useLogout()
   const role = user?.role
-  const items = navItems(role)
+  const items = navItems(role, user?.ngoStatus?.memberKind === 'coordinator')
   const listing = listingAction(role)
   const home = homeAction(role)
   // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.
