@@ -59,11 +59,11 @@ export default function DutyStatus({ userId }: { userId: number }) {
         type="button"
         onClick={end}
         disabled={setDuty.isPending}
-        className="flex h-11 items-center gap-1.5 rounded-full bg-green-700 px-3 text-sm font-semibold text-white hover:bg-green-800"
+        className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-green-700 px-3 text-sm font-semibold text-white hover:bg-green-800"
         aria-label={until ? t('header.duty.endUntil', { time: until }) : t('header.duty.end')}
         title={t('header.duty.end')}
       >
-        <Radio className="h-4 w-4" aria-hidden="true" />
+        <Radio className="h-5 w-5 shrink-0" aria-hidden="true" />
         {t('header.duty.on')}
       </button>
     )
@@ -73,9 +73,9 @@ export default function DutyStatus({ userId }: { userId: number }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex h-11 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
-        <Radio className="h-4 w-4" aria-hidden="true" />
+        <Radio className="h-5 w-5 shrink-0" aria-hidden="true" />
         {t('header.duty.start')}
       </button>
       <Modal isOpen={open} onClose={() => setOpen(false)} title={t('header.duty.sheetTitle')}>
