@@ -169,7 +169,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
-  const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)

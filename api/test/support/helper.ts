@@ -30,6 +30,8 @@ export async function setupApp(overrides: Partial<Config> = {}): Promise<TestCon
       uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')),
       RATE_LIMIT_MAX: 100_000,
       AUTH_RATE_LIMIT_MAX: 100_000,
+      NEARBY_RATE_LIMIT_MAX: 100_000,
+      FOLLOW_RATE_LIMIT_MAX: 100_000,
       ...overrides,
     },
   )

@@ -113,7 +113,7 @@ export function createAdminService(deps: RescueDeps) {
       }
     })
     notifier.flush()
-    return rescueDetail(db, intoId, { contact: true, restricted: true, digests: true })
+    return rescueDetail(db, intoId, { exactPlace: true, contact: true, restricted: true, digests: true })
   }
 
   return {

@@ -49,12 +49,18 @@ export function actorOf(
 
 /**
  * What `actor` sees of a case; `detail` adds what only the detail answer carries. A follower
- * (someone who reported the same animal) sees the case as the public would, without the
- * reporter's contact, the restricted fields or the photo digests.
+ * (someone who reported the same animal) sees the case as the public would: an approximate
+ * place (rescues.privacy.ts), without the reporter's contact, the restricted fields or the
+ * photo digests.
  */
 export function viewFor(actor: RescueActor | 'follower', detail = false): RescueView {
-  if (actor === 'follower') return { contact: false, restricted: false, digests: false }
-  return { contact: true, restricted: actor === 'admin' || actor === 'ngo', digests: detail && actor !== 'ngo' }
+  if (actor === 'follower') return { exactPlace: false, contact: false, restricted: false, digests: false }
+  return {
+    exactPlace: true,
+    contact: true,
+    restricted: actor === 'admin' || actor === 'ngo',
+    digests: detail && actor !== 'ngo',
+  }
 }
 
 /** The caller's part in a case, counting following it; null when they have none. */
