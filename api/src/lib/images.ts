@@ -46,7 +46,7 @@ export function smallAvifUrlOf(url: string): string {
 export function smallAvif(large: Buffer): Promise<Buffer> {
   return sharp(large, { limitInputPixels: MAX_PIXELS })
     .resize({ ...SMALL, fit: 'cover', position: 'attention' })
-    .avif({ quality: 45, effort: 4 })
+    .avif({ quality: 40, effort: 4 })
     .toBuffer()
 }
 
