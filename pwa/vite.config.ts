@@ -47,6 +47,19 @@ function firstLoadChunk() {
           queue.push(dep)
         }
       }
+      // The contracts and icons the offline store (loaded at start for a signed-in visit) uses go
+      // with the first load too: taken into the store's chunk, they would make every page that
+      // shares them load the store (Dexie) as well.
+      const storeQueue = STORE_ROOTS.slice()
+      const seen = new Set<string>(storeQueue)
+      for (let next = storeQueue.pop(); next !== undefined; next = storeQueue.pop()) {
+        for (const dep of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          if (seen.has(dep)) continue
+          seen.add(dep)
+          if (SHARED_FILES.test(dep)) found.add(dep)
+          else storeQueue.push(dep)
+        }
+      }
       reachable = found
     }
     return reachable.has(id) ? 'app' : null
@@ -141,7 +154,14 @@ const HOME_PAGES = /[\\/]routes[\\/](index|animals\.index|rescue\.index)\.tsx$/
 const ANIMAL_PAGE = /[\\/]routes[\\/]animals\.\$id\.tsx$/
 const AUTH_PAGES =
   /[\\/]routes[\\/](login|register|register-ngo|forgot-password|reset-password|verify-email|verify-otp)\.tsx$/
-const SHARED_FILES = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]/
+const STORE_ROOTS = ['offline/store.ts', 'offline/app-sync.ts', 'components/layout/OutboxBadge.tsx'].map((path) =>
+  join(SRC, path),
+)
+// The icons and the contracts' rules (not their request schemas, which bring TypeBox along).
+const SHARED_FILES =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+\.ts$/
+const PUBLIC_PAGES =
+  /[\\/]routes[\\/](adoption\.index|how-adoption-works|contact|privacy-policy|terms-and-conditions|rescue\.form)\.tsx/
 const ADMIN_PAGES = /[\\/]routes[\\/]_auth[\\/]admin\./
 
 /**
@@ -200,6 +220,8 @@ function sharedLazyChunks() {
     if (used.length < 2) return null
     if (used.some((page) => HOME_PAGES.test(page))) return 'browse'
     if (used.some((page) => AUTH_PAGES.test(page) || ANIMAL_PAGE.test(page))) return 'shared'
+    // An icon or a rule a public page draws too: with the pages anyone may open, not the account's.
+    if (SHARED_FILES.test(id) && used.some((page) => PUBLIC_PAGES.test(page))) return 'shared'
     if (used.every((page) => ADMIN_PAGES.test(page))) return 'admin-shared'
     return 'account'
   }
