@@ -125,5 +125,3 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
 
   return { nearby, follow }
 }
-
-export type RescueFollows = ReturnType<typeof createRescueFollows>
