@@ -65,7 +65,7 @@ const DESIGN_RE = new RegExp(
   'g',
 )
 // "spec part 2 section 4", "spec part 1 sections 3 and 5", "spec part 1 section 9, part 2 section 9".
-const SPEC_PART = String.raw`part${SEP}[12](?:,?${SEP}sections?${SEP}${NUMS})?`
+const SPEC_PART = `part${SEP}[12](?:,?${SEP}sections?${SEP}${NUMS})?`
 const SPEC_RE = new RegExp(String.raw`([ \t]*)\bspec${SEP}${SPEC_PART}(?:[,;]${SEP}${SPEC_PART})*('s${SEP}(\w+))?`, 'g')
 
 function numbers(list) {
