@@ -107,13 +107,12 @@ function sectionAnchor(n, text, at, length) {
 }
 
 /**
- * The text that replaces a match: the link, after the space that stood before the citation;
- * a citation that spanned a line break keeps the break before the link instead.
+ * The text that replaces a match: the link, after the space that stood before the citation. A
+ * citation that spanned a line break is joined onto one line (rewrap() wraps it again).
  */
-function replacement(match, lead, linkText, possessive, word) {
+function replacement(lead, linkText, possessive, word) {
   const text = possessive ? `the ${word} of ${linkText}` : linkText
-  const lineBreak = match.match(/\n[ \t]*(?:\/\/|\*|#)?[ \t]*/)
-  return lineBreak ? `${lineBreak[0]}${text}` : `${lead}${text}`
+  return `${lead}${text}`
 }
 
 function rewriteDesign(text, report, file) {
@@ -129,7 +128,7 @@ function rewriteDesign(text, report, file) {
       report.left.push(`${file}:${lineOf(text, offset)}: ${match.trim().replace(/\s+/g, ' ')} (unknown section)`)
       return match
     }
-    const out = replacement(match, lead, joinLinks([...new Set(anchors)].map(link)), possessive, word)
+    const out = replacement(lead, joinLinks([...new Set(anchors)].map(link)), possessive, word)
     report.design.push(`${file}:${lineOf(text, offset)}: ${match.trim().replace(/\s+/g, ' ')} -> ${out.trim()}`)
     return out
   })
@@ -140,9 +139,7 @@ function rewriteSpec(text, report, file) {
     const where = `${file}:${lineOf(text, offset)}: ${match.trim().replace(/\s+/g, ' ')}`
     const anchors = []
     const cited = possessive ? match.slice(0, match.lastIndexOf("'s")) : match
-    for (const part of cited.matchAll(
-      new RegExp(String.raw`part${SEP}([12])(?:,?${SEP}sections?${SEP}(${NUMS}))?`, 'g'),
-    )) {
+    for (const part of cited.matchAll(new RegExp(`part${SEP}([12])(?:,?${SEP}sections?${SEP}(${NUMS}))?`, 'g'))) {
       if (!part[2]) anchors.push(undefined)
       else for (const n of numbers(part[2])) anchors.push(SPEC_SECTIONS[part[1]][n])
     }
@@ -150,7 +147,7 @@ function rewriteSpec(text, report, file) {
       report.specLeft.push(where)
       return match
     }
-    const out = replacement(match, lead, joinLinks([...new Set(anchors)].map(link)), possessive, word)
+    const out = replacement(lead, joinLinks([...new Set(anchors)].map(link)), possessive, word)
     report.spec.push(`${where} -> ${out.trim()}`)
     return out
   })
@@ -246,6 +243,56 @@ function lineText(text, offset) {
   return text.slice(start, end === -1 ? text.length : end).trim()
 }
 
+/** The width comments are wrapped at in this code base. */
+const COMMENT_WIDTH = 100
+const COMMENT_LINE = /^([ \t]*(?:\/\/|\*|#)[ \t]?)(.*)$/
+
+/**
+ * A comment line the links made longer than COMMENT_WIDTH pushes its last words onto the start
+ * of the next line of the same comment (same prefix; not a blank comment line, a "- " item or
+ * the end of a block), which pushes on in turn only if it overflows. Words that end a sentence
+ * before a line that starts one get a line of their own, so a line that began a thought still
+ * begins it.
+ */
+function rewrap(text, report, file) {
+  const lines = text.split('\n')
+  const continues = (index, prefix) => {
+    const next = index < lines.length ? COMMENT_LINE.exec(lines[index]) : null
+    return Boolean(
+      next &&
+        next[1] === prefix &&
+        next[2].trim() !== '' &&
+        !/^[-*] /.test(next[2]) &&
+        !lines[index].trimEnd().endsWith('*/'),
+    )
+  }
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].length <= COMMENT_WIDTH || !/docs\/(rules|architecture)\.md/.test(lines[i])) continue
+    const head = COMMENT_LINE.exec(lines[i])
+    if (!head || /^\s*\/\*/.test(lines[i]) || lines[i].trimEnd().endsWith('*/')) continue
+    const prefix = head[1]
+    report.rewrapped.push(`${file}:${i + 1}`)
+    let at = i
+    let carry = []
+    for (;;) {
+      const words = [...carry, ...lines[at].slice(prefix.length).trim().split(/ +/)].filter(Boolean)
+      const fit = []
+      while (words.length && (fit.length === 0 || prefix.length + [...fit, words[0]].join(' ').length <= COMMENT_WIDTH))
+        fit.push(words.shift())
+      lines[at] = prefix + fit.join(' ')
+      if (words.length === 0) break
+      carry = words
+      const nextStartsSentence = /^[A-Z]/.test((COMMENT_LINE.exec(lines[at + 1] ?? '')?.[2] ?? '').trim())
+      if (continues(at + 1, prefix) && !(/[.:;!?]$/.test(carry[carry.length - 1]) && nextStartsSentence)) at += 1
+      else {
+        lines.splice(at + 1, 0, prefix)
+        at += 1
+      }
+    }
+  }
+  return lines.join('\n')
+}
+
 const SOURCE = /\.(?:[cm]?[jt]sx?|css|html|sh|ya?ml)$/
 const SKIP = [/^docs\//, /(^|\/)locales\//, /\.gen\.ts$/, /^scripts\/cite-docs\.mjs$/]
 
@@ -254,7 +301,16 @@ function main() {
   const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
     .split('\n')
     .filter((f) => (SOURCE.test(f) || f === '.ci/run') && !SKIP.some((re) => re.test(f)))
-  const report = { design: [], spec: [], issues: [], left: [], specLeft: [], issuesLeft: [], issuesInCode: [] }
+  const report = {
+    design: [],
+    spec: [],
+    issues: [],
+    rewrapped: [],
+    left: [],
+    specLeft: [],
+    issuesLeft: [],
+    issuesInCode: [],
+  }
   const changed = []
   for (const file of files) {
     const before = readFileSync(file, 'utf8')
@@ -262,6 +318,7 @@ function main() {
     let after = rewriteDesign(before, report, file)
     after = rewriteSpec(after, report, file)
     after = removeIssues(after, report, file, hashComments)
+    if (after !== before) after = rewrap(after, report, file)
     if (after !== before) {
       changed.push(file)
       if (!dryRun) writeFileSync(file, after)
@@ -274,6 +331,7 @@ function main() {
   section('design-note citations rewritten', report.design)
   section('specification citations rewritten', report.spec)
   section('issue citations removed from comments', report.issues)
+  section(`comment paragraphs rewrapped at ${COMMENT_WIDTH} columns`, report.rewrapped)
   section('design-note citations left (reword by hand)', report.left)
   section('specification citations with no docs section (left as they are)', report.specLeft)
   section('issue citations left in comments (reword by hand)', report.issuesLeft)
