@@ -81,11 +81,7 @@ export default fp(async (app: FastifyInstance) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: ({ schema, url, route }) => {
-      // The documentation pages are not operations an integrator calls.
-      if (url.startsWith('/api/docs')) return { schema: { ...schema, hide: true } as FastifySchema, url }
-      return { schema: documented(schema as Schema, route), url }
-    },
+    transform: ({ schema, url, route }) => ({ schema: documented(schema as Schema, route) as FastifySchema, url }),
   })
   await app.register(async (docs) => {
     declareAccess(docs, 'public')
