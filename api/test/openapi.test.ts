@@ -15,7 +15,7 @@ interface Operation {
   'x-access'?: string
   parameters?: unknown[]
   requestBody?: unknown
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>
 }
 
 const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
@@ -67,7 +67,10 @@ describe('the OpenAPI document', () => {
     for (const { name, op } of operations) {
       const errors = Object.entries(op.responses ?? {}).filter(([code]) => Number(code) >= 400)
       if (errors.length === 0) wrong.push(`${name}: no error answer`)
-      for (const [code, answer] of errors) if (!hasSchema(answer)) wrong.push(`${name}: ${code} has no schema`)
+      for (const [code, answer] of errors) {
+        if (!hasSchema(answer)) wrong.push(`${name}: ${code} has no schema`)
+        if (!answer.description || answer.description === 'Default Response') wrong.push(`${name}: ${code} unexplained`)
+      }
       const codes = errors.map(([code]) => code)
       const access = op['x-access']
       if ((access === 'signed-in' || access === 'admin') && !codes.includes('401')) wrong.push(`${name}: no 401`)

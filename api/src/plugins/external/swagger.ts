@@ -28,6 +28,10 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not signed in, or the session is over.',
   403: 'Signed in, but not allowed.',
   404: 'Not found, or not there for this caller.',
+  409: 'Conflicts with the current state (a status that moved on, a duplicate).',
+  413: 'Too large.',
+  415: 'Not a supported file type.',
+  422: 'Refused by a rule; the message says which.',
   429: 'Too many requests; try again after Retry-After.',
   503: 'The database is unavailable or the server is shutting down; try again after Retry-After.',
 }
@@ -53,8 +57,14 @@ function documented(schema: Schema | undefined, route: RouteOptions): Schema {
     ...(route.config?.rateLimit === false ? [] : [429]),
     503,
   ]
-  const response = { ...schema?.response }
+  const response: Record<string, unknown> = { ...schema?.response }
   for (const code of codes) response[code] ??= errorAnswer(code)
+  // The error answers a route lists itself get the same words, unless it wrote its own.
+  for (const [code, answer] of Object.entries(response)) {
+    const text = ERROR_TEXT[Number(code)]
+    if (text && typeof answer === 'object' && answer !== null && !('description' in answer))
+      response[code] = { ...answer, description: text }
+  }
   const needsSession = access === 'signed-in' || access === 'admin'
   return {
     ...schema,
