@@ -6,6 +6,9 @@
 //
 //   node scripts/cite-docs.mjs            rewrite the tracked source files
 //   node scripts/cite-docs.mjs --dry-run  only print what it would do
+//   node scripts/cite-docs.mjs --check    the same, and exit 1 while a design-note citation or
+//                                         an issue number is left in a comment (for CI, once
+//                                         the leftovers are reworded)
 //
 // Run once; a second run finds nothing more to do.
 import { execFileSync } from 'node:child_process'
@@ -297,7 +300,8 @@ const SOURCE = /\.(?:[cm]?[jt]sx?|css|html|sh|ya?ml)$/
 const SKIP = [/^docs\//, /(^|\/)locales\//, /\.gen\.ts$/, /^scripts\/cite-docs\.mjs$/]
 
 function main() {
-  const dryRun = process.argv.includes('--dry-run')
+  const check = process.argv.includes('--check')
+  const dryRun = check || process.argv.includes('--dry-run')
   const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
     .split('\n')
     .filter((f) => (SOURCE.test(f) || f === '.ci/run') && !SKIP.some((re) => re.test(f)))
@@ -337,6 +341,7 @@ function main() {
   section('issue citations left in comments (reword by hand)', report.issuesLeft)
   section('issue numbers outside comments (test names, strings; left)', report.issuesInCode)
   console.log(`\n${dryRun ? 'would change' : 'changed'} ${changed.length} of ${files.length} files`)
+  if (check && (changed.length > 0 || report.left.length > 0 || report.issuesLeft.length > 0)) process.exitCode = 1
 }
 
 main()
