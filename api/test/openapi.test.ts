@@ -3,9 +3,10 @@
 // access, with the bearer requirement when it needs a session) and how it can fail (its
 // error answers, each with the error body's schema).
 import { describe, expect, it } from 'vitest'
-import { setupApp } from './support/helper.ts'
+import { bearer, createUser, setupApp } from './support/helper.ts'
 
-const { app } = await setupApp()
+const ctx = await setupApp()
+const { app } = ctx
 
 interface Operation {
   summary?: string
@@ -91,5 +92,13 @@ describe('the OpenAPI document', () => {
     const answer = await app.inject({ method: 'GET', url: '/api/users/profile' })
     expect(answer.statusCode).toBe(401)
     expect(answer.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' })
+  })
+
+  it('documents the answers the server really gives: a case that does not exist is a 404, also for its ring', async () => {
+    expect(doc.paths['/api/admin/rescues/{id}/ring']?.get?.responses?.['404']).toBeDefined()
+    const admin = await createUser(ctx, { role: 'admin' })
+    const answer = await app.inject({ method: 'GET', url: '/api/admin/rescues/999999/ring', headers: bearer(admin) })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
   })
 })

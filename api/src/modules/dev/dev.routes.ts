@@ -39,6 +39,7 @@ export default async function devRoutes(app: FastifyInstance, opts: { escalation
     config: { rateLimit: false, access: 'loopback' },
     onRequest: async (request) => onlyThisMachine(request),
     schema: {
+      summary: 'Fire the dispatch steps now (development)',
       tags: ['development'],
       body: ClockBody,
       response: { 200: Type.Object({ fired: Type.Integer() }) },
