@@ -196,8 +196,16 @@ describe('a case that moved on: 409 with the reason, nothing applied, the same a
 })
 
 describe('proof photos', () => {
-  it('progress, rescued and completed carry photos, byte-identical, on the timeline for reporter and admin', async () => {
+  it('progress, rescued and completed carry photos, byte-identical, on the timeline of reporter, follower, NGO and admin', async () => {
     const id = await assignedCase()
+    const follower = await createUser(ctx)
+    const followed = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${id}/follow`,
+      headers: bearer(follower),
+      payload: {},
+    })
+    expect(followed.statusCode, followed.body).toBe(200)
     await act(ngo, id, { action: 'accept' })
     const progressKey = randomUUID()
     expect((await act(ngo, id, { action: 'progress', note: 'Found her' }, progressKey)).statusCode).toBe(201)
@@ -213,7 +221,7 @@ describe('proof photos', () => {
     const again = await proof(ngo, id, completedKey, ['co-1', 'co-2'], [21, 22])
     expect(again.res.json()).toEqual(c.res.json())
 
-    for (const viewer of [requester, admin, ngo]) {
+    for (const viewer of [requester, follower, admin, ngo]) {
       const rescue = await detail(viewer, id)
       expect(rescue.images).toEqual([])
       const shown = (rescue.history ?? []).filter((h) => (h as { photos?: unknown[] }).photos)
@@ -224,6 +232,11 @@ describe('proof photos', () => {
     }
     const rows = await db.selectFrom('rescue_images').select(['uploaded_by']).where('rescue_id', '=', id).execute()
     expect(rows).toEqual([{ uploaded_by: ngo.id }, { uploaded_by: ngo.id }, { uploaded_by: ngo.id }])
+    // "Rescue completed" opens the case at its proof photos, for the reporter and the follower alike.
+    for (const watcher of [requester, follower]) {
+      const done = (await notificationsOf(db, watcher.id)).filter((n) => n.title === 'Rescue completed')
+      expect(done.map((n) => n.url)).toEqual([`/rescue/${id}#proof`])
+    }
   })
 
   it("at most 5 per step; none on accept, on a refused action or with another user's key", async () => {
