@@ -36,6 +36,8 @@ import { createAdoptionWorkflow } from './modules/adoptions/adoptions.workflow.t
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import clinicRoutes from './modules/clinics/clinics.routes.ts'
+import { createClinicsService } from './modules/clinics/clinics.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
@@ -166,6 +168,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const clinics = createClinicsService({ db: opts.db, notifier })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -188,6 +191,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
+      await api.register(clinicRoutes, { prefix: '/clinics', clinics })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })

@@ -106,6 +106,7 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
+  'PUT /api/clinics/me/availability': () => ({ accepting: false, places: {} }),
 }
 
 /**
@@ -226,6 +227,14 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/ngos/{id}': ADMIN,
   'POST /api/ngos/{id}/verify': ADMIN,
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
+  // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
+  // of the personas is a clinic: clinics.test.ts has the clinic's own cells); anyone signed
+  // in looks for clinics nearby (400 here: no point given).
+  'GET /api/clinics': ADMIN,
+  'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
+  'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
+  'GET /api/clinics/nearby': SIGNED_IN,
+  'POST /api/clinics/{id}/verify': ADMIN,
   // Adoptions: anyone signed in applies but the owner (422) and admin (403); the adopter
   // already has an open application (409). Applicant, owner and admin read (404 to others);
   // the owner moves (the applicant gets 403, strangers 404); admin edits and deletes.

@@ -96,6 +96,17 @@ export interface VetsTable {
   clinic_name: string | null
   approval_status: Generated<ApprovalStatus>
   created_at: TimestampWithDefault
+  // The clinic (0030).
+  address: Generated<string>
+  lat: number | null
+  lng: number | null
+  species: JsonWithDefault<RescueAnimalType[]>
+  hours: Generated<string>
+  rejection_reason: string | null
+  accepting: Generated<boolean>
+  accepting_until: NullableTimestamp
+  places: JsonWithDefault<Partial<Record<RescueAnimalType, number>>>
+  availability_at: NullableTimestamp
 }
 
 export interface SuppliersTable {
@@ -144,7 +155,15 @@ export interface SignupDetailsJson {
     servicesOffered: string[]
     maxCapacity: number
   }
-  vet?: { licenseNumber: string; clinicName: string | null }
+  vet?: {
+    licenseNumber: string
+    clinicName: string | null
+    address?: string
+    lat?: number
+    lng?: number
+    species?: RescueAnimalType[]
+    hours?: string
+  }
   supplier?: { companyName: string; businessLicense: string | null }
 }
 

@@ -25,5 +25,14 @@ export function toUser(row: UserRow): User {
       row.ngo_id != null
         ? { id: row.ngo_id, name: row.ngo_name ?? '', approvalStatus: row.ngo_approval_status ?? 'pending' }
         : null,
+    ...(row.clinic_id != null
+      ? {
+          clinicStatus: {
+            id: row.clinic_id,
+            name: row.clinic_name ?? '',
+            approvalStatus: row.clinic_approval_status ?? 'pending',
+          },
+        }
+      : {}),
   }
 }

@@ -9,14 +9,23 @@ export type UserRow = Selectable<UsersTable> & {
   ngo_id?: number | null
   ngo_name?: string | null
   ngo_approval_status?: ApprovalStatus | null
+  clinic_id?: number | null
+  clinic_name?: string | null
+  clinic_approval_status?: ApprovalStatus | null
 }
 
 function withNgo(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('ngos', 'ngos.user_id', 'users.id')
+    .leftJoin('vets', 'vets.user_id', 'users.id')
     .selectAll('users')
     .select(['ngos.id as ngo_id', 'ngos.name as ngo_name', 'ngos.approval_status as ngo_approval_status'])
+    .select([
+      'vets.id as clinic_id',
+      'vets.clinic_name as clinic_name',
+      'vets.approval_status as clinic_approval_status',
+    ])
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
