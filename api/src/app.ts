@@ -37,6 +37,8 @@ import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
 import clinicRoutes from './modules/clinics/clinics.routes.ts'
+import statsRoutes from './modules/stats/stats.routes.ts'
+import { createStatsService } from './modules/stats/stats.service.ts'
 import { createClinicsService } from './modules/clinics/clinics.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
@@ -169,6 +171,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier })
   const clinics = createClinicsService({ db: opts.db, notifier })
+  const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -192,6 +195,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(clinicRoutes, { prefix: '/clinics', clinics })
+      await api.register(statsRoutes, { prefix: '/stats', stats })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })

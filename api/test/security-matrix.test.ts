@@ -235,6 +235,9 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
   'GET /api/clinics/nearby': SIGNED_IN,
   'POST /api/clinics/{id}/verify': ADMIN,
+  // How fast help comes: public figures.
+  'GET /api/stats/response-times': PUBLIC,
+  'GET /api/stats/response-times.csv': PUBLIC,
   // Adoptions: anyone signed in applies but the owner (422) and admin (403); the adopter
   // already has an open application (409). Applicant, owner and admin read (404 to others);
   // the owner moves (the applicant gets 403, strangers 404); admin edits and deletes.
