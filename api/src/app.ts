@@ -36,6 +36,10 @@ import { createAdoptionWorkflow } from './modules/adoptions/adoptions.workflow.t
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import teamRoutes from './modules/teams/teams.routes.ts'
+import { createTeamsService } from './modules/teams/teams.service.ts'
+import responderRoutes from './modules/responders/responders.routes.ts'
+import { createRespondersService } from './modules/responders/responders.service.ts'
 import clinicRoutes from './modules/clinics/clinics.routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
 import { createStatsService } from './modules/stats/stats.service.ts'
@@ -169,7 +173,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
-  const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const clinics = createClinicsService({ db: opts.db, notifier })
   const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
   const usersAdmin = createUsersAdminService({ db: opts.db })
@@ -194,6 +198,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
+      await api.register(teamRoutes, {
+        prefix: '/ngos',
+        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer }),
+      })
+      await api.register(responderRoutes, {
+        prefix: '/responders',
+        responders: createRespondersService({ db: opts.db }),
+      })
       await api.register(clinicRoutes, { prefix: '/clinics', clinics })
       await api.register(statsRoutes, { prefix: '/stats', stats })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
