@@ -96,7 +96,16 @@ async function recompute(): Promise<Record<string, unknown>[]> {
   const rows = await db
     .selectFrom('rescue_history as h')
     .innerJoin('rescues as r', 'r.id', 'h.rescue_id')
-    .select(['h.id', 'h.rescue_id', 'h.from_status', 'h.to_status', 'h.created_at', 'r.location', 'r.merged_into_id'])
+    .select([
+      'h.id',
+      'h.rescue_id',
+      'h.from_status',
+      'h.to_status',
+      'h.created_at',
+      'h.occurred_at',
+      'r.location',
+      'r.merged_into_id',
+    ])
     .orderBy('h.id')
     .execute()
   const since = Date.now() - 90 * DAY
@@ -118,7 +127,7 @@ async function recompute(): Promise<Record<string, unknown>[]> {
     const first = (to: string) => c.rows.find((r) => r.to_status === to)
     const seconds = (to: string) => {
       const row = first(to)
-      return row ? (new Date(row.created_at).getTime() - at) / 1000 : null
+      return row ? (new Date(row.occurred_at ?? row.created_at).getTime() - at) / 1000 : null
     }
     const a = areas.get(c.area) ?? { accept: [], onWay: [], last: [] }
     const accept = seconds('accepted')

@@ -11,7 +11,7 @@ async function step(request: APIRequestContext, ngo: Account, id: number, action
   const key = randomUUID()
   const res = await request.post(`/api/rescues/${id}/actions`, {
     headers: { ...auth(ngo), 'idempotency-key': key },
-    data: { action },
+    data: action === 'completed' ? { action, outcome: 'released_after_treatment' } : { action },
   })
   expect(res.status(), await res.text()).toBe(201)
   if (seed === undefined) return
@@ -70,4 +70,8 @@ test('the reporter opens "Rescue completed" at the NGO\'s proof photo and enlarg
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(thumb).toBeFocused()
+  // The reporter reads what became of the animal.
+  await expect(page.getByRole('region', { name: 'What became of the animal' })).toContainText(
+    'Released back after treatment',
+  )
 })

@@ -273,6 +273,9 @@ export interface RescuesTable {
   duplicate_of_id: number | null
   /** Set when an admin merged this case into another: it is read-only from then on. */
   merged_into_id: number | null
+  /** A completed case's outcome and place (0031). */
+  outcome: string | null
+  outcome_place: string | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
   /**
@@ -335,6 +338,10 @@ export interface HistoryColumns {
 
 export interface RescueHistoryTable extends HistoryColumns {
   rescue_id: number
+  /** A completion's outcome, and the moment a step was made on the phone (0031). */
+  outcome?: string | null
+  outcome_place?: string | null
+  occurred_at?: Date | string | null
 }
 
 /** An NGO's action on a case, once per (user, idempotency key), with its first outcome (0010). */

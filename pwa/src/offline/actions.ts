@@ -2,7 +2,7 @@
 // the code behind it (sync engine, outbox, Dexie) comes with the store: importing these costs
 // the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { RescueAction } from '@paws/contracts'
+import type { RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
 import type { SnapshotOf } from './cases.ts'
@@ -92,6 +92,7 @@ export async function queueCaseAction(input: {
   action: RescueAction
   note?: string | null
   declineReason?: string | null
+  outcome?: { kind: RescueOutcome; place: string | null }
   photos?: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()

@@ -1,6 +1,7 @@
 // The SQL of the public statistics: one pass over the history of the cases reported in the
 // window. A case's times come from its history rows only: reported (the entry that opened it),
-// the first "accepted", the first "in progress" (on the way), and its latest status.
+// the first "accepted", the first "in progress" (on the way), each dated when it was made on
+// the phone (occurred_at) when the step said so, and its latest status.
 import { RESCUE_TERMINAL } from '@paws/contracts'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -31,8 +32,8 @@ export function responseTimesQuery(since: Date, until: Date, minCases: number) {
     with cases as (
       select h.rescue_id,
         min(h.created_at) filter (where h.from_status is null) as opened_at,
-        min(h.created_at) filter (where h.to_status = 'accepted') as accepted_at,
-        min(h.created_at) filter (where h.to_status = 'in_progress') as on_way_at,
+        min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'accepted') as accepted_at,
+        min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'in_progress') as on_way_at,
         (array_agg(h.to_status order by h.id desc))[1] as last_status
       from rescue_history h
       join rescues r on r.id = h.rescue_id

@@ -78,9 +78,19 @@ export function HistoryTimeline({
               )}
             </p>
             <p className="text-sm text-slate-600">
-              {formatDateTime(h.at)}
+              {/* A step made with no signal is dated when it was made; when it arrived is added past a minute. */}
+              {formatDateTime(h.occurredAt ?? h.at)}
+              {h.occurredAt &&
+                Math.abs(Date.parse(h.at) - Date.parse(h.occurredAt)) > 60_000 &&
+                ` (${t('ui.historySentAt', { at: formatDateTime(h.at) })})`}
               {h.actor && ` · ${actorText(h.actor)}`}
             </p>
+            {h.outcome && (
+              <p className="mt-1 font-semibold text-slate-900">
+                {enumLabel('rescueOutcome', h.outcome.kind)}
+                {h.outcome.place && `: ${h.outcome.place}`}
+              </p>
+            )}
             {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
             {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
