@@ -86,6 +86,8 @@ export interface AppOptions {
   jwtSecret: string
   pwaDist?: string
   storage?: Storage
+  /** The rings' clock: the real one, but in the dispatch benchmark (a simulated day). */
+  clock?: () => Date
 }
 
 export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptions) {
@@ -157,7 +159,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
-  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs }
+  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs, clock: opts.clock }
   const escalation = createEscalation(rescueDeps)
   await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
   const rings = createRingRunner(rescueDeps)

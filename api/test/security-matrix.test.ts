@@ -168,6 +168,13 @@ const EXPECTED: Record<string, string> = {
   // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
   // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
   'GET /api/rescues/nearby': SIGNED_IN,
+  // Dispatch: a responder's offers are for members of an approved, active NGO; the self-pick
+  // list too, on duty (400 here for everyone: no point given; its 403s are in dispatch.test.ts).
+  'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
+  'GET /api/rescues/nearby-open': SIGNED_IN,
+  'GET /api/admin/settings/dispatch': ADMIN,
+  'PUT /api/admin/settings/dispatch': ADMIN,
+  'GET /api/admin/rescues/{id}/ring': ADMIN,
   'GET /api/admin/export/rescues.csv': ADMIN,
   'GET /api/admin/export/users.csv': ADMIN,
   'GET /api/admin/export/ngos.csv': ADMIN,

@@ -25,6 +25,7 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
   app.get<{ Querystring: ClinicListQuery }>('/', {
     config: { access: 'admin' },
     schema: {
+      summary: 'List clinics by approval status (admin)',
       tags,
       security,
       description: 'Admin: every clinic with its approval status (filter status), newest first.',
@@ -37,6 +38,7 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
   app.get('/me', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Read my clinic',
       tags,
       security,
       description: "A clinic's own profile, approval and availability (404 for any other account).",
@@ -48,6 +50,7 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
   app.put<{ Body: AvailabilityBody }>('/me/availability', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Say whether my clinic takes emergencies now, and its free places',
       tags,
       security,
       description:
@@ -63,6 +66,7 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
   app.get<{ Querystring: NearbyClinicsQuery }>('/nearby', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Clinics accepting emergencies near a point',
       tags,
       security,
       description:
@@ -77,6 +81,7 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
   app.post<{ Params: Static<typeof IdParams>; Body: ClinicVerifyBody }>('/:id/verify', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Approve or reject a clinic (admin)',
       tags,
       security,
       description: "Admin: approve or reject a clinic (a reason is required to reject). The clinic's user is told.",

@@ -20,7 +20,12 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: S
 
   app.get('/response-times', {
     config: { access: 'public' },
-    schema: { tags, description: DESCRIPTION, response: { 200: ResponseTimes, ...errorResponses(400) } },
+    schema: {
+      summary: 'How fast help comes, per area (public)',
+      tags,
+      description: DESCRIPTION,
+      response: { 200: ResponseTimes, ...errorResponses(400) },
+    },
     handler: async (_req, reply) => {
       reply.header('cache-control', CACHE_CONTROL)
       return stats.responseTimes()
@@ -30,6 +35,7 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: S
   app.get('/response-times.csv', {
     config: { access: 'public' },
     schema: {
+      summary: 'How fast help comes, per area, as CSV (public)',
       tags,
       description: `${DESCRIPTION} The same figures as CSV, one row per area: ${CSV_HEADER.join(', ')} (seconds).`,
       produces: ['text/csv'],
