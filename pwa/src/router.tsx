@@ -40,6 +40,8 @@ declare module '@tanstack/react-router' {
     otpEmail?: string
     otpFirstName?: string
     otpIsNgo?: boolean
+    /** Where the person was going before signing up (a same-site path). */
+    otpRedirect?: string
     /** One-off message shown on arrival (after verification, NGO registration). */
     flash?: string
     flashDetail?: string

@@ -34,6 +34,7 @@ export async function renewSharedSession(usedToken: string): Promise<RefreshOutc
 /** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
 export async function queueReport(input: {
   entryId?: string
+  reportId?: string
   userId: number
   report: RescueReport
   photos: StoredPhoto[]
@@ -54,6 +55,21 @@ export async function sendNow(entryId?: string): Promise<void> {
   await store.retryNow(store.db, entryId)
   await store.engine.sync(true)
   store.notifyOutboxChanged()
+}
+
+/**
+ * Copies a sign-in made on this page to the store the sync engine reads, before a report is
+ * sent with it (the automatic copy runs on its own time).
+ */
+export async function shareSignIn(): Promise<void> {
+  const { mirrorTokens } = await openStore()
+  await mirrorTokens()
+}
+
+/** Deletes the draft kept under `key` (a visitor's, once an account has taken it over). */
+export async function deleteDraft(key: string): Promise<void> {
+  const { db } = await openStore()
+  await db.drafts.delete(key)
 }
 
 /** Puts the entries parked for a session back in the queue and sends them. */

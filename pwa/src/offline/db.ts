@@ -99,6 +99,8 @@ export interface KeptCase {
 
 export interface Draft {
   key: string
+  /** The outbox id the report will have (drafts.ts). */
+  reportId?: string
   step: number
   values: Record<string, unknown>
   photos: StoredPhoto[]

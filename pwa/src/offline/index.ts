@@ -23,6 +23,7 @@ export type { RescueReport } from './types.ts'
 export {
   connectOutbox,
   createDraftSaver,
+  deleteDraft,
   discardEntry,
   dismissCaseAction,
   fieldCasesEpoch,
@@ -39,9 +40,10 @@ export {
   resumeAfterSignIn,
   sendAndWatch,
   sendNow,
+  shareSignIn,
 } from './actions.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
-export { draftKey } from './drafts.ts'
+export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
 export { statusWithPending } from './case-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'

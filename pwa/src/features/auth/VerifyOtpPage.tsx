@@ -1,10 +1,11 @@
 import { otpError } from '@paws/contracts'
-import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Navigate, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { authApi } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
+import { safeRedirect } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
@@ -15,14 +16,15 @@ const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 export function VerifyOtpPage() {
   // Read once: while leaving the page the router already exposes the next location's state.
-  const arrived = useRouterState({ select: (s) => s.location.state.otpEmail })
-  const [email] = useState(arrived)
+  const arrived = useRouterState({ select: (s) => s.location.state })
+  const [{ email, back }] = useState(() => ({ email: arrived.otpEmail, back: safeRedirect(arrived.otpRedirect) }))
   if (!email) return <Navigate to="/register" replace />
-  return <VerifyOtpForm email={email} />
+  return <VerifyOtpForm email={email} back={back} />
 }
 
-function VerifyOtpForm({ email }: { email: string }) {
+function VerifyOtpForm({ email, back }: { email: string; back?: string }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const { session } = useSession()
   const [notice, setNotice] = useState<string | null>(null)
   const [resending, setResending] = useState(false)
@@ -38,6 +40,8 @@ function VerifyOtpForm({ email }: { email: string }) {
     submit: async (code) => {
       const response = await authApi.verifyOtp(email, code)
       const user = await session.completeSignIn(response)
+      // Back to where the person was going before signing up (as the sign-in page does), else home.
+      if (back) return router.history.replace(back)
       await navigate({
         to: '/',
         replace: true,

@@ -5,7 +5,9 @@
 // offered (NearbyOffer); following one files nothing new. The draft (values, step and
 // compressed photos) is saved on every change and restored when the form opens again; it is
 // deleted once the report is safely in the outbox. With `entryId` the form fixes an outbox
-// entry the server refused instead.
+// entry the server refused instead. Signed out, the wizard works the same (its draft kept under
+// the visitor's key); Submit opens the account sheet, and the report is filed with the account
+// signed in there.
 import { HELPLINE_PHONE, HELPLINE_TEL, rescueStepErrors } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
@@ -20,7 +22,16 @@ import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { offerInstall } from '../../../lib/install-prompt.ts'
 import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
-import { draftKey, OutboxStorageError, queueReport, type SendOutcome, sendAndWatch } from '../../../offline/index.ts'
+import {
+  draftKey,
+  OutboxStorageError,
+  queueReport,
+  type SendOutcome,
+  sendAndWatch,
+  shareSignIn,
+  VISITOR_DRAFT_KEY,
+} from '../../../offline/index.ts'
+import { AccountSheet } from './AccountSheet.tsx'
 import {
   draftOf,
   EMPTY_REPORT,
@@ -43,13 +54,19 @@ import { t, tText } from '../../../i18n/index.ts'
 
 type Phase =
   | { kind: 'editing' }
+  | { kind: 'account' }
   | { kind: 'checking' }
   | { kind: 'offer'; cases: NearbyRescue[] }
   | { kind: 'sending'; entryId: string }
   | { kind: 'done'; entryId: string; outcome: SendOutcome }
 
-export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
+export function ReportWizard({ user, entryId }: { user: User | null; entryId?: string }) {
   const navigate = useNavigate()
+  // Fixed at opening: signing in at Submit must not switch the draft under the form.
+  const [keys] = useState(() => ({
+    draft: draftKey(user?.id ?? null, entryId),
+    adopt: user && !entryId ? VISITOR_DRAFT_KEY : undefined,
+  }))
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
@@ -61,18 +78,14 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     onChange: (values) => draft.save({ values }),
     validate: (values) => rescueStepErrors(4, draftOf(values)),
     submit: async (_checked, values) => {
-      if (!entryId) {
-        setPhase({ kind: 'checking' })
-        const nearby = await lookNearby(values)
-        if (nearby && nearby.length > 0) {
-          setPhase({ kind: 'offer', cases: nearby })
-          return
-        }
+      if (!user) {
+        setPhase({ kind: 'account' })
+        return
       }
-      await file(values, false)
+      await check(values, user.id)
     },
   })
-  const draft = useReportDraft(draftKey(user.id, entryId), entryId, (values) => form.reset(values))
+  const draft = useReportDraft(keys.draft, entryId, (values) => form.reset(values), keys.adopt)
   const { loaded, restored, photos, step, fixing } = draft
   const { values, set } = form
 
@@ -92,11 +105,38 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     ...byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== '')),
   } as Record<string, string>
 
+  /** Online, the open cases of the same animal nearby first; then the report is filed. */
+  async function check(current: RescueFormValues, userId: number) {
+    if (!entryId) {
+      setPhase({ kind: 'checking' })
+      const nearby = await lookNearby(current)
+      if (nearby && nearby.length > 0) {
+        setPhase({ kind: 'offer', cases: nearby })
+        return
+      }
+    }
+    await file(current, false, userId)
+  }
+
+  /** Signed in at Submit: the report goes on as any other (NGOs get their own screen). */
+  async function signedIn(account: User) {
+    if (account.role === 'ngo') return
+    setPhase({ kind: 'editing' })
+    await shareSignIn().catch(() => undefined)
+    await check(values, account.id)
+  }
+
   /** Puts the report in the outbox and sends it; `nearbyChecked` when the offer was declined. */
-  async function file(current: RescueFormValues, nearbyChecked: boolean) {
+  async function file(current: RescueFormValues, nearbyChecked: boolean, userId: number) {
     let id: string
     try {
-      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(current, nearbyChecked), photos })
+      id = await queueReport({
+        entryId,
+        reportId: entryId ? undefined : draft.reportId(),
+        userId,
+        report: reportFromValues(current, nearbyChecked),
+        photos,
+      })
       await draft.discard()
     } catch (err) {
       form.setError(err instanceof OutboxStorageError ? tText(err.message) : RESCUE_TEXT.submitFailedText)
@@ -136,6 +176,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           {HELPLINE_PHONE}
         </a>
       </p>
+      {!user && !entryId && <p className="mt-1 text-slate-700">{t('bystander.noAccountNeeded')}</p>}
     </>
   )
   if (!loaded) {
@@ -172,7 +213,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           busy={sameAnimal.busy}
           error={followError}
           onSame={(caseId) => void follow(caseId)}
-          onDifferent={() => void file(values, true)}
+          onDifferent={() => user && void file(values, true, user.id)}
         />
       )}
       <form
@@ -237,6 +278,13 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           )}
         </div>
       </form>
+      {!user && (
+        <AccountSheet
+          isOpen={phase.kind === 'account'}
+          onClose={() => setPhase({ kind: 'editing' })}
+          onSignedIn={(account) => void signedIn(account)}
+        />
+      )}
       {phase.kind === 'sending' && <SendingOverlay entryId={phase.entryId} photoCount={photos.length} />}
       <OutcomeDialog
         outcome={outcome}

@@ -1,0 +1,165 @@
+// Report first, account after: a person with no account fills the report wizard (kept on the
+// phone from the first tap, through a reload and a killed browser), signs up or signs in at
+// Submit in a sheet over the report, and the case arrives once with its photos. Creating an
+// account from the sign-in page keeps the way back.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import type { Page } from '@playwright/test'
+import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
+import { otpFor, uniquePhone } from './support/app.ts'
+import {
+  apiLogin,
+  BASE_URL,
+  expect,
+  launchOwnChromium,
+  newReporter,
+  type OwnBrowser,
+  PASSWORD,
+  photoFiles,
+  serverCases,
+  test,
+} from './rescue-support.ts'
+
+/** Steps 1 and 2 of the wizard, signed out: an animal, its urgency, photos and the place. */
+async function firstTwoSteps(page: Page, photos: number[]) {
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.locator('input[type=file]').setInputFiles(photoFiles(photos))
+  await expect(page.getByRole('img', { name: `Photo ${photos.length}`, exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Address').fill('Under the Matunga flyover')
+  await page.getByLabel('Pincode').fill('400019')
+}
+
+/** From step 2 to Submit. */
+async function lastSteps(page: Page, description: string) {
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Description').fill(description)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
+}
+
+/** The one-time code typed into the six boxes. */
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(code)
+}
+
+test('signed out: the wizard with the hotline, an account made at Submit with the e-mailed code, the case once with its photos', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `bystander-${Date.now()}@e2e.test`
+  const description = `Dog hit by a taxi, cannot stand ${Date.now()}`
+  await page.goto('/rescue/form')
+  await expect(page.locator('#main').getByRole('link', { name: HELPLINE_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${HELPLINE_TEL}`,
+  )
+  await firstTwoSteps(page, [41, 42])
+
+  // Kept on the phone from the first taps: a reload (or the back button and return) loses nothing.
+  await page.reload()
+  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await page.goBack()
+  await page.goForward()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await lastSteps(page, description)
+
+  const sheet = page.getByRole('dialog', { name: 'Sign in to send your report' })
+  await expect(sheet).toBeVisible()
+  await sheet.getByRole('button', { name: 'Create account' }).click()
+  const signup = page.getByRole('dialog', { name: 'Create an account to send your report' })
+  await signup.getByLabel('First name').fill('Sunita')
+  await signup.getByLabel('Last name').fill('Pawar')
+  await signup.getByLabel('Email').fill(email)
+  await signup.getByLabel('Phone number').fill(uniquePhone())
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signup.getByRole('button', { name: 'Create Account' }).click()
+
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify.getByText(email)).toBeVisible()
+  await typeCode(page, await otpFor(request, email))
+  await verify.getByRole('button', { name: 'Verify and send' }).click()
+
+  // Sent as any other report, without leaving the form.
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  const me = await apiLogin(request, email)
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => c.description)).toEqual([description])
+  expect(cases[0].photos).toHaveLength(2)
+  // Nothing left on the phone to send again.
+  await expect.poll(() => page.evaluate(async () => (await readStore('outbox')).length)).toBe(0)
+  expect(await page.evaluate(async () => (await readStore('drafts')).length)).toBe(0)
+})
+
+test('signed out, the browser killed midway: the report and its photo are there again, and sent once after signing in', async ({
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const reporter = await newReporter(request, 'Imran')
+  const description = `Cat stuck on a ledge ${Date.now()}`
+  const profile = mkdtempSync(join(tmpdir(), 'paws-bystander-'))
+  const started: OwnBrowser[] = []
+  try {
+    const first = await launchOwnChromium(profile)
+    started.push(first)
+    const page = await first.context.newPage()
+    await page.goto(`${BASE_URL}/rescue/form`)
+    await firstTwoSteps(page, [51])
+    await expect
+      .poll(async () =>
+        ((await page.evaluate(() => readStore('drafts'))) as { values: { pincode?: string }; photos: unknown[] }[]).map(
+          (d) => [d.values.pincode, d.photos.length],
+        ),
+      )
+      .toEqual([['400019', 1]])
+    await first.kill()
+
+    const second = await launchOwnChromium(profile)
+    started.push(second)
+    const again = await second.context.newPage()
+    await again.goto(`${BASE_URL}/rescue/form`)
+    await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+    await expect(again.getByRole('heading', { name: 'Step 2 of 4: Location' })).toBeVisible()
+    await expect(again.getByLabel('Pincode')).toHaveValue('400019')
+    await lastSteps(again, description)
+
+    const sheet = again.getByRole('dialog', { name: 'Sign in to send your report' })
+    await sheet.getByLabel('Email').fill(reporter.email)
+    await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await sheet.getByRole('button', { name: 'Sign in and send' }).click()
+    await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+
+    const cases = await serverCases(request, reporter.accessToken)
+    expect(cases.map((c) => c.description)).toEqual([description])
+    expect(cases[0].photos).toHaveLength(1)
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('"Create account" on the sign-in page keeps the way back to the report form', async ({ page, request }) => {
+  const email = `back-${Date.now()}@e2e.test`
+  await page.goto('/login?redirect=%2Frescue%2Fform')
+  await page.getByRole('link', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=%2Frescue%2Fform$/)
+  await page.getByLabel('First name').fill('Kavya')
+  await page.getByLabel('Last name').fill('Iyer')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill(uniquePhone())
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+  await typeCode(page, await otpFor(request, email))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  await expect(page.getByText('No account needed to start', { exact: false })).toHaveCount(0)
+})
