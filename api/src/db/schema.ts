@@ -480,6 +480,18 @@ export interface DB {
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable
+  sms_reports: SmsReportsTable
+}
+
+/** A case filed from an SMS (0035); details_pending until the phone's copy brings the rest. */
+export interface SmsReportsTable {
+  id: Generated<number>
+  rescue_id: number
+  sender: string
+  text: string
+  received_at: Date
+  details_pending: Generated<boolean>
+  created_at: TimestampWithDefault
 }
 
 // Row shapes the services and mappers name without reaching for Kysely themselves.

@@ -13,6 +13,7 @@ import { createRescueFollows, findNearby } from './rescues.nearby.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { reportValues } from './rescues.values.ts'
+import { completeSmsCase } from '../sms/sms.repository.ts'
 
 /** The case as `view` allows, with its photos and timeline. */
 export async function rescueDetail(db: Database, id: number, view: RescueView): Promise<Rescue> {
@@ -95,6 +96,8 @@ export function createRescuesService(deps: RescueDeps) {
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
         if (existing === undefined) throw new Conflict('This report is being saved. Please try again.')
+        // Filed first from an SMS (few details): the phone's copy brings the rest.
+        await completeSmsCase(trx, existing, values)
         return { id: existing, created: false }
       }
       const actor = await actorFor(trx, viewer.id, 'requester')

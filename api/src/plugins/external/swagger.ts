@@ -13,7 +13,10 @@ export default fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          smsGateway: { type: 'http', scheme: 'bearer', description: 'The SMS gateway: SMS_INBOUND_TOKEN' },
+        },
       },
     },
   })
