@@ -1,11 +1,12 @@
 // Report first, account after: a person with no account fills the report wizard (kept on the
 // phone from the first tap, through a reload and a killed browser), signs up or signs in at
 // Submit in a sheet over the report, and the case arrives once with its photos. Creating an
-// account from the sign-in page keeps the way back.
+// account from the sign-in page keeps the way back. With no data, an urgent report offers a
+// coded SMS, which files the same case the phone's copy later gives.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import { HELPLINE_PHONE, HELPLINE_SMS_TEL, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
 import type { Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { otpFor, uniquePhone } from './support/app.ts'
@@ -13,12 +14,16 @@ import {
   apiLogin,
   BASE_URL,
   expect,
+  fillReport,
+  goOffline,
+  goOnline,
   launchOwnChromium,
   newReporter,
   type OwnBrowser,
   PASSWORD,
   photoFiles,
   serverCases,
+  signIn,
   test,
 } from './rescue-support.ts'
 
@@ -162,4 +167,56 @@ test('"Create account" on the sign-in page keeps the way back to the report form
   await expect(page).toHaveURL(/\/rescue\/form$/)
   await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
   await expect(page.getByText('No account needed to start', { exact: false })).toHaveCount(0)
+})
+
+test('a critical report waiting with no data offers "Send by SMS" after a minute; the SMS files the case and the later sync gives the same one', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const me = await newReporter(request, 'Farah')
+  const description = `Calf with a deep cut on the leg ${Date.now()}`
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 19.0178123, longitude: 72.8478456, accuracy: 14 })
+  await page.clock.install()
+  await signIn(page, me.email, undefined, '/rescue/form')
+  // The account's SMS key is kept on the phone while there is data.
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), me.userId)).not.toBeNull()
+  await goOffline(context)
+  await fillReport(page, { animal: 'Cow', urgency: 'Critical', description, address: 'Gate 2, Dadar station (east)' })
+  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  await expect(sheet.getByRole('link', { name: /Call the 24\/7/ })).toBeVisible()
+  await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)
+
+  await page.clock.fastForward(61_000)
+  const link = sheet.getByRole('link', { name: 'Send by SMS' })
+  await expect(link).toBeVisible()
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href.startsWith(`sms:${HELPLINE_SMS_TEL}?body=`)).toBe(true)
+  const text = decodeURIComponent(href.slice(href.indexOf('?body=') + 6))
+  const [entry] = (await page.evaluate(() => readStore('outbox'))) as { id: string }[]
+  expect(text.length).toBeLessThanOrEqual(160)
+  expect(isGsm7(text)).toBe(true)
+  expect(text).toMatch(
+    new RegExp(
+      `^MP1 ${me.userId} ${entry.id.replace(/-/g, '')} 19\\.01781,72\\.84785 cow critical [a-z2-7]{10} Gate 2, Dadar station \\(east\\)$`,
+    ),
+  )
+
+  // The gateway receives the SMS and posts it: the case is filed under the report's id.
+  const filed = await request.post('/api/sms/inbound', {
+    headers: { authorization: `Bearer ${process.env.E2E_SMS_TOKEN}` },
+    data: { from: '+919812345678', text, receivedAt: new Date().toISOString() },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const { caseId } = (await filed.json()) as { caseId: number }
+
+  // Data comes back: the phone's copy is the same case, with its full details.
+  await goOnline(context)
+  await expect
+    .poll(async () => ((await page.evaluate(() => readStore('sent'))) as { serverId: number }[]).map((s) => s.serverId))
+    .toEqual([caseId])
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, description]])
 })

@@ -13,7 +13,7 @@ import type { User } from '@paws/contracts/schemas/users'
 import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { describeError } from '../../../api/errors.ts'
@@ -47,6 +47,7 @@ import { StepContact } from './StepContact.tsx'
 import { StepLocation } from './StepLocation.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
+import { keepSmsKey } from '../../../lib/sms-report.ts'
 import { useReportDraft } from './use-report-draft.ts'
 import { lookNearby, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
@@ -70,6 +71,11 @@ export function ReportWizard({ user, entryId }: { user: User | null; entryId?: s
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
+  // The SMS key is fetched while there is data, for a report that may have to go by SMS.
+  const userId = user?.id
+  useEffect(() => {
+    if (userId !== undefined) void keepSmsKey(userId)
+  }, [userId])
   const [followError, setFollowError] = useState<string | null>(null)
 
   // The values and messages live in the shared form hook; the draft keeps them on the phone.
@@ -288,6 +294,7 @@ export function ReportWizard({ user, entryId }: { user: User | null; entryId?: s
       {phase.kind === 'sending' && <SendingOverlay entryId={phase.entryId} photoCount={photos.length} />}
       <OutcomeDialog
         outcome={outcome}
+        entryId={phase.kind === 'done' ? phase.entryId : null}
         urgency={values.urgency}
         onClose={() => void navigate({ to: '/dashboard', search: { tab: 'rescue' } })}
         onRetry={() => phase.kind === 'done' && void navigate({ to: '/rescue/form', search: { entry: phase.entryId } })}
