@@ -18,7 +18,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-white">
         <PawIcon className="h-6 w-6" />
       </span>
-      {!compact && <span>{t('ui.mumbaiPaws')}</span>}
+      {!compact && <span data-logo-name="">{t('ui.mumbaiPaws')}</span>}
     </span>
   )
 }
