@@ -249,6 +249,14 @@ export default defineConfig(({ mode }) => {
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+          // Share to report: photos shared from WhatsApp or the gallery open a new report with
+          // them attached; the service worker answers the post, offline too (offline/sw-share.ts).
+          share_target: {
+            action: '/rescue/share',
+            method: 'POST',
+            enctype: 'multipart/form-data',
+            params: { files: [{ name: 'photos', accept: ['image/*'] }] },
+          },
         },
         devOptions: { enabled: false, type: 'module' },
       }),

@@ -3,7 +3,7 @@
 // Submit in a sheet over the report, and the case arrives once with its photos. Creating an
 // account from the sign-in page keeps the way back. With no data, an urgent report offers a
 // coded SMS, which files the same case the phone's copy later gives.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HELPLINE_PHONE, HELPLINE_SMS_TEL, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
@@ -22,7 +22,9 @@ import {
   type OwnBrowser,
   PASSWORD,
   photoFiles,
+  png,
   serverCases,
+  serviceWorkerReady,
   signIn,
   test,
 } from './rescue-support.ts'
@@ -219,4 +221,98 @@ test('a critical report waiting with no data offers "Send by SMS" after a minute
     .toEqual([caseId])
   const cases = await serverCases(request, me.accessToken)
   expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, description]])
+})
+
+test('a photo forwarded to a second person is offered as "already reported: case #N" as soon as the position is known, wherever they are', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const photo = {
+    name: 'IMG-20261126-WA0007.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(new URL('../../api/seed-photos/dog-02.jpg', import.meta.url)),
+  }
+  const first = await newReporter(request, 'Meera')
+  const second = await newReporter(request, 'Rohan')
+  await context.grantPermissions(['geolocation'])
+
+  // The first person reports with the photo (its perceptual hash goes with the report).
+  await context.setGeolocation({ latitude: 19.2312, longitude: 72.8567, accuracy: 10 })
+  await signIn(page, first.email, undefined, '/rescue/form')
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.locator('input[type=file]').setInputFiles([photo])
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Where exactly (address or landmark)').fill('Borivali station, west exit')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Description').fill('Dog with a wound on its back')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  const [firstCase] = await serverCases(request, first.accessToken)
+
+  // The photo reaches a second person 20 km away, who reports it too.
+  await page.evaluate(() => localStorage.clear())
+  await context.setGeolocation({ latitude: 19.0412, longitude: 72.8515, accuracy: 10 })
+  await signIn(page, second.email, undefined, '/rescue/form')
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^Critical/ }).check()
+  await page.locator('input[type=file]').setInputFiles([photo])
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  const offer = page.getByRole('region', { name: 'Is this the same animal?' })
+  await expect(offer.getByText(`This photo was already reported: case #${firstCase.id}`)).toBeVisible({
+    timeout: 20_000,
+  })
+  await offer.getByRole('button', { name: `This is the same animal: follow case #${firstCase.id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/rescue/${firstCase.id}$`))
+  // Followed, not doubled.
+  const mine = (await (
+    await request.get('/api/rescues', { headers: { authorization: `Bearer ${second.accessToken}` } })
+  ).json()) as { rescueRequests: { id: number; following?: boolean }[] }
+  expect(mine.rescueRequests.map((r) => [r.id, r.following])).toEqual([[firstCase.id, true]])
+})
+
+test('photos shared to the app are received by the service worker with no signal and open a new report with them attached', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await serviceWorkerReady(page)
+  await goOffline(context)
+  // What Android does when the app is picked in the share sheet: a POST navigation to the
+  // manifest's share_target with the files (multipart).
+  const shots = [png(61), png(62)].map((b) => Array.from(b))
+  await page.evaluate((files) => {
+    const form = Object.assign(document.createElement('form'), {
+      method: 'post',
+      enctype: 'multipart/form-data',
+      action: '/rescue/share',
+    })
+    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true })
+    const picked = new DataTransfer()
+    for (const [i, bytes] of files.entries()) {
+      picked.items.add(new File([new Uint8Array(bytes)], `IMG-WA000${i}.png`, { type: 'image/png' }))
+    }
+    input.files = picked.files
+    form.append(input)
+    document.body.append(form)
+    form.submit()
+  }, shots)
+
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible()
+  // In the report's draft on the phone; the share's own copy is gone, so a reload adds nothing.
+  await expect
+    .poll(async () => ((await page.evaluate(() => readStore('drafts'))) as { photos: unknown[] }[])[0]?.photos.length)
+    .toBe(2)
+  expect(await page.evaluate(() => readStore('shares'))).toHaveLength(0)
+  await page.reload()
+  await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toHaveCount(0)
 })

@@ -17,6 +17,7 @@ import * as m0017 from './migrations/0017_cache_versions.ts'
 import * as m0018 from './migrations/0018_user_locale.ts'
 import * as m0019 from './migrations/0019_cache_version_clock.ts'
 import * as m0035 from './migrations/0035_sms_reports.ts'
+import * as m0036 from './migrations/0036_rescue_photo_hashes.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0018_user_locale': m0018,
   '0019_cache_version_clock': m0019,
   '0035_sms_reports': m0035,
+  '0036_rescue_photo_hashes': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

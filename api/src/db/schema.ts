@@ -481,6 +481,14 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable
   sms_reports: SmsReportsTable
+  rescue_photo_hashes: RescuePhotoHashesTable
+}
+
+/** A reported photo's perceptual hash, 64 bits (0036). */
+export interface RescuePhotoHashesTable {
+  id: Generated<number>
+  rescue_id: number
+  hash: ColumnType<string, string | bigint, string | bigint>
 }
 
 /** A case filed from an SMS (0035); details_pending until the phone's copy brings the rest. */

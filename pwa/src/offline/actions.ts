@@ -66,6 +66,18 @@ export async function shareSignIn(): Promise<void> {
   await mirrorTokens()
 }
 
+/** Photos shared to the app (sw-share.ts) waiting for the report form; empty when none. */
+export async function sharedPhotos(id: string): Promise<StoredPhoto[]> {
+  const { db } = await openStore()
+  return (await db.shares.get(id))?.photos ?? []
+}
+
+/** The shared photos are in the form's draft: their copy goes. */
+export async function forgetShare(id: string): Promise<void> {
+  const { db } = await openStore()
+  await db.shares.delete(id)
+}
+
 /** Deletes the draft kept under `key` (a visitor's, once an account has taken it over). */
 export async function deleteDraft(key: string): Promise<void> {
   const { db } = await openStore()

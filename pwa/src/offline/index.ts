@@ -41,6 +41,8 @@ export {
   sendAndWatch,
   sendNow,
   shareSignIn,
+  sharedPhotos,
+  forgetShare,
 } from './actions.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'

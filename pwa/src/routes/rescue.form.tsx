@@ -11,14 +11,19 @@ import { t } from '../i18n/index.ts'
 // own screen. The page and its code are precached, so it opens and works offline (the report
 // waits in the outbox).
 export const Route = createFileRoute('/rescue/form')({
-  validateSearch: (search: Record<string, unknown>): { entry?: string } =>
-    typeof search.entry === 'string' && /^[0-9a-f-]{36}$/i.test(search.entry) ? { entry: search.entry } : {},
+  // entry: an outbox entry to fix; shared: photos shared to the app (offline/sw-share.ts).
+  validateSearch: (search: Record<string, unknown>): { entry?: string; shared?: string } => {
+    const id = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined)
+    const entry = id(search.entry)
+    const shared = id(search.shared)
+    return { ...(entry ? { entry } : {}), ...(shared ? { shared } : {}) }
+  },
   component: RescueFormPage,
 })
 
 function RescueFormPage() {
   const { user } = useSession()
-  const { entry } = Route.useSearch()
+  const { entry, shared } = Route.useSearch()
   if (user?.role === 'ngo') {
     return (
       <MessagePage
@@ -37,5 +42,5 @@ function RescueFormPage() {
   }
   // An outbox entry belongs to an account: a visitor gets a new report.
   const entryId = user ? entry : undefined
-  return <ReportWizard key={entryId ?? 'new'} user={user} entryId={entryId} />
+  return <ReportWizard key={entryId ?? 'new'} user={user} entryId={entryId} sharedId={shared} />
 }

@@ -10,10 +10,13 @@ import {
   createDraftSaver,
   type DraftSaver,
   deleteDraft,
+  forgetShare,
   loadDraft,
   outboxEntry,
+  sharedPhotos,
   type StoredPhoto,
 } from '../../../offline/index.ts'
+import { MAX_IMAGES } from '@paws/contracts'
 import { afterPageSettled } from '../../../lib/page-settled.ts'
 import {
   EMPTY_REPORT,
@@ -32,6 +35,8 @@ export function useReportDraft(
   entryId: string | undefined,
   restore: (values: RescueFormValues) => void,
   adopt?: string,
+  /** Photos shared to the app (the share target) to attach to the draft. */
+  shared?: string,
 ) {
   const saver = useRef<DraftSaver | null>(null)
   const restoreRef = useRef(restore)
@@ -69,12 +74,21 @@ export function useReportDraft(
       } else if (entry) {
         latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1, reportId: entry.id }
       }
-      if (adopted && adopt) {
+      const arrived = shared ? await sharedPhotos(shared).catch(() => []) : []
+      if (!live) return
+      if (arrived.length > 0) {
+        const kept = latest.current.photos
+        const known = new Set(kept.map((p) => p.id))
+        latest.current.photos = [...kept, ...arrived.filter((p) => !known.has(p.id))].slice(0, MAX_IMAGES)
+      }
+      if ((adopted && adopt) || arrived.length > 0) {
         // Kept under this account's key first, then the visitor's copy goes.
         const { values, photos, step, reportId } = latest.current
         saver.current?.save({ reportId, step, values: { ...values }, photos })
         await saver.current?.flush()
-        await deleteDraft(adopt).catch(() => undefined)
+        if (adopted && adopt) await deleteDraft(adopt).catch(() => undefined)
+        // In the draft now: the shared copy goes (a reload does not attach them twice).
+        if (shared) await forgetShare(shared).catch(() => undefined)
         if (!live) return
       }
       restoreRef.current(latest.current.values)
@@ -86,7 +100,7 @@ export function useReportDraft(
     return () => {
       live = false
     }
-  }, [key, entryId, adopt])
+  }, [key, entryId, adopt, shared])
 
   /** Keeps a change (values from the form, photos or step) and saves the draft. */
   function save(next: Partial<State>) {
