@@ -36,6 +36,10 @@ import { createAdoptionWorkflow } from './modules/adoptions/adoptions.workflow.t
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import teamRoutes from './modules/teams/teams.routes.ts'
+import { createTeamsService } from './modules/teams/teams.service.ts'
+import responderRoutes from './modules/responders/responders.routes.ts'
+import { createRespondersService } from './modules/responders/responders.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
@@ -168,7 +172,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
-  const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -191,6 +195,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
+      await api.register(teamRoutes, {
+        prefix: '/ngos',
+        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer }),
+      })
+      await api.register(responderRoutes, {
+        prefix: '/responders',
+        responders: createRespondersService({ db: opts.db }),
+      })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })

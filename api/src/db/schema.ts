@@ -256,6 +256,17 @@ export interface RescuesTable {
   merged_into_id: number | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
+  /**
+   * Without GPS: the centroid of the typed pincode or locality (0027), marked by its source;
+   * null when the case has coordinates or no usable place.
+   */
+  approx_lat: ColumnType<number | null, number | null | undefined, number | null>
+  approx_lng: ColumnType<number | null, number | null | undefined, number | null>
+  approx_source: ColumnType<
+    'pincode' | 'locality' | null,
+    'pincode' | 'locality' | null | undefined,
+    'pincode' | 'locality' | null
+  >
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }
@@ -452,6 +463,46 @@ export interface AnimalsTable {
   updated_at: TimestampWithDefault
 }
 
+// NGO teams and on-duty responders (0025, 0026).
+export type MemberKind = 'coordinator' | 'responder'
+
+export interface NgoMembersTable {
+  id: Generated<number>
+  ngo_id: number
+  user_id: number
+  kind: MemberKind
+  invited_by: number | null
+  /** The account's role before it joined; given back when the member is removed. */
+  previous_role: Role | null
+  created_at: TimestampWithDefault
+}
+
+export interface NgoInvitationsTable {
+  id: Generated<number>
+  ngo_id: number
+  email: string
+  kind: MemberKind
+  /** SHA-256 of the code in the link; the code itself is never stored. */
+  code_hash: string
+  invited_by: number | null
+  expires_at: Timestamp
+  accepted_at: NullableTimestamp
+  accepted_by: number | null
+  created_at: TimestampWithDefault
+}
+
+export interface ResponderDutyTable {
+  user_id: number
+  on_duty: Generated<boolean>
+  /** Rounded to 3 decimals (about 100 m) before it is stored. */
+  lat: number | null
+  lng: number | null
+  skills: JsonWithDefault<string[]>
+  /** null while on duty: until switched off. */
+  expires_at: NullableTimestamp
+  updated_at: TimestampWithDefault
+}
+
 export interface DB {
   animals: AnimalsTable
   users: UsersTable
@@ -480,6 +531,9 @@ export interface DB {
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable
+  ngo_members: NgoMembersTable
+  ngo_invitations: NgoInvitationsTable
+  responder_duty: ResponderDutyTable
   sms_reports: SmsReportsTable
   rescue_photo_hashes: RescuePhotoHashesTable
 }

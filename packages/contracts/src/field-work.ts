@@ -1,11 +1,8 @@
 // An NGO's actions on a case (DESIGN section 11 "One offline engine"): each is sent once
 // with an Idempotency-Key, may carry proof photos, and is refused with a 409 naming why
 // when the case moved on while the worker was offline.
-import type { RescueStatus } from './enums.ts'
 import { tr } from './i18n.ts'
-
-export const RESCUE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
-export type RescueAction = (typeof RESCUE_ACTIONS)[number]
+import type { RescueAction } from './machines.ts'
 
 /** Actions that may carry proof photos (up to MAX_PROOF_PHOTOS each). */
 export const PROOF_ACTIONS: readonly RescueAction[] = ['progress', 'rescued', 'completed']
@@ -22,26 +19,6 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
 /** An action's button in the display language. */
 export function rescueActionLabel(action: RescueAction): string {
   return tr(`move.rescue.${action}`, RESCUE_ACTION_LABELS[action])
-}
-
-/**
- * The statuses an action starts from and the status it leaves. Progress moves an accepted
- * case to in progress, and on a case in progress adds a note (and photos) to the timeline.
- */
-export const RESCUE_ACTION_MOVES: Record<RescueAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
-  accept: { from: ['assigned'], to: 'accepted' },
-  decline: { from: ['assigned'], to: 'declined' },
-  progress: { from: ['accepted', 'in_progress'], to: 'in_progress' },
-  rescued: { from: ['in_progress'], to: 'rescued' },
-  completed: { from: ['rescued'], to: 'completed' },
-}
-
-/** The next step an NGO's primary button offers on a case in `status`, if any. */
-export function nextRescueAction(status: RescueStatus): RescueAction | null {
-  if (status === 'accepted') return 'progress'
-  if (status === 'in_progress') return 'rescued'
-  if (status === 'rescued') return 'completed'
-  return null
 }
 
 /** Machine-readable reasons of a refused action (409 body `reason`). */

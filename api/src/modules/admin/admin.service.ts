@@ -43,12 +43,11 @@ export function createAdminService(deps: RescueDeps) {
       maxCapacity: n.max_capacity,
       figures: toFigures(figures.get(n.id)),
     }))
-    // Nearest with room; with no coordinates on the case, the one with the fewest open cases.
-    const withRoom = ngos.filter((n) => n.maxCapacity === null || n.figures.openCases < n.maxCapacity)
-    const located = withRoom.some((n) => n.distanceKm !== null)
-    const pick = located
-      ? withRoom[0]
-      : [...withRoom].sort((a, b) => a.figures.openCases - b.figures.openCases || a.name.localeCompare(b.name))[0]
+    // The nearest with room. A case with no usable place (no coordinates, no pincode or locality
+    // the region's table knows) is suggested nobody: a guess would send a far NGO.
+    const pick = ngos.find(
+      (n) => n.distanceKm !== null && (n.maxCapacity === null || n.figures.openCases < n.maxCapacity),
+    )
     return { ngos, suggestedId: pick?.id ?? null }
   }
 
@@ -114,7 +113,7 @@ export function createAdminService(deps: RescueDeps) {
       }
     })
     notifier.flush()
-    return rescueDetail(db, intoId, { contact: true, restricted: true, digests: true })
+    return rescueDetail(db, intoId, { exactPlace: true, contact: true, restricted: true, digests: true })
   }
 
   return {

@@ -4,6 +4,7 @@
 // SAME_PHOTO_WINDOW_DAYS days, wherever they were reported (a forwarded photo says nothing of
 // where the sharer stands), and a case whose photo is within PHOTO_HASH_MAX_DISTANCE bits is
 // offered as "This photo was already reported: case #N", to be followed instead of doubled.
+// What the caller learns is the area only, as for the nearby list (rescues.privacy.ts).
 import { isTellingHash, PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts'
 import { SAME_PHOTO_WINDOW_DAYS, type SamePhotoList, type SamePhotoQuery } from '@paws/contracts/schemas/rescues'
 import { sql } from 'kysely'
@@ -43,7 +44,7 @@ export async function findSamePhoto(
     bits: number
   }>`
     select r.id, r.animal_type, r.status, r.urgency, r.created_at,
-      coalesce(nullif(r.location->>'landmarks', ''), r.location->>'address', '') as place,
+      concat_ws(', ', nullif(r.location->>'pincode', ''), nullif(r.location->>'city', '')) as place,
       (select i.url from rescue_images i where i.rescue_id = r.id order by i.id limit 1) as photo,
       min(bit_count((h.hash # q.hash)::bit(64)))::int as bits
     from rescue_photo_hashes h

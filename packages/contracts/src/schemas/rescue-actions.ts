@@ -1,6 +1,7 @@
 // POST /rescues/:id/actions and its proof photos (DESIGN section 11).
 import Type, { type Static } from 'typebox'
-import { RESCUE_ACTIONS, RESCUE_CONFLICT_REASONS } from '../field-work.ts'
+import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
+import { RESCUE_ACTIONS } from '../machines.ts'
 import { RESCUE_STATUSES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
