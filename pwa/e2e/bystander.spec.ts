@@ -278,7 +278,7 @@ test('a photo forwarded to a second person is offered as "already reported: case
   expect(mine.rescueRequests.map((r) => [r.id, r.following])).toEqual([[firstCase.id, true]])
 })
 
-test('photos shared to the app are received by the service worker with no signal and open a new report with them attached', async ({
+test('photos shared to the app are received by the service worker with no signal, open a new report with them attached, and ask whether the person is with the animal', async ({
   page,
   context,
 }) => {
@@ -313,7 +313,21 @@ test('photos shared to the app are received by the service worker with no signal
     .poll(async () => ((await page.evaluate(() => readStore('drafts'))) as { photos: unknown[] }[])[0]?.photos.length)
     .toBe(2)
   expect(await page.evaluate(() => readStore('shares'))).toHaveLength(0)
+  // WhatsApp strips the photo's location: first, is the person with the animal? No: the next
+  // step asks where it was seen and does not take the phone's position.
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 19.0178, longitude: 72.8478, accuracy: 10 })
+  await page.getByRole('button', { name: 'No, it was seen elsewhere' }).click()
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Where was it seen? Type the locality or the pincode.')).toBeVisible()
+  await expect(page.getByLabel('Pincode', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Location captured/)).toHaveCount(0)
+
+  // A reload reopens the draft with its two photos, not the share again.
   await page.reload()
+  await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toHaveCount(0)
 })

@@ -47,6 +47,7 @@ import { StepAnimal } from './StepAnimal.tsx'
 import { StepCondition } from './StepCondition.tsx'
 import { StepContact } from './StepContact.tsx'
 import { StepLocation } from './StepLocation.tsx'
+import { WithAnimalQuestion } from './WithAnimalQuestion.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
 import { keepSmsKey } from '../../../lib/sms-report.ts'
@@ -92,6 +93,8 @@ export function ReportWizard({
   // The offer was shown and the reporter said it is another animal: not asked again.
   const offered = useRef<string | null>(null)
   const [declined, setDeclined] = useState(false)
+  // Opened from a shared photo: asked first whether the person is with the animal.
+  const [withAnimal, setWithAnimal] = useState<boolean | null>(keys.shared ? null : true)
   // Offered while the wizard is filled, above it (the form stays usable).
   const [early, setEarly] = useState<{ cases: NearbyRescue[]; same: SamePhotoRescue[] } | null>(null)
 
@@ -308,6 +311,7 @@ export function ReportWizard({
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           {t('wizard.stepOf4', { step, value: stepName(step) })}
         </h2>
+        {step === 1 && withAnimal === null && <WithAnimalQuestion onAnswer={setWithAnimal} />}
         {step === 1 && (
           <StepAnimal
             {...stepProps}
@@ -320,7 +324,7 @@ export function ReportWizard({
             }
           />
         )}
-        {step === 2 && <StepLocation {...stepProps} />}
+        {step === 2 && <StepLocation {...stepProps} autoLocate={withAnimal !== false} />}
         {step === 3 && <StepCondition {...stepProps} />}
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
