@@ -64,6 +64,9 @@ import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
 import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
+import { createRingRunner, RING_QUEUE, type RingJob } from './modules/dispatch/dispatch.ring.ts'
+import { adminDispatchRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
+import { createDispatchService } from './modules/dispatch/dispatch.service.ts'
 import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
@@ -103,7 +106,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
-    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE],
+    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE, RING_QUEUE],
   })
 
   const storage = opts.storage ?? storageFor(opts.config)
@@ -155,6 +158,9 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs }
   const escalation = createEscalation(rescueDeps)
   await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
+  const rings = createRingRunner(rescueDeps)
+  await app.jobs.work<RingJob>(RING_QUEUE.name, async (job) => void (await rings.fire(job)))
+  const dispatch = createDispatchService(rescueDeps)
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
@@ -189,6 +195,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
+      await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
+      await api.register(adminDispatchRoutes, { prefix: '/admin', dispatch })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin', admin: createAdminService(rescueDeps) })
@@ -207,7 +215,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
       await api.register(smsRoutes, { prefix: '/sms', sms })
-      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation })
+      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },
     { prefix: '/api' },
   )

@@ -108,6 +108,11 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
+  'PUT /api/rescues/{id}/volunteer': () => ({ userId: null }),
+  // A new address each call: an address gets one invitation e-mail a minute.
+  'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
+  'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
+  'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
 }
 
 /**
@@ -181,6 +186,8 @@ const EXPECTED: Record<string, string> = {
   // proof photos to which action is checked in rescue-actions.test.ts.
   'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 400 400 400 400 400',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
+  // The case's member who goes: a coordinator of the NGO that holds it (admins use PUT).
+  'PUT /api/rescues/{id}/volunteer': '401 404 404 404 404 ok 404 404 403',
   // Notifications: one's own only (404 for everyone else, admin included).
   // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
   'GET /api/favourites': SIGNED_IN,
@@ -228,6 +235,15 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/ngos/{id}': ADMIN,
   'POST /api/ngos/{id}/verify': ADMIN,
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
+  // Teams: an NGO's coordinators read their team; an approved, active NGO's invite. Nobody
+  // holds the code sent here (404). {userId} is a user of no NGO (404 to coordinators).
+  'POST /api/ngos/me/members/invitations': '401 403 403 403 403 ok ok 403 403',
+  'POST /api/ngos/invitations/accept': '401 404 404 404 404 404 404 404 404',
+  'GET /api/ngos/me/members': '401 403 403 403 ok ok ok ok 403',
+  'DELETE /api/ngos/me/members/{userId}': '401 403 403 403 404 404 404 404 403',
+  // On duty: NGO members; going on duty needs an approved, active NGO.
+  'GET /api/responders/me/duty': '401 403 403 403 ok ok ok ok 403',
+  'PUT /api/responders/me/duty': '401 403 403 403 403 ok ok 403 403',
   // Adoptions: anyone signed in applies but the owner (422) and admin (403); the adopter
   // already has an open application (409). Applicant, owner and admin read (404 to others);
   // the owner moves (the applicant gets 403, strangers 404); admin edits and deletes.
@@ -265,6 +281,7 @@ describe('role x endpoint matrix', () => {
         const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
           if (name === 'index') return '0'
           if (name === 'key') return randomUUID()
+          if (name === 'userId') return String(objects.victimUser)
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
           if (path.startsWith('/api/adoptions')) return String(objects.adoption)

@@ -40,7 +40,7 @@ declare module '@tanstack/react-router' {
     otpEmail?: string
     otpFirstName?: string
     otpIsNgo?: boolean
-    /** Where the person was going before signing up (a same-site path). */
+    /** Where to go once the code is verified (an NGO's invitation page), instead of home. */
     otpRedirect?: string
     /** One-off message shown on arrival (after verification, NGO registration). */
     flash?: string

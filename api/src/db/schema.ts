@@ -6,6 +6,7 @@ import type {
   AnimalStatus,
   ApprovalStatus,
   Bleeding,
+  CantReason,
   Breathing,
   Consciousness,
   Gender,
@@ -13,6 +14,7 @@ import type {
   Locale,
   Mobility,
   NotificationType,
+  OfferState,
   RescueAction,
   RescueAnimalType,
   RescueConflictReason,
@@ -328,6 +330,8 @@ export interface RescueActionsTable {
   /** 'applied', or the conflict reason the action was refused with. */
   outcome: 'applied' | RescueConflictReason
   current_status: RescueStatus | null
+  /** The NGO that took the case first, kept with a late accept's refusal (0020). */
+  taken_by: ColumnType<string | null, string | null | undefined, string | null>
   created_at: TimestampWithDefault
 }
 
@@ -503,6 +507,36 @@ export interface ResponderDutyTable {
   updated_at: TimestampWithDefault
 }
 
+// Dispatch: offers of open cases to on-duty responders, the steps of a ring, quiet hours (0020).
+export interface RescueOffersTable {
+  id: Generated<number>
+  rescue_id: number
+  user_id: number
+  ngo_id: number
+  ring: number
+  distance_m: number | null
+  state: ColumnType<OfferState, OfferState | undefined, OfferState>
+  reason: CantReason | null
+  offered_at: Timestamp
+  answered_at: NullableTimestamp
+}
+
+export interface RescueRingStepsTable {
+  id: Generated<number>
+  rescue_id: number
+  step: 'widen' | 'admins'
+  due_at: Timestamp
+  fired_at: NullableTimestamp
+  cancelled_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface ResponderQuietHoursTable {
+  user_id: number
+  from_minute: number
+  to_minute: number
+}
+
 export interface DB {
   animals: AnimalsTable
   users: UsersTable
@@ -534,6 +568,9 @@ export interface DB {
   ngo_members: NgoMembersTable
   ngo_invitations: NgoInvitationsTable
   responder_duty: ResponderDutyTable
+  rescue_offers: RescueOffersTable
+  rescue_ring_steps: RescueRingStepsTable
+  responder_quiet_hours: ResponderQuietHoursTable
   sms_reports: SmsReportsTable
   rescue_photo_hashes: RescuePhotoHashesTable
 }

@@ -14,6 +14,7 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
   progress: 'Progress update',
   rescued: 'Mark as Rescued',
   completed: 'Mark as Completed',
+  cant: "Can't",
 }
 
 /** An action's button in the display language. */
@@ -22,7 +23,7 @@ export function rescueActionLabel(action: RescueAction): string {
 }
 
 /** Machine-readable reasons of a refused action (409 body `reason`). */
-export const RESCUE_CONFLICT_REASONS = ['reassigned', 'cancelled', 'ngo_suspended', 'status_changed'] as const
+export const RESCUE_CONFLICT_REASONS = ['reassigned', 'cancelled', 'ngo_suspended', 'status_changed', 'taken'] as const
 export type RescueConflictReason = (typeof RESCUE_CONFLICT_REASONS)[number]
 
 export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
@@ -31,4 +32,5 @@ export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
   ngo_suspended:
     'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Your update was not applied.',
   status_changed: 'This case changed while you were offline. Your update was not applied.',
+  taken: 'Someone else accepted this case first. If you are already on the way, call the helpline.',
 }

@@ -19,13 +19,21 @@ export interface Transition<S extends string, A extends string> {
   label: string
 }
 
-/** The field actions an NGO sends (POST /rescues/{id}/actions), each a move of the table below. */
-export const RESCUE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
+/** The field actions that move a case, each a move of the table below. */
+export const RESCUE_MOVE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
+export type RescueMoveAction = (typeof RESCUE_MOVE_ACTIONS)[number]
+
+/**
+ * The field actions an NGO member sends (POST /rescues/{id}/actions): the moves, and "Can't",
+ * the answer to an offer of a case nobody has taken yet (docs/rules.md#dispatch), which moves
+ * the ring on and not the case.
+ */
+export const RESCUE_ACTIONS = [...RESCUE_MOVE_ACTIONS, 'cant'] as const
 export type RescueAction = (typeof RESCUE_ACTIONS)[number]
 
 export interface RescueTransition extends Transition<RescueStatus, RescueActor> {
   /** The field action that makes this move, for the NGO's moves. */
-  action?: RescueAction
+  action?: RescueMoveAction
 }
 
 /**
@@ -37,6 +45,10 @@ export const RESCUE_TRANSITIONS: readonly RescueTransition[] = [
   { from: 'pending', to: 'assigned', actor: 'admin', label: 'Assign to NGO' },
   { from: 'declined', to: 'assigned', actor: 'admin', label: 'Reassign to NGO' },
   { from: 'assigned', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
+  // A case nobody has taken, accepted by a responder it was offered to or who picked it near
+  // them: the first accept wins (docs/rules.md#dispatch).
+  { from: 'pending', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
+  { from: 'declined', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
   { from: 'assigned', to: 'declined', actor: 'ngo', action: 'decline', label: 'Decline' },
   { from: 'accepted', to: 'in_progress', actor: 'ngo', action: 'progress', label: 'In Progress' },
   { from: 'in_progress', to: 'rescued', actor: 'ngo', action: 'rescued', label: 'Rescued' },
@@ -54,18 +66,21 @@ export const RESCUE_TERMINAL: readonly RescueStatus[] = ['completed', 'cancelled
 /** The statuses in which a case is held by its NGO: it has the case and must act on it. */
 export const RESCUE_HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
 
+/** The statuses of a case nobody holds: it waits for a responder, an NGO or an admin. */
+export const RESCUE_OPEN: readonly RescueStatus[] = ['pending', 'declined']
+
 /**
  * The statuses an action starts from and the status it leaves, read off RESCUE_TRANSITIONS.
  * Progress also starts from in progress: there it adds a note (and photos) to the timeline
  * without moving the case.
  */
-function actionMove(action: RescueAction): { from: readonly RescueStatus[]; to: RescueStatus } {
+function actionMove(action: RescueMoveAction): { from: readonly RescueStatus[]; to: RescueStatus } {
   const moves = RESCUE_TRANSITIONS.filter((t) => t.action === action)
   const from = moves.map((t) => t.from)
   return { from: action === 'progress' ? [...from, 'in_progress'] : from, to: moves[0].to }
 }
 
-export const RESCUE_ACTION_MOVES: Record<RescueAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
+export const RESCUE_ACTION_MOVES: Record<RescueMoveAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
   accept: actionMove('accept'),
   decline: actionMove('decline'),
   progress: actionMove('progress'),
@@ -74,13 +89,13 @@ export const RESCUE_ACTION_MOVES: Record<RescueAction, { from: readonly RescueSt
 }
 
 /** Whether `action` on a case in `status` only adds a note to its timeline (no move). */
-export function isNoteOnly(action: RescueAction, status: RescueStatus): boolean {
+export function isNoteOnly(action: RescueMoveAction, status: RescueStatus): boolean {
   return action === 'progress' && status === 'in_progress'
 }
 
 /** The next step an NGO's primary button offers on a case in `status`, if any. */
-export function nextRescueAction(status: RescueStatus): RescueAction | null {
-  if (status === 'assigned') return null
+export function nextRescueAction(status: RescueStatus): RescueMoveAction | null {
+  if (status === 'assigned' || RESCUE_OPEN.includes(status)) return null
   return RESCUE_TRANSITIONS.find((t) => t.actor === 'ngo' && t.from === status && t.action)?.action ?? null
 }
 

@@ -12,6 +12,7 @@ import { mergedMessage } from '../rescues/rescues.access.ts'
 import { stopDeadlines } from '../rescues/rescues.escalation.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
 import { NOT_FOUND } from '../rescues/rescues.access.ts'
+import { withdrawRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from '../rescues/rescues.deps.ts'
 import { rescueDetail } from '../rescues/rescues.service.ts'
 import * as merge from './admin.merge.repository.ts'
@@ -77,6 +78,7 @@ export function createAdminService(deps: RescueDeps) {
       await merge.copyHistory(trx, fromId, intoId)
       await merge.markMerged(trx, fromId, intoId)
       await stopDeadlines(trx, fromId)
+      await withdrawRing(trx, deps, fromId)
       const who = await actorFor(trx, adminId, 'admin')
       await insertHistory(trx, {
         rescue_id: fromId,

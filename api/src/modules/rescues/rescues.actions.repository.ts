@@ -56,7 +56,7 @@ export async function settleAction(
   db: Db,
   userId: number,
   key: string,
-  outcome: Pick<ActionRow, 'outcome' | 'history_id' | 'current_status'>,
+  outcome: Pick<ActionRow, 'outcome' | 'history_id' | 'current_status'> & { taken_by?: string | null },
 ): Promise<void> {
   await db
     .updateTable('rescue_actions')

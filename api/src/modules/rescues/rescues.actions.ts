@@ -14,6 +14,7 @@ import {
   MAX_PROOF_PHOTOS,
   PROOF_ACTIONS,
   RESCUE_ACTION_MOVES,
+  RESCUE_OPEN,
   RESCUE_CONFLICT_MESSAGES,
   type RescueConflictReason,
   rescueConflictMessage,
@@ -35,13 +36,29 @@ import { moveCase } from './rescues.move.ts'
 import type { IncomingPhoto } from './rescues.photos.ts'
 import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
+import { cantTake } from '../dispatch/dispatch.ring.ts'
+import { offerOf } from '../dispatch/dispatch.repository.ts'
+import { mayTake } from '../dispatch/dispatch.take.ts'
 
 const NOT_AN_NGO = 'Only the NGO a case is assigned to can accept, decline or update it.'
 
-/** The 409 for a refused action; the status is named only while the case is still the NGO's. */
-export function actionConflict(reason: RescueConflictReason, current: RescueStatus | null, to?: RescueStatus) {
+/**
+ * The 409 for a refused action; the status is named only while the case is still the NGO's,
+ * and a case taken first names who took it.
+ */
+export function actionConflict(
+  reason: RescueConflictReason,
+  current: RescueStatus | null,
+  to?: RescueStatus,
+  takenBy?: string | null,
+) {
   const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(current, to)}` : ''
-  return new Conflict(`${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, { reason, currentStatus: current })
+  const who = reason === 'taken' && takenBy ? `Taken by ${takenBy}. ` : ''
+  return new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
+    reason,
+    currentStatus: current,
+    ...(reason === 'taken' && takenBy ? { takenBy } : {}),
+  })
 }
 
 function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | null }, from: readonly RescueStatus[]) {
@@ -60,8 +77,8 @@ export function createRescueActions(deps: RescueDeps) {
    * reads the case again through GET, which applies today's access).
    */
   async function answer(viewer: Viewer, row: actions.ActionRow, first: boolean): Promise<RescueActionResult> {
-    const { to } = RESCUE_ACTION_MOVES[row.action]
-    if (row.outcome !== 'applied') throw actionConflict(row.outcome, row.current_status, to)
+    const to = row.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[row.action].to
+    if (row.outcome !== 'applied') throw actionConflict(row.outcome, row.current_status, to, row.taken_by)
     const current = first ? await repo.findRescue(db, row.rescue_id) : undefined
     const held = current !== undefined && viewer.ngoId !== null && current.ngo_id === viewer.ngoId
     return {
@@ -86,19 +103,62 @@ export function createRescueActions(deps: RescueDeps) {
     if (!claimed) return { repeat: true as const }
     const row = await repo.findRescue(trx, id)
     if (!row) throw new NotFound(NOT_FOUND)
-    // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
-    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
-    const move = RESCUE_ACTION_MOVES[body.action]
-    const reason = refusal(viewer, row, move.from)
-    if (reason) {
-      const currentStatus = reason === 'reassigned' ? null : row.status
+    const refuse = async (reason: RescueConflictReason, currentStatus: RescueStatus | null, takenBy?: string) => {
       await actions.settleAction(trx, viewer.id, key, {
         outcome: reason,
         history_id: null,
         current_status: currentStatus,
+        taken_by: takenBy ?? null,
       })
-      return { repeat: false as const, refused: { reason, currentStatus, to: move.to } }
+      const to = body.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[body.action].to
+      return { repeat: false as const, refused: { reason, currentStatus, to, takenBy } }
     }
+    // A case nobody holds: offered to this responder, or near them on duty (docs/rules.md#dispatch).
+    const open = row.ngo_id === null && row.merged_into_id === null && RESCUE_OPEN.includes(row.status)
+    const offer = await offerOf(trx, id, viewer.id)
+    if (body.action === 'cant') {
+      if (offer?.state === 'open' && open) {
+        await cantTake(trx, deps, row, viewer.id, body.cantReason ?? 'busy')
+        await actions.settleAction(trx, viewer.id, key, {
+          outcome: 'applied',
+          history_id: null,
+          current_status: row.status,
+        })
+        return { repeat: false as const, refused: null }
+      }
+      if (!offer) throw new NotFound(NOT_FOUND)
+      return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
+    }
+    if (body.action === 'accept' && open) {
+      if (!(await mayTake(trx, viewer, row, offer?.state === 'open', deps))) throw new NotFound(NOT_FOUND)
+      const ngo = await repo.assignableNgo(trx, viewer.ngoId ?? 0)
+      if (!ngo) return refuse('ngo_suspended', null)
+      const historyId = await moveCase(trx, deps, {
+        row,
+        to: 'accepted',
+        by: { id: viewer.id, role: 'ngo' },
+        set: { ngo_id: ngo.id, assigned_volunteer_id: viewer.id },
+        guard: { noNgo: true },
+        note: body.note?.trim() || null,
+        announce: { ngo },
+      })
+      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, 'accepted'))
+      await actions.settleAction(trx, viewer.id, key, {
+        outcome: 'applied',
+        history_id: historyId,
+        current_status: 'accepted',
+      })
+      return { repeat: false as const, refused: null }
+    }
+    // Offered to this responder, and someone else accepted it first.
+    if (offer && row.ngo_id !== viewer.ngoId) {
+      return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
+    }
+    // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
+    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
+    const move = RESCUE_ACTION_MOVES[body.action]
+    const reason = refusal(viewer, row, move.from)
+    if (reason) return refuse(reason, reason === 'reassigned' ? null : row.status)
     const from = row.status
     const declineReason = body.action === 'decline' ? body.declineReason?.trim() || null : null
     const note = declineReason ?? (body.note?.trim() || null)
@@ -144,6 +204,9 @@ export function createRescueActions(deps: RescueDeps) {
       const error = declineReasonError(body.declineReason)
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
     }
+    if (body.action === 'cant' && !body.cantReason) {
+      throw new ValidationFailed([{ field: 'cantReason', message: "Say why you can't: too far, no transport or busy" }])
+    }
     const prior = await actions.findAction(db, viewer.id, key)
     if (prior) return { result: await answer(viewer, sameAction(prior, id, body), false), created: false }
     const outcome = await db.transaction().execute((trx) => apply(trx, viewer, id, key, body))
@@ -154,8 +217,8 @@ export function createRescueActions(deps: RescueDeps) {
     }
     deps.notifier.flush()
     if (outcome.refused) {
-      const { reason, currentStatus, to } = outcome.refused
-      throw actionConflict(reason, currentStatus, to)
+      const { reason, currentStatus, to, takenBy } = outcome.refused
+      throw actionConflict(reason, currentStatus, to, takenBy)
     }
     const row = await actions.findAction(db, viewer.id, key)
     if (!row) throw new NotFound(NOT_FOUND)
@@ -178,7 +241,7 @@ export function createRescueActions(deps: RescueDeps) {
     if (row.outcome !== 'applied' || row.history_id === null) {
       throw actionConflict(row.outcome === 'applied' ? 'status_changed' : row.outcome, row.current_status)
     }
-    if (!PROOF_ACTIONS.includes(row.action)) {
+    if (row.action === 'cant' || !PROOF_ACTIONS.includes(row.action)) {
       throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.')
     }
     const historyId = row.history_id

@@ -6,12 +6,16 @@
 //   racing get one success and the other's UPDATE matches nothing;
 // - the assignment's deadline: a move into `assigned` with an NGO starts a new one, any other
 //   move answers the assignment, so its open deadline stops and the escalation mark clears;
+// - the ring (docs/rules.md#dispatch): a case that becomes open with nobody holding it is
+//   offered to the responders near it; one that stops being open ends its ring (taken: every
+//   other offer reads "Taken by <NGO>");
 // - one timeline entry (who, from, to, note), whose id the caller may attach photos to;
 // - the notifications of the move, unless the caller words its own.
-import type { RescueStatus } from '@paws/contracts'
+import { RESCUE_OPEN, type RescueStatus } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
+import { endRing, startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { startDeadline, stopDeadlines } from './rescues.escalation.ts'
 import { announceMove, caseFacts } from './rescues.notify.ts'
@@ -36,7 +40,7 @@ export interface CaseMove {
 /** Applies the move; answers its timeline entry's id, or null when the case was no longer as expected. */
 export async function moveCase(
   trx: Trx,
-  deps: Pick<RescueDeps, 'notifier' | 'jobs'>,
+  deps: Pick<RescueDeps, 'notifier' | 'jobs' | 'clock'>,
   move: CaseMove,
 ): Promise<number | null> {
   const { row, to } = move
@@ -44,6 +48,19 @@ export async function moveCase(
   if (!(await repo.moveStatus(trx, row.id, row.status, set, move.guard))) return null
   if (to === 'assigned' && typeof set.ngo_id === 'number') await startDeadline(trx, deps.jobs, row, set.ngo_id)
   else await stopDeadlines(trx, row.id)
+  const ngoAfter = set.ngo_id === undefined ? row.ngo_id : set.ngo_id
+  const wasOpen = RESCUE_OPEN.includes(row.status) && row.ngo_id === null
+  const isOpen = RESCUE_OPEN.includes(to) && ngoAfter === null
+  if (wasOpen && !isOpen) {
+    const taker = typeof ngoAfter === 'number' && move.announce ? move.announce.ngo : null
+    await endRing(trx, deps, row, taker ? { byUserId: move.by.id, ngoName: taker.name } : null)
+  } else if (isOpen && !wasOpen) {
+    await startRing(trx, deps, {
+      ...row,
+      status: to,
+      declined_by_ngo_id: set.declined_by_ngo_id ?? row.declined_by_ngo_id,
+    })
+  }
   const who = await actorFor(trx, move.by.id, move.by.role)
   const historyId = await repo.insertHistory(trx, {
     rescue_id: row.id,

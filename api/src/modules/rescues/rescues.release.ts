@@ -23,7 +23,7 @@ const WHY: Record<string, string> = {
 
 export async function releaseNgoCases(
   trx: Trx,
-  deps: { notifier: Notifier; jobs: JobQueue },
+  deps: { notifier: Notifier; jobs: JobQueue; clock?: () => Date },
   ngo: { id: number; name: string },
   adminId: number,
   why: string,

@@ -24,7 +24,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
           otpEmail: result.email ?? form.email.trim(),
           otpFirstName: form.firstName.trim(),
           otpIsNgo: false,
-          otpRedirect: redirect,
+          ...(redirect ? { otpRedirect: redirect } : {}),
         },
       })
     },
@@ -67,11 +67,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
         </p>
         <p>
           {t('auth.alreadyHaveAnAccount')}{' '}
-          <Link
-            to="/login"
-            search={redirect ? { redirect } : {}}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
+          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
             {t('auth.login')}
           </Link>
         </p>

@@ -5,7 +5,6 @@ import { authApi } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
-import { safeRedirect } from '../../session/guards.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
@@ -16,15 +15,17 @@ const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 export function VerifyOtpPage() {
   // Read once: while leaving the page the router already exposes the next location's state.
-  const arrived = useRouterState({ select: (s) => s.location.state })
-  const [{ email, back }] = useState(() => ({ email: arrived.otpEmail, back: safeRedirect(arrived.otpRedirect) }))
+  const arrived = useRouterState({ select: (s) => s.location.state.otpEmail })
+  const arrivedRedirect = useRouterState({ select: (s) => s.location.state.otpRedirect })
+  const [email] = useState(arrived)
+  const [redirect] = useState(arrivedRedirect)
   if (!email) return <Navigate to="/register" replace />
-  return <VerifyOtpForm email={email} back={back} />
+  return <VerifyOtpForm email={email} redirect={redirect} />
 }
 
-function VerifyOtpForm({ email, back }: { email: string; back?: string }) {
-  const navigate = useNavigate()
+function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }) {
   const router = useRouter()
+  const navigate = useNavigate()
   const { session } = useSession()
   const [notice, setNotice] = useState<string | null>(null)
   const [resending, setResending] = useState(false)
@@ -40,8 +41,8 @@ function VerifyOtpForm({ email, back }: { email: string; back?: string }) {
     submit: async (code) => {
       const response = await authApi.verifyOtp(email, code)
       const user = await session.completeSignIn(response)
-      // Back to where the person was going before signing up (as the sign-in page does), else home.
-      if (back) return router.history.replace(back)
+      // Back to the page that sent the person to sign up (e.g. an NGO's invitation).
+      if (redirect) return router.history.replace(redirect)
       await navigate({
         to: '/',
         replace: true,

@@ -20,6 +20,7 @@ import { AdminActions } from './AdminActions.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
 import { NgoActions } from './NgoActions.tsx'
+import { VolunteerPicker } from '../../team/VolunteerPicker.tsx'
 import { t } from '../../../i18n/index.ts'
 
 export function actorFor(user: User, rescue: Rescue): RescueActor | null {
@@ -52,6 +53,9 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       <RequestDetails rescue={rescue} />
       {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
+      {actor === 'ngo' && user.ngoStatus?.memberKind === 'coordinator' && (
+        <VolunteerPicker rescue={rescue} userId={user.id} />
+      )}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {rescue.following && actor === null && (
         <Alert tone="info" title={t('case.youFollowThisCase')}>
