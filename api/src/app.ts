@@ -94,7 +94,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(errorsPlugin)
   await app.register(drainPlugin)
   await app.register(metricsPlugin)
-  await app.register(helmetPlugin)
+  await app.register(helmetPlugin, { pwaDist: opts.pwaDist })
   await app.register(corsPlugin)
   await app.register(rateLimitPlugin)
   await app.register(jwtPlugin, { secret: opts.jwtSecret })

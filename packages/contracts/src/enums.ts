@@ -212,30 +212,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 /** Extra condition fields of the rescue wizard (spec part 2 section 2, step 3). */
 export const CONSCIOUSNESS = ['alert', 'drowsy', 'unconscious', 'unknown'] as const
 export type Consciousness = (typeof CONSCIOUSNESS)[number]
-export const CONSCIOUSNESS_LABELS: Record<Consciousness, string> = {
-  alert: 'Alert',
-  drowsy: 'Drowsy or confused',
-  unconscious: 'Unconscious',
-  unknown: 'Unknown',
-}
 
 export const BLEEDING = ['none', 'minor', 'heavy', 'unknown'] as const
 export type Bleeding = (typeof BLEEDING)[number]
-export const BLEEDING_LABELS: Record<Bleeding, string> = {
-  none: 'No bleeding',
-  minor: 'Minor bleeding',
-  heavy: 'Heavy bleeding',
-  unknown: 'Unknown',
-}
 
 export const BREATHING = ['normal', 'laboured', 'not_breathing', 'unknown'] as const
 export type Breathing = (typeof BREATHING)[number]
-export const BREATHING_LABELS: Record<Breathing, string> = {
-  normal: 'Normal',
-  laboured: 'Laboured',
-  not_breathing: 'Not breathing',
-  unknown: 'Unknown',
-}
 
 export const RESCUE_ANIMAL_TYPE_LABELS: Record<RescueAnimalType, string> = {
   dog: 'Dog',

@@ -14,7 +14,7 @@ import {
 } from '@paws/contracts'
 import type { SmsKey } from '@paws/contracts/schemas/sms'
 import { api } from '../api/client.ts'
-import type { RescueReport } from '../offline/index.ts'
+import type { RescueCreateBody as RescueReport } from '@paws/contracts/schemas/rescues'
 
 /** How long a report waits on the phone before the SMS is offered. */
 export const SMS_OFFER_AFTER_MS = 60_000

@@ -267,15 +267,6 @@ export async function deletePhotos(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('rescue_images').where('id', 'in', ids).execute()
 }
 
-/** The NGO a user acts for, if any, with whether it may act (approved and active). */
-export function ngoOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('ngos')
-    .select(['id', 'name', 'approval_status', 'is_active'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-}
-
 /** The cases assigned to an NGO in one of `statuses`, locked for the rest of the transaction. */
 export function casesHeldBy(db: Db, ngoId: number, statuses: readonly RescueStatus[]) {
   return db
