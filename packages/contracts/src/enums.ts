@@ -154,6 +154,22 @@ export type Urgency = (typeof URGENCIES)[number]
 export const RESCUE_ANIMAL_TYPES = ['dog', 'cat', 'bird', 'cow', 'other'] as const
 export type RescueAnimalType = (typeof RESCUE_ANIMAL_TYPES)[number]
 
+/**
+ * What became of the animal when a case is completed: treated where found and left in its
+ * area, taken to a clinic or shelter (which: outcomePlace), admitted for treatment, released
+ * back after treatment, died, not found at the place, fostered or adopted.
+ */
+export const RESCUE_OUTCOMES = [
+  'treated_on_site',
+  'taken_to_clinic',
+  'admitted',
+  'released_after_treatment',
+  'died',
+  'not_found',
+  'fostered_adopted',
+] as const
+export type RescueOutcome = (typeof RESCUE_OUTCOMES)[number]
+
 export const INJURIES = ['none_visible', 'minor_wounds', 'severe_injuries', 'broken_bones', 'burns', 'unknown'] as const
 export type Injury = (typeof INJURIES)[number]
 export const INJURY_LABELS: Record<Injury, string> = {

@@ -3,7 +3,7 @@
 // sync engine) is loaded and opened by the first call that needs it, so importing this file
 // costs the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { RescueAction } from '@paws/contracts'
+import type { RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
 import type { SnapshotOf } from './cases.ts'
@@ -123,6 +123,7 @@ export async function queueCaseAction(input: {
   action: RescueAction
   note?: string | null
   declineReason?: string | null
+  outcome?: { kind: RescueOutcome; place: string | null }
   photos?: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()

@@ -74,17 +74,24 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
   app.post<{ Body: Static<typeof RegisterVetBody> }>('/register-vet', {
     config,
     schema: {
-      summary: 'Sign up as a vet',
+      summary: 'Sign up as a vet or clinic',
       tags,
+      description:
+        'A vet or clinic signs up: licence number, clinic name, address and position, species treated and hours. ' +
+        'The clinic is pending until an admin approves it (POST /clinics/{id}/verify).',
       body: RegisterVetBody,
       response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
     },
     handler: async (req, reply) => {
-      const { licenseNumber, clinicName, ...person } = req.body
+      const { firstName, lastName, email, password, phone, ...vet } = req.body
       const result = await auth.register({
         kind: 'vet',
-        ...person,
-        vet: { licenseNumber, clinicName },
+        firstName,
+        lastName,
+        email,
+        password,
+        phone,
+        vet,
         locale: namedLocale(req.headers['accept-language']),
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })

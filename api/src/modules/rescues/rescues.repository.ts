@@ -235,6 +235,19 @@ export async function insertHistory(db: Db, values: Insertable<RescueHistoryTabl
   return row.id
 }
 
+/**
+ * The database's "now" (the time this transaction's timeline entries get) and when the case
+ * was last assigned (its latest timeline entry into `assigned`).
+ */
+export async function assignmentClock(db: Db, rescueId: number): Promise<{ now: Date; assignedAt: Date | null }> {
+  const { rows } = await sql<{ now: Date; assigned_at: Date | null }>`
+    select now() as now,
+      (select created_at from rescue_history
+        where rescue_id = ${rescueId} and to_status = 'assigned' order by id desc limit 1) as assigned_at`.execute(db)
+  const row = rows[0]
+  return { now: row ? new Date(row.now) : new Date(), assignedAt: row?.assigned_at ? new Date(row.assigned_at) : null }
+}
+
 export function historyOf(db: Db, rescueId: number) {
   return db.selectFrom('rescue_history').selectAll().where('rescue_id', '=', rescueId).orderBy('id').execute()
 }
