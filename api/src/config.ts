@@ -67,6 +67,11 @@ const EnvSchema = Type.Object({
   MAP_TILE_ATTRIBUTION: Type.String({ default: '© OpenStreetMap contributors' }),
   /** Bearer token for GET /api/metrics; unset: metrics only for loopback clients. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * The SMS gateway's bearer token for POST /api/sms/inbound (docs/sms-reports.md); unset, the
+   * webhook does not exist (404).
+   */
+  SMS_INBOUND_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 type Env = Static<typeof EnvSchema>

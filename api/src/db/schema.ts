@@ -597,6 +597,26 @@ export interface DB {
   rescue_offers: RescueOffersTable
   rescue_ring_steps: RescueRingStepsTable
   responder_quiet_hours: ResponderQuietHoursTable
+  sms_reports: SmsReportsTable
+  rescue_photo_hashes: RescuePhotoHashesTable
+}
+
+/** A reported photo's perceptual hash, 64 bits (0036). */
+export interface RescuePhotoHashesTable {
+  id: Generated<number>
+  rescue_id: number
+  hash: ColumnType<string, string | bigint, string | bigint>
+}
+
+/** A case filed from an SMS (0035); details_pending until the phone's copy brings the rest. */
+export interface SmsReportsTable {
+  id: Generated<number>
+  rescue_id: number
+  sender: string
+  text: string
+  received_at: Date
+  details_pending: Generated<boolean>
+  created_at: TimestampWithDefault
 }
 
 // Row shapes the services and mappers name without reaching for Kysely themselves.

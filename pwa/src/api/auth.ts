@@ -56,6 +56,16 @@ function signupIdFor(email: string): string | undefined {
   }
 }
 
+/** The e-mail of a sign-up this tab made that still waits for its code, if any. */
+export function pendingSignupEmail(): string | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null') as { email?: string } | null
+    return typeof saved?.email === 'string' ? saved.email : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const authApi = {
   register: (body: AdopterRegistration) =>
     api.post<RegisterResult>('/auth/register', { ...body, role: 'adopter' }).then(rememberSignup),

@@ -9,6 +9,7 @@ import type {
   RescueList,
   RescueListQuery,
   RescueUpdateBody,
+  SamePhotoList,
 } from '@paws/contracts/schemas/rescues'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { keptCaseForSession, markKept } from '../offline/index.ts'
@@ -101,6 +102,15 @@ export function useDeleteRescuePhoto(id: number) {
  */
 export function fetchNearby(query: NearbyQuery, signal?: AbortSignal): Promise<NearbyList> {
   return api.get<NearbyList>('/rescues/nearby', { query: query as unknown as Query, signal, timeoutMs: 8_000 })
+}
+
+/** Open cases with a photo that is the same picture as one of these (perceptual hashes). */
+export function fetchSamePhoto(hashes: string[], signal?: AbortSignal): Promise<SamePhotoList> {
+  return api.get<SamePhotoList>('/rescues/same-photo', {
+    query: { hashes: hashes.join(',') },
+    signal,
+    timeoutMs: 8_000,
+  })
 }
 
 /**

@@ -13,6 +13,7 @@ export type { SendOutcome } from './submit.ts'
 export {
   connectOutbox,
   createDraftSaver,
+  deleteDraft,
   discardEntry,
   dismissCaseAction,
   fieldCasesEpoch,
@@ -28,9 +29,12 @@ export {
   resumeAfterSignIn,
   sendAndWatch,
   sendNow,
+  shareSignIn,
+  sharedPhotos,
+  forgetShare,
 } from './store-door.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
-export { draftKey } from './drafts.ts'
+export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
 export { statusWithPending } from './field-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'

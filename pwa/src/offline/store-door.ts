@@ -37,6 +37,7 @@ export async function renewSharedSession(usedToken: string): Promise<RefreshOutc
 /** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
 export async function queueReport(input: {
   entryId?: string
+  reportId?: string
   userId: number
   report: RescueReport
   photos: StoredPhoto[]
@@ -57,6 +58,33 @@ export async function sendNow(entryId?: string): Promise<void> {
   await store.retryNow(store.db, entryId)
   await store.engine.sync(true)
   store.autoSync.changed()
+}
+
+/**
+ * Copies a sign-in made on this page to the store the sync engine reads, before a report is
+ * sent with it (the automatic copy runs on its own time).
+ */
+export async function shareSignIn(): Promise<void> {
+  const { mirrorTokens } = await openStore()
+  await mirrorTokens()
+}
+
+/** Photos shared to the app (sw-share.ts) waiting for the report form; empty when none. */
+export async function sharedPhotos(id: string): Promise<StoredPhoto[]> {
+  const { db } = await openStore()
+  return (await db.shares.get(id))?.photos ?? []
+}
+
+/** The shared photos are in the form's draft: their copy goes. */
+export async function forgetShare(id: string): Promise<void> {
+  const { db } = await openStore()
+  await db.shares.delete(id)
+}
+
+/** Deletes the draft kept under `key` (a visitor's, once an account has taken it over). */
+export async function deleteDraft(key: string): Promise<void> {
+  const { db } = await openStore()
+  await db.drafts.delete(key)
 }
 
 /** Puts the entries parked for a session back in the queue and sends them. */

@@ -14,16 +14,22 @@ export type SendOutcome =
   /** Kept on the phone: offline, or the server could not take it yet. */
   | { kind: 'queued' }
 
-/** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
+/**
+ * Puts a new report in the outbox, or a fixed one back in the queue; answers its id. A new
+ * report with `reportId` (its draft's) that is already in the outbox, or already sent, is not
+ * put there again: the draft outlived it (the browser was killed in between).
+ */
 export async function queueReport(
   db: OfflineDb,
-  input: { entryId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+  input: { entryId?: string; reportId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
 ): Promise<string> {
   if (input.entryId && (await db.outbox.get(input.entryId))) {
     await reviseEntry(db, input.entryId, input.report, input.photos)
     return input.entryId
   }
-  const entry = await enqueueReport(db, { userId: input.userId, report: input.report, photos: input.photos })
+  const id = input.reportId
+  if (id && ((await db.outbox.get(id)) || (await db.sent.get(id)))) return id
+  const entry = await enqueueReport(db, { id, userId: input.userId, report: input.report, photos: input.photos })
   return entry.id
 }
 

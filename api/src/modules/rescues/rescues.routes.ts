@@ -15,7 +15,11 @@ import {
   RescueList,
   RescueListQuery,
   RescueUpdateBody,
+  SAME_PHOTO_WINDOW_DAYS,
+  SamePhotoList,
+  SamePhotoQuery,
 } from '@paws/contracts/schemas/rescues'
+import { PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts'
 import type { Static } from 'typebox'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
@@ -124,6 +128,22 @@ export default async function rescueRoutes(
       response: { 200: NearbyList, ...errorResponses(400, 401, 429) },
     },
     handler: async (req) => rescues.nearby(await viewer(req), req.query),
+  })
+
+  app.get<{ Querystring: Static<typeof SamePhotoQuery> }>('/same-photo', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        'Open cases of the last ' +
+        `${SAME_PHOTO_WINDOW_DAYS} days with a photo within ${PHOTO_HASH_MAX_DISTANCE} bits of one of the given ` +
+        'perceptual hashes (16 hex digits each, comma-separated, at most 5; contracts photo-hash.ts), closest first ' +
+        '(at most 5): "this photo was already reported". The caller\'s own and followed cases are left out.',
+      querystring: SamePhotoQuery,
+      response: { 200: SamePhotoList, ...errorResponses(400, 401) },
+    },
+    handler: async (req) => rescues.samePhoto(await viewer(req), req.query),
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/:id', {

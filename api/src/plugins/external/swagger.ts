@@ -21,6 +21,8 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
     'admin: admins only; anyone else is refused before the request is read (401 without a session, 403 otherwise).',
   loopback: 'loopback: a client on this machine only (never through a proxy); absent in production.',
   operator: 'operator: the holder of METRICS_TOKEN, or this machine when none is set; anyone else gets 404.',
+  gateway:
+    'gateway: the SMS gateway, with `Authorization: Bearer <SMS_INBOUND_TOKEN>` (401 otherwise); 404 when the server has no token set.',
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -54,6 +56,7 @@ function documented(schema: Schema | undefined, route: RouteOptions): Schema {
     ...(access === 'signed-in' || access === 'admin' ? [401] : []),
     ...(access === 'admin' ? [403] : []),
     ...(access === 'loopback' || access === 'operator' ? [404] : []),
+    ...(access === 'gateway' ? [401, 404] : []),
     ...(route.config?.rateLimit === false ? [] : [429]),
     503,
   ]
@@ -72,7 +75,11 @@ function documented(schema: Schema | undefined, route: RouteOptions): Schema {
       .filter(Boolean)
       .join('\n\n'),
     'x-access': access,
-    security: needsSession ? (schema?.security ?? [{ bearerAuth: [] }]) : undefined,
+    security: needsSession
+      ? (schema?.security ?? [{ bearerAuth: [] }])
+      : access === 'gateway'
+        ? schema?.security
+        : undefined,
     response,
   } as Schema
 }
@@ -88,7 +95,10 @@ export default fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          smsGateway: { type: 'http', scheme: 'bearer', description: 'The SMS gateway: SMS_INBOUND_TOKEN' },
+        },
       },
     },
     transform: ({ schema, url, route }) => ({ schema: documented(schema as Schema, route) as FastifySchema, url }),
