@@ -16,6 +16,7 @@ import * as m0016 from './migrations/0016_alert_words.ts'
 import * as m0017 from './migrations/0017_cache_versions.ts'
 import * as m0018 from './migrations/0018_user_locale.ts'
 import * as m0019 from './migrations/0019_cache_version_clock.ts'
+import * as m0040 from './migrations/0040_security_round_three.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0017_cache_versions': m0017,
   '0018_user_locale': m0018,
   '0019_cache_version_clock': m0019,
+  '0040_security_round_three': m0040,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,6 +11,7 @@ import {
   RegisterResponse,
   RegisterSupplierBody,
   RegisterVetBody,
+  ResendOtpBody,
   ResetPasswordBody,
   TokenBody,
   TokenPair,
@@ -37,6 +38,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         kind: 'adopter',
         ...req.body,
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED })
     },
@@ -56,6 +58,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         phone,
         ngo: req.body,
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -71,6 +74,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         ...person,
         vet: { licenseNumber, clinicName },
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -86,6 +90,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         ...person,
         supplier: { companyName, businessLicense },
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -97,16 +102,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, req.body.signupId),
   })
 
-  app.post<{ Body: Static<typeof EmailBody> }>('/resend-otp', {
+  app.post<{ Body: Static<typeof ResendOtpBody> }>('/resend-otp', {
     config,
-    schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
-    handler: (req) => auth.resendOtp(req.body.email),
+    schema: { tags, body: ResendOtpBody, response: { 200: Message, ...errorResponses(400, 429) } },
+    handler: (req) => auth.resendOtp(req.body.email, req.body.signupId, req.ip),
   })
 
   app.post<{ Body: Static<typeof LoginBody> }>('/login', {
     config,
     schema: { tags, body: LoginBody, response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) } },
-    handler: (req) => auth.login(req.body),
+    handler: (req) => auth.login(req.body, req.ip),
   })
 
   app.post<{ Body: Static<typeof RefreshBody> }>('/refresh', {
@@ -129,7 +134,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
   app.post<{ Body: Static<typeof EmailBody> }>('/forgot-password', {
     config,
     schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
-    handler: (req) => auth.forgotPassword(req.body.email),
+    handler: (req) => auth.forgotPassword(req.body.email, req.ip),
   })
 
   app.post<{ Body: Static<typeof ResetPasswordBody> }>('/reset-password', {
