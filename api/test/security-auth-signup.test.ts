@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDb, setupApp, uniqueEmail } from './support/helper.ts'
-import { codeIn, linkTokenIn, mailsTo, waitForMail } from './support/auth-mail.ts'
+import { codeIn, linkTokenIn, mailsTo } from './support/auth-mail.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
