@@ -35,7 +35,7 @@ beforeAll(async () => {
     {
       name: 'POST /api/rescues/{id}/actions/{key}/photos',
       user: ngo,
-      url: `/api/rescues/${rescue.id}/actions/key-1/photos`,
+      url: `/api/rescues/${rescue.id}/actions/6f1c2b1e-8a3d-4f7e-9c55-2d7e0b8a9f10/photos`,
     },
     { name: 'POST /api/animals', user: adopter, url: '/api/animals' },
     { name: 'POST /api/animals/{id}/images', user: adopter, url: `/api/animals/${animal}/images` },

@@ -12,6 +12,7 @@ import { announceReport, caseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
+import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
 
 /** The case as `view` allows, with its photos and timeline. */
@@ -28,7 +29,7 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry
   })
-  return toRescue(row, photos.get(id) ?? [], view, entries)
+  return toRescue(row, photos.get(id) ?? [], view, timelineFor(entries, view))
 }
 
 /**
