@@ -6,11 +6,12 @@
 // enumeration rules ask for it.
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { MAIL_CLIENT_CAP, MAIL_DAILY_CAP } from '../src/modules/auth/auth.mail-guard.ts'
+import { MAIL_DAILY_CAP } from '../src/modules/auth/auth.mail-guard.ts'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
 import { mailsTo, waitForMail } from './support/auth-mail.ts'
 
-const ctx = await setupApp({ AUTH_ACCOUNT_RATE_LIMIT_MAX: 100_000 })
+const MAIL_CLIENT_CAP = 20
+const ctx = await setupApp({ AUTH_ACCOUNT_RATE_LIMIT_MAX: 100_000, MAIL_CLIENT_MAX: MAIL_CLIENT_CAP })
 const { app, db } = ctx
 beforeEach(() => resetDb(db))
 

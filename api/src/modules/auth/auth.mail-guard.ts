@@ -5,19 +5,18 @@
 //   addresses are slot-bound says nothing about who is registered;
 // - at most MAIL_DAILY_CAP a day about one account (a signed-in user's e-mail changes, one
 //   address's resets or sign-ups);
-// - at most MAIL_CLIENT_CAP an hour asked for by one client (its network address), so one
-//   caller cannot walk a list of strangers' addresses.
+// - at most MAIL_CLIENT_MAX (configuration, 20 by default) an hour asked for by one client (its
+//   network address), so one caller cannot walk a list of strangers' addresses.
 // Mail to an address that has confirmed nothing carries no text the asker chose (no names).
 import type { Db } from '../../db/database.ts'
 import * as repo from './auth.repository.ts'
 
 export const MAIL_INTERVAL_MS = 2 * 60 * 1000
 export const MAIL_DAILY_CAP = 10
-export const MAIL_CLIENT_CAP = 20
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 
-export function createMailGuard(db: Db) {
+export function createMailGuard(db: Db, clientCap: number) {
   /** Takes the address's mail slot: 0 when taken now, else the seconds until it frees. */
   async function targetSlot(address: string): Promise<number> {
     const key = `mail-to:${address.trim().toLowerCase()}`
@@ -35,7 +34,7 @@ export function createMailGuard(db: Db) {
   /** Counts one mail asked for by `client` this hour; false once the cap is passed. */
   async function clientAllows(client: string): Promise<boolean> {
     const { hits } = await repo.hitCounter(db, `mail-client:${client}`, HOUR_MS)
-    return hits <= MAIL_CLIENT_CAP
+    return hits <= clientCap
   }
 
   /**

@@ -26,7 +26,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, mailer, config } = deps
   const sessions = createSessions(deps)
   const throttle = createThrottle(deps)
-  const guard = createMailGuard(db)
+  const guard = createMailGuard(db, config.MAIL_CLIENT_MAX)
   const registration = createRegistration(deps, sessions, throttle, guard)
   const tellLock = (user: UserRow) => {
     if (user.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))
