@@ -72,3 +72,33 @@ describe("the timeline's notes", () => {
     expect(JSON.stringify(await timeline(follower, rescue.id))).not.toContain('Found by the neighbours')
   })
 })
+
+describe("a follower's note", () => {
+  it('reaches the reporter and the follower who wrote it, not another follower', async () => {
+    const rescue = await report(app, requester)
+    const other = await createUser(ctx)
+    for (const user of [follower, other]) {
+      await db.insertInto('rescue_followers').values({ rescue_id: rescue.id, user_id: user.id }).execute()
+    }
+    const me = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', follower.id)
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('rescue_history')
+      .values({
+        rescue_id: rescue.id,
+        from_status: 'pending',
+        to_status: 'pending',
+        actor_id: follower.id,
+        actor_role: 'follower',
+        actor_name: `${me.first_name} ${me.last_name}`,
+        note: 'Still by the bus stop',
+      })
+      .execute()
+    expect(JSON.stringify(await timeline(requester, rescue.id))).toContain('Still by the bus stop')
+    expect(JSON.stringify(await timeline(follower, rescue.id))).toContain('Still by the bus stop')
+    expect(JSON.stringify(await timeline(other, rescue.id))).not.toContain('Still by the bus stop')
+  })
+})
