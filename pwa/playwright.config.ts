@@ -52,6 +52,9 @@ export default defineConfig({
       // resolves nowhere. Jobs are off, so nothing is ever sent to it.
       PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
       RATE_LIMIT_MAX: '20000',
+      // The demo accounts look for cases nearby and follow many times across the suite.
+      NEARBY_RATE_LIMIT_MAX: '20000',
+      FOLLOW_RATE_LIMIT_MAX: '20000',
       // E2E_JOBS_ENABLED=true runs the job queue (alerts.spec.ts needs it: alert matching is a job).
       JOBS_ENABLED: process.env.E2E_JOBS_ENABLED === 'true' ? 'true' : 'false',
       LOG_LEVEL: 'warn',

@@ -36,6 +36,10 @@ import { createAdoptionWorkflow } from './modules/adoptions/adoptions.workflow.t
 import { createAnimalsService } from './modules/animals/animals.service.ts'
 import { createAnimalImagesService } from './modules/animals/animal-images.service.ts'
 import ngoRoutes from './modules/ngos/ngos.routes.ts'
+import teamRoutes from './modules/teams/teams.routes.ts'
+import { createTeamsService } from './modules/teams/teams.service.ts'
+import responderRoutes from './modules/responders/responders.routes.ts'
+import { createRespondersService } from './modules/responders/responders.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
@@ -60,6 +64,9 @@ import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
 import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
+import { createRingRunner, RING_QUEUE, type RingJob } from './modules/dispatch/dispatch.ring.ts'
+import { adminDispatchRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
+import { createDispatchService } from './modules/dispatch/dispatch.service.ts'
 import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
@@ -97,7 +104,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
-    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE],
+    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE, RING_QUEUE],
   })
 
   const storage = opts.storage ?? storageFor(opts.config)
@@ -151,6 +158,9 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs }
   const escalation = createEscalation(rescueDeps)
   await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
+  const rings = createRingRunner(rescueDeps)
+  await app.jobs.work<RingJob>(RING_QUEUE.name, async (job) => void (await rings.fire(job)))
+  const dispatch = createDispatchService(rescueDeps)
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
@@ -167,7 +177,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
-  const ngos = createNgosService({ db: opts.db, storage, notifier })
+  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -184,16 +194,26 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
+      await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
+      await api.register(adminDispatchRoutes, { prefix: '/admin', dispatch })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin', admin: createAdminService(rescueDeps) })
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
+      await api.register(teamRoutes, {
+        prefix: '/ngos',
+        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer }),
+      })
+      await api.register(responderRoutes, {
+        prefix: '/responders',
+        responders: createRespondersService({ db: opts.db }),
+      })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
-      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation })
+      if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },
     { prefix: '/api' },
   )

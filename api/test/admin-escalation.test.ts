@@ -171,4 +171,38 @@ describe('escalation deadlines', () => {
     const told = await db.selectFrom('notifications').select('title').where('user_id', '=', ngo.id).execute()
     expect(told.map((n) => n.title)).toContain('Rescue case reassigned')
   })
+
+  it('a late accept from the field ends "No response" as a late accept through PUT does', async () => {
+    for (const via of ['actions', 'put'] as const) {
+      const { rescue, deadline, due } = await assignedCase()
+      expect(await workers[0].fire({ deadlineId: deadline.id }, new Date(due.getTime() + MINUTE))).toBe('fired')
+      expect((await getCase(rescue.id)).escalatedAt).not.toBeNull()
+      const res =
+        via === 'actions'
+          ? await app.inject({
+              method: 'POST',
+              url: `/api/rescues/${rescue.id}/actions`,
+              headers: { ...bearer(ngo), 'idempotency-key': crypto.randomUUID() },
+              payload: { action: 'accept' },
+            })
+          : await put(app, ngo, rescue.id, { status: 'accepted' })
+      expect(res.statusCode, res.body).toBeLessThan(300)
+      expect(await getCase(rescue.id), via).toMatchObject({ status: 'accepted', escalatedAt: null })
+      // The admins' "No response" list no longer holds it.
+      const waiting = await app.inject({ method: 'GET', url: '/api/rescues?escalated=true', headers: bearer(admin) })
+      expect(waiting.statusCode, waiting.body).toBe(200)
+      expect(
+        waiting.json().rescueRequests.map((r: { id: number }) => r.id),
+        via,
+      ).not.toContain(rescue.id)
+      const open = await db
+        .selectFrom('rescue_deadlines')
+        .select('id')
+        .where('rescue_id', '=', rescue.id)
+        .where('fired_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .execute()
+      expect(open, via).toEqual([])
+    }
+  })
 })

@@ -29,6 +29,8 @@ const clientIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 const options = { REDIS_URL: redis, AUTH_RATE_LIMIT_MAX: 4, RATE_LIMIT_MAX: 1000 }
 const a = runReplicas ? await setupApp(options) : undefined!
 const b = runReplicas ? await setupApp(options) : undefined!
+// A third replica with the default sign-in limit, to sign in the many accounts a test needs.
+const c = runReplicas ? await setupApp({ REDIS_URL: redis }) : undefined!
 
 describe.runIf(runReplicas)('two replicas', () => {
   it('a session made on one replica works and rotates on the other', async () => {
@@ -63,5 +65,48 @@ describe.runIf(runReplicas)('two replicas', () => {
       codes.push(res.statusCode)
     }
     expect(codes).toEqual([200, 200, 200, 200, 429, 429])
+  })
+
+  it('50 accepts of one offered case spread over both replicas: exactly one winner', async () => {
+    const at = { lat: 19.0544, lng: 72.8402 }
+    const responders = []
+    for (let i = 0; i < 5; i++) {
+      const user = await createUser(c, { role: 'ngo', email: `replica-ngo-${randomUUID()}@example.test` })
+      const duty = await c.app.inject({
+        method: 'PUT',
+        url: '/api/responders/me/duty',
+        headers: bearer(user),
+        payload: { onDuty: true, hours: 1, lat: at.lat + i * 0.001, lng: at.lng },
+      })
+      expect(duty.statusCode, duty.body).toBe(200)
+      responders.push(user)
+    }
+    const reporter = await createUser(c, { email: `replica-reporter-${randomUUID()}@example.test` })
+    const filed = await c.app.inject({
+      method: 'POST',
+      url: '/api/rescues',
+      headers: bearer(reporter),
+      payload: {
+        animalType: 'dog',
+        urgency: 'critical',
+        description: 'Hit by a car, not moving',
+        location: { address: 'SV Road', city: 'Mumbai', ...at },
+      },
+    })
+    expect(filed.statusCode, filed.body).toBe(201)
+    const id = filed.json().id as number
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 === 0 ? a.app : b.app).inject({
+          method: 'POST',
+          url: `/api/rescues/${id}/actions`,
+          headers: { ...bearer(responders[i % 5]!), 'idempotency-key': randomUUID() },
+          payload: { action: 'accept' },
+          remoteAddress: clientIp,
+        }),
+      ),
+    )
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1)
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49)
   })
 })

@@ -136,6 +136,49 @@ describe('idempotent case actions', () => {
   })
 })
 
+describe('a replayed key answers the stored outcome only, never the live case', () => {
+  it("a decline's key replayed after the case went to another NGO and after a suspension gives nothing of the case", async () => {
+    const id = await assignedCase()
+    await put(app, admin, id, { notes: 'Reporter is a minor; call the parent first' })
+    const key = randomUUID()
+    const decline = { action: 'decline', declineReason: 'No van free today' }
+    const first = await act(ngo, id, decline, key)
+    expect(first.statusCode, first.body).toBe(201)
+    // The NGO no longer holds the case: even its first answer carries no case.
+    expect(first.json().rescue).toBeNull()
+    const other = await createUser(ctx, { role: 'ngo' })
+    expect((await put(app, admin, id, { ngoId: other.ngoId })).statusCode).toBe(200)
+    const replay = await act(ngo, id, decline, key)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json()).toEqual({ action: 'decline', historyId: first.json().historyId, rescue: null })
+    expect(replay.body).not.toContain(requester.email)
+    expect(replay.body).not.toContain('call the parent')
+
+    await db.updateTable('ngos').set({ is_active: false }).where('id', '=', ngo.ngoId!).execute()
+    const blocked = await act(ngo, id, decline, key)
+    expect(blocked.statusCode).toBe(409)
+    expect(blocked.json()).toMatchObject({ reason: 'ngo_suspended', currentStatus: null })
+    expect(blocked.body).not.toContain(requester.email)
+  })
+
+  it('a repeat of an applied accept carries no case; the first answer did, while the NGO holds it', async () => {
+    const id = await assignedCase()
+    const key = randomUUID()
+    const first = await act(ngo, id, { action: 'accept' }, key)
+    expect(first.json().rescue).toMatchObject({ id, status: 'accepted', requester: { email: requester.email } })
+    const again = await act(ngo, id, { action: 'accept' }, key)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual({ action: 'accept', historyId: first.json().historyId, rescue: null })
+  })
+
+  it('a pending or suspended NGO stores nothing, however many keys it sends', async () => {
+    const id = await assignedCase()
+    await db.updateTable('ngos').set({ is_active: false }).where('id', '=', ngo.ngoId!).execute()
+    for (let i = 0; i < 5; i++) expect((await act(ngo, id, { action: 'accept' })).statusCode).toBe(409)
+    expect(await db.selectFrom('rescue_actions').selectAll().where('user_id', '=', ngo.id).execute()).toEqual([])
+  })
+})
+
 describe('a case that moved on: 409 with the reason, nothing applied, the same answer on a repeat', () => {
   it('reassigned by an admin', async () => {
     const id = await assignedCase()

@@ -1,5 +1,7 @@
-// Same animal, one case (issue 14): the nearby search, following a case, the server's
-// duplicate flag on reports that were not checked, and who is told what.
+// Same animal, one case: the nearby search, following a case, the server's duplicate flag on
+// reports that were not checked, and who is told what. A passer-by learns the approximate
+// place only (a grid of 0.001 degree, distances in steps of 50 m), and follows only from the
+// place itself.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
@@ -8,14 +10,16 @@ import { multipart, notificationsOf, png, put, report, type RescueJson, setCase 
 const ctx = await setupApp()
 const { app, db } = ctx
 
-// The first reporter's point (Bandra, by the station) and points due north of it: one degree
-// of latitude is about 111,195 m, so 0.0009 degrees is about 100 m.
-const HERE = { lat: 19.0544, lng: 72.8402 }
+// The first reporter's point (Bandra, by the station; the centre of a grid cell of the
+// approximate place) and points due north of it: one degree of latitude is about 111,195 m,
+// so 0.0009 degrees is about 100 m and a grid cell (0.001 degree) is 111 m tall.
+const HERE = { lat: 19.0545, lng: 72.8405 }
 const north = (metres: number) => ({ lat: HERE.lat + metres / 111_195, lng: HERE.lng })
 const at = (point: { lat: number; lng: number }, extra: Record<string, unknown> = {}) => ({
   location: {
-    address: 'SV Road',
+    address: 'Flat 302, Sea View, SV Road',
     city: 'Mumbai',
+    pincode: '400050',
     landmarks: 'Opposite the bakery',
     accuracy: 10,
     ...point,
@@ -47,7 +51,12 @@ async function nearby(user: TestUser, point: { lat: number; lng: number }, anima
 }
 
 const follow = (user: TestUser, id: number, payload: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: `/api/rescues/${id}/follow`, headers: bearer(user), payload })
+  app.inject({
+    method: 'POST',
+    url: `/api/rescues/${id}/follow`,
+    headers: bearer(user),
+    payload: { ...HERE, ...payload },
+  })
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 
@@ -56,8 +65,9 @@ async function rescueRow(id: number) {
 }
 
 describe('GET /rescues/nearby', () => {
-  it('offers open cases of the same animal within 300 m, nearest first, with distance, time, status and first photo', async () => {
-    const far = await report(app, first, at(north(280)))
+  it('offers open cases of the same animal within 300 m of their approximate place, nearest first', async () => {
+    // Two cells north (222 m) and in the query's own cell: 200 m and "about 50 m" away.
+    const far = await report(app, first, at(north(250)))
     const near = await report(app, first, at(north(40), { urgency: 'critical' }))
     const photo = await multipart([{ bytes: await png(1), name: 'a.png' }], { photoIds: '["p1"]' })
     const up = await app.inject({
@@ -67,7 +77,7 @@ describe('GET /rescues/nearby', () => {
       payload: photo.payload,
     })
     expect(up.statusCode, up.body).toBe(200)
-    await report(app, first, at(north(330))) // outside the radius
+    await report(app, first, at(north(340))) // three cells north: 333 m, outside the radius
     await report(app, first, at(north(20), { animalType: 'cat' })) // another animal
 
     const found = await nearby(second, HERE)
@@ -76,22 +86,39 @@ describe('GET /rescues/nearby', () => {
       animalType: 'dog',
       status: 'pending',
       urgency: 'critical',
-      place: 'Opposite the bakery',
+      // The area, never the typed address or landmark.
+      place: '400050, Mumbai',
       photo: up.json().urls[0],
+      distanceM: 50,
     })
-    expect(found[0]!.distanceM).toBeGreaterThanOrEqual(38)
-    expect(found[0]!.distanceM).toBeLessThanOrEqual(42)
-    expect(found[1]!.distanceM).toBeGreaterThanOrEqual(275)
-    expect(found[1]!.distanceM).toBeLessThanOrEqual(285)
-    expect(found[1]!.photo).toBeNull()
+    expect(found[1]).toMatchObject({ distanceM: 200, photo: null })
     expect(Date.parse(String(found[0]!.createdAt))).toBeGreaterThan(Date.now() - 60_000)
     expect((await nearby(second, HERE, 'cat')).map((c) => c.id)).toHaveLength(1)
   })
 
   it('looks east and west as far as north and south (the box is widened for the latitude)', async () => {
-    const east = await report(app, first, at({ lat: HERE.lat, lng: HERE.lng + 0.0027 })) // about 284 m
-    await report(app, first, at({ lat: HERE.lat, lng: HERE.lng + 0.0031 })) // about 326 m
+    const east = await report(app, first, at({ lat: HERE.lat, lng: HERE.lng + 0.002 })) // two cells: 210 m
+    await report(app, first, at({ lat: HERE.lat, lng: HERE.lng + 0.003 })) // three cells: 315 m
     expect((await nearby(second, HERE)).map((c) => c.id)).toEqual([east.id])
+  })
+
+  it('cannot locate a case below the grid: two cases 50 m apart in one cell read the same from anywhere', async () => {
+    const a = await report(app, first, at({ lat: HERE.lat - 0.0004, lng: HERE.lng - 0.0003 }))
+    const b = await report(app, first, at({ lat: HERE.lat + 0.0002, lng: HERE.lng + 0.0001 }))
+    // A case 290 m away whose cell is 333 m away is left out: the edge of the radius is the grid's too.
+    const edge = await report(app, first, at(north(290)))
+    expect((await nearby(second, HERE)).map((c) => c.id)).not.toContain(edge.id)
+    const points = [HERE, north(-150), { lat: HERE.lat + 0.0011, lng: HERE.lng + 0.0013 }, north(120)]
+    for (const point of points) {
+      const found = await nearby(second, point)
+      const distance = (id: number) => found.find((c) => c.id === id)?.distanceM
+      expect(
+        found.map((c) => c.id),
+        JSON.stringify(point),
+      ).toEqual(expect.arrayContaining([a.id, b.id]))
+      expect(distance(a.id), JSON.stringify(point)).toBe(distance(b.id))
+      expect(distance(a.id)! % 50).toBe(0)
+    }
   })
 
   it('leaves out cases older than 48 hours, closed and merged cases, and the caller own and followed cases', async () => {
@@ -147,7 +174,8 @@ describe('POST /rescues/:id/follow ("this is the same animal")', () => {
       from: 'pending',
       to: 'pending',
       note: 'Reported the same animal: Still lying by the bus stop, breathing.',
-      actor: { id: second.id, role: 'follower' },
+      // A follower's view names nobody of the street, themselves included.
+      actor: { id: null, name: '', role: 'follower' },
     })
 
     const photo = await multipart([{ bytes: await png(2), name: 'b.png' }], { photoIds: '["f1"]' })
@@ -211,6 +239,59 @@ describe('POST /rescues/:id/follow ("this is the same animal")', () => {
     await setCase(db, other.id, { status: 'completed' })
     expect((await follow(second, other.id)).statusCode).toBe(409)
     expect(await db.selectFrom('rescue_followers').selectAll().execute()).toEqual([])
+  })
+
+  it('is earned: only from within the radius of the case; nothing is stored or told otherwise', async () => {
+    const rescue = await report(app, first, at(north(0)))
+    const before = (await notificationsOf(db, first.id)).length
+    const far = await follow(second, rescue.id, { lat: HERE.lat + 0.01, lng: HERE.lng }) // 1.1 km north
+    expect(far.statusCode).toBe(422)
+    expect(far.json().message).toContain('within 300 m')
+    expect((await follow(second, rescue.id, { lat: undefined })).statusCode).toBe(400)
+    expect(await db.selectFrom('rescue_followers').selectAll().execute()).toEqual([])
+    expect(await notificationsOf(db, first.id)).toHaveLength(before)
+    // Reading it stays "not found" for a stranger.
+    const read = await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(second) })
+    expect(read.statusCode).toBe(404)
+  })
+
+  it('a follower reads an approximate place and nobody of the street named', async () => {
+    const exact = { lat: HERE.lat + 0.00031, lng: HERE.lng - 0.00022 }
+    const rescue = await report(app, first, at(exact))
+    expect((await follow(second, rescue.id, exact)).statusCode).toBe(200)
+    const third = await createUser(ctx)
+    expect((await follow(third, rescue.id, exact)).statusCode).toBe(200)
+    for (const [who, url] of [
+      [second, `/api/rescues/${rescue.id}`],
+      [second, '/api/rescues'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(who) })
+      const seen = (url.endsWith('rescues') ? res.json().rescueRequests[0] : res.json()) as RescueJson
+      expect(seen.location, url).toMatchObject({
+        address: '',
+        landmarks: null,
+        accuracy: null,
+        pincode: '400050',
+        city: 'Mumbai',
+        lat: 19.0545,
+        lng: 72.8405,
+      })
+      expect(seen.requester, url).toBeUndefined()
+      expect(JSON.stringify(seen), url).not.toContain('Flat 302')
+      expect(JSON.stringify(seen), url).not.toContain(first.email)
+      expect(JSON.stringify(seen), url).not.toContain(String(exact.lat))
+      for (const entry of seen.history ?? []) {
+        if (entry.actor && entry.actor.role !== 'admin' && entry.actor.role !== 'ngo') {
+          expect(entry.actor, url).toEqual({ id: null, name: '', role: entry.actor.role })
+        }
+      }
+    }
+    // The reporter still reads the exact place and who followed.
+    const own = (
+      await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(first) })
+    ).json() as RescueJson
+    expect(own.location).toMatchObject({ address: 'Flat 302, Sea View, SV Road', ...exact })
+    expect(own.history!.at(-1)!.actor).toMatchObject({ id: third.id })
   })
 })
 

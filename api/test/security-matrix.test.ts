@@ -104,6 +104,8 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/alerts/{id}': () => ({ paused: true }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
+  // A point (following needs one; whether it is near the case is a business rule, 422).
+  'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
 }

@@ -16,6 +16,10 @@ import * as m0016 from './migrations/0016_alert_words.ts'
 import * as m0017 from './migrations/0017_cache_versions.ts'
 import * as m0018 from './migrations/0018_user_locale.ts'
 import * as m0019 from './migrations/0019_cache_version_clock.ts'
+import * as m0020 from './migrations/0020_dispatch.ts'
+import * as m0025 from './migrations/0025_ngo_teams.ts'
+import * as m0026 from './migrations/0026_responder_duty.ts'
+import * as m0027 from './migrations/0027_rescue_approx_place.ts'
 import * as m0040 from './migrations/0040_security_round_three.ts'
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +38,10 @@ const migrations: Record<string, Migration> = {
   '0017_cache_versions': m0017,
   '0018_user_locale': m0018,
   '0019_cache_version_clock': m0019,
+  '0020_dispatch': m0020,
+  '0025_ngo_teams': m0025,
+  '0026_responder_duty': m0026,
+  '0027_rescue_approx_place': m0027,
   '0040_security_round_three': m0040,
 }
 

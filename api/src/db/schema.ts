@@ -6,6 +6,7 @@ import type {
   AnimalStatus,
   ApprovalStatus,
   Bleeding,
+  CantReason,
   Breathing,
   Consciousness,
   Gender,
@@ -13,6 +14,7 @@ import type {
   Locale,
   Mobility,
   NotificationType,
+  OfferState,
   RescueAction,
   RescueAnimalType,
   RescueConflictReason,
@@ -258,6 +260,17 @@ export interface RescuesTable {
   merged_into_id: number | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
+  /**
+   * Without GPS: the centroid of the typed pincode or locality (0027), marked by its source;
+   * null when the case has coordinates or no usable place.
+   */
+  approx_lat: ColumnType<number | null, number | null | undefined, number | null>
+  approx_lng: ColumnType<number | null, number | null | undefined, number | null>
+  approx_source: ColumnType<
+    'pincode' | 'locality' | null,
+    'pincode' | 'locality' | null | undefined,
+    'pincode' | 'locality' | null
+  >
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }
@@ -319,6 +332,8 @@ export interface RescueActionsTable {
   /** 'applied', or the conflict reason the action was refused with. */
   outcome: 'applied' | RescueConflictReason
   current_status: RescueStatus | null
+  /** The NGO that took the case first, kept with a late accept's refusal (0020). */
+  taken_by: ColumnType<string | null, string | null | undefined, string | null>
   created_at: TimestampWithDefault
 }
 
@@ -457,6 +472,76 @@ export interface AnimalsTable {
   updated_at: TimestampWithDefault
 }
 
+// NGO teams and on-duty responders (0025, 0026).
+export type MemberKind = 'coordinator' | 'responder'
+
+export interface NgoMembersTable {
+  id: Generated<number>
+  ngo_id: number
+  user_id: number
+  kind: MemberKind
+  invited_by: number | null
+  /** The account's role before it joined; given back when the member is removed. */
+  previous_role: Role | null
+  created_at: TimestampWithDefault
+}
+
+export interface NgoInvitationsTable {
+  id: Generated<number>
+  ngo_id: number
+  email: string
+  kind: MemberKind
+  /** SHA-256 of the code in the link; the code itself is never stored. */
+  code_hash: string
+  invited_by: number | null
+  expires_at: Timestamp
+  accepted_at: NullableTimestamp
+  accepted_by: number | null
+  created_at: TimestampWithDefault
+}
+
+export interface ResponderDutyTable {
+  user_id: number
+  on_duty: Generated<boolean>
+  /** Rounded to 3 decimals (about 100 m) before it is stored. */
+  lat: number | null
+  lng: number | null
+  skills: JsonWithDefault<string[]>
+  /** null while on duty: until switched off. */
+  expires_at: NullableTimestamp
+  updated_at: TimestampWithDefault
+}
+
+// Dispatch: offers of open cases to on-duty responders, the steps of a ring, quiet hours (0020).
+export interface RescueOffersTable {
+  id: Generated<number>
+  rescue_id: number
+  user_id: number
+  ngo_id: number
+  ring: number
+  distance_m: number | null
+  state: ColumnType<OfferState, OfferState | undefined, OfferState>
+  reason: CantReason | null
+  offered_at: Timestamp
+  answered_at: NullableTimestamp
+}
+
+export interface RescueRingStepsTable {
+  id: Generated<number>
+  rescue_id: number
+  step: 'widen' | 'admins'
+  due_at: Timestamp
+  fired_at: NullableTimestamp
+  cancelled_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface ResponderQuietHoursTable {
+  user_id: number
+  from_minute: number
+  to_minute: number
+}
+
 export interface DB {
   animals: AnimalsTable
   users: UsersTable
@@ -485,6 +570,12 @@ export interface DB {
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
   push_subscriptions: PushSubscriptionsTable
+  ngo_members: NgoMembersTable
+  ngo_invitations: NgoInvitationsTable
+  responder_duty: ResponderDutyTable
+  rescue_offers: RescueOffersTable
+  rescue_ring_steps: RescueRingStepsTable
+  responder_quiet_hours: ResponderQuietHoursTable
 }
 
 // Row shapes the services and mappers name without reaching for Kysely themselves.

@@ -1,8 +1,9 @@
 // Settings kept in the database so every replica and every restart agrees on them: the
 // token signing secret (unless JWT_SECRET is given), made once; the escalation deadlines,
 // set by the admins (defaults until they do).
+import { DISPATCH_DEFAULTS, type Urgency } from '@paws/contracts'
 import { ESCALATION_DEFAULTS, type EscalationSettings } from '@paws/contracts/schemas/admin'
-import type { Urgency } from '@paws/contracts'
+import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Config } from '../config.ts'
 import { randomSecret } from '../config.ts'
 import type { Database, Db } from '../db/database.ts'
@@ -28,6 +29,20 @@ export async function saveEscalationSettings(db: Db, value: EscalationSettings):
 /** Minutes an NGO has to accept a case of this urgency. */
 export function minutesToAccept(settings: EscalationSettings, urgency: Urgency): number {
   return urgency === 'critical' || urgency === 'high' ? settings.urgentMinutes : settings.otherMinutes
+}
+
+const DISPATCH_KEY = 'dispatch_rings'
+
+/** The rings' radii, sizes and minutes (docs/rules.md#dispatch): the admins' values, else the defaults. */
+export async function dispatchSettings(db: Db): Promise<DispatchSettings> {
+  const stored = await readSetting(db, DISPATCH_KEY)
+  const value = stored ? (JSON.parse(stored) as Partial<DispatchSettings>) : {}
+  return { ...DISPATCH_DEFAULTS, ...value }
+}
+
+export async function saveDispatchSettings(db: Db, value: DispatchSettings): Promise<DispatchSettings> {
+  await writeSetting(db, DISPATCH_KEY, JSON.stringify(value))
+  return value
 }
 
 export async function resolveJwtSecret(db: Database, config: Config): Promise<string> {

@@ -30,6 +30,8 @@ export async function setupApp(overrides: Partial<Config> = {}): Promise<TestCon
       uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')),
       RATE_LIMIT_MAX: 100_000,
       AUTH_RATE_LIMIT_MAX: 100_000,
+      NEARBY_RATE_LIMIT_MAX: 100_000,
+      FOLLOW_RATE_LIMIT_MAX: 100_000,
       ...overrides,
     },
   )
@@ -113,6 +115,8 @@ export async function createUser(
       .returning('id')
       .executeTakeFirstOrThrow()
     ngoId = ngo.id
+    // As ngos.repository.ts insertNgo does: the NGO's account is its first coordinator.
+    await ctx.db.insertInto('ngo_members').values({ ngo_id: ngo.id, user_id: user.id, kind: 'coordinator' }).execute()
   }
   const tokens = await login(ctx.app, email, PASSWORD)
   if (options.active === false)

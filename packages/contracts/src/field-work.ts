@@ -1,11 +1,8 @@
 // An NGO's actions on a case (DESIGN section 11 "One offline engine"): each is sent once
 // with an Idempotency-Key, may carry proof photos, and is refused with a 409 naming why
 // when the case moved on while the worker was offline.
-import type { RescueStatus } from './enums.ts'
 import { tr } from './i18n.ts'
-
-export const RESCUE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
-export type RescueAction = (typeof RESCUE_ACTIONS)[number]
+import type { RescueAction } from './machines.ts'
 
 /** Actions that may carry proof photos (up to MAX_PROOF_PHOTOS each). */
 export const PROOF_ACTIONS: readonly RescueAction[] = ['progress', 'rescued', 'completed']
@@ -17,6 +14,7 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
   progress: 'Progress update',
   rescued: 'Mark as Rescued',
   completed: 'Mark as Completed',
+  cant: "Can't",
 }
 
 /** An action's button in the display language. */
@@ -24,28 +22,8 @@ export function rescueActionLabel(action: RescueAction): string {
   return tr(`move.rescue.${action}`, RESCUE_ACTION_LABELS[action])
 }
 
-/**
- * The statuses an action starts from and the status it leaves. Progress moves an accepted
- * case to in progress, and on a case in progress adds a note (and photos) to the timeline.
- */
-export const RESCUE_ACTION_MOVES: Record<RescueAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
-  accept: { from: ['assigned'], to: 'accepted' },
-  decline: { from: ['assigned'], to: 'declined' },
-  progress: { from: ['accepted', 'in_progress'], to: 'in_progress' },
-  rescued: { from: ['in_progress'], to: 'rescued' },
-  completed: { from: ['rescued'], to: 'completed' },
-}
-
-/** The next step an NGO's primary button offers on a case in `status`, if any. */
-export function nextRescueAction(status: RescueStatus): RescueAction | null {
-  if (status === 'accepted') return 'progress'
-  if (status === 'in_progress') return 'rescued'
-  if (status === 'rescued') return 'completed'
-  return null
-}
-
 /** Machine-readable reasons of a refused action (409 body `reason`). */
-export const RESCUE_CONFLICT_REASONS = ['reassigned', 'cancelled', 'ngo_suspended', 'status_changed'] as const
+export const RESCUE_CONFLICT_REASONS = ['reassigned', 'cancelled', 'ngo_suspended', 'status_changed', 'taken'] as const
 export type RescueConflictReason = (typeof RESCUE_CONFLICT_REASONS)[number]
 
 export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
@@ -54,4 +32,5 @@ export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
   ngo_suspended:
     'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Your update was not applied.',
   status_changed: 'This case changed while you were offline. Your update was not applied.',
+  taken: 'Someone else accepted this case first. If you are already on the way, call the helpline.',
 }

@@ -19,14 +19,40 @@ export interface Transition<S extends string, A extends string> {
   label: string
 }
 
-export const RESCUE_TRANSITIONS: readonly Transition<RescueStatus, RescueActor>[] = [
+/** The field actions that move a case, each a move of the table below. */
+export const RESCUE_MOVE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
+export type RescueMoveAction = (typeof RESCUE_MOVE_ACTIONS)[number]
+
+/**
+ * The field actions an NGO member sends (POST /rescues/{id}/actions): the moves, and "Can't",
+ * the answer to an offer of a case nobody has taken yet (docs/rules.md#dispatch), which moves
+ * the ring on and not the case.
+ */
+export const RESCUE_ACTIONS = [...RESCUE_MOVE_ACTIONS, 'cant'] as const
+export type RescueAction = (typeof RESCUE_ACTIONS)[number]
+
+export interface RescueTransition extends Transition<RescueStatus, RescueActor> {
+  /** The field action that makes this move, for the NGO's moves. */
+  action?: RescueMoveAction
+}
+
+/**
+ * The one rescue machine: every path that moves a case (the NGO's field actions, the web's
+ * PUT, an admin's assignment) is checked against this table and goes through the API's one
+ * `move()`.
+ */
+export const RESCUE_TRANSITIONS: readonly RescueTransition[] = [
   { from: 'pending', to: 'assigned', actor: 'admin', label: 'Assign to NGO' },
   { from: 'declined', to: 'assigned', actor: 'admin', label: 'Reassign to NGO' },
-  { from: 'assigned', to: 'accepted', actor: 'ngo', label: 'Accept' },
-  { from: 'assigned', to: 'declined', actor: 'ngo', label: 'Decline' },
-  { from: 'accepted', to: 'in_progress', actor: 'ngo', label: 'In Progress' },
-  { from: 'in_progress', to: 'rescued', actor: 'ngo', label: 'Rescued' },
-  { from: 'rescued', to: 'completed', actor: 'ngo', label: 'Completed' },
+  { from: 'assigned', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
+  // A case nobody has taken, accepted by a responder it was offered to or who picked it near
+  // them: the first accept wins (docs/rules.md#dispatch).
+  { from: 'pending', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
+  { from: 'declined', to: 'accepted', actor: 'ngo', action: 'accept', label: 'Accept' },
+  { from: 'assigned', to: 'declined', actor: 'ngo', action: 'decline', label: 'Decline' },
+  { from: 'accepted', to: 'in_progress', actor: 'ngo', action: 'progress', label: 'In Progress' },
+  { from: 'in_progress', to: 'rescued', actor: 'ngo', action: 'rescued', label: 'Rescued' },
+  { from: 'rescued', to: 'completed', actor: 'ngo', action: 'completed', label: 'Completed' },
   ...(['pending', 'assigned', 'accepted', 'in_progress', 'rescued', 'declined'] as const).map((from) => ({
     from,
     to: 'cancelled' as const,
@@ -36,6 +62,42 @@ export const RESCUE_TRANSITIONS: readonly Transition<RescueStatus, RescueActor>[
 ]
 
 export const RESCUE_TERMINAL: readonly RescueStatus[] = ['completed', 'cancelled']
+
+/** The statuses in which a case is held by its NGO: it has the case and must act on it. */
+export const RESCUE_HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
+
+/** The statuses of a case nobody holds: it waits for a responder, an NGO or an admin. */
+export const RESCUE_OPEN: readonly RescueStatus[] = ['pending', 'declined']
+
+/**
+ * The statuses an action starts from and the status it leaves, read off RESCUE_TRANSITIONS.
+ * Progress also starts from in progress: there it adds a note (and photos) to the timeline
+ * without moving the case.
+ */
+function actionMove(action: RescueMoveAction): { from: readonly RescueStatus[]; to: RescueStatus } {
+  const moves = RESCUE_TRANSITIONS.filter((t) => t.action === action)
+  const from = moves.map((t) => t.from)
+  return { from: action === 'progress' ? [...from, 'in_progress'] : from, to: moves[0].to }
+}
+
+export const RESCUE_ACTION_MOVES: Record<RescueMoveAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
+  accept: actionMove('accept'),
+  decline: actionMove('decline'),
+  progress: actionMove('progress'),
+  rescued: actionMove('rescued'),
+  completed: actionMove('completed'),
+}
+
+/** Whether `action` on a case in `status` only adds a note to its timeline (no move). */
+export function isNoteOnly(action: RescueMoveAction, status: RescueStatus): boolean {
+  return action === 'progress' && status === 'in_progress'
+}
+
+/** The next step an NGO's primary button offers on a case in `status`, if any. */
+export function nextRescueAction(status: RescueStatus): RescueMoveAction | null {
+  if (status === 'assigned' || RESCUE_OPEN.includes(status)) return null
+  return RESCUE_TRANSITIONS.find((t) => t.actor === 'ngo' && t.from === status && t.action)?.action ?? null
+}
 
 /**
  * When an admin may assign a case to an NGO (DESIGN section 4): the statuses the machine
@@ -95,7 +157,7 @@ export function rescueConflictMessage(current: RescueStatus, to: RescueStatus): 
 
 /** NGO controls show only when the case has an NGO and is not completed, declined or cancelled. */
 export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boolean {
-  return hasNgo && !['completed', 'declined', 'cancelled'].includes(status)
+  return hasNgo && RESCUE_HELD.includes(status)
 }
 
 /**
@@ -105,7 +167,7 @@ export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boole
  */
 export function ngoProgressOptions(status: RescueStatus): RescueStatus[] {
   if (status === 'completed') return ['completed']
-  if (!['accepted', 'in_progress', 'rescued'].includes(status)) return []
+  if (status === 'assigned' || !RESCUE_HELD.includes(status)) return []
   return [status, ...rescueMovesFor(status, 'ngo').map((t) => t.to)]
 }
 

@@ -82,18 +82,6 @@ export function useUpdateRescue(id: number) {
   })
 }
 
-/** The same for any case (dashboard cards act on several). */
-export function useRescueAction() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RescueUpdateBody }) => api.put<Rescue>(`/rescues/${id}`, body),
-    onSuccess: (rescue, { id }) => {
-      qc.setQueryData(rescueKeys.detail(id), rescue)
-      return qc.invalidateQueries({ queryKey: rescueKeys.all })
-    },
-  })
-}
-
 export interface NewPhoto {
   id: string
   blob: Blob
@@ -137,8 +125,19 @@ export function fetchNearby(query: NearbyQuery, signal?: AbortSignal): Promise<N
 export function useFollowCase() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, note, photos }: { id: number; note: string | null; photos: NewPhoto[] }) => {
-      const rescue = await api.post<Rescue>(`/rescues/${id}/follow`, { note })
+    mutationFn: async ({
+      id,
+      note,
+      at,
+      photos,
+    }: {
+      id: number
+      note: string | null
+      /** Where the follower is: following is only for someone within the nearby radius. */
+      at: { lat: number; lng: number }
+      photos: NewPhoto[]
+    }) => {
+      const rescue = await api.post<Rescue>(`/rescues/${id}/follow`, { note, ...at })
       if (photos.length > 0) {
         const form = new FormData()
         form.append('photoIds', JSON.stringify(photos.map((p) => p.id)))

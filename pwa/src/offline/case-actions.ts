@@ -65,7 +65,8 @@ export async function dismissAction(db: OfflineDb, id: string): Promise<void> {
 export function statusWithPending(status: RescueStatus, pending: readonly ActionEntry[]): RescueStatus {
   let shown = status
   for (const entry of pending) {
-    if (entry.state === 'not_applied') continue
+    // "Can't" answers an offer and leaves the case as it is.
+    if (entry.state === 'not_applied' || entry.action === 'cant') continue
     shown = RESCUE_ACTION_MOVES[entry.action].to
   }
   return shown

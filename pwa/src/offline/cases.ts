@@ -2,12 +2,12 @@
 // 12): refreshed whenever the app is online (sign-in, app start, a push, pull to refresh),
 // read when it is not. They belong to the account that fetched them: a refresh for another
 // account and a sign-out remove them.
-import type { RescueStatus } from '@paws/contracts'
+import { RESCUE_HELD } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { KeptCase, OfflineDb } from './db.ts'
 
-/** The statuses an NGO works on in the field. */
-export const FIELD_STATUSES: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
+/** The statuses an NGO works on in the field: the ones in which it holds the case. */
+export const FIELD_STATUSES = RESCUE_HELD
 
 /** How the page draws a kept case as plain HTML (features/field/case-snapshot.ts). */
 export type SnapshotOf = (rescue: Rescue, savedAt: number) => string

@@ -4,7 +4,7 @@
 // entry stays as not applied, with the server's message and the case's status, until the
 // person dismisses it. Once applied with every photo the entry leaves the outbox and the
 // case kept on the phone takes the server's answer.
-import { RESCUE_CONFLICT_REASONS, type RescueConflictReason, type RescueStatus } from '@paws/contracts'
+import { RESCUE_CONFLICT_REASONS, RESCUE_HELD, type RescueConflictReason, type RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { ActionEntry, OfflineDb } from './db.ts'
 import { type Call, type Outcome, photoForm } from './sync-call.ts'
@@ -23,11 +23,24 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
   const { db, call, apiBase, now } = options
   const refusedText = 'The server refused this update'
 
+  /**
+   * The kept case takes the answer's case. An answer without one (a repeat of an action whose
+   * first answer was lost, or a case the NGO no longer holds) is followed by a read of the
+   * case, which applies today's access: gone (404) removes it from the phone.
+   */
   async function keepAnswer(entry: ActionEntry, rescue: Rescue | null) {
     const kept = await db.cases.get(entry.caseId)
     if (!kept || kept.userId !== entry.userId) return
-    if (rescue) await db.cases.put({ ...kept, rescue, savedAt: now() })
-    else await db.cases.delete(entry.caseId)
+    if (rescue) {
+      await db.cases.put({ ...kept, rescue, savedAt: now() })
+      return
+    }
+    const read = await call(`${apiBase}/rescues/${entry.caseId}`, () => ({ method: 'GET' }), refusedText)
+    if (read.kind === 'ok' && RESCUE_HELD.includes((read.body as unknown as Rescue).status)) {
+      await db.cases.put({ ...kept, rescue: read.body as unknown as Rescue, savedAt: now() })
+    } else if (read.kind === 'ok' || (read.kind === 'attention' && read.status === 404)) {
+      await db.cases.delete(entry.caseId)
+    }
   }
 
   return async function sendAction(entry: ActionEntry): Promise<ActionOutcome> {

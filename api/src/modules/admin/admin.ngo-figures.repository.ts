@@ -56,14 +56,20 @@ export async function ngoFigures(db: Db, ngoIds: number[]): Promise<Map<number, 
   return map
 }
 
-/** Approved, active NGOs with their distance from the case, nearest first (no coordinates last). */
+/**
+ * Approved, active NGOs with their distance from the case, nearest first (no coordinates last).
+ * The case's place is its reported position, else its approximate one (the centroid of a typed
+ * pincode or locality, rescues.approx_lat/lng); with neither, every distance is null.
+ */
 export async function ngosNearCase(db: Db, rescueId: number) {
+  const lat = sql<number | null>`coalesce(r.lat, r.approx_lat)`
+  const lng = sql<number | null>`coalesce(r.lng, r.approx_lng)`
   const distance = sql<
     number | null
-  >`case when n.lat is null or n.lng is null or r.lat is null or r.lng is null then null
+  >`case when n.lat is null or n.lng is null or ${lat} is null or ${lng} is null then null
     else 2 * 6371 * asin(least(1, sqrt(
-      power(sin(radians(n.lat - r.lat) / 2), 2)
-      + cos(radians(r.lat)) * cos(radians(n.lat)) * power(sin(radians(n.lng - r.lng) / 2), 2)))) end`
+      power(sin(radians(n.lat - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(n.lat)) * power(sin(radians(n.lng - ${lng}) / 2), 2)))) end`
   return db
     .selectFrom('ngos as n')
     .innerJoin('rescues as r', (join) => join.onTrue())

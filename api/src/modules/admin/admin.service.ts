@@ -12,6 +12,7 @@ import { mergedMessage } from '../rescues/rescues.access.ts'
 import { stopDeadlines } from '../rescues/rescues.escalation.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
 import { NOT_FOUND } from '../rescues/rescues.access.ts'
+import { withdrawRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from '../rescues/rescues.deps.ts'
 import { rescueDetail } from '../rescues/rescues.service.ts'
 import * as merge from './admin.merge.repository.ts'
@@ -43,12 +44,11 @@ export function createAdminService(deps: RescueDeps) {
       maxCapacity: n.max_capacity,
       figures: toFigures(figures.get(n.id)),
     }))
-    // Nearest with room; with no coordinates on the case, the one with the fewest open cases.
-    const withRoom = ngos.filter((n) => n.maxCapacity === null || n.figures.openCases < n.maxCapacity)
-    const located = withRoom.some((n) => n.distanceKm !== null)
-    const pick = located
-      ? withRoom[0]
-      : [...withRoom].sort((a, b) => a.figures.openCases - b.figures.openCases || a.name.localeCompare(b.name))[0]
+    // The nearest with room. A case with no usable place (no coordinates, no pincode or locality
+    // the region's table knows) is suggested nobody: a guess would send a far NGO.
+    const pick = ngos.find(
+      (n) => n.distanceKm !== null && (n.maxCapacity === null || n.figures.openCases < n.maxCapacity),
+    )
     return { ngos, suggestedId: pick?.id ?? null }
   }
 
@@ -78,6 +78,7 @@ export function createAdminService(deps: RescueDeps) {
       await merge.copyHistory(trx, fromId, intoId)
       await merge.markMerged(trx, fromId, intoId)
       await stopDeadlines(trx, fromId)
+      await withdrawRing(trx, deps, fromId)
       const who = await actorFor(trx, adminId, 'admin')
       await insertHistory(trx, {
         rescue_id: fromId,
@@ -114,7 +115,7 @@ export function createAdminService(deps: RescueDeps) {
       }
     })
     notifier.flush()
-    return rescueDetail(db, intoId, { contact: true, restricted: true, digests: true })
+    return rescueDetail(db, intoId, { exactPlace: true, contact: true, restricted: true, digests: true })
   }
 
   return {

@@ -148,9 +148,14 @@ export function lockAnimal(db: Trx, id: number) {
     .executeTakeFirst()
 }
 
-/** The approval and active flags of the NGO a user runs (only approved, active NGOs list). */
+/** The approval and active flags of the NGO a user acts for (only approved, active NGOs list). */
 export function findListerNgo(db: Db, userId: number) {
-  return db.selectFrom('ngos').select(['approval_status', 'is_active']).where('user_id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('ngo_members as m')
+    .innerJoin('ngos', 'ngos.id', 'm.ngo_id')
+    .select(['ngos.approval_status', 'ngos.is_active'])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst()
 }
 
 export async function insertAnimal(db: Db, values: Insertable<AnimalsTable>): Promise<number> {

@@ -9,6 +9,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { isDirectLocalRequest } from '../../lib/net.ts'
 import Type, { type Static } from 'typebox'
 import { mailTo } from '../../lib/mailbox.repository.ts'
+import type { RingRunner } from '../dispatch/dispatch.ring.ts'
 import type { Escalation } from '../rescues/rescues.escalation.ts'
 
 const Query = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false })
@@ -29,7 +30,21 @@ const ClockBody = Type.Object(
   { additionalProperties: false },
 )
 
-export default async function devRoutes(app: FastifyInstance, opts: { escalation: Escalation }) {
+export default async function devRoutes(app: FastifyInstance, opts: { escalation: Escalation; rings: RingRunner }) {
+  // The same for the rings' steps (widen, then the admins).
+  app.post<{ Body: Static<typeof ClockBody> }>('/rings/run', {
+    config: { rateLimit: false, access: 'loopback' },
+    onRequest: async (request) => onlyThisMachine(request),
+    schema: {
+      tags: ['development'],
+      body: ClockBody,
+      response: { 200: Type.Object({ fired: Type.Integer() }) },
+    },
+    handler: async (req) => ({
+      fired: await opts.rings.runDueBy(new Date(Date.now() + req.body.minutesAhead * 60_000)),
+    }),
+  })
+
   // Browser tests cannot wait half an hour: this runs the escalation deadlines as if the
   // clock were `minutesAhead` later, through the same handler the job queue runs.
   app.post<{ Body: Static<typeof ClockBody> }>('/escalations/run', {

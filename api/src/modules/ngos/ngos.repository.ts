@@ -88,8 +88,16 @@ export function lockNgoImages(db: Trx, id: number) {
   return db.selectFrom('ngos').select(['id', 'user_id', 'images']).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
+/** A new NGO; its own account, if any, is the first coordinator of its team. */
 export async function insertNgo(db: Db, values: Insertable<NgosTable>): Promise<number> {
   const row = await db.insertInto('ngos').values(values).returning('id').executeTakeFirstOrThrow()
+  if (values.user_id != null) {
+    await db
+      .insertInto('ngo_members')
+      .values({ ngo_id: row.id, user_id: values.user_id, kind: 'coordinator' })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+  }
   return row.id
 }
 

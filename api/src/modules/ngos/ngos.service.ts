@@ -18,6 +18,7 @@ import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
+import type { JobQueue } from '../../lib/jobs.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { releaseNgoCases } from '../rescues/rescues.release.ts'
 import { findUserById } from '../users/users.repository.ts'
@@ -65,7 +66,7 @@ function profileColumns(body: NgoUpdateBody): NgoUpdate {
   return set
 }
 
-export function createNgosService(deps: { db: Database; storage: Storage; notifier: Notifier }) {
+export function createNgosService(deps: { db: Database; storage: Storage; notifier: Notifier; jobs: JobQueue }) {
   const { db, storage, notifier } = deps
 
   async function list(viewer: AuthUser | undefined, q: NgoListQuery): Promise<NgoList> {
@@ -126,7 +127,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
         // Suspended or un-verified by an admin: its open cases go back to the admin queue.
         const why = whyReleased(set.approval_status ?? row.approval_status, set.is_active ?? row.is_active)
         if (why && (isActive !== undefined || isVerified !== undefined)) {
-          await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, why)
+          await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, why)
         }
       })
       notifier.flush()
@@ -170,7 +171,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
         approval_status: approved ? 'approved' : 'rejected',
         rejection_reason: approved ? null : reason,
       })
-      if (!approved) await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, 'was not approved')
+      if (!approved) await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, 'was not approved')
       // The NGO's user hears of the decision (DESIGN section 7).
       if (row.user_id !== null) {
         await notifier.notify(
@@ -199,7 +200,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     if (!row) throw new NotFound(NOT_FOUND)
     await db.transaction().execute(async (trx) => {
       if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound(NOT_FOUND)
-      await releaseNgoCases(trx, notifier, { id, name: row.name }, viewer.id, 'was suspended')
+      await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, 'was suspended')
     })
     notifier.flush()
   }

@@ -112,13 +112,13 @@ export async function adminIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-/** The active users acting for an NGO. */
+/** The active users acting for an NGO: every member of its team, its own account included. */
 export async function ngoUserIds(db: Db, ngoId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('ngos')
-    .innerJoin('users', 'users.id', 'ngos.user_id')
+    .selectFrom('ngo_members as m')
+    .innerJoin('users', 'users.id', 'm.user_id')
     .select('users.id')
-    .where('ngos.id', '=', ngoId)
+    .where('m.ngo_id', '=', ngoId)
     .where('users.is_active', '=', true)
     .execute()
   return rows.map((r) => r.id)

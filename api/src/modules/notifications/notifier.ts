@@ -19,8 +19,19 @@ export interface NotificationContent {
   message: string
   /** The page to open, e.g. /rescue/12. */
   url: string
-  /** A push's buttons (Accept, View) in the recipient's language. */
-  actions?: { accept: string; view: string }
+  /** A push's buttons (Accept, View; Can't on an offer) in the recipient's language. */
+  actions?: { accept: string; view: string; cant?: string }
+  push?: PushOptions
+}
+
+/** How a notification's push travels, when not as every other. */
+export interface PushOptions {
+  urgency: 'high' | 'normal'
+  ttlSeconds: number
+  /** Replaces the earlier notification with this tag on the phone. */
+  tag?: string
+  /** The case this push offers: Accept and Can't. */
+  offerCaseId?: number
 }
 
 /**
@@ -31,10 +42,16 @@ export interface LocalizedContent {
   type: NotificationType
   url: string
   render(t: I18n): { title: string; message: string }
+  push?: PushOptions
 }
 
-export function localized(type: NotificationType, url: string, render: LocalizedContent['render']): LocalizedContent {
-  return { type, url, render }
+export function localized(
+  type: NotificationType,
+  url: string,
+  render: LocalizedContent['render'],
+  push?: PushOptions,
+): LocalizedContent {
+  return { type, url, render, ...(push ? { push } : {}) }
 }
 
 export interface Notifier {
@@ -56,14 +73,21 @@ async function inLanguages(
   content: NotificationContent | LocalizedContent,
 ): Promise<Map<number, NotificationContent>> {
   if (!('render' in content)) return new Map(userIds.map((id) => [id, content]))
-  const { type, url } = content
+  const { type, url, push } = content
   const byLocale = new Map<string, NotificationContent>()
   const written = new Map<number, NotificationContent>()
   for (const { id, locale } of await userLocales(db, userIds)) {
     let text = byLocale.get(locale ?? 'en')
     if (!text) {
       const t = i18nFor(locale)
-      text = { type, url, ...content.render(t), actions: { accept: t._('push.accept'), view: t._('push.view') } }
+      const actions = { accept: t._('push.accept'), view: t._('push.view') }
+      text = {
+        type,
+        url,
+        ...content.render(t),
+        actions: push?.offerCaseId !== undefined ? { ...actions, cant: t._('push.cant') } : actions,
+        ...(push ? { push } : {}),
+      }
       byLocale.set(locale ?? 'en', text)
     }
     written.set(id, text)
@@ -95,11 +119,20 @@ export function createNotifier(jobs: JobQueue): Notifier {
         return id
       }
       const targets = await pushTargets(db, recipients)
-      const pushes: PushJob[] = targets.map((t) => ({
-        subscriptionId: t.id,
-        endpoint: t.endpoint,
-        payload: pushPayload({ ...textOf(t.user_id), notificationId: notificationFor(t.user_id) }),
-      }))
+      const pushes: PushJob[] = targets.map((t) => {
+        const text = textOf(t.user_id)
+        return {
+          subscriptionId: t.id,
+          endpoint: t.endpoint,
+          payload: pushPayload({
+            ...text,
+            notificationId: notificationFor(t.user_id),
+            tag: text.push?.tag,
+            offerCaseId: text.push?.offerCaseId,
+          }),
+          ...(text.push ? { urgency: text.push.urgency, ttlSeconds: text.push.ttlSeconds } : {}),
+        }
+      })
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
       const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({
         notificationId: notificationFor(userId),

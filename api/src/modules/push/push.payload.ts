@@ -13,7 +13,11 @@ export interface PushContent {
   message: string
   url: string
   /** The buttons' words in the recipient's language. */
-  actions?: { accept: string; view: string }
+  actions?: { accept: string; view: string; cant?: string }
+  /** Replaces an earlier notification with the same tag (an offer, then "Taken by"). */
+  tag?: string
+  /** The case this push offers (Accept and Can't). */
+  offerCaseId?: number
 }
 
 function bytes(text: string): number {
@@ -27,8 +31,9 @@ export function pushPayload(content: PushContent): string {
     url: content.url.slice(0, 500),
     notificationId: content.notificationId,
     type: content.type,
-    tag: `notification-${content.notificationId}`,
+    tag: content.tag ?? `notification-${content.notificationId}`,
     ...(content.actions ? { actions: content.actions } : {}),
+    ...(content.offerCaseId !== undefined ? { offerCaseId: content.offerCaseId } : {}),
   }
   let json = JSON.stringify(base)
   let body = base.body

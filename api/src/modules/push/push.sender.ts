@@ -33,6 +33,10 @@ export interface PushJob {
   endpoint: string
   /** JSON text (pushPayload), under 3,000 bytes. */
   payload: string
+  /** The push service's urgency (RFC 8030): an offer of a case goes as high. */
+  urgency?: 'very-low' | 'low' | 'normal' | 'high'
+  /** Seconds the push service keeps it for an offline device (default a day). */
+  ttlSeconds?: number
 }
 
 export type PushOutcome = 'sent' | 'gone' | 'rejected' | 'skipped' | 'unsafe'
@@ -94,7 +98,12 @@ export function createPushSender(deps: {
     const request = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       job.payload,
-      { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
+      {
+        vapidDetails: vapid,
+        TTL: job.ttlSeconds ?? TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        ...(job.urgency ? { urgency: job.urgency } : {}),
+      },
     )
     const headers = Object.fromEntries(
       Object.entries(request.headers as Record<string, string | number>).map(([name, value]) => [name, String(value)]),

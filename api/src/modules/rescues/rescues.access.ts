@@ -5,7 +5,8 @@ import type { RescueActor, Role } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
-import { isFollower, ngoOfUser, type RescueScope } from './rescues.repository.ts'
+import { actingNgo } from '../teams/teams.repository.ts'
+import { isFollower, type RescueScope } from './rescues.repository.ts'
 
 /** The one answer for a case that does not exist or that the caller may not see. */
 export const NOT_FOUND = 'Rescue request not found'
@@ -30,8 +31,9 @@ export function mergedMessage(survivorId: number): string {
   return `This case was merged into case #${survivorId} and can no longer be changed.`
 }
 
+/** An ngo user acts for the NGO of their membership (its own account or a member of its team). */
 export async function loadViewer(db: Db, auth: AuthUser): Promise<Viewer> {
-  const ngo = auth.role === 'ngo' ? await ngoOfUser(db, auth.id) : undefined
+  const ngo = auth.role === 'ngo' ? await actingNgo(db, auth.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   return { id: auth.id, role: auth.role, ngoId: mayAct ? ngo.id : null, ngoBlocked: ngo !== undefined && !mayAct }
 }
@@ -47,12 +49,18 @@ export function actorOf(
 
 /**
  * What `actor` sees of a case; `detail` adds what only the detail answer carries. A follower
- * (someone who reported the same animal) sees the case as the public would, without the
- * reporter's contact, the restricted fields or the photo digests.
+ * (someone who reported the same animal) sees the case as the public would: an approximate
+ * place (rescues.privacy.ts), without the reporter's contact, the restricted fields or the
+ * photo digests.
  */
 export function viewFor(actor: RescueActor | 'follower', detail = false): RescueView {
-  if (actor === 'follower') return { contact: false, restricted: false, digests: false }
-  return { contact: true, restricted: actor === 'admin' || actor === 'ngo', digests: detail && actor !== 'ngo' }
+  if (actor === 'follower') return { exactPlace: false, contact: false, restricted: false, digests: false }
+  return {
+    exactPlace: true,
+    contact: true,
+    restricted: actor === 'admin' || actor === 'ngo',
+    digests: detail && actor !== 'ngo',
+  }
 }
 
 /** The caller's part in a case, counting following it; null when they have none. */

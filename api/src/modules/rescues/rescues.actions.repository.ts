@@ -2,7 +2,7 @@
 // case photos tied to the timeline entry they prove (rescue_images.history_id).
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { RescueActionsTable, RescueHistoryTable } from '../../db/schema.ts'
+import type { RescueActionsTable } from '../../db/schema.ts'
 
 export type ActionRow = Selectable<RescueActionsTable>
 
@@ -56,7 +56,7 @@ export async function settleAction(
   db: Db,
   userId: number,
   key: string,
-  outcome: Pick<ActionRow, 'outcome' | 'history_id' | 'current_status'>,
+  outcome: Pick<ActionRow, 'outcome' | 'history_id' | 'current_status'> & { taken_by?: string | null },
 ): Promise<void> {
   await db
     .updateTable('rescue_actions')
@@ -64,11 +64,6 @@ export async function settleAction(
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .execute()
-}
-
-export async function insertHistoryEntry(db: Db, values: Insertable<RescueHistoryTable>): Promise<number> {
-  const row = await db.insertInto('rescue_history').values(values).returning('id').executeTakeFirstOrThrow()
-  return row.id
 }
 
 export interface ProofPhoto {

@@ -1,15 +1,20 @@
-// An NGO's actions on a case from the field (DESIGN section 11, issue 12). Each carries an
+// An NGO's actions on a case from the field (docs: the offline engine). Each carries an
 // Idempotency-Key: the key is claimed in the same transaction that applies the action, and
 // the first outcome is stored with it, so a repeat (an outbox re-sending after a lost
-// answer) answers that outcome and records nothing twice. An action whose case moved on
-// while the worker was offline is refused with a 409 naming the reason (reassigned,
-// cancelled, NGO suspended, status changed); that refusal is kept with the key too.
-// Proof photos (up to 5 per step) attach to the timeline entry the action wrote.
+// answer) answers that outcome and records nothing twice. A repeat answers the stored outcome
+// only, never the live case: the key is no pass to a case the caller may no longer see. An
+// action whose case moved on while the worker was offline is refused with a 409 naming the
+// reason (reassigned, cancelled, NGO suspended, status changed); that refusal is kept with the
+// key too. An NGO that may not act (pending, rejected, suspended) is refused before anything
+// is stored. Every move goes through the one move path (rescues.move.ts). Proof photos (up
+// to 5 per step) attach to the timeline entry the action wrote.
 import {
   declineReasonError,
+  isNoteOnly,
   MAX_PROOF_PHOTOS,
   PROOF_ACTIONS,
   RESCUE_ACTION_MOVES,
+  RESCUE_OPEN,
   RESCUE_CONFLICT_MESSAGES,
   type RescueConflictReason,
   rescueConflictMessage,
@@ -25,24 +30,38 @@ import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Viewer } from './rescues.access.ts'
 import { viewFor } from './rescues.access.ts'
 import * as actions from './rescues.actions.repository.ts'
-import { announceMove } from './rescues.notify.ts'
-import type { IncomingPhoto } from './rescues.photos.ts'
-import * as repo from './rescues.repository.ts'
-import { caseFacts } from './rescues.notify.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
+import { moveCase } from './rescues.move.ts'
+import type { IncomingPhoto } from './rescues.photos.ts'
+import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
+import { cantTake } from '../dispatch/dispatch.ring.ts'
+import { offerOf } from '../dispatch/dispatch.repository.ts'
+import { mayTake } from '../dispatch/dispatch.take.ts'
 
 const NOT_AN_NGO = 'Only the NGO a case is assigned to can accept, decline or update it.'
 
-/** The 409 for a refused action; the status is named only while the case is still the NGO's. */
-export function actionConflict(reason: RescueConflictReason, current: RescueStatus | null, to?: RescueStatus) {
+/**
+ * The 409 for a refused action; the status is named only while the case is still the NGO's,
+ * and a case taken first names who took it.
+ */
+export function actionConflict(
+  reason: RescueConflictReason,
+  current: RescueStatus | null,
+  to?: RescueStatus,
+  takenBy?: string | null,
+) {
   const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(current, to)}` : ''
-  return new Conflict(`${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, { reason, currentStatus: current })
+  const who = reason === 'taken' && takenBy ? `Taken by ${takenBy}. ` : ''
+  return new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
+    reason,
+    currentStatus: current,
+    ...(reason === 'taken' && takenBy ? { takenBy } : {}),
+  })
 }
 
 function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | null }, from: readonly RescueStatus[]) {
-  if (viewer.ngoBlocked) return 'ngo_suspended' as const
   if (row.ngo_id === null || row.ngo_id !== viewer.ngoId) return 'reassigned' as const
   if (row.status === 'cancelled') return 'cancelled' as const
   if (!from.includes(row.status)) return 'status_changed' as const
@@ -50,17 +69,22 @@ function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | n
 }
 
 export function createRescueActions(deps: RescueDeps) {
-  const { db, notifier, storage } = deps
+  const { db, storage } = deps
 
-  async function answer(viewer: Viewer, row: actions.ActionRow): Promise<RescueActionResult> {
-    const { to } = RESCUE_ACTION_MOVES[row.action]
-    if (row.outcome !== 'applied') throw actionConflict(row.outcome, row.current_status, to)
-    const current = await repo.findRescue(db, row.rescue_id)
-    const visible = current && (current.ngo_id === viewer.ngoId || row.action === 'decline')
+  /**
+   * The stored outcome of an action. The case goes with it only on the first answer, and
+   * only while the caller's NGO still holds it; a repeat gets the outcome alone (the phone
+   * reads the case again through GET, which applies today's access).
+   */
+  async function answer(viewer: Viewer, row: actions.ActionRow, first: boolean): Promise<RescueActionResult> {
+    const to = row.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[row.action].to
+    if (row.outcome !== 'applied') throw actionConflict(row.outcome, row.current_status, to, row.taken_by)
+    const current = first ? await repo.findRescue(db, row.rescue_id) : undefined
+    const held = current !== undefined && viewer.ngoId !== null && current.ngo_id === viewer.ngoId
     return {
       action: row.action,
       historyId: row.history_id ?? 0,
-      rescue: visible ? await rescueDetail(db, row.rescue_id, viewFor('ngo', true)) : null,
+      rescue: held ? await rescueDetail(db, row.rescue_id, viewFor('ngo', true)) : null,
     }
   }
 
@@ -79,46 +103,90 @@ export function createRescueActions(deps: RescueDeps) {
     if (!claimed) return { repeat: true as const }
     const row = await repo.findRescue(trx, id)
     if (!row) throw new NotFound(NOT_FOUND)
-    // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
-    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
-    const move = RESCUE_ACTION_MOVES[body.action]
-    const reason = refusal(viewer, row, move.from)
-    if (reason) {
-      const currentStatus = reason === 'reassigned' || reason === 'ngo_suspended' ? null : row.status
+    const refuse = async (reason: RescueConflictReason, currentStatus: RescueStatus | null, takenBy?: string) => {
       await actions.settleAction(trx, viewer.id, key, {
         outcome: reason,
         history_id: null,
         current_status: currentStatus,
+        taken_by: takenBy ?? null,
       })
-      return { repeat: false as const, refused: { reason, currentStatus, to: move.to } }
+      const to = body.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[body.action].to
+      return { repeat: false as const, refused: { reason, currentStatus, to, takenBy } }
     }
-    const from = row.status
-    const noteOnly = body.action === 'progress' && from === 'in_progress'
-    const declineReason = body.action === 'decline' ? body.declineReason?.trim() || null : null
-    if (!noteOnly) {
-      const set: RescueUpdate = { status: move.to }
-      if (body.action === 'decline') {
-        set.ngo_id = null
-        set.declined_by_ngo_id = row.ngo_id
-        set.decline_reason = declineReason
+    // A case nobody holds: offered to this responder, or near them on duty (docs/rules.md#dispatch).
+    const open = row.ngo_id === null && row.merged_into_id === null && RESCUE_OPEN.includes(row.status)
+    const offer = await offerOf(trx, id, viewer.id)
+    if (body.action === 'cant') {
+      if (offer?.state === 'open' && open) {
+        await cantTake(trx, deps, row, viewer.id, body.cantReason ?? 'busy')
+        await actions.settleAction(trx, viewer.id, key, {
+          outcome: 'applied',
+          history_id: null,
+          current_status: row.status,
+        })
+        return { repeat: false as const, refused: null }
       }
-      await repo.moveStatus(trx, id, from, set, { ngoId: row.ngo_id ?? undefined })
+      if (!offer) throw new NotFound(NOT_FOUND)
+      return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
     }
-    const who = await actorFor(trx, viewer.id, 'ngo')
+    if (body.action === 'accept' && open) {
+      if (!(await mayTake(trx, viewer, row, offer?.state === 'open', deps))) throw new NotFound(NOT_FOUND)
+      const ngo = await repo.assignableNgo(trx, viewer.ngoId ?? 0)
+      if (!ngo) return refuse('ngo_suspended', null)
+      const historyId = await moveCase(trx, deps, {
+        row,
+        to: 'accepted',
+        by: { id: viewer.id, role: 'ngo' },
+        set: { ngo_id: ngo.id, assigned_volunteer_id: viewer.id },
+        guard: { noNgo: true },
+        note: body.note?.trim() || null,
+        announce: { ngo },
+      })
+      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, 'accepted'))
+      await actions.settleAction(trx, viewer.id, key, {
+        outcome: 'applied',
+        history_id: historyId,
+        current_status: 'accepted',
+      })
+      return { repeat: false as const, refused: null }
+    }
+    // Offered to this responder, and someone else accepted it first.
+    if (offer && row.ngo_id !== viewer.ngoId) {
+      return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
+    }
+    // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
+    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
+    const move = RESCUE_ACTION_MOVES[body.action]
+    const reason = refusal(viewer, row, move.from)
+    if (reason) return refuse(reason, reason === 'reassigned' ? null : row.status)
+    const from = row.status
+    const declineReason = body.action === 'decline' ? body.declineReason?.trim() || null : null
     const note = declineReason ?? (body.note?.trim() || null)
-    const historyId = await actions.insertHistoryEntry(trx, {
-      rescue_id: id,
-      ...historyValues(who, from, noteOnly ? from : move.to, note),
-    })
+    const by = { id: viewer.id, role: 'ngo' }
+    let historyId: number | null
+    if (isNoteOnly(body.action, from)) {
+      const who = await actorFor(trx, viewer.id, 'ngo')
+      historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note) })
+    } else {
+      const set: RescueUpdate =
+        body.action === 'decline' ? { ngo_id: null, declined_by_ngo_id: row.ngo_id, decline_reason: declineReason } : {}
+      historyId = await moveCase(trx, deps, {
+        row,
+        to: move.to,
+        by,
+        set,
+        guard: { ngoId: viewer.ngoId ?? undefined },
+        note,
+        announce: { ngo: { id: row.ngo_id ?? 0, name: row.ngo_name ?? 'The NGO' }, declineReason },
+      })
+      // The case is locked and was checked above; a miss here means the lock did not hold.
+      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, move.to))
+    }
     await actions.settleAction(trx, viewer.id, key, {
       outcome: 'applied',
       history_id: historyId,
-      current_status: noteOnly ? from : move.to,
+      current_status: isNoteOnly(body.action, from) ? from : move.to,
     })
-    if (!noteOnly) {
-      const ngo = { id: row.ngo_id ?? 0, name: row.ngo_name ?? 'The NGO' }
-      await announceMove(trx, notifier, caseFacts(row), { to: move.to, actorId: viewer.id, ngo, declineReason })
-    }
     return { repeat: false as const, refused: null }
   }
 
@@ -130,26 +198,31 @@ export function createRescueActions(deps: RescueDeps) {
     body: RescueActionBody,
   ): Promise<{ result: RescueActionResult; created: boolean }> {
     if (viewer.role !== 'ngo' || (viewer.ngoId === null && !viewer.ngoBlocked)) throw new Forbidden(NOT_AN_NGO)
+    // An NGO that may not act gets nothing, not even the outcome of an earlier key, and no row is stored.
+    if (viewer.ngoBlocked) throw actionConflict('ngo_suspended', null)
     if (body.action === 'decline') {
       const error = declineReasonError(body.declineReason)
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
     }
+    if (body.action === 'cant' && !body.cantReason) {
+      throw new ValidationFailed([{ field: 'cantReason', message: "Say why you can't: too far, no transport or busy" }])
+    }
     const prior = await actions.findAction(db, viewer.id, key)
-    if (prior) return { result: await answer(viewer, sameAction(prior, id, body)), created: false }
+    if (prior) return { result: await answer(viewer, sameAction(prior, id, body), false), created: false }
     const outcome = await db.transaction().execute((trx) => apply(trx, viewer, id, key, body))
     if (outcome.repeat) {
       const row = await actions.findAction(db, viewer.id, key)
       if (!row) throw new Conflict('This action is being saved. Please try again.')
-      return { result: await answer(viewer, sameAction(row, id, body)), created: false }
+      return { result: await answer(viewer, sameAction(row, id, body), false), created: false }
     }
-    notifier.flush()
+    deps.notifier.flush()
     if (outcome.refused) {
-      const { reason, currentStatus, to } = outcome.refused
-      throw actionConflict(reason, currentStatus, to)
+      const { reason, currentStatus, to, takenBy } = outcome.refused
+      throw actionConflict(reason, currentStatus, to, takenBy)
     }
     const row = await actions.findAction(db, viewer.id, key)
     if (!row) throw new NotFound(NOT_FOUND)
-    return { result: await answer(viewer, row), created: true }
+    return { result: await answer(viewer, row, true), created: true }
   }
 
   function sameAction(row: actions.ActionRow, id: number, body: RescueActionBody): actions.ActionRow {
@@ -168,7 +241,7 @@ export function createRescueActions(deps: RescueDeps) {
     if (row.outcome !== 'applied' || row.history_id === null) {
       throw actionConflict(row.outcome === 'applied' ? 'status_changed' : row.outcome, row.current_status)
     }
-    if (!PROOF_ACTIONS.includes(row.action)) {
+    if (row.action === 'cant' || !PROOF_ACTIONS.includes(row.action)) {
       throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.')
     }
     const historyId = row.history_id

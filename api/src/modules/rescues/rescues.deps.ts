@@ -9,4 +9,6 @@ export interface RescueDeps {
   notifier: Notifier
   storage: Storage
   jobs: JobQueue
+  /** The time of the rings' steps and offers; the real clock but in the dispatch benchmark. */
+  clock?: () => Date
 }

@@ -1,11 +1,15 @@
 // Rows to the Rescue contract, applying DESIGN section 4's visibility: the requester's
 // contact goes to the requester, admins and the assigned NGO; admin notes, the decline
-// reason and who declined go to admins and the NGO only.
+// reason and who declined go to admins and the NGO only; the exact place goes to those who
+// must act on the case (rescues.privacy.ts), everyone else reads an approximate one.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Rescue, RescueCondition } from '@paws/contracts/schemas/rescues'
+import { approximateHistory, approximatePlace } from './rescues.privacy.ts'
 import type { RescueRow, StoredPhoto } from './rescues.repository.ts'
 
 export interface RescueView {
+  /** The exact position, the typed address and landmarks, and the people named in the timeline. */
+  exactPlace: boolean
   contact: boolean
   restricted: boolean
   /** The photos with the digests of the received bytes (detail, requester and admins). */
@@ -26,22 +30,23 @@ function condition(json: RescueRow['condition']): RescueCondition {
 
 export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView, history?: HistoryEntry[]): Rescue {
   const location = row.location
+  const place: Rescue['location'] = {
+    address: location.address ?? '',
+    city: location.city ?? '',
+    state: location.state ?? null,
+    pincode: location.pincode ?? null,
+    landmarks: location.landmarks ?? null,
+    lat: location.lat ?? null,
+    lng: location.lng ?? null,
+    accuracy: location.accuracy ?? null,
+  }
   const rescue: Rescue = {
     id: row.id,
     status: row.status,
     urgency: row.urgency,
     animalType: row.animal_type,
     description: row.description,
-    location: {
-      address: location.address ?? '',
-      city: location.city ?? '',
-      state: location.state ?? null,
-      pincode: location.pincode ?? null,
-      landmarks: location.landmarks ?? null,
-      lat: location.lat ?? null,
-      lng: location.lng ?? null,
-      accuracy: location.accuracy ?? null,
-    },
+    location: view.exactPlace ? place : approximatePlace(place),
     condition: condition(row.condition),
     contact: { canStay: row.contact.canStay ?? false, canTransport: row.contact.canTransport ?? false },
     additionalInfo: row.additional_info,
@@ -80,6 +85,6 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     rescue.escalatedAt = row.escalated_at ? iso(row.escalated_at) : null
   }
   if (view.digests) rescue.photos = photos.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 }))
-  if (history) rescue.history = history
+  if (history) rescue.history = view.exactPlace ? history : approximateHistory(history)
   return rescue
 }

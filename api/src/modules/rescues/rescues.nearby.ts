@@ -7,6 +7,12 @@
 //
 // The search: a latitude/longitude box around the point narrows the cases through the index
 // (migration 0011), then the great-circle distance keeps those really within the radius.
+//
+// What a passer-by learns is the approximate place only (rescues.privacy.ts): the list is
+// measured from each case's approximate position, its distances are rounded, it names the
+// case's landmark or city but never its typed address, and it is rate-limited per account.
+// Following is earned: the caller must be within the radius of the case, by the position
+// they send, and may follow a few cases an hour.
 import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage } from '@paws/contracts'
 import {
   type FollowBody,
@@ -17,7 +23,7 @@ import {
   type Rescue,
 } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
-import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
 import { announceFollower } from './rescues.notify.ts'
@@ -25,6 +31,7 @@ import * as repo from './rescues.repository.ts'
 import { caseFacts } from './rescues.notify.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
+import { APPROXIMATE_GRID_DEGREES, approximatePosition, roundedDistance } from './rescues.privacy.ts'
 
 const EARTH_RADIUS_M = 6_371_008.8
 const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180
@@ -52,14 +59,19 @@ export interface NearbySearch {
   now?: Date
   beforeId?: number
   notOf?: number
+  /** Measure from each case's approximate position (what a passer-by may learn). */
+  approximate?: boolean
 }
+
+/** How far an approximate position may lie from the exact one: half a grid cell's diagonal. */
+const GRID_SLACK_M = APPROXIMATE_GRID_DEGREES * METRES_PER_DEGREE
 
 /** The statement of the search: the cases inside the box around the point (the benchmark explains it). */
 export function nearbyBoxQuery(db: Db, search: NearbySearch) {
   const now = search.now ?? new Date()
   return repo.casesInBoxQuery(db, {
     animalType: search.animalType,
-    box: boxAround(search.lat, search.lng, NEARBY_RADIUS_M),
+    box: boxAround(search.lat, search.lng, NEARBY_RADIUS_M + (search.approximate ? GRID_SLACK_M : 0)),
     since: new Date(now.getTime() - NEARBY_WINDOW_HOURS * 3_600_000),
     beforeId: search.beforeId,
     notOf: search.notOf,
@@ -70,24 +82,26 @@ export function nearbyBoxQuery(db: Db, search: NearbySearch) {
 export async function findNearby(db: Db, search: NearbySearch) {
   const rows = await nearbyBoxQuery(db, search).execute()
   return rows
-    .map((row) => ({ row, distance: distanceM(search, row) }))
+    .map((row) => ({ row, distance: distanceM(search, search.approximate ? approximatePosition(row) : row) }))
     .filter((c) => c.distance <= NEARBY_RADIUS_M)
     .sort((a, b) => a.distance - b.distance || b.row.id - a.row.id)
 }
+
+const NOT_NEAR = `You can follow a case only from where the animal is: within ${NEARBY_RADIUS_M} m of it.`
 
 export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: number) => Promise<Rescue>) {
   const { db, notifier } = deps
 
   /** What the wizard offers: cases the caller did not report and does not follow yet. */
   async function nearby(viewer: Viewer, query: NearbyQuery): Promise<NearbyList> {
-    const found = await findNearby(db, { ...query, notOf: viewer.id })
+    const found = await findNearby(db, { ...query, notOf: viewer.id, approximate: true })
     return {
       rescues: found.slice(0, 10).map(({ row, distance }) => ({
         id: row.id,
         animalType: row.animal_type,
         status: row.status,
         urgency: row.urgency,
-        distanceM: Math.round(distance),
+        distanceM: roundedDistance(distance),
         createdAt: new Date(row.created_at).toISOString(),
         place: row.place,
         photo: row.photo,
@@ -111,6 +125,13 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       if (row.merged_into_id !== null) {
         throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`)
       }
+      if (await repo.isFollower(trx, id, viewer.id)) return false
+      const { lat, lng } = row.location
+      const near =
+        typeof lat === 'number' &&
+        typeof lng === 'number' &&
+        distanceM(body, approximatePosition({ lat, lng })) <= NEARBY_RADIUS_M + GRID_SLACK_M
+      if (!near) throw new BusinessRule(NOT_NEAR, [{ field: 'lat', message: NOT_NEAR }])
       if (!(await repo.addFollower(trx, id, viewer.id))) return false
       const actor = await actorFor(trx, viewer.id, 'follower')
       const note = body.note?.trim() || null

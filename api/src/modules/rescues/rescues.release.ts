@@ -5,12 +5,14 @@
 // cases), with a timeline entry (an admin override) and a notification to the other admins
 // and to the reporter and the case's followers. Finished cases (completed, cancelled) keep their NGO for the record.
 import type { MessageId } from '@lingui/core'
-import type { RescueStatus } from '@paws/contracts'
+import { RESCUE_HELD } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
-import { actorFor, historyValues } from '../../lib/history.ts'
+import type { JobQueue } from '../../lib/jobs.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
+import { moveCase } from './rescues.move.ts'
 import { caseWatchers } from './rescues.notify.ts'
+import * as repo from './rescues.repository.ts'
 
 /** The reasons an NGO's cases go back to the queue, as the catalog names them. */
 const WHY: Record<string, string> = {
@@ -18,27 +20,36 @@ const WHY: Record<string, string> = {
   'is no longer verified': 'unverified',
   'was suspended': 'suspended',
 }
-import * as repo from './rescues.repository.ts'
-
-const HELD: readonly RescueStatus[] = ['assigned', 'accepted', 'in_progress', 'rescued']
 
 export async function releaseNgoCases(
   trx: Trx,
-  notifier: Notifier,
+  deps: { notifier: Notifier; jobs: JobQueue; clock?: () => Date },
   ngo: { id: number; name: string },
   adminId: number,
   why: string,
 ): Promise<number> {
-  const cases = await repo.casesHeldBy(trx, ngo.id, HELD)
+  const { notifier } = deps
+  const cases = await repo.casesHeldBy(trx, ngo.id, RESCUE_HELD)
   if (cases.length === 0) return 0
-  const who = await actorFor(trx, adminId, 'admin')
   const admins = await adminIds(trx)
   const note = `Returned to the admin queue: ${ngo.name} ${why}.`
   let released = 0
   for (const c of cases) {
-    if (!(await repo.moveStatus(trx, c.id, c.status, { status: 'pending', ngo_id: null }, { ngoId: ngo.id }))) continue
+    const row = await repo.findRescue(trx, c.id)
+    const moved =
+      row &&
+      (await moveCase(trx, deps, {
+        row,
+        to: 'pending',
+        by: { id: adminId, role: 'admin' },
+        set: { ngo_id: null },
+        guard: { ngoId: ngo.id },
+        note,
+        override: true,
+        announce: false,
+      }))
+    if (!moved) continue
     released += 1
-    await repo.insertHistory(trx, { rescue_id: c.id, ...historyValues(who, c.status, 'pending', note, true) })
     const url = `/rescue/${c.id}`
     await notifier.notify(
       trx,

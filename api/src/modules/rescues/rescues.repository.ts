@@ -178,12 +178,22 @@ export async function idForKey(db: Db, requesterId: number, key: string): Promis
  * The one conditional UPDATE of a status move: applies only while the case still has
  * `from` (and, for an NGO, is still assigned to it). False when someone else moved first.
  */
+/** What must still hold for a move to apply, beside the status it starts from. */
+export interface MoveGuard {
+  /** The case is still this NGO's. */
+  ngoId?: number
+  /** The case has no NGO. */
+  noNgo?: boolean
+  /** The case's NGO let its deadline pass. */
+  escalated?: boolean
+}
+
 export async function moveStatus(
   db: Db,
   id: number,
   from: RescueStatus,
   set: RescueUpdate,
-  guard: { ngoId?: number; noNgo?: boolean; escalated?: boolean } = {},
+  guard: MoveGuard = {},
 ): Promise<boolean> {
   let query = db
     .updateTable('rescues')
@@ -219,8 +229,10 @@ export async function lockRescue(db: Db, id: number): Promise<RescueStatus | und
   return row?.status
 }
 
-export async function insertHistory(db: Db, values: Insertable<RescueHistoryTable>): Promise<void> {
-  await db.insertInto('rescue_history').values(values).execute()
+/** Writes a timeline entry; answers its id. */
+export async function insertHistory(db: Db, values: Insertable<RescueHistoryTable>): Promise<number> {
+  const row = await db.insertInto('rescue_history').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
 }
 
 export function historyOf(db: Db, rescueId: number) {
@@ -362,7 +374,10 @@ export function casesInBoxQuery(
       sql<number>`rescues.lat`.as('lat'),
       sql<number>`rescues.lng`.as('lng'),
       'rescues.created_at',
-      sql<string>`coalesce(nullif(rescues.location->>'landmarks', ''), rescues.location->>'address', '')`.as('place'),
+      // The area only (rescues.privacy.ts): pincode and city, never the reporter's typed words.
+      sql<string>`concat_ws(', ', nullif(rescues.location->>'pincode', ''), nullif(rescues.location->>'city', ''))`.as(
+        'place',
+      ),
       eb
         .selectFrom('rescue_images')
         .select('rescue_images.url')

@@ -23,8 +23,10 @@ import { loadViewer } from './rescues.access.ts'
 import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
 import type { RescuesService } from './rescues.service.ts'
 import type { RescueWorkflow } from './rescues.workflow.ts'
+import volunteerRoutes from './rescues.volunteer.ts'
 
 const tags = ['rescues']
+
 const security = [{ bearerAuth: [] }]
 const idPattern = new RegExp(PHOTO_ID_PATTERN)
 
@@ -72,6 +74,7 @@ export default async function rescueRoutes(
   const { rescues, workflow, photos } = opts
   app.addHook('onRequest', app.authenticate)
   const viewer = (req: FastifyRequest) => loadViewer(app.db, currentUser(req))
+  await app.register(volunteerRoutes)
 
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
     config: { access: 'signed-in' },
@@ -103,16 +106,19 @@ export default async function rescueRoutes(
   })
 
   app.get<{ Querystring: Static<typeof NearbyQuery> }>('/nearby', {
-    config: { access: 'signed-in' },
+    // Per account (the limiter's key for a signed-in caller): each answer tells where cases are.
+    config: { access: 'signed-in', rateLimit: { max: app.config.NEARBY_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
     schema: {
       tags,
       security,
       description:
         `Open cases of this animal type within ${NEARBY_RADIUS_M} m of the point, reported in the last ` +
         `${NEARBY_WINDOW_HOURS} hours, nearest first (at most 10): the "is this the same animal?" offer before a ` +
-        "report is filed. Closed and merged cases, and the caller's own and followed cases, are left out.",
+        "report is filed. Closed and merged cases, and the caller's own and followed cases, are left out. " +
+        'Distances are to the approximate place, in steps of 50 m; at most NEARBY_RATE_LIMIT_MAX (30) answers in ' +
+        '10 minutes per account.',
       querystring: NearbyQuery,
-      response: { 200: NearbyList, ...errorResponses(400, 401) },
+      response: { 200: NearbyList, ...errorResponses(400, 401, 429) },
     },
     handler: async (req) => rescues.nearby(await viewer(req), req.query),
   })
@@ -171,17 +177,19 @@ export default async function rescueRoutes(
   // Registered last: the security matrix calls operations in this order, and a follow
   // changes what the follower may read.
   app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof FollowBody> }>('/:id/follow', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', rateLimit: { max: app.config.FOLLOW_RATE_LIMIT_MAX, timeWindow: '1 hour' } },
     schema: {
       tags,
       security,
       description:
         '"This is the same animal": the caller follows the open case (its notifications, their list) and their ' +
         'note goes on its timeline; then they add their photos with POST /rescues/:id/images. A repeat changes ' +
-        'nothing. 409 for a closed or merged case, or one the caller reported.',
+        `nothing. The caller's position (lat, lng) must be within ${NEARBY_RADIUS_M} m of the case (422 otherwise); ` +
+        'a follower reads an approximate place and nobody named. 409 for a closed or merged case, or one the ' +
+        'caller reported. At most FOLLOW_RATE_LIMIT_MAX (10) follows an hour per account.',
       params: IdParams,
       body: FollowBody,
-      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
     },
     handler: async (req) => rescues.follow(await viewer(req), req.params.id, req.body ?? {}),
   })

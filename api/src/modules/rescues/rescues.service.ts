@@ -10,6 +10,7 @@ import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, caseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
+import { startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { timelineFor } from './rescues.timeline.ts'
@@ -105,6 +106,7 @@ export function createRescuesService(deps: RescueDeps) {
       const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
       if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
       await announceReport(trx, notifier, caseFacts(row), viewer.id, duplicateOf)
+      await startRing(trx, deps, row)
       return { id, created: true }
     })
     if (outcome.created) notifier.flush()

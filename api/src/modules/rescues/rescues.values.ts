@@ -8,6 +8,7 @@ import {
   type Urgency,
   validateRescueReport,
 } from '@paws/contracts'
+import { approximatePosition } from '@paws/contracts/places/places'
 import type { RescueConditionInput, RescueCreateBody, RescueLocationInput } from '@paws/contracts/schemas/rescues'
 import type { RescueConditionJson, RescueContactJson, RescueLocationJson, RescueUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
@@ -47,7 +48,19 @@ function contact(input: RescueCreateBody['contact'] = {}, base: RescueContactJso
   }
 }
 
+/**
+ * A place typed without coordinates gets the centroid of its pincode or locality (the Mumbai
+ * region table), marked by its source; a place with coordinates, or none usable, gets none.
+ */
+function approximate(place: RescueLocationJson) {
+  const at = place.lat !== null && place.lng !== null ? undefined : approximatePosition(place)
+  return { approx_lat: at?.lat ?? null, approx_lng: at?.lng ?? null, approx_source: at?.source ?? null }
+}
+
 export interface ReportValues {
+  approx_lat: number | null
+  approx_lng: number | null
+  approx_source: 'pincode' | 'locality' | null
   animal_type: RescueAnimalType
   urgency: Urgency
   description: string
@@ -61,11 +74,13 @@ export interface ReportValues {
 export function reportValues(body: RescueCreateBody): ReportValues {
   const errors = validateRescueReport(body)
   if (errors.length > 0) throw new ValidationFailed(errors)
+  const place = location(body.location ?? {})
   return {
     animal_type: oneOf(RESCUE_ANIMAL_TYPES, body.animalType, 'animalType'),
     urgency: oneOf(URGENCIES, body.urgency, 'urgency'),
     description: (body.description ?? '').trim(),
-    location: JSON.stringify(location(body.location ?? {})),
+    location: JSON.stringify(place),
+    ...approximate(place),
     condition: JSON.stringify(condition(body.condition)),
     contact: JSON.stringify(contact(body.contact)),
     additional_info: optional(body.additionalInfo),
@@ -96,7 +111,8 @@ export function editValues(row: RescueRow, body: RescueCreateBody): RescueUpdate
   if (body.animalType !== undefined) set.animal_type = oneOf(RESCUE_ANIMAL_TYPES, merged.animalType, 'animalType')
   if (body.urgency !== undefined) set.urgency = oneOf(URGENCIES, merged.urgency, 'urgency')
   if (body.description !== undefined) set.description = merged.description.trim()
-  if (body.location !== undefined) set.location = JSON.stringify(merged.location)
+  if (body.location !== undefined)
+    Object.assign(set, { location: JSON.stringify(merged.location) }, approximate(merged.location))
   if (body.condition !== undefined) set.condition = JSON.stringify(condition(body.condition, row.condition))
   if (body.contact !== undefined) set.contact = JSON.stringify(contact(body.contact, row.contact))
   if (body.additionalInfo !== undefined) set.additional_info = optional(body.additionalInfo)

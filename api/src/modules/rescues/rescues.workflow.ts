@@ -17,15 +17,12 @@ import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
-import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage } from '../../lib/images.ts'
-import { actorOf, mergedMessage, NGO_BLOCKED, type Viewer, viewFor } from './rescues.access.ts'
-import { startDeadline, stopDeadlines } from './rescues.escalation.ts'
-import { announceMove, announceTakenAway } from './rescues.notify.ts'
-import * as repo from './rescues.repository.ts'
-import { caseFacts } from './rescues.notify.ts'
-import { NOT_FOUND } from './rescues.access.ts'
+import { actorOf, mergedMessage, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
+import { moveCase } from './rescues.move.ts'
+import { announceTakenAway, caseFacts } from './rescues.notify.ts'
+import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
 import { editValues, REPORT_FIELDS } from './rescues.values.ts'
 
@@ -42,7 +39,7 @@ async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<neve
 }
 
 export function createRescueWorkflow(deps: RescueDeps) {
-  const { db, notifier, storage, jobs } = deps
+  const { db, notifier, storage } = deps
 
   async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
     if (body.status !== undefined && body.status !== 'assigned') {
@@ -61,18 +58,18 @@ export function createRescueWorkflow(deps: RescueDeps) {
     // One step for a case whose NGO did not answer: it goes straight to the new NGO.
     const previous =
       from === 'assigned' && row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'the NGO' } : null
-    const guard = previous ? { ngoId: previous.id, escalated: true } : { noNgo: true }
-    if (
-      !(await repo.moveStatus(trx, row.id, from, { status: 'assigned', ngo_id: ngo.id, escalated_at: null }, guard))
-    ) {
-      await conflictNow(trx, row.id, 'assigned')
-    }
-    const who = await actorFor(trx, viewer.id, 'admin')
     const note = previous ? `Reassigned to ${ngo.name}: no response from ${previous.name}` : `Assigned to ${ngo.name}`
-    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, 'assigned', note) })
-    await startDeadline(trx, jobs, row, ngo.id)
+    const moved = await moveCase(trx, deps, {
+      row,
+      to: 'assigned',
+      by: { id: viewer.id, role: 'admin' },
+      set: { ngo_id: ngo.id },
+      guard: previous ? { ngoId: previous.id, escalated: true } : { noNgo: true },
+      note,
+      announce: { ngo },
+    })
+    if (moved === null) await conflictNow(trx, row.id, 'assigned')
     if (previous) await announceTakenAway(trx, notifier, caseFacts(row), previous.id, viewer.id)
-    await announceMove(trx, notifier, caseFacts(row), { to: 'assigned', actorId: viewer.id, ngo })
   }
 
   async function move(
@@ -101,23 +98,28 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
       reason = body.declineReason?.trim() || null
     }
-    // Any move answers the assignment: its deadline and escalation mark are over.
-    const set: RescueUpdate = { status: to, escalated_at: null }
+    const set: RescueUpdate = {}
     // A declined case goes back to the admins without an NGO; an admin reset to pending too.
     if (to === 'declined' || (actor === 'admin' && to === 'pending')) set.ngo_id = null
     if (to === 'declined') {
       set.declined_by_ngo_id = row.ngo_id
       set.decline_reason = reason
     }
-    const guard = actor === 'ngo' && viewer.ngoId !== null ? { ngoId: viewer.ngoId } : {}
-    if (!(await repo.moveStatus(trx, row.id, from, set, guard))) await conflictNow(trx, row.id, to)
-    await stopDeadlines(trx, row.id)
     const override = actor === 'admin' && !rescueTransition(from, to, 'admin')
-    const who = await actorFor(trx, viewer.id, actor)
-    const note = reason ?? (body.note?.trim() || (override ? 'Status set by an admin' : null))
-    await repo.insertHistory(trx, { rescue_id: row.id, ...historyValues(who, from, to, note, override) })
-    const ngo = row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'The NGO' } : null
-    await announceMove(trx, notifier, caseFacts(row), { to, actorId: viewer.id, ngo, declineReason: reason })
+    const moved = await moveCase(trx, deps, {
+      row,
+      to,
+      by: { id: viewer.id, role: actor },
+      set,
+      guard: actor === 'ngo' && viewer.ngoId !== null ? { ngoId: viewer.ngoId } : {},
+      note: reason ?? (body.note?.trim() || (override ? 'Status set by an admin' : null)),
+      override,
+      announce: {
+        ngo: row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'The NGO' } : null,
+        declineReason: reason,
+      },
+    })
+    if (moved === null) await conflictNow(trx, row.id, to)
   }
 
   async function adminValues(body: RescueUpdateBody): Promise<RescueUpdate> {

@@ -23,7 +23,12 @@ export function toUser(row: UserRow): User {
     locale: row.locale,
     ngoStatus:
       row.ngo_id != null
-        ? { id: row.ngo_id, name: row.ngo_name ?? '', approvalStatus: row.ngo_approval_status ?? 'pending' }
+        ? {
+            id: row.ngo_id,
+            name: row.ngo_name ?? '',
+            approvalStatus: row.ngo_approval_status ?? 'pending',
+            ...(row.member_kind ? { memberKind: row.member_kind } : {}),
+          }
         : null,
   }
 }

@@ -2,21 +2,28 @@
 import type { ApprovalStatus } from '@paws/contracts'
 import { type Insertable, type Selectable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { SuppliersTable, UsersTable, UserUpdate, VetsTable } from '../../db/schema.ts'
+import type { MemberKind, SuppliersTable, UsersTable, UserUpdate, VetsTable } from '../../db/schema.ts'
 
-/** A user with the NGO they run, if any. */
+/** A user with the NGO they act for (they run it or are a member of its team), if any. */
 export type UserRow = Selectable<UsersTable> & {
   ngo_id?: number | null
   ngo_name?: string | null
   ngo_approval_status?: ApprovalStatus | null
+  member_kind?: MemberKind | null
 }
 
 function withNgo(db: Db) {
   return db
     .selectFrom('users')
-    .leftJoin('ngos', 'ngos.user_id', 'users.id')
+    .leftJoin('ngo_members as m', 'm.user_id', 'users.id')
+    .leftJoin('ngos', 'ngos.id', 'm.ngo_id')
     .selectAll('users')
-    .select(['ngos.id as ngo_id', 'ngos.name as ngo_name', 'ngos.approval_status as ngo_approval_status'])
+    .select([
+      'ngos.id as ngo_id',
+      'ngos.name as ngo_name',
+      'ngos.approval_status as ngo_approval_status',
+      'm.kind as member_kind',
+    ])
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

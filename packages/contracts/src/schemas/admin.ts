@@ -56,7 +56,7 @@ export const NgoOption = Type.Object({
 export type NgoOption = Static<typeof NgoOption>
 export const NgoOptions = Type.Object({
   ngos: Type.Array(NgoOption),
-  /** The one to pick: the nearest with room (open cases below capacity); null when none. */
+  /** The one to pick: the nearest with room (open cases below capacity); null when none, or when the case has no usable place. */
   suggestedId: Type.Union([Type.Integer(), Type.Null()]),
 })
 export type NgoOptions = Static<typeof NgoOptions>

@@ -52,8 +52,12 @@ export const PushPayload = Type.Object({
   notificationId: Type.Integer(),
   type: StringEnum(NOTIFICATION_TYPES),
   tag: Type.String(),
-  /** The notification buttons' words in the recipient's language (issue 13). */
-  actions: Type.Optional(Type.Object({ accept: Type.String(), view: Type.String() })),
+  /** The notification buttons' words in the recipient's language. */
+  actions: Type.Optional(
+    Type.Object({ accept: Type.String(), view: Type.String(), cant: Type.Optional(Type.String()) }),
+  ),
+  /** An offer of a case nobody has taken (docs/rules.md#dispatch): Accept and Can't. */
+  offerCaseId: Type.Optional(Type.Integer()),
 })
 export type PushPayload = Static<typeof PushPayload>
 

@@ -1,6 +1,8 @@
 // POST /rescues/:id/actions and its proof photos (DESIGN section 11).
 import Type, { type Static } from 'typebox'
-import { RESCUE_ACTIONS, RESCUE_CONFLICT_REASONS } from '../field-work.ts'
+import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
+import { CANT_REASONS } from '../dispatch.ts'
+import { RESCUE_ACTIONS } from '../machines.ts'
 import { RESCUE_STATUSES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
@@ -21,6 +23,8 @@ export const RescueActionBody = Type.Object(
     note: Type.Optional(Nullable(text(2000))),
     /** Required with decline. */
     declineReason: Type.Optional(Nullable(text(2000))),
+    /** Required with cant: why this responder cannot take the offered case. */
+    cantReason: Type.Optional(StringEnum(CANT_REASONS)),
   },
   { additionalProperties: false },
 )
@@ -42,6 +46,8 @@ export const RescueActionConflict = Type.Object({
   message: Type.String(),
   reason: StringEnum(RESCUE_CONFLICT_REASONS),
   currentStatus: Nullable(StringEnum(RESCUE_STATUSES)),
+  /** With reason "taken": the NGO that accepted the case first. */
+  takenBy: Type.Optional(Type.String()),
 })
 export type RescueActionConflict = Static<typeof RescueActionConflict>
 

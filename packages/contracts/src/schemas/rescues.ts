@@ -253,10 +253,10 @@ export const NearbyRescue = Type.Object({
   animalType: StringEnum(RESCUE_ANIMAL_TYPES),
   status: StringEnum(RESCUE_STATUSES),
   urgency: StringEnum(URGENCIES),
-  /** Metres from the point asked about, rounded. */
+  /** Metres from the point asked about to the case's approximate place, in steps of 50. */
   distanceM: Type.Integer(),
   createdAt: Type.String(),
-  /** The landmark, else the address line. */
+  /** The area: pincode and city (never the typed address or landmark). */
   place: Type.String(),
   /** The first photo (large; thumbnailUrl gives the small one), if any. */
   photo: Nullable(Type.String()),
@@ -266,9 +266,16 @@ export type NearbyRescue = Static<typeof NearbyRescue>
 export const NearbyList = Type.Object({ rescues: Type.Array(NearbyRescue) })
 export type NearbyList = Static<typeof NearbyList>
 
-/** POST /rescues/:id/follow: "this is the same animal", with what the follower saw. */
+/**
+ * POST /rescues/:id/follow: "this is the same animal", with what the follower saw and where
+ * they are (following is only for someone within NEARBY_RADIUS_M of the case).
+ */
 export const FollowBody = Type.Object(
-  { note: Type.Optional(Nullable(shortText(2000))) },
+  {
+    note: Type.Optional(Nullable(shortText(2000))),
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+  },
   { additionalProperties: false },
 )
 export type FollowBody = Static<typeof FollowBody>

@@ -9,6 +9,8 @@ export const NgoStatus = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   approvalStatus: StringEnum(APPROVAL_STATUSES),
+  /** The account's part in the NGO's team: its coordinators manage the team. */
+  memberKind: Type.Optional(StringEnum(['coordinator', 'responder'] as const)),
 })
 
 export const User = Type.Object({

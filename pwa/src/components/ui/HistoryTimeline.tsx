@@ -3,6 +3,25 @@ import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import { Section } from './Section.tsx'
 import { t } from '../../i18n/index.ts'
 
+const ROLE_KEYS = {
+  admin: 'ui.historyRole.admin',
+  ngo: 'ui.historyRole.ngo',
+  requester: 'ui.historyRole.requester',
+  follower: 'ui.historyRole.follower',
+  owner: 'ui.historyRole.owner',
+  applicant: 'ui.historyRole.applicant',
+} as const
+
+/**
+ * Who made a step: their name and part in the reader's language. A view that names nobody of
+ * the street (a follower's) sends the part alone.
+ */
+function actorText(actor: NonNullable<HistoryEntry['actor']>): string {
+  const key = ROLE_KEYS[actor.role as keyof typeof ROLE_KEYS]
+  const role = key ? t(key) : actor.role
+  return actor.name ? `${actor.name} (${role})` : role
+}
+
 /**
  * A workflow's status history, oldest first: who moved it, from what to what, and why. Used
  * by the rescue and adoption detail pages; `kind` names their statuses and `opened` words
@@ -43,7 +62,7 @@ export function HistoryTimeline({
             </p>
             <p className="text-sm text-slate-600">
               {formatDateTime(h.at)}
-              {h.actor && ` · ${h.actor.name} (${h.actor.role})`}
+              {h.actor && ` · ${actorText(h.actor)}`}
             </p>
             {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
           </li>

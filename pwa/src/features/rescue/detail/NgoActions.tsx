@@ -2,7 +2,7 @@
 // or not applied with the server's reason), how far the case is, and the sticky action bar.
 // Every action goes into the outbox first (DESIGN section 11), so it works with no signal
 // and is sent exactly once; the case shows the new status at once, marked waiting to send.
-import { type RescueAction, enumLabel } from '@paws/contracts'
+import { enumLabel, RESCUE_HELD, type RescueAction } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
@@ -68,7 +68,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
           {status === 'completed' && <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>}
         </div>
       </Section>
-      {['assigned', 'accepted', 'in_progress', 'rescued'].includes(status) && (
+      {RESCUE_HELD.includes(status) && (
         <FieldActionBar
           rescue={rescue}
           status={status}

@@ -30,11 +30,15 @@ export function useSameAnimal() {
   const follow = useFollowCase()
   return {
     busy: follow.isPending,
-    follow: (id: number, values: RescueFormValues, photos: StoredPhoto[]) =>
-      follow.mutateAsync({
+    follow: (id: number, values: RescueFormValues, photos: StoredPhoto[]) => {
+      // Following is only for someone at the place: the report's position, which found the case.
+      if (values.lat === null || values.lng === null) return Promise.reject(new Error('No position'))
+      return follow.mutateAsync({
         id,
         note: followNote(values),
+        at: { lat: values.lat, lng: values.lng },
         photos: photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) })),
-      }),
+      })
+    },
   }
 }

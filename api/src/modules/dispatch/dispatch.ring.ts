@@ -1,0 +1,310 @@
+// The rings (docs/rules.md#dispatch). A case with a place is offered as soon as it is filed,
+// declined or given back: critical and high to the nearest on-duty responders within the near
+// radius (web push, urgency high, a short TTL, Accept and Can't), widening on time to the wide
+// radius and to the coordinators of the NGOs based within it, then to the admins; medium and
+// low go to the self-pick list and to the area's coordinators at once. Nobody is offered the
+// same case twice, more than the daily cap, or in their quiet hours; the members of the NGO
+// that declined it are left out. Each step is a due time fired once by a job, as the
+// escalation deadlines are: the step's row is locked with SKIP LOCKED and closed in the same
+// transaction, and the case is checked again (taken, closed or merged: nothing to do).
+// The first accept wins in moveCase's conditional UPDATE; leaving the open statuses closes the
+// ring there (endRing): the winner's offer is accepted, every other offer reads "Taken by".
+import { type CantReason, isRung, RESCUE_OPEN, type Urgency } from '@paws/contracts'
+import type { MessageId } from '@lingui/core'
+import type { Database, Trx } from '../../db/database.ts'
+import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import { dispatchSettings } from '../../lib/settings.ts'
+import { adminIds } from '../notifications/notifications.repository.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
+import { onDutyNear } from '../responders/responders.repository.ts'
+import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
+import { roundedDistance } from '../rescues/rescues.privacy.ts'
+import { findRescue } from '../rescues/rescues.repository.ts'
+import * as repo from './dispatch.repository.ts'
+import { ringPosition } from './dispatch.take.ts'
+
+export const RING_QUEUE: QueueSpec = {
+  name: 'rescue-ring',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+}
+
+export interface RingJob {
+  stepId: number
+}
+
+export interface RingDeps {
+  notifier: Notifier
+  jobs: JobQueue
+  /** The time of the ring's steps and offers (a simulated one in the dispatch benchmark). */
+  clock?: () => Date
+}
+
+/** What the ring needs of a case. */
+export interface RingCase {
+  id: number
+  status: string
+  urgency: Urgency
+  animal_type: string
+  requester_id: number | null
+  declined_by_ngo_id: number | null
+  location: { city?: string | null; lat?: number | null; lng?: number | null }
+  approx_lat?: number | null
+  approx_lng?: number | null
+}
+
+/** How long an offer's push waits for a phone that is off: after that the ring has moved on. */
+const OFFER_TTL_SECONDS = 600
+const DAY_MS = 24 * 3_600_000
+const IST_OFFSET_MINUTES = 330
+
+export const nowOf = (deps: { clock?: () => Date }) => deps.clock?.() ?? new Date()
+
+const positionOf = ringPosition
+
+function inQuietHours(q: { from_minute: number; to_minute: number }, now: Date): boolean {
+  const minute = (now.getUTCHours() * 60 + now.getUTCMinutes() + IST_OFFSET_MINUTES) % 1440
+  return q.from_minute <= q.to_minute
+    ? minute >= q.from_minute && minute < q.to_minute
+    : minute >= q.from_minute || minute < q.to_minute
+}
+
+function caseText(c: RingCase, name: string, values: Record<string, unknown> = {}) {
+  return (t: Parameters<Parameters<typeof localized>[2]>[0]) => {
+    const all = {
+      id: c.id,
+      animal: t._(`enum.rescueAnimal.${c.animal_type}` as MessageId),
+      urgency: t._(`notify.urgency.${c.urgency}` as MessageId),
+      city: c.location.city ?? '',
+      ...values,
+    }
+    return {
+      title: t._(`notify.${name}.title` as MessageId, all),
+      message: t._(`notify.${name}.message` as MessageId, all),
+    }
+  }
+}
+
+/**
+ * Offers the case to up to `count` on-duty responders within `radiusM` it was never offered
+ * to, nearest first; answers how many were offered it.
+ */
+export async function offerRing(
+  trx: Trx,
+  deps: RingDeps,
+  c: RingCase,
+  ring: number,
+  radiusM: number,
+  count: number,
+): Promise<number> {
+  const at = positionOf(c)
+  if (!at) return 0
+  const now = nowOf(deps)
+  const settings = await dispatchSettings(trx)
+  const already = await repo.offeredTo(trx, c.id)
+  const near = (await onDutyNear(trx, at, radiusM / 1000, { limit: 100, now })).filter(
+    (r) => !already.has(r.userId) && r.userId !== c.requester_id && r.ngoId !== c.declined_by_ngo_id,
+  )
+  const ids = near.map((r) => r.userId)
+  const counts = await repo.offerCounts(trx, ids, new Date(now.getTime() - DAY_MS))
+  const quiet = new Map((await repo.quietHoursOf(trx, ids)).map((q) => [q.user_id, q]))
+  const chosen = near
+    .filter((r) => (counts.get(r.userId) ?? 0) < settings.offersPerDay)
+    .filter((r) => {
+      const q = quiet.get(r.userId)
+      return !q || !inQuietHours(q, now)
+    })
+    .slice(0, count)
+  const offered = await repo.insertOffers(
+    trx,
+    chosen.map((r) => ({
+      rescue_id: c.id,
+      user_id: r.userId,
+      ngo_id: r.ngoId,
+      ring,
+      distance_m: Math.round(r.distanceKm * 1000),
+      offered_at: now,
+    })),
+  )
+  for (const r of chosen.filter((x) => offered.includes(x.userId))) {
+    const distance = roundedDistance(r.distanceKm * 1000)
+    await deps.notifier.notify(
+      trx,
+      [r.userId],
+      localized('rescue', `/respond/${c.id}`, caseText(c, 'offer', { distance }), {
+        urgency: 'high',
+        ttlSeconds: OFFER_TTL_SECONDS,
+        tag: `offer-${c.id}`,
+        offerCaseId: c.id,
+      }),
+    )
+  }
+  return offered.length
+}
+
+/** Tells the coordinators of the NGOs based within `radiusM` that a case waits in their area. */
+async function tellCoordinators(trx: Trx, deps: RingDeps, c: RingCase, radiusM: number): Promise<void> {
+  const at = positionOf(c)
+  if (!at) return
+  const found = await repo.coordinatorsInBox(trx, boxAround(at.lat, at.lng, radiusM))
+  const ids = found
+    .filter((f) => f.lat !== null && f.lng !== null && distanceM(at, { lat: f.lat, lng: f.lng }) <= radiusM)
+    .map((f) => f.user_id)
+  if (ids.length === 0) return
+  await deps.notifier.notify(trx, ids, localized('rescue', `/respond/${c.id}`, caseText(c, 'areaCase')))
+}
+
+async function schedule(
+  trx: Trx,
+  deps: RingDeps,
+  caseId: number,
+  step: 'widen' | 'admins',
+  minutes: number,
+  now: Date,
+) {
+  const row = await repo.insertStep(trx, caseId, step, new Date(now.getTime() + minutes * 60_000), now)
+  await deps.jobs.schedule(trx, RING_QUEUE.name, { stepId: row.id } satisfies RingJob, {
+    startAfter: new Date(row.due_at),
+    singletonKey: `ring-${row.id}`,
+  })
+}
+
+/** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
+export async function startRing(trx: Trx, deps: RingDeps, c: RingCase): Promise<void> {
+  if (!positionOf(c)) return
+  const s = await dispatchSettings(trx)
+  const now = nowOf(deps)
+  await repo.cancelSteps(trx, c.id, now)
+  if (!isRung(c.urgency)) {
+    await tellCoordinators(trx, deps, c, s.nearRadiusM)
+    return
+  }
+  const ring = (await repo.currentRing(trx, c.id)) + 1
+  await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize)
+  const critical = c.urgency === 'critical'
+  await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
+  await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
+}
+
+/**
+ * The case left the open statuses: its steps stop. Taken (it has an NGO now), the taker's offer
+ * reads accepted and every other open offer "Taken by <NGO>", told at once (the push replaces
+ * the offer on the phone); closed or merged, the offers are withdrawn quietly.
+ */
+export async function endRing(
+  trx: Trx,
+  deps: RingDeps,
+  c: RingCase,
+  taken: { byUserId: number; ngoName: string } | null,
+): Promise<void> {
+  const now = nowOf(deps)
+  if (!taken) return withdrawRing(trx, deps, c.id)
+  await repo.cancelSteps(trx, c.id, now)
+  await repo.answerOffer(trx, c.id, taken.byUserId, 'accepted', null, now)
+  const others = await repo.closeOpenOffers(trx, c.id, 'taken', now)
+  if (others.length === 0) return
+  await deps.notifier.notify(
+    trx,
+    others,
+    localized('rescue', `/respond/${c.id}`, caseText(c, 'taken', { ngo: taken.ngoName }), {
+      urgency: 'normal',
+      ttlSeconds: OFFER_TTL_SECONDS,
+      tag: `offer-${c.id}`,
+    }),
+  )
+}
+
+/** A case closed or merged while open: its steps stop and its offers are withdrawn quietly. */
+export async function withdrawRing(trx: Trx, deps: { clock?: () => Date }, caseId: number): Promise<void> {
+  const now = nowOf(deps)
+  await repo.cancelSteps(trx, caseId, now)
+  await repo.closeOpenOffers(trx, caseId, 'withdrawn', now)
+}
+
+/** "Can't" on an open offer: recorded with its reason, and the ring offers the next nearest at once. */
+export async function cantTake(
+  trx: Trx,
+  deps: RingDeps,
+  c: RingCase,
+  userId: number,
+  reason: CantReason,
+): Promise<boolean> {
+  const now = nowOf(deps)
+  if (!(await repo.answerOffer(trx, c.id, userId, 'cant', reason, now))) return false
+  const s = await dispatchSettings(trx)
+  const ring = Math.max(1, await repo.currentRing(trx, c.id))
+  await offerRing(trx, deps, c, ring, ring > 1 ? s.wideRadiusM : s.nearRadiusM, 1)
+  return true
+}
+
+export type StepOutcome = 'fired' | 'cancelled' | 'not-due' | 'skipped'
+
+/** Runs one step as of `now`: widen the ring, or tell the admins nobody took the case. */
+export async function fireStep(
+  trx: Trx,
+  deps: RingDeps,
+  job: RingJob,
+  findCase: (
+    trx: Trx,
+    id: number,
+  ) => Promise<(RingCase & { ngo_id: number | null; merged_into_id: number | null }) | undefined>,
+  now: Date,
+): Promise<StepOutcome> {
+  const step = await repo.lockOpenStep(trx, job.stepId)
+  if (!step) return 'skipped'
+  const dueAt = new Date(step.due_at)
+  if (dueAt > now) {
+    await deps.jobs.schedule(trx, RING_QUEUE.name, job, {
+      startAfter: dueAt,
+      singletonKey: `ring-${step.id}-again-${now.getTime()}`,
+    })
+    return 'not-due'
+  }
+  const c = await findCase(trx, step.rescue_id)
+  const open = c && c.ngo_id === null && c.merged_into_id === null && RESCUE_OPEN.includes(c.status as never)
+  if (!c || !open) {
+    await repo.closeStep(trx, step.id, 'cancelled', now)
+    return 'cancelled'
+  }
+  await repo.closeStep(trx, step.id, 'fired', now)
+  const s = await dispatchSettings(trx)
+  const ringDeps = { ...deps, clock: () => now }
+  if (step.step === 'widen') {
+    const ring = (await repo.currentRing(trx, c.id)) + 1
+    await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)
+    await tellCoordinators(trx, ringDeps, c, s.wideRadiusM)
+    return 'fired'
+  }
+  if (!(await repo.markNobodyTook(trx, c.id, now))) return 'cancelled'
+  const minutes = Math.round((dueAt.getTime() - new Date(step.created_at).getTime()) / 60_000)
+  await deps.notifier.notify(
+    trx,
+    await adminIds(trx),
+    localized('rescue', `/rescue/${c.id}`, caseText(c, 'nobodyTook', { minutes })),
+  )
+  return 'fired'
+}
+
+/** The job queue's runner of ring steps, and the development route's (a clock of its own). */
+export function createRingRunner(deps: RingDeps & { db: Database }) {
+  async function fire(job: RingJob, now: Date = nowOf(deps)): Promise<StepOutcome> {
+    const outcome = await deps.db.transaction().execute((trx) => fireStep(trx, deps, job, findRescue, now))
+    if (outcome === 'fired') deps.notifier.flush()
+    return outcome
+  }
+
+  /** Runs every open step due by `at`, as the job would then; answers how many fired. */
+  async function runDueBy(at: Date): Promise<number> {
+    let fired = 0
+    for (const stepId of await repo.openStepsDueBy(deps.db, at)) {
+      if ((await fire({ stepId }, at)) === 'fired') fired += 1
+    }
+    return fired
+  }
+
+  return { fire, runDueBy }
+}
+
+export type RingRunner = ReturnType<typeof createRingRunner>

@@ -1,0 +1,89 @@
+// Dispatch for responders and the admins (docs/rules.md#dispatch). Accepting an offered or
+// self-picked case, and "Can't", go through POST /rescues/{id}/actions.
+import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
+import { DispatchSettings, NearbyOpenQuery, OfferList, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
+import type { FastifyInstance } from 'fastify'
+import type { Static } from 'typebox'
+import { currentUser } from '../../plugins/app/auth.ts'
+import { loadViewer } from '../rescues/rescues.access.ts'
+import type { DispatchService } from './dispatch.service.ts'
+
+const security = [{ bearerAuth: [] }]
+
+/** Under /rescues: what a responder reads. */
+export async function responderDispatchRoutes(app: FastifyInstance, opts: { dispatch: DispatchService }) {
+  const { dispatch } = opts
+  const tags = ['dispatch']
+  app.addHook('onRequest', app.authenticate)
+
+  app.get('/offers', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        'A member of an approved NGO: the cases offered to them in the last day, open ones and those taken by ' +
+        'someone else first ("Taken by <NGO>"), each as the approximate place only (about 100 m, no address or ' +
+        "reporter). Accept or Can't with POST /rescues/{id}/actions. Others: 403.",
+      response: { 200: OfferList, ...errorResponses(401, 403) },
+    },
+    handler: async (req) => dispatch.offers(await loadViewer(app.db, currentUser(req))),
+  })
+
+  app.get<{ Querystring: Static<typeof NearbyOpenQuery> }>('/nearby-open', {
+    config: { access: 'signed-in', rateLimit: { max: app.config.NEARBY_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
+    schema: {
+      tags,
+      security,
+      description:
+        'Near me, not yet taken: an on-duty member of an approved NGO reads the open cases nobody holds within ' +
+        'the wide radius of the point, most urgent first, then nearest, as the approximate place only; accepting ' +
+        'one (POST /rescues/{id}/actions) opens the full case. Off duty or not a member: 403.',
+      querystring: NearbyOpenQuery,
+      response: { 200: OpenCaseList, ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: async (req) => dispatch.nearbyOpen(await loadViewer(app.db, currentUser(req)), req.query),
+  })
+}
+
+/** Under /admin: the rings' settings and a case's ring. */
+export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch: DispatchService }) {
+  const { dispatch } = opts
+  const tags = ['admin']
+  app.addHook('onRequest', app.authenticate)
+
+  app.get('/settings/dispatch', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: "The rings' radii, size, minutes and the daily cap of offers per responder.",
+      response: { 200: DispatchSettings, ...errorResponses(401, 403) },
+    },
+    handler: () => dispatch.settings(),
+  })
+
+  app.put<{ Body: Static<typeof DispatchSettings> }>('/settings/dispatch', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: 'Sets them; rings started from now on use them. The wide ring reaches at least the near one.',
+      body: DispatchSettings,
+      response: { 200: DispatchSettings, ...errorResponses(400, 401, 403) },
+    },
+    handler: (req) => dispatch.saveSettings(req.body),
+  })
+
+  app.get<{ Params: Static<typeof IdParams> }>('/rescues/:id/ring', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      security,
+      description: "A case's ring: to whom it was offered, who said Can't and why, and the next step.",
+      params: IdParams,
+      response: { 200: RingView, ...errorResponses(400, 401, 403) },
+    },
+    handler: (req) => dispatch.ring(req.params.id),
+  })
+}

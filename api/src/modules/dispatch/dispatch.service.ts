@@ -1,0 +1,136 @@
+// What a responder and the admins read of dispatch (docs/rules.md#dispatch): a responder's
+// offers, the open cases near them (the self-pick list) as the approximate place only
+// (rescues.privacy.ts), the admins' settings, and a case's ring for the admins' board.
+import { URGENCIES } from '@paws/contracts'
+import type { DispatchSettings, OfferList, OpenCase, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
+import type { Database } from '../../db/database.ts'
+import type { RescueCondition } from '@paws/contracts/schemas/rescues'
+import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
+import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
+import type { Viewer } from '../rescues/rescues.access.ts'
+import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
+import { approximatePosition, roundedDistance } from '../rescues/rescues.privacy.ts'
+import * as repo from './dispatch.repository.ts'
+import { nowOf } from './dispatch.ring.ts'
+import { onDutyAt } from './dispatch.take.ts'
+
+const NOT_A_MEMBER = 'Only the members of an approved NGO respond to cases.'
+const NOT_ON_DUTY = 'Switch On duty to see the cases near you.'
+const DAY_MS = 24 * 3_600_000
+/** The self-pick list holds cases reported in the last two days. */
+const OPEN_WINDOW_MS = 2 * DAY_MS
+
+type CaseRow = Awaited<ReturnType<typeof repo.openCasesInBox>>[number]
+
+function openCase(row: CaseRow, from: { lat: number; lng: number } | null): OpenCase {
+  const at = row.lat !== null && row.lng !== null ? approximatePosition({ lat: row.lat, lng: row.lng }) : null
+  const location = row.location as { pincode?: string | null; city?: string | null }
+  const c = row.condition as Partial<RescueCondition>
+  return {
+    id: row.id,
+    status: row.status,
+    urgency: row.urgency,
+    animalType: row.animal_type,
+    description: row.description,
+    condition: {
+      injuries: c.injuries ?? null,
+      mobility: c.mobility ?? null,
+      consciousness: c.consciousness ?? null,
+      bleeding: c.bleeding ?? null,
+      breathing: c.breathing ?? null,
+    },
+    createdAt: new Date(row.created_at).toISOString(),
+    place: { lat: at?.lat ?? null, lng: at?.lng ?? null, pincode: location.pincode ?? null, city: location.city ?? '' },
+    distanceM: at && from ? roundedDistance(distanceM(from, at)) : null,
+    photo: row.photo,
+  }
+}
+
+export function createDispatchService(deps: { db: Database; clock?: () => Date }) {
+  const { db } = deps
+
+  function member(viewer: Viewer): number {
+    if (viewer.role !== 'ngo' || viewer.ngoId === null) throw new Forbidden(NOT_A_MEMBER)
+    return viewer.ngoId
+  }
+
+  /** This responder's offers of the last day: open ones first, then the taken ones ("Taken by"). */
+  async function offers(viewer: Viewer): Promise<OfferList> {
+    member(viewer)
+    const now = nowOf(deps)
+    const rows = await repo.offersOfUser(db, viewer.id, new Date(now.getTime() - DAY_MS))
+    const duty = await onDutyAt(db, viewer.id, now)
+    return {
+      offers: rows
+        .filter((r) => r.state === 'open' || r.state === 'taken')
+        .map((r) => ({
+          id: r.offer_id,
+          state: r.state,
+          offeredAt: new Date(r.offered_at).toISOString(),
+          takenBy: r.state === 'taken' ? r.taken_by : null,
+          rescue: openCase(r, duty),
+        })),
+    }
+  }
+
+  /** Open cases nobody holds near the point, most urgent first, then nearest. */
+  async function nearbyOpen(viewer: Viewer, point: { lat: number; lng: number }): Promise<OpenCaseList> {
+    member(viewer)
+    const now = nowOf(deps)
+    if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY)
+    const { wideRadiusM } = await dispatchSettings(db)
+    const rows = await repo.openCasesInBox(
+      db,
+      boxAround(point.lat, point.lng, wideRadiusM),
+      new Date(now.getTime() - OPEN_WINDOW_MS),
+    )
+    const rank = (u: string) => URGENCIES.indexOf(u as never)
+    const cases = rows
+      .map((row) => openCase(row, point))
+      .filter((c) => c.distanceM !== null && c.distanceM <= wideRadiusM)
+      .sort((a, b) => rank(a.urgency) - rank(b.urgency) || (a.distanceM ?? 0) - (b.distanceM ?? 0) || a.id - b.id)
+    return { rescues: cases.slice(0, 50) }
+  }
+
+  async function settings(): Promise<DispatchSettings> {
+    return dispatchSettings(db)
+  }
+
+  async function saveSettings(value: DispatchSettings): Promise<DispatchSettings> {
+    if (value.wideRadiusM < value.nearRadiusM) {
+      throw new ValidationFailed([
+        { field: 'wideRadiusM', message: 'The wide ring must reach at least as far as the near one' },
+      ])
+    }
+    for (const urgency of ['Critical', 'High'] as const) {
+      if (value[`admins${urgency}Minutes`] <= value[`widen${urgency}Minutes`]) {
+        const field = `admins${urgency}Minutes`
+        throw new ValidationFailed([{ field, message: 'The admins are told after the ring has widened' }])
+      }
+    }
+    return saveDispatchSettings(db, value)
+  }
+
+  async function ring(caseId: number): Promise<RingView> {
+    const offers = await repo.offersOfCase(db, caseId)
+    const next = await repo.nextOpenStep(db, caseId)
+    return {
+      offers: offers.map((o) => ({
+        userId: o.user_id,
+        name: `${o.first_name} ${o.last_name}`.trim(),
+        ngo: o.ngo_name,
+        ring: o.ring,
+        distanceM: o.distance_m,
+        offeredAt: new Date(o.offered_at).toISOString(),
+        state: o.state,
+        reason: o.reason,
+        answeredAt: o.answered_at ? new Date(o.answered_at).toISOString() : null,
+      })),
+      next: next ? { step: next.step, at: new Date(next.due_at).toISOString() } : null,
+    }
+  }
+
+  return { offers, nearbyOpen, settings, saveSettings, ring }
+}
+
+export type DispatchService = ReturnType<typeof createDispatchService>

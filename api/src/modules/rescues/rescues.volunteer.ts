@@ -1,0 +1,59 @@
+// PUT /rescues/:id/volunteer: a coordinator of the case's NGO names the member who goes (the
+// spec's "assigned volunteer"), or nobody (null). Only a coordinator of an approved, active NGO
+// that holds the case; only a member of that NGO. Anyone else who may not see the case gets
+// 404, as for every case route.
+import type { FastifyInstance } from 'fastify'
+import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
+import { Rescue } from '@paws/contracts/schemas/rescues'
+import { VolunteerBody } from '@paws/contracts/schemas/teams'
+import type { Static } from 'typebox'
+import type { Database } from '../../db/database.ts'
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { currentUser } from '../../plugins/app/auth.ts'
+import type { AuthUser } from '../../types.ts'
+import { actingNgo, isMemberOf, lockCaseNgo, setVolunteer } from '../teams/teams.repository.ts'
+import { mergedMessage, NOT_FOUND, viewFor } from './rescues.access.ts'
+import { rescueDetail } from './rescues.service.ts'
+
+export const VOLUNTEER_MESSAGES = {
+  notCoordinator: "Only a coordinator of the case's NGO can assign it to a member",
+  notMember: 'This person is not a member of your NGO',
+} as const
+
+export async function assignVolunteer(
+  db: Database,
+  viewer: AuthUser,
+  rescueId: number,
+  userId: number | null,
+): Promise<Rescue> {
+  const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
+  const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
+  await db.transaction().execute(async (trx) => {
+    const row = await lockCaseNgo(trx, rescueId)
+    if (!row || !mayAct || row.ngo_id !== ngo.id) throw new NotFound(NOT_FOUND)
+    if (ngo.kind !== 'coordinator') throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator)
+    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
+    if (userId !== null && !(await isMemberOf(trx, ngo.id, userId))) {
+      throw new ValidationFailed([{ field: 'userId', message: VOLUNTEER_MESSAGES.notMember }])
+    }
+    await setVolunteer(trx, rescueId, userId)
+  })
+  return rescueDetail(db, rescueId, viewFor('ngo', true))
+}
+
+export default async function volunteerRoutes(app: FastifyInstance) {
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof VolunteerBody> }>('/:id/volunteer', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['rescues'],
+      security: [{ bearerAuth: [] }],
+      description:
+        "A coordinator of the case's NGO assigns the case to a member of the NGO (userId), or to nobody (null). " +
+        '400 for someone who is not a member; 403 for a responder of the NGO; 404 for anyone who cannot see the case.',
+      params: IdParams,
+      body: VolunteerBody,
+      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: (req) => assignVolunteer(app.db, currentUser(req), req.params.id, req.body.userId),
+  })
+}

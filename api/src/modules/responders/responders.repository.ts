@@ -1,0 +1,119 @@
+// All SQL of on-duty responders. A duty row past its expiry reads as off duty everywhere
+// (`activeDuty`), so duty ends by itself with no job.
+import { type ExpressionBuilder, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
+import type { DB } from '../../db/schema.ts'
+
+export interface DutyValues {
+  on_duty: boolean
+  lat: number | null
+  lng: number | null
+  skills: string[]
+  expires_at: Date | null
+}
+
+/** On duty now: switched on and not past its expiry. */
+function activeDuty(eb: ExpressionBuilder<DB, 'responder_duty'>, now: Date) {
+  return eb.and([
+    eb('responder_duty.on_duty', '=', true),
+    eb.or([eb('responder_duty.expires_at', 'is', null), eb('responder_duty.expires_at', '>', now)]),
+  ])
+}
+
+export async function saveDuty(db: Db, userId: number, values: DutyValues) {
+  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: new Date() }
+  return db
+    .insertInto('responder_duty')
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export function findDuty(db: Db, userId: number) {
+  return db.selectFrom('responder_duty').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** Off duty at once (a removed member, an NGO suspended); the skills are kept. */
+export async function endDuty(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('responder_duty')
+    .set({ on_duty: false, expires_at: null, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+export interface OnDutyResponder {
+  userId: number
+  ngoId: number
+  kind: 'coordinator' | 'responder'
+  lat: number
+  lng: number
+  skills: string[]
+  until: Date | null
+  distanceKm: number
+}
+
+const KM_PER_DEGREE_LAT = 111.32
+
+/**
+ * The members of approved, active NGOs on duty now within `radiusKm` of a point, nearest first
+ * (at most `limit`). A bounding box on the indexed latitude and longitude keeps the scan small;
+ * the exact haversine distance then orders and cuts. Plain SQL, so PGlite and PostgreSQL alike.
+ */
+export async function onDutyNear(
+  db: Db,
+  point: { lat: number; lng: number },
+  radiusKm: number,
+  options: { limit?: number; now?: Date; skills?: readonly string[] } = {},
+): Promise<OnDutyResponder[]> {
+  const now = options.now ?? new Date()
+  const dLat = radiusKm / KM_PER_DEGREE_LAT
+  const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)))
+  const distance = sql<number>`2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(responder_duty.lat - ${point.lat}) / 2), 2)
+    + cos(radians(${point.lat})) * cos(radians(responder_duty.lat))
+      * power(sin(radians(responder_duty.lng - ${point.lng}) / 2), 2))))`
+  let q = db
+    .selectFrom('responder_duty')
+    .innerJoin('ngo_members as m', 'm.user_id', 'responder_duty.user_id')
+    .innerJoin('ngos', 'ngos.id', 'm.ngo_id')
+    .innerJoin('users', 'users.id', 'responder_duty.user_id')
+    .select([
+      'responder_duty.user_id',
+      'm.ngo_id',
+      'm.kind',
+      'responder_duty.lat',
+      'responder_duty.lng',
+      'responder_duty.skills',
+      'responder_duty.expires_at',
+      distance.as('distance_km'),
+    ])
+    .where((eb) => activeDuty(eb, now))
+    .where('ngos.approval_status', '=', 'approved')
+    .where('ngos.is_active', '=', true)
+    .where('users.is_active', '=', true)
+    .where('responder_duty.lat', '>=', point.lat - dLat)
+    .where('responder_duty.lat', '<=', point.lat + dLat)
+    .where('responder_duty.lng', '>=', point.lng - dLng)
+    .where('responder_duty.lng', '<=', point.lng + dLng)
+    .where(distance, '<=', radiusKm)
+  for (const skill of options.skills ?? []) {
+    q = q.where(sql<boolean>`responder_duty.skills @> ${JSON.stringify([skill])}::jsonb`)
+  }
+  const rows = await q
+    .orderBy('distance_km')
+    .orderBy('responder_duty.user_id')
+    .limit(options.limit ?? 50)
+    .execute()
+  return rows.map((r) => ({
+    userId: r.user_id,
+    ngoId: r.ngo_id,
+    kind: r.kind,
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    skills: r.skills,
+    until: r.expires_at === null ? null : new Date(r.expires_at),
+    distanceKm: Number(r.distance_km),
+  }))
+}

@@ -1,0 +1,192 @@
+// NGO teams. An NGO is worked by its members: coordinators (the NGO's own account first) and
+// responders, each with their own account. How a member acts for the NGO: wherever the code
+// asks which NGO an account acts for (rescues' loadViewer, the animal listing check, the NGO's
+// notifications) the answer is the NGO of its membership, and the account's role is `ngo`
+// while it is a member, so every existing role check treats it as the NGO. Removing a member
+// gives the account back the role it had and takes it off the NGO's cases; suspending the NGO
+// stops every member's access, both from the next request (the role and the membership are
+// read on every request).
+// Invitations: a coordinator of an approved, active NGO invites an address; the e-mailed link
+// carries a random code stored only as its SHA-256, valid INVITATION_DAYS, for that address
+// only, used once. An address gets at most one invitation e-mail a minute (like sign-up codes).
+import { isEmail, MESSAGES } from '@paws/contracts'
+import {
+  INVITATION_DAYS,
+  type Invitation,
+  type InvitationBody,
+  type MemberList,
+  type Membership,
+} from '@paws/contracts/schemas/teams'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/database.ts'
+import { randomToken, sha256 } from '../../lib/crypto.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
+import { i18nFor } from '../../lib/i18n.ts'
+import type { Mailer } from '../../plugins/app/mailer.ts'
+import type { AuthUser } from '../../types.ts'
+import { claimSlot } from '../auth/auth.repository.ts'
+import { endDuty } from '../responders/responders.repository.ts'
+import * as repo from './teams.repository.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const MAIL_INTERVAL_MS = 60 * 1000
+
+export const TEAM_MESSAGES = {
+  notCoordinator: 'Only a coordinator of an NGO can manage its team',
+  ngoBlocked: 'Your NGO must be approved and active to invite members',
+  notFound: 'This invitation link is not valid. Ask the NGO for a new invitation.',
+  used: 'This invitation has already been used',
+  expired: 'This invitation has expired. Ask the NGO for a new invitation.',
+  otherAddress: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  admin: 'An admin account cannot join an NGO',
+  otherNgo: 'Your account is already a member of another NGO',
+  alreadyMember: 'Your account is already a member of this NGO',
+  inviteMember: 'This person is already a member of your NGO',
+  memberNotFound: 'Member not found',
+  lastCoordinator: 'An NGO must keep at least one coordinator',
+  ngoAccount: "The NGO's own account cannot be removed from its team",
+} as const
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+export function createTeamsService(deps: { db: Database; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps
+
+  /** The NGO `viewer` coordinates; 403 for anyone else. */
+  async function coordinated(viewer: AuthUser): Promise<repo.ActingNgo> {
+    const ngo = await repo.actingNgo(db, viewer.id)
+    if (ngo?.kind !== 'coordinator') throw new Forbidden(TEAM_MESSAGES.notCoordinator)
+    return ngo
+  }
+
+  function invitationMail(
+    to: string,
+    locale: string | null,
+    v: { ngo: string; inviter: string; link: string; kind: string },
+  ) {
+    const t = i18nFor(locale)
+    const role = v.kind === 'coordinator' ? t._('mail.invite.coordinator') : t._('mail.invite.responder')
+    return {
+      to,
+      subject: t._('mail.invite.subject', { ngo: v.ngo }),
+      text: [
+        t._('mail.invite.body', { ngo: v.ngo, inviter: v.inviter, role }),
+        '',
+        t._('mail.invite.link', { link: v.link, days: INVITATION_DAYS }),
+        '',
+        t._('mail.invite.ignore'),
+      ].join('\n'),
+    }
+  }
+
+  async function invite(viewer: AuthUser, body: InvitationBody): Promise<Invitation> {
+    const ngo = await coordinated(viewer)
+    if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(TEAM_MESSAGES.ngoBlocked)
+    const email = body.email.trim().toLowerCase()
+    if (!isEmail(email)) throw new ValidationFailed([{ field: 'email', message: MESSAGES.email }])
+    const existing = await repo.accountByEmail(db, email)
+    if (existing && (await repo.isMemberOf(db, ngo.id, existing.id))) {
+      throw new Conflict(TEAM_MESSAGES.inviteMember)
+    }
+    const taken = await claimSlot(db, `invite-mail:${email}`, MAIL_INTERVAL_MS)
+    if (taken) {
+      const seconds = Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000)
+      throw new TooManyRequests(
+        `An invitation was just sent to this address. Try again in ${Math.max(1, seconds)} seconds.`,
+        seconds,
+      )
+    }
+    const code = randomToken(24)
+    const row = await db.transaction().execute(async (trx) => {
+      await repo.dropWaitingInvitations(trx, ngo.id, email)
+      return repo.insertInvitation(trx, {
+        ngo_id: ngo.id,
+        email,
+        kind: body.kind,
+        code_hash: sha256(code),
+        invited_by: viewer.id,
+        expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+      })
+    })
+    const inviter = await repo.accountOf(db, viewer.id)
+    await mailer.send(
+      invitationMail(email, existing?.locale ?? viewer.locale, {
+        ngo: ngo.name,
+        inviter: inviter?.first_name ?? ngo.name,
+        link: `${config.PUBLIC_URL}/join-ngo?code=${code}`,
+        kind: body.kind,
+      }),
+    )
+    return { id: row.id, email: row.email, kind: row.kind, expiresAt: iso(row.expires_at) }
+  }
+
+  /** Joins the invitation's NGO; every refusal is a 4xx that changes nothing. */
+  async function accept(viewer: AuthUser, code: string): Promise<Membership> {
+    return db.transaction().execute(async (trx) => {
+      const invitation = await repo.lockInvitation(trx, sha256(code.trim()))
+      if (!invitation) throw new NotFound(TEAM_MESSAGES.notFound)
+      if (invitation.accepted_at !== null) throw new Conflict(TEAM_MESSAGES.used)
+      if (new Date(invitation.expires_at).getTime() <= Date.now()) throw new BusinessRule(TEAM_MESSAGES.expired)
+      const account = await repo.accountOf(trx, viewer.id)
+      if (!account) throw new NotFound(TEAM_MESSAGES.notFound)
+      if (account.email.trim().toLowerCase() !== invitation.email) throw new Forbidden(TEAM_MESSAGES.otherAddress)
+      if (account.role === 'admin') throw new Forbidden(TEAM_MESSAGES.admin)
+      const current = await repo.actingNgo(trx, viewer.id)
+      if (current) {
+        throw new Conflict(current.id === invitation.ngo_id ? TEAM_MESSAGES.alreadyMember : TEAM_MESSAGES.otherNgo)
+      }
+      await repo.insertMember(trx, {
+        ngo_id: invitation.ngo_id,
+        user_id: viewer.id,
+        kind: invitation.kind,
+        invited_by: invitation.invited_by,
+        previous_role: account.role,
+      })
+      await repo.setRole(trx, viewer.id, 'ngo')
+      await repo.markAccepted(trx, invitation.id, viewer.id)
+      return { ngoId: invitation.ngo_id, ngoName: invitation.ngo_name, kind: invitation.kind }
+    })
+  }
+
+  async function members(viewer: AuthUser): Promise<MemberList> {
+    const ngo = await coordinated(viewer)
+    const now = new Date()
+    const [rows, invitations] = await Promise.all([
+      repo.listMembers(db, ngo.id, now),
+      repo.pendingInvitations(db, ngo.id, now),
+    ])
+    return {
+      members: rows.map((r) => ({
+        userId: r.user_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+        kind: r.kind,
+        isNgoAccount: r.ngo_user_id === r.user_id,
+        joinedAt: iso(r.created_at),
+        onDuty: r.duty_user_id !== null,
+      })),
+      invitations: invitations.map((i) => ({ id: i.id, email: i.email, kind: i.kind, expiresAt: iso(i.expires_at) })),
+    }
+  }
+
+  async function remove(viewer: AuthUser, userId: number): Promise<void> {
+    const ngo = await coordinated(viewer)
+    await db.transaction().execute(async (trx) => {
+      const team = await repo.lockMembers(trx, ngo.id)
+      const member = team.find((m) => m.user_id === userId)
+      if (!member) throw new NotFound(TEAM_MESSAGES.memberNotFound)
+      const coordinators = team.filter((m) => m.kind === 'coordinator')
+      if (member.kind === 'coordinator' && coordinators.length <= 1) throw new Conflict(TEAM_MESSAGES.lastCoordinator)
+      if (ngo.ngo_user_id === userId) throw new Conflict(TEAM_MESSAGES.ngoAccount)
+      await repo.deleteMember(trx, ngo.id, userId)
+      await repo.setRole(trx, userId, member.previous_role ?? 'adopter')
+      await repo.unassignVolunteer(trx, ngo.id, userId)
+      await endDuty(trx, userId)
+    })
+  }
+
+  return { invite, accept, members, remove }
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>

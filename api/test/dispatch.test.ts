@@ -1,0 +1,344 @@
+// Dispatch: a case with a place is offered to the nearest on-duty responders, the ring widens
+// on time (the test's clock: each step's run gets a time, as the escalation tests do), the first
+// accept wins exactly once, "Can't" moves the ring on, and a responder reads the approximate
+// place only until they accept.
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createNotifier } from '../src/modules/notifications/notifier.ts'
+import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { notificationsOf, report, type RescueJson } from './support/rescue-fixtures.ts'
+
+const ctx = await setupApp()
+const { app, db } = ctx
+const runner = createRingRunner({ db, notifier: createNotifier(app.jobs), jobs: app.jobs })
+const MINUTE = 60_000
+
+// The case (Bandra, by the station) and points due north of it: 0.009 degree is about 1 km.
+const CASE = { lat: 19.0544, lng: 72.8402 }
+const north = (km: number) => ({ lat: CASE.lat + km / 111.195, lng: CASE.lng })
+
+let reporter: TestUser
+let admin: TestUser
+
+beforeEach(async () => {
+  await resetDb(db)
+  reporter = await createUser(ctx)
+  admin = await createUser(ctx, { role: 'admin' })
+})
+
+/** A member of an approved NGO (its coordinator) on duty at `point`. */
+async function onDuty(point: { lat: number; lng: number }): Promise<TestUser> {
+  const user = await createUser(ctx, { role: 'ngo' })
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/responders/me/duty',
+    headers: bearer(user),
+    payload: { onDuty: true, hours: 8, skills: ['transport'], ...point },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return user
+}
+
+const fileCase = (urgency = 'critical', extra: Record<string, unknown> = {}) =>
+  report(app, reporter, {
+    urgency,
+    location: {
+      address: 'Flat 302, Sea View, SV Road',
+      city: 'Mumbai',
+      pincode: '400050',
+      landmarks: 'Opposite the bakery',
+      accuracy: 10,
+      ...CASE,
+    },
+    ...extra,
+  })
+
+const offersOf = async (user: TestUser) => {
+  const res = await app.inject({ method: 'GET', url: '/api/rescues/offers', headers: bearer(user) })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().offers as { id: number; state: string; takenBy: string | null; rescue: Record<string, unknown> }[]
+}
+
+const act = (user: TestUser, id: number, body: Record<string, unknown>, key = randomUUID()) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/rescues/${id}/actions`,
+    headers: { ...bearer(user), 'idempotency-key': key },
+    payload: body,
+  })
+
+const stepsOf = (id: number) =>
+  db.selectFrom('rescue_ring_steps').selectAll().where('rescue_id', '=', id).orderBy('due_at').execute()
+
+describe('rings', () => {
+  it('offers a critical case at once to the nearest on-duty responders within 1.5 km, nearest first', async () => {
+    const near = [await onDuty(north(0.3)), await onDuty(north(0.6)), await onDuty(north(1.2))]
+    const far = await onDuty(north(2.4))
+    const offDuty = await createUser(ctx, { role: 'ngo' })
+    const rescue = await fileCase()
+    for (const user of near) {
+      const offers = await offersOf(user)
+      expect(offers.map((o) => [o.rescue.id, o.state])).toEqual([[rescue.id, 'open']])
+      const notes = await notificationsOf(db, user.id)
+      expect(notes.map((n) => [n.title, n.url])).toContainEqual(['Animal in need near you', `/respond/${rescue.id}`])
+    }
+    expect(await offersOf(far)).toEqual([])
+    expect(await offersOf(offDuty)).toEqual([])
+    // The ring's next steps: widen after 3 minutes, the admins after 10.
+    const steps = await stepsOf(rescue.id)
+    expect(steps.map((s) => s.step)).toEqual(['widen', 'admins'])
+    const created = new Date(steps[0]!.created_at).getTime()
+    expect(new Date(steps[0]!.due_at).getTime() - created).toBe(3 * MINUTE)
+    expect(new Date(steps[1]!.due_at).getTime() - created).toBe(10 * MINUTE)
+  })
+
+  it("offers at most 5 at once, and queues each push as urgent, short-lived, with Accept and Can't", async () => {
+    const users = []
+    for (let i = 0; i < 7; i++) users.push(await onDuty(north(0.1 + i * 0.15)))
+    await db
+      .insertInto('push_subscriptions')
+      .values({ user_id: users[0]!.id, endpoint: 'https://push.example.test/abc', p256dh: 'p', auth: 'a' })
+      .execute()
+    const rescue = await fileCase()
+    const offered = await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', rescue.id).execute()
+    expect(offered.map((o) => o.user_id).sort()).toEqual(
+      users
+        .slice(0, 5)
+        .map((u) => u.id)
+        .sort(),
+    )
+    const jobs = await sql<{ data: { urgency: string; ttlSeconds: number; payload: string } }>`
+      select data from pgboss.job where name = 'push-send' and data->>'endpoint' = 'https://push.example.test/abc'`.execute(
+      db,
+    )
+    const offerJob = jobs.rows.find((j) => JSON.parse(j.data.payload).offerCaseId === rescue.id)
+    expect(offerJob?.data).toMatchObject({ urgency: 'high', ttlSeconds: 600 })
+    expect(JSON.parse(offerJob!.data.payload)).toMatchObject({
+      url: `/respond/${rescue.id}`,
+      tag: `offer-${rescue.id}`,
+      actions: { accept: 'Accept', cant: "Can't" },
+    })
+  })
+
+  it('widens to 3 km after 3 minutes, tells the admins after 10; a taken case stops its ring', async () => {
+    const near = await onDuty(north(1))
+    const wide = await onDuty(north(2.5))
+    const rescue = await fileCase()
+    const [widen, admins] = await stepsOf(rescue.id)
+    const at = (minutes: number) => new Date(new Date(widen!.created_at).getTime() + minutes * MINUTE)
+    // Not yet due: nothing happens.
+    expect(await runner.fire({ stepId: widen!.id }, at(2))).toBe('not-due')
+    expect(await offersOf(wide)).toEqual([])
+    expect(await runner.fire({ stepId: widen!.id }, at(3))).toBe('fired')
+    expect((await offersOf(wide)).map((o) => o.rescue.id)).toEqual([rescue.id])
+    expect((await offersOf(near)).map((o) => o.rescue.id)).toEqual([rescue.id])
+    expect(await runner.fire({ stepId: admins!.id }, at(10))).toBe('fired')
+    const told = (await notificationsOf(db, admin.id)).filter((n) => n.title === 'Nobody has taken a case')
+    expect(told).toHaveLength(1)
+    const seen = (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json()
+    expect(seen.escalatedAt).not.toBeNull()
+
+    // Taken: the ring of another case stops at once.
+    const other = await fileCase('high')
+    expect((await act(near, other.id, { action: 'accept' })).statusCode).toBe(201)
+    const steps = await stepsOf(other.id)
+    expect(steps.every((s) => s.cancelled_at !== null)).toBe(true)
+    for (const s of steps) expect(await runner.fire({ stepId: s.id }, at(60))).toBe('skipped')
+  })
+
+  it('medium and low are not rung: they wait in the self-pick list', async () => {
+    const near = await onDuty(north(0.2))
+    const rescue = await fileCase('medium')
+    expect(await offersOf(near)).toEqual([])
+    expect(await stepsOf(rescue.id)).toEqual([])
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/rescues/nearby-open?lat=${north(0.2).lat}&lng=${CASE.lng}`,
+      headers: bearer(near),
+    })
+    expect(list.json().rescues.map((r: { id: number }) => r.id)).toEqual([rescue.id])
+  })
+
+  it("Can't asks why and moves the ring on at once to the next nearest", async () => {
+    const users = []
+    for (let i = 0; i < 6; i++) users.push(await onDuty(north(0.1 + i * 0.2)))
+    const rescue = await fileCase()
+    expect(await offersOf(users[5]!)).toEqual([])
+    expect((await act(users[0]!, rescue.id, { action: 'cant' })).statusCode).toBe(400)
+    const res = await act(users[0]!, rescue.id, { action: 'cant', cantReason: 'no_transport' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect((await offersOf(users[5]!)).map((o) => o.rescue.id)).toEqual([rescue.id])
+    const ring = await app.inject({
+      method: 'GET',
+      url: `/api/admin/rescues/${rescue.id}/ring`,
+      headers: bearer(admin),
+    })
+    expect(ring.statusCode).toBe(200)
+    const mine = ring.json().offers.find((o: { userId: number }) => o.userId === users[0]!.id)
+    expect(mine).toMatchObject({ state: 'cant', reason: 'no_transport', ring: 1 })
+    expect(ring.json().next).toMatchObject({ step: 'widen' })
+    // The case itself did not move.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json().status,
+    ).toBe('pending')
+  })
+
+  it('gives a responder at most 6 offers a day', async () => {
+    const responder = await onDuty(north(0.2))
+    for (let i = 0; i < 7; i++) await fileCase()
+    expect(await db.selectFrom('rescue_offers').selectAll().where('user_id', '=', responder.id).execute()).toHaveLength(
+      6,
+    )
+  })
+})
+
+describe('the first accept wins', () => {
+  it('50 concurrent accepts of one case: exactly one winner; every other offer reads "Taken by"', async () => {
+    const responders: TestUser[] = []
+    for (let i = 0; i < 5; i++) responders.push(await onDuty(north(0.1 + i * 0.1)))
+    const rescue = await fileCase()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => act(responders[i % 5]!, rescue.id, { action: 'accept' })),
+    )
+    const won = results.filter((r) => r.statusCode === 201)
+    expect(won).toHaveLength(1)
+    const lost = results.filter((r) => r.statusCode !== 201)
+    expect(lost.map((r) => r.statusCode)).toEqual(Array(49).fill(409))
+    const winnerIndex = results.indexOf(won[0]!) % 5
+    const winner = responders[winnerIndex]!
+    for (const r of lost) {
+      // The winner's own repeats read "already accepted"; the others' read who took it.
+      if (r.json().reason === 'taken') expect(r.json().takenBy).toBe(`Test NGO ${winner.id}`)
+    }
+    const seen = (
+      await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(winner) })
+    ).json() as RescueJson
+    expect(seen).toMatchObject({ status: 'accepted', ngoId: winner.ngoId, assignedVolunteerId: winner.id })
+    // The full case opens for the winner: the address and the reporter's contact.
+    expect((seen.location as { address: string }).address).toBe('Flat 302, Sea View, SV Road')
+    expect(seen.requester).toMatchObject({ email: reporter.email })
+    for (const other of responders.filter((u) => u !== winner)) {
+      const offers = await offersOf(other)
+      expect(offers).toMatchObject([{ state: 'taken', takenBy: `Test NGO ${winner.id}` }])
+      const titles = (await notificationsOf(db, other.id)).map((n) => n.title)
+      expect(titles).toContain('Case taken')
+    }
+    const accepted = await db
+      .selectFrom('rescue_history')
+      .select('to_status')
+      .where('rescue_id', '=', rescue.id)
+      .where('to_status', '=', 'accepted')
+      .execute()
+    expect(accepted).toHaveLength(1)
+  })
+
+  it('a late accept gets 409 naming who has the case, and the same answer on a repeat', async () => {
+    const [a, b] = [await onDuty(north(0.2)), await onDuty(north(0.4))]
+    const rescue = await fileCase()
+    expect((await act(a, rescue.id, { action: 'accept' })).statusCode).toBe(201)
+    const key = randomUUID()
+    const late = await act(b, rescue.id, { action: 'accept' }, key)
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({ reason: 'taken', takenBy: `Test NGO ${a.id}`, currentStatus: null })
+    expect(late.json().message).toMatch(/^Taken by Test NGO \d+\. .*call the helpline/)
+    const again = await act(b, rescue.id, { action: 'accept' }, key)
+    expect(again.json()).toEqual(late.json())
+    // Nothing of the case leaks to the one who lost.
+    expect(late.body).not.toContain('Flat 302')
+    expect((await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(b) })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('nobody else may take an open case: not offered and not on duty near it is "not found"', async () => {
+    const stranger = await createUser(ctx, { role: 'ngo' })
+    const farAway = await onDuty(north(20))
+    const rescue = await fileCase()
+    expect((await act(stranger, rescue.id, { action: 'accept' })).statusCode).toBe(404)
+    expect((await act(farAway, rescue.id, { action: 'accept' })).statusCode).toBe(404)
+    expect((await act(reporter, rescue.id, { action: 'accept' })).statusCode).toBe(403)
+    // On duty within 3 km, without an offer: self-pick.
+    const picker = await onDuty(north(2.6))
+    expect((await act(picker, rescue.id, { action: 'accept' })).statusCode).toBe(201)
+  })
+})
+
+describe('the self-pick list (GET /rescues/nearby-open)', () => {
+  it('on duty: open cases nobody holds, by urgency then distance, the approximate place only', async () => {
+    const me = await onDuty(north(0.5))
+    const low = await fileCase('low')
+    const critical = await fileCase('critical', {
+      location: { address: 'Flat 9, Hill Road', city: 'Mumbai', pincode: '400050', ...north(1.5) },
+    })
+    const taken = await fileCase('high')
+    const other = await onDuty(north(0.1))
+    expect((await act(other, taken.id, { action: 'accept' })).statusCode).toBe(201)
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/rescues/nearby-open?lat=${north(0.5).lat}&lng=${CASE.lng}`,
+      headers: bearer(me),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const cases = res.json().rescues as { id: number; distanceM: number; place: Record<string, unknown> }[]
+    expect(cases.map((c) => c.id)).toEqual([critical.id, low.id])
+    for (const c of cases) expect(c.distanceM % 50).toBe(0)
+    expect(cases[1]!.place).toEqual({ lat: 19.0545, lng: 72.8405, pincode: '400050', city: 'Mumbai' })
+    for (const text of ['Flat 302', 'Flat 9', 'Opposite the bakery', reporter.email, '9876543210', String(CASE.lat)]) {
+      expect(res.body).not.toContain(text)
+    }
+  })
+
+  it('is for on-duty members of an approved NGO (403 otherwise), and refuses a bad point (400)', async () => {
+    const offDuty = await createUser(ctx, { role: 'ngo' })
+    const url = `/api/rescues/nearby-open?lat=${CASE.lat}&lng=${CASE.lng}`
+    expect((await app.inject({ method: 'GET', url, headers: bearer(offDuty) })).statusCode).toBe(403)
+    expect((await app.inject({ method: 'GET', url, headers: bearer(reporter) })).statusCode).toBe(403)
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    const me = await onDuty(CASE)
+    const bad = await app.inject({ method: 'GET', url: '/api/rescues/nearby-open?lat=91&lng=72', headers: bearer(me) })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe("the admins' settings", () => {
+  it('are read and set by admins only; bad values are refused and change nothing', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
+    expect(get.json()).toMatchObject({ nearRadiusM: 1500, wideRadiusM: 3000, widenCriticalMinutes: 3, offersPerDay: 6 })
+    const value = { ...get.json(), nearRadiusM: 1000, widenCriticalMinutes: 2 }
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/dispatch',
+      headers: bearer(admin),
+      payload: value,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/dispatch',
+      headers: bearer(admin),
+      payload: { ...value, wideRadiusM: 800 },
+    })
+    expect(bad.statusCode).toBe(400)
+    const negative = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/dispatch',
+      headers: bearer(admin),
+      payload: { ...value, ringSize: -1 },
+    })
+    expect(negative.statusCode).toBe(400)
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/admin/settings/dispatch', headers: bearer(ngo), payload: value }))
+        .statusCode,
+    ).toBe(403)
+    const after = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
+    expect(after.json()).toEqual(value)
+    // A critical case filed now widens after 2 minutes.
+    await onDuty(north(0.2))
+    const rescue = await fileCase()
+    const [widen] = await stepsOf(rescue.id)
+    expect(new Date(widen!.due_at).getTime() - new Date(widen!.created_at).getTime()).toBe(2 * MINUTE)
+  })
+})

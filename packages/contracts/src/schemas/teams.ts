@@ -1,0 +1,100 @@
+// NGO teams and on-duty responders: the members of an NGO (coordinators and responders, each
+// with their own account), invitations by e-mail, the case's assigned member, and a member's
+// on-duty status with where they are (no finer than about 100 m) and what they can do.
+import Type, { type Static } from 'typebox'
+import { Nullable, StringEnum } from './common.ts'
+
+export const MEMBER_KINDS = ['coordinator', 'responder'] as const
+export type MemberKind = (typeof MEMBER_KINDS)[number]
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7
+
+export const InvitationBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    kind: StringEnum(MEMBER_KINDS),
+  },
+  { additionalProperties: false },
+)
+export type InvitationBody = Static<typeof InvitationBody>
+
+export const Invitation = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  kind: StringEnum(MEMBER_KINDS),
+  expiresAt: Type.String(),
+})
+export type Invitation = Static<typeof Invitation>
+
+export const AcceptInvitationBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+)
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>
+
+export const Membership = Type.Object({
+  ngoId: Type.Integer(),
+  ngoName: Type.String(),
+  kind: StringEnum(MEMBER_KINDS),
+})
+export type Membership = Static<typeof Membership>
+
+export const Member = Type.Object({
+  userId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  kind: StringEnum(MEMBER_KINDS),
+  /** The NGO's own account (the one that registered it): it stays a coordinator. */
+  isNgoAccount: Type.Boolean(),
+  joinedAt: Type.String(),
+  onDuty: Type.Boolean(),
+})
+export type Member = Static<typeof Member>
+
+export const MemberList = Type.Object({
+  members: Type.Array(Member),
+  /** Invitations not yet used and not expired. */
+  invitations: Type.Array(Invitation),
+})
+export type MemberList = Static<typeof MemberList>
+
+export const MemberParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) })
+
+export const VolunteerBody = Type.Object(
+  { userId: Nullable(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+)
+export type VolunteerBody = Static<typeof VolunteerBody>
+
+export const DUTY_HOURS = [1, 3, 8] as const
+export const DUTY_SKILLS = ['transport', 'first_aid', 'catching'] as const
+export type DutySkill = (typeof DUTY_SKILLS)[number]
+
+/** Positions are kept to 3 decimals of a degree: about 110 m north-south, 105 m east-west in Mumbai. */
+export const DUTY_POSITION_DECIMALS = 3
+
+export const DutyBody = Type.Object(
+  {
+    onDuty: Type.Boolean(),
+    /** 1, 3 or 8 hours; null: until switched off. Ignored when going off duty. */
+    hours: Type.Optional(Nullable(Type.Union(DUTY_HOURS.map((h) => Type.Literal(h))))),
+    lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+    lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+    skills: Type.Optional(Type.Array(StringEnum(DUTY_SKILLS), { maxItems: DUTY_SKILLS.length, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+)
+export type DutyBody = Static<typeof DutyBody>
+
+export const Duty = Type.Object({
+  onDuty: Type.Boolean(),
+  /** When it ends by itself; null while on duty until switched off, or when off duty. */
+  until: Nullable(Type.String()),
+  lat: Nullable(Type.Number()),
+  lng: Nullable(Type.Number()),
+  skills: Type.Array(StringEnum(DUTY_SKILLS)),
+  updatedAt: Nullable(Type.String()),
+})
+export type Duty = Static<typeof Duty>
