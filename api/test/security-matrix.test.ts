@@ -174,6 +174,22 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/rescues/{id}/ngo-options': ADMIN,
   'POST /api/admin/rescues/{id}/merge': ADMIN,
   'GET /api/admin/ngos/{id}/figures': ADMIN,
+  // Dispatch, teams and duty (issue 27). Offers go to members of an approved NGO only; a team
+  // is managed by its coordinators (the path's member is not one of theirs: 404); duty is for
+  // NGO members. The writes below get {} and stop at validation (400) for every signed-in
+  // caller: who may make them is checked in dispatch, teams and responders tests.
+  'GET /api/admin/settings/dispatch': ADMIN,
+  'PUT /api/admin/settings/dispatch': ADMIN,
+  'GET /api/admin/rescues/{id}/ring': ADMIN,
+  'PUT /api/rescues/{id}/volunteer': SIGNED_IN,
+  'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
+  'GET /api/rescues/nearby-open': SIGNED_IN,
+  'POST /api/ngos/me/members/invitations': SIGNED_IN,
+  'POST /api/ngos/invitations/accept': SIGNED_IN,
+  'GET /api/ngos/me/members': '401 403 403 403 ok ok ok ok 403',
+  'DELETE /api/ngos/me/members/{userId}': '401 403 403 403 404 404 404 404 403',
+  'GET /api/responders/me/duty': '401 403 403 403 ok ok ok ok 403',
+  'PUT /api/responders/me/duty': SIGNED_IN,
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
