@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import Beasties from 'beasties'
 import { VitePWA } from 'vite-plugin-pwa'
+import {
+  FIRST_SCREEN_STYLE,
+  firstScreenBoot,
+  firstScreenHtml,
+  type Messages,
+} from './src/components/layout/first-screen.ts'
 import { compileCatalog } from '../packages/contracts/src/i18n-compile.ts'
 import { partOf } from './src/i18n/parts.ts'
 
@@ -40,19 +47,121 @@ function firstLoadChunk() {
           queue.push(dep)
         }
       }
+      // The contracts and icons the offline store (loaded at start for a signed-in visit) uses go
+      // with the first load too: taken into the store's chunk, they would make every page that
+      // shares them load the store (Dexie) as well.
+      const storeQueue = STORE_ROOTS.slice()
+      const seen = new Set<string>(storeQueue)
+      for (let next = storeQueue.pop(); next !== undefined; next = storeQueue.pop()) {
+        for (const dep of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          if (seen.has(dep)) continue
+          seen.add(dep)
+          if (SHARED_FILES.test(dep)) found.add(dep)
+          else storeQueue.push(dep)
+        }
+      }
       reachable = found
     }
     return reachable.has(id) ? 'app' : null
   }
 }
 
+/**
+ * Imports through a package's index rewritten to the files that define the names, in the app's
+ * sources: `import { Siren } from 'lucide-react'` as `import Siren from 'lucide-react/icons/siren'`,
+ * `import { HELPLINE_PHONE } from '@paws/contracts'` as `... from '@paws/contracts/site'`.
+ * Through an index, every module importing any name imports every file behind it (lucide's two
+ * thousand icons, every contract), and the first-load chunk (firstLoadChunk), which takes in
+ * what the entry imports, took in every icon and rule any lazy page uses. Type imports stay.
+ */
+function directImports(): Plugin {
+  type Place = { from: string; isDefault: boolean }
+  let places: Map<string, Map<string, Place>> | undefined
+  const lucide = async () => {
+    const index = fileURLToPath(
+      import.meta.resolve('lucide-react').replace(/\/cjs\/lucide-react\.js$/, '/esm/lucide-react.mjs'),
+    )
+    const map = new Map<string, Place>()
+    for (const [, names, file] of (await readFile(index, 'utf8')).matchAll(
+      /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+    )) {
+      for (const [, name] of names.matchAll(/default as (\w+)/g)) {
+        map.set(name, { from: `lucide-react/icons/${file}`, isDefault: true })
+      }
+    }
+    return map
+  }
+  const contracts = async () => {
+    const dir = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url))
+    const map = new Map<string, Place>()
+    for (const [, file] of (await readFile(join(dir, 'index.ts'), 'utf8')).matchAll(
+      /export \* from '\.\/([\w-]+)\.ts'/g,
+    )) {
+      const source = await readFile(join(dir, `${file}.ts`), 'utf8')
+      for (const [, name] of source.matchAll(
+        /^export (?:declare )?(?:async )?(?:const|let|function\*?|class|type|interface|enum) (\w+)/gm,
+      )) {
+        map.set(name, { from: `@paws/contracts/${file}`, isDefault: false })
+      }
+    }
+    return map
+  }
+  return {
+    name: 'paws-direct-imports',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(SRC) || !/from '(lucide-react|@paws\/contracts)'/.test(code)) return
+      places ??= new Map([
+        ['lucide-react', await lucide()],
+        ['@paws/contracts', await contracts()],
+      ])
+      const known = places
+      return code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*'(lucide-react|@paws\/contracts)'/g,
+        (_whole, list: string, specifier: string) => {
+          const pkg = specifier
+          const byFile = new Map<string, string[]>()
+          const types: string[] = []
+          const lines: string[] = []
+          for (const part of list.split(',').map((p) => p.trim())) {
+            if (!part) continue
+            if (part.startsWith('type ')) {
+              types.push(part)
+              continue
+            }
+            const [name, local = name] = part.split(/\s+as\s+/)
+            const place = known.get(pkg)?.get(name)
+            if (!place) throw new Error(`${id}: ${specifier} has no export ${name}`)
+            if (place.isDefault) lines.push(`import ${local} from '${place.from}'`)
+            else byFile.set(place.from, [...(byFile.get(place.from) ?? []), part])
+          }
+          for (const [from, names] of byFile) lines.push(`import { ${names.join(', ')} } from '${from}'`)
+          if (types.length > 0) {
+            lines.push(`import type { ${types.map((t) => t.slice(5)).join(', ')} } from '${specifier}'`)
+          }
+          return lines.join('\n')
+        },
+      )
+    },
+  }
+}
+
 /** Loaded on their own, later or only by some: the offline store, the photo compressor, the map. */
 const ON_THEIR_OWN =
   /(dexie|browser-image-compression|leaflet|workbox-window|compress-images|RescueMap|OutboxBadge|paws-catalog|[\\/]src[\\/]offline[\\/])/
-const HOME_PAGES = /[\\/]routes[\\/](index|animals\.index)\.tsx$/
+// The pages most visitors open first, the emergency path's /rescue among them.
+const HOME_PAGES = /[\\/]routes[\\/](index|animals\.index|rescue\.index)\.tsx$/
 const ANIMAL_PAGE = /[\\/]routes[\\/]animals\.\$id\.tsx$/
 const AUTH_PAGES =
   /[\\/]routes[\\/](login|register|register-ngo|forgot-password|reset-password|verify-email|verify-otp)\.tsx$/
+const STORE_ROOTS = ['offline/store.ts', 'offline/app-sync.ts', 'components/layout/OutboxBadge.tsx'].map((path) =>
+  join(SRC, path),
+)
+// The icons and the contracts' rules (not their request schemas, which bring TypeBox along).
+const SHARED_FILES =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+\.ts$/
+const PUBLIC_PAGES =
+  /[\\/]routes[\\/](adoption\.index|how-adoption-works|contact|privacy-policy|terms-and-conditions|rescue\.form)\.tsx/
 const ADMIN_PAGES = /[\\/]routes[\\/]_auth[\\/]admin\./
 
 /**
@@ -104,11 +213,15 @@ function sharedLazyChunks() {
   }
   const area = (id: string, ctx: ChunkingContext): string | null => {
     if (ON_THEIR_OWN.test(id) || id.includes('tsr-split')) return null
-    if (!id.startsWith(SRC)) return null
+    // The app's own modules, and the icons and contracts they import one file each
+    // (directImports), which are shared the same way.
+    if (!id.startsWith(SRC) && !SHARED_FILES.test(id)) return null
     const used = loadedBy(id, ctx)
     if (used.length < 2) return null
     if (used.some((page) => HOME_PAGES.test(page))) return 'browse'
     if (used.some((page) => AUTH_PAGES.test(page) || ANIMAL_PAGE.test(page))) return 'shared'
+    // An icon or a rule a public page draws too: with the pages anyone may open, not the account's.
+    if (SHARED_FILES.test(id) && used.some((page) => PUBLIC_PAGES.test(page))) return 'shared'
     if (used.every((page) => ADMIN_PAGES.test(page))) return 'admin-shared'
     return 'account'
   }
@@ -172,6 +285,81 @@ function inlineFavicon(): Plugin {
 }
 
 /**
+ * The emergency path's first screen (components/layout/first-screen.ts) in index.html: the home
+ * page's and /rescue's report button and hotline in English, Marathi and Hindi, from the
+ * catalogs, with the boot script that picks one and the style that shows it. Drawn from the
+ * page's first bytes, before any of the app's code arrives.
+ */
+function firstScreen(): Plugin {
+  const catalog = async (locale: string): Promise<Messages> => {
+    const files = [
+      fileURLToPath(new URL(`../packages/contracts/locales/${locale}.json`, import.meta.url)),
+      fileURLToPath(new URL(`src/locales/${locale}.json`, import.meta.url)),
+    ]
+    const parts = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, 'utf8'))))
+    const messages: Record<string, string> = Object.assign({}, ...parts)
+    return (key, values = {}) => {
+      const message = messages[key]
+      if (message === undefined) throw new Error(`first screen: no ${key} in the ${locale} catalog`)
+      // Plain ICU: {name} placeholders, and '' for an apostrophe.
+      return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`).replace(/''/g, "'")
+    }
+  }
+  return {
+    name: 'paws-first-screen',
+    async transformIndexHtml(html) {
+      const [en, mr, hi] = await Promise.all(['en', 'mr', 'hi'].map(catalog))
+      return html
+        .replace(
+          '</head>',
+          `<style>${FIRST_SCREEN_STYLE}</style><script>(${firstScreenBoot.toString()})()</script></head>`,
+        )
+        .replace('<div id="root">', `${firstScreenHtml({ en, mr, hi })}<div id="root">`)
+    },
+  }
+}
+
+/**
+ * The style the page's first screen needs, inside the page (Beasties: the rules that match its
+ * markup), and the stylesheet moved to the end of the body: on a slow link the static header
+ * and first screen are drawn from the page's own bytes, without waiting a round trip and
+ * 12 kB for the whole stylesheet. The app's code still waits for the stylesheet before it runs.
+ */
+function criticalCss(): Plugin {
+  return {
+    name: 'paws-critical-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const bundle = ctx.bundle ?? {}
+        class FromBundle extends Beasties {
+          override readFile(filename: string): Promise<string> {
+            const name = filename.replace(/^.*?[\\/]dist[\\/]/, '').replace(/\\/g, '/')
+            const asset = bundle[name]
+            if (asset?.type !== 'asset') return Promise.reject(new Error(`${name} is not in the build`))
+            return Promise.resolve(
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source),
+            )
+          }
+        }
+        const beasties = new FromBundle({
+          path: fileURLToPath(new URL('dist', import.meta.url)),
+          publicPath: '/',
+          preload: 'body',
+          pruneSource: false,
+          // The page's own inline style (the first screen's switches) is kept whole.
+          reduceInlineStyles: false,
+          compress: true,
+          logLevel: 'warn',
+        })
+        return beasties.process(html)
+      },
+    },
+  }
+}
+
+/**
  * Writes a .br and a .gz next to every text file of the build; the API's static handler
  * (preCompressed) sends them to browsers that accept them, so nothing is compressed per request.
  */
@@ -203,6 +391,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       // The router plugin runs before React's so route files are split into lazy chunks.
+      directImports(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -214,6 +403,8 @@ export default defineConfig(({ mode }) => {
       react(),
       pawsCatalogs(),
       inlineFavicon(),
+      firstScreen(),
+      criticalCss(),
       tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',
@@ -248,6 +439,24 @@ export default defineConfig(({ mode }) => {
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // A long press on the installed app's icon: straight to a new report, or to the
+          // reporter's own list (the dashboard's tab; sign-in first when signed out).
+          shortcuts: [
+            {
+              name: 'Report a rescue',
+              short_name: 'Report',
+              description: 'Report an animal in need',
+              url: '/rescue/form',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
+            {
+              name: 'My reports',
+              short_name: 'My reports',
+              description: 'The rescue cases you reported',
+              url: '/dashboard?tab=rescue',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
           ],
         },
         devOptions: { enabled: false, type: 'module' },

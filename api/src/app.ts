@@ -40,6 +40,10 @@ import teamRoutes from './modules/teams/teams.routes.ts'
 import { createTeamsService } from './modules/teams/teams.service.ts'
 import responderRoutes from './modules/responders/responders.routes.ts'
 import { createRespondersService } from './modules/responders/responders.service.ts'
+import clinicRoutes from './modules/clinics/clinics.routes.ts'
+import statsRoutes from './modules/stats/stats.routes.ts'
+import { createStatsService } from './modules/stats/stats.service.ts'
+import { createClinicsService } from './modules/clinics/clinics.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
@@ -92,7 +96,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(errorsPlugin)
   await app.register(drainPlugin)
   await app.register(metricsPlugin)
-  await app.register(helmetPlugin)
+  await app.register(helmetPlugin, { pwaDist: opts.pwaDist })
   await app.register(corsPlugin)
   await app.register(rateLimitPlugin)
   await app.register(jwtPlugin, { secret: opts.jwtSecret })
@@ -178,6 +182,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
+  const clinics = createClinicsService({ db: opts.db, notifier })
+  const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -210,6 +216,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
         prefix: '/responders',
         responders: createRespondersService({ db: opts.db }),
       })
+      await api.register(clinicRoutes, { prefix: '/clinics', clinics })
+      await api.register(statsRoutes, { prefix: '/stats', stats })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })

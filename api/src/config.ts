@@ -61,6 +61,7 @@ const EnvSchema = Type.Object({
    * ETag this much later at most. Writes through this process show at once. 0: read each time.
    */
   CACHE_VERSION_SECONDS: Type.Number({ default: 1, minimum: 0, maximum: 30 }),
+  STATS_CACHE_SECONDS: Type.Number({ default: 300, minimum: 0, maximum: 3600 }),
   /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
   SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
   /** The admin map's tile server ({z}/{x}/{y} template); its origin is allowed by the CSP. */

@@ -1,6 +1,6 @@
 // Photo intake for animals (DESIGN section 8): a corpus of good and hostile files, the
 // 5-photo limit counting stored ones, and metadata (EXIF GPS) never surviving.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { MESSAGES } from '@paws/contracts'
 import sharp from 'sharp'
@@ -70,6 +70,8 @@ describe('the photo corpus', () => {
         expect(existsSync(pathOf(res.json().urls[0].replace('.webp', '-thumb.webp')))).toBe(true)
         const small = await sharp(pathOf(res.json().urls[0].replace('.webp', '-small.webp'))).metadata()
         expect([small.format, small.width, small.height]).toEqual(['webp', 360, 270])
+        const avif = await sharp(pathOf(res.json().urls[0].replace('.webp', '-small.avif'))).metadata()
+        expect([avif.format, avif.width, avif.height]).toEqual(['heif', 360, 270])
       } else {
         expect(res.json().message).toEqual(expect.any(String))
         expect(row.images).toEqual([])
@@ -83,7 +85,7 @@ describe('the photo corpus', () => {
     await upload(id, [{ bytes: await jpeg(), name: '../../escape.jpg' }])
     expect(existsSync(join(config.uploadsDir, '..', 'escape.jpg'))).toBe(false)
     expect(existsSync(join(config.uploadsDir, '..', '..', 'escape.jpg'))).toBe(false)
-    expect(storedFiles().every((name) => /^[0-9a-f-]{36}(-thumb|-small)?\.webp$/.test(name))).toBe(true)
+    expect(storedFiles().every((name) => /^[0-9a-f-]{36}((-thumb|-small)?\.webp|-small\.avif)$/.test(name))).toBe(true)
   })
 
   it('a large real photo (several MB) is accepted and shrunk', async () => {
@@ -196,6 +198,7 @@ describe('deleting a photo', () => {
     expect(existsSync(pathOf(urls[0]))).toBe(false)
     expect(existsSync(pathOf(urls[0].replace('.webp', '-thumb.webp')))).toBe(false)
     expect(existsSync(pathOf(urls[0].replace('.webp', '-small.webp')))).toBe(false)
+    expect(existsSync(pathOf(urls[0].replace('.webp', '-small.avif')))).toBe(false)
     expect(existsSync(pathOf(urls[1]))).toBe(true)
     const missing = await app.inject({ method: 'DELETE', url: `/api/animals/${id}/images/1`, headers: bearer(owner) })
     expect(missing.statusCode).toBe(404)
@@ -226,10 +229,62 @@ describe('metadata', () => {
       pathOf(url),
       pathOf(url.replace('.webp', '-thumb.webp')),
       pathOf(url.replace('.webp', '-small.webp')),
+      pathOf(url.replace('.webp', '-small.avif')),
     ]) {
       const meta = await sharp(file).metadata()
       expect(meta.exif).toBeUndefined()
       expect(meta.xmp).toBeUndefined()
     }
+  })
+})
+
+describe("a card's small photo", () => {
+  it('is sent as AVIF to a browser that takes it (fewer bytes), as WebP otherwise, under one address', async () => {
+    const id = await insertAnimal(db, owner.id)
+    // A real photo (a demo animal's): a flat test picture is a few hundred bytes either way.
+    const photo = readFileSync(
+      new URL(
+        `../seed-photos/${readdirSync(new URL('../seed-photos/', import.meta.url)).find((f) => /\.jpe?g$/i.test(f))}`,
+        import.meta.url,
+      ),
+    )
+    const url = (await upload(id, [{ bytes: photo }])).json().urls[0] as string
+    const small = url.replace('.webp', '-small.webp')
+    const phone = await app.inject({ method: 'GET', url: small, headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(phone.statusCode).toBe(200)
+    expect(phone.headers['content-type']).toBe('image/avif')
+    expect(phone.headers.vary).toMatch(/accept/i)
+    expect((await sharp(phone.rawPayload).metadata()).format).toBe('heif')
+    const older = await app.inject({ method: 'GET', url: small, headers: { accept: 'image/webp,*/*' } })
+    expect(older.statusCode).toBe(200)
+    expect(older.headers['content-type']).toBe('image/webp')
+    expect(older.headers.vary).toMatch(/accept/i)
+    expect(phone.rawPayload.length).toBeLessThan(older.rawPayload.length)
+  })
+
+  it('of a photo stored before the AVIF copies existed gets its copy on the first such request', async () => {
+    const id = await insertAnimal(db, owner.id)
+    const url = (await upload(id, [{ bytes: await jpeg() }])).json().urls[0] as string
+    const avifFile = pathOf(url.replace('.webp', '-small.avif'))
+    rmSync(avifFile)
+    const res = await app.inject({
+      method: 'GET',
+      url: url.replace('.webp', '-small.webp'),
+      headers: { accept: 'image/avif,*/*' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/avif')
+    expect(statSync(avifFile).size).toBe(res.rawPayload.length)
+    const meta = await sharp(avifFile).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 360, 270])
+  })
+
+  it('that does not exist is a 404, whatever the browser takes', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/uploads/animals/00000000-0000-0000-0000-000000000000-small.webp',
+      headers: { accept: 'image/avif,*/*' },
+    })
+    expect(res.statusCode).toBe(404)
   })
 })

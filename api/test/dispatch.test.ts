@@ -95,7 +95,7 @@ describe('rings', () => {
   })
 
   it("offers at most 5 at once, and queues each push as urgent, short-lived, with Accept and Can't", async () => {
-    const users = []
+    const users: TestUser[] = []
     for (let i = 0; i < 7; i++) users.push(await onDuty(north(0.1 + i * 0.15)))
     await db
       .insertInto('push_subscriptions')
@@ -162,7 +162,7 @@ describe('rings', () => {
   })
 
   it("Can't asks why and moves the ring on at once to the next nearest", async () => {
-    const users = []
+    const users: TestUser[] = []
     for (let i = 0; i < 6; i++) users.push(await onDuty(north(0.1 + i * 0.2)))
     const rescue = await fileCase()
     expect(await offersOf(users[5]!)).toEqual([])

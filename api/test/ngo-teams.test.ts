@@ -230,6 +230,29 @@ describe('removing members', () => {
     expect((await call(member, 'GET', '/rescues')).json().rescueRequests).toEqual([])
     expect((await call(member, 'PUT', '/responders/me/duty', { onDuty: true, hours: 1 })).statusCode).toBe(403)
   })
+
+  it('a member on duty reads as off once the NGO is suspended', async () => {
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const admin = await createUser(ctx, { role: 'admin' })
+    const member = await join(ngo)
+    const on = await call(member, 'PUT', '/responders/me/duty', { onDuty: true, hours: 8, lat: 19.1, lng: 72.85 })
+    expect(on.json().onDuty).toBe(true)
+    expect((await call(admin, 'PUT', `/ngos/${ngo.ngoId}`, { isActive: false })).statusCode).toBe(200)
+    expect((await call(member, 'GET', '/responders/me/duty')).json()).toMatchObject({ onDuty: false, lat: null })
+  })
+
+  it("members hear of the NGO's new cases as its own account does", async () => {
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const member = await join(ngo)
+    const { id } = await assignedCase(ngo)
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['user_id', 'url'])
+      .where('url', '=', `/rescue/${id}`)
+      .where('user_id', 'in', [ngo.id, member.id])
+      .execute()
+    expect(new Set(rows.map((r) => r.user_id))).toEqual(new Set([ngo.id, member.id]))
+  })
 })
 
 describe('the assigned volunteer', () => {

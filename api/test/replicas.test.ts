@@ -69,7 +69,7 @@ describe.runIf(runReplicas)('two replicas', () => {
 
   it('50 accepts of one offered case spread over both replicas: exactly one winner', async () => {
     const at = { lat: 19.0544, lng: 72.8402 }
-    const responders = []
+    const responders: Awaited<ReturnType<typeof createUser>>[] = []
     for (let i = 0; i < 5; i++) {
       const user = await createUser(c, { role: 'ngo', email: `replica-ngo-${randomUUID()}@example.test` })
       const duty = await c.app.inject({

@@ -69,7 +69,14 @@ describe('case photos', () => {
       files()
         .filter((f) => !before.has(f))
         .sort(),
-    ).toEqual([name.replace('.webp', '-thumb.webp'), name.replace('.webp', '-small.webp'), name].sort())
+    ).toEqual(
+      [
+        name.replace('.webp', '-thumb.webp'),
+        name.replace('.webp', '-small.webp'),
+        name.replace('.webp', '-small.avif'),
+        name,
+      ].sort(),
+    )
   })
 
   it('at most 5 per case counting stored ones (422 with the spec message); deleting by index frees a place', async () => {

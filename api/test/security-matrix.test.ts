@@ -108,6 +108,12 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
+  'PUT /api/clinics/me/availability': () => ({ accepting: false, places: {} }),
+  'PUT /api/rescues/{id}/volunteer': () => ({ userId: null }),
+  // A new address each call: an address gets one invitation e-mail a minute.
+  'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
+  'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
+  'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
 }
 
 /**
@@ -174,22 +180,13 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/rescues/{id}/ngo-options': ADMIN,
   'POST /api/admin/rescues/{id}/merge': ADMIN,
   'GET /api/admin/ngos/{id}/figures': ADMIN,
-  // Dispatch, teams and duty (issue 27). Offers go to members of an approved NGO only; a team
-  // is managed by its coordinators (the path's member is not one of theirs: 404); duty is for
-  // NGO members. The writes below get {} and stop at validation (400) for every signed-in
-  // caller: who may make them is checked in dispatch, teams and responders tests.
+  // Dispatch (issue 27): offers go to the members of an approved, active NGO only; the list
+  // of open cases nearby answers 400 here (no position given) to any signed-in caller.
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
   'GET /api/admin/rescues/{id}/ring': ADMIN,
-  'PUT /api/rescues/{id}/volunteer': SIGNED_IN,
   'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
   'GET /api/rescues/nearby-open': SIGNED_IN,
-  'POST /api/ngos/me/members/invitations': SIGNED_IN,
-  'POST /api/ngos/invitations/accept': SIGNED_IN,
-  'GET /api/ngos/me/members': '401 403 403 403 ok ok ok ok 403',
-  'DELETE /api/ngos/me/members/{userId}': '401 403 403 403 404 404 404 404 403',
-  'GET /api/responders/me/duty': '401 403 403 403 ok ok ok ok 403',
-  'PUT /api/responders/me/duty': SIGNED_IN,
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
@@ -198,6 +195,8 @@ const EXPECTED: Record<string, string> = {
   // proof photos to which action is checked in rescue-actions.test.ts.
   'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 409 400 400 409 400',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
+  // The case's member who goes: a coordinator of the NGO that holds it (admins use PUT).
+  'PUT /api/rescues/{id}/volunteer': '401 404 404 404 404 ok 404 404 403',
   // Notifications: one's own only (404 for everyone else, admin included).
   // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
   'GET /api/favourites': SIGNED_IN,
@@ -245,6 +244,26 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/ngos/{id}': ADMIN,
   'POST /api/ngos/{id}/verify': ADMIN,
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
+  // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
+  // of the personas is a clinic: clinics.test.ts has the clinic's own cells); anyone signed
+  // in looks for clinics nearby (400 here: no point given).
+  'GET /api/clinics': ADMIN,
+  'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
+  'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
+  'GET /api/clinics/nearby': SIGNED_IN,
+  'POST /api/clinics/{id}/verify': ADMIN,
+  // How fast help comes: public figures.
+  'GET /api/stats/response-times': PUBLIC,
+  'GET /api/stats/response-times.csv': PUBLIC,
+  // Teams: an NGO's coordinators read their team; an approved, active NGO's invite. Nobody
+  // holds the code sent here (404). {userId} is a user of no NGO (404 to coordinators).
+  'POST /api/ngos/me/members/invitations': '401 403 403 403 403 ok ok 403 403',
+  'POST /api/ngos/invitations/accept': '401 404 404 404 404 404 404 404 404',
+  'GET /api/ngos/me/members': '401 403 403 403 ok ok ok ok 403',
+  'DELETE /api/ngos/me/members/{userId}': '401 403 403 403 404 404 404 404 403',
+  // On duty: NGO members; going on duty needs an approved, active NGO.
+  'GET /api/responders/me/duty': '401 403 403 403 ok ok ok ok 403',
+  'PUT /api/responders/me/duty': '401 403 403 403 403 ok ok 403 403',
   // Adoptions: anyone signed in applies but the owner (422) and admin (403); the adopter
   // already has an open application (409). Applicant, owner and admin read (404 to others);
   // the owner moves (the applicant gets 403, strangers 404); admin edits and deletes.
@@ -282,6 +301,7 @@ describe('role x endpoint matrix', () => {
         const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
           if (name === 'index') return '0'
           if (name === 'key') return randomUUID()
+          if (name === 'userId') return String(objects.victimUser)
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
           if (path.startsWith('/api/adoptions')) return String(objects.adoption)

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
@@ -10,7 +11,8 @@ import { createDatabase } from '../src/db/database.ts'
 import { buildServer } from '../src/runtime.ts'
 import { fileDatabaseUrl } from './support/database.ts'
 
-const SHELL = `<!doctype html><html><head><title>Mumbai Paws</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`
+const BOOT = "document.documentElement.setAttribute('data-first','home')"
+const SHELL = `<!doctype html><html><head><title>Mumbai Paws</title><script>${BOOT}</script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
 
 function writeWithCopies(path: string, body: string) {
@@ -89,5 +91,15 @@ describe('the PWA at /', () => {
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ statusCode: 404 })
     expect((await get('/assets/missing.js', 'br')).statusCode).toBe(404)
+  })
+})
+
+describe('the content security policy', () => {
+  it("lets the page's own inline script run, by its hash, and no other", async () => {
+    const page = await get('/')
+    const policy = String(page.headers['content-security-policy'])
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+    const hash = createHash('sha256').update(BOOT, 'utf8').digest('base64')
+    expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`])
   })
 })

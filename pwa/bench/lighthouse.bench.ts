@@ -1,8 +1,11 @@
 // Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown) against the product as
-// `npm start` runs it on a fresh data directory. Issue 18's targets: performance >= 95 and
-// accessibility 100 on /, /animals, an animal's page, /rescue/form and /dashboard signed in
-// (the median of three runs each; a busy 2-core machine is noisy), and accessibility 100 on
-// the other public pages people land on. Every run starts cold (empty cache, no service
+// `npm start` runs it on a fresh data directory. Targets: performance >= 95 in every one of
+// three runs (not only the median) and accessibility 100 on /, /animals, an animal's page,
+// /rescue, /rescue/form and /dashboard signed in, with total blocking time under 200 ms on
+// /dashboard in every run; accessibility 100 on the other public pages people land on. Each run
+// is printed with Lighthouse's CPU benchmark and the machine's load average (a busy 2-core
+// machine is noisy: tell a change from noise by them), then the median and the lowest run.
+// LH_PAGES=/dashboard,/rescue measures only those pages. Every run starts cold (empty cache, no service
 // worker); a signed-in run starts with only the session in the browser. Prints a table;
 // exits 1 below a target. LH_ORIGIN=http://127.0.0.1:3000 measures a running server instead.
 //
@@ -37,11 +40,15 @@ const PAGES: { path: string; as?: string }[] = [
   { path: '/' },
   { path: '/animals' },
   { path: '/animals/:animal' },
+  { path: '/rescue' },
   { path: '/rescue/form', as: 'adopter@demo.test' },
   { path: '/dashboard', as: 'ngo@demo.test' },
 ]
 /** Pages measured for accessibility only (one run: the score does not vary). */
-const ACCESSIBILITY_PAGES = ['/login', '/register', '/adoption', '/rescue', '/how-adoption-works']
+const ACCESSIBILITY_PAGES = ['/login', '/register', '/adoption', '/how-adoption-works']
+/** Total blocking time, in every run, on the signed-in page with the most to draw. */
+const TBT_TARGET: Record<string, number> = { '/dashboard': 200 }
+const ONLY = process.env.LH_PAGES?.split(',').map((p) => p.trim())
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -53,6 +60,8 @@ const METRICS = {
 interface Run {
   scores: { performance?: number; accessibility: number }
   metrics: Record<string, string>
+  /** Total blocking time in milliseconds. */
+  tbtMs: number
   /** The audits below 0.9 that count towards each score. */
   failing: Record<string, string[]>
   /** Lighthouse's measure of this machine's CPU at the time (a quiet desktop: about 1500). */
@@ -163,7 +172,13 @@ async function audit(url: string, categories: (keyof Run['scores'])[], session?:
       if (categories.includes('performance')) {
         for (const [id, short] of Object.entries(METRICS)) metrics[short] = lhr.audits[id]?.displayValue ?? '?'
       }
-      return { scores, metrics, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) }
+      return {
+        scores,
+        metrics,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        failing,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      }
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error)
       console.warn(`  run on ${url} failed (attempt ${attempt}): ${lastError}`)
@@ -214,10 +229,18 @@ try {
   ].filter((route) => via === 'both' || route.via === via)
   const list = (await (await fetch(`${origin}/api/animals?limit=1`)).json()) as { animals: { id: number }[] }
   const animal = String(list.animals[0]?.id ?? 1)
-  const rows: { page: string; category: string; score: number; target: number | null; note: string }[] = []
+  const rows: {
+    page: string
+    category: string
+    score: number
+    target: number | null
+    note: string
+    /** For a row whose target is a ceiling (blocking time): whether it holds, and the target as shown. */
+    under?: { ok: boolean; shown: string }
+  }[] = []
 
   for (const route of routes) {
-    for (const { path, as } of PAGES) {
+    for (const { path, as } of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
       const page = path.replace(':animal', animal)
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) {
@@ -234,15 +257,29 @@ try {
         )
       }
       const perf = median(runs.map((r) => r.scores.performance ?? 0))
+      const lowest = Math.min(...runs.map((r) => r.scores.performance ?? 0))
       const medianRun = runs.find((r) => r.scores.performance === perf) ?? runs[0]
       const label = `${as ? `${page} (${as.split('@')[0]})` : page} ${route.name}`
+      // The score of the row is the lowest run's: every run must reach the target.
       rows.push({
         page: label,
         category: 'performance (mobile)',
-        score: perf,
+        score: lowest,
         target: route.target ? PERFORMANCE_TARGET : null,
-        note: `runs ${runs.map((r) => r.scores.performance).join('/')}; median run ${summarize(medianRun.metrics)}; below 0.9: ${medianRun.failing.performance.join(', ') || 'none'}`,
+        note: `runs ${runs.map((r) => r.scores.performance).join('/')}, median ${perf}; median run ${summarize(medianRun.metrics)}; below 0.9: ${medianRun.failing.performance.join(', ') || 'none'}`,
       })
+      const tbtTarget = TBT_TARGET[path]
+      if (tbtTarget !== undefined) {
+        const worst = Math.max(...runs.map((r) => r.tbtMs))
+        rows.push({
+          page: label,
+          category: 'TBT ms (worst run)',
+          score: Math.round(worst),
+          target: route.target ? tbtTarget : null,
+          under: { ok: worst < tbtTarget, shown: `< ${tbtTarget}` },
+          note: `runs ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms, median ${Math.round(median(runs.map((r) => r.tbtMs)))} ms; target < ${tbtTarget} ms in every run`,
+        })
+      }
       if (!route.target) continue
       rows.push({
         page: label,
@@ -254,7 +291,7 @@ try {
     }
   }
 
-  for (const page of ACCESSIBILITY_PAGES) {
+  for (const page of ACCESSIBILITY_PAGES.filter((path) => !ONLY || ONLY.includes(path))) {
     const run = await audit(`${routes[0].origin}${page}`, ['accessibility'])
     rows.push({
       page,
@@ -265,16 +302,21 @@ try {
     })
   }
 
-  console.log('\nLighthouse 12 (mobile)')
+  console.log(
+    `\nLighthouse 12 (mobile); load average now ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  )
   console.log(
     `${'page'.padEnd(36)} ${'category'.padEnd(22)} ${'score'.padStart(5)} ${'target'.padStart(6)}  result  notes`,
   )
   for (const row of rows) {
-    const ok = row.target === null || row.score >= row.target
+    const ok = row.target === null || (row.under ? row.under.ok : row.score >= row.target)
     failed ||= !ok
-    const result = row.target === null ? 'info  ' : ok ? 'ok    ' : 'BELOW '
+    const result = row.target === null ? 'info  ' : ok ? 'ok    ' : row.under ? 'ABOVE ' : 'BELOW '
+    const target = row.target === null ? '-' : (row.under?.shown ?? `>= ${row.target}`)
     console.log(
-      `${row.page.padEnd(36)} ${row.category.padEnd(22)} ${String(row.score).padStart(5)} ${(row.target === null ? '-' : `>= ${row.target}`).padStart(6)}  ${result}  ${row.note}`,
+      `${row.page.padEnd(36)} ${row.category.padEnd(22)} ${String(row.score).padStart(5)} ${target.padStart(6)}  ${result}  ${row.note}`,
     )
   }
 } catch (error) {

@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HowAdoptionWorksRouteImport } from './routes/how-adoption-works'
+import { Route as JoinNgoRouteImport } from './routes/join-ngo'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -27,6 +28,7 @@ import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFavouritesRouteImport } from './routes/_auth/favourites'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthTeamRouteImport } from './routes/_auth/team'
 import { Route as AdoptionIndexRouteImport } from './routes/adoption.index'
 import { Route as AnimalsIndexRouteImport } from './routes/animals.index'
 import { Route as AnimalsIdRouteImport } from './routes/animals.$id'
@@ -64,6 +66,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const HowAdoptionWorksRoute = HowAdoptionWorksRouteImport.update({
   id: '/how-adoption-works',
   path: '/how-adoption-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinNgoRoute = JoinNgoRouteImport.update({
+  id: '/join-ngo',
+  path: '/join-ngo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -129,6 +136,11 @@ const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTeamRoute = AuthTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AuthRoute,
 } as any)
 const AdoptionIndexRoute = AdoptionIndexRouteImport.update({
@@ -207,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -220,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
+  '/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
@@ -240,6 +254,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -253,6 +268,7 @@ export interface FileRoutesByTo {
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
   '/profile': typeof AuthProfileRoute
+  '/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
@@ -275,6 +291,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -288,6 +305,7 @@ export interface FileRoutesById {
   '/_auth/favourites': typeof AuthFavouritesRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
@@ -310,6 +328,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/join-ngo'
     | '/login'
     | '/privacy-policy'
     | '/register'
@@ -323,6 +342,7 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/notifications'
     | '/profile'
+    | '/team'
     | '/animals/$id'
     | '/rescue/$id'
     | '/rescue/form'
@@ -343,6 +363,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/join-ngo'
     | '/login'
     | '/privacy-policy'
     | '/register'
@@ -356,6 +377,7 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/notifications'
     | '/profile'
+    | '/team'
     | '/animals/$id'
     | '/rescue/$id'
     | '/rescue/form'
@@ -377,6 +399,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/join-ngo'
     | '/login'
     | '/privacy-policy'
     | '/register'
@@ -390,6 +413,7 @@ export interface FileRouteTypes {
     | '/_auth/favourites'
     | '/_auth/notifications'
     | '/_auth/profile'
+    | '/_auth/team'
     | '/animals/$id'
     | '/rescue/$id'
     | '/rescue/form'
@@ -412,6 +436,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HowAdoptionWorksRoute: typeof HowAdoptionWorksRoute
+  JoinNgoRoute: typeof JoinNgoRoute
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
@@ -463,6 +488,13 @@ declare module '@tanstack/react-router' {
       path: '/how-adoption-works'
       fullPath: '/how-adoption-works'
       preLoaderRoute: typeof HowAdoptionWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join-ngo': {
+      id: '/join-ngo'
+      path: '/join-ngo'
+      fullPath: '/join-ngo'
+      preLoaderRoute: typeof JoinNgoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -554,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/team': {
+      id: '/_auth/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AuthTeamRouteImport
       parentRoute: typeof AuthRoute
     }
     '/adoption/': {
@@ -663,6 +702,7 @@ interface AuthRouteChildren {
   AuthFavouritesRoute: typeof AuthFavouritesRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthTeamRoute: typeof AuthTeamRoute
   AuthAdminAdoptionsRoute: typeof AuthAdminAdoptionsRoute
   AuthAdminAnimalsRoute: typeof AuthAdminAnimalsRoute
   AuthAdminNgosRoute: typeof AuthAdminNgosRoute
@@ -679,6 +719,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthFavouritesRoute: AuthFavouritesRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthTeamRoute: AuthTeamRoute,
   AuthAdminAdoptionsRoute: AuthAdminAdoptionsRoute,
   AuthAdminAnimalsRoute: AuthAdminAnimalsRoute,
   AuthAdminNgosRoute: AuthAdminNgosRoute,
@@ -697,6 +738,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HowAdoptionWorksRoute: HowAdoptionWorksRoute,
+  JoinNgoRoute: JoinNgoRoute,
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,

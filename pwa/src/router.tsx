@@ -40,6 +40,8 @@ declare module '@tanstack/react-router' {
     otpEmail?: string
     otpFirstName?: string
     otpIsNgo?: boolean
+    /** Where to go once the code is verified (an NGO's invitation page), instead of home. */
+    otpRedirect?: string
     /** One-off message shown on arrival (after verification, NGO registration). */
     flash?: string
     flashDetail?: string

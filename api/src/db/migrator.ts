@@ -20,6 +20,8 @@ import * as m0020 from './migrations/0020_dispatch.ts'
 import * as m0025 from './migrations/0025_ngo_teams.ts'
 import * as m0026 from './migrations/0026_responder_duty.ts'
 import * as m0027 from './migrations/0027_rescue_approx_place.ts'
+import * as m0030 from './migrations/0030_clinics.ts'
+import * as m0031 from './migrations/0031_case_outcome_time.ts'
 import * as m0040 from './migrations/0040_security_round_three.ts'
 
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0025_ngo_teams': m0025,
   '0026_responder_duty': m0026,
   '0027_rescue_approx_place': m0027,
+  '0030_clinics': m0030,
+  '0031_case_outcome_time': m0031,
   '0040_security_round_three': m0040,
 }
 

@@ -98,6 +98,17 @@ export interface VetsTable {
   clinic_name: string | null
   approval_status: Generated<ApprovalStatus>
   created_at: TimestampWithDefault
+  // The clinic (0030).
+  address: Generated<string>
+  lat: number | null
+  lng: number | null
+  species: JsonWithDefault<RescueAnimalType[]>
+  hours: Generated<string>
+  rejection_reason: string | null
+  accepting: Generated<boolean>
+  accepting_until: NullableTimestamp
+  places: JsonWithDefault<Partial<Record<RescueAnimalType, number>>>
+  availability_at: NullableTimestamp
 }
 
 export interface SuppliersTable {
@@ -146,7 +157,15 @@ export interface SignupDetailsJson {
     servicesOffered: string[]
     maxCapacity: number
   }
-  vet?: { licenseNumber: string; clinicName: string | null }
+  vet?: {
+    licenseNumber: string
+    clinicName: string | null
+    address?: string
+    lat?: number
+    lng?: number
+    species?: RescueAnimalType[]
+    hours?: string
+  }
   supplier?: { companyName: string; businessLicense: string | null }
 }
 
@@ -258,6 +277,9 @@ export interface RescuesTable {
   duplicate_of_id: number | null
   /** Set when an admin merged this case into another: it is read-only from then on. */
   merged_into_id: number | null
+  /** A completed case's outcome and place (0031). */
+  outcome: string | null
+  outcome_place: string | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
   /**
@@ -320,6 +342,10 @@ export interface HistoryColumns {
 
 export interface RescueHistoryTable extends HistoryColumns {
   rescue_id: number
+  /** A completion's outcome, and the moment a step was made on the phone (0031). */
+  outcome?: string | null
+  outcome_place?: string | null
+  occurred_at?: Date | string | null
 }
 
 /** An NGO's action on a case, once per (user, idempotency key), with its first outcome (0010). */

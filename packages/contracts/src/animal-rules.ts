@@ -1,7 +1,8 @@
 // Animal form rules beyond the required fields (spec part 1 section 5, "Edit animal"), and
 // the breed suggestions the forms offer (section 3).
 import { BREED_SUGGESTION_CAP, BREED_SUGGESTIONS, type Species } from './enums.ts'
-import { MESSAGES, type FieldError } from './validation.ts'
+import { MESSAGES } from './messages.ts'
+import type { FieldError } from './validation.ts'
 
 export const ANIMAL_MESSAGES = {
   age: 'Age must be a whole number of months (0 or more)',

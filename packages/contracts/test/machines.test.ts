@@ -14,6 +14,8 @@ import {
   animalStatusAfterAdoption,
   RESCUE_STATUSES,
   RESCUE_TERMINAL,
+  nextRescueAction,
+  RESCUE_ACTION_MOVES,
   rescueMovesFor,
   rescueTransition,
 } from '../src/index.ts'
@@ -27,11 +29,19 @@ describe('rescue machine (DESIGN section 5)', () => {
     expect(rescueTransition('rescued', 'completed', 'ngo')).toBeDefined()
   })
 
-  it('a declined case goes back to the admin, never to the NGO', () => {
+  it('a declined case goes back to the admin and to the ring, never to the NGO that declined it', () => {
     expect(rescueTransition('assigned', 'declined', 'ngo')).toBeDefined()
     expect(rescueTransition('declined', 'assigned', 'admin')).toBeDefined()
     expect(rescueTransition('declined', 'assigned', 'ngo')).toBeUndefined()
-    expect(rescueTransition('declined', 'accepted', 'ngo')).toBeUndefined()
+    // Another responder it is offered to may take it (the API checks the offer or the duty).
+    expect(rescueTransition('declined', 'accepted', 'ngo')?.action).toBe('accept')
+  })
+
+  it('a case nobody holds is taken by an accept: the field action of the move from pending and declined', () => {
+    expect(RESCUE_ACTION_MOVES.accept.from).toEqual(['assigned', 'pending', 'declined'])
+    expect(RESCUE_ACTION_MOVES.progress.from).toEqual(['accepted', 'in_progress'])
+    expect(nextRescueAction('pending')).toBeNull()
+    expect(nextRescueAction('accepted')).toBe('progress')
   })
 
   it('the requester may cancel anything not terminal, and nothing terminal moves', () => {
@@ -47,7 +57,7 @@ describe('rescue machine (DESIGN section 5)', () => {
   it('the NGO cannot skip steps', () => {
     expect(rescueTransition('assigned', 'in_progress', 'ngo')).toBeUndefined()
     expect(rescueTransition('accepted', 'completed', 'ngo')).toBeUndefined()
-    expect(rescueTransition('pending', 'accepted', 'ngo')).toBeUndefined()
+    expect(rescueTransition('pending', 'in_progress', 'ngo')).toBeUndefined()
   })
 })
 

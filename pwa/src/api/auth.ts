@@ -77,7 +77,6 @@ export const authApi = {
 
 export const useRegister = () => useMutation({ mutationFn: authApi.register })
 export const useRegisterNgo = () => useMutation({ mutationFn: authApi.registerNgo })
-export const useResendOtp = () => useMutation({ mutationFn: authApi.resendOtp })
 export const useForgotPassword = () => useMutation({ mutationFn: authApi.forgotPassword })
 export const useResetPassword = () =>
   useMutation({ mutationFn: (v: { token: string; password: string }) => authApi.resetPassword(v.token, v.password) })

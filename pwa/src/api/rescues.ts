@@ -1,7 +1,6 @@
-// Rescue cases and the NGO list used to assign them: query options with hierarchical keys and
-// mutations that refresh them. Creating a report does not go through here: every report goes
-// through the outbox (src/offline) so none is lost on a bad connection.
-import type { Ngo, NgoList } from '@paws/contracts/schemas/ngos'
+// Rescue cases: query options with hierarchical keys and mutations that refresh them. Creating
+// a report does not go through here: every report goes through the outbox (src/offline) so
+// none is lost on a bad connection.
 import type {
   NearbyList,
   NearbyQuery,
@@ -49,20 +48,6 @@ export const rescueQuery = (id: number) =>
         return markKept(kept.rescue, kept.savedAt)
       }
     },
-  })
-
-/** NGOs that can take cases: approved and active, by name (spec: up to 100). */
-export const assignableNgosQuery = () =>
-  queryOptions({
-    queryKey: ['ngos', 'assignable'] as const,
-    queryFn: async ({ signal }): Promise<Ngo[]> => {
-      const list = await api.get<NgoList>('/ngos', {
-        query: { limit: 100, sortBy: 'name', sortOrder: 'ASC', isVerified: true, status: 'active' },
-        signal,
-      })
-      return list.data
-    },
-    staleTime: 5 * 60_000,
   })
 
 function useRefreshRescue(id: number) {

@@ -36,6 +36,14 @@ const PUBLIC_PREFIXES = [
   'rescueText.reportSent',
   'rescueText.waiting',
   'site.',
+  // The emergency path's first screen (home and /rescue) and the rest of /rescue for a visitor:
+  // that page, like the home page, needs only this part (components/layout/first-screen.ts).
+  'firstScreen.',
+  'rescueText.hero',
+  'rescue.seenAnInjuredSick',
+  'rescue.reportRescueCase',
+  'rescue.howRescueWorks',
+  'rescue.step',
 ]
 
 export type CatalogPart = 'public' | 'home' | 'rest'
@@ -51,7 +59,10 @@ export function partsFor(pathname: string): 'home' | 'whole' | null {
   return needsOnlyPublic(pathname) ? null : 'whole'
 }
 
-/** Pages whose first load needs only the public part. */
+/**
+ * Pages whose first load needs only the public part. /rescue too, as a visitor sees it (an
+ * NGO's list there loads the rest: routes/rescue.index.tsx).
+ */
 export function needsOnlyPublic(pathname: string): boolean {
-  return pathname === '/' || /^\/animals(\/[^/]+)?\/?$/.test(pathname)
+  return pathname === '/' || /^\/(animals(\/[^/]+)?|rescue)\/?$/.test(pathname)
 }

@@ -8,7 +8,7 @@
 // - cases (v2): the signed-in NGO's open cases as last read from the server, for the field.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
-import type { RescueAction, RescueConflictReason, RescueStatus } from '@paws/contracts'
+import type { RescueAction, RescueConflictReason, RescueOutcome, RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
@@ -74,6 +74,8 @@ export interface ActionEntry {
   action: RescueAction
   note: string | null
   declineReason: string | null
+  /** Completed: what became of the animal (absent on entries queued before it was asked). */
+  outcome?: { kind: RescueOutcome; place: string | null } | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
   photos: StoredPhoto[]
   state: ActionState

@@ -4,7 +4,7 @@
 import type { OfflineDb, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'
-import { notifyOutboxChanged, requestBackgroundSync } from './triggers.ts'
+import { requestBackgroundSync } from './triggers.ts'
 import type { RescueReport } from './types.ts'
 
 export type SendOutcome =
@@ -29,9 +29,9 @@ export async function queueReport(
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** Kept for later: the retry timer and Background Sync take over. */
-function queued(): SendOutcome {
-  notifyOutboxChanged()
+/** Kept for later: the retry timer (`onQueued`: the page's automatic sync) and Background Sync take over. */
+function queued(onQueued?: () => void): SendOutcome {
+  onQueued?.()
   void requestBackgroundSync()
   return { kind: 'queued' }
 }
@@ -46,9 +46,14 @@ export async function sendAndWatch(
   db: OfflineDb,
   engine: SyncEngine,
   entryId: string,
-  { maxWaitMs = 150_000, idleTries = 4, pollMs = 500 } = {},
+  {
+    maxWaitMs = 150_000,
+    idleTries = 4,
+    pollMs = 500,
+    onQueued,
+  }: { maxWaitMs?: number; idleTries?: number; pollMs?: number; onQueued?: () => void } = {},
 ): Promise<SendOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued()
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued(onQueued)
   const until = Date.now() + maxWaitMs
   let idle = 0
   for (let pass = 0; ; pass++) {
@@ -59,9 +64,9 @@ export async function sendAndWatch(
     if (!entry) return { kind: 'queued' }
     if (entry.state === 'needs_attention') return { kind: 'attention', message: entry.error }
     if (entry.state === 'needs_signin') return { kind: 'signin' }
-    if (entry.state === 'waiting' && entry.attempts > 0) return queued()
+    if (entry.state === 'waiting' && entry.attempts > 0) return queued(onQueued)
     if (entry.state !== 'sending') idle += 1
-    if (idle > idleTries || Date.now() > until) return queued()
+    if (idle > idleTries || Date.now() > until) return queued(onQueued)
     await pause(pollMs)
   }
 }

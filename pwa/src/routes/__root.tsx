@@ -15,6 +15,7 @@ import { t } from '../i18n/index.ts'
 import { loadHomeCatalog, loadWholeCatalog } from '../i18n/language.ts'
 import { partsFor } from '../i18n/parts.ts'
 import { SHELL_ID, SNAPSHOT_ID } from '../lib/case-snapshot.ts'
+import { dropStaticFirstScreen, staticFirstPage } from '../components/layout/first-screen.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
@@ -37,10 +38,14 @@ function RootLayout() {
   useLayoutEffect(() => {
     if (status !== 'loading' && routing === 'idle') document.getElementById(SNAPSHOT_ID)?.remove()
   }, [status, routing])
-  // index.html's static header goes in the commit that draws the app's own.
+  // index.html's static header goes in the commit that draws the app's own; when it also shows
+  // a first screen (home or /rescue: components/layout/first-screen.ts), it stays, with the app
+  // hidden behind it, until the commit that draws the app's page, so nothing moves or blinks.
   useLayoutEffect(() => {
+    if (staticFirstPage() && (status === 'loading' || routing !== 'idle')) return
+    dropStaticFirstScreen()
     document.getElementById(SHELL_ID)?.remove()
-  }, [])
+  }, [status, routing])
   if (status === 'loading') return <LoadingScreen />
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { featuredAnimalsQuery } from '../api/animals.ts'
 import { Alert } from '../components/ui/Alert.tsx'
-import { useSession } from '../session/SessionProvider.tsx'
 import { FeaturedAnimals } from '../features/home/FeaturedAnimals.tsx'
+import { EmergencyBar } from '../components/layout/FirstScreen.tsx'
 import { AboutUs, Hero, HowWeServe } from '../features/home/Sections.tsx'
 import { Testimonials } from '../features/home/Testimonials.tsx'
 
@@ -13,21 +13,23 @@ export const Route = createFileRoute('/')({
     await context.session.whenReady()
     const role = context.session.getState().user?.role
     if (role === 'admin' || (role === 'ngo' && search.admin)) throw redirect({ to: '/admin' })
+    // An NGO member's home is their queue of cases, not the adoption hero.
+    if (role === 'ngo') throw redirect({ to: '/dashboard', search: { tab: 'assigned-rescues' }, replace: true })
   },
   loader: ({ context }) => {
-    if (context.session.getState().user?.role === 'ngo') return
     // Warm the cache without holding the page: a failure only leaves the list empty.
     void context.queryClient.prefetchQuery(featuredAnimalsQuery())
   },
   component: HomePage,
 })
 
+// Visitors and adopters (an NGO's home is its queue, an admin's the admin area): the first
+// screen leads with reporting an animal and the hotline, above the adoption hero.
 function HomePage() {
-  const { user } = useSession()
   const state = useRouterState({ select: (s) => s.location.state })
-  const ngo = user?.role === 'ngo'
   return (
     <>
+      <EmergencyBar />
       {state.flash && (
         <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <Alert tone="success" title={state.flash}>
@@ -35,17 +37,13 @@ function HomePage() {
           </Alert>
         </div>
       )}
-      <Hero ngo={ngo} />
+      <Hero />
       <AboutUs />
       <HowWeServe />
-      {!ngo && (
-        <>
-          <FeaturedAnimals />
-          <section className="px-4 pb-6 sm:px-6">
-            <Testimonials />
-          </section>
-        </>
-      )}
+      <FeaturedAnimals />
+      <section className="px-4 pb-6 sm:px-6">
+        <Testimonials />
+      </section>
     </>
   )
 }

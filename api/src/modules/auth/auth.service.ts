@@ -7,7 +7,7 @@
 // address has an account (auth.registration.ts stores such sign-ups too), so the answer never
 // tells a registered address from a new one.
 import { phoneError, validateLogin } from '@paws/contracts'
-import type { AuthResponse, User } from '@paws/contracts/schemas/users'
+import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { burnPasswordCheck, verifyPassword } from '../../lib/crypto.ts'
 import { Forbidden, Unauthorized, ValidationFailed } from '../../lib/errors.ts'
 import { emailTaken, findUserByEmail, type UserRow } from '../users/users.repository.ts'
@@ -17,8 +17,6 @@ import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
 import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
-
-export type { RegisterInput } from './auth.registration.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 
@@ -106,4 +104,3 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
-export type { User }

@@ -16,6 +16,14 @@ import * as repo from './rescues.repository.ts'
 import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
 
+/** A rescue step's own facts: the moment it was made on the phone, a completion's outcome. */
+function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number]) {
+  return {
+    ...(h.occurred_at ? { occurredAt: new Date(h.occurred_at).toISOString() } : {}),
+    ...(h.outcome ? { outcome: { kind: h.outcome, place: h.outcome_place ?? null } } : {}),
+  }
+}
+
 /** The case as `view` allows, with its photos and timeline (`viewerId` reads their own notes). */
 export async function rescueDetail(db: Database, id: number, view: RescueView, viewerId?: number): Promise<Rescue> {
   const row = await repo.findRescue(db, id)
@@ -25,7 +33,7 @@ export async function rescueDetail(db: Database, id: number, view: RescueView, v
   const proof = await proofPhotosOf(db, id)
   const entries = history.map((h) => {
     const shots = proof.get(h.id)
-    const entry = { ...toHistoryEntry(h), id: h.id }
+    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h) }
     return shots
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry

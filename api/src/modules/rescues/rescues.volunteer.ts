@@ -26,6 +26,8 @@ export async function assignVolunteer(
   rescueId: number,
   userId: number | null,
 ): Promise<Rescue> {
+  // Admins set any field of a case through PUT /rescues/:id; this is the coordinators' own.
+  if (viewer.role === 'admin') throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator)
   const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   await db.transaction().execute(async (trx) => {
@@ -45,11 +47,13 @@ export default async function volunteerRoutes(app: FastifyInstance) {
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof VolunteerBody> }>('/:id/volunteer', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Assign a case to a member of the NGO (coordinator)',
       tags: ['rescues'],
       security: [{ bearerAuth: [] }],
       description:
         "A coordinator of the case's NGO assigns the case to a member of the NGO (userId), or to nobody (null). " +
-        '400 for someone who is not a member; 403 for a responder of the NGO; 404 for anyone who cannot see the case.',
+        '400 for someone who is not a member; 403 for a responder of the NGO and for admins (they use PUT ' +
+        '/rescues/{id}); 404 for anyone else.',
       params: IdParams,
       body: VolunteerBody,
       response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },

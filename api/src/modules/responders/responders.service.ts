@@ -48,8 +48,11 @@ export function createRespondersService(deps: { db: Database }) {
   }
 
   async function get(viewer: AuthUser): Promise<Duty> {
-    await member(viewer)
-    return toDuty(await findDuty(db, viewer.id), new Date())
+    const ngo = await member(viewer)
+    const duty = toDuty(await findDuty(db, viewer.id), new Date())
+    // A suspended or un-approved NGO's members are off duty whatever the row says.
+    const active = ngo.approval_status === 'approved' && ngo.is_active
+    return active ? duty : { ...duty, onDuty: false, until: null, lat: null, lng: null }
   }
 
   async function set(viewer: AuthUser, body: DutyBody): Promise<Duty> {

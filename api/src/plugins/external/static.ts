@@ -1,10 +1,12 @@
 // Static files: uploaded photos under /uploads (immutable UUID names, long cache) and, when
 // built, the PWA at / with index.html for every client-side route.
 import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { join, normalize } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { smallAvif } from '../../lib/images.ts'
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Mumbai Paws</title></head>
@@ -23,6 +25,36 @@ export default fp(async (app: FastifyInstance, opts: { pwaDist?: string }) => {
     index: false,
     immutable: true,
     maxAge: '365d',
+  })
+
+  // A photo's small version (a phone's card) as AVIF to browsers that take it, else as WebP,
+  // under the same address (Vary: Accept). A photo stored before the AVIF copies existed gets
+  // its copy made from the large version on its first such request, once.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]
+    if (request.method !== 'GET' || !path.startsWith('/uploads/') || !path.endsWith('-small.webp')) return
+    reply.header('vary', 'Accept')
+    if (!String(request.headers.accept ?? '').includes('image/avif')) return
+    const key = decodeURIComponent(path.slice('/uploads/'.length)).replace(/-small\.webp$/, '-small.avif')
+    const file = normalize(join(uploads, key))
+    if (!file.startsWith(normalize(uploads))) return
+    let avif: Buffer
+    try {
+      avif = await readFile(file)
+    } catch {
+      const large = file.replace(/-small\.avif$/, '.webp')
+      if (!existsSync(large)) return
+      try {
+        avif = await smallAvif(await readFile(large))
+        const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+        await writeFile(temporary, avif)
+        await rename(temporary, file)
+      } catch (err) {
+        request.log.warn({ err, file }, 'could not make the AVIF copy of a photo; sending the WebP')
+        return
+      }
+    }
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/avif').send(avif)
   })
 
   // The built PWA, when there is one.

@@ -92,6 +92,8 @@ export const Rescue = Type.Object({
   duplicateOfId: Type.Optional(Nullable(Type.Integer())),
   /** Merged into that case: this one is read-only and the survivor carries on. */
   mergedIntoId: Type.Optional(Nullable(Type.Integer())),
+  /** What became of the animal, once the case is completed (kind: RESCUE_OUTCOMES). */
+  outcome: Type.Optional(Nullable(Type.Object({ kind: Type.String(), place: Nullable(Type.String()) }))),
   createdAt: Type.String(),
   /** Same as createdAt (the old client's name). */
   submittedDate: Type.String(),

@@ -69,6 +69,7 @@ export const VolunteerBody = Type.Object(
 export type VolunteerBody = Static<typeof VolunteerBody>
 
 export const DUTY_HOURS = [1, 3, 8] as const
+export type DutyHours = (typeof DUTY_HOURS)[number]
 export const DUTY_SKILLS = ['transport', 'first_aid', 'catching'] as const
 export type DutySkill = (typeof DUTY_SKILLS)[number]
 
@@ -79,7 +80,7 @@ export const DutyBody = Type.Object(
   {
     onDuty: Type.Boolean(),
     /** 1, 3 or 8 hours; null: until switched off. Ignored when going off duty. */
-    hours: Type.Optional(Nullable(Type.Union(DUTY_HOURS.map((h) => Type.Literal(h))))),
+    hours: Type.Optional(Nullable(Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(8)]))),
     lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
     lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
     skills: Type.Optional(Type.Array(StringEnum(DUTY_SKILLS), { maxItems: DUTY_SKILLS.length, uniqueItems: true })),

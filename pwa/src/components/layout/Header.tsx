@@ -20,7 +20,7 @@ export function Header() {
   const { user } = useSession()
   const logout = useLogout()
   const role = user?.role
-  const items = navItems(role)
+  const items = navItems(role, user?.ngoStatus?.memberKind === 'coordinator')
   const listing = listingAction(role)
   const home = homeAction(role)
   // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.
@@ -56,7 +56,8 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Link to="/" className="mr-2 shrink-0 rounded-lg" aria-label={t('header.home')}>
-          <Logo />
+          {/* An NGO member's header also holds the duty control: on a phone the name makes room. */}
+          <Logo compact={role === 'ngo' ? 'narrow' : false} />
         </Link>
 
         <nav aria-label={t('header.mainNav')} className="hidden flex-1 items-center gap-1 lg:flex">

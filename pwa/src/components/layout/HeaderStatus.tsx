@@ -6,6 +6,8 @@ import { outboxMayHaveEntries } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 const OutboxBadge = lazy(() => import('./OutboxBadge.tsx'))
+// An NGO member's duty control; loaded only for them.
+const DutyStatus = lazy(() => import('./DutyStatus.tsx'))
 
 export function HeaderStatus() {
   const { user } = useSession()
@@ -13,6 +15,7 @@ export function HeaderStatus() {
   if (!user && !outboxMayHaveEntries()) return null
   return (
     <Suspense fallback={null}>
+      {user?.role === 'ngo' && user.ngoStatus?.approvalStatus === 'approved' && <DutyStatus userId={user.id} />}
       <OutboxBadge userId={user?.id ?? null} />
     </Suspense>
   )

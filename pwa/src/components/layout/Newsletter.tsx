@@ -1,34 +1,40 @@
 import { newsletterEmailError } from '@paws/contracts'
-import { useId, useState } from 'react'
-import { useForm } from '../../lib/form/index.ts'
+import { type FormEvent, useId, useState } from 'react'
 import { TEXT } from '../../lib/texts.ts'
 import { t } from '../../i18n/index.ts'
 
-/** Newsletter sign-up: checked locally and simulated with a 1 s wait, no server call. */
+/**
+ * Newsletter sign-up: checked locally and simulated with a 1 s wait, no server call. One field,
+ * kept with plain state rather than the forms' library (lib/form): the footer is part of every
+ * page's first load.
+ */
 export function Newsletter() {
   const [done, setDone] = useState<string | null>(null)
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
   const id = useId()
-  const form = useForm<{ email: string }>({
-    initial: { email: '' },
-    validate: ({ email }) => {
+  const form = {
+    submitting,
+    onSubmit: async (e: FormEvent) => {
+      e.preventDefault()
+      if (submitting) return
       const problem = newsletterEmailError(email)
-      return problem ? { ok: false, errors: { email: problem } } : { ok: true, value: { email } }
-    },
-    submit: async () => {
+      setError(problem)
+      if (problem) return
+      setSubmitting(true)
       await new Promise((resolve) => setTimeout(resolve, 1000))
+      setSubmitting(false)
       setDone(TEXT.newsletterDone)
-      form.reset()
+      setEmail('')
     },
-    fallback: TEXT.newsletterFailed,
-    focusInvalid: false,
-  })
-  const error = form.errors.email ?? form.error
+  }
 
   return (
     <form
       onSubmit={(e) => {
         setDone(null)
-        form.onSubmit(e)
+        void form.onSubmit(e)
       }}
       noValidate
       className="grid content-start gap-2"
@@ -43,8 +49,11 @@ export function Newsletter() {
           autoComplete="email"
           placeholder={t('layout.youExampleCom')}
           name="email"
-          value={form.values.email}
-          onChange={(e) => form.set('email', e.target.value)}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            setError(null)
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-msg`}
           className="input min-w-0 flex-1"

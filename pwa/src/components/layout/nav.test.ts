@@ -19,6 +19,13 @@ describe('header navigation by role', () => {
 
   it('NGO: home, animals, rescue, applications and Add Animal', () => {
     expect(labels(navItems('ngo'))).toEqual(['Home /', 'Animals /animals', 'Rescue /rescue', 'Applications /adoption'])
+    expect(labels(navItems('ngo', true))).toEqual([
+      'Home /',
+      'Animals /animals',
+      'Rescue /rescue',
+      'Applications /adoption',
+      'Team /team',
+    ])
     expect(listingAction('ngo')).toEqual({ to: '/add-animal', label: 'Add Animal' })
     expect(homeAction('ngo')).toEqual({ to: '/dashboard', label: 'Dashboard' })
   })

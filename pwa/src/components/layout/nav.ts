@@ -15,6 +15,7 @@ export type NavPath =
   | '/admin/ngos'
   | '/admin/rescues'
   | '/admin/adoptions'
+  | '/team'
 
 export interface NavItem {
   to: NavPath
@@ -22,7 +23,8 @@ export interface NavItem {
   exact?: boolean
 }
 
-export function navItems(role: Role | undefined): NavItem[] {
+/** `coordinator`: the user coordinates an NGO's team (its Team page is theirs). */
+export function navItems(role: Role | undefined, coordinator = false): NavItem[] {
   if (role === 'admin') {
     return [
       // Every queue of the desk, the two daily ones first.
@@ -40,6 +42,7 @@ export function navItems(role: Role | undefined): NavItem[] {
       { to: '/animals', label: t('nav.animals') },
       { to: '/rescue', label: t('nav.rescue') },
       { to: '/adoption', label: t('nav.applications') },
+      ...(coordinator ? [{ to: '/team' as const, label: t('nav.team') }] : []),
     ]
   }
   return [

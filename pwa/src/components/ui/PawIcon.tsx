@@ -12,13 +12,16 @@ export function PawIcon({ className = 'h-6 w-6' }: { className?: string }) {
   )
 }
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** `compact`: the paw only; 'narrow': the paw only on a phone's width (room for the duty control). */
+export function Logo({ compact = false }: { compact?: boolean | 'narrow' }) {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold text-brand-800">
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-white">
         <PawIcon className="h-6 w-6" />
       </span>
-      {!compact && <span>{t('ui.mumbaiPaws')}</span>}
+      {compact !== true && (
+        <span className={compact === 'narrow' ? 'hidden sm:inline' : undefined}>{t('ui.mumbaiPaws')}</span>
+      )}
     </span>
   )
 }

@@ -50,7 +50,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       </form>
       <p className="mt-6 text-center text-slate-700">
         {t('auth.newToMumbaiPaws')}{' '}
-        <Link to="/register" className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/register"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('auth.createAccount')}
         </Link>
       </p>

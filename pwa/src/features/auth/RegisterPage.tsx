@@ -10,7 +10,7 @@ import { t } from '../../i18n/index.ts'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' }
 
-export function RegisterPage() {
+export function RegisterPage({ redirect }: { redirect?: string } = {}) {
   const navigate = useNavigate()
   const register = useRegister()
   const { field, control, error, onSubmit } = useForm({
@@ -20,7 +20,12 @@ export function RegisterPage() {
       const result = await register.mutateAsync({ ...form, email: form.email.trim() })
       await navigate({
         to: '/verify-otp',
-        state: { otpEmail: result.email ?? form.email.trim(), otpFirstName: form.firstName.trim(), otpIsNgo: false },
+        state: {
+          otpEmail: result.email ?? form.email.trim(),
+          otpFirstName: form.firstName.trim(),
+          otpIsNgo: false,
+          ...(redirect ? { otpRedirect: redirect } : {}),
+        },
       })
     },
     fallback: TEXT.registrationFailed,

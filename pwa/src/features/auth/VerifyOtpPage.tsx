@@ -1,5 +1,5 @@
 import { otpError } from '@paws/contracts'
-import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Navigate, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { authApi } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
@@ -17,12 +17,15 @@ const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 export function VerifyOtpPage() {
   // Read once: while leaving the page the router already exposes the next location's state.
   const arrived = useRouterState({ select: (s) => s.location.state.otpEmail })
+  const arrivedRedirect = useRouterState({ select: (s) => s.location.state.otpRedirect })
   const [email] = useState(arrived)
+  const [redirect] = useState(arrivedRedirect)
   if (!email) return <Navigate to="/register" replace />
-  return <VerifyOtpForm email={email} />
+  return <VerifyOtpForm email={email} redirect={redirect} />
 }
 
-function VerifyOtpForm({ email }: { email: string }) {
+function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }) {
+  const router = useRouter()
   const navigate = useNavigate()
   const { session } = useSession()
   const [notice, setNotice] = useState<string | null>(null)
@@ -39,6 +42,8 @@ function VerifyOtpForm({ email }: { email: string }) {
     submit: async (code) => {
       const response = await authApi.verifyOtp(email, code)
       const user = await session.completeSignIn(response)
+      // Back to the page that sent the person to sign up (e.g. an NGO's invitation).
+      if (redirect) return router.history.replace(redirect)
       await navigate({
         to: '/',
         replace: true,

@@ -64,42 +64,21 @@ export function HowWeServe() {
   )
 }
 
-export function Hero({ ngo }: { ngo: boolean }) {
+export function Hero() {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 sm:py-20">
         <HandHeart className="h-12 w-12 text-amber-300" aria-hidden="true" />
-        {ngo ? (
-          <>
-            <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
-              {t('home.makingADifferenceOne')}
-            </h1>
-            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t('home.respondToRescueCases')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Link to="/rescue" className="btn bg-amber-400 text-slate-900 hover:bg-amber-300">
-                {t('home.viewRescueRequests')}
-              </Link>
-              <Link to="/dashboard" className="btn border border-white/70 text-white hover:bg-white/10">
-                {t('home.yourDashboard')}
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
-              {t('home.everyPetDeservesA')}
-            </h1>
-            <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t('home.adoptARescuedDog')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Link to="/animals" className="btn bg-amber-400 text-slate-900 hover:bg-amber-300">
-                {t('home.adoptAPet')}
-              </Link>
-              <Link to="/how-adoption-works" className="btn border border-white/70 text-white hover:bg-white/10">
-                {t('home.howAdoptionWorks')}
-              </Link>
-            </div>
-          </>
-        )}
+        <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.everyPetDeservesA')}</h1>
+        <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">{t('home.adoptARescuedDog')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/animals" className="btn bg-amber-400 text-slate-900 hover:bg-amber-300">
+            {t('home.adoptAPet')}
+          </Link>
+          <Link to="/how-adoption-works" className="btn border border-white/70 text-white hover:bg-white/10">
+            {t('home.howAdoptionWorks')}
+          </Link>
+        </div>
       </div>
     </section>
   )

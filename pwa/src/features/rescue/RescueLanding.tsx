@@ -1,14 +1,15 @@
-// The rescue landing page (spec part 2 section 2), public: reporters get the report button,
-// how it works and the hotline; NGO users get the cases assigned to their organisation.
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { Camera, ClipboardCheck, Siren, Truck } from 'lucide-react'
-import { recentRescuesQuery } from '../../api/rescues.ts'
-import { HelpLineBox, HowItWorksSteps, LandingHero, LatestList, type Step } from '../../components/layout/Landing.tsx'
-import { RescueCard } from '../../components/rescue/RescueCard.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+// The rescue landing page (spec part 2 section 2), public: reporters get the report button with
+// the hotline beside it (the emergency path's first screen, also in index.html) and how it
+// works; NGO users get the cases assigned to their organisation, whose code loads only for them.
+import { Camera, ClipboardCheck, Truck } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { RescueHero } from '../../components/layout/FirstScreen.tsx'
+import { HowItWorksSteps, LandingHero, type Step } from '../../components/layout/Landing.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { t } from '../../i18n/index.ts'
+
+const NgoRescueList = lazy(() => import('./NgoRescueList.tsx'))
 
 const steps = (): Step[] => [
   { icon: Camera, title: t('rescue.step1'), text: t('rescue.step1Text') },
@@ -18,59 +19,24 @@ const steps = (): Step[] => [
 
 export function RescueLanding() {
   const { user } = useSession()
-  const isNgo = user?.role === 'ngo'
+  if (user?.role === 'ngo') {
+    return (
+      <div>
+        <LandingHero tone="red" title={t('rescueText.hero')} text={t('rescue.theCasesAssignedTo')} />
+        <div className="page grid gap-8">
+          <Suspense fallback={<LoadingScreen full={false} text={t('rescue.loadingRequests')} />}>
+            <NgoRescueList />
+          </Suspense>
+        </div>
+      </div>
+    )
+  }
   return (
     <div>
-      <LandingHero
-        tone="red"
-        title={RESCUE_TEXT.hero}
-        text={isNgo ? t('rescue.theCasesAssignedTo') : t('rescue.seenAnInjuredSick')}
-      >
-        {!isNgo && (
-          <div>
-            <Link to="/rescue/form" className="btn-danger px-6 py-3 text-lg">
-              <Siren className="h-6 w-6" aria-hidden="true" /> {t('rescue.reportRescueCase')}
-            </Link>
-          </div>
-        )}
-      </LandingHero>
+      <RescueHero />
       <div className="page grid gap-8">
-        {isNgo ? (
-          <NgoRequests />
-        ) : (
-          <>
-            <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()} />
-            <HelpLineBox
-              id="hotline"
-              tone="red"
-              title={t('rescue.emergencyHotline')}
-              text={t('rescue.available247For')}
-            />
-          </>
-        )}
+        <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()} />
       </div>
     </div>
-  )
-}
-
-function NgoRequests() {
-  const list = useQuery(recentRescuesQuery(10))
-  return (
-    <LatestList
-      id="requests"
-      title={RESCUE_TEXT.ngoListTitle}
-      tab="assigned-rescues"
-      query={list}
-      items={(data) => data.rescueRequests}
-      loading={t('rescue.loadingRequests')}
-      failed={RESCUE_TEXT.listFailed}
-      empty={RESCUE_TEXT.ngoListEmpty}
-      emptyText={RESCUE_TEXT.ngoListEmptyText}
-    >
-      {(rescue) => (
-        // One badge per state: the status badge says Assigned.
-        <RescueCard key={rescue.id} rescue={rescue} showReporter />
-      )}
-    </LatestList>
   )
 }

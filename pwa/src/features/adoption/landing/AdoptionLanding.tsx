@@ -10,13 +10,8 @@ import { ClipboardList, HeartHandshake, Search } from 'lucide-react'
 import { receivedAdoptionsQuery } from '../../../api/adoptions.ts'
 import { QuickDecisions } from '../../../components/adoption/QuickDecisions.tsx'
 import { ReceivedCard } from '../../../components/adoption/ReceivedCard.tsx'
-import {
-  HelpLineBox,
-  HowItWorksSteps,
-  LandingHero,
-  LatestList,
-  type Step,
-} from '../../../components/layout/Landing.tsx'
+import { HelpLineBox, HowItWorksSteps, LandingHero, type Step } from '../../../components/layout/Landing.tsx'
+import { LatestList } from '../../../components/layout/LatestList.tsx'
 import { ADOPTION_TEXT } from '../../../lib/adoption-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { MyApplications } from './MyApplications.tsx'

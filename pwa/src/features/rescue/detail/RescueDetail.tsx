@@ -1,6 +1,6 @@
 // Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
-import { formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
+import { enumLabel, formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import { CircleCheck } from 'lucide-react'
@@ -20,6 +20,7 @@ import { AdminActions } from './AdminActions.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
 import { NgoActions } from './NgoActions.tsx'
+import { VolunteerPicker } from '../../team/VolunteerPicker.tsx'
 import { t } from '../../../i18n/index.ts'
 
 export function actorFor(user: User, rescue: Rescue): RescueActor | null {
@@ -47,11 +48,22 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
         </div>
       </header>
       <CaseFlags rescue={rescue} />
+      {rescue.outcome && (
+        <Section title={t('case.outcome')}>
+          <p className="text-lg font-semibold">
+            {enumLabel('rescueOutcome', rescue.outcome.kind)}
+            {rescue.outcome.place && `: ${rescue.outcome.place}`}
+          </p>
+        </Section>
+      )}
       <CasePhotos rescue={rescue} />
       <CaseDetails rescue={rescue} />
       <RequestDetails rescue={rescue} />
       {actor === 'admin' && <AdminActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {actor === 'ngo' && <NgoActions rescue={rescue} />}
+      {actor === 'ngo' && user.ngoStatus?.memberKind === 'coordinator' && (
+        <VolunteerPicker rescue={rescue} userId={user.id} />
+      )}
       {actor === 'requester' && <RequesterActions rescue={rescue} onEdit={() => setEditing(true)} />}
       {rescue.following && actor === null && (
         <Alert tone="info" title={t('case.youFollowThisCase')}>

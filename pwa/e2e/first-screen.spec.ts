@@ -1,0 +1,146 @@
+// The emergency path's first screen (components/layout/first-screen.ts): the home page and
+// /rescue show "Report an animal in need" and the hotline from index.html itself, in the phone's
+// language, before any of the app's code has arrived; the app then takes their place without
+// moving them. An NGO's home is its queue; the installed app's icon has two shortcuts.
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { DEMO, signIn } from './support/app.ts'
+
+const HOTLINE = 'tel:+912240001234'
+
+function hold() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { held, release }
+}
+
+/** Holds every script of the app until `release`, so only index.html (and its styles) is in. */
+async function holdScripts(page: Page) {
+  const code = hold()
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await code.held
+    await route.continue()
+  })
+  return code
+}
+
+/** Every layout shift of the page so far (the Layout Instability API), summed as CLS counts it. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number }
+    w.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+}
+
+async function phone(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+  return { context, page: await context.newPage() }
+}
+
+for (const { locale, report, call } of [
+  { locale: 'en-IN', report: 'Report an animal in need', call: 'Call the 24/7 hotline +91 22 4000 1234' },
+  { locale: 'mr-IN', report: 'संकटातील प्राण्याची तक्रार करा', call: '24/7 हेल्पलाइनवर फोन करा +91 22 4000 1234' },
+  { locale: 'hi-IN', report: 'मुसीबत में फँसे जानवर की रिपोर्ट करें', call: '24/7 हेल्पलाइन पर फ़ोन करें +91 22 4000 1234' },
+]) {
+  test(`${locale}: the home page's report button and hotline are drawn before the app's code, then the app's take their place without moving`, async ({
+    browser,
+  }) => {
+    const { context, page } = await phone(browser, locale)
+    const shifts = await watchShifts(page)
+    const code = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+
+    // Only index.html so far: the links are there, work without any script, and sit above the fold.
+    const reportLink = page.getByRole('link', { name: report })
+    const hotline = page.getByRole('link', { name: call })
+    await expect(hotline).toBeVisible()
+    await expect(hotline).toHaveAttribute('href', HOTLINE)
+    await expect(reportLink).toHaveAttribute('href', '/rescue/form')
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    const before = { report: await reportLink.boundingBox(), hotline: await hotline.boundingBox() }
+    expect((before.hotline?.y ?? 900) + (before.hotline?.height ?? 0)).toBeLessThanOrEqual(844)
+
+    code.release()
+    // The app's header and page, with the same two links exactly where the static ones were.
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#first-screen')).toHaveCount(0)
+    await expect(hotline).toHaveCount(1)
+    expect(await reportLink.boundingBox()).toEqual(before.report)
+    expect(await hotline.boundingBox()).toEqual(before.hotline)
+    expect(await shifts()).toBe(0)
+
+    // Above the adoption hero.
+    const hero = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(before.hotline?.y ?? 0).toBeLessThan(hero?.y ?? 0)
+    await context.close()
+  })
+}
+
+test('/rescue: the hotline beside the report button, from index.html, and the page loads no report-form code', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, 'en-IN')
+  const shifts = await watchShifts(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const code = await holdScripts(page)
+  await page.goto('/rescue', { waitUntil: 'commit' })
+  const button = page.getByRole('link', { name: 'Report Rescue Case' })
+  const hotline = page.getByRole('link', { name: /Call the 24\/7 hotline/ })
+  await expect(page.getByRole('heading', { level: 1, name: 'Help us save a life' })).toBeVisible()
+  await expect(hotline).toHaveAttribute('href', HOTLINE)
+  const before = { button: await button.boundingBox(), hotline: await hotline.boundingBox() }
+
+  code.release()
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'How Rescue Works' })).toBeVisible()
+  await expect(page.locator('#first-screen')).toHaveCount(0)
+  expect(await button.boundingBox()).toEqual(before.button)
+  expect(await hotline.boundingBox()).toEqual(before.hotline)
+  expect(await shifts()).toBe(0)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => /\/(rescue\.form|ReportWizard|store|account)-/.test(path))).toEqual([])
+
+  // The button opens the report form.
+  await button.click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await context.close()
+})
+
+test("an NGO's home is its queue of cases, and the visitors' first screen is not shown to it", async ({ page }) => {
+  await signIn(page, DEMO.ngo)
+  await expect(page).toHaveURL(/\/dashboard\?tab=assigned-rescues$/)
+  await expect(page.getByRole('tab', { name: 'Assigned Rescues', selected: true })).toBeVisible()
+
+  // Opened cold with the app's code held: no report button (an NGO does not report), no hero.
+  const code = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.locator('#app-shell')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Report an animal in need' })).toHaveCount(0)
+  code.release()
+  await expect(page).toHaveURL(/\/dashboard\?tab=assigned-rescues$/)
+  await expect(page.getByRole('tab', { name: 'Assigned Rescues', selected: true })).toBeVisible()
+})
+
+test("the installed app's shortcuts open a new report and the reporter's own list", async ({ page, request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    shortcuts: { name: string; url: string }[]
+  }
+  expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'Report a rescue', url: '/rescue/form' },
+    { name: 'My reports', url: '/dashboard?tab=rescue' },
+  ])
+  await signIn(page, DEMO.adopter)
+  await page.goto(manifest.shortcuts[1].url)
+  await expect(page.getByRole('tab', { name: 'My Rescue Requests', selected: true })).toBeVisible()
+})

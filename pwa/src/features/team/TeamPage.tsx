@@ -1,0 +1,148 @@
+// /team: a coordinator's team. The members (coordinators and responders, who is on duty now),
+// the invitations not yet used, an invitation form (an e-mail with a link valid 7 days) and
+// Remove (not for the NGO's own account; the server keeps the last coordinator).
+import { isEmail, MESSAGES } from '@paws/contracts'
+import { MEMBER_KINDS, type Member, type MemberKind } from '@paws/contracts/schemas/teams'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { describeError } from '../../api/errors.ts'
+import { membersQuery, useInvite, useRemoveMember } from '../../api/teams.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { SelectField, TextField } from '../../components/ui/fields.tsx'
+import { t } from '../../i18n/index.ts'
+import { notify } from '../../lib/toast.ts'
+
+const kindLabel = (kind: MemberKind) => (kind === 'coordinator' ? t('team.coordinator') : t('team.responder'))
+
+export function TeamPage({ userId }: { userId: number }) {
+  const team = useQuery(membersQuery(userId))
+  return (
+    <div className="page grid max-w-3xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">{t('team.title')}</h1>
+        <p className="text-slate-700">{t('team.intro')}</p>
+      </header>
+      <InviteForm userId={userId} />
+      {team.isPending ? (
+        <p className="text-slate-700">{t('team.loading')}</p>
+      ) : team.isError ? (
+        <Alert tone="error">{`${t('team.loadFailed')} ${describeError(team.error, '')}`}</Alert>
+      ) : (
+        <>
+          <section className="card grid gap-3 p-5" aria-labelledby="team-members">
+            <h2 id="team-members" className="text-xl font-semibold">
+              {t('team.members', { count: team.data.members.length })}
+            </h2>
+            <ul className="grid gap-3">
+              {team.data.members.map((m) => (
+                <MemberRow key={m.userId} member={m} userId={userId} />
+              ))}
+            </ul>
+          </section>
+          {team.data.invitations.length > 0 && (
+            <section className="card grid gap-3 p-5" aria-labelledby="team-invitations">
+              <h2 id="team-invitations" className="text-xl font-semibold">
+                {t('team.invitations')}
+              </h2>
+              <ul className="grid gap-2">
+                {team.data.invitations.map((i) => (
+                  <li key={i.id} className="flex flex-wrap justify-between gap-2">
+                    <span className="font-medium">{i.email}</span>
+                    <span className="text-slate-700">
+                      {t('team.invitedAs', {
+                        kind: kindLabel(i.kind),
+                        date: new Date(i.expiresAt).toLocaleDateString('en-IN'),
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+function MemberRow({ member, userId }: { member: Member; userId: number }) {
+  const remove = useRemoveMember(userId)
+  const name = `${member.firstName} ${member.lastName}`.trim()
+  const onRemove = () => {
+    remove.mutate(member.userId, {
+      onSuccess: () => notify(t('team.removed', { name }), 'success'),
+      onError: (error) => notify(describeError(error, t('team.removeFailed')), 'error'),
+    })
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-3 last:border-0">
+      <div className="grid">
+        <span className="font-semibold">{name}</span>
+        <span className="text-slate-700">{member.email}</span>
+        <span className="text-slate-700">
+          {kindLabel(member.kind)}
+          {member.isNgoAccount ? ` · ${t('team.ngoAccount')}` : ''}
+          {member.onDuty ? ` · ${t('team.onDuty')}` : ''}
+        </span>
+      </div>
+      {!member.isNgoAccount && (
+        <button type="button" className="btn-secondary" onClick={onRemove} disabled={remove.isPending}>
+          {t('team.remove', { name })}
+        </button>
+      )}
+    </li>
+  )
+}
+
+function InviteForm({ userId }: { userId: number }) {
+  const invite = useInvite(userId)
+  const [email, setEmail] = useState('')
+  const [kind, setKind] = useState<MemberKind>('responder')
+  const [error, setError] = useState<string | null>(null)
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const address = email.trim()
+    if (!isEmail(address)) {
+      setError(MESSAGES.email)
+      return
+    }
+    setError(null)
+    invite.mutate(
+      { email: address, kind },
+      {
+        onSuccess: () => {
+          notify(t('team.invited', { email: address }), 'success')
+          setEmail('')
+        },
+        onError: (failure) => setError(describeError(failure, t('team.inviteFailed'))),
+      },
+    )
+  }
+  return (
+    <form className="card grid gap-4 p-5" onSubmit={onSubmit} noValidate aria-labelledby="team-invite">
+      <h2 id="team-invite" className="text-xl font-semibold">
+        {t('team.inviteTitle')}
+      </h2>
+      <p className="text-slate-700">{t('team.inviteHelp')}</p>
+      <TextField
+        label={t('team.email')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error ?? undefined}
+        required
+      />
+      <SelectField label={t('team.kind')} value={kind} onChange={(e) => setKind(e.target.value as MemberKind)}>
+        {MEMBER_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {kindLabel(k)}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="btn-primary justify-self-start" disabled={invite.isPending}>
+        {invite.isPending ? t('team.sending') : t('team.sendInvitation')}
+      </button>
+    </form>
+  )
+}
