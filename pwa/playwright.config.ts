@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '2000',
       // The demo accounts sign in many times a minute across the suite (per-account limit).
       AUTH_ACCOUNT_RATE_LIMIT_MAX: '2000',
+      // Every test's sign-ups ask for their code e-mails from the same address too.
+      MAIL_CLIENT_MAX: '5000',
       // The tests fake the browser's push service (none is reachable here): its endpoint name
       // resolves nowhere. Jobs are off, so nothing is ever sent to it.
       PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',

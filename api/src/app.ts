@@ -134,6 +134,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     background,
     config: opts.config,
     secret: opts.jwtSecret,
+    checkPassword: auth.checkCurrentPassword,
+    mailGuard: auth.mailGuard,
   })
   const vapid = await resolveVapidKeys(opts.db, opts.config)
   const push = createPushService({ db: opts.db, config: opts.config, vapid })

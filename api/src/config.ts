@@ -30,6 +30,8 @@ const EnvSchema = Type.Object({
   /** Per account: "cases nearby" answers in 10 minutes, and follows in an hour (they locate cases). */
   NEARBY_RATE_LIMIT_MAX: Type.Number({ default: 30 }),
   FOLLOW_RATE_LIMIT_MAX: Type.Number({ default: 10 }),
+  /** Per hour and client address: sign-up codes and reset links it may have mailed to strangers. */
+  MAIL_CLIENT_MAX: Type.Number({ default: 20 }),
   VAPID_PUBLIC_KEY: Type.Optional(Type.String()),
   VAPID_PRIVATE_KEY: Type.Optional(Type.String()),
   VAPID_SUBJECT: Type.String({ default: 'mailto:admin@mumbaipaws.local' }),

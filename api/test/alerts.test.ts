@@ -2,7 +2,7 @@
 // matching a newly listed animal (each filter, the age band's bounds, "any", paused, the
 // lister's own); the first match told at once, later ones of the hour grouped in one message,
 // a daily cap; and the whole path through the job queue after a real listing.
-import { ALERT_DAILY_CAP } from '@paws/contracts/schemas/alerts'
+import { ALERT_DAILY_CAP, MAX_ALERTS_PER_USER } from '@paws/contracts/schemas/alerts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
 import { createAlertDelivery, kolkataDay } from '../src/modules/alerts/alerts.delivery.ts'
@@ -70,6 +70,17 @@ describe('saving alerts (/api/alerts)', () => {
     expect((await del(lister)).statusCode).toBe(404)
     expect((await del(adopter)).statusCode).toBe(200)
     expect((await del(adopter)).statusCode).toBe(404)
+  })
+
+  it(`40 parallel creations store exactly the cap of ${MAX_ALERTS_PER_USER}`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => save(adopter, `Alert ${i}`, { species: 'dog' })),
+    )
+    const codes = answers.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 201)).toHaveLength(MAX_ALERTS_PER_USER)
+    expect(codes.filter((c) => c === 422)).toHaveLength(40 - MAX_ALERTS_PER_USER)
+    const stored = await db.selectFrom('animal_alerts').select('id').where('user_id', '=', adopter.id).execute()
+    expect(stored).toHaveLength(MAX_ALERTS_PER_USER)
   })
 
   it('validates the filters and the name', async () => {

@@ -90,6 +90,28 @@ describe("a favourite's news", () => {
     expect(await titles(fan)).toHaveLength(1)
   })
 
+  it('flipped unavailable/available ten times, each heart is told once a day', async () => {
+    const second = await createUser(ctx)
+    await heart(fan, animalId)
+    await heart(second, animalId)
+    const put = (status: string) =>
+      app.inject({ method: 'PUT', url: `/api/animals/${animalId}`, headers: bearer(owner), payload: { status } })
+    for (let i = 0; i < 10; i++) {
+      expect((await put('unavailable')).statusCode).toBe(200)
+      expect((await put('available')).statusCode).toBe(200)
+    }
+    expect(await titles(fan)).toEqual([`Moti is available again /animals/${animalId}`])
+    expect(await titles(second)).toHaveLength(1)
+    // A day later the news is news again.
+    await db
+      .updateTable('favourites')
+      .set({ available_told_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .execute()
+    expect((await put('unavailable')).statusCode).toBe(200)
+    expect((await put('available')).statusCode).toBe(200)
+    expect(await titles(fan)).toHaveLength(2)
+  })
+
   it("each fan is told in their account's language", async () => {
     const marathi = await createUser(ctx)
     await db.updateTable('users').set({ locale: 'mr' }).where('id', '=', marathi.id).execute()

@@ -192,3 +192,39 @@ describe('case photos', () => {
     expect(onDisk(urls[1])).toBe(false)
   })
 })
+
+describe("a follower's photos", () => {
+  const follow = (rescueId: number, user: TestUser) =>
+    db.insertInto('rescue_followers').values({ rescue_id: rescueId, user_id: user.id }).execute()
+
+  it("count against the follower's own quota, never the reporter's 5 slots", async () => {
+    const requester = await createUser(ctx)
+    const follower = await createUser(ctx)
+    const rescue = await report(app, requester)
+    await follow(rescue.id, follower)
+    const mine = await upload(follower, rescue.id, ['f1', 'f2'], [1, 2])
+    expect(mine.statusCode, mine.body).toBe(200)
+    const more = await upload(follower, rescue.id, ['f3'], [3])
+    expect(more.statusCode).toBe(422)
+    expect(more.json().message).toBe('You can add up to 2 photos to a case you follow; you have added 2.')
+    // The reporter still has all five slots.
+    const reporter = await upload(requester, rescue.id, ['r1', 'r2', 'r3', 'r4', 'r5'], [4, 5, 6, 7, 8])
+    expect(reporter.statusCode, reporter.body).toBe(200)
+    expect(reporter.json().photoIds).toEqual(['f1', 'f2', 'r1', 'r2', 'r3', 'r4', 'r5'])
+    const sixth = await upload(requester, rescue.id, ['r6'], [9])
+    expect(sixth.statusCode).toBe(422)
+    expect(sixth.json().message).toBe(MESSAGES.maxImages(5))
+  })
+
+  it('several followers together cannot fill the reporter slots', async () => {
+    const requester = await createUser(ctx)
+    const rescue = await report(app, requester)
+    for (let i = 0; i < 3; i++) {
+      const follower = await createUser(ctx)
+      await follow(rescue.id, follower)
+      expect((await upload(follower, rescue.id, [`x${i}a`, `x${i}b`], [i, i + 10])).statusCode).toBe(200)
+    }
+    const reporter = await upload(requester, rescue.id, ['r1', 'r2', 'r3', 'r4', 'r5'], [20, 21, 22, 23, 24])
+    expect(reporter.statusCode, reporter.body).toBe(200)
+  })
+})

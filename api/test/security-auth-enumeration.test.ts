@@ -31,15 +31,57 @@ describe('register', () => {
     expect(mail.text).not.toMatch(/code is \d{6}/)
     // The account is untouched.
     expect((await post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200)
-    expect((await post('/login', { email: user.email, password: 'Other@1234' })).statusCode).toBe(401)
+  })
+
+  it('register then sign in with that password: the same 403 for a registered address and a new one', async () => {
+    const user = await createUser(ctx)
+    const newcomer = uniqueEmail('new')
+    await post('/register', person(newcomer))
+    await post('/register', person(user.email))
+    const fresh = await post('/login', { email: newcomer, password: 'Other@1234' })
+    const taken = await post('/login', { email: user.email, password: 'Other@1234' })
+    expect(fresh.statusCode).toBe(403)
+    expect(taken.statusCode).toBe(fresh.statusCode)
+    expect(taken.json()).toEqual(fresh.json())
+    // A wrong password is the same 401 for both, and the owner still signs in with theirs.
+    const wrongFresh = await post('/login', { email: newcomer, password: 'Wrong@1234' })
+    const wrongTaken = await post('/login', { email: user.email, password: 'Wrong@1234' })
+    expect(wrongFresh.statusCode).toBe(401)
+    expect(wrongTaken.json()).toEqual(wrongFresh.json())
+    expect((await post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200)
+  })
+
+  it('register then enter a code: the same messages for a registered address and a new one', async () => {
+    const user = await createUser(ctx)
+    const newcomer = uniqueEmail('new')
+    await post('/register', person(newcomer))
+    await post('/register', person(user.email))
+    for (let i = 0; i < 6; i++) {
+      const fresh = await post('/verify-otp', { email: newcomer, otp: '000000' })
+      const taken = await post('/verify-otp', { email: user.email, otp: '000000' })
+      expect(taken.statusCode).toBe(fresh.statusCode)
+      expect(taken.json()).toEqual(fresh.json())
+    }
+    // The stored sign-up of a registered address can never make a second account.
+    expect(await db.selectFrom('users').select('id').where('email', '=', user.email).execute()).toHaveLength(1)
+  })
+
+  it('a resend for a registered address mails its owner no code', async () => {
+    const user = await createUser(ctx)
+    await post('/register', person(user.email))
+    await sql`update auth_counters set window_started_at = now() - interval '3 minutes'`.execute(db)
+    expect((await post('/resend-otp', { email: user.email })).statusCode).toBe(200)
+    await new Promise((r) => setTimeout(r, 200))
+    const codes = (await mailsTo(app, user.email)).filter((m) => /code is \d{6}/.test(m.text))
+    expect(codes).toEqual([])
   })
 })
 
 describe('resend-otp', () => {
-  it('an unknown address and a pending sign-up get the same answers and the same 60 s wait', async () => {
+  it('an unknown address and a pending sign-up get the same answers and the same 2 minute wait', async () => {
     const pending = uniqueEmail('pending')
     await post('/register', person(pending))
-    await sql`update auth_counters set window_started_at = now() - interval '2 minutes'`.execute(db)
+    await sql`update auth_counters set window_started_at = now() - interval '3 minutes'`.execute(db)
     const unknown = uniqueEmail('nobody')
     const verified = (await createUser(ctx)).email
 
@@ -51,8 +93,8 @@ describe('resend-otp', () => {
     const seconds = await Promise.all([pending, unknown, verified].map((email) => post('/resend-otp', { email })))
     for (const res of seconds) {
       expect(res.statusCode).toBe(429)
-      expect(res.json().message).toMatch(/^Please wait (59|60) seconds before requesting a new code\.$/)
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(55)
+      expect(res.json().message).toMatch(/^Please wait (119|120) seconds before requesting a new code\.$/)
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(115)
     }
   })
 })

@@ -1,6 +1,8 @@
-// Issue 17 item 3: the auth rate limit is per client address whatever token is sent, there
-// is a per-account limit shared through the database, and repeated wrong passwords lock the
-// account for a bounded, doubling time that the right password does not bypass.
+// The auth rate limit is per client address whatever token is sent, there is a per-account
+// limit shared through the database, and repeated wrong passwords from one client lock that
+// client out of the account for a bounded, doubling time that the right password does not
+// bypass. Another client (the owner) is not locked out by a stranger's guesses. Every
+// current-password check (password change, e-mail change, closing the account) counts alike.
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
@@ -14,9 +16,11 @@ const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })
 const WRONG = 'Wrong@1234'
 
-async function failTimes(email: string, n: number) {
+const STRANGER = '10.0.0.66'
+
+async function failTimes(email: string, n: number, client = STRANGER) {
   const codes: number[] = []
-  for (let i = 0; i < n; i++) codes.push((await login(email, WRONG, `10.0.0.${i + 1}`)).statusCode)
+  for (let i = 0; i < n; i++) codes.push((await login(email, WRONG, client)).statusCode)
   return codes
 }
 
@@ -66,21 +70,30 @@ describe('lockout after repeated wrong passwords', () => {
   it('5 failures lock for a minute; the right password does not get in; the owner is told once', async () => {
     const user = await createUser(ctx)
     expect(await failTimes(user.email, 4)).toEqual([401, 401, 401, 401])
-    const fifth = await login(user.email, WRONG, '10.1.1.1')
+    const fifth = await login(user.email, WRONG, STRANGER)
     expect(fifth.statusCode).toBe(429)
-    const right = await login(user.email, PASSWORD, '10.1.1.2')
+    const right = await login(user.email, PASSWORD, STRANGER)
     expect(right.statusCode).toBe(429)
     expect(right.json().message).toBe('Too many failed sign-in attempts. Try again in 1 minute.')
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(50)
     expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(60)
     const notice = await waitForMail(app, user.email, /someone tried to sign in to your account/i)
     expect(notice.text).toMatch(/forgot-password|reset/i)
-    await login(user.email, WRONG)
+    await failTimes(user.email, 5, '10.0.0.67')
     const notices = (await mailsTo(app, user.email)).filter((m) => /tried to sign in/i.test(m.text))
     expect(notices).toHaveLength(1)
 
     await endLock()
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(200)
+    expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(200)
+  })
+
+  it("a stranger's guesses lock only the stranger: the owner signs in from their own client", async () => {
+    const user = await createUser(ctx)
+    expect(await failTimes(user.email, 6)).toEqual([401, 401, 401, 401, 429, 429])
+    expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(429)
+    expect((await login(user.email, PASSWORD, '192.0.2.10')).statusCode).toBe(200)
+    // The owner's sign-in does not lift the stranger's lock.
+    expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(429)
   })
 
   it('locks double on repeated locks, capped at an hour', async () => {
@@ -88,7 +101,7 @@ describe('lockout after repeated wrong passwords', () => {
     const minutes: number[] = []
     for (let round = 0; round < 8; round++) {
       await failTimes(user.email, 5)
-      const res = await login(user.email, PASSWORD)
+      const res = await login(user.email, PASSWORD, STRANGER)
       expect(res.statusCode).toBe(429)
       minutes.push(Math.round(Number(res.headers['retry-after']) / 60))
       await endLock()
@@ -99,7 +112,7 @@ describe('lockout after repeated wrong passwords', () => {
   it('a password reset link works during a lock and ends it', async () => {
     const user = await createUser(ctx)
     await failTimes(user.email, 5)
-    expect((await login(user.email, PASSWORD)).statusCode).toBe(429)
+    expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(429)
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })
     const token = linkTokenIn(await waitForMail(app, user.email, /reset-password\?token=/))
     const reset = await app.inject({
@@ -108,12 +121,65 @@ describe('lockout after repeated wrong passwords', () => {
       payload: { token, password: 'Fresh@2024' },
     })
     expect(reset.statusCode).toBe(200)
-    expect((await login(user.email, 'Fresh@2024')).statusCode).toBe(200)
+    expect((await login(user.email, 'Fresh@2024', STRANGER)).statusCode).toBe(200)
   })
 
   it('an unknown address locks the same way (no enumeration through the lock)', async () => {
     const ghost = uniqueEmail('ghost')
     const codes = await failTimes(ghost, 6)
     expect(codes).toEqual([401, 401, 401, 401, 429, 429])
+  })
+})
+
+describe('current-password checks count like sign-ins', () => {
+  const changePassword = (token: string, currentPassword: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword, newPassword: 'Brand@New123' },
+      remoteAddress: STRANGER,
+    })
+  const changeEmail = (token: string, currentPassword: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: uniqueEmail('moved'), currentPassword },
+      remoteAddress: STRANGER,
+    })
+  const closeAccount = (token: string, password: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password },
+      remoteAddress: STRANGER,
+    })
+
+  for (const [name, attempt] of [
+    ['PUT /api/users/password', changePassword],
+    ['PUT /api/users/profile (e-mail change)', changeEmail],
+    ['DELETE /api/users/profile', closeAccount],
+  ] as const) {
+    it(`${name}: wrong guesses lock like sign-in, then the right password is refused too`, async () => {
+      const user = await createUser(ctx)
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) codes.push((await attempt(user.token, WRONG)).statusCode)
+      expect(codes).toEqual([422, 422, 422, 422, 429, 429])
+      const right = await attempt(user.token, PASSWORD)
+      expect(right.statusCode).toBe(429)
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(50)
+      // It is the same lock as sign-in's.
+      expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(429)
+      expect((await login(user.email, PASSWORD, '192.0.2.10')).statusCode).toBe(200)
+    })
+  }
+
+  it('guesses at sign-in and at a password change add up to one lock', async () => {
+    const user = await createUser(ctx)
+    await failTimes(user.email, 3)
+    expect((await changePassword(user.token, WRONG)).statusCode).toBe(422)
+    expect((await changePassword(user.token, WRONG)).statusCode).toBe(429)
   })
 })

@@ -1,7 +1,8 @@
 // Issue 17: bad input over every operation of the OpenAPI document (app.swagger(), what
 // /api/docs serves): NUL bytes, huge and negative integers, wrong types, deep nesting,
-// oversize strings and odd unicode, in path, query and body, as an anonymous caller and as
-// an admin. No answer may be a 5xx.
+// oversize strings and odd unicode, in path, query and body, and malformed multipart bodies
+// on every operation that takes a body, as an anonymous caller and as an admin. No answer may
+// be a 5xx.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
@@ -61,6 +62,23 @@ const WHOLE_BODIES: Record<string, string> = {
   broken: '{"a":',
 }
 
+/** Malformed multipart bodies (content type, body) for every operation that takes a form. */
+const MULTIPART_BODIES: Record<string, [string, string]> = {
+  noBoundary: ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+  emptyBoundary: ['multipart/form-data; boundary=', 'lorem'],
+  cutShort: [
+    'multipart/form-data; boundary=B',
+    '--B\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+  ],
+  garbage: ['multipart/form-data; boundary=B', 'lorem ipsum'],
+  openingOnly: ['multipart/form-data; boundary=B', '--B\r\n'],
+  badHeader: ['multipart/form-data; boundary=B', '--B\r\nContent-Dispo\r\n\r\nabc\r\n--B--\r\n'],
+  nulName: [
+    'multipart/form-data; boundary=B',
+    '--B\r\nContent-Disposition: form-data; name="\u0000"\r\n\r\nx\r\n--B--\r\n',
+  ],
+}
+
 const counts: Record<string, number> = {}
 const failures: string[] = []
 
@@ -81,10 +99,17 @@ describe('bad input over every operation', () => {
     )
     expect(operations.length).toBeGreaterThan(50)
 
-    async function send(kind: string, method: string, url: string, body: string | undefined, asAdmin: boolean) {
+    async function send(
+      kind: string,
+      method: string,
+      url: string,
+      body: string | undefined,
+      asAdmin: boolean,
+      contentType = 'application/json',
+    ) {
       counts[kind] = (counts[kind] ?? 0) + 1
       const headers: Record<string, string> = asAdmin ? bearer(admin) : {}
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (body !== undefined) headers['content-type'] = contentType
       const res = await app.inject({ method: method as 'GET', url, headers, payload: body })
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${kind} ${method} ${url.slice(0, 120)} ${res.body}`)
     }
@@ -94,6 +119,9 @@ describe('bad input over every operation', () => {
       const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
       const jsonSchema = op.requestBody?.content?.['application/json']?.schema
+      // Every operation that takes a body gets the malformed forms: the upload routes (whose
+      // form has no JSON schema) and every JSON route sent a form instead.
+      const takesForm = op.requestBody !== undefined || method === 'POST' || method === 'PUT'
       const fields = Object.keys(jsonSchema?.properties ?? {})
       const fill = (values: Record<string, string>) =>
         path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '1')
@@ -105,6 +133,10 @@ describe('bad input over every operation', () => {
             await send(`query:${kind}`, method, `${fill({})}?${name}=${value}`, undefined, asAdmin)
         }
         await send('query:unknown', method, `${fill({})}?unknown%00=1`, undefined, asAdmin)
+        if (takesForm) {
+          for (const [kind, [type, body]] of Object.entries(MULTIPART_BODIES))
+            await send(`multipart:${kind}`, method, fill({}), body, asAdmin, type)
+        }
         if (!jsonSchema) continue
         // Anonymous field-by-field bodies only where no session is needed (a 401 comes first elsewhere).
         const fieldsToTry = asAdmin || !op.security ? fields : []

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
+import { PROXY_HEADERS } from '../src/lib/net.ts'
 import { demoExposureProblem } from '../src/seed/demo-guard.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo.ts'
 import { resetDb, setupApp } from './support/helper.ts'
@@ -34,6 +35,21 @@ describe('development mailbox', () => {
   it('refuses a proxied request even from loopback (a reverse proxy on the same machine)', async () => {
     expect((await mailbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404)
     expect((await mailbox('127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404)
+  })
+
+  it('the mailbox and the metrics share one "proxied?" rule: every proxy header refuses both', async () => {
+    for (const name of PROXY_HEADERS) {
+      const headers = { [name]: '203.0.113.9' }
+      expect((await mailbox('127.0.0.1', headers)).statusCode, name).toBe(404)
+      const metrics = await app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1', headers })
+      expect(metrics.statusCode, name).toBe(404)
+    }
+    for (const name of ['x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip']) {
+      expect(PROXY_HEADERS, name).toContain(name)
+    }
+    // Without them, this machine reads both.
+    expect((await mailbox('127.0.0.1')).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200)
   })
 
   it('does not exist in production', async () => {

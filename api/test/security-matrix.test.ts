@@ -190,9 +190,10 @@ const EXPECTED: Record<string, string> = {
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
-  // Multipart only: the JSON body stops every signed-in caller at validation. Who may add
+  // Multipart only: the JSON body stops every signed-in caller at validation, but a blocked NGO
+  // is refused first (409, nothing stored: rescues.blocked.ts). Who may add
   // proof photos to which action is checked in rescue-actions.test.ts.
-  'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 400 400 400 400 400',
+  'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 409 400 400 409 400',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // The case's member who goes: a coordinator of the NGO that holds it (admins use PUT).
   'PUT /api/rescues/{id}/volunteer': '401 404 404 404 404 ok 404 404 403',

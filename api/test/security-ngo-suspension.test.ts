@@ -124,3 +124,37 @@ describe('an NGO that stops being approved and active', () => {
     expect((await put(app, s.ngo, s.accepted, { status: 'in_progress' })).statusCode).toBe(409)
   })
 })
+
+describe('a pending or suspended NGO writes nothing on a case', () => {
+  it('its actions and proof photos are refused (409 ngo_suspended) and store no row, however many keys', async () => {
+    const admin = await createUser(ctx, { role: 'admin' })
+    const requester = await createUser(ctx)
+    const pending = await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' })
+    const suspended = await createUser(ctx, { role: 'ngo' })
+    const rescue = await report(app, requester)
+    expect((await put(app, admin, rescue.id, { ngoId: suspended.ngoId })).statusCode).toBe(200)
+    await db.updateTable('ngos').set({ is_active: false }).where('id', '=', suspended.ngoId!).execute()
+    for (const ngo of [pending, suspended]) {
+      for (let i = 0; i < 15; i++) {
+        const key = crypto.randomUUID()
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/rescues/${rescue.id}/actions`,
+          headers: { ...bearer(ngo), 'idempotency-key': key },
+          payload: { action: i % 2 ? 'accept' : 'progress', note: 'x'.repeat(500) },
+        })
+        expect(res.statusCode).toBe(409)
+        expect(res.json()).toMatchObject({ reason: 'ngo_suspended', currentStatus: null })
+        const photos = await app.inject({
+          method: 'POST',
+          url: `/api/rescues/${rescue.id}/actions/${key}/photos`,
+          headers: { ...bearer(ngo), 'content-type': 'multipart/form-data; boundary=b' },
+          payload: '--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nxx\r\n--b--\r\n',
+        })
+        expect(photos.statusCode).toBe(409)
+      }
+    }
+    expect(await db.selectFrom('rescue_actions').select('idempotency_key').execute()).toEqual([])
+    expect(await db.selectFrom('rescue_images').select('id').execute()).toEqual([])
+  })
+})

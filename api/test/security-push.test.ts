@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import type { Resolver } from '../src/modules/push/push.endpoint.ts'
 import { createPushSender } from '../src/modules/push/push.sender.ts'
-import { createPushService } from '../src/modules/push/push.service.ts'
+import { createPushService, MAX_PUSH_SUBSCRIPTIONS } from '../src/modules/push/push.service.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
 const ctx = await setupApp()
@@ -70,6 +70,9 @@ describe('subscribing', () => {
       'https://[fe80::1]/x',
       'https://[::ffff:127.0.0.1]/x',
       'https://[::ffff:a9fe:a9fe]/x',
+      'https://[::127.0.0.1]/x',
+      'https://[::ffff:0:7f00:1]/x',
+      'https://[::a9fe:a9fe]/x',
       'https://user:secret@8.8.8.8/x',
     ]
     for (const endpoint of refused) {
@@ -81,6 +84,26 @@ describe('subscribing', () => {
     expect((await subscribe(user, 'https://8.8.8.8/push/abc')).statusCode).toBe(201)
     expect((await subscribe(user, 'https://[2606:4700:4700::1111]/push/abc')).statusCode).toBe(201)
     expect(connections).toBe(0)
+  })
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} subscriptions per account, dropping the longest unused`, async () => {
+    const user = await createUser(ctx)
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 5; i++) {
+      expect((await subscribe(user, `https://8.8.8.8/push/${i}`)).statusCode).toBe(201)
+    }
+    const rows = await db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute()
+    expect(rows.map((r) => r.endpoint)).toEqual(
+      Array.from({ length: MAX_PUSH_SUBSCRIPTIONS }, (_, i) => `https://8.8.8.8/push/${i + 5}`),
+    )
+    // Another account's subscriptions are untouched.
+    const other = await createUser(ctx)
+    expect((await subscribe(other, 'https://8.8.8.8/push/other')).statusCode).toBe(201)
+    expect(await db.selectFrom('push_subscriptions').select('id').execute()).toHaveLength(MAX_PUSH_SUBSCRIPTIONS + 1)
   })
 
   it('resolves host names and refuses any that point inside', async () => {

@@ -63,6 +63,24 @@ describe('route inventory', () => {
     expect(apiRoutes().length).toBeGreaterThan(50)
   })
 
+  it('every API route declares a response schema for its success answer (rows never go over the wire raw)', () => {
+    // The OpenAPI document's own pages come from @fastify/swagger-ui; the metrics answer
+    // Prometheus text (no rows), which a JSON schema would serialise as one quoted string.
+    const TEXT_ANSWERS = ['GET /api/metrics']
+    const ours = apiRoutes().filter((r) => !r.url.startsWith('/api/docs'))
+    const missing = ours
+      .filter((r) => !TEXT_ANSWERS.includes(`${methods(r).join(',')} ${r.url}`))
+      .filter((r) => {
+        const response = (r.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {}
+        return !Object.keys(response).some((code) => /^2\d\d$/.test(code))
+      })
+      .map((r) => `${methods(r).join(',')} ${r.url}`)
+    expect(missing, 'routes without a 2xx response schema').toEqual([])
+    const byAccess: Record<string, number> = {}
+    for (const route of ours) byAccess[route.config!.access!] = (byAccess[route.config!.access!] ?? 0) + 1
+    console.log(`route inventory: ${ours.length} API routes`, JSON.stringify(byAccess))
+  })
+
   it('signed-in and admin routes refuse anonymous callers (401) before anything else', async () => {
     for (const route of apiRoutes().filter((r) => ['signed-in', 'admin'].includes(r.config!.access!))) {
       for (const method of methods(route)) {

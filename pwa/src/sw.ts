@@ -26,6 +26,7 @@ import {
   handleBackgroundSync,
   handleShareTarget,
   isPublicAnimalRead,
+  UPLOADS_CACHE,
 } from './offline/sw-entry.ts'
 import { withCaseSnapshot } from './lib/case-snapshot.ts'
 
@@ -98,7 +99,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
   new CacheFirst({
-    cacheName: 'uploads',
+    cacheName: UPLOADS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

@@ -178,6 +178,8 @@ export interface AuthCountersTable {
 
 export interface LoginFailuresTable {
   email: string
+  /** The client's network address (migration 0040); '' for counts made before it. */
+  client: Generated<string>
   failures: Generated<number>
   lock_level: Generated<number>
   locked_until: NullableTimestamp
@@ -391,6 +393,9 @@ export interface FavouritesTable {
   user_id: number
   animal_id: number
   created_at: TimestampWithDefault
+  /** When this heart was last told its animal is available again / adopted (migration 0040). */
+  available_told_at: NullableTimestamp
+  adopted_told_at: NullableTimestamp
 }
 
 /** Saved browse filters that alert (migration 0009); '' is "any". */

@@ -1,6 +1,7 @@
-// Address classification for the two places that must know who is on the other end: the
-// development mailbox (loopback clients only) and outgoing web push (public addresses only,
-// so a subscription cannot make the server call into its own network: blind SSRF).
+// Address classification for the places that must know who is on the other end: the
+// development mailbox and the metrics (this machine only, never through a proxy) and outgoing
+// web push (public addresses only, so a subscription cannot make the server call into its
+// own network: blind SSRF).
 import { BlockList, isIP } from 'node:net'
 
 /** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:127.0.0.1), else the input. */
@@ -18,6 +19,43 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   const ip = unmapIPv4(address)
   const family = isIP(ip)
   return family !== 0 && loopback.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * Headers a proxy or CDN adds to name the client it forwards. A request carrying any of them
+ * came through something that may be serving the network, however local its own socket is.
+ */
+export const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-server',
+  'x-original-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'cf-connecting-ip',
+  'cf-connecting-ipv6',
+  'true-client-ip',
+  'fastly-client-ip',
+  'fly-client-ip',
+  'x-appengine-user-ip',
+  'x-azure-clientip',
+] as const
+
+/**
+ * The one "is this a request from this machine itself?" rule (the development mailbox, the
+ * metrics without a token): the socket's own address is loopback and no proxy header is
+ * present.
+ */
+export function isDirectLocalRequest(request: {
+  socket: { remoteAddress?: string }
+  headers: Record<string, unknown>
+}): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false
+  return !PROXY_HEADERS.some((name) => request.headers[name] !== undefined)
 }
 
 /** Hostnames that mean this machine, for HOST checks. */
@@ -50,15 +88,17 @@ for (const [net, bits] of [
   notPublic4.addSubnet(net, bits, 'ipv4')
 }
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d ([::127.0.0.1])
   ['::ffff:0:0', 96], // IPv4-mapped: a push service has a real IPv6 or IPv4 address
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765): [::ffff:0:7f00:1] is 127.0.0.1
   ['64:ff9b::', 96], // NAT64
   ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23], // IETF special purpose, Teredo
   ['2001:db8::', 32],
   ['2002::', 16], // 6to4
+  ['3fff::', 20], // documentation (RFC 9637)
+  ['5f00::', 16], // SRv6 SIDs
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local

@@ -10,6 +10,8 @@ import type {
 } from '@paws/contracts/schemas/animals'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type Query } from './client.ts'
+import { isApiError } from './errors.ts'
+import { tokens } from './tokens.ts'
 
 export type AnimalFilters = Omit<AnimalListQuery, 'includeDeleted' | '_t'>
 export type AnimalStatusValue = NonNullable<AnimalUpdateBody['status']>
@@ -23,10 +25,14 @@ export const animalKeys = {
   cities: () => [...animalKeys.all, 'cities'] as const,
 }
 
+// Public animal reads are the same whoever asks, so they are asked without the session: the
+// service worker keeps them (offline/cache-policy.ts) and a signed-in phone reads them offline
+// too. Only a user's own listings (owner=me) carry the session.
 export const animalListQuery = (filters: AnimalFilters) =>
   queryOptions({
     queryKey: animalKeys.list(filters),
-    queryFn: ({ signal }) => api.get<AnimalList>('/animals', { query: filters as Query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<AnimalList>('/animals', { query: filters as Query, signal, anonymous: filters.owner === undefined }),
     placeholderData: keepPreviousData,
   })
 
@@ -34,16 +40,24 @@ export const animalListQuery = (filters: AnimalFilters) =>
 export const featuredAnimalsQuery = () =>
   animalListQuery({ limit: 3, status: 'available', sortBy: 'createdAt', sortOrder: 'DESC' })
 
+/** Asked publicly; only a 404 is asked again with the session (a deleted animal, for an admin). */
 export const animalQuery = (id: number) =>
   queryOptions({
     queryKey: animalKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Animal>(`/animals/${id}`, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Animal>(`/animals/${id}`, { signal, anonymous: true })
+      } catch (error) {
+        if (!isApiError(error, 404) || !tokens.access()) throw error
+        return api.get<Animal>(`/animals/${id}`, { signal })
+      }
+    },
   })
 
 export const animalCitiesQuery = () =>
   queryOptions({
     queryKey: animalKeys.cities(),
-    queryFn: ({ signal }) => api.get<string[]>('/animals/cities', { signal }),
+    queryFn: ({ signal }) => api.get<string[]>('/animals/cities', { signal, anonymous: true }),
     staleTime: 10 * 60_000,
   })
 

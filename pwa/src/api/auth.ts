@@ -76,7 +76,10 @@ export const authApi = {
     sessionStorage.removeItem(SIGNUP_KEY)
     return response
   },
-  resendOtp: (email: string) => api.post<Message>('/auth/resend-otp', { email }),
+  resendOtp: (email: string) => {
+    const signupId = signupIdFor(email)
+    return api.post<Message>('/auth/resend-otp', { email, ...(signupId ? { signupId } : {}) })
+  },
   forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Message>('/auth/reset-password', { token, password }),
   verifyEmail: (token: string) => api.post<Message>('/auth/verify-email', { token }),

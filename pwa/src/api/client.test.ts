@@ -309,3 +309,12 @@ describe('add-animal failure text', () => {
     expect(messageFirstText('weird', fallback)).toBe(fallback)
   })
 })
+
+describe('anonymous reads', () => {
+  it('carry no session even when signed in, and never refresh it', async () => {
+    const { client, calls } = setup(() => json(200, { animals: [] }))
+    await client.get('/animals', { anonymous: true })
+    await client.get('/animals', { query: { owner: 'me' } })
+    expect(calls.map(bearer)).toEqual([undefined, 'Bearer old-access'])
+  })
+})

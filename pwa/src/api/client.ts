@@ -43,6 +43,11 @@ export interface ApiRequest {
   onUploadProgress?: (fraction: number) => void
   /** false: a refused refresh signs out without leaving the page (used on start-up). */
   redirectOnAuthFailure?: boolean
+  /**
+   * true: asked as anyone would ask it, without the session (public reads: the service
+   * worker keeps only answers asked this way, so they open offline whoever is signed in).
+   */
+  anonymous?: boolean
 }
 
 export interface ClientOptions {
@@ -171,7 +176,7 @@ export function createApiClient(options: ClientOptions = {}) {
     let rateLimited = 0
 
     for (;;) {
-      const token = tokens.access()
+      const token = opts.anonymous ? null : tokens.access()
       const headers = token ? { ...baseHeaders, Authorization: `Bearer ${token}` } : baseHeaders
       const res = await send(
         { url, method, headers, body, signal: new AbortController().signal, onUploadProgress: opts.onUploadProgress },

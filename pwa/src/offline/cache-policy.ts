@@ -6,6 +6,8 @@
 // (admin) and anything asked with an Authorization header go to the network only.
 
 export const API_ANIMALS_CACHE = 'api-animals'
+/** Photos (animals' and cases'), cache-first in the service worker. */
+export const UPLOADS_CACHE = 'uploads'
 
 const PUBLIC_ANIMAL_PATH = /^\/api\/animals(?:\/cities|\/\d+)?\/?$/
 
@@ -25,8 +27,13 @@ export function isPublicAnimalRead(
   )
 }
 
-/** At sign-out: empties the API cache (it may hold answers from before this policy). */
+/**
+ * When a session ends (signed out, or ended on its own): empties the API cache (it may hold
+ * answers from before this policy) and the photo cache, which holds the photos of the cases
+ * this account could see.
+ */
 export async function clearSignedInCaches(): Promise<void> {
   if (typeof caches === 'undefined') return
   await caches.delete(API_ANIMALS_CACHE)
+  await caches.delete(UPLOADS_CACHE)
 }

@@ -66,8 +66,10 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
   async function end() {
     tokens.clear()
     if (state.status !== 'ready' || state.user || !state.ended) set({ status: 'ready', user: null, ended: true })
-    // Answers fetched for this account must not outlive the session (DESIGN section 11).
+    // Answers and photos fetched for this account must not outlive the session (DESIGN
+    // section 11), nor the cases an NGO kept on the phone for the field: as at sign-out.
     await clearSignedInCaches().catch(() => {})
+    await forgetFieldCases().catch(() => {})
   }
 
   // The client clears the tokens when a refresh is refused: the session has ended. (A sign-out

@@ -14,6 +14,11 @@ export function alertsOf(db: Db, userId: number): Promise<AlertRow[]> {
   return db.selectFrom('animal_alerts').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute()
 }
 
+/** Holds the user's row until the transaction ends, so their alert count cannot change meanwhile. */
+export async function lockUserAlerts(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+}
+
 export async function countAlerts(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('animal_alerts')

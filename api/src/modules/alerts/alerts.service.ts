@@ -61,11 +61,15 @@ export function createAlertsService(deps: { db: Database }) {
     return { alerts: (await repo.alertsOf(db, userId)).map(toAlert) }
   }
 
+  /** Counted and inserted under a lock on the user, so parallel creations cannot pass the cap together. */
   async function create(userId: number, body: AlertCreateBody): Promise<Alert> {
-    if ((await repo.countAlerts(db, userId)) >= MAX_ALERTS_PER_USER) {
-      throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`)
-    }
-    const row = await repo.insertAlert(db, { user_id: userId, name: body.name.trim(), ...filterColumns(body.filters) })
+    const row = await db.transaction().execute(async (trx) => {
+      await repo.lockUserAlerts(trx, userId)
+      if ((await repo.countAlerts(trx, userId)) >= MAX_ALERTS_PER_USER) {
+        throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`)
+      }
+      return repo.insertAlert(trx, { user_id: userId, name: body.name.trim(), ...filterColumns(body.filters) })
+    })
     return toAlert(row)
   }
 

@@ -1,27 +1,38 @@
 // Passwords (DESIGN section 3): forgotten ones by an e-mailed single-use link valid for an
 // hour (the answer never says whether the e-mail is registered), and changes by the signed-in
 // user. Either way every session ends; a change keeps the changing device signed in. The
-// reset e-mail is sent in the background so a real address answers as fast as an unknown one;
-// a reset works during a sign-in lock and ends it.
+// reset e-mail is sent in the background so a real address answers as fast as an unknown one,
+// and only as the mail guard allows (auth.mail-guard.ts; the answer is the same either way);
+// a reset works during a sign-in lock and ends it. The current password of a change counts
+// towards the sign-in limits and lock (auth.throttle.ts).
 import { passwordError } from '@paws/contracts'
 import type { TokenPair } from '@paws/contracts/schemas/users'
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts'
+import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts'
 import { BusinessRule, Unauthorized, ValidationFailed } from '../../lib/errors.ts'
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts'
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
+import type { MailGuard } from './auth.mail-guard.ts'
 import type { Sessions } from './auth.sessions.ts'
-import type { Throttle } from './auth.throttle.ts'
+import { normalEmail, type Throttle } from './auth.throttle.ts'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 
-export function createPasswords(deps: AuthDeps, sessions: Sessions, throttle: Throttle) {
+export function createPasswords(
+  deps: AuthDeps,
+  sessions: Sessions,
+  throttle: Throttle,
+  guard: MailGuard,
+  onLock: (user: UserRow) => void,
+) {
   const { db, mailer, config } = deps
 
-  async function forgotPassword(emailInput: string) {
+  async function forgotPassword(emailInput: string, client?: string) {
     await throttle.perAccount('forgot', emailInput)
+    const email = normalEmail(emailInput)
+    const mayMail = await guard.mayMail(email, `address:${email}`, client)
     const user = await findUserByEmail(db, emailInput)
-    if (user?.is_active) {
+    if (user?.is_active && mayMail) {
       const token = randomToken(32)
       await repo.insertActionToken(db, {
         tokenHash: sha256(token),
@@ -57,14 +68,16 @@ export function createPasswords(deps: AuthDeps, sessions: Sessions, throttle: Th
     return { message: 'Your password has been reset. Please sign in with your new password.' }
   }
 
-  async function changePassword(userId: number, currentPassword: string, newPassword: string): Promise<TokenPair> {
+  async function changePassword(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    client: string,
+  ): Promise<TokenPair> {
     const user = await findUserById(db, userId)
     if (!user) throw new Unauthorized()
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      throw new BusinessRule('Current password is incorrect', [
-        { field: 'currentPassword', message: 'Current password is incorrect' },
-      ])
-    }
+    const wrong = { message: 'Current password is incorrect', field: 'currentPassword' }
+    await throttle.checkCurrentPassword(user, currentPassword, client, wrong, () => onLock(user))
     const error = passwordError(newPassword)
     if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])
     await updateUser(db, userId, { password_hash: await hashPassword(newPassword) })

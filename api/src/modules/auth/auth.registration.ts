@@ -4,10 +4,15 @@
 // every attempt of the address is dropped then. A second sign-up therefore never changes the
 // first, and a code completes only its own attempt: with several attempts waiting the client
 // names its attempt (signupId, returned by register), or is told to sign up again.
-// Codes are keyed hashes, live 10 minutes and allow 5 wrong tries; an address gets one code
-// e-mail a minute (a sign-up inside that minute is stored, and its code comes with a resend).
+// Codes are keyed hashes, live 10 minutes and allow 5 wrong tries. The code e-mails go through
+// the mail guard (auth.mail-guard.ts: one mail per address every few minutes across flows;
+// a sign-up it holds back is stored, and its code comes with a resend) and greet no one by
+// name: the address has confirmed nothing yet. An attempt is kept while its code lives, so
+// strangers' sign-ups cannot push out the owner's, and a resend names its attempt.
 // Signing up with an address that already has an account answers exactly like a new sign-up
-// and e-mails the owner instead.
+// and e-mails the owner instead; the attempt is stored all the same (its code is never sent,
+// and it can never make an account), so signing in or entering a code afterwards answers as
+// for a new address too.
 import { randomUUID } from 'node:crypto'
 import { type FieldError, type Locale, validateNgoRegistration, validateRegistration } from '@paws/contracts'
 import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
@@ -19,6 +24,7 @@ import { i18nFor } from '../../lib/i18n.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
+import type { MailGuard } from './auth.mail-guard.ts'
 import { createAccount, type SignupAttempt } from './auth.signup-account.ts'
 import type { Sessions } from './auth.sessions.ts'
 import { normalEmail, type Throttle } from './auth.throttle.ts'
@@ -47,6 +53,8 @@ export interface RegisterInput {
   supplier?: { companyName: string; businessLicense?: string }
   /** The language of the sign-up (the request's, if it named one of ours): the code e-mail's and the account's. */
   locale?: Locale | null
+  /** The caller's network address (the mail guard's per-client cap). */
+  client?: string
 }
 
 function validate(input: RegisterInput): FieldError[] {
@@ -109,13 +117,13 @@ function detailsOf(input: RegisterInput): SignupDetailsJson {
   return details
 }
 
-export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle: Throttle) {
+export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle: Throttle, guard: MailGuard) {
   const { db, mailer, config } = deps
   const hashOf = (attemptId: string, code: string) => codeHash(deps.secret, `signup:${attemptId}`, code)
 
   function codeMail(to: string, details: SignupDetailsJson, code: string, link: string, repeated: boolean) {
     const t = i18nFor(details.locale)
-    const hello = t._('mail.hello', { name: details.firstName })
+    const hello = t._('mail.helloAnyone')
     const intro = repeated ? [hello, '', t._('mail.code.again'), t._('mail.code.firstStillWorks')] : [hello]
     return {
       to,
@@ -156,15 +164,12 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     const errors = validate(input)
     if (errors.length > 0) throw new ValidationFailed(errors)
     const email = normalEmail(input.email)
+    await throttle.perAccount('register', email)
     const signupId = randomUUID()
     // Hashed whatever happens next, so a taken address takes as long as a new one.
     const passwordHash = await hashPassword(input.password)
-    const mayMail = (await throttle.codeMailSlot(email)) === 0
+    const mayMail = await guard.mayMail(email, `address:${email}`, input.client)
     const existing = await findUserByEmail(db, email)
-    if (existing) {
-      if (mayMail) await mailer.send(someoneTriedMail(existing))
-      return { email, signupId }
-    }
     const earlier = await repo.waitingSignupAttempts(db, email)
     const details = detailsOf(input)
     const code = sixDigitCode()
@@ -182,7 +187,8 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
       link_expires_at: new Date(Date.now() + VERIFY_LINK_TTL_MS),
     })
     await repo.pruneSignupAttempts(db, email, KEEP_ATTEMPTS)
-    if (mayMail) await mailer.send(codeMail(email, details, code, link, earlier.length > 0))
+    if (mayMail && existing) await mailer.send(someoneTriedMail(existing))
+    else if (mayMail) await mailer.send(codeMail(email, details, code, link, earlier.length > 0))
     return { email, signupId }
   }
 
@@ -222,14 +228,23 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     return sessions.signIn(user)
   }
 
-  /** A fresh code for the newest attempt; the same answers and the same wait for any address. */
-  async function resendOtp(emailInput: string) {
+  /**
+   * A fresh code for the named attempt (else the newest); the same answers and the same wait
+   * for any address. An address with an account gets no code (its attempts are never real).
+   */
+  async function resendOtp(emailInput: string, signupId?: string, client?: string) {
     await throttle.perAccount('resend', emailInput)
     const email = normalEmail(emailInput)
-    const wait = await throttle.codeMailSlot(email)
+    const wait = await guard.targetSlot(email)
     if (wait > 0) throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait)
-    const [newest] = await repo.waitingSignupAttempts(db, email)
-    if (newest) {
+    const waiting = await repo.waitingSignupAttempts(db, email)
+    const newest = signupId === undefined ? waiting[0] : waiting.find((a) => a.id === signupId)
+    const allowed =
+      newest !== undefined &&
+      !(await findUserByEmail(db, email)) &&
+      (await guard.dailyAllows(`address:${email}`)) &&
+      (client === undefined || (await guard.clientAllows(client)))
+    if (newest && allowed) {
       const code = sixDigitCode()
       const link = randomToken(24)
       await repo.renewSignupCode(db, newest.id, {

@@ -20,7 +20,7 @@ export function waitingSignupAttempts(db: Db, email: string) {
     .execute()
 }
 
-/** Drops the expired attempts of `email` and all but the newest `keep`. */
+/** Drops the expired attempts of `email`, and beyond the newest `keep` those whose code has expired. */
 export async function pruneSignupAttempts(db: Db, email: string, keep: number): Promise<void> {
   await db
     .deleteFrom('signup_attempts')
@@ -28,17 +28,20 @@ export async function pruneSignupAttempts(db: Db, email: string, keep: number): 
     .where((eb) =>
       eb.or([
         eb('link_expires_at', '<=', new Date()),
-        eb(
-          'id',
-          'not in',
-          eb
-            .selectFrom('signup_attempts')
-            .select('id')
-            .where('email', '=', email)
-            .orderBy('created_at', 'desc')
-            .orderBy('id')
-            .limit(keep),
-        ),
+        eb.and([
+          eb('expires_at', '<=', new Date()),
+          eb(
+            'id',
+            'not in',
+            eb
+              .selectFrom('signup_attempts')
+              .select('id')
+              .where('email', '=', email)
+              .orderBy('created_at', 'desc')
+              .orderBy('id')
+              .limit(keep),
+          ),
+        ]),
       ]),
     )
     .execute()
@@ -128,20 +131,25 @@ export async function claimSlot(db: Db, key: string, intervalMs: number): Promis
   return row ? new Date(row.window_started_at) : undefined
 }
 
-// Wrong passwords and sign-in locks, per e-mail address (known or not, alike).
+// Wrong passwords and sign-in locks, per e-mail address (known or not, alike) and client.
 
-export function findLoginFailures(db: Db, email: string) {
-  return db.selectFrom('login_failures').selectAll().where('email', '=', email).executeTakeFirst()
+export function findLoginFailures(db: Db, email: string, client: string) {
+  return db
+    .selectFrom('login_failures')
+    .selectAll()
+    .where('email', '=', email)
+    .where('client', '=', client)
+    .executeTakeFirst()
 }
 
 /** Counts a wrong password; a count older than `forgetBefore` starts again at 1. */
-export async function countLoginFailure(db: Db, email: string, forgetBefore: Date) {
+export async function countLoginFailure(db: Db, email: string, client: string, forgetBefore: Date) {
   const now = new Date()
   return db
     .insertInto('login_failures')
-    .values({ email, failures: 1, updated_at: now })
+    .values({ email, client, failures: 1, updated_at: now })
     .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
+      oc.columns(['email', 'client']).doUpdateSet({
         failures: sql`case when login_failures.updated_at < ${forgetBefore} then 1 else login_failures.failures + 1 end`,
         updated_at: now,
       }),
@@ -151,19 +159,29 @@ export async function countLoginFailure(db: Db, email: string, forgetBefore: Dat
 }
 
 /** Starts a lock when `level` is still the current one; false when another request did first. */
-export async function startLoginLock(db: Db, email: string, level: number, until: Date): Promise<boolean> {
+export async function startLoginLock(
+  db: Db,
+  email: string,
+  client: string,
+  level: number,
+  until: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('login_failures')
     .set({ locked_until: until, lock_level: level + 1, failures: 0, updated_at: new Date() })
     .where('email', '=', email)
+    .where('client', '=', client)
     .where('lock_level', '=', level)
     .where('failures', '>', 0)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute()
+/** Forgets the failures of one client at `email`, or of every client when none is named. */
+export async function clearLoginFailures(db: Db, email: string, client?: string): Promise<void> {
+  let query = db.deleteFrom('login_failures').where('email', '=', email)
+  if (client !== undefined) query = query.where('client', '=', client)
+  await query.execute()
 }
 
 export function insertRefreshToken(

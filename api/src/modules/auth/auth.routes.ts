@@ -11,6 +11,7 @@ import {
   RegisterResponse,
   RegisterSupplierBody,
   RegisterVetBody,
+  ResendOtpBody,
   ResetPasswordBody,
   TokenBody,
   TokenPair,
@@ -42,6 +43,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         kind: 'adopter',
         ...req.body,
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED })
     },
@@ -66,6 +68,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         phone,
         ngo: req.body,
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -93,6 +96,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         phone,
         vet,
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -113,6 +117,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
         ...person,
         supplier: { companyName, businessLicense },
         locale: namedLocale(req.headers['accept-language']),
+        client: req.ip,
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
     },
@@ -129,15 +134,15 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, req.body.signupId),
   })
 
-  app.post<{ Body: Static<typeof EmailBody> }>('/resend-otp', {
+  app.post<{ Body: Static<typeof ResendOtpBody> }>('/resend-otp', {
     config,
     schema: {
       summary: 'Send the sign-up code again',
       tags,
-      body: EmailBody,
+      body: ResendOtpBody,
       response: { 200: Message, ...errorResponses(400, 429) },
     },
-    handler: (req) => auth.resendOtp(req.body.email),
+    handler: (req) => auth.resendOtp(req.body.email, req.body.signupId, req.ip),
   })
 
   app.post<{ Body: Static<typeof LoginBody> }>('/login', {
@@ -148,7 +153,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
       body: LoginBody,
       response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (req) => auth.login(req.body),
+    handler: (req) => auth.login(req.body, req.ip),
   })
 
   app.post<{ Body: Static<typeof RefreshBody> }>('/refresh', {
@@ -182,7 +187,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
       body: EmailBody,
       response: { 200: Message, ...errorResponses(400, 429) },
     },
-    handler: (req) => auth.forgotPassword(req.body.email),
+    handler: (req) => auth.forgotPassword(req.body.email, req.ip),
   })
 
   app.post<{ Body: Static<typeof ResetPasswordBody> }>('/reset-password', {

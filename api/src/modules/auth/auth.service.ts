@@ -3,6 +3,9 @@
 // (auth.passwords.ts), per-account limits and sign-in locks (auth.throttle.ts). Sign-in lives
 // here: it answers the same for an unknown e-mail and a wrong password, and spends the same
 // time on both; wrong passwords count towards a lock whether or not the address has an account.
+// A sign-up waiting for its code answers "verify first" to its own password, also when the
+// address has an account (auth.registration.ts stores such sign-ups too), so the answer never
+// tells a registered address from a new one.
 import { phoneError, validateLogin } from '@paws/contracts'
 import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { burnPasswordCheck, verifyPassword } from '../../lib/crypto.ts'
@@ -12,6 +15,7 @@ import type { AuthDeps } from './auth.deps.ts'
 import { createPasswords } from './auth.passwords.ts'
 import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
+import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
@@ -20,8 +24,12 @@ export function createAuthService(deps: AuthDeps) {
   const { db, mailer, config } = deps
   const sessions = createSessions(deps)
   const throttle = createThrottle(deps)
-  const registration = createRegistration(deps, sessions, throttle)
-  const passwords = createPasswords(deps, sessions, throttle)
+  const guard = createMailGuard(db, config.MAIL_CLIENT_MAX)
+  const registration = createRegistration(deps, sessions, throttle, guard)
+  const tellLock = (user: UserRow) => {
+    if (user.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))
+  }
+  const passwords = createPasswords(deps, sessions, throttle, guard, tellLock)
 
   function lockNotice(user: UserRow) {
     return {
@@ -39,27 +47,30 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function login(body: { email: string; password: string }): Promise<AuthResponse> {
+  async function login(body: { email: string; password: string }, client: string): Promise<AuthResponse> {
     const errors = validateLogin(body)
     if (errors.length > 0) throw new ValidationFailed(errors)
     await throttle.perAccount('login', body.email)
-    await throttle.assertNotLocked(body.email)
+    await throttle.assertNotLocked(body.email, client)
     const user = await findUserByEmail(db, body.email)
-    // Exactly one password check on every path, so timing tells nothing.
-    const pending = user ? undefined : await registration.pendingPasswordHash(body.email)
-    const stored = user?.password_hash ?? pending
+    // The sign-up waiting first, then the account (or a check that burns the same time): how
+    // many checks run depends only on whether a sign-up waits, never on the account.
+    const pending = await registration.pendingPasswordHash(body.email)
+    const signupMatches = pending !== undefined && (await verifyPassword(pending, body.password))
     let ok = false
-    if (stored) ok = await verifyPassword(stored, body.password)
-    else await burnPasswordCheck(body.password)
-    if (!ok) {
-      await throttle.failedLogin(body.email, () => {
-        if (user?.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))
+    if (!signupMatches) {
+      if (user) ok = await verifyPassword(user.password_hash, body.password)
+      else await burnPasswordCheck(body.password)
+    }
+    if (!ok && !signupMatches) {
+      await throttle.failedLogin(body.email, client, () => {
+        if (user) tellLock(user)
       })
       throw new Unauthorized(INVALID_LOGIN)
     }
-    await throttle.clearFailures(body.email)
+    await throttle.clearFailures(body.email, client)
     const verifyFirst = 'Please verify your email before signing in. Use the code we sent you.'
-    if (!user) throw new Forbidden(verifyFirst)
+    if (signupMatches || !user) throw new Forbidden(verifyFirst)
     if (!user.is_active) throw new Forbidden('This account has been deactivated. Please contact support.')
     if (!user.email_verified) throw new Forbidden(verifyFirst)
     return sessions.signIn(user)
@@ -69,9 +80,21 @@ export function createAuthService(deps: AuthDeps) {
     return !(await emailTaken(db, email, exceptId))
   }
 
+  /** The current-password check of a signed-in user, counted like a sign-in (auth.throttle.ts). */
+  async function checkCurrentPassword(
+    user: UserRow,
+    password: string,
+    client: string,
+    wrong: { message: string; field: string },
+  ): Promise<void> {
+    await throttle.checkCurrentPassword(user, password, client, wrong, () => tellLock(user))
+  }
+
   return {
     ...registration,
     login,
+    checkCurrentPassword,
+    mailGuard: guard,
     refresh: sessions.refresh,
     logout: sessions.logout,
     ...passwords,

@@ -1,12 +1,19 @@
-// Limits that follow the target account rather than the client (issue 17 item 3). The
-// per-address limit is the rate-limit plugin's; these count in the database so replicas
-// share them, and treat an unknown address exactly like a known one:
-// - per account and action (sign-in, forgot-password, codes): AUTH_ACCOUNT_RATE_LIMIT_MAX a minute;
-// - per address, one code e-mail a minute (sign-up, repeated sign-up, resend);
-// - sign-in lock: 5 wrong passwords within 15 minutes lock the address for 1 minute, doubling
-//   with each lock up to an hour. The right password does not get in during a lock; a
-//   successful sign-in or password reset ends the count. The owner is e-mailed once per lock.
-import { TooManyRequests } from '../../lib/errors.ts'
+// Limits that follow the target account rather than the client. The per-address limit is the
+// rate-limit plugin's; these count in the database so replicas share them, and treat an
+// unknown address exactly like a known one:
+// - per account and action (sign-in and every other current-password check, sign-up,
+//   forgot-password, codes): AUTH_ACCOUNT_RATE_LIMIT_MAX a minute;
+// - sign-in lock: 5 wrong passwords from one client within 15 minutes lock that client out of
+//   the address for 1 minute, doubling with each lock up to an hour. The right password does
+//   not get in during a lock; a successful sign-in ends the client's count, a password reset
+//   every client's. A lock is per client so that a stranger's guesses never lock the owner
+//   out (the per-account limit still bounds guesses from many clients together). Every
+//   current-password check (sign-in, password change, e-mail change, closing the account)
+//   counts here alike. The owner is e-mailed at most once an hour about locks.
+// The mail each of these flows sends is limited by auth.mail-guard.ts.
+import { verifyPassword } from '../../lib/crypto.ts'
+import { BusinessRule, TooManyRequests } from '../../lib/errors.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
 
@@ -14,9 +21,9 @@ export const LOCK_AFTER_FAILURES = 5
 const FAILURES_FORGOTTEN_MS = 15 * 60 * 1000
 const FIRST_LOCK_MS = 60 * 1000
 const MAX_LOCK_MS = 60 * 60 * 1000
-export const CODE_MAIL_INTERVAL_MS = 60 * 1000
+const LOCK_NOTICE_INTERVAL_MS = 60 * 60 * 1000
 
-export type LimitedAction = 'login' | 'forgot' | 'verify' | 'resend'
+export type LimitedAction = 'login' | 'register' | 'forgot' | 'verify' | 'resend'
 
 export function normalEmail(email: string): string {
   return email.trim().toLowerCase()
@@ -43,43 +50,61 @@ export function createThrottle(deps: AuthDeps) {
     }
   }
 
-  /** Takes the address's code e-mail slot; answers the seconds left to wait when it is taken. */
-  async function codeMailSlot(email: string): Promise<number> {
-    const taken = await repo.claimSlot(db, `code-mail:${normalEmail(email)}`, CODE_MAIL_INTERVAL_MS)
-    if (!taken) return 0
-    return Math.max(1, Math.ceil((taken.getTime() + CODE_MAIL_INTERVAL_MS - Date.now()) / 1000))
-  }
-
-  /** 429 while `email` is locked. */
-  async function assertNotLocked(email: string): Promise<void> {
-    const row = await repo.findLoginFailures(db, normalEmail(email))
+  /** 429 while `client` is locked out of `email`. */
+  async function assertNotLocked(email: string, client: string): Promise<void> {
+    const row = await repo.findLoginFailures(db, normalEmail(email), client)
     const left = row?.locked_until ? new Date(row.locked_until).getTime() - Date.now() : 0
     if (left > 0) throw new TooManyRequests(lockMessage(left), left / 1000)
   }
 
   /**
-   * Counts a wrong password for `email`. When it starts a lock, `onLock` runs (once per lock)
-   * and the answer is the lock's 429.
+   * Counts a wrong password from `client` for `email`. When it starts a lock, `onLock` runs
+   * (at most once an hour per address) and the answer is the lock's 429.
    */
-  async function failedLogin(email: string, onLock: () => void): Promise<void> {
+  async function failedLogin(email: string, client: string, onLock: () => void): Promise<void> {
     const address = normalEmail(email)
     const { failures, lock_level } = await repo.countLoginFailure(
       db,
       address,
+      client,
       new Date(Date.now() - FAILURES_FORGOTTEN_MS),
     )
     if (failures < LOCK_AFTER_FAILURES) return
     const ms = lockMs(lock_level)
-    if (await repo.startLoginLock(db, address, lock_level, new Date(Date.now() + ms))) onLock()
+    if (await repo.startLoginLock(db, address, client, lock_level, new Date(Date.now() + ms))) {
+      if (!(await repo.claimSlot(db, `lock-notice:${address}`, LOCK_NOTICE_INTERVAL_MS))) onLock()
+    }
     throw new TooManyRequests(lockMessage(ms), ms / 1000)
   }
 
-  /** A successful sign-in or password reset forgets the failures and the lock history. */
-  async function clearFailures(email: string): Promise<void> {
-    await repo.clearLoginFailures(db, normalEmail(email))
+  /** A successful sign-in forgets the client's failures; a password reset (no client) everyone's. */
+  async function clearFailures(email: string, client?: string): Promise<void> {
+    await repo.clearLoginFailures(db, normalEmail(email), client)
   }
 
-  return { perAccount, codeMailSlot, assertNotLocked, failedLogin, clearFailures }
+  /**
+   * The current-password check of a signed-in user (password change, e-mail change, closing
+   * the account): limited and locked exactly like a sign-in, so a stolen session cannot guess.
+   * A wrong password is a 422 on `field`; the lock's 429 once there were too many.
+   */
+  async function checkCurrentPassword(
+    user: Pick<UserRow, 'email' | 'password_hash'>,
+    password: string,
+    client: string,
+    wrong: { message: string; field: string },
+    onLock: () => void,
+  ): Promise<void> {
+    await perAccount('login', user.email)
+    await assertNotLocked(user.email, client)
+    if (await verifyPassword(user.password_hash, password)) {
+      await clearFailures(user.email, client)
+      return
+    }
+    await failedLogin(user.email, client, onLock)
+    throw new BusinessRule(wrong.message, [{ field: wrong.field, message: wrong.message }])
+  }
+
+  return { perAccount, assertNotLocked, failedLogin, clearFailures, checkCurrentPassword }
 }
 
 export type Throttle = ReturnType<typeof createThrottle>

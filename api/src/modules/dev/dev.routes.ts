@@ -2,11 +2,11 @@
 // codes and password reset links, so it is registered only when NODE_ENV is not production
 // (see app.ts) and answers only a client on this machine: the socket's own address must be
 // loopback (X-Forwarded-For is never trusted here), and a request that came through a proxy
-// (forwarding headers) is refused even when the proxy itself is local. Anyone else gets the
+// (any proxy header, lib/net.ts) is refused even when the proxy itself is local. Anyone else gets the
 // same 404 as an unknown route.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { NotFound } from '../../lib/errors.ts'
-import { isLoopbackAddress } from '../../lib/net.ts'
+import { isDirectLocalRequest } from '../../lib/net.ts'
 import Type, { type Static } from 'typebox'
 import { mailTo } from '../../lib/mailbox.repository.ts'
 import type { RingRunner } from '../dispatch/dispatch.ring.ts'
@@ -19,11 +19,8 @@ const Mailbox = Type.Object({
   ),
 })
 
-const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded']
-
 function onlyThisMachine(request: FastifyRequest): void {
-  const local = isLoopbackAddress(request.socket.remoteAddress)
-  if (!local || PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) {
+  if (!isDirectLocalRequest(request)) {
     throw new NotFound(`Route ${request.method} ${request.url.split('?')[0]} not found`)
   }
 }

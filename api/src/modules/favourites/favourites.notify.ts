@@ -1,11 +1,14 @@
 // A hearted animal's news (issue 16): when its status becomes adopted, or it is available
 // again after being taken, everyone who hearted it hears (a notification, and a push through
-// the notifier's queue), except whoever made the change. Runs in the caller's transaction,
-// so the change and the news commit together.
+// the notifier's queue), except whoever made the change. Each heart hears each kind of news
+// about an animal at most once a day, however often its status flips. Runs in the caller's
+// transaction, so the change and the news commit together.
 import type { AnimalStatus } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
-import { favouritersOf } from './favourites.repository.ts'
+import { claimFavouriters } from './favourites.repository.ts'
+
+const NEWS_INTERVAL_MS = 24 * 60 * 60 * 1000
 
 export interface StatusChange {
   animalId: number
@@ -26,7 +29,8 @@ export function favouriteNews(from: AnimalStatus, to: AnimalStatus): 'adopted' |
 export async function announceFavouriteStatus(db: Db, notifier: Notifier, change: StatusChange): Promise<void> {
   const news = favouriteNews(change.from, change.to)
   if (!news) return
-  const users = await favouritersOf(db, change.animalId)
+  const since = new Date(Date.now() - NEWS_INTERVAL_MS)
+  const users = await claimFavouriters(db, change.animalId, news, since)
   if (users.length === 0) return
   const name = { name: change.animalName }
   const content = localized('general', `/animals/${change.animalId}`, (t) => ({

@@ -35,6 +35,25 @@ export async function saveSubscription(db: Db, input: SubscriptionInput): Promis
   return { created: row.created }
 }
 
+/** Keeps the user's `keep` most recently used subscriptions (subscribed, renewed or delivered to). */
+export async function pruneUserSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy(sql`greatest(updated_at, last_success_at)`, 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
+    .execute()
+}
+
 export async function deleteUserSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
   const result = await db
     .deleteFrom('push_subscriptions')

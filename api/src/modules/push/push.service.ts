@@ -1,13 +1,16 @@
 // Browser push subscriptions per user. Endpoints must be https on public addresses (push
 // services always are; see push.endpoint.ts); PUSH_ALLOW_INSECURE_ENDPOINTS lets tests use a
-// local http push service.
+// local http push service. An account keeps at most MAX_PUSH_SUBSCRIPTIONS (its most recently
+// used devices): each one is a push job per notification.
 import type { PushSubscriptionBody } from '@paws/contracts/schemas/notifications'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
-import { deleteUserSubscription, saveSubscription } from './push.repository.ts'
+import { deleteUserSubscription, pruneUserSubscriptions, saveSubscription } from './push.repository.ts'
 import { checkPushEndpoint, type Resolver, UnsafePushEndpoint } from './push.endpoint.ts'
 import type { VapidKeys } from './push.vapid.ts'
+
+export const MAX_PUSH_SUBSCRIPTIONS = 10
 
 export function createPushService(deps: { db: Database; config: Config; vapid: VapidKeys; resolve?: Resolver }) {
   const { db, config, vapid } = deps
@@ -26,12 +29,17 @@ export function createPushService(deps: { db: Database; config: Config; vapid: V
     publicKey: () => vapid.publicKey,
 
     async subscribe(userId: number, body: PushSubscriptionBody, userAgent: string | undefined) {
-      return saveSubscription(db, {
-        userId,
-        endpoint: await checkEndpoint(body.endpoint),
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-        userAgent: userAgent?.slice(0, 300) ?? null,
+      const endpoint = await checkEndpoint(body.endpoint)
+      return db.transaction().execute(async (trx) => {
+        const saved = await saveSubscription(trx, {
+          userId,
+          endpoint,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        })
+        await pruneUserSubscriptions(trx, userId, MAX_PUSH_SUBSCRIPTIONS)
+        return saved
       })
     },
 

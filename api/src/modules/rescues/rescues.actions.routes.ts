@@ -14,6 +14,7 @@ import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
 import { loadViewer } from './rescues.access.ts'
 import type { RescueActions } from './rescues.actions.ts'
+import { refuseBlockedNgo } from './rescues.blocked.ts'
 import { readPhotos } from './rescues.routes.ts'
 
 const tags = ['rescues']
@@ -51,12 +52,9 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
       },
     },
     handler: async (req, reply) => {
-      const { result, created } = await actions.act(
-        await viewer(req),
-        req.params.id,
-        req.headers['idempotency-key'],
-        req.body,
-      )
+      const who = await viewer(req)
+      refuseBlockedNgo(who)
+      const { result, created } = await actions.act(who, req.params.id, req.headers['idempotency-key'], req.body)
       return reply.status(created ? 201 : 200).send(result)
     },
   })
@@ -73,8 +71,12 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
         "per step. A photo whose id the case already has is not stored again. Answers the step's photos.",
       consumes: ['multipart/form-data'],
       params: ActionKeyParams,
-      response: { 200: ProofPhotos, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+      response: { 200: ProofPhotos, 409: RescueActionConflict, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
     },
-    handler: async (req) => actions.addProof(await viewer(req), req.params.id, req.params.key, await readPhotos(req)),
+    handler: async (req) => {
+      const who = await viewer(req)
+      refuseBlockedNgo(who)
+      return actions.addProof(who, req.params.id, req.params.key, await readPhotos(req))
+    },
   })
 }

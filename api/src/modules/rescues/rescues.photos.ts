@@ -1,20 +1,30 @@
 // Case photos (DESIGN sections 6 and 8). Each photo carries a client photo id; a photo whose
 // id the case already has is not stored again (unique (rescue_id, client_id)), so an outbox
-// re-sending after a lost answer is harmless. At most 5 per case, counting stored ones,
-// checked under a row lock so parallel uploads cannot pass the limit together. Photos are
+// re-sending after a lost answer is harmless. The report has 5 slots, counting stored ones, for
+// the reporter and admins; a follower's photos count against the follower's own small quota
+// (FOLLOWER_MAX_IMAGES per case), never the reporter's slots. Both are checked under a row
+// lock so parallel uploads cannot pass a limit together. Photos are
 // re-encoded before the transaction (slow work holds no lock); any the transaction does not
 // keep are removed from storage again. The SHA-256 of the bytes as received is kept with
 // each photo, so a device can check that what it sent arrived intact.
 import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@paws/contracts'
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
 import { createHash, randomUUID } from 'node:crypto'
-import type { Trx } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { mergedMessage, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
+
+/** Photos one follower may add to a case they follow. */
+export const FOLLOWER_MAX_IMAGES = 2
+
+const followerFull = (count: number) =>
+  new BusinessRule(
+    `You can add up to ${FOLLOWER_MAX_IMAGES} photos to a case you follow; you have added ${count}.`,
+  ).told('error.followerPhotos', { max: FOLLOWER_MAX_IMAGES, count })
 
 export interface IncomingPhoto {
   /** The client photo id; null when the client sent none (then it is never deduplicated). */
@@ -33,7 +43,7 @@ export function createRescuePhotos(deps: RescueDeps) {
    * Requester of an open case, or an admin; a follower may add photos to an open case (not
    * remove any). 404 for callers with no part in the case.
    */
-  async function checkAccess(viewer: Viewer, id: number, adding = false): Promise<void> {
+  async function checkAccess(viewer: Viewer, id: number, adding = false): Promise<'follower' | 'other'> {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
     if (!row || !relation) throw new NotFound(NOT_FOUND)
@@ -46,6 +56,15 @@ export function createRescuePhotos(deps: RescueDeps) {
     const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
       throw new Conflict(rescueConflictMessage(status, status))
+    return relation === 'follower' ? 'follower' : 'other'
+  }
+
+  /** Refuses `adding` more photos from `viewer`: a follower's own quota, else the report's slots. */
+  async function assertRoom(trx: Db, viewer: Viewer, id: number, follower: boolean, adding: number) {
+    const counts = await repo.photoCounts(trx, id, viewer.id)
+    if (follower) {
+      if (counts.mine + adding > FOLLOWER_MAX_IMAGES) throw followerFull(counts.mine)
+    } else if (counts.report + adding > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(counts.report))
   }
 
   async function lockOpen(trx: Trx, viewer: Viewer, id: number): Promise<void> {
@@ -56,7 +75,7 @@ export function createRescuePhotos(deps: RescueDeps) {
   }
 
   async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {
-    await checkAccess(viewer, id, true)
+    const follower = (await checkAccess(viewer, id, true)) === 'follower'
     const stored = (await repo.photosOf(db, [id])).get(id) ?? []
     const known = new Set(stored.map((p) => p.client_id))
     const fresh: { clientId: string; bytes: Buffer; sha256: string }[] = []
@@ -67,7 +86,7 @@ export function createRescuePhotos(deps: RescueDeps) {
       fresh.push({ clientId, bytes: photo.bytes, sha256: createHash('sha256').update(photo.bytes).digest('hex') })
     }
     if (fresh.length === 0) return answer(stored)
-    if (stored.length + fresh.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(stored.length))
+    await assertRoom(db, viewer, id, follower, fresh.length)
 
     const saved: { clientId: string; url: string; sha256: string }[] = []
     let kept = new Set<string>()
@@ -81,7 +100,7 @@ export function createRescuePhotos(deps: RescueDeps) {
         const now = (await repo.photosOf(trx, [id])).get(id) ?? []
         const present = new Set(now.map((p) => p.client_id))
         const adding = saved.filter((p) => !present.has(p.clientId))
-        if (now.length + adding.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(now.length))
+        await assertRoom(trx, viewer, id, follower, adding.length)
         const inserted = await repo.insertPhotos(trx, id, adding, viewer.id)
         return { inserted, photos: (await repo.photosOf(trx, [id])).get(id) ?? [] }
       })

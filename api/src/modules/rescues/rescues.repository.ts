@@ -276,6 +276,34 @@ export async function insertPhotos(
   return rows.map((r) => r.client_id)
 }
 
+/**
+ * How many report photos of a case count against the reporter's slots (those uploaded by the
+ * reporter, by an admin, or by no one recorded) and how many `uploaderId` added.
+ */
+export async function photoCounts(db: Db, rescueId: number, uploaderId: number) {
+  const row = await db
+    .selectFrom('rescue_images')
+    .innerJoin('rescues', 'rescues.id', 'rescue_images.rescue_id')
+    .leftJoin('users as uploader', 'uploader.id', 'rescue_images.uploaded_by')
+    .select((eb) => [
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) =>
+          w.or([
+            w('rescue_images.uploaded_by', 'is', null),
+            w('rescue_images.uploaded_by', '=', w.ref('rescues.requester_id')),
+            w('uploader.role', '=', 'admin'),
+          ]),
+        )
+        .as('report'),
+      eb.fn.countAll<string>().filterWhere('rescue_images.uploaded_by', '=', uploaderId).as('mine'),
+    ])
+    .where('rescue_images.rescue_id', '=', rescueId)
+    .where('rescue_images.history_id', 'is', null)
+    .executeTakeFirstOrThrow()
+  return { report: Number(row.report), mine: Number(row.mine) }
+}
+
 export async function deletePhotos(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('rescue_images').where('id', 'in', ids).execute()
 }

@@ -20,6 +20,7 @@ import { createRescueFollows, findNearby } from './rescues.nearby.ts'
 import { startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
+import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
 import { completeSmsCase } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
@@ -32,8 +33,8 @@ function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number]) {
   }
 }
 
-/** The case as `view` allows, with its photos and timeline. */
-export async function rescueDetail(db: Database, id: number, view: RescueView): Promise<Rescue> {
+/** The case as `view` allows, with its photos and timeline (`viewerId` reads their own notes). */
+export async function rescueDetail(db: Database, id: number, view: RescueView, viewerId?: number): Promise<Rescue> {
   const row = await repo.findRescue(db, id)
   if (!row) throw new NotFound(NOT_FOUND)
   const photos = await repo.photosOf(db, [id])
@@ -46,7 +47,7 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry
   })
-  return toRescue(row, photos.get(id) ?? [], view, entries)
+  return toRescue(row, photos.get(id) ?? [], view, timelineFor(entries, view, viewerId))
 }
 
 /**
@@ -74,7 +75,7 @@ export function createRescuesService(deps: RescueDeps) {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
     if (!relation) throw new NotFound(NOT_FOUND)
-    const rescue = await rescueDetail(db, id, viewFor(relation, true))
+    const rescue = await rescueDetail(db, id, viewFor(relation, true), viewer.id)
     return relation === 'follower' ? { ...rescue, following: true } : rescue
   }
 

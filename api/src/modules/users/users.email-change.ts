@@ -3,14 +3,19 @@
 // the signed-in user confirms with it; the old address is told when the change starts and
 // when it is done. An address that already has an account gets the same answer, but no
 // code: its owner is told instead, so the request says nothing about who has an account.
+// The current password counts towards the sign-in limits and lock like a sign-in; the code or
+// notice to the new address goes through the mail guard (one mail per address every few
+// minutes, a daily cap per account; 429 otherwise) and names no one: that address has
+// confirmed nothing.
 import { MESSAGES } from '@paws/contracts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Background } from '../../lib/background.ts'
-import { codeHash, sameHash, sixDigitCode, verifyPassword } from '../../lib/crypto.ts'
+import { codeHash, sameHash, sixDigitCode } from '../../lib/crypto.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { BusinessRule, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
+import type { MailGuard } from '../auth/auth.mail-guard.ts'
 import {
   countWrongEmailChange,
   deleteEmailChange,
@@ -19,6 +24,7 @@ import {
   findUserById,
   updateUser,
   upsertEmailChange,
+  type UserRow,
 } from './users.repository.ts'
 
 const CODE_TTL_MS = 10 * 60 * 1000
@@ -32,7 +38,17 @@ export interface EmailChangeDeps {
   config: Pick<Config, 'PUBLIC_URL'>
   /** Keys the code hashes. */
   secret: string
+  /** The current-password check, counted like a sign-in (auth.throttle.ts). */
+  checkPassword(
+    user: UserRow,
+    password: string,
+    client: string,
+    wrong: { message: string; field: string },
+  ): Promise<void>
+  mailGuard: MailGuard
 }
+
+const TOO_MANY_CHANGES = 'You have asked for too many e-mail changes today. Please try again tomorrow.'
 
 /** n***@example.com: enough for the owner to recognise, not a full address for anyone else. */
 export function maskEmail(email: string): string {
@@ -46,18 +62,27 @@ export function createEmailChange(deps: EmailChangeDeps) {
   const later = (mail: Mail) => deps.background.run('e-mail change notice', () => mailer.send(mail))
 
   /** Checks the password and sends the code; answers the address waiting for confirmation. */
-  async function start(userId: number, newEmailInput: string, currentPassword: string | undefined): Promise<string> {
+  async function start(
+    userId: number,
+    newEmailInput: string,
+    currentPassword: string | undefined,
+    client: string,
+  ): Promise<string> {
     if (!currentPassword) {
       throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required('Current password') }])
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')
-    if (!(await verifyPassword(user.password_hash, currentPassword))) {
-      throw new BusinessRule(MESSAGES.passwordIncorrect, [
-        { field: 'currentPassword', message: MESSAGES.passwordIncorrect },
-      ])
-    }
+    await deps.checkPassword(user, currentPassword, client, {
+      message: MESSAGES.passwordIncorrect,
+      field: 'currentPassword',
+    })
     const newEmail = newEmailInput.trim().toLowerCase()
+    const wait = await deps.mailGuard.targetSlot(newEmail)
+    if (wait > 0) {
+      throw new TooManyRequests(`Please wait ${wait} seconds before asking for a code at this address again.`, wait)
+    }
+    if (!(await deps.mailGuard.dailyAllows(`user:${userId}`))) throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60)
     const code = sixDigitCode()
     const taken = await emailTaken(db, newEmail, userId)
     // With the address taken the stored code is one nobody was sent: confirming fails alike.
@@ -84,7 +109,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
             to: newEmail,
             subject: `Confirm your new Mumbai Paws e-mail: ${code}`,
             text: [
-              `Hello ${user.first_name},`,
+              'Hello,',
               '',
               `Your confirmation code is ${code}. It expires in 10 minutes.`,
               'Enter it on your profile page to move your Mumbai Paws account to this address.',

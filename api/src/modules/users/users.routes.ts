@@ -53,10 +53,10 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
         'applied yet: a 6-digit code goes to the new address (confirm with POST /users/profile/email/confirm), the ' +
         'old address is told, and the answer names the waiting address as `pendingEmail`.',
       body: ProfileUpdateBody,
-      response: { 200: ProfileUpdateResponse, ...errorResponses(400, 401, 422) },
+      response: { 200: ProfileUpdateResponse, ...errorResponses(400, 401, 422, 429) },
     },
     config: { ...authRateLimit(app), access: 'signed-in' },
-    handler: (req) => users.updateProfile(currentUser(req).id, req.body),
+    handler: (req) => users.updateProfile(currentUser(req).id, req.body, req.ip),
   })
 
   app.put<{ Body: Static<typeof LocaleBody> }>('/locale', {
@@ -100,26 +100,34 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
         "admin's delete does (no sign-in, every session and push subscription gone, its live animals " +
         'unavailable); its records stay. The only active admin cannot close their account (422).',
       body: DeleteAccountBody,
-      response: { 200: Message, ...errorResponses(400, 401, 422) },
+      response: { 200: Message, ...errorResponses(400, 401, 422, 429) },
     },
     config: { ...authRateLimit(app), access: 'signed-in' },
     handler: async (req) => {
-      await users.deleteAccount(currentUser(req).id, req.body.password)
+      await users.deleteAccount(currentUser(req).id, req.body.password, req.ip)
       return { message: 'Your account has been deleted. We are sorry to see you go.' }
     },
   })
 
   app.put<{ Body: Static<typeof PasswordChangeBody> }>('/password', {
-    config: { access: 'signed-in' },
+    config: { ...authRateLimit(app), access: 'signed-in' },
     schema: {
       summary: 'Change your password',
       tags,
       security,
       body: PasswordChangeBody,
-      response: { 200: Type.Intersect([Message, TokenPair]), ...errorResponses(400, 401, 422) },
+      description:
+        'The current password counts towards the sign-in limits and lock: a wrong one is a 422, and after ' +
+        'several the caller is locked out for a while (429 with Retry-After), as at sign-in.',
+      response: { 200: Type.Intersect([Message, TokenPair]), ...errorResponses(400, 401, 422, 429) },
     },
     handler: async (req) => {
-      const tokens = await auth.changePassword(currentUser(req).id, req.body.currentPassword, req.body.newPassword)
+      const tokens = await auth.changePassword(
+        currentUser(req).id,
+        req.body.currentPassword,
+        req.body.newPassword,
+        req.ip,
+      )
       return { message: 'Password changed. Other devices have been signed out.', ...tokens }
     },
   })

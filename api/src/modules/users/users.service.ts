@@ -3,7 +3,6 @@ import type { ProfileUpdateBody, ProfileUpdateResponse, User } from '@paws/contr
 import type { Database } from '../../db/database.ts'
 import type { UserUpdate } from '../../db/schema.ts'
 import { BusinessRule, NotFound, ValidationFailed } from '../../lib/errors.ts'
-import { verifyPassword } from '../../lib/crypto.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { toNgo } from '../ngos/ngos.mapper.ts'
@@ -27,14 +26,18 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
    * The fields sent are saved at once, except a new e-mail: that needs `currentPassword` and
    * waits for the code sent to it (users.email-change.ts); `pendingEmail` names it.
    */
-  async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
+  async function updateProfile(
+    userId: number,
+    body: ProfileUpdateBody,
+    client: string,
+  ): Promise<ProfileUpdateResponse> {
     const errors = validateProfileUpdate(body)
     if (errors.length > 0) throw new ValidationFailed(errors)
     const current = await profile(userId)
     const newEmail = body.email?.trim().toLowerCase()
     const changing = newEmail !== undefined && newEmail !== current.email.toLowerCase()
     // Checked (password included) before anything is saved, so a refusal changes nothing.
-    const pendingEmail = changing ? await emailChange.start(userId, newEmail, body.currentPassword) : undefined
+    const pendingEmail = changing ? await emailChange.start(userId, newEmail, body.currentPassword, client) : undefined
     const set: UserUpdate = {}
     if (body.firstName !== undefined) set.first_name = body.firstName.trim()
     if (body.lastName !== undefined) set.last_name = body.lastName.trim()
@@ -79,15 +82,14 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
 
   /**
    * Closes one's own account after checking the password again; the account is deactivated
-   * exactly as the admin's delete does (records kept for the other people involved).
+   * exactly as the admin's delete does (records kept for the other people involved). The
+   * password counts towards the sign-in limits and lock like a sign-in.
    */
-  async function deleteAccount(userId: number, password: string): Promise<void> {
+  async function deleteAccount(userId: number, password: string, client: string): Promise<void> {
     if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required('Password') }])
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throw new BusinessRule(MESSAGES.passwordIncorrect, [{ field: 'password', message: MESSAGES.passwordIncorrect }])
-    }
+    await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })
     await db.transaction().execute(async (trx) => {
       if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0)
         throw new BusinessRule(MESSAGES.lastAdmin)

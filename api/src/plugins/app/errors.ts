@@ -118,6 +118,19 @@ function bodyFor(request: FastifyRequest) {
   }
 }
 
+const MULTIPART_UNREADABLE = 'The form data could not be read. Please send the photos again.'
+
+/**
+ * The errors @fastify/busboy raises for a malformed body (no boundary, a body that ends
+ * before its closing boundary, a part cut short): the request's fault, so a 400.
+ */
+export function isMultipartParseError(err: { message?: string; statusCode?: number }): boolean {
+  if (err.statusCode !== undefined && err.statusCode < 500) return false
+  return /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header)$|terminated early due to unexpected end of multipart data$/.test(
+    err.message ?? '',
+  )
+}
+
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const body = bodyFor(request)
@@ -141,6 +154,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
     }
     const status = err.statusCode ?? 500
+    if (status >= 500 && isMultipartParseError(err)) {
+      // The multipart parser (busboy) throws plain errors for a body it cannot read.
+      request.log.warn({ err: { message: err.message } }, 'unreadable multipart body')
+      return reply.status(400).send(body(400, MULTIPART_UNREADABLE))
+    }
     if (status >= 500) {
       request.log.error({ err }, 'unexpected error')
       return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'))

@@ -3,13 +3,13 @@
 // failures and the process's own metrics. Each app has its own registry (tests build several).
 // Not public: with METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>`; without
 // it, only a loopback client that is not a proxied request (a reverse proxy on the same
-// host would otherwise expose it). Anyone else gets the ordinary 404.
+// host would otherwise expose it): the development mailbox's rule (lib/net.ts). Anyone else gets the ordinary 404.
 import { timingSafeEqual } from 'node:crypto'
-import { isIP } from 'node:net'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { isDirectLocalRequest } from '../../lib/net.ts'
 
 export type PushFailureReason = 'retry' | 'gone' | 'rejected'
 
@@ -23,12 +23,6 @@ declare module 'fastify' {
   }
 }
 
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false
-  const ip = address.startsWith('::ffff:') ? address.slice(7) : address
-  return ip === '::1' || (isIP(ip) === 4 && ip.startsWith('127.'))
-}
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given)
   const b = Buffer.from(expected)
@@ -40,8 +34,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
     const header = request.headers.authorization ?? ''
     return header.startsWith('Bearer ') && sameSecret(header.slice(7), token)
   }
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
-  return !proxied && isLoopback(request.raw.socket.remoteAddress)
+  return isDirectLocalRequest({ socket: request.raw.socket, headers: request.headers })
 }
 
 export default fp(async function metrics(app: FastifyInstance) {

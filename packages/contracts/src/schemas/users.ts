@@ -128,6 +128,11 @@ export const VerifyOtpBody = Type.Object(
   { additionalProperties: false },
 )
 export const EmailBody = Type.Object({ email }, { additionalProperties: false })
+/** A new code for one's own sign-up: `signupId` (as register answered) names it among others waiting. */
+export const ResendOtpBody = Type.Object(
+  { email, signupId: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+)
 export const RefreshBody = Type.Object(
   { refreshToken: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },

@@ -10,7 +10,8 @@ import { AuthCard } from './AuthCard.tsx'
 import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
 import { t } from '../../i18n/index.ts'
 
-const RESEND_WAIT_S = 60
+// The server mails one address at most once every 2 minutes, across sign-up, reset and e-mail change.
+const RESEND_WAIT_S = 120
 const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 
 export function VerifyOtpPage() {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { PawPrint, Plus } from 'lucide-react'
 import { useCallback, useDeferredValue } from 'react'
 import { animalListQuery } from '../../../api/animals.ts'
+import { isApiError } from '../../../api/errors.ts'
 import { AnimalCard } from '../../../components/animals/AnimalCard.tsx'
 import { AnimalCardSkeletons } from '../../../components/animals/AnimalCardSkeletons.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
@@ -16,7 +17,9 @@ import { t } from '../../../i18n/index.ts'
 export function BrowsePage({ search }: { search: AnimalSearch }) {
   const navigate = useNavigate({ from: '/animals/' })
   const filters = toAnimalFilters(search)
-  const { data: latest, isError, isPlaceholderData, refetch } = useQuery(animalListQuery(filters))
+  const { data: latest, error, isError, isPlaceholderData, refetch } = useQuery(animalListQuery(filters))
+  // No answer because there is no signal is not a failure of the list: say so.
+  const offline = isError && (!navigator.onLine || (isApiError(error) && error.kind === 'network'))
   // The cards render in the background (time-sliced), so a slow phone stays responsive while
   // a page of them is built; until then the skeleton (or the previous page) stays.
   const data = useDeferredValue(latest)
@@ -53,8 +56,8 @@ export function BrowsePage({ search }: { search: AnimalSearch }) {
       </div>
 
       {isError ? (
-        <Alert tone="error" className="mt-4">
-          <p>{TEXT.animalsLoadFailed}</p>
+        <Alert tone={offline ? 'info' : 'error'} className="mt-4">
+          <p>{offline ? t('browse.offline') : TEXT.animalsLoadFailed}</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void refetch()}>
             {t('browse.tryAgain')}
           </button>

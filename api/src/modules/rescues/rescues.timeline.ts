@@ -1,0 +1,18 @@
+// What a case's timeline shows to whom: the same rule as the case itself (rescues.mapper.ts).
+// Decline reasons, NGO notes and admin notes are for admins and NGOs only. The reporter reads
+// the notes of the people who reported the animal (their own and their followers'), and a
+// follower only the notes they wrote themselves. The steps, who took them and any proof
+// photos stay for everyone who may see the case.
+import type { HistoryEntry } from '@paws/contracts/schemas/common'
+import type { RescueView } from './rescues.mapper.ts'
+
+const REPORTERS = ['requester', 'follower']
+
+export function timelineFor<T extends HistoryEntry>(entries: T[], view: RescueView, viewerId?: number): T[] {
+  if (view.restricted) return entries
+  return entries.map((entry) => {
+    const own = viewerId !== undefined && entry.actor?.id === viewerId
+    const reporters = view.contact && REPORTERS.includes(entry.actor?.role ?? '')
+    return own || reporters || entry.note === null ? entry : { ...entry, note: null }
+  })
+}

@@ -1,0 +1,146 @@
+// Mail as a weapon: the flows anyone can make the platform mail from (sign-up codes, "someone
+// tried" notices, password reset links, e-mail change codes) send at most one mail to an
+// address every few minutes across all of them, at most a daily number about one account and
+// an hourly number for one caller, and nothing the asker wrote (names) to an address that has
+// confirmed nothing. The answers stay the same whether a mail went or not, where the
+// enumeration rules ask for it.
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { MAIL_DAILY_CAP } from '../src/modules/auth/auth.mail-guard.ts'
+import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
+import { mailsTo, waitForMail } from './support/auth-mail.ts'
+
+const MAIL_CLIENT_CAP = 20
+const ctx = await setupApp({ AUTH_ACCOUNT_RATE_LIMIT_MAX: 100_000, MAIL_CLIENT_MAX: MAIL_CLIENT_CAP })
+const { app, db } = ctx
+beforeEach(() => resetDb(db))
+
+const post = (url: string, payload: object, remoteAddress = '198.51.100.7') =>
+  app.inject({ method: 'POST', url: `/api/auth${url}`, payload, remoteAddress })
+const person = (email: string, firstName = 'Riya') => ({
+  firstName,
+  lastName: 'Desai',
+  email,
+  password: 'Other@1234',
+  phone: '9876543210',
+})
+/** Lets every address's few minutes pass (not the daily or hourly counts). */
+const slotsPass = () =>
+  sql`update auth_counters set window_started_at = now() - interval '3 minutes' where key like 'mail-to:%'`.execute(db)
+/** Background mail settles: every mail of a request is in the mailbox within this. */
+const settle = () => new Promise((r) => setTimeout(r, 300))
+
+describe('one mail per address every few minutes, across flows', () => {
+  it('ten forgot-password requests for one account in a minute send one link', async () => {
+    const victim = await createUser(ctx)
+    const answers = []
+    for (let i = 0; i < 10; i++) answers.push(await post('/forgot-password', { email: victim.email }))
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual(answers[0].json())
+    }
+    await settle()
+    expect(await mailsTo(app, victim.email)).toHaveLength(1)
+  })
+
+  it('a sign-up code, then a reset and an e-mail change to the same address within minutes: one mail', async () => {
+    const target = uniqueEmail('target')
+    expect((await post('/register', person(target))).statusCode).toBe(201)
+    expect((await post('/forgot-password', { email: target })).statusCode).toBe(200)
+    const mover = await createUser(ctx)
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(mover),
+      payload: { email: target, currentPassword: PASSWORD },
+    })
+    expect(change.statusCode).toBe(429)
+    expect(Number(change.headers['retry-after'])).toBeGreaterThan(60)
+    await settle()
+    expect(await mailsTo(app, target)).toHaveLength(1)
+  })
+
+  it('an unknown address takes its slot exactly like a registered one (no enumeration)', async () => {
+    const user = await createUser(ctx)
+    const ghost = uniqueEmail('ghost')
+    for (const email of [user.email, ghost]) {
+      expect((await post('/forgot-password', { email })).statusCode).toBe(200)
+      const resend = await post('/resend-otp', { email })
+      expect(resend.statusCode).toBe(429)
+    }
+  })
+})
+
+describe('caps per account and per caller', () => {
+  it(`one account's e-mail changes send at most ${MAIL_DAILY_CAP} codes a day, then 429`, async () => {
+    const mover = await createUser(ctx)
+    const codes: number[] = []
+    const targets: string[] = []
+    for (let i = 0; i < MAIL_DAILY_CAP + 2; i++) {
+      const target = uniqueEmail(`t${i}`)
+      targets.push(target)
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(mover),
+        payload: { email: target, currentPassword: PASSWORD },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(MAIL_DAILY_CAP)
+    expect(codes.slice(MAIL_DAILY_CAP)).toEqual([429, 429])
+    await settle()
+    let mailed = 0
+    for (const target of targets) mailed += (await mailsTo(app, target)).length
+    expect(mailed).toBe(MAIL_DAILY_CAP)
+  })
+
+  it(`resets for one account: at most ${MAIL_DAILY_CAP} links a day, however the minutes are spread`, async () => {
+    const victim = await createUser(ctx)
+    for (let i = 0; i < MAIL_DAILY_CAP + 3; i++) {
+      expect((await post('/forgot-password', { email: victim.email }, `203.0.113.${i + 1}`)).statusCode).toBe(200)
+      await slotsPass()
+    }
+    await settle()
+    expect(await mailsTo(app, victim.email)).toHaveLength(MAIL_DAILY_CAP)
+  })
+
+  it(`one caller's sign-ups mail at most ${MAIL_CLIENT_CAP} strangers an hour`, async () => {
+    const targets = Array.from({ length: MAIL_CLIENT_CAP + 3 }, (_, i) => uniqueEmail(`s${i}`))
+    for (const target of targets) expect((await post('/register', person(target), '192.0.2.99')).statusCode).toBe(201)
+    let mailed = 0
+    for (const target of targets) mailed += (await mailsTo(app, target)).length
+    expect(mailed).toBe(MAIL_CLIENT_CAP)
+    // Another caller is not held back by that one.
+    const other = uniqueEmail('other')
+    await post('/register', person(other), '192.0.2.100')
+    expect(await mailsTo(app, other)).toHaveLength(1)
+  })
+})
+
+describe('no words of the asker to an address that confirmed nothing', () => {
+  const SPAM = 'Win Prizes At evil example'
+
+  it('the sign-up code does not greet by the name typed in the form', async () => {
+    const target = uniqueEmail('target')
+    await post('/register', person(target, SPAM))
+    const [mail] = await mailsTo(app, target)
+    expect(mail.text).toMatch(/code is \d{6}/)
+    expect(`${mail.subject} ${mail.text}`).not.toContain(SPAM)
+  })
+
+  it("the e-mail change code does not carry the account's name", async () => {
+    const mover = await createUser(ctx)
+    await db.updateTable('users').set({ first_name: SPAM }).where('id', '=', mover.id).execute()
+    const target = uniqueEmail('target')
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(mover),
+      payload: { email: target, currentPassword: PASSWORD },
+    })
+    expect(res.statusCode).toBe(200)
+    const mail = await waitForMail(app, target, /code is \d{6}/)
+    expect(`${mail.subject} ${mail.text}`).not.toContain(SPAM)
+  })
+})
