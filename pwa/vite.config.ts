@@ -235,7 +235,7 @@ function sharedLazyChunks() {
 }
 
 /**
- * The language catalogs (issue 13) as `virtual:paws-catalog/<locale>/<part>`: the shared
+ * The language catalogs as `virtual:paws-catalog/<locale>/<part>`: the shared
  * contracts catalog and the PWA's, merged, split in two (src/i18n/parts.ts) and compiled here,
  * so the page gets ready-made messages in small chunks and never carries the message compiler.
  */
@@ -415,7 +415,7 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           // The app shell and every lazy route chunk; photos are cached at run time instead. The
           // admin desk's route chunks (admin.*) and its map (Leaflet) are left out: admins work
-          // online at a desk, and a phone's first visit should not pay for them (issue 18:
+          // online at a desk, and a phone's first visit should not pay for them (the budget:
           // precache < 400 kB). Only whole route chunks: pieces the case page shares with the
           // desk (api/admin) stay in.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],

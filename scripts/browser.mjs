@@ -60,7 +60,7 @@ function install(log) {
 }
 
 /**
- * A Devanagari font for the browser tests (issue 13): phones have one, a bare Linux machine may
+ * A Devanagari font for the browser tests: phones have one, a bare Linux machine may
  * not, and then Marathi and Hindi render as boxes and the overflow checks measure nothing
  * real. Installed with apt as root when missing (the small Lohit fonts); otherwise one line.
  */

@@ -1,4 +1,4 @@
-// Benchmark of alert matching (issue 16): one newly listed animal against 100,000 saved alerts,
+// Benchmark of alert matching: one newly listed animal against 100,000 saved alerts,
 // with the query the alert-match job runs (alerts.repository matchQuery, compiled from the
 // repository's own builder), served by the partial b-tree animal_alerts_match_idx, against
 // the SAME statement on the same connection with index scans turned off (the sequential scan

@@ -2,7 +2,7 @@
 // on 10,000 animals: the real app (all its plugins, rate limiter included but set high,
 // logger off, listening on loopback) against a bare Fastify + pg route that runs the
 // IDENTICAL SQL, compiled from the repository's own query builders. Rounds alternate sides;
-// the median ratio of requests/second must be >= 0.90 (issue 18), and any non-2xx fails the run.
+// the median ratio of requests/second must be >= 0.90, and any non-2xx fails the run.
 //
 //   pnpm bench                          embedded PGlite (a fresh in-memory database)
 //   BENCH_DATABASE_URL=postgres://... pnpm bench

@@ -1,4 +1,4 @@
-// The cost of checking the session on every authenticated request (issue 17 item 7). The
+// The cost of checking the session on every authenticated request. The
 // auth plugin reads the user on each request; it now also requires the token's session (its
 // refresh-token family) to be live, in the same query. This times N authenticated GETs
 // through the real app (inject, logger off) with the user-only query ("before") and the

@@ -1,4 +1,4 @@
-// Issue 18 point 5: a conditional GET of the browse list whose ETag still matches (304: one
+// A conditional GET of the browse list whose ETag still matches (304: one
 // primary-key read of the change counter, no list query, no body) against the same request
 // without If-None-Match (200: the count and page queries and a 20-animal body), on 10,000
 // animals, through the real app. Rounds alternate sides; prints requests/second, p99 and the

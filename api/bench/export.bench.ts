@@ -1,4 +1,4 @@
-// Issue 15: the rescues CSV export on 100,000 cases, streamed through the real app (keyset
+// The rescues CSV export on 100,000 cases, streamed through the real app (keyset
 // pages of 1,000 into csv-stringify, backpressure to the socket). Baseline in the same run: the
 // same rows read by one SELECT and written as one string (what a naive export does). Prints
 // time, rows per second and the peak of live memory (heap and buffers after a collection,

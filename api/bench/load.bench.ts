@@ -1,4 +1,4 @@
-// Issue 18, point 7: a crowd. A realistic mix against the real server (server.ts, as deployed)
+// A crowd. A realistic mix against the real server (server.ts, as deployed)
 // on PostgreSQL with Redis: 85% browsing (lists with filters, animal pages), 10% signed-in
 // dashboards and notifications, 4% adoption applications, 1% rescue reports with two photos.
 // First one API process, then two behind a loopback balancer (round robin per connection)

@@ -1,4 +1,4 @@
-// Benchmark of the "same animal nearby" search (issue 14, DESIGN section 11 "Places"): the
+// Benchmark of the "same animal nearby" search (docs/rules.md#places): the
 // repository's own query (rescues.nearby.ts findNearby: open cases of one animal type inside
 // a 300 m box, reported in the last 48 hours, with the first photo) on 100,000 cases, timed
 // one query after another from the app's connection pool. The same queries run first with the

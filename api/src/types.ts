@@ -10,7 +10,7 @@ export interface AuthUser {
   role: Role
   /** Session family of the refresh token this access token came with. */
   sid: string
-  /** The account's language (issue 13): answers and errors are in it. */
+  /** The account's language: answers and errors are in it. */
   locale: Locale | null
 }
 

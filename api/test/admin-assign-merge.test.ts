@@ -1,4 +1,4 @@
-// The right NGO and merging duplicates (issue 15): the assign dialog's list nearest the case
+// The right NGO and merging duplicates: the assign dialog's list nearest the case
 // first with open cases and median minutes to accept (30 days), one suggested; a merge that
 // loses no photo, follower or timeline entry and leaves the duplicate read-only.
 import { sql } from 'kysely'

@@ -1,4 +1,4 @@
-// Nobody left waiting (issue 15): an assignment not accepted by its deadline escalates once,
+// Nobody left waiting: an assignment not accepted by its deadline escalates once,
 // however many workers race for it; accepting in time cancels it; the escalated case is
 // reassigned in one step. The clock is the test's: each run of the job handler gets a time.
 import { sql } from 'kysely'

@@ -1,4 +1,4 @@
-// CSV exports of the admin lists (issue 15): the list's filter, admins only, cells that a
+// CSV exports of the admin lists: the list's filter, admins only, cells that a
 // spreadsheet would run as formulas defused, every row across many pages.
 import { parse } from 'csv-parse/sync'
 import { sql } from 'kysely'

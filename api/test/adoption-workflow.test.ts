@@ -1,5 +1,6 @@
 // The adoption workflow: the machine generated from contracts ADOPTION_TRANSITIONS, admin
-// overrides, races, and the animal status that follows the application (DESIGN section 5).
+// overrides, races, and the animal status that follows the application
+// (docs/rules.md#status-machines).
 import {
   type AdoptionStatus,
   ADOPTION_CLOSED,

@@ -1,5 +1,5 @@
-// Applying, reading and listing adoption applications: DESIGN section 4's rules per role,
-// the lists (sent, received, admin), filters and pagination, and who is notified.
+// Applying, reading and listing adoption applications: the rules of docs/rules.md#permissions per
+// role, the lists (sent, received, admin), filters and pagination, and who is notified.
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -280,7 +280,7 @@ describe('who reads what', () => {
   })
 })
 
-describe('permission table (DESIGN section 4): one pending application per call', () => {
+describe('permission table (docs/rules.md#permissions): one pending application per call', () => {
   type Role = 'anonymous' | 'applicant' | 'owner' | 'otherAdopter' | 'ngo' | 'admin'
   const ROLES: Role[] = ['anonymous', 'applicant', 'owner', 'otherAdopter', 'ngo', 'admin']
   type Call = (id: number, user: TestUser | null) => Promise<{ statusCode: number; body: string }>

@@ -1,4 +1,4 @@
-// Alerts (issue 16): saving browse filters under a name, listing, pausing and deleting them;
+// Alerts: saving browse filters under a name, listing, pausing and deleting them;
 // matching a newly listed animal (each filter, the age band's bounds, "any", paused, the
 // lister's own); the first match told at once, later ones of the hour grouped in one message,
 // a daily cap; and the whole path through the job queue after a real listing.

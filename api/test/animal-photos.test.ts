@@ -1,4 +1,4 @@
-// Photo intake for animals (DESIGN section 8): a corpus of good and hostile files, the
+// Photo intake for animals (docs/rules.md#photos): a corpus of good and hostile files, the
 // 5-photo limit counting stored ones, and metadata (EXIF GPS) never surviving.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
-// Creating, editing and deleting animals: the permission table of DESIGN section 4 per role,
-// mass assignment, and the create/update rules.
+// Creating, editing and deleting animals: the permission table of docs/rules.md#permissions per
+// role, mass assignment, and the create/update rules.
 import { MESSAGES } from '@paws/contracts'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -87,7 +87,7 @@ const ACTIONS: Record<string, { call: Call; expect: Record<Role, number> }> = {
   },
 }
 
-describe('permission table (DESIGN section 4): one animal listed by an adopter', () => {
+describe('permission table (docs/rules.md#permissions): one animal listed by an adopter', () => {
   for (const [action, { call, expect: want }] of Object.entries(ACTIONS)) {
     for (const role of ROLES) {
       it(`${action} as ${role} -> ${want[role]}`, async () => {

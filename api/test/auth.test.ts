@@ -28,7 +28,7 @@ describe('registration and one-time code', () => {
     const body = adopterBody()
     const reg = await post('/register', body)
     expect(reg.statusCode).toBe(201)
-    // Issue 17: the account exists only once verified, so register names its attempt, not a user.
+    // The account exists only once verified, so register names its attempt, not a user.
     expect(reg.json()).toMatchObject({ email: body.email, signupId: expect.any(String) })
 
     const before = await post('/login', { email: body.email, password: body.password })
@@ -47,7 +47,7 @@ describe('registration and one-time code', () => {
     expect(profile.json()).not.toHaveProperty('passwordHash')
     expect(profile.body).not.toContain('password')
 
-    // Issue 17 item 10a: no "already verified" (409), which told anyone the address had an account.
+    // No "already verified" (409), which told anyone the address had an account.
     const again = await post('/verify-otp', { email: body.email, otp: code })
     expect(again.statusCode).toBe(422)
   })
@@ -136,7 +136,7 @@ describe('registration and one-time code', () => {
     expect((await post('/login', { email: body.email, password: body.password })).statusCode).toBe(200)
   })
 
-  it('never makes a second account for a verified e-mail (answers like a new sign-up: issue 17 item 10a)', async () => {
+  it('never makes a second account for a verified e-mail (answers like a new sign-up)', async () => {
     const user = await createUser(ctx)
     const res = await post('/register', adopterBody({ email: user.email.toUpperCase() }))
     expect(res.statusCode).toBe(201)
@@ -438,7 +438,7 @@ describe('sessions', () => {
     const known = await post('/forgot-password', { email: user.email })
     expect(unknown.statusCode).toBe(200)
     expect(unknown.json()).toEqual(known.json())
-    // Sent in the background (issue 17 item 10a).
+    // Sent in the background.
     const mail = await waitForMail(app, user.email, /reset-password\?token=/)
     const token = mail.text.match(/token=([\w-]+)/)![1]
     expect((await post('/reset-password', { token, password: 'weak' })).statusCode).toBe(400)
@@ -482,7 +482,7 @@ describe('tampered access tokens are refused', () => {
     ],
   ])('%s', async (_name, make) => {
     const user = await createUser(ctx)
-    // The sid must name a live session (issue 17 item 7), so every case carries the user's own.
+    // The sid must name a live session, so every case carries the user's own.
     const sid = JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString()).sid as string
     // Sanity: the same claims properly signed are accepted, so the refusal is about the flaw.
     const good = sign(

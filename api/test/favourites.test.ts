@@ -1,4 +1,4 @@
-// Favourites (issue 16): hearting and un-hearting, the list and its ids, and the news told to
+// Favourites: hearting and un-hearting, the list and its ids, and the news told to
 // everyone who hearted an animal when it is adopted or available again (not to the actor).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { adoptionCast, apply, moveTo, walkTo } from './support/adoption-fixtures.ts'

@@ -1,4 +1,4 @@
-// The API in each person's language (issue 13): the language kept on the account, the sign-up
+// The API in each person's language: the language kept on the account, the sign-up
 // code e-mail in the language signed up in, notifications written in each recipient's
 // language, and error messages in the account's language, else the request's Accept-Language.
 import { beforeEach, describe, expect, it } from 'vitest'

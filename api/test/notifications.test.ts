@@ -43,7 +43,7 @@ async function clearInbox() {
 describe('who is told about rescue events', () => {
   it('each step of a case tells the right people and only them', async () => {
     const rescue = await report(app, requester)
-    // The reporter reads that the report arrived (issue 14); the admins that a case needs an NGO.
+    // The reporter reads that the report arrived; the admins that a case needs an NGO.
     expect(await inbox()).toEqual({
       requester: ['We received your report'],
       admin: ['New rescue case reported'],

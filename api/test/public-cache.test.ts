@@ -1,4 +1,4 @@
-// Public answers browsers and a CDN may keep (issue 18): animal lists and pages and the NGO
+// Public answers browsers and a CDN may keep: animal lists and pages and the NGO
 // directory carry an ETag and Cache-Control when asked without a session; a conditional
 // request whose ETag still matches gets 304 without the list query running; any change to
 // what they show (the animals, a lister's name, an NGO) gives a new ETag; signed-in answers

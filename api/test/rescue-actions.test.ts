@@ -1,4 +1,4 @@
-// Issue 12 item 1: an NGO's actions on a case are applied exactly once per Idempotency-Key,
+// An NGO's actions on a case are applied exactly once per Idempotency-Key,
 // a case that moved on answers 409 with a machine-readable reason and records nothing, and
 // progress, rescued and completed steps carry up to 5 proof photos, byte-identical on
 // arrival, shown on the case timeline to the reporter and the admin.

@@ -1,5 +1,6 @@
-// Issue 17 item 9: while an adoption is under way the animal's status belongs to the
-// workflow (DESIGN section 5), and the animal cannot be deleted from under its applicants.
+// While an adoption is under way the animal's status belongs to the
+// workflow (docs/rules.md#status-machines), and the animal cannot be deleted from under its
+// applicants.
 import { describe, expect, it } from 'vitest'
 import { adoptionCast, animalStatus, apply, getAdoption, moveTo, walkTo } from './support/adoption-fixtures.ts'
 import { bearer, setupApp, type TestUser } from './support/helper.ts'

@@ -1,4 +1,4 @@
-// Issue 17 item 6: changing the account e-mail needs the current password and a code sent
+// Changing the account e-mail needs the current password and a code sent
 // to the new address; the old address is told when the change starts and when it is done.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'

@@ -1,4 +1,4 @@
-// Issue 17 item 10a: sign-up, resend-code and forgot-password answer alike whether or not
+// Sign-up, resend-code and forgot-password answer alike whether or not
 // the address has an account.
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 17 item 7: an access token stops working as soon as its session (the refresh-token
+// An access token stops working as soon as its session (the refresh-token
 // family named by `sid`) is signed out or revoked, not when the token expires.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, PASSWORD, resetDb, setupApp } from './support/helper.ts'

@@ -1,4 +1,4 @@
-// Issue 17 item 2: a second sign-up for an unverified address must never take over the first.
+// A second sign-up for an unverified address must never take over the first.
 // Each registration is its own attempt with its own password, details and code; a code
 // completes only its own attempt, and with several attempts waiting the client must say
 // which one it holds (signupId).

@@ -1,4 +1,4 @@
-// Issue 17: bad input over every operation of the OpenAPI document (app.swagger(), what
+// Bad input over every operation of the OpenAPI document (app.swagger(), what
 // /api/docs serves): NUL bytes, huge and negative integers, wrong types, deep nesting,
 // oversize strings and odd unicode, in path, query and body, and malformed multipart bodies
 // on every operation that takes a body, as an anonymous caller and as an admin. No answer may

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the development mailbox (which carries sign-up codes and password reset
+// The development mailbox (which carries sign-up codes and password reset
 // links) answers only loopback clients, never through a proxy, never in production; the
 // server listens on loopback by default and refuses to expose the demo accounts.
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 17 item 8: text with a NUL byte and integers beyond a PostgreSQL integer column used
+// Text with a NUL byte and integers beyond a PostgreSQL integer column used
 // to reach the database and come back as 500s. Every such input is now a 400 that says what
 // is wrong, refused before any SQL runs.
 import Fastify from 'fastify'

@@ -1,8 +1,8 @@
-// Issue 17, "keep them closed": a role x endpoint matrix generated from the OpenAPI document
+// Keep them closed: a role x endpoint matrix generated from the OpenAPI document
 // (app.swagger(), what /api/docs serves). Every operation is called as every persona with its
 // path filled from real objects (the owner's animal, the adopter's rescue case assigned to
 // the approved NGO, the adopter's application and notification, the NGO records), and each
-// cell's status is checked against the table below (DESIGN section 4 and each route's
+// cell's status is checked against the table below (docs/rules.md#permissions and each route's
 // declared config.access). A cell that flips (a new route without a check, a check removed)
 // fails the test.
 import { randomUUID } from 'node:crypto'
@@ -198,7 +198,7 @@ const EXPECTED: Record<string, string> = {
   // The case's member who goes: a coordinator of the NGO that holds it (admins use PUT).
   'PUT /api/rescues/{id}/volunteer': '401 404 404 404 404 ok 404 404 403',
   // Notifications: one's own only (404 for everyone else, admin included).
-  // Favourites and alerts (issue 16): one's own only; someone else's alert reads as 404.
+  // Favourites and alerts: one's own only; someone else's alert reads as 404.
   'GET /api/favourites': SIGNED_IN,
   'GET /api/favourites/ids': SIGNED_IN,
   'PUT /api/favourites/{id}': SIGNED_IN,

@@ -1,4 +1,4 @@
-// Issue 17 item 5: an NGO an admin rejects, suspends (deactivates) or un-verifies loses its
+// An NGO an admin rejects, suspends (deactivates) or un-verifies loses its
 // rescue cases at once: in the same transaction every open case goes back to the admin
 // queue (pending, no NGO) with a timeline entry and a notification to the admins and the
 // reporter; and an NGO that is not approved and active reads and moves no case.
@@ -71,7 +71,7 @@ async function expectLost(s: Setup) {
     .select(['user_id', 'title'])
     .where('title', 'in', ['Rescue case back in the queue', 'Finding another NGO'])
     .execute()
-  // The admin who acted is not told of their own act (DESIGN section 7); the others are.
+  // The admin who acted is not told of their own act (docs/rules.md#notifications); the others are.
   expect(told.filter((n) => n.user_id === s.otherAdmin.id)).toHaveLength(2)
   expect(told.filter((n) => n.user_id === s.admin.id)).toHaveLength(0)
   expect(told.filter((n) => n.user_id === s.requester.id)).toHaveLength(2)

@@ -1,4 +1,4 @@
-// Issue 17 item 4: a push subscription's endpoint is any URL a signed-in user sends, and the
+// A push subscription's endpoint is any URL a signed-in user sends, and the
 // job worker POSTs to it. Only https endpoints on public addresses are accepted, when the
 // browser subscribes and again on every send (on the connection itself: DNS rebinding).
 import { createECDH, randomBytes } from 'node:crypto'

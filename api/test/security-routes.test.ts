@@ -1,4 +1,4 @@
-// Issue 17: every route declares who may call it (config.access, enforced by
+// Every route declares who may call it (config.access, enforced by
 // plugins/app/access.ts), and private answers are never cached.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -117,7 +117,7 @@ describe('Cache-Control on private answers', () => {
   it('is no-store for signed-in requests and private routes; public GETs are shared-cacheable', async () => {
     const anonymous = await server.inject({ method: 'GET', url: '/api/animals' })
     expect(anonymous.statusCode).toBe(200)
-    // Public answers asked without a session may be kept (issue 18; public-cache.test.ts).
+    // Public answers asked without a session may be kept (public-cache.test.ts).
     expect(anonymous.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
     const signedIn = await server.inject({ method: 'GET', url: '/api/animals', headers: bearer(adopter) })
     expect(signedIn.headers['cache-control']).toBe('no-store')

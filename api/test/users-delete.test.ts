@@ -1,4 +1,4 @@
-// DELETE /users/profile: a user closes their own account (DESIGN section 10).
+// DELETE /users/profile: a user closes their own account (docs/rules.md#beyond-the-spec).
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './support/factories/animals.ts'

@@ -80,7 +80,7 @@ describe('profile', () => {
         { field: 'email', message: 'Please enter a valid email address' },
       ]),
     )
-    // Issue 17 item 6: a new e-mail needs the password and a code sent to it; an address in use
+    // A new e-mail needs the password and a code sent to it; an address in use
     // answers like any other (no enumeration) and is never applied (security-auth-email-change).
     const taken = await app.inject({
       method: 'PUT',

@@ -1,4 +1,4 @@
-// What a visit costs on a prepaid data pack (issue 18, point 1), measured in Chromium with
+// What a visit costs on a prepaid data pack, measured in Chromium with
 // DevTools network accounting: every request of the page and of its service worker is counted
 // with the bytes it moved over the network (headers and encoded body, as DevTools reports
 // them); answers the service worker gave from its cache move nothing and are counted apart.

@@ -1,4 +1,4 @@
-// Issue 12: opening an NGO's assigned case with no signal, CPU slowed 4x (DevTools
+// Opening an NGO's assigned case with no signal, CPU slowed 4x (DevTools
 // Emulation.setCPUThrottlingRate), from a cold start of the installed app (a new browser on
 // the same profile, offline) and from the queue; target under 1 s to the case's content (its
 // number and description: at a cold start the service worker's copy, lib/case-snapshot.ts).

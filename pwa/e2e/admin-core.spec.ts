@@ -1,7 +1,7 @@
-// The admin dashboard, rescues and users pages (spec part 2 section 2; DESIGN section 10:
-// the counts are real): what the admin sees against what the API holds, assigning and
-// editing cases with their result modals, JSON checked before anything is sent, user edit
-// and delete, and the NGO's own view of /admin.
+// The admin dashboard, rescues and users pages (spec part 2 section 2;
+// docs/rules.md#beyond-the-spec: the counts are real): what the admin sees against what the API
+// holds, assigning and editing cases with their result modals, JSON checked before anything is
+// sent, user edit and delete, and the NGO's own view of /admin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
 

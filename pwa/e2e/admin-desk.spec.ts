@@ -1,4 +1,4 @@
-// The admin's desk at 1440x900 (issue 15): the header reaches every queue; a case whose NGO
+// The admin's desk at 1440x900: the header reaches every queue; a case whose NGO
 // did not answer in time is marked "No response from {NGO}" and reassigned from the list,
 // with the nearest NGOs first; the filtered rescues list downloads as CSV.
 import { readFile } from 'node:fs/promises'

@@ -1,9 +1,9 @@
-// Adoption applications through the screens (spec part 2 sections 2 and 4, DESIGN sections 5
-// and 10): the landing for each audience, an application followed by its applicant, decided
-// by the animal's owner from the dashboard and moved on from its page, cancelled by its
-// applicant, rejected with a reason, a race answered with the server's message, an admin
-// override, and someone else's application reading as not found. Every test makes its own
-// owner, pet and applicants.
+// Adoption applications through the screens (spec part 2 sections 2 and 4,
+// docs/rules.md#status-machines and docs/rules.md#beyond-the-spec): the landing for each audience,
+// an application followed by its applicant, decided by the animal's owner from the dashboard and
+// moved on from its page, cancelled by its applicant, rejected with a reason, a race answered with
+// the server's message, an admin override, and someone else's application reading as not found.
+// Every test makes its own owner, pet and applicants.
 import { ADOPTION_HELP_HOURS, ADOPTION_RESPONSE_PROMISE, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../src/lib/adoption-texts.ts'

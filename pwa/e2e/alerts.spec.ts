@@ -1,4 +1,4 @@
-// Alerts (issue 16): an adopter saves the browse filters as a named alert; when a matching
+// Alerts: an adopter saves the browse filters as a named alert; when a matching
 // animal is listed the alert-match job tells them once (a notification), and a non-matching
 // listing tells them nothing. The alert is paused and deleted from the profile. Matching runs
 // in the job queue, so this spec needs the server started with E2E_JOBS_ENABLED=true.

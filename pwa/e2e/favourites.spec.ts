@@ -1,4 +1,4 @@
-// Favourites (issue 16): the heart on cards asks a visitor to sign in and brings them back;
+// Favourites: the heart on cards asks a visitor to sign in and brings them back;
 // signed in, it saves the animal, which then shows on the Favourites page, and un-hearting
 // takes it off.
 import { expect, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 12 item 6: the service worker's push handler in a real Chromium. A push about a case
+// The service worker's push handler in a real Chromium. A push about a case
 // assigned to the signed-in NGO is delivered through DevTools (ServiceWorker.deliverPushMessage,
 // TOOLCHAIN.md "Web push without the internet"): the notification offers Accept and View, and
 // Accept with no app window open accepts the case once, through the outbox.

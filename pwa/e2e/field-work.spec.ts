@@ -1,4 +1,4 @@
-// Issue 12 end to end: an NGO worker loads the app online, the browser is killed, and with no
+// Field work end to end: an NGO worker loads the app online, the browser is killed, and with no
 // signal the restarted app opens the assigned case kept on the phone; accept, progress with a
 // photo, rescued, completed with photos go into the outbox; online again the server has each
 // action once, in order, photos byte-identical. A case the admin took back meanwhile shows

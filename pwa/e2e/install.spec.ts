@@ -1,4 +1,4 @@
-// Installing the app (issue 18): offered after a meaningful moment, never on the first load.
+// Installing the app: offered after a meaningful moment, never on the first load.
 // Headless Chromium never decides on its own that the app may be installed, so the test fires
 // the `beforeinstallprompt` event the browser would fire, with its prompt() recorded.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Marathi and Hindi (issue 13): a phone set to Marathi speaks Marathi on first visit; a choice
+// Marathi and Hindi: a phone set to Marathi speaks Marathi on first visit; a choice
 // made in the header is kept across reloads and sign-ins and on the account; a Hindi account's
 // e-mail and notifications are in Hindi; an API refusal reaches a Marathi reader in Marathi;
 // and at 360 px nothing in the wizard or the dashboard overflows in any language.

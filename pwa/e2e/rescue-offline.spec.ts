@@ -1,5 +1,5 @@
-// DESIGN section 6, end to end: five reports with photos made offline survive a hard kill of
-// the browser, and once online each reaches the server exactly once with every photo
+// docs/rules.md#offline-reports, end to end: five reports with photos made offline survive a hard
+// kill of the browser, and once online each reaches the server exactly once with every photo
 // byte-identical to what the outbox held (the server keeps the SHA-256 of what it received).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

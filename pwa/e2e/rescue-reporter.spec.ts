@@ -1,4 +1,4 @@
-// Issue 14, the reporter's minute: from the Report button to a filed case in at most 10 taps
+// The reporter's minute: from the Report button to a filed case in at most 10 taps
 // and inputs (GPS granted, one photo); a second reporter 50 m away is offered the first case
 // and follows it instead of filing a new one; offline, a critical report's sheet offers the
 // hotline as a call, the reporter's list says it is offline, and a report sent once the

@@ -153,7 +153,7 @@ export interface ReportInput {
   photos?: number[]
 }
 
-/** Fills the 4-step wizard (already open) and presses Submit: photos on step 1 (issue 14). */
+/** Fills the 4-step wizard (already open) and presses Submit: photos on step 1. */
 export async function fillReport(page: Page, input: ReportInput) {
   await page.getByRole('radio', { name: input.animal ?? 'Dog' }).check()
   await page.getByRole('radio', { name: new RegExp(`^${input.urgency ?? 'High'}`) }).check()

@@ -44,7 +44,7 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await expect(next).toBeDisabled()
   await expect(page.getByText(MESSAGES.rescueUrgency)).toBeVisible()
   await page.getByRole('radio', { name: /^Critical/ }).check()
-  // The camera comes early: photos are picked on step 1 (issue 14).
+  // The camera comes early: photos are picked on step 1.
   const files = page.locator('input[type=file]')
   await files.setInputFiles(photoFiles([1, 2, 3, 4]))
   await expect(page.getByRole('img', { name: 'Photo 4', exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
-// Case handling through the screens (spec part 2 sections 2 and 4, DESIGN section 10): the
-// admin assigns and reassigns, the NGO accepts, declines with a reason and reports progress
+// Case handling through the screens (spec part 2 sections 2 and 4, docs/rules.md#beyond-the-spec):
+// the admin assigns and reassigns, the NGO accepts, declines with a reason and reports progress
 // to completion (on the case page and from its dashboard), the requester edits and cancels.
 import { MESSAGES } from '@paws/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
@@ -78,7 +78,7 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   await expect(firstCard.getByText('Assigned', { exact: true })).toBeVisible()
   await expect(firstCard.getByText('Pending Response')).toHaveCount(0)
 
-  // Accept, then each next step as one button on the case page (issue 12), through the outbox.
+  // Accept, then each next step as one button on the case page, through the outbox.
   await firstCard.getByRole('link', { name: 'View Details' }).click()
   await ngo.getByRole('button', { name: 'Accept Case' }).click()
   const status = ngo.getByTestId('field-status')

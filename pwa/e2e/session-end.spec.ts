@@ -1,4 +1,4 @@
-// Sessions that end (issue 17 item 11): when the stored session can no longer be renewed (the
+// Sessions that end: when the stored session can no longer be renewed (the
 // server refuses /api/auth/refresh), public pages stay where they are, signed out quietly, with
 // a "Signed out" notice; only pages that need an account go to sign-in. Reports waiting in the
 // outbox stay on the phone and are sent after the next sign-in.

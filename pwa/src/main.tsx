@@ -36,7 +36,7 @@ const nextTask = () =>
   })
 
 // The libraries above were just evaluated in one long task; the app's own start (router,
-// session, the page's loaders) runs in the next ones (issue 18).
+// session, the page's loaders) runs in the next ones.
 await nextTask()
 
 const queryClient = createQueryClient()
@@ -47,7 +47,7 @@ const router = buildRouter({ queryClient, session })
 // so the page and the worker never spend the same refresh token.
 api.setRenewer(renewSharedSession)
 
-// A refused token refresh ends the session quietly (issue 17 item 11): public pages stay where
+// A refused token refresh ends the session quietly: public pages stay where
 // they are and show what anyone may see, with a "Signed out" notice; only pages that need an
 // account (under routes/_auth) go to sign-in, then back to where the user was. Reports waiting
 // in the outbox stay on the phone and go after the next sign-in.

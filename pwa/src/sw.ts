@@ -36,7 +36,7 @@ declare let self: ServiceWorkerGlobalScope
 // with or without a signal (offline/sw-share.ts).
 handleShareTarget(self)
 
-// The language catalogs (issue 13): English, the language every page falls back to, is
+// The language catalogs: English, the language every page falls back to, is
 // precached; Marathi and Hindi are cached only for a page that speaks them (CATALOG_LANGUAGE),
 // so a phone does not download three languages.
 const CATALOGS_CACHE = 'catalogs'
@@ -65,7 +65,7 @@ async function keepLanguage(locale: string): Promise<void> {
   await cache.addAll(missing)
 }
 
-// A kept case's address gets the page with the case already in it (issue 12): it shows at the
+// A kept case's address gets the page with the case already in it: it shows at the
 // first paint of a cold start, before the app has loaded, and with no signal at all. Online too
 // (the worker cannot tell a dead signal from a live one: navigator.onLine is often wrong), the
 // app then draws the live case over it.
@@ -116,9 +116,9 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 
-// Web push (DESIGN section 7): the payload is { title, body, url, tag, ... }; a click focuses an
-// open window of the app on that page, or opens one. A push about a case assigned to the
-// signed-in NGO (issue 12) keeps the case on the phone and offers Accept and View; Accept
+// Web push (docs/rules.md#notifications): the payload is { title, body, url, tag, ... }; a click
+// focuses an open window of the app on that page, or opens one. A push about a case assigned to the
+// signed-in NGO keeps the case on the phone and offers Accept and View; Accept
 // queues the answer in the outbox without opening the app.
 self.addEventListener('push', (event) => {
   let data: { title?: string; body?: string; url?: string; tag?: string; actions?: { accept: string; view: string } } =
@@ -140,7 +140,7 @@ self.addEventListener('push', (event) => {
       }
       if (notice?.respond)
         options.actions = [
-          // In the recipient's language when the server sent the words (issue 13).
+          // In the recipient's language when the server sent the words.
           { action: 'accept', title: data.actions?.accept ?? 'Accept' },
           { action: 'view', title: data.actions?.view ?? 'View' },
         ]

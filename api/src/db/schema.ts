@@ -46,7 +46,7 @@ export interface UsersTable {
   state: string | null
   pincode: string | null
   avatar_url: string | null
-  /** The account's language (issue 13). */
+  /** The account's language. */
   locale: Locale | null
   is_active: Generated<boolean>
   email_verified: Generated<boolean>
@@ -138,7 +138,7 @@ export interface SignupAttemptsTable {
 
 export interface SignupDetailsJson {
   firstName: string
-  /** The language signed up in: the code e-mail's and then the account's (issue 13). */
+  /** The language signed up in: the code e-mail's and then the account's. */
   locale?: Locale
   lastName: string
   phone: string

@@ -17,7 +17,7 @@ export class DomainError extends Error {
   /** A message of the catalogs, rendered in the asker's language (the English `message` stays for logs). */
   translation?: { id: string; values?: Record<string, unknown> }
 
-  /** Names the catalog message this error is told with (issue 13). */
+  /** Names the catalog message this error is told with. */
   told(id: string, values?: Record<string, unknown>): this {
     this.translation = { id, values }
     return this

@@ -1,5 +1,5 @@
-// Workflow timelines (DESIGN section 5): every status move writes one row of who, from, to,
-// note and when, in the transaction of the move. Rescue and adoption history tables share
+// Workflow timelines (docs/rules.md#status-machines): every status move writes one row of who,
+// from, to, note and when, in the transaction of the move. Rescue and adoption history tables share
 // the HistoryColumns layout, so they share this mapper and the actor naming rule.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Db } from '../db/database.ts'

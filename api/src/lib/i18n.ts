@@ -1,4 +1,4 @@
-// The API's words in the three languages (issue 13, DESIGN "Languages"): e-mails, pushes,
+// The API's words in the three languages (docs/rules.md#languages): e-mails, pushes,
 // notifications and the error messages people read. Catalogs are the shared contracts catalog
 // and the API's own (src/locales), compiled once at start. Messages whose key is their English
 // text (the validation and error messages) are translated when the catalog has them and left

@@ -1,8 +1,8 @@
-// Photo intake (DESIGN section 8): the type is read from the bytes, never the name; only
+// Photo intake (docs/rules.md#photos): the type is read from the bytes, never the name; only
 // jpeg, png, webp and gif; decoded with a pixel cap (decompression bombs) and in strict mode
 // (truncated files); re-encoded so no metadata, GPS included, survives; stored as a large
 // version, a thumbnail (400 px square: cards on a desk, lists) and a small one (360x270, the
-// 4:3 card of a phone's two columns at twice its pixels, and Save-Data; issue 18) under
+// 4:3 card of a phone's two columns at twice its pixels, and Save-Data) under
 // server-made UUID names. The small one is also kept as AVIF (about half the bytes of the WebP
 // at the same look), sent instead of the WebP to browsers that take it (plugins/external/
 // static.ts); a photo stored before it existed gets it on its first such request.

@@ -1,5 +1,5 @@
-// The development mailbox (DESIGN section 3): without SMTP_URL the mailer keeps each message
-// here, and GET /api/dev/mailbox reads them back, newest first.
+// The development mailbox (docs/rules.md#accounts-and-sessions): without SMTP_URL the mailer keeps
+// each message here, and GET /api/dev/mailbox reads them back, newest first.
 import type { Db } from '../db/database.ts'
 
 export async function keepMail(db: Db, mail: { to: string; subject: string; text: string }): Promise<void> {

@@ -1,5 +1,5 @@
 // Reading a multipart form: its text fields and the photos under one field name. The limits
-// set in plugins/external/multipart.ts surface here as the answers of DESIGN section 8: a
+// set in plugins/external/multipart.ts surface here as the answers of docs/rules.md#photos: a
 // file over the size limit is a 413, a file beyond the per-item photo limit a 422 with the
 // spec's message (counting the photos the item already has).
 import type { FastifyRequest } from 'fastify'

@@ -1,4 +1,4 @@
-// Demo rescue cases and adoption applications (DESIGN section 1), as the moves people make.
+// Demo rescue cases and adoption applications (docs/rules.md#demo-data), as the moves people make.
 // demo-workflows.ts plays them through the real services, so every row, timeline entry,
 // notification and animal status is what the product itself would have written.
 import type { AdoptionStatus, RescueStatus } from '@paws/contracts'

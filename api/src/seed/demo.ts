@@ -1,4 +1,4 @@
-// Demo data for a first start on the embedded database (DESIGN section 1). Runs once: it
+// Demo data for a first start on the embedded database (docs/rules.md#demo-data). Runs once: it
 // does nothing when the demo admin already exists.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'

@@ -1,4 +1,4 @@
-// Animal form rules beyond the required fields (spec part 1 section 5, "Edit animal"), and
+// Animal form rules beyond the required fields (docs/rules.md#validation, "Edit animal"), and
 // the breed suggestions the forms offer (section 3).
 import { BREED_SUGGESTION_CAP, BREED_SUGGESTIONS, type Species } from './enums.ts'
 import { MESSAGES } from './messages.ts'

@@ -1,4 +1,4 @@
-// An NGO's actions on a case (DESIGN section 11 "One offline engine"): each is sent once
+// An NGO's actions on a case (docs/rules.md#one-offline-engine): each is sent once
 // with an Idempotency-Key, may carry proof photos, and is refused with a 409 naming why
 // when the case moved on while the worker was offline.
 import { tr } from './i18n.ts'

@@ -1,4 +1,4 @@
-// The product's languages (issue 13): English, Marathi and Hindi. Messages are ICU
+// The product's languages: English, Marathi and Hindi. Messages are ICU
 // MessageFormat strings in JSON catalogs, one per language and package (contracts, pwa, api),
 // compiled before use by Lingui's compiler (at build time in the PWA, at start in the API) and
 // rendered by @lingui/core. English is the source language and the fallback.

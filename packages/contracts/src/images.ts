@@ -1,4 +1,4 @@
-// On-device photo compression presets (spec part 1 section 9, part 2 section 9). The PWA
+// On-device photo compression presets (docs/rules.md#limits). The PWA
 // hands these to browser-image-compression; the server re-encodes whatever arrives anyway.
 
 export interface CompressionPlan {

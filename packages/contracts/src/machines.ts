@@ -1,5 +1,5 @@
-// The rescue and adoption status machines as data (DESIGN section 5). The API refuses any
-// move that is not in these tables; the PWA shows only the buttons these tables allow.
+// The rescue and adoption status machines as data (docs/rules.md#status-machines). The API refuses
+// any move that is not in these tables; the PWA shows only the buttons these tables allow.
 import {
   ADOPTION_STATUS_LABELS,
   type AdoptionStatus,
@@ -100,7 +100,7 @@ export function nextRescueAction(status: RescueStatus): RescueMoveAction | null 
 }
 
 /**
- * When an admin may assign a case to an NGO (DESIGN section 4): the statuses the machine
+ * When an admin may assign a case to an NGO (docs/rules.md#permissions): the statuses the machine
  * assigns from, each with whether the case must also be without an NGO. A declined case
  * waits for reassignment once the decline has cleared its NGO. The API's check, the admin
  * dashboard's "waiting for an NGO" count and the PWA's Assign button all read this list.
@@ -161,8 +161,8 @@ export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boole
 }
 
 /**
- * The NGO's progress choices on a case it accepted (spec part 2 section 4): the current status
- * and the next one of the machine; completed offers only itself (it cannot be changed).
+ * The NGO's progress choices on a case it accepted (docs/rules.md#status-machines): the current
+ * status and the next one of the machine; completed offers only itself (it cannot be changed).
  * Empty before the case is accepted (accept and decline are separate buttons) and after it ends.
  */
 export function ngoProgressOptions(status: RescueStatus): RescueStatus[] {

@@ -1,4 +1,4 @@
-// The exact messages of the validation rules (spec part 1 section 5, part 2 section 5), apart
+// The exact messages of the validation rules (docs/rules.md#validation), apart
 // from the rules themselves: most screens show a message without running a rule.
 import { tr } from './i18n.ts'
 

@@ -1,4 +1,4 @@
-// Validation rules (spec part 1 section 5, part 2 section 5); their messages are in messages.ts.
+// Validation rules (docs/rules.md#validation); their messages are in messages.ts.
 // The API answers with these messages and the PWA shows them before a request is sent.
 import { RESCUE_ANIMAL_TYPES, URGENCIES } from './enums.ts'
 import { MESSAGES } from './messages.ts'
@@ -207,7 +207,7 @@ export function imageFileError(file: { type: string; size: number }): string | n
   return null
 }
 
-/** Profile photo rule (spec part 2 section 5): any image type, under 10 MB. */
+/** Profile photo rule (docs/rules.md#validation): any image type, under 10 MB. */
 export function avatarFileError(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return MESSAGES.avatarNotImage
   if (file.size >= MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.avatarTooLarge
@@ -245,10 +245,10 @@ export const RESCUE_STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
 }
 
 /**
- * The wizard rules of a rescue report (spec part 2 section 5): animal type and urgency
+ * The wizard rules of a rescue report (docs/rules.md#validation): animal type and urgency
  * chosen, address, city and pincode filled (state and landmarks optional), a description.
  * With a GPS fix (lat and lng) the address is a short "where exactly" and the pincode may
- * be left out (DESIGN section 11); one that is given must still be 6 digits.
+ * be left out (docs/rules.md#departures-from-the-spec); one that is given must still be 6 digits.
  * Field names use dots for the location ("location.city").
  */
 export function validateRescueReport(draft: RescueReportDraft): FieldError[] {

@@ -1,4 +1,4 @@
-// The catalogs of every package (issue 13): the same keys in English, Marathi and Hindi, the
+// The catalogs of every package: the same keys in English, Marathi and Hindi, the
 // same placeholders in each language, ICU that compiles, a label for every enum value, and no
 // English left in a Marathi or Hindi message.
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'

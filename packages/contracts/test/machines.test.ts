@@ -20,7 +20,7 @@ import {
   rescueTransition,
 } from '../src/index.ts'
 
-describe('rescue machine (DESIGN section 5)', () => {
+describe('rescue machine (docs/rules.md#status-machines)', () => {
   it('follows the happy path with the right actors', () => {
     expect(rescueTransition('pending', 'assigned', 'admin')).toBeDefined()
     expect(rescueTransition('assigned', 'accepted', 'ngo')).toBeDefined()
@@ -61,7 +61,7 @@ describe('rescue machine (DESIGN section 5)', () => {
   })
 })
 
-describe('adoption machine (spec part 2 section 4)', () => {
+describe('adoption machine (docs/rules.md#status-machines)', () => {
   it('has exactly the owner table of the spec', () => {
     const owner = ADOPTION_STATUSES.flatMap((from) => adoptionMovesFor(from, 'owner').map((t) => `${from}>${t.to}`))
     expect(owner.sort()).toEqual(

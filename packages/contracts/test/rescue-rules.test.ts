@@ -94,7 +94,7 @@ describe('rescue machine helpers', () => {
   })
 })
 
-describe('NGO progress choices (spec part 2 section 4)', () => {
+describe('NGO progress choices (docs/rules.md#status-machines)', () => {
   it('offers the current status and the next one, completed only itself', () => {
     expect(ngoProgressOptions('accepted')).toEqual(['accepted', 'in_progress'])
     expect(ngoProgressOptions('in_progress')).toEqual(['in_progress', 'rescued'])

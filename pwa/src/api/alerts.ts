@@ -1,4 +1,4 @@
-// Alerts (issue 16): the signed-in person's saved searches (keyed by account), saving the
+// Alerts: the signed-in person's saved searches (keyed by account), saving the
 // browse filters, pausing, resuming and deleting.
 import type { Alert, AlertCreateBody, AlertList, AlertUpdateBody } from '@paws/contracts/schemas/alerts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'

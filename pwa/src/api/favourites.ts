@@ -1,4 +1,4 @@
-// Favourites (issue 16): the hearted animals and their ids (keyed by account, so another
+// Favourites: the hearted animals and their ids (keyed by account, so another
 // account never sees them), and hearting with the heart turning at once (rolled back on failure).
 import type { FavouriteIds, FavouriteList, FavouriteState } from '@paws/contracts/schemas/favourites'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'

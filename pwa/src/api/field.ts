@@ -1,4 +1,4 @@
-// An NGO's field work (issue 12): its open cases, read from the server whenever online and
+// An NGO's field work: its open cases, read from the server whenever online and
 // kept on the phone (offline/cases.ts), read from the phone when there is no signal.
 import { thumbnailUrl } from '@paws/contracts'
 import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'

@@ -1,5 +1,5 @@
-// Notifications (DESIGN section 7): the paged list per filter, the unread count the header
-// shows, read/delete mutations that refresh both, and the per-account preferences.
+// Notifications (docs/rules.md#notifications): the paged list per filter, the unread count the
+// header shows, read/delete mutations that refresh both, and the per-account preferences.
 import type { NotificationFilter } from '@paws/contracts'
 import type {
   Notification,

@@ -70,7 +70,7 @@ export function useDeleteAccount() {
   })
 }
 
-/** Keeps the chosen language on the account (issue 13): its e-mails and pushes speak it. */
+/** Keeps the chosen language on the account: its e-mails and pushes speak it. */
 export function saveAccountLocale(locale: Locale): Promise<void> {
   return api.put<void>('/users/locale', { locale })
 }

@@ -1,4 +1,4 @@
-// The language between this device and the account (issue 13). When someone signs in: a
+// The language between this device and the account. When someone signs in: a
 // language chosen on this device wins and is kept on the account; on a device with no choice
 // yet (a new phone, a shared browser), the account's language is used and kept here; an
 // account that never had one takes this device's.

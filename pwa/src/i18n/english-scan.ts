@@ -1,4 +1,4 @@
-// Finds English words written straight into components (issue 13): JSX text, and the JSX
+// Finds English words written straight into components: JSX text, and the JSX
 // attributes people read (labels, titles, placeholders, alt texts). Every such text should
 // come from the catalogs through t().
 import { readdirSync, readFileSync } from 'node:fs'

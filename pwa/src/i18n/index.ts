@@ -1,4 +1,4 @@
-// The PWA's words (issue 13). `t('key', values)` renders a message of the active language's
+// The PWA's words. `t('key', values)` renders a message of the active language's
 // catalog (pwa/src/locales and packages/contracts/locales); keys are checked by TypeScript
 // against the English catalogs (lingui.d.ts). The app re-renders whole when the language
 // changes (I18nRoot), so `t` can be called anywhere, in components or not.

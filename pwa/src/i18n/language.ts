@@ -106,7 +106,7 @@ async function loadPart(which: Exclude<CatalogPart, 'public'>): Promise<void> {
 
 /**
  * Names the parts the first page will need before the language is activated, so they load at
- * once with the public part instead of after it (a cold start offline of a case: issue 12).
+ * once with the public part instead of after it (a cold start offline of a case).
  */
 export function wantParts(more: 'home' | 'whole' | null): void {
   if (more) wanted.add(more === 'whole' ? 'rest' : 'home')

@@ -1,4 +1,4 @@
-// Which language the PWA speaks (issue 13): the one chosen on this device, else the device's
+// Which language the PWA speaks: the one chosen on this device, else the device's
 // own languages on the first visit (Marathi or Hindi first: that one; otherwise English).
 import { isLocale, type Locale, pickLocale } from '@paws/contracts'
 

@@ -1,4 +1,4 @@
-// No English written straight into a component (issue 13): JSX text and the attributes people
+// No English written straight into a component: JSX text and the attributes people
 // read come from the catalogs.
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'

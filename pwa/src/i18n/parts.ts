@@ -1,4 +1,4 @@
-// The three parts of each language's catalog (issue 13, budget: the first load of /animals
+// The three parts of each language's catalog (budget: the first load of /animals
 // grows by at most 8 kB). The public part holds what the pages anyone opens first need (the
 // shell, browse, an animal's page, the shared labels); the home page's own words come with
 // the home page; the rest (forms, dashboard, cases, account) loads with the first page that

@@ -1,4 +1,4 @@
-// The owner's decisions that ask first (issue 16): approving, completing and marking an
+// The owner's decisions that ask first: approving, completing and marking an
 // adoption returned change the animal's listing and tell the applicant, so one tap is not
 // enough. Rejecting asks through its own dialog, which needs the reason.
 import { type AdoptionStatus, tr } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// Which workflow buttons each adoption screen shows (spec part 2 section 4). The moves
+// Which workflow buttons each adoption screen shows (docs/rules.md#status-machines). The moves
 // themselves come from the contracts machine (the server sends the caller's allowedMoves);
 // these only pick the ones each screen offers.
 import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus, tr } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// Installing the app, offered after a meaningful moment (issue 18): a report filed or an
+// Installing the app, offered after a meaningful moment: a report filed or an
 // application sent, never on a first load. Chromium's `beforeinstallprompt` is kept (and its
 // own mini-infobar suppressed) until then; browsers with no prompt at all (Safari on iPhone,
 // Firefox) get "Add to Home Screen" guidance instead. "Not now" is remembered on the device

@@ -89,7 +89,7 @@ export type AnimalFilter = (typeof ANIMAL_FILTERS)[number]
 export const ADOPTION_FILTERS = ['all', ...ADOPTION_STATUSES] as const
 export type AdoptionFilter = (typeof ADOPTION_FILTERS)[number]
 
-/** The admin rescues list's attention filters (issue 15): read by the route's search validation. */
+/** The admin rescues list's attention filters: read by the route's search validation. */
 export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates'] as const
 export type RescueFlag = (typeof RESCUE_FLAGS)[number]
 

@@ -1,7 +1,7 @@
 // "The page has what it needs": the window has loaded, no query is fetching and every image in
 // view has arrived, for two checks in a row. The service worker is registered only then, so
 // its precache never competes with the first screen's own data and photos on a slow link
-// (issue 18); `capMs` bounds the wait on a link so slow it never settles.
+//; `capMs` bounds the wait on a link so slow it never settles.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 

@@ -1,5 +1,5 @@
-// Web push on this device (DESIGN section 7). The account's "push" preference lives on the
-// server; this module handles the browser side: asking permission, subscribing the service
+// Web push on this device (docs/rules.md#notifications). The account's "push" preference lives on
+// the server; this module handles the browser side: asking permission, subscribing the service
 // worker's PushManager with the server's VAPID key and telling the server about it, and the
 // reverse. Permission is only ever asked from a user's action (the settings switch).
 import type { PushSubscriptionBody } from '@paws/contracts/schemas/notifications'

@@ -1,6 +1,6 @@
 // Screen texts of the rescue, dashboard and outbox screens (spec part 2 sections 2 and 8,
-// DESIGN section 6), kept in one place so screens and end-to-end tests agree. Validation
-// messages shared with the API live in @paws/contracts (MESSAGES).
+// docs/rules.md#offline-reports), kept in one place so screens and end-to-end tests agree.
+// Validation messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE, tr } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'
 
@@ -152,7 +152,7 @@ export const RESCUE_TEXT = {
       'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
     )
   },
-  /** The offline banner for an NGO (issue 12): its cases and updates work without a signal. */
+  /** The offline banner for an NGO: its cases and updates work without a signal. */
   get offlineNgo() {
     return tr(
       'rescueText.offlineNgo',
@@ -170,7 +170,7 @@ export const RESCUE_TEXT = {
   },
 } as const
 
-/** GPS messages of the report form (DESIGN section 6). */
+/** GPS messages of the report form (docs/rules.md#offline-reports). */
 export const GPS_TEXT = {
   get button() {
     return tr('gps.button', 'Use my current location')

@@ -1,4 +1,4 @@
-// What the service worker may keep in its shared API cache (DESIGN section 11: only public
+// What the service worker may keep in its shared API cache (docs/rules.md#caching: only public
 // answers go into shared caches; what belongs to a signed-in account is cleared at sign-out).
 // A cached answer is served to whoever uses the phone next, so only the public animal reads
 // qualify: the list, a detail page and the city list, asked without a session. Applicant

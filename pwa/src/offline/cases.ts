@@ -1,7 +1,7 @@
-// The signed-in NGO's open cases kept on the phone for the field (DESIGN section 11, issue
-// 12): refreshed whenever the app is online (sign-in, app start, a push, pull to refresh),
-// read when it is not. They belong to the account that fetched them: a refresh for another
-// account and a sign-out remove them.
+// The signed-in NGO's open cases kept on the phone for the field
+// (docs/rules.md#one-offline-engine): refreshed whenever the app is online (sign-in, app start, a
+// push, pull to refresh), read when it is not. They belong to the account that fetched them: a
+// refresh for another account and a sign-out remove them.
 import { RESCUE_HELD } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { KeptCase, OfflineDb } from './db.ts'

@@ -1,5 +1,5 @@
-// The report form's draft (DESIGN section 6): saved on every change, restored when the form
-// opens again, deleted once the report is safe in the outbox. Writes are coalesced: while one
+// The report form's draft (docs/rules.md#offline-reports): saved on every change, restored when the
+// form opens again, deleted once the report is safe in the outbox. Writes are coalesced: while one
 // runs, only the newest of the changes that arrive meanwhile is written after it, so a burst
 // of typing costs one or two writes and the last change always lands.
 import type { Draft, OfflineDb, StoredPhoto } from './db.ts'

@@ -1,6 +1,6 @@
 // An NGO's field actions on a case (accept, decline, progress, rescued, completed, and Can't on
-// an offer) in the outbox (DESIGN section 11): kept in IndexedDB with an idempotency key and
-// their proof photos until the server has them; shown on the case at once.
+// an offer) in the outbox (docs/rules.md#one-offline-engine): kept in IndexedDB with an idempotency
+// key and their proof photos until the server has them; shown on the case at once.
 import { RESCUE_ACTION_MOVES, type RescueAction, type RescueOutcome, type RescueStatus } from '@paws/contracts'
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'

@@ -47,7 +47,7 @@ const outboxOf = (db: OfflineDb, userId: number | null) =>
 const sentOf = async (db: OfflineDb, userId: number | null) =>
   userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, SENT_SHOWN)
 
-/** What waits on this phone: reports, and an NGO's case updates (issue 12). */
+/** What waits on this phone: reports, and an NGO's case updates. */
 export interface WaitingCounts {
   reports: number
   updates: number

@@ -1,6 +1,6 @@
-// Submitting a report (DESIGN section 6): online or not, it goes into the outbox first; then
-// the engine sends it and the form learns how that ended from the outbox itself, since another
-// tab or the service worker may be the one holding the send lock.
+// Submitting a report (docs/rules.md#offline-reports): online or not, it goes into the outbox
+// first; then the engine sends it and the form learns how that ended from the outbox itself, since
+// another tab or the service worker may be the one holding the send lock.
 import type { OfflineDb, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'

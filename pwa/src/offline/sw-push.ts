@@ -1,4 +1,4 @@
-// The service worker's part of field work (issue 12): a push about a case assigned to the
+// The service worker's part of field work: a push about a case assigned to the
 // signed-in NGO refreshes that case on the phone and offers Accept and View; Accept from the
 // notification, with the app closed, goes through the same outbox as the app's Accept.
 import { enqueueAction } from './field-actions.ts'

@@ -1,4 +1,4 @@
-// The worker's part of a cold start with no signal (issue 12): the HTML copy of the kept case
+// The worker's part of a cold start with no signal: the HTML copy of the kept case
 // the address names, for the signed-in account only (features/field/case-snapshot.ts draws
 // it, lib/case-snapshot.ts puts it in the page).
 import { keptSnapshot } from './cases.ts'

@@ -1,4 +1,4 @@
-// The outbox's case actions (issue 12): sent once per idempotency key, in order per case,
+// The outbox's case actions: sent once per idempotency key, in order per case,
 // cases not waiting on each other, a 409 kept as not applied with what was written.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Sending one action on a case (sync.ts, DESIGN section 11): the action with
+// Sending one action on a case (sync.ts, docs/rules.md#one-offline-engine): the action with
 // `Idempotency-Key: <entry id>` (a repeat answers the first outcome), then each proof photo in
 // its own request with its client photo id. A 409 with a reason means the case moved on: the
 // entry stays as not applied, with the server's message and the case's status, until the

@@ -1,9 +1,9 @@
-// The sync engine: sends the outbox to the server, exactly once per entry (DESIGN sections 6
-// and 11). Two kinds of entries: new reports (sync-report.ts), one at a time, and actions on
-// a case (sync-actions.ts): those of one case go in order (a later one waits while an earlier
-// one is not through), those of different cases do not wait on each other. What an answer
-// means (retry, sign in, needs attention) is sync-call.ts. A lost network stops the pass:
-// the rest would fail the same way.
+// The sync engine: sends the outbox to the server, exactly once per entry
+// (docs/rules.md#offline-reports and docs/rules.md#one-offline-engine). Two kinds of entries: new
+// reports (sync-report.ts), one at a time, and actions on a case (sync-actions.ts): those of one
+// case go in order (a later one waits while an earlier one is not through), those of different
+// cases do not wait on each other. What an answer means (retry, sign in, needs attention) is
+// sync-call.ts. A lost network stops the pass: the rest would fail the same way.
 // The same code runs in the page and in the service worker (Background Sync); a Web Lock
 // keeps two contexts from sending at once.
 import type { OfflineDb } from './db.ts'

@@ -59,7 +59,7 @@ function RootLayout() {
       <NgoBanner />
       <SessionEndedNotice />
       {/* At least a screen tall: the footer never shows while a page is still loading, so it
-          does not jump down when the page arrives (layout shift, issue 18). */}
+          does not jump down when the page arrives (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AdoptionLanding } from '../features/adoption/landing/AdoptionLanding.tsx'
 import { defaultView, parseViewSearch } from '../features/adoption/landing/views.ts'
 
-// Public: visitors see how adoption works; signed in, the person's own view (issue 16). The
+// Public: visitors see how adoption works; signed in, the person's own view. The
 // view's list is fetched with the page's code; the list keeps its own loading and error states.
 export const Route = createFileRoute('/adoption/')({
   validateSearch: parseViewSearch,

@@ -3,7 +3,7 @@
 // failures keep the tokens. The last profile is kept on the device so the app opens signed
 // in (and offline) straight away while the fresh profile loads in the background.
 // A session that ends without the person signing out (the renewal was refused) is forgotten
-// quietly (issue 17 item 11): tokens and the account's cached answers go, `ended` is set so the
+// quietly: tokens and the account's cached answers go, `ended` is set so the
 // page can say so, and the reports waiting in the outbox stay on the phone for the next sign-in.
 import type { AuthResponse, User } from '@paws/contracts/schemas/users'
 import type { ApiClient } from '../api/client.ts'
@@ -66,8 +66,9 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
   async function end() {
     tokens.clear()
     if (state.status !== 'ready' || state.user || !state.ended) set({ status: 'ready', user: null, ended: true })
-    // Answers and photos fetched for this account must not outlive the session (DESIGN
-    // section 11), nor the cases an NGO kept on the phone for the field: as at sign-out.
+    // Answers and photos fetched for this account must not outlive the session
+    // (docs/rules.md#caching), nor the cases an NGO kept on the phone for the field: as at
+    // sign-out.
     await clearSignedInCaches().catch(() => {})
     await forgetFieldCases().catch(() => {})
   }
@@ -132,9 +133,9 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
       } finally {
         tokens.clear()
         set({ status: 'ready', user: null })
-        // Answers fetched for this account must not outlive the session (DESIGN section 11).
+        // Answers fetched for this account must not outlive the session (docs/rules.md#caching).
         await clearSignedInCaches().catch(() => {})
-        // Nor the cases an NGO kept on the phone for the field (issue 12).
+        // Nor the cases an NGO kept on the phone for the field.
         await forgetFieldCases().catch(() => {})
       }
     },

@@ -1,5 +1,6 @@
-// Adoption applications and their timeline (DESIGN sections 4 and 5), with two rules the
-// database itself enforces so that no race between requests can break them:
+// Adoption applications and their timeline (docs/rules.md#permissions and
+// docs/rules.md#status-machines), with two rules the database itself enforces so that no race
+// between requests can break them:
 // - at most one approved-or-later application per animal (contracts ADOPTION_COMMITTED);
 // - at most one open application per applicant and animal (open: not in ADOPTION_CLOSED).
 // The status lists are written out here on purpose: a migration is frozen, and a later change

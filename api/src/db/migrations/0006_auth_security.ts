@@ -1,4 +1,4 @@
-// Issue 17 (auth security):
+// Auth security:
 // - signup_attempts: every registration is its own pending attempt (its password hash,
 //   details, code and link); the account is created only when one attempt is verified, so a
 //   second sign-up can never change the first. Replaces otp_codes (live codes are lost: a

@@ -1,4 +1,4 @@
-// Shared ground for the second round (DESIGN.md section 11):
+// Shared ground for the second round (docs/rules.md#the-streets-half):
 // - Places: cases and NGOs get `lat`/`lng` columns computed by PostgreSQL from their
 //   location JSON, so distance searches (duplicates nearby, nearest NGO, the admin map) can
 //   filter on indexed numbers and no code path can let the two drift apart. NGO locations

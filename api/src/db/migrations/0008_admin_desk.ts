@@ -1,4 +1,4 @@
-// The admin's desk (issue 15):
+// The admin's desk:
 // - Escalation deadlines: each assignment of a case to an NGO gets one row with the time by
 //   which the NGO must accept. A job due at that time locks the row (FOR UPDATE SKIP LOCKED),
 //   so one worker of any API process fires it, once; fired_at/cancelled_at close it.

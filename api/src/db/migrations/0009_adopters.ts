@@ -1,4 +1,4 @@
-// Adopters (issue 16, DESIGN section 11 "Departures from the spec"):
+// Adopters (docs/rules.md#departures-from-the-spec):
 // - The application asks the spec's questions for real. Applications made before carried the
 //   fixed placeholder answers of spec part 1 section 3 (house, a yard, no pets, no children,
 //   basic experience, a flexible schedule, two references "To be provided" with a zero phone)

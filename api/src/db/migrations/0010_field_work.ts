@@ -1,4 +1,4 @@
-// NGO field work (DESIGN section 11, issue 12): every action an NGO sends on a case carries
+// NGO field work (docs/rules.md#one-offline-engine): every action an NGO sends on a case carries
 // an idempotency key; the first outcome (applied, with the timeline entry it wrote, or
 // refused, with the reason) is kept so a repeat answers the same and records nothing twice.
 // Proof photos hang off that timeline entry (rescue_images.history_id, 0007).

@@ -1,4 +1,4 @@
-// The "same animal nearby" search (issue 14, DESIGN section 11 "Places"): open, unmerged
+// The "same animal nearby" search (docs/rules.md#places): open, unmerged
 // cases of one animal type inside a small latitude/longitude box, reported recently. A plain
 // B-tree works on PGlite and PostgreSQL alike (no cube/earthdistance): equality on the animal
 // type, then a range on latitude; longitude and the report time are checked from the index

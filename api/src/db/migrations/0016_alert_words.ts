@@ -1,4 +1,4 @@
-// Alerts keep the browse page's search words and breed too (issue 16): an adopter waiting for
+// Alerts keep the browse page's search words and breed too: an adopter waiting for
 // "a labrador" or "a black cat" saves those words with the other filters. They are matched
 // after the index probe on the other filters (alerts.repository matchQuery), as a
 // case-insensitive "contains", the way the browse page searches; '' means "any".

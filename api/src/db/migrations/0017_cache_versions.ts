@@ -1,4 +1,4 @@
-// A change counter per public answer (issue 18): `animals` moves whenever anything a public
+// A change counter per public answer: `animals` moves whenever anything a public
 // animal answer shows changes (the animals themselves, the lister's name or role), `ngos` for
 // the NGO directory. Statement-level triggers keep it in the database, so every API process
 // and every write path (API, scripts, restore) moves it; a conditional GET compares its ETag

@@ -1,4 +1,4 @@
-// Each account's language (issue 13): the PWA's choice, kept on the account so that e-mails,
+// Each account's language: the PWA's choice, kept on the account so that e-mails,
 // pushes and notifications reach a person in it, and a new sign-in on another phone starts in
 // it. New accounts take the language they signed up in; an account that never chose one has
 // none (null), and the first phone it signs in on gives it that phone's language.

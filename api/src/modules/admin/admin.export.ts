@@ -1,4 +1,4 @@
-// CSV exports of the admin lists (issue 15): each list's current filter, streamed from the
+// CSV exports of the admin lists: each list's current filter, streamed from the
 // database page by page (keyset on id) through csv-stringify, so memory stays flat however
 // many rows there are and a slow download holds the next page back (stream backpressure).
 // Cells a spreadsheet would run as a formula (starting with = + - @ tab or CR) get a leading

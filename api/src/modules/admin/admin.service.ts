@@ -1,4 +1,4 @@
-// The admin's desk (issue 15): deadline settings, the right NGO for a case (nearest first
+// The admin's desk: deadline settings, the right NGO for a case (nearest first
 // with how busy and how quick each is, one suggested), and merging a duplicate case into
 // the one that stays without losing a photo, follower or timeline entry.
 import type { EscalationSettings, NgoFigures, NgoOptions } from '@paws/contracts/schemas/admin'

@@ -1,4 +1,4 @@
-// Who a caller is to an application (DESIGN section 4): an admin acts as admin on every
+// Who a caller is to an application (docs/rules.md#permissions): an admin acts as admin on every
 // application; the user who owns the animal (animal.shelterId) as its owner; the user who
 // applied as its applicant. Anyone else gets 404, as if the application did not exist.
 import type { AdoptionRole } from '@paws/contracts'

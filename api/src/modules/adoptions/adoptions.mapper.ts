@@ -1,6 +1,6 @@
 // Rows to the Adoption contract. Only the applicant, the animal's owner and admins ever read
 // an application, so the applicant's e-mail and phone go to every reader; the admin notes go
-// to admins and the owner only (DESIGN section 4).
+// to admins and the owner only (docs/rules.md#permissions).
 import { type AdoptionRole, type AdoptionStatus, adoptionMovesForRole } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Adoption, AdoptionDetail, AdoptionMove, StoredApplicationData } from '@paws/contracts/schemas/adoptions'

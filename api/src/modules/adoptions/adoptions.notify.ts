@@ -1,7 +1,8 @@
-// Who hears about an application (DESIGN section 7) and what they read. The owner: a new
+// Who hears about an application (docs/rules.md#notifications) and what they read. The owner: a new
 // application arrives, or the applicant cancels. The applicant: every status change made by
 // the owner or an admin. The owner also hears of a change an admin makes to their
-// application (it concerns them; DESIGN section 5). Whoever made the change is not told.
+// application (it concerns them; docs/rules.md#status-machines). Whoever made the change is not
+// told.
 import type { MessageId } from '@lingui/core'
 import type { AdoptionRole, AdoptionStatus } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'

@@ -34,7 +34,7 @@ export type AdoptionRow = Selectable<AdoptionsTable> & {
   owner_last_name: string
 }
 
-/** Which applications a list shows (DESIGN section 4). */
+/** Which applications a list shows (docs/rules.md#permissions). */
 export type AdoptionScope =
   | { kind: 'all' }
   | { kind: 'sent'; userId: number }

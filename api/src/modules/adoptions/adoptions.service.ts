@@ -1,5 +1,5 @@
-// Adoption applications: apply, list and read with DESIGN section 4's scoping. The workflow
-// (status moves, admin edit and delete) is adoptions.workflow.ts on the same dependencies.
+// Adoption applications: apply, list and read with the scoping of docs/rules.md#permissions. The
+// workflow (status moves, admin edit and delete) is adoptions.workflow.ts on the same dependencies.
 import { ADOPTION_CLOSED, ANIMAL_STATUS_LABELS, type AdoptionRole, MESSAGES } from '@paws/contracts'
 import type {
   AdoptionCreateBody,

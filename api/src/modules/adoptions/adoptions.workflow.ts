@@ -1,5 +1,5 @@
-// The adoption workflow (DESIGN section 5): PUT /adoptions/:id/status, the admin's edit and
-// delete. Every write locks the animal first, so the writes on one animal's applications
+// The adoption workflow (docs/rules.md#status-machines): PUT /adoptions/:id/status, the admin's
+// edit and delete. Every write locks the animal first, so the writes on one animal's applications
 // run one after another; a move is ONE conditional UPDATE (where id = ? and status = ?) in
 // that transaction, with its history row, the animal's new status and the notifications.
 // Two owners' approvals racing: the partial unique index (one approved-or-later application
@@ -51,7 +51,7 @@ async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<ne
 
 /**
  * Moves the animal as the application moved (or was deleted), within the owner's holds; whoever
- * hearted it hears when it is adopted or available again (issue 16).
+ * hearted it hears when it is adopted or available again.
  */
 async function followAnimal(
   trx: Trx,

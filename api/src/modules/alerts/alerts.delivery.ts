@@ -1,4 +1,4 @@
-// Telling adopters about a newly listed animal that matches their alerts (issue 16). Runs in
+// Telling adopters about a newly listed animal that matches their alerts. Runs in
 // the job queue, never in the listing request: the listing queues ALERT_MATCH_QUEUE in its
 // transaction. Matching is one indexed query (alerts.repository matchQuery). Per alert:
 // - the first match is told at once (push and notification through the notifier);

@@ -1,4 +1,4 @@
-// Saved searches that alert (issue 16): create from the browse filters, list, rename, pause
+// Saved searches that alert: create from the browse filters, list, rename, pause
 // and delete; only their owner sees or touches them (others get 404).
 import { AGE_BANDS, type AgeBand } from '@paws/contracts'
 import {

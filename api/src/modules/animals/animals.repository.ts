@@ -106,7 +106,7 @@ type CompiledList = { count: CompiledQuery<{ total: number }>; rows: CompiledQue
 
 /**
  * The list's two statements, compiled once per set of options: building and compiling them
- * took 5% of a list request (issue 18), and a crowd asks for the same few pages. The SQL
+ * took 5% of a list request, and a crowd asks for the same few pages. The SQL
  * depends on the options alone, never on the connection, so one cache serves every pool.
  */
 const compiledLists = new LRUCache<string, CompiledList>({ max: 500 })

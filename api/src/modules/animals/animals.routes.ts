@@ -25,7 +25,7 @@ const security = [{ bearerAuth: [] }]
 type Id = { Params: Static<typeof IdParams> }
 const AdoptionsQuery = Type.Object(PageQuery, { additionalProperties: false })
 
-/** Public answers a browser or a CDN may keep (plugins/app/public-cache.ts, issue 18). */
+/** Public answers a browser or a CDN may keep (plugins/app/public-cache.ts). */
 const LIST_CACHE: PublicCache = { answer: 'animals', maxAge: 30, staleWhileRevalidate: 300 }
 const PAGE_CACHE: PublicCache = { answer: 'animals', maxAge: 60, staleWhileRevalidate: 600 }
 

@@ -1,4 +1,4 @@
-// Animal listings (DESIGN section 4): public read with soft-deleted rows hidden (admin may
+// Animal listings (docs/rules.md#permissions): public read with soft-deleted rows hidden (admin may
 // include them); create by adopters, shelters and approved NGOs; edit, status and delete by
 // the owner (shelterId); the admin edits anything through its own route and may delete.
 import { ADOPTION_CLOSED, ADOPTION_COMMITTED, ADOPTION_STATUSES, LISTING_ROLES, MESSAGES } from '@paws/contracts'
@@ -39,9 +39,9 @@ const NOT_FOUND = 'Animal not found'
 
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
 
-// Adoption side effects (DESIGN section 5) own the animal's status while an application is
-// approved or later: approved -> pending, completed -> adopted, and only falling out of that
-// range makes it available again. So the owner may not set available or adopted by hand
+// Adoption side effects (docs/rules.md#status-machines) own the animal's status while an
+// application is approved or later: approved -> pending, completed -> adopted, and only falling out
+// of that range makes it available again. So the owner may not set available or adopted by hand
 // while such an application exists (it would re-list a promised animal, or skip the
 // workflow's completion); the owner's own holds (medical_hold, unavailable) stay allowed, as
 // the workflow already respects them (ADOPTION_ANIMAL_REPLACES). Deleting is refused while
@@ -81,7 +81,7 @@ export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): A
 }
 
 export interface ListingHook {
-  /** Runs in the listing's transaction (queues the alert matching, issue 16). */
+  /** Runs in the listing's transaction (queues the alert matching). */
   listed(db: Trx, animalId: number): Promise<void>
   /** After the commit: start the queued work now. */
   flush(): void
@@ -95,7 +95,7 @@ export function createAnimalsService(deps: {
 }) {
   const { db, storage, notifier, listing } = deps
 
-  /** Tells whoever hearted the animal about a status change worth telling (issue 16). */
+  /** Tells whoever hearted the animal about a status change worth telling. */
   async function tellFavourites(trx: Trx, change: StatusChange) {
     if (notifier) await announceFavouriteStatus(trx, notifier, change)
   }

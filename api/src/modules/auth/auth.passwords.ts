@@ -1,6 +1,6 @@
-// Passwords (DESIGN section 3): forgotten ones by an e-mailed single-use link valid for an
-// hour (the answer never says whether the e-mail is registered), and changes by the signed-in
-// user. Either way every session ends; a change keeps the changing device signed in. The
+// Passwords (docs/rules.md#accounts-and-sessions): forgotten ones by an e-mailed single-use link
+// valid for an hour (the answer never says whether the e-mail is registered), and changes by the
+// signed-in user. Either way every session ends; a change keeps the changing device signed in. The
 // reset e-mail is sent in the background so a real address answers as fast as an unknown one,
 // and only as the mail guard allows (auth.mail-guard.ts; the answer is the same either way);
 // a reset works during a sign-in lock and ends it. The current password of a change counts

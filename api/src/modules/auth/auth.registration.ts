@@ -1,4 +1,4 @@
-// Registration (DESIGN section 3, issue 17 items 2 and 10a). Every sign-up is its own
+// Registration (docs/rules.md#accounts-and-sessions). Every sign-up is its own
 // attempt, kept apart with its own password, details, 6-digit code and link; the account is
 // created only when one attempt is verified, with that attempt's password and details, and
 // every attempt of the address is dropped then. A second sign-up therefore never changes the

@@ -1,5 +1,5 @@
-// Accounts and sessions (DESIGN section 3), one concern a file: registration and one-time
-// codes (auth.registration.ts), sessions and refresh tokens (auth.sessions.ts), passwords
+// Accounts and sessions (docs/rules.md#accounts-and-sessions), one concern a file: registration and
+// one-time codes (auth.registration.ts), sessions and refresh tokens (auth.sessions.ts), passwords
 // (auth.passwords.ts), per-account limits and sign-in locks (auth.throttle.ts). Sign-in lives
 // here: it answers the same for an unknown e-mail and a wrong password, and spends the same
 // time on both; wrong passwords count towards a lock whether or not the address has an account.

@@ -1,5 +1,5 @@
-// Sessions (DESIGN section 3): a short-lived access token plus a random refresh token,
-// stored hashed and rotated on every use. Presenting a rotated token again means someone
+// Sessions (docs/rules.md#accounts-and-sessions): a short-lived access token plus a random refresh
+// token, stored hashed and rotated on every use. Presenting a rotated token again means someone
 // holds a copy, so its whole family (one sign-in's chain of tokens) is revoked.
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// A hearted animal's news (issue 16): when its status becomes adopted, or it is available
+// A hearted animal's news: when its status becomes adopted, or it is available
 // again after being taken, everyone who hearted it hears (a notification, and a push through
 // the notifier's queue), except whoever made the change. Each heart hears each kind of news
 // about an animal at most once a day, however often its status flips. Runs in the caller's

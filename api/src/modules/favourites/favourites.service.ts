@@ -1,4 +1,4 @@
-// Favourites (issue 16): heart and un-heart an animal, the hearted list and its ids.
+// Favourites: heart and un-heart an animal, the hearted list and its ids.
 import type { FavouriteIds, FavouriteList, FavouriteState } from '@paws/contracts/schemas/favourites'
 import type { Database } from '../../db/database.ts'
 import { NotFound } from '../../lib/errors.ts'

@@ -1,4 +1,4 @@
-// NGO profiles (DESIGN section 4): the public sees approved, active NGOs with their public
+// NGO profiles (docs/rules.md#permissions): the public sees approved, active NGOs with their public
 // fields; the admin sees and edits everything, creates, verifies and deactivates; an NGO's
 // own user edits its profile fields and photos but never its approval or active flag.
 import { type FieldError, isEmail, MAX_IMAGES, MESSAGES, websiteError } from '@paws/contracts'
@@ -172,7 +172,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
         rejection_reason: approved ? null : reason,
       })
       if (!approved) await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, 'was not approved')
-      // The NGO's user hears of the decision (DESIGN section 7).
+      // The NGO's user hears of the decision (docs/rules.md#notifications).
       if (row.user_id !== null) {
         await notifier.notify(
           trx,

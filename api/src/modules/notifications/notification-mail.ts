@@ -1,4 +1,4 @@
-// E-mail for notifications (DESIGN section 7: the e-mail preference, on by default). The
+// E-mail for notifications (docs/rules.md#notifications: the e-mail preference, on by default). The
 // notifier queues one job per notification in the caller's transaction; the worker reads the
 // notification and the user's preference again when it sends, so a preference turned off or
 // an account closed meanwhile gets no mail, and the job table holds no addresses or texts.

@@ -1,4 +1,4 @@
-// Telling people about events (DESIGN section 7). notify() runs inside the caller's
+// Telling people about events (docs/rules.md#notifications). notify() runs inside the caller's
 // transaction: it stores one notification row per recipient, queues one web push per
 // subscribed device of each recipient who has push on and one e-mail per recipient who has
 // e-mail on, so the change, its notifications, pushes and mails commit or roll back together.
@@ -35,7 +35,7 @@ export interface PushOptions {
 }
 
 /**
- * A notification written in each recipient's language (issue 13): `render` is called with the
+ * A notification written in each recipient's language: `render` is called with the
  * recipient's catalog, and the row, its push and its e-mail carry what it wrote.
  */
 export interface LocalizedContent {

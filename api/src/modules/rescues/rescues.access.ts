@@ -1,4 +1,4 @@
-// Who a caller is to a rescue case (DESIGN section 4). An admin acts as admin on every
+// Who a caller is to a rescue case (docs/rules.md#permissions). An admin acts as admin on every
 // case; an NGO user as the NGO on cases assigned to their NGO; anyone else as requester on
 // cases they reported. A caller with no part in a case gets 404, as if it did not exist.
 import type { RescueActor, Role } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// An NGO's field actions on a case (issue 12): POST /rescues/:id/actions with an
+// An NGO's field actions on a case: POST /rescues/:id/actions with an
 // Idempotency-Key, and the proof photos of an applied step.
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
 import {

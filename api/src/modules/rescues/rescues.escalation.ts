@@ -1,4 +1,4 @@
-// Nobody left waiting (issue 15, DESIGN section 11): every assignment of a case to an NGO
+// Nobody left waiting (docs/rules.md#deadlines): every assignment of a case to an NGO
 // sets a deadline (the admins' settings: critical and high urgency one, the others another).
 // A pg-boss job due at that time (startAfter, singleton per deadline) fires it: the deadline
 // row is locked with FOR UPDATE SKIP LOCKED and closed in the same transaction, so with any

@@ -1,5 +1,5 @@
-// Rows to the Rescue contract, applying DESIGN section 4's visibility: the requester's
-// contact goes to the requester, admins and the assigned NGO; admin notes, the decline
+// Rows to the Rescue contract, applying the visibility of docs/rules.md#permissions: the
+// requester's contact goes to the requester, admins and the assigned NGO; admin notes, the decline
 // reason and who declined go to admins and the NGO only; the exact place goes to those who
 // must act on the case (rescues.privacy.ts), everyone else reads an approximate one.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'

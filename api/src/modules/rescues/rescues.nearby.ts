@@ -1,4 +1,4 @@
-// The same animal, one case (issue 14, DESIGN section 11). Before a report goes in, the
+// The same animal, one case (docs/rules.md#places). Before a report goes in, the
 // reporter is shown the open cases of the same animal type reported nearby in the last hours
 // (NEARBY_RADIUS_M, NEARBY_WINDOW_HOURS); "this is the same animal" makes them a follower of
 // that case, with their note on its timeline and their photos on it (uploaded_by), instead of

@@ -1,8 +1,8 @@
-// Who hears about a rescue event (DESIGN sections 7 and 11) and what they read. Admins: a
-// case is reported or declined. The NGO's users: a case is assigned to their NGO, or a case
-// they hold is cancelled. The requester and the case's followers (people who reported the
-// same animal): the report was received (the requester), the case is accepted, declined,
-// progresses or completes. Everyone is told once per event (the notifier drops repeats);
+// Who hears about a rescue event (docs/rules.md#notifications and docs/rules.md#followers) and what
+// they read. Admins: a case is reported or declined. The NGO's users: a case is assigned to their
+// NGO, or a case they hold is cancelled. The requester and the case's followers (people who
+// reported the same animal): the report was received (the requester), the case is accepted,
+// declined, progresses or completes. Everyone is told once per event (the notifier drops repeats);
 // whoever caused the event is not told about it.
 import type { MessageId } from '@lingui/core'
 import type { RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'

@@ -1,6 +1,6 @@
-// Photo hashes' SQL. The same picture, reported again (DESIGN section 11, followers): the phone sends each photo's
-// perceptual hash with the report (contracts photo-hash.ts); before another report is filed,
-// its photos' hashes are compared with those of the open cases of the last
+// Photo hashes' SQL. The same picture, reported again (docs/rules.md#followers, followers): the
+// phone sends each photo's perceptual hash with the report (contracts photo-hash.ts); before
+// another report is filed, its photos' hashes are compared with those of the open cases of the last
 // SAME_PHOTO_WINDOW_DAYS days, wherever they were reported (a forwarded photo says nothing of
 // where the sharer stands), and a case whose photo is within PHOTO_HASH_MAX_DISTANCE bits is
 // offered as "This photo was already reported: case #N", to be followed instead of doubled.

@@ -1,9 +1,9 @@
-// Case photos (DESIGN sections 6 and 8). Each photo carries a client photo id; a photo whose
-// id the case already has is not stored again (unique (rescue_id, client_id)), so an outbox
-// re-sending after a lost answer is harmless. The report has 5 slots, counting stored ones, for
-// the reporter and admins; a follower's photos count against the follower's own small quota
-// (FOLLOWER_MAX_IMAGES per case), never the reporter's slots. Both are checked under a row
-// lock so parallel uploads cannot pass a limit together. Photos are
+// Case photos (docs/rules.md#offline-reports and docs/rules.md#photos). Each photo carries a client
+// photo id; a photo whose id the case already has is not stored again (unique (rescue_id,
+// client_id)), so an outbox re-sending after a lost answer is harmless. The report has 5 slots,
+// counting stored ones, for the reporter and admins; a follower's photos count against the
+// follower's own small quota (FOLLOWER_MAX_IMAGES per case), never the reporter's slots. Both are
+// checked under a row lock so parallel uploads cannot pass a limit together. Photos are
 // re-encoded before the transaction (slow work holds no lock); any the transaction does not
 // keep are removed from storage again. The SHA-256 of the bytes as received is kept with
 // each photo, so a device can check that what it sent arrived intact.

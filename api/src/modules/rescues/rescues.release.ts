@@ -1,8 +1,8 @@
 // An NGO that stops being approved and active (an admin rejects, suspends or un-verifies
 // it) must not keep the cases assigned to it: they carry the reporter's contact details
 // and wait for someone to act. Inside the admin's transaction every open case of that NGO
-// goes back to the admin queue (pending, no NGO; DESIGN section 5: admins assign pending
-// cases), with a timeline entry (an admin override) and a notification to the other admins
+// goes back to the admin queue (pending, no NGO; docs/rules.md#status-machines: admins assign
+// pending cases), with a timeline entry (an admin override) and a notification to the other admins
 // and to the reporter and the case's followers. Finished cases (completed, cancelled) keep their NGO for the record.
 import type { MessageId } from '@lingui/core'
 import { RESCUE_HELD } from '@paws/contracts'

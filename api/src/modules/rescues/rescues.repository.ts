@@ -21,7 +21,7 @@ export type RescueRow = Selectable<RescuesTable> & {
   volunteer_last_name: string | null
 }
 
-/** Which cases a caller may list (DESIGN section 4). */
+/** Which cases a caller may list (docs/rules.md#permissions). */
 export type RescueScope = { kind: 'all' } | { kind: 'ngo'; ngoId: number } | { kind: 'requester'; userId: number }
 
 function withPeople(db: Db) {

@@ -1,6 +1,6 @@
-// Rescue cases: report (exactly once per Idempotency-Key), list and read with DESIGN
-// section 4's scoping, and the workflow (rescues.workflow.ts) and photos
-// (rescues.photos.ts) built on the same dependencies.
+// Rescue cases: report (exactly once per Idempotency-Key), list and read with the scoping of
+// docs/rules.md#permissions, and the workflow (rescues.workflow.ts) and photos (rescues.photos.ts)
+// built on the same dependencies.
 import type {
   RescueList,
   RescueListQuery,

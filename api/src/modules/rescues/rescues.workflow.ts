@@ -1,6 +1,7 @@
-// PUT /rescues/:id: edits and status moves (DESIGN sections 4 and 5). Every move is ONE
-// conditional UPDATE (where id = ? and status = ?) in a transaction that also writes the
-// history row and the notifications, so two actors racing get one success and one 409.
+// PUT /rescues/:id: edits and status moves (docs/rules.md#permissions and
+// docs/rules.md#status-machines). Every move is ONE conditional UPDATE (where id = ? and status =
+// ?) in a transaction that also writes the history row and the notifications, so two actors racing
+// get one success and one 409.
 // The machine is packages/contracts RESCUE_TRANSITIONS; an admin may set any status, and a
 // move outside the machine is recorded as an admin override.
 import {
@@ -145,7 +146,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
   }
 
   async function update(viewer: Viewer, id: number, body: RescueUpdateBody): Promise<Rescue> {
-    // DESIGN section 11: an action whose NGO was suspended is a 409 that names the reason.
+    // docs/rules.md#one-offline-engine: an action whose NGO was suspended is a 409 that names the
+    // reason.
     if (viewer.ngoBlocked) throw new Conflict(NGO_BLOCKED)
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null

@@ -1,4 +1,4 @@
-// The admin area's user management (DESIGN section 4: admin only; a user reads only their
+// The admin area's user management (docs/rules.md#permissions: admin only; a user reads only their
 // own record). "Deleting" a user deactivates the account: it can no longer sign in, its
 // sessions are revoked, its devices get no more pushes and its live listings become
 // unavailable, while its history stays. Users closing their own account go the same way.

@@ -1,4 +1,4 @@
-// Changing the account e-mail (issue 17 item 6). The request needs the current password and
+// Changing the account e-mail. The request needs the current password and
 // is not applied at once: a 6-digit code goes to the new address (10 minutes, 5 tries) and
 // the signed-in user confirms with it; the old address is told when the change starts and
 // when it is done. An address that already has an account gets the same answer, but no

@@ -55,7 +55,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     return pendingEmail ? { ...saved, pendingEmail } : saved
   }
 
-  /** The account's language (issue 13): what its e-mails, pushes and notifications speak. */
+  /** The account's language: what its e-mails, pushes and notifications speak. */
   async function setLocale(userId: number, locale: Locale): Promise<void> {
     await updateUser(db, userId, { locale })
   }

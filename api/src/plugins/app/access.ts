@@ -7,7 +7,7 @@
 //
 // Private answers are never cached: any /api answer to a request that carries an
 // Authorization header, or from a route that is not public, gets `Cache-Control: no-store`
-// (DESIGN section 11); public GETs keep whatever caching they set.
+// (docs/rules.md#caching); public GETs keep whatever caching they set.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { Forbidden, Unauthorized } from '../../lib/errors.ts'

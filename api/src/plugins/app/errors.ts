@@ -1,4 +1,4 @@
-// One error handler: domain errors and validation to the DESIGN section 2 shape
+// One error handler: domain errors and validation to the docs/rules.md#api-conventions shape
 // { statusCode, error, message, errors? }; anything unexpected is logged with the request id
 // and answered as a bare 500 with no stack or SQL.
 import { STATUS_CODES } from 'node:http'
@@ -90,7 +90,7 @@ export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldEr
 }
 
 /**
- * The error body in the language of whoever asked (issue 13): the account's, else the
+ * The error body in the language of whoever asked: the account's, else the
  * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
  */
 function localeOf(request: FastifyRequest): string {

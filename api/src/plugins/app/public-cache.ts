@@ -1,10 +1,10 @@
-// Public answers that browsers and a CDN may keep (issue 18): a route with
+// Public answers that browsers and a CDN may keep: a route with
 // `config.publicCache` answers a request without an Authorization header with
 // `Cache-Control: public, max-age, stale-while-revalidate` and an ETag made from the change
 // counter of what it shows (0017 cache_versions), and a conditional request whose ETag still
 // matches gets 304 before the handler runs, without the list query.
 // The counters are kept in memory for CACHE_VERSION_SECONDS (one read per second and answer
-// instead of one per request: the list route's third query, issue 18), read before the
+// instead of one per request: the list route's third query), read before the
 // answer's own queries so an ETag is never newer than what it labels; any write through this
 // process forgets them at once.
 // Signed-in requests are private (`no-store`, plugins/app/access.ts); errors carry no ETag.

@@ -1,5 +1,5 @@
 // Security headers on every answer. Helmet itself, built once: @fastify/helmet rebuilt its
-// middleware (and parsed the CSP) on every request, 2% of the list route's time (issue 18).
+// middleware (and parsed the CSP) on every request, 2% of the list route's time.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

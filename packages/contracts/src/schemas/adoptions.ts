@@ -1,5 +1,5 @@
 // Adoption applications: what /adoptions accepts and answers (spec part 1 section 3, part 2
-// sections 3, 4 and 7; DESIGN sections 4 and 5).
+// sections 3, 4 and 7; docs/rules.md#permissions and docs/rules.md#status-machines).
 import Type, { type Static } from 'typebox'
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, WORK_SCHEDULES } from '../application.ts'
 import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES } from '../enums.ts'
@@ -20,9 +20,9 @@ export const Reference = Type.Object(
 export type Reference = Static<typeof Reference>
 
 /**
- * The applicant's answers (spec part 1 section 3; DESIGN section 11). Every question is
- * optional and validated when answered: a skipped question is absent (stored and shown as
- * not answered, never filled in). Unknown fields are refused.
+ * The applicant's answers (spec part 1 section 3; docs/rules.md#departures-from-the-spec). Every
+ * question is optional and validated when answered: a skipped question is absent (stored and shown
+ * as not answered, never filled in). Unknown fields are refused.
  */
 export const ApplicationData = Type.Object(
   {

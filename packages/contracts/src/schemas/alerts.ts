@@ -1,4 +1,4 @@
-// Saved searches that alert (issue 16): the browse filters an adopter saves under a name, and
+// Saved searches that alert: the browse filters an adopter saves under a name, and
 // what /alerts answers: every browse filter, search words and breed included.
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, GENDERS, SIZES, SPECIES } from '../enums.ts'

@@ -1,4 +1,4 @@
-// Favourites (issue 16): the animals a signed-in user hearted.
+// Favourites: the animals a signed-in user hearted.
 import Type, { type Static } from 'typebox'
 import { Animal } from './animals.ts'
 

@@ -1,4 +1,4 @@
-// Notifications, their preferences and web push subscriptions (DESIGN section 7).
+// Notifications, their preferences and web push subscriptions (docs/rules.md#notifications).
 import Type, { type Static } from 'typebox'
 import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES } from '../enums.ts'
 import { PageMeta, PageQuery, StringEnum } from './common.ts'
@@ -36,7 +36,7 @@ export type NotificationListQuery = Static<typeof NotificationListQuery>
 export const NotificationPreferences = Type.Object({ email: Type.Boolean(), push: Type.Boolean(), sms: Type.Boolean() })
 export type NotificationPreferences = Static<typeof NotificationPreferences>
 
-/** Defaults (spec part 2 section 9): e-mail and push on, SMS off. */
+/** Defaults (docs/rules.md#limits): e-mail and push on, SMS off. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, push: true, sms: false }
 
 export const NotificationPreferencesBody = Type.Partial(NotificationPreferences, { additionalProperties: false })

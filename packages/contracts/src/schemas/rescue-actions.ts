@@ -1,4 +1,4 @@
-// POST /rescues/:id/actions and its proof photos (DESIGN section 11).
+// POST /rescues/:id/actions and its proof photos (docs/rules.md#one-offline-engine).
 import Type, { type Static } from 'typebox'
 import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
 import { CANT_REASONS } from '../dispatch.ts'

@@ -1,5 +1,6 @@
 // Rescue cases: what POST/PUT /rescues accept and what the API answers (spec part 2
-// sections 3 and 7, DESIGN sections 4-6).
+// sections 3 and 7, docs/rules.md#permissions, docs/rules.md#status-machines and
+// docs/rules.md#offline-reports).
 import Type, { type Static } from 'typebox'
 import {
   BLEEDING,
@@ -241,7 +242,7 @@ export const ImageIndexParams = Type.Object({
 /** A client photo id: what the device names a photo so a re-sent photo is stored once. */
 export const PHOTO_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$'
 
-/** How far and how far back GET /rescues/nearby looks for the same animal (issue 14). */
+/** How far and how far back GET /rescues/nearby looks for the same animal. */
 export const NEARBY_RADIUS_M = 300
 export const NEARBY_WINDOW_HOURS = 48
 

@@ -1,4 +1,4 @@
-// The heart on an animal's card and page (issue 16): signed in, it hearts and un-hearts the
+// The heart on an animal's card and page: signed in, it hearts and un-hearts the
 // animal (the heart turns at once, and back if the server refuses); signed out, it asks to
 // sign in and returns to the page.
 import { useQuery } from '@tanstack/react-query'

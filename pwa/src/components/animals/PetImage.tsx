@@ -38,8 +38,7 @@ export function preloadPhoto(value: string | null | undefined, thumb = false, si
 }
 
 /**
- * The candidates of a thumbnail for the browser to choose by the width it shows it at (issue
- * 18): the small 360x270 version (a phone's card at twice its pixels) and the 400 px square
+ * The candidates of a thumbnail for the browser to choose by the width it shows it at: the small 360x270 version (a phone's card at twice its pixels) and the 400 px square
  * thumbnail; with Save-Data, the small one only.
  */
 export function thumbSrcSet(value: string | null | undefined, saveData = savesData()): string | undefined {
@@ -56,7 +55,7 @@ export function thumbSrcSet(value: string | null | undefined, saveData = savesDa
 /**
  * Whether the element is within `margin` of the screen (once it is, it stays so). Chromium's
  * own lazy loading fetches photos 1,250 px or more below the screen: a whole first page of
- * cards on a phone, paid for by people who may never scroll (issue 18).
+ * cards on a phone, paid for by people who may never scroll.
  */
 function useNearScreen(wait: boolean, margin = '300px 0px') {
   const ref = useRef<HTMLImageElement>(null)

@@ -1,6 +1,6 @@
 // Device status shown in the header at all times: the count of rescue reports waiting on this
-// phone (DESIGN section 6). The badge reads IndexedDB, so it is loaded on demand and Dexie
-// stays out of the first load.
+// phone (docs/rules.md#offline-reports). The badge reads IndexedDB, so it is loaded on demand and
+// Dexie stays out of the first load.
 import { lazy, Suspense } from 'react'
 import { outboxMayHaveEntries } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'

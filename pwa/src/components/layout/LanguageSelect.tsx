@@ -6,7 +6,7 @@ import { activateLocale, currentLocale, t } from '../../i18n/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 /**
- * The language menu (issue 13), in the header of every screen and on the profile: each
+ * The language menu, in the header of every screen and on the profile: each
  * language in its own script. The choice is kept on this device and, when signed in, on the
  * account, so e-mails and pushes follow it.
  */

@@ -1,4 +1,4 @@
-// Shown after a session ended on its own (the renewal was refused, issue 17 item 11): the page
+// Shown after a session ended on its own (the renewal was refused): the page
 // stays where it is, signed out, and says so, with a way back in that returns here.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { X } from 'lucide-react'

@@ -1,4 +1,4 @@
-// Where an NGO works from (issue 15: nearest-first assignment): the phone's position, taken
+// Where an NGO works from (nearest-first assignment): the phone's position, taken
 // with one tap while standing at the premises, shown as numbers with a way to clear it.
 // Optional: without it the NGO is listed after those with a position.
 import { Crosshair, MapPin } from 'lucide-react'

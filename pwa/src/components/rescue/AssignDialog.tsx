@@ -1,6 +1,6 @@
-// Assigning a rescue case to an approved active NGO (DESIGN section 4): from the case page
+// Assigning a rescue case to an approved active NGO (docs/rules.md#permissions): from the case page
 // and from the admin rescues list. The NGOs come nearest the case first with their open
-// cases and median time to accept (issue 15); the server's suggestion is preselected.
+// cases and median time to accept; the server's suggestion is preselected.
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'

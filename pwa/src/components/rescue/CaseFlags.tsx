@@ -1,5 +1,5 @@
 // What an admin (and the people on a case) must notice first: the NGO let its deadline pass,
-// the case was merged into another, or it may be a duplicate (issue 15).
+// the case was merged into another, or it may be a duplicate.
 import { Link } from '@tanstack/react-router'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Alert } from '../ui/Alert.tsx'

@@ -1,4 +1,4 @@
-// Declining a case needs a reason (spec part 2 section 5); it goes back to the admins.
+// Declining a case needs a reason (docs/rules.md#validation); it goes back to the admins.
 import { declineReasonError } from '@paws/contracts'
 import { ReasonDialog, type ReasonDialogProps } from '../ui/ReasonDialog.tsx'
 import { t } from '../../i18n/index.ts'

@@ -1,4 +1,4 @@
-// Each rescue status and urgency has its own colour (spec part 2 section 4); the text is
+// Each rescue status and urgency has its own colour (docs/rules.md#status-machines); the text is
 // always there too, so colour is never the only signal.
 import { type RescueStatus, type Urgency, enumLabel } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'

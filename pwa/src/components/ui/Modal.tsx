@@ -1,6 +1,6 @@
 // Dialogs. Their frame (react-aria's modal: focus trap, scroll lock, dismissal; some 20 kB) is
 // fetched once the page has what it needs, or at the first touch or key press, never with the
-// page itself (issue 18); with Save-Data, only when a dialog opens.
+// page itself; with Save-Data, only when a dialog opens.
 import { lazy, Suspense, type ReactNode } from 'react'
 import { afterPageSettled } from '../../lib/page-settled.ts'
 import { savesData } from '../../lib/save-data.ts'

@@ -2,7 +2,7 @@
 // the Tab order; the arrow keys, Home and End move to a tab and show its panel; only the shown
 // panel is drawn, and its links and buttons come next in the Tab order. Written here rather
 // than taken from react-aria: its Tabs brought some 30 kB of collection and selection code onto
-// the dashboard's first load and measured every panel's styles after each render (issue 18).
+// the dashboard's first load and measured every panel's styles after each render.
 import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react'
 
 /** Where each key moves from tab `at` of `count`: the arrows wrap around. */

@@ -1,6 +1,6 @@
 // /admin (spec part 2 section 2, "Admin dashboard"). Admins get the six counts from
-// GET /admin/stats (DESIGN section 10: wired, not the spec's zeros), links to the five admin
-// pages and the newest cases and applications. NGOs may open the page too but not the admin
+// GET /admin/stats (docs/rules.md#beyond-the-spec: wired, not the spec's zeros), links to the five
+// admin pages and the newest cases and applications. NGOs may open the page too but not the admin
 // API: they see their own assigned cases and received applications, with the counts from
 // those lists, and only links they may use.
 import type { User } from '@paws/contracts/schemas/users'

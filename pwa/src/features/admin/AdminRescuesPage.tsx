@@ -1,4 +1,4 @@
-// /admin/rescues (spec part 2 section 2, issue 15): every case, filtered by status and by what
+// /admin/rescues (spec part 2 section 2): every case, filtered by status and by what
 // needs attention (no response, possible duplicates), 50 a page, the most urgent and longest
 // waiting first; assign or reassign to an NGO, merge a duplicate, edit any field, export CSV.
 import { MESSAGES } from '@paws/contracts'

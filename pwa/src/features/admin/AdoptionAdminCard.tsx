@@ -5,7 +5,7 @@ import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
 
-/** Admin cards show the first 100 characters of the applicant's reason (spec part 2 section 9). */
+/** Admin cards show the first 100 characters of the applicant's reason (docs/rules.md#limits). */
 export const REASON_PREVIEW = 100
 
 const tone = (status: Adoption['status']) =>

@@ -1,4 +1,4 @@
-// An admin list as a dense table for a desk (issue 15; >= 1024 px, phones keep the cards): one
+// An admin list as a dense table for a desk (>= 1024 px, phones keep the cards): one
 // row per record, sortable columns (the server sorts, the URL keeps it), the row's actions as
 // real buttons, and the keyboard: Up and Down move between rows, keeping the column.
 import { ArrowDown, ArrowUp } from 'lucide-react'

@@ -1,4 +1,4 @@
-// Merging a flagged duplicate into the case that stays (issue 15): asks first, says what moves.
+// Merging a flagged duplicate into the case that stays: asks first, says what moves.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { useMergeRescue } from '../../api/admin.ts'

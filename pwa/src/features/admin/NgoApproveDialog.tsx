@@ -1,4 +1,4 @@
-// Approving an NGO (issue 15): what to check against its papers first (registration number,
+// Approving an NGO: what to check against its papers first (registration number,
 // contact, location, services), then a deliberate confirmation.
 import { type NgoService, enumLabel } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'

@@ -1,4 +1,4 @@
-// Every open case of the admin rescues list on a map (issue 15), not only the list's page.
+// Every open case of the admin rescues list on a map, not only the list's page.
 // (React.lazy), with Leaflet's CSS in the same chunk. Cases are vector circle markers (no
 // marker images to fetch), coloured by urgency, so with no tiles at all (offline, a blocked
 // tile server) the markers still show and open their case; the tile server is the API's

@@ -89,7 +89,7 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
     status: values.status,
     notes: values.notes.trim() || null,
   }
-  // Ids are sent only when filled (spec part 2 section 5); images only when changed, since the
+  // Ids are sent only when filled (docs/rules.md#validation); images only when changed, since the
   // server deletes the photos left out.
   if (volunteer.value !== undefined) body.assignedVolunteerId = volunteer.value
   if (animal.value !== undefined) body.rescuedAnimalId = animal.value

@@ -1,4 +1,4 @@
-// What each admin list's route loader fetches before its page shows (issue 11: page data in
+// What each admin list's route loader fetches before its page shows (page data in
 // loaders). The routes import this lazily, so the list calls stay out of the first load.
 import { userListQuery } from '../../api/admin.ts'
 import { adminAdoptionListQuery } from '../../api/adoptions-admin.ts'

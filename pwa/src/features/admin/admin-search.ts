@@ -22,7 +22,7 @@ import type {
   AdoptionSortField,
 } from '../../lib/list-search.ts'
 
-/** Admin lists: 100 per page (rescue cases 50), newest first (spec part 2 section 9). */
+/** Admin lists: 100 per page (rescue cases 50), newest first (docs/rules.md#limits). */
 export const ADMIN_PAGE_SIZE = 100
 export const ADMIN_RESCUES_PAGE_SIZE = 50
 const newest = { limit: ADMIN_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'DESC' } as const
@@ -67,7 +67,7 @@ export const rescueFlagLabel = labelled<RescueFlag>((f) =>
   f === 'escalated' ? t('admin.noResponse') : t('admin.possibleDuplicates'),
 )
 
-/** Rescue cases: the most urgent first, then the longest waiting (issue 15). */
+/** Rescue cases: the most urgent first, then the longest waiting. */
 export function rescueFilterQuery(
   status: RescueFilter | undefined,
   page = 1,

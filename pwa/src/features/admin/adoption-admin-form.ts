@@ -1,6 +1,7 @@
 // The admin "Update Status" form of an application: its values, checks and the PUT
-// /adoptions/:id body. Only the status is sent when nothing else changed (spec part 2
-// section 5); dates are typed in local time and sent, when changed, as ISO instants.
+// /adoptions/:id body. Only the status is sent when nothing else changed
+// (docs/rules.md#validation); dates are typed in local time and sent, when changed, as ISO
+// instants.
 import type { AdoptionStatus } from '@paws/contracts'
 import type { Adoption, AdoptionAdminUpdateBody, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import { jsonText, parseJsonRecord } from './json-field.ts'

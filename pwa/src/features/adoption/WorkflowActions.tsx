@@ -1,5 +1,6 @@
 // The actions on an application, by the caller's part in it (the server says which: role and
-// allowedMoves from the contracts machine, spec part 2 section 4, DESIGN section 5):
+// allowedMoves from the contracts machine, docs/rules.md#status-machines,
+// docs/rules.md#status-machines):
 // - the animal's owner moves it along the workflow, with an optional note for the history and
 //   a required reason to reject; approving, completing and marking returned ask first
 //   (lib/adoption-decisions.ts), and the new status shows next to the buttons as well as in a toast;

@@ -1,4 +1,4 @@
-// The profile's "Your alerts" (issue 16): each saved search with its filters, paused or on,
+// The profile's "Your alerts": each saved search with its filters, paused or on,
 // and Pause/Resume and Delete (after confirming).
 import type { Alert as AlertItem } from '@paws/contracts/schemas/alerts'
 import { useQuery } from '@tanstack/react-query'

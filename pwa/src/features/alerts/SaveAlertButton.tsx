@@ -1,4 +1,4 @@
-// "Save as alert" on the browse page (issue 16): the current filters under a name the person
+// "Save as alert" on the browse page: the current filters under a name the person
 // may change; signed out, it asks to sign in first and comes back to the same search.
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { BellPlus } from 'lucide-react'

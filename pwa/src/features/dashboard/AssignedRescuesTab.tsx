@@ -1,4 +1,4 @@
-// The NGO's queue (issue 12): its open cases, most urgent first, then nearest, then oldest,
+// The NGO's queue: its open cases, most urgent first, then nearest, then oldest,
 // read from the server when online and kept on the phone for no signal ("as of 10:42").
 // Accept and Decline go through the outbox like every field action; a case shows the status
 // its waiting actions lead to, marked waiting to send. Finished cases follow when online.

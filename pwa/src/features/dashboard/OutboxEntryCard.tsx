@@ -1,5 +1,5 @@
-// One report still on this phone, with its state (DESIGN section 6) and what the user can do:
-// send it now, fix it when the server refused it, delete it, or sign in again.
+// One report still on this phone, with its state (docs/rules.md#offline-reports) and what the user
+// can do: send it now, fix it when the server refused it, delete it, or sign in again.
 import { formatDateTime, type RescueAnimalType, type Urgency, enumLabel } from '@paws/contracts'
 import { SmsOffer } from '../../components/rescue/SmsOffer.tsx'
 import { smsWorthy } from '../../lib/sms-report.ts'

@@ -1,5 +1,5 @@
 // What the dashboards show, in one place: the pages read these and their route loaders start
-// them (issue 11: page data in loaders). Loaded lazily by the routes (with the signed-in
+// them (page data in loaders). Loaded lazily by the routes (with the signed-in
 // pages' shared code): the public pages' first load carries no rescue or admin code.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
@@ -24,7 +24,7 @@ export const dashboardQueries = {
   animals: () => animalListQuery({ owner: 'me', limit: 50, sortBy: 'createdAt', sortOrder: 'DESC' }),
   mine: () => myAdoptionsQuery(LIST_PAGE),
   received: () => receivedAdoptionsQuery(LIST_PAGE),
-  /** An NGO's queue of assigned cases, kept on the phone for the field (issue 12). */
+  /** An NGO's queue of assigned cases, kept on the phone for the field. */
   fieldQueue: (userId: number) => fieldCasesQuery(userId, snapshotForThisPhone),
 }
 

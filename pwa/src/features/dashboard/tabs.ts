@@ -3,7 +3,7 @@
 
 export const DASHBOARD_TAB_KEY = 'dashboardActiveTab'
 
-/** Adoption lists load 10 at a time (spec part 2 section 9). */
+/** Adoption lists load 10 at a time (docs/rules.md#limits). */
 export const LIST_PAGE = 10
 
 export const NGO_TABS = ['overview', 'assigned-rescues', 'adoption', 'received-adoptions', 'animals'] as const
@@ -25,7 +25,7 @@ export function tabsFor(role: string): readonly DashboardTab[] {
 
 /**
  * The tab to open: the one asked for, else the remembered one, if the role has it; else an
- * NGO's queue of cases (issue 12), everyone else's overview.
+ * NGO's queue of cases, everyone else's overview.
  */
 export function initialTab(role: string, requested: string | undefined, stored: string | null): DashboardTab {
   const tabs = tabsFor(role) as readonly string[]

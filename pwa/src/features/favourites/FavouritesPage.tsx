@@ -1,4 +1,4 @@
-// /favourites (issue 16): the animals the person hearted, as cards with their hearts, most
+// /favourites: the animals the person hearted, as cards with their hearts, most
 // recently hearted first. A hearted animal's adoption, or its return to the list, arrives as a
 // notification.
 import { useQuery } from '@tanstack/react-query'

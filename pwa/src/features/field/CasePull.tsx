@@ -1,4 +1,4 @@
-// Pull to refresh on a case (issue 12): the case and the NGO's cases kept on the phone are
+// Pull to refresh on a case: the case and the NGO's cases kept on the phone are
 // fetched again when online.
 import { useQueryClient } from '@tanstack/react-query'
 import { rescueKeys } from '../../api/rescues.ts'

@@ -1,4 +1,4 @@
-// The case header's status for the assigned NGO (issue 12): the status its own queued actions
+// The case header's status for the assigned NGO: the status its own queued actions
 // lead to, at once, marked "waiting to send" until the server has them (the same reading as
 // the NGO actions section, offline/statusWithPending).
 import type { Rescue } from '@paws/contracts/schemas/rescues'

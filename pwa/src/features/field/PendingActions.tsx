@@ -1,4 +1,4 @@
-// An NGO's actions on a case that are still on the phone (issue 12): waiting to send, or not
+// An NGO's actions on a case that are still on the phone: waiting to send, or not
 // applied because the case moved on, with the server's message, the case's status now, and
 // what the worker wrote (note, photos) until they dismiss it.
 import { rescueActionLabel } from '@paws/contracts'

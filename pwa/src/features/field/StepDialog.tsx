@@ -1,4 +1,4 @@
-// The next step on a case (issue 12): one tap, an optional note ("taken to the Parel
+// The next step on a case: one tap, an optional note ("taken to the Parel
 // hospital") and up to 5 photos, compressed on the phone like a report's. Completed asks for
 // a photo; none is required.
 import {

@@ -1,4 +1,4 @@
-// A kept case as plain HTML (issue 12: an NGO opening a case with no signal, from a cold start,
+// A kept case as plain HTML (an NGO opening a case with no signal, from a cold start,
 // sees it in under a second). The page writes it, in the reader's language, when it keeps the
 // NGO's open cases on the phone; the service worker puts it in the app's page
 // (sw.ts, lib/case-snapshot.ts), so the case shows at the first paint, before any script has

@@ -1,4 +1,4 @@
-// Directions leave to the phone's maps app (DESIGN section 11): a geo: link on Android (the
+// Directions leave to the phone's maps app (docs/rules.md#places): a geo: link on Android (the
 // system offers the installed maps apps), a maps URL elsewhere.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 

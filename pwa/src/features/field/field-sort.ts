@@ -1,4 +1,4 @@
-// The NGO's queue order (issue 12): most urgent first, then the nearest when the worker's
+// The NGO's queue order: most urgent first, then the nearest when the worker's
 // position is known, then the oldest (waiting longest).
 import { URGENCIES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'

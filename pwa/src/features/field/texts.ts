@@ -1,4 +1,4 @@
-// Words of the NGO's field screens (issue 12).
+// Words of the NGO's field screens.
 import { displayIntlLocale, enumLabel, type RescueStatus, tr } from '@paws/contracts'
 import type { ActionEntry } from '../../offline/index.ts'
 

@@ -1,4 +1,4 @@
-// The worker's current position for distances (issue 12): asked once when a field view opens,
+// The worker's current position for distances: asked once when a field view opens,
 // refreshed at most every 5 minutes; null when the phone will not tell.
 import { useEffect, useState } from 'react'
 import type { Position } from './field-sort.ts'

@@ -1,4 +1,4 @@
-// Pull to refresh for the field screens (issue 12): a finger pulling down from the top of the
+// Pull to refresh for the field screens: a finger pulling down from the top of the
 // page, past a threshold, refreshes (the cases kept on the phone, when online). Touch only;
 // keyboard and mouse users have the Refresh button. The page scrolls as usual unless it is at
 // the very top and the pull goes down.

@@ -1,4 +1,4 @@
-// An NGO's own place on the map (issue 15): the position new cases are measured from when an
+// An NGO's own place on the map: the position new cases are measured from when an
 // admin picks the nearest NGO. Set from the premises with the phone, or cleared.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'

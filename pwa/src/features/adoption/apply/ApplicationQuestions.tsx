@@ -1,4 +1,5 @@
-// The questions of the apply sheet (spec part 1 section 3, asked for real: DESIGN section 11).
+// The questions of the apply sheet (spec part 1 section 3, asked for real:
+// docs/rules.md#departures-from-the-spec).
 // Choices are buttons; every question may be skipped.
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, sanitizePhone, WORK_SCHEDULES } from '@paws/contracts'
 import { Plus, X } from 'lucide-react'

@@ -1,7 +1,7 @@
 // The apply sheet on an animal's page: the spec's questions, short and phone-friendly
-// (DESIGN section 11). What the profile knows (name, phone, e-mail) is shown as the contact
-// the owner gets; the answers of the applicant's last application are offered again; every
-// question may be skipped and is then stored as not answered.
+// (docs/rules.md#departures-from-the-spec). What the profile knows (name, phone, e-mail) is shown
+// as the contact the owner gets; the answers of the applicant's last application are offered again;
+// every question may be skipped and is then stored as not answered.
 import { adoptionResponsePromise } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// The adopter's own applications on /adoption (issue 16): each with the animal, its status and
+// The adopter's own applications on /adoption: each with the animal, its status and
 // the next step, newest first, linking to the application (which returns here).
 import { adoptionResponsePromise, formatDate } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'

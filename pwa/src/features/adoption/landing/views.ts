@@ -1,4 +1,4 @@
-// Which list /adoption opens on (issue 16): an adopter's own applications first, an NGO's
+// Which list /adoption opens on: an adopter's own applications first, an NGO's
 // received list first; either can switch. The application page's "Back to Adoptions" returns
 // to the view the person came from (`from`), else to the one their part in it belongs to.
 import type { Role } from '@paws/contracts'

@@ -78,7 +78,7 @@ export function BrowsePage({ search }: { search: AnimalSearch }) {
           <h2 id="results-heading" className="sr-only">
             {t('browse.animals')}
           </h2>
-          {/* Two animals side by side on a phone, so people can compare them (issue 18). */}
+          {/* Two animals side by side on a phone, so people can compare them. */}
           <div
             className={`mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

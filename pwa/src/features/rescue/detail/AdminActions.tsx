@@ -1,5 +1,5 @@
-// Admin controls (DESIGN section 4): assign a pending case, or reassign a declined one that has
-// no NGO or one whose NGO let its deadline pass, to an approved active NGO; edit anything.
+// Admin controls (docs/rules.md#permissions): assign a pending case, or reassign a declined one
+// that has no NGO or one whose NGO let its deadline pass, to an approved active NGO; edit anything.
 import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'

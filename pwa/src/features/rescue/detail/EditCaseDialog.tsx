@@ -79,7 +79,7 @@ export function EditCaseDialog({
       if (admin) {
         body.status = v.status
         body.notes = v.notes.trim() || null
-        // Ids are sent only when filled (spec part 2 section 5).
+        // Ids are sent only when filled (docs/rules.md#validation).
         if (idOrNull(v.volunteer) !== null) body.assignedVolunteerId = idOrNull(v.volunteer)
         if (idOrNull(v.rescuedAnimal) !== null) body.rescuedAnimalId = idOrNull(v.rescuedAnimal)
       }

@@ -1,7 +1,7 @@
-// The assigned NGO's side of a case (issue 12): what is still on the phone (waiting to send,
+// The assigned NGO's side of a case: what is still on the phone (waiting to send,
 // or not applied with the server's reason), how far the case is, and the sticky action bar.
-// Every action goes into the outbox first (DESIGN section 11), so it works with no signal
-// and is sent exactly once; the case shows the new status at once, marked waiting to send.
+// Every action goes into the outbox first (docs/rules.md#one-offline-engine), so it works with no
+// signal and is sent exactly once; the case shows the new status at once, marked waiting to send.
 import { enumLabel, RESCUE_HELD, type RescueAction, type RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'

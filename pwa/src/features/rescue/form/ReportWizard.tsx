@@ -1,6 +1,7 @@
-// The 4-step rescue report (spec part 2 sections 2 and 5, DESIGN sections 6 and 11). Next is
-// enabled only when the step's fields pass the contracts' wizard rules; submit only on step 4.
-// The fast path (issue 14): photos on step 1, GPS asked for as step 2 opens, then only a short
+// The 4-step rescue report (spec part 2 sections 2 and 5, docs/rules.md#offline-reports and
+// docs/rules.md#the-streets-half). Next is enabled only when the step's fields pass the contracts'
+// wizard rules; submit only on step 4.
+// The fast path: photos on step 1, GPS asked for as step 2 opens, then only a short
 // "where exactly". As soon as the position is known (else before an online report is filed),
 // open cases of the same animal nearby and open cases with the same pictures are offered
 // (NearbyOffer); following one files nothing new. Each photo's perceptual hash goes with the
@@ -234,7 +235,7 @@ export function ReportWizard({
   }
 
   // The title and the hotline come first, before the draft is read from the phone: in an
-  // emergency the number is what matters (and it is the page's largest paint, issue 18).
+  // emergency the number is what matters (and it is the page's largest paint).
   const header = (
     <>
       <h1 className="text-3xl font-bold">{entryId ? t('wizard.fixAndResendReport') : t('wizard.reportARescueCase')}</h1>

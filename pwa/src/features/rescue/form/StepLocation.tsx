@@ -1,6 +1,7 @@
 // Step 2: where the animal is. The phone's GPS is asked for as the step opens (no extra tap);
 // with a fix the address is a short "where exactly" and the pincode is optional (contracts
-// validateRescueReport, DESIGN section 11). The spec's fields all stay in the form.
+// validateRescueReport, docs/rules.md#departures-from-the-spec). The spec's fields all stay in the
+// form.
 import { LocateFixed, MapPin } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { TextField } from '../../../components/ui/fields.tsx'

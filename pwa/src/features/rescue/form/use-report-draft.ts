@@ -1,5 +1,6 @@
-// The wizard's draft (DESIGN section 6): values, photos and step, saved on every change and
-// restored when the form opens again (the draft first, else the outbox entry being fixed).
+// The wizard's draft (docs/rules.md#offline-reports): values, photos and step, saved on every
+// change and restored when the form opens again (the draft first, else the outbox entry being
+// fixed).
 // The values themselves live in the form (useForm); `restore` hands the restored ones to it and
 // `save` is its onChange. `latest` holds the newest state so several changes in one event build
 // on each other. A report begun signed out is kept under the visitor's key; the first account
