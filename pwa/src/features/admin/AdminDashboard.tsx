@@ -13,6 +13,7 @@ import {
   LayoutDashboard,
   PawPrint,
   PlusCircle,
+  Settings,
   Siren,
   Users,
 } from 'lucide-react'
@@ -35,6 +36,7 @@ const adminActions = (): QuickAction[] => [
     to: '/admin/adoptions',
     icon: <HeartHandshake className={icon} aria-hidden="true" />,
   },
+  { label: t('adminSettings.title'), to: '/admin/settings', icon: <Settings className={icon} aria-hidden="true" /> },
 ]
 
 export function AdminDashboard({ user }: { user: User }) {
