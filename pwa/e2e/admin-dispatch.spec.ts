@@ -112,3 +112,60 @@ test("an admin sees a case's ring: who it was offered to and who said Can't, and
     await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
   }
 })
+
+/** A critical case typed without coordinates, reported by a new adopter. */
+async function caseWithoutPosition(request: APIRequestContext): Promise<number> {
+  const reporter = await createAdopter(request, 'nowhere')
+  const res = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'cat',
+      urgency: 'critical',
+      description: 'A kitten stuck in a storm drain, crying, the caller could not share a location.',
+      location: { address: 'Behind the temple, near the market', city: 'Mumbai', pincode: '400050' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test('the dashboard says what needs attention, each count opening its list', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const id = await caseWithoutPosition(request)
+  const counts = (await (await request.get('/api/admin/rescues/attention', { headers: auth(admin) })).json()) as {
+    noResponse: number
+    duplicates: number
+    criticalUnheld: number
+  }
+  expect(counts.criticalUnheld).toBeGreaterThanOrEqual(1)
+
+  await signIn(page, DEMO.admin, undefined, '/admin')
+  const strip = page.getByRole('region', { name: 'Needs attention' })
+  await expect(strip.getByRole('link', { name: `No response ${counts.noResponse}` })).toBeVisible()
+  await expect(strip.getByRole('link', { name: `Possible duplicates ${counts.duplicates}` })).toBeVisible()
+  await strip.getByRole('link', { name: `Critical, nobody on it ${counts.criticalUnheld}` }).click()
+  await expect(page).toHaveURL(/flag=unheld/)
+  await expect(page).toHaveURL(/urgency=critical/)
+  await expect(page.getByText(new RegExp(`^${counts.criticalUnheld} rescue requests?$`))).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})
+
+test('the admin map says how many open cases have no position, and lists them', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const id = await caseWithoutPosition(request)
+  const map = (await (await request.get('/api/admin/rescues/map', { headers: auth(admin) })).json()) as {
+    withoutPosition: number
+  }
+  expect(map.withoutPosition).toBeGreaterThanOrEqual(1)
+
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  const link = page.getByRole('link', {
+    name: `${map.withoutPosition} open ${map.withoutPosition === 1 ? 'case has' : 'cases have'} no position: see ${
+      map.withoutPosition === 1 ? 'it' : 'them'
+    }`,
+  })
+  await link.click()
+  await expect(page).toHaveURL(/flag=noPosition/)
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})

@@ -1,6 +1,6 @@
 // The admins' settings: the escalation deadlines (GET/PUT /admin/settings/escalation) and the
 // rings of dispatch (GET/PUT /admin/settings/dispatch); both admin only on the server.
-import type { EscalationSettings } from '@paws/contracts/schemas/admin'
+import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas/admin'
 import type { DispatchSettings, RingView } from '@paws/contracts/schemas/dispatch'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
@@ -35,6 +35,13 @@ export function useSaveSettings() {
     },
   })
 }
+
+/** The dashboard's "needs attention" counts (GET /admin/rescues/attention). */
+export const adminAttentionQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'attention'] as const,
+    queryFn: ({ signal }) => api.get<AdminAttention>('/admin/rescues/attention', { signal }),
+  })
 
 /** A case's ring (GET /admin/rescues/{id}/ring): the offers made, their answers and the next step. */
 export const rescueRingQuery = (rescueId: number) =>

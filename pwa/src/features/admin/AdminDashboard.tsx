@@ -20,6 +20,7 @@ import {
 import { adminDashboardQueries as q } from '../dashboard/dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
+import { AttentionStrip } from './AttentionStrip.tsx'
 import { QuickActions, type QuickAction } from './QuickActions.tsx'
 import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
 import { t } from '../../i18n/index.ts'
@@ -59,6 +60,7 @@ function AdminView() {
           </button>
         </Alert>
       )}
+      <AttentionStrip />
       <section aria-label={t('admin.counts')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <AdminStatCard
           label={t('admin.pendingRescues')}
