@@ -1,7 +1,7 @@
 // The service worker's part of field work (issue 12): a push about a case assigned to the
 // signed-in NGO refreshes that case on the phone and offers Accept and View; Accept from the
 // notification, with the app closed, goes through the same outbox as the app's Accept.
-import { enqueueAction } from './case-actions.ts'
+import { enqueueAction } from './field-actions.ts'
 import { FIELD_STATUSES } from './cases.ts'
 import { offlineDb } from './db.ts'
 import { createSharedTokenStore, roleOf, userIdOf } from './shared-tokens.ts'

@@ -2,7 +2,7 @@
 // cases not waiting on each other, a 409 kept as not applied with what was written.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { enqueueAction, statusWithPending } from './case-actions.ts'
+import { enqueueAction, statusWithPending } from './field-actions.ts'
 import { keepCases } from './cases.ts'
 import { OfflineDb, type StoredPhoto } from './db.ts'
 import { createSharedTokenStore } from './shared-tokens.ts'

@@ -56,6 +56,9 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             action: entry.action,
             ...(entry.note ? { note: entry.note } : {}),
             ...(entry.declineReason ? { declineReason: entry.declineReason } : {}),
+            ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
+            // The moment it was made on this phone: the server dates the step by it.
+            occurredAt: new Date(entry.createdAt).toISOString(),
           }),
         }),
         refusedText,
