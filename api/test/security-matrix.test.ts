@@ -182,6 +182,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/export/adoptions.csv': ADMIN,
   'GET /api/admin/map-config': ADMIN,
   'GET /api/admin/rescues/map': ADMIN,
+  'GET /api/admin/rescues/attention': ADMIN,
   'GET /api/admin/settings/escalation': ADMIN,
   'PUT /api/admin/settings/escalation': ADMIN,
   'GET /api/admin/rescues/{id}/ngo-options': ADMIN,

@@ -40,6 +40,7 @@ import { Route as AuthAdminAdoptionsRouteImport } from './routes/_auth/admin.ado
 import { Route as AuthAdminAnimalsRouteImport } from './routes/_auth/admin.animals'
 import { Route as AuthAdminNgosRouteImport } from './routes/_auth/admin.ngos'
 import { Route as AuthAdminRescuesRouteImport } from './routes/_auth/admin.rescues'
+import { Route as AuthAdminSettingsRouteImport } from './routes/_auth/admin.settings'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth/admin.users'
 import { Route as AuthAdoptionIdRouteImport } from './routes/_auth/adoption.$id'
 import { Route as AuthAnimalsIdEditRouteImport } from './routes/_auth/animals.$id.edit'
@@ -198,6 +199,11 @@ const AuthAdminRescuesRoute = AuthAdminRescuesRouteImport.update({
   path: '/admin/rescues',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAdminSettingsRoute = AuthAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAdminUsersRoute = AuthAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin/animals': typeof AuthAdminAnimalsRoute
   '/admin/ngos': typeof AuthAdminNgosRoute
   '/admin/rescues': typeof AuthAdminRescuesRoute
+  '/admin/settings': typeof AuthAdminSettingsRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
   '/admin/': typeof AuthAdminIndexRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/animals': typeof AuthAdminAnimalsRoute
   '/admin/ngos': typeof AuthAdminNgosRoute
   '/admin/rescues': typeof AuthAdminRescuesRoute
+  '/admin/settings': typeof AuthAdminSettingsRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
   '/admin': typeof AuthAdminIndexRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/_auth/admin/animals': typeof AuthAdminAnimalsRoute
   '/_auth/admin/ngos': typeof AuthAdminNgosRoute
   '/_auth/admin/rescues': typeof AuthAdminRescuesRoute
+  '/_auth/admin/settings': typeof AuthAdminSettingsRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/adoption/$id': typeof AuthAdoptionIdRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/admin/animals'
     | '/admin/ngos'
     | '/admin/rescues'
+    | '/admin/settings'
     | '/admin/users'
     | '/adoption/$id'
     | '/admin/'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin/animals'
     | '/admin/ngos'
     | '/admin/rescues'
+    | '/admin/settings'
     | '/admin/users'
     | '/adoption/$id'
     | '/admin'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/animals'
     | '/_auth/admin/ngos'
     | '/_auth/admin/rescues'
+    | '/_auth/admin/settings'
     | '/_auth/admin/users'
     | '/_auth/adoption/$id'
     | '/_auth/admin/'
@@ -672,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminRescuesRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/admin/settings': {
+      id: '/_auth/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AuthAdminSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/admin/users': {
       id: '/_auth/admin/users'
       path: '/admin/users'
@@ -707,6 +726,7 @@ interface AuthRouteChildren {
   AuthAdminAnimalsRoute: typeof AuthAdminAnimalsRoute
   AuthAdminNgosRoute: typeof AuthAdminNgosRoute
   AuthAdminRescuesRoute: typeof AuthAdminRescuesRoute
+  AuthAdminSettingsRoute: typeof AuthAdminSettingsRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
   AuthAdoptionIdRoute: typeof AuthAdoptionIdRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
@@ -724,6 +744,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminAnimalsRoute: AuthAdminAnimalsRoute,
   AuthAdminNgosRoute: AuthAdminNgosRoute,
   AuthAdminRescuesRoute: AuthAdminRescuesRoute,
+  AuthAdminSettingsRoute: AuthAdminSettingsRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,
   AuthAdoptionIdRoute: AuthAdoptionIdRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,

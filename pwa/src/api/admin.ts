@@ -14,6 +14,7 @@ import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type Query } from './client.ts'
+import { patchRescueLists, rescueKeys } from './rescues.ts'
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -92,8 +93,15 @@ export function useMergeRescue() {
   return useMutation({
     mutationFn: ({ id, intoId }: { id: number; intoId: number }) =>
       api.post<Rescue>(`/admin/rescues/${id}/merge`, { intoId }),
+    // The rows change in place: the duplicate points to the survivor, the survivor is the answer.
+    onSuccess: (survivor, { id, intoId }) =>
+      patchRescueLists(qc, (r) => (r.id === survivor.id ? survivor : r.id === id ? { ...r, mergedIntoId: intoId } : r)),
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: ['rescues'] }), qc.invalidateQueries({ queryKey: adminKeys.all })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: rescueKeys.lists(), refetchType: 'none' }),
+        qc.invalidateQueries({ queryKey: rescueKeys.details() }),
+        qc.invalidateQueries({ queryKey: adminKeys.all }),
+      ]),
   })
 }
 

@@ -11,7 +11,7 @@ import type {
   RescueUpdateBody,
   SamePhotoList,
 } from '@paws/contracts/schemas/rescues'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { keptCaseForSession, markKept } from '../offline/index.ts'
 import { api, type Query } from './client.ts'
 import { isApiError } from './errors.ts'
@@ -51,17 +51,34 @@ export const rescueQuery = (id: number) =>
     },
   })
 
-function useRefreshRescue(id: number) {
+function useRefreshRescue(id: number, inPlace = false) {
   const qc = useQueryClient()
   return (rescue?: Rescue) => {
     if (rescue && typeof rescue === 'object') qc.setQueryData(rescueKeys.detail(id), rescue)
-    return qc.invalidateQueries({ queryKey: rescueKeys.all })
+    if (!inPlace || !rescue || typeof rescue !== 'object') return qc.invalidateQueries({ queryKey: rescueKeys.all })
+    patchRescueLists(qc, (r) => (r.id === rescue.id ? rescue : r))
+    return Promise.all([
+      // The lists shown keep their rows until the next page, filter or visit; the rest is read again.
+      qc.invalidateQueries({ queryKey: rescueKeys.lists(), refetchType: 'none' }),
+      qc.invalidateQueries({ queryKey: rescueKeys.details() }),
+      qc.invalidateQueries({ queryKey: ['admin'] }),
+    ])
   }
 }
 
-/** PUT /rescues/:id: edits, status moves, assignment, decline. */
-export function useUpdateRescue(id: number) {
-  const refresh = useRefreshRescue(id)
+/** Rewrites the rows of every cached rescues list (a change shown in place, without a refetch). */
+export function patchRescueLists(qc: QueryClient, change: (rescue: Rescue) => Rescue) {
+  qc.setQueriesData<RescueList>({ queryKey: rescueKeys.lists() }, (list) =>
+    list ? { ...list, rescueRequests: list.rescueRequests.map(change) } : list,
+  )
+}
+
+/**
+ * PUT /rescues/:id: edits, status moves, assignment, decline. `inPlace`: the lists show the
+ * answer in the case's row instead of being fetched again (the admin desk's assignment).
+ */
+export function useUpdateRescue(id: number, { inPlace = false }: { inPlace?: boolean } = {}) {
+  const refresh = useRefreshRescue(id, inPlace)
   return useMutation({
     mutationFn: (body: RescueUpdateBody) => api.put<Rescue>(`/rescues/${id}`, body),
     onSuccess: (rescue) => refresh(rescue),

@@ -1,7 +1,9 @@
 import { ADOPTION_UNDECIDED, RESCUE_ASSIGNABLE, RESCUE_TERMINAL, URGENCIES } from '@paws/contracts'
 import { RESCUE_MAP_LIMIT, type RescueMap, type RescueMapQuery } from '@paws/contracts/schemas/admin'
+import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import { filteredRescues } from '../rescues/rescues.repository.ts'
 
 export async function countStats(db: Db) {
   const rescues = await db
@@ -52,9 +54,27 @@ export async function countStats(db: Db) {
   }
 }
 
+/** How many cases each of the rescues list's filters matches (the "needs attention" strip). */
+export async function countAttention(db: Db) {
+  const count = async (query: RescueListQuery) =>
+    Number(
+      (
+        await filteredRescues(db, { kind: 'all' }, query)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  return {
+    noResponse: await count({ escalated: true }),
+    duplicates: await count({ duplicates: true }),
+    criticalUnheld: await count({ unheld: true, urgency: 'critical' }),
+  }
+}
+
 /**
  * The admin map's points: open cases (not finished, not merged) with a position, filtered like
- * the list, the most urgent and longest waiting first, at most RESCUE_MAP_LIMIT of them.
+ * the list, the most urgent and longest waiting first, at most RESCUE_MAP_LIMIT of them; and how
+ * many open cases the same filters match that have no position (the list's noPosition filter).
  */
 export async function rescueMapPoints(db: Db, query: RescueMapQuery): Promise<RescueMap> {
   const urgencyRank = sql<number>`array_position(${sql.val([...URGENCIES])}::text[], urgency)`
@@ -76,7 +96,11 @@ export async function rescueMapPoints(db: Db, query: RescueMapQuery): Promise<Re
     .orderBy('id')
     .limit(RESCUE_MAP_LIMIT + 1)
     .execute()
+  const withoutPosition = await filteredRescues(db, { kind: 'all' }, { ...query, noPosition: true })
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return {
+    withoutPosition: Number(withoutPosition.n),
     truncated: rows.length > RESCUE_MAP_LIMIT,
     points: rows.slice(0, RESCUE_MAP_LIMIT).map((r) => ({
       id: r.id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
 import {
+  AdminAttention,
   AdminStats,
   EscalationSettings,
   MapConfig,
@@ -15,7 +16,7 @@ import type { Static } from 'typebox'
 import { currentUser, requireRole } from '../../plugins/app/auth.ts'
 import adminExportRoutes from './admin.export.routes.ts'
 import { createExportService } from './admin.export.service.ts'
-import { countStats, rescueMapPoints } from './admin.repository.ts'
+import { countAttention, countStats, rescueMapPoints } from './admin.repository.ts'
 import type { AdminService } from './admin.service.ts'
 
 const tags = ['admin']
@@ -42,6 +43,23 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
     },
   })
 
+  app.get('/rescues/attention', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'What needs attention, for the admin dashboard',
+      security,
+      description:
+        'The dashboard\'s "needs attention" counts: cases with no response (GET /rescues?escalated=true), possible ' +
+        'duplicates not merged (duplicates=true) and critical cases nobody holds (unheld=true&urgency=critical).',
+      response: { 200: AdminAttention, ...errorResponses(401, 403) },
+    },
+    handler: async (req) => {
+      adminOnly(req)
+      return countAttention(app.db)
+    },
+  })
+
   app.get('/map-config', {
     config: { access: 'admin' },
     schema: {
@@ -64,7 +82,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
       tags,
       security,
       description:
-        'Every open case with a position (not completed, cancelled or merged) for the admin map, filtered by status and urgency, the most urgent and longest waiting first; at most 5,000, `truncated` when more matched.',
+        'Every open case with a position (not completed, cancelled or merged) for the admin map, filtered by status and urgency, the most urgent and longest waiting first; at most 5,000, `truncated` when more matched; `withoutPosition` counts the open cases the same filters match that have no position (GET /rescues?noPosition=true lists them).',
       querystring: RescueMapQuery,
       response: { 200: RescueMap, ...errorResponses(400, 401, 403) },
     },

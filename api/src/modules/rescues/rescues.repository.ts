@@ -1,4 +1,5 @@
 import {
+  RESCUE_OPEN,
   RESCUE_STATUSES,
   RESCUE_TERMINAL,
   type RescueAnimalType,
@@ -76,6 +77,13 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
   if (query.escalated) base = base.where('rescues.escalated_at', 'is not', null)
   if (query.duplicates)
     base = base.where('rescues.duplicate_of_id', 'is not', null).where('rescues.merged_into_id', 'is', null)
+  if (query.unheld) base = base.where('rescues.status', 'in', [...RESCUE_OPEN]).where('rescues.ngo_id', 'is', null)
+  if (query.noPosition) {
+    base = base
+      .where((eb) => eb.or([eb('rescues.lat', 'is', null), eb('rescues.lng', 'is', null)]))
+      .where('rescues.status', 'not in', [...RESCUE_TERMINAL])
+      .where('rescues.merged_into_id', 'is', null)
+  }
   const search = query.search?.trim()
   if (search) {
     const like = `%${escapeLike(search)}%`

@@ -19,6 +19,20 @@ export const AdminStats = Type.Object({
 export type AdminStats = Static<typeof AdminStats>
 
 /**
+ * GET /admin/rescues/attention: the admin dashboard's "needs attention" counts, each the size
+ * of the rescues list it links to (the list's escalated, duplicates and unheld filters).
+ */
+export const AdminAttention = Type.Object({
+  /** Cases whose NGO or ring did not answer in time ("No response"). */
+  noResponse: Type.Integer(),
+  /** Cases flagged as possible duplicates and not merged yet. */
+  duplicates: Type.Integer(),
+  /** Critical cases nobody holds: pending or declined, with no NGO. */
+  criticalUnheld: Type.Integer(),
+})
+export type AdminAttention = Static<typeof AdminAttention>
+
+/**
  * How long an assigned NGO has to accept a case before the admins are told (escalation).
  * Critical and high urgency share one deadline; medium and low the other.
  */
@@ -92,5 +106,10 @@ export type RescueMapPoint = Static<typeof RescueMapPoint>
 
 /** At most this many points, the most urgent and longest waiting first; `truncated` says when more matched. */
 export const RESCUE_MAP_LIMIT = 5000
-export const RescueMap = Type.Object({ points: Type.Array(RescueMapPoint), truncated: Type.Boolean() })
+export const RescueMap = Type.Object({
+  points: Type.Array(RescueMapPoint),
+  truncated: Type.Boolean(),
+  /** Open cases matching the same filters that have no reported position, so are not drawn. */
+  withoutPosition: Type.Integer(),
+})
 export type RescueMap = Static<typeof RescueMap>

@@ -125,6 +125,10 @@ export const RescueListQuery = Type.Object(
     escalated: Type.Optional(Type.Boolean()),
     /** Only cases flagged as possible duplicates and not merged yet. */
     duplicates: Type.Optional(Type.Boolean()),
+    /** Only cases nobody holds: pending or declined, with no NGO. */
+    unheld: Type.Optional(Type.Boolean()),
+    /** Only open cases (not completed, cancelled or merged) with no reported position. */
+    noPosition: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )

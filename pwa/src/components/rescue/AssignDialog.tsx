@@ -21,8 +21,8 @@ export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message
 
 /**
  * Picks an approved active NGO and assigns the case. Without `onResult` the outcome is a toast
- * (success) or an error in the dialog; the admin rescues page passes `onResult` to show its
- * own 'Assignment Successful!' / 'Assignment Failed' modals.
+ * (success) or an error in the dialog; `onResult` hands the outcome to the caller instead. The
+ * lists show the assigned case in its row at once, without being fetched again.
  */
 export function AssignDialog({
   rescue,
@@ -38,7 +38,7 @@ export function AssignDialog({
   const options = useQuery(ngoOptionsQuery(rescue.id))
   const ngos = { ...options, data: options.data?.ngos }
   const suggestedId = options.data?.suggestedId ?? null
-  const update = useUpdateRescue(rescue.id)
+  const update = useUpdateRescue(rescue.id, { inPlace: true })
   const form = useForm<{ ngoId: string }, number>({
     initial: { ngoId: '' },
     validate: ({ ngoId }) =>

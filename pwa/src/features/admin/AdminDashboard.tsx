@@ -13,12 +13,14 @@ import {
   LayoutDashboard,
   PawPrint,
   PlusCircle,
+  Settings,
   Siren,
   Users,
 } from 'lucide-react'
 import { adminDashboardQueries as q } from '../dashboard/dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
+import { AttentionStrip } from './AttentionStrip.tsx'
 import { QuickActions, type QuickAction } from './QuickActions.tsx'
 import { RecentAdoptions, RecentRescues } from './RecentLists.tsx'
 import { t } from '../../i18n/index.ts'
@@ -35,6 +37,7 @@ const adminActions = (): QuickAction[] => [
     to: '/admin/adoptions',
     icon: <HeartHandshake className={icon} aria-hidden="true" />,
   },
+  { label: t('adminSettings.title'), to: '/admin/settings', icon: <Settings className={icon} aria-hidden="true" /> },
 ]
 
 export function AdminDashboard({ user }: { user: User }) {
@@ -57,6 +60,7 @@ function AdminView() {
           </button>
         </Alert>
       )}
+      <AttentionStrip />
       <section aria-label={t('admin.counts')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <AdminStatCard
           label={t('admin.pendingRescues')}

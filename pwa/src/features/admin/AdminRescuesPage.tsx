@@ -1,6 +1,7 @@
 // /admin/rescues (spec part 2 section 2): every case, filtered by status and by what
-// needs attention (no response, possible duplicates), 50 a page, the most urgent and longest
-// waiting first; assign or reassign to an NGO, merge a duplicate, edit any field, export CSV.
+// needs attention (no response, possible duplicates, nobody holds it, no position), 50 a page, the most urgent and longest
+// waiting first; assign or reassign to an NGO, merge a duplicate (each confirmed by a toast,
+// the row updated in place), edit any field, export CSV.
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -10,7 +11,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { pageSearch, RESCUE_FLAGS, sortSearch } from '../../lib/list-search.ts'
 import { type RescuesSearch, rescuesListOf } from './admin-loaders.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
-import { AssignDialog, type AssignOutcome } from '../../components/rescue/AssignDialog.tsx'
+import { AssignDialog } from '../../components/rescue/AssignDialog.tsx'
+import { notify } from '../../lib/toast.ts'
 import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminRescuesTable } from './AdminRescuesTable.tsx'
@@ -27,16 +29,9 @@ import { AdminRecords } from './DataTable.tsx'
 import { AdminListStatus } from './AdminListStatus.tsx'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminRescueCard } from './AdminRescueCard.tsx'
-import { AdminResultModal, type AdminResult } from './AdminResultModal.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescue: Rescue; intoId: number } | null
-
-function assignResult(outcome: AssignOutcome): AdminResult {
-  return outcome.ok
-    ? { ok: true, title: t('admin.assignmentDone'), text: RESCUE_TEXT.assigned(outcome.ngoName) }
-    : { ok: false, title: t('admin.assignmentFailed'), text: outcome.message }
-}
 
 const route = getRouteApi('/_auth/admin/rescues')
 
@@ -50,7 +45,6 @@ export function AdminRescuesPage() {
   const [showMap, setShowMap] = useState(false)
   const list = useQuery({ ...rescuesListOf(search), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open>(null)
-  const [result, setResult] = useState<AdminResult | null>(null)
 
   return (
     <div className="page page-wide grid gap-5">
@@ -141,12 +135,7 @@ export function AdminRescuesPage() {
       </AdminListStatus>
 
       {open?.kind === 'assign' && (
-        <AssignDialog
-          rescue={open.rescue}
-          requiredMessage={MESSAGES.assignNgoAdmin}
-          onClose={() => setOpen(null)}
-          onResult={(o) => setResult(assignResult(o))}
-        />
+        <AssignDialog rescue={open.rescue} requiredMessage={MESSAGES.assignNgoAdmin} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'merge' && (
         <MergeDialog
@@ -155,11 +144,7 @@ export function AdminRescuesPage() {
           onClose={() => setOpen(null)}
           onMerged={() => {
             setOpen(null)
-            setResult({
-              ok: true,
-              title: t('admin.casesMerged'),
-              text: t('admin.caseMergedInto', { id: open.rescue.id, into: open.intoId }),
-            })
+            notify(t('admin.caseMergedInto', { id: open.rescue.id, into: open.intoId }), 'success')
           }}
         />
       )}
@@ -169,11 +154,10 @@ export function AdminRescuesPage() {
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null)
-            setResult({ ok: true, title: t('admin.updateDone'), text: t('admin.caseUpdated', { id: open.rescue.id }) })
+            notify(t('admin.caseUpdated', { id: open.rescue.id }), 'success')
           }}
         />
       )}
-      <AdminResultModal result={result} onClose={() => setResult(null)} />
     </div>
   )
 }

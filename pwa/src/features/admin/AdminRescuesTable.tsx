@@ -1,7 +1,7 @@
 // The rescues queue as a dense table for a desk (>= 1024 px; phones keep the cards): one row
 // per case, the most urgent and longest waiting first by default, the NGO with its
 // "No response" mark, and the row's next step as the primary button.
-import { canAssignRescue, enumLabel } from '@paws/contracts'
+import { canAssignRescue, enumLabel, RESCUE_OPEN } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
@@ -17,6 +17,11 @@ export function waitingFor(since: string, now = Date.now()): string {
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return `${hours} h ${minutes % 60} min`
   return `${Math.floor(hours / 24)} d ${hours % 24} h`
+}
+
+/** How long an open case (nobody holds it) has waited; null once someone holds it or it is closed. */
+export function waitingOf(rescue: Pick<Rescue, 'status' | 'createdAt'>, now = Date.now()): string | null {
+  return RESCUE_OPEN.includes(rescue.status) ? waitingFor(rescue.createdAt, now) : null
 }
 
 /** The columns of the rescues table; Urgency sorts by urgency, then time waiting (the default). */
@@ -60,7 +65,7 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
       header: t('admin.waiting'),
       sort: 'createdAt',
       className: 'whitespace-nowrap',
-      cell: (r) => waitingFor(r.createdAt, now),
+      cell: (r) => waitingOf(r, now) ?? <span className="text-slate-600">{t('admin.notWaiting')}</span>,
     },
   ]
 }

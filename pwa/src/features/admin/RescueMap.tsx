@@ -5,7 +5,7 @@
 // MAP_TILE_URL.
 import { enumLabel, type RescueStatus, type Urgency } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useRef } from 'react'
@@ -84,7 +84,16 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
           : points && (
               <>
                 {t('admin.openCasesOnTheMap', { count: points.length })}
-                {cases.data?.truncated ? ` ${t('admin.mapTruncated')}` : ''} {t('admin.mapHint')}
+                {cases.data?.truncated ? ` ${t('admin.mapTruncated')}` : ''} {t('admin.mapHint')}{' '}
+                {cases.data && cases.data.withoutPosition > 0 && (
+                  <Link
+                    to="/admin/rescues"
+                    search={{ flag: 'noPosition', ...(status ? { status } : {}), ...(urgency ? { urgency } : {}) }}
+                    className="font-semibold underline"
+                  >
+                    {t('attention.withoutPosition', { count: cases.data.withoutPosition })}
+                  </Link>
+                )}
               </>
             )}
       </figcaption>

@@ -64,8 +64,22 @@ export const adoptionFilterLabel = labelled<AdoptionFilter>((f) => enumLabel('ad
 
 /** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
 export const rescueFlagLabel = labelled<RescueFlag>((f) =>
-  f === 'escalated' ? t('admin.noResponse') : t('admin.possibleDuplicates'),
+  f === 'escalated'
+    ? t('admin.noResponse')
+    : f === 'duplicates'
+      ? t('admin.possibleDuplicates')
+      : f === 'unheld'
+        ? t('attention.nobodyHolds')
+        : t('attention.noPosition'),
 )
+
+/** The list call's filter for each "needs attention" flag. */
+const FLAG_QUERY: Record<Exclude<RescueFlag, 'all'>, Partial<RescueFilters>> = {
+  escalated: { escalated: true },
+  duplicates: { duplicates: true },
+  unheld: { unheld: true },
+  noPosition: { noPosition: true },
+}
 
 /** Rescue cases: the most urgent first, then the longest waiting. */
 export function rescueFilterQuery(
@@ -83,7 +97,7 @@ export function rescueFilterQuery(
     ...(urgency ? { urgency } : {}),
     ...tableQuery(table),
   }
-  const flagged = flag === 'escalated' ? { escalated: true } : flag === 'duplicates' ? { duplicates: true } : {}
+  const flagged = flag && flag !== 'all' ? FLAG_QUERY[flag] : {}
   return !status || status === 'all' ? { ...base, ...flagged } : { ...base, ...flagged, status }
 }
 

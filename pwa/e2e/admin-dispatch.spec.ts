@@ -1,0 +1,171 @@
+// The admins' side of dispatch: the settings screen (escalation deadlines and the rings),
+// with its validation messages and a toast on save; a case's ring on the admin's case page.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function settings(request: APIRequestContext, token: string) {
+  const escalation = await (await request.get('/api/admin/settings/escalation', { headers: auth(token) })).json()
+  const dispatch = await (await request.get('/api/admin/settings/dispatch', { headers: auth(token) })).json()
+  return { escalation, dispatch } as {
+    escalation: { urgentMinutes: number; otherMinutes: number }
+    dispatch: Record<string, number>
+  }
+}
+
+test('an admin sets a setting from the dashboard, and a bad value is refused with a message', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const before = await settings(request, admin)
+  try {
+    await signIn(page, DEMO.admin, undefined, '/admin')
+    await page.getByRole('link', { name: 'Settings', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+
+    // The wide ring inside the near one: refused before anything is sent.
+    const near = page.getByLabel('Near ring radius')
+    const wide = page.getByLabel('Wide ring radius')
+    await expect(near).toHaveValue(String(before.dispatch.nearRadiusM))
+    await wide.fill(String(before.dispatch.nearRadiusM - 100))
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('The wide ring must reach at least as far as the near ring.')).toBeVisible()
+    await expect(wide).toHaveAttribute('aria-invalid', 'true')
+    // The admins told before the ring widens, and a value out of range.
+    await wide.fill(String(before.dispatch.wideRadiusM))
+    await page.getByLabel('Critical: tell the admins after').fill(String(before.dispatch.widenCriticalMinutes))
+    await page.getByLabel('Responders per ring').fill('0')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText(/The admins are told only after the ring has widened/)).toBeVisible()
+    await expect(page.getByText('Enter a whole number from 1 to 10.')).toBeVisible()
+    expect(await settings(request, admin)).toEqual(before)
+
+    // Fixed: saved, with a toast, and the API now answers the new values.
+    await page.getByLabel('Critical: tell the admins after').fill(String(before.dispatch.adminsCriticalMinutes))
+    await page.getByLabel('Responders per ring').fill(String(before.dispatch.ringSize))
+    await page.getByLabel('Medium and low cases').fill(String(before.escalation.otherMinutes + 5))
+    await page.getByLabel('Offers per responder a day').fill(String(before.dispatch.offersPerDay + 1))
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
+    const after = await settings(request, admin)
+    expect(after.escalation.otherMinutes).toBe(before.escalation.otherMinutes + 5)
+    expect(after.dispatch.offersPerDay).toBe(before.dispatch.offersPerDay + 1)
+    // Reloaded, the form shows what is stored.
+    await page.reload()
+    await expect(page.getByLabel('Offers per responder a day')).toHaveValue(String(before.dispatch.offersPerDay + 1))
+  } finally {
+    await request.put('/api/admin/settings/escalation', { headers: auth(admin), data: before.escalation })
+    await request.put('/api/admin/settings/dispatch', { headers: auth(admin), data: before.dispatch })
+  }
+})
+
+test("an admin sees a case's ring: who it was offered to and who said Can't, and why", async ({ page, request }) => {
+  const ngo = await apiToken(request, DEMO.ngo)
+  // The NGO's demo account on duty in Powai, far from the other specs' cases.
+  const point = { lat: 19.1176, lng: 72.906 }
+  const duty = await request.put('/api/responders/me/duty', {
+    headers: auth(ngo),
+    data: { onDuty: true, hours: 1, skills: ['transport'], ...point },
+  })
+  expect(duty.status(), await duty.text()).toBe(200)
+  try {
+    const reporter = await createAdopter(request, 'ring')
+    const filed = await request.post('/api/rescues', {
+      headers: auth(await apiToken(request, reporter.email)),
+      data: {
+        animalType: 'dog',
+        urgency: 'critical',
+        description: 'A dog with a bleeding paw near the lake gate, limping badly.',
+        location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
+      },
+    })
+    expect(filed.status(), await filed.text()).toBe(201)
+    const id = ((await filed.json()) as { id: number }).id
+    const cant = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+      data: { action: 'cant', cantReason: 'no_transport' },
+    })
+    expect(cant.status(), await cant.text()).toBe(201)
+    const me = (await (await request.get('/api/users/profile', { headers: auth(ngo) })).json()) as {
+      firstName: string
+      lastName: string
+      ngoStatus: { name: string }
+    }
+
+    await signIn(page, DEMO.admin, undefined, `/rescue/${id}`)
+    const ring = page.getByRole('region', { name: 'Offers to responders' })
+    await expect(ring).toBeVisible()
+    const offer = ring.getByRole('listitem').filter({ hasText: `${me.firstName} ${me.lastName}`.trim() })
+    await expect(offer).toContainText(me.ngoStatus.name)
+    // About 100 m from the case (the duty position is stored to about 100 m).
+    await expect(offer).toContainText(/Ring 1 · \d+ m away · said Can't: no transport/)
+    await expect(ring.getByText(/^Next: the ring widens in [1-3] min\.$/)).toBeVisible()
+    // The admin can still assign by hand while the ring runs.
+    await expect(page.getByRole('button', { name: /Assign/ })).toBeVisible()
+  } finally {
+    await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
+  }
+})
+
+/** A critical case typed without coordinates, reported by a new adopter. */
+async function caseWithoutPosition(request: APIRequestContext): Promise<number> {
+  const reporter = await createAdopter(request, 'nowhere')
+  const res = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'cat',
+      urgency: 'critical',
+      description: 'A kitten stuck in a storm drain, crying, the caller could not share a location.',
+      location: { address: 'Behind the temple, near the market', city: 'Mumbai', pincode: '400050' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test('the dashboard says what needs attention, each count opening its list', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const id = await caseWithoutPosition(request)
+  const counts = (await (await request.get('/api/admin/rescues/attention', { headers: auth(admin) })).json()) as {
+    noResponse: number
+    duplicates: number
+    criticalUnheld: number
+  }
+  expect(counts.criticalUnheld).toBeGreaterThanOrEqual(1)
+
+  await signIn(page, DEMO.admin, undefined, '/admin')
+  const strip = page.getByRole('region', { name: 'Needs attention' })
+  await expect(strip.getByRole('link', { name: `No response ${counts.noResponse}` })).toBeVisible()
+  await expect(strip.getByRole('link', { name: `Possible duplicates ${counts.duplicates}` })).toBeVisible()
+  await strip.getByRole('link', { name: `Critical, nobody on it ${counts.criticalUnheld}` }).click()
+  await expect(page).toHaveURL(/flag=unheld/)
+  await expect(page).toHaveURL(/urgency=critical/)
+  await expect(page.getByText(new RegExp(`^${counts.criticalUnheld} rescue requests?$`))).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})
+
+test('the admin map says how many open cases have no position, and lists them', async ({ page, request }) => {
+  const admin = await apiToken(request, DEMO.admin)
+  const id = await caseWithoutPosition(request)
+  const map = (await (await request.get('/api/admin/rescues/map', { headers: auth(admin) })).json()) as {
+    withoutPosition: number
+  }
+  expect(map.withoutPosition).toBeGreaterThanOrEqual(1)
+
+  await signIn(page, DEMO.admin, undefined, '/admin/rescues')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  const link = page.getByRole('link', {
+    name: `${map.withoutPosition} open ${map.withoutPosition === 1 ? 'case has' : 'cases have'} no position: see ${
+      map.withoutPosition === 1 ? 'it' : 'them'
+    }`,
+  })
+  await link.click()
+  await expect(page).toHaveURL(/flag=noPosition/)
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+})

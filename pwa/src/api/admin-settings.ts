@@ -1,0 +1,53 @@
+// The admins' settings: the escalation deadlines (GET/PUT /admin/settings/escalation) and the
+// rings of dispatch (GET/PUT /admin/settings/dispatch); both admin only on the server.
+import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas/admin'
+import type { DispatchSettings, RingView } from '@paws/contracts/schemas/dispatch'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from './client.ts'
+import { adminKeys } from './admin.ts'
+
+const settingsKey = [...adminKeys.all, 'settings'] as const
+
+export const escalationSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...settingsKey, 'escalation'] as const,
+    queryFn: ({ signal }) => api.get<EscalationSettings>('/admin/settings/escalation', { signal }),
+  })
+
+export const dispatchSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...settingsKey, 'dispatch'] as const,
+    queryFn: ({ signal }) => api.get<DispatchSettings>('/admin/settings/dispatch', { signal }),
+  })
+
+/** Saves both; each PUT answers what is now stored, which replaces the cached copy. */
+export function useSaveSettings() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (value: { escalation: EscalationSettings; dispatch: DispatchSettings }) => {
+      const escalation = await api.put<EscalationSettings>('/admin/settings/escalation', value.escalation)
+      const dispatch = await api.put<DispatchSettings>('/admin/settings/dispatch', value.dispatch)
+      return { escalation, dispatch }
+    },
+    onSuccess: ({ escalation, dispatch }) => {
+      qc.setQueryData(escalationSettingsQuery().queryKey, escalation)
+      qc.setQueryData(dispatchSettingsQuery().queryKey, dispatch)
+    },
+  })
+}
+
+/** The dashboard's "needs attention" counts (GET /admin/rescues/attention). */
+export const adminAttentionQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'attention'] as const,
+    queryFn: ({ signal }) => api.get<AdminAttention>('/admin/rescues/attention', { signal }),
+  })
+
+/** A case's ring (GET /admin/rescues/{id}/ring): the offers made, their answers and the next step. */
+export const rescueRingQuery = (rescueId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'ring', rescueId] as const,
+    queryFn: ({ signal }) => api.get<RingView>(`/admin/rescues/${rescueId}/ring`, { signal }),
+    // The ring moves on its own (answers, widening): read it again while the page is open.
+    refetchInterval: 30_000,
+  })

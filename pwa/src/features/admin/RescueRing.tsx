@@ -1,0 +1,103 @@
+// A case's ring for the admins (docs/rules.md#dispatch): to whom it was offered (name, NGO,
+// ring, distance), who said Can't and why, and the next step with the minutes left. Shown on
+// the admin's case page beside the manual assignment, which stays available.
+import type { RingView } from '@paws/contracts/schemas/dispatch'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { rescueRingQuery } from '../../api/admin-settings.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { Section } from '../../components/ui/Section.tsx'
+import { t } from '../../i18n/index.ts'
+
+type Offer = RingView['offers'][number]
+
+function stateText(offer: Offer): string {
+  switch (offer.state) {
+    case 'open':
+      return t('ring.state.open')
+    case 'accepted':
+      return t('ring.state.accepted')
+    case 'taken':
+      return t('ring.state.taken')
+    case 'withdrawn':
+      return t('ring.state.withdrawn')
+    case 'cant':
+      return offer.reason ? t('ring.state.cantBecause', { reason: reasonText(offer.reason) }) : t('ring.state.cant')
+  }
+}
+
+function reasonText(reason: NonNullable<Offer['reason']>): string {
+  switch (reason) {
+    case 'too_far':
+      return t('ring.reason.tooFar')
+    case 'no_transport':
+      return t('ring.reason.noTransport')
+    case 'busy':
+      return t('ring.reason.busy')
+  }
+}
+
+/** Minutes from now to `at`, rounded up, never below 0; ticks every 15 seconds. */
+function useMinutesUntil(at: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (at === null) return
+    const timer = setInterval(() => setNow(Date.now()), 15_000)
+    return () => clearInterval(timer)
+  }, [at])
+  if (at === null) return null
+  return Math.max(0, Math.ceil((new Date(at).getTime() - now) / 60_000))
+}
+
+function distanceText(m: number | null): string {
+  if (m === null) return t('ring.noDistance')
+  return m < 1000 ? t('ring.metres', { m }) : t('ring.km', { km: (m / 1000).toFixed(1) })
+}
+
+export function RescueRing({ rescueId }: { rescueId: number }) {
+  const ring = useQuery(rescueRingQuery(rescueId))
+  const minutes = useMinutesUntil(ring.data?.next?.at ?? null)
+  const next = ring.data?.next
+  return (
+    <Section title={t('ring.title')}>
+      {ring.isPending ? (
+        <p role="status">{t('ring.loading')}</p>
+      ) : ring.isError ? (
+        <Alert tone="error">
+          {t('ring.loadFailed')}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void ring.refetch()}>
+            {t('admin.retry')}
+          </button>
+        </Alert>
+      ) : (
+        <>
+          {next && minutes !== null && (
+            <p className="font-semibold">
+              {next.step === 'widen'
+                ? t('ring.nextWiden', { minutes })
+                : next.step === 'admins'
+                  ? t('ring.nextAdmins', { minutes })
+                  : t('ring.nextStep', { minutes })}
+            </p>
+          )}
+          {ring.data.offers.length === 0 ? (
+            <p className="text-slate-700">{t('ring.noOffers')}</p>
+          ) : (
+            <ul className="grid gap-2" aria-label={t('ring.offers')}>
+              {ring.data.offers.map((o) => (
+                <li key={`${o.userId}-${o.offeredAt}`} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-semibold">
+                    {o.name} · {o.ngo}
+                  </p>
+                  <p className="text-slate-700">
+                    {t('ring.ringN', { n: o.ring })} · {distanceText(o.distanceM)} · {stateText(o)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { AdminSettingsPage } from '../../features/admin/AdminSettingsPage.tsx'
+
+// Admins only; anyone else goes to /dashboard.
+export const Route = createFileRoute('/_auth/admin/settings')({
+  beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
+  loader: async ({ context }) => {
+    const { dispatchSettingsQuery, escalationSettingsQuery } = await import('../../api/admin-settings.ts')
+    void context.queryClient.prefetchQuery(escalationSettingsQuery())
+    void context.queryClient.prefetchQuery(dispatchSettingsQuery())
+  },
+  component: AdminSettingsPage,
+})
