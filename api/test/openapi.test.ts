@@ -24,7 +24,7 @@ const doc = res.json() as { paths: Record<string, Record<string, Operation>> }
 const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
 )
-const ACCESS = ['public', 'signed-in', 'admin', 'loopback', 'operator']
+const ACCESS = ['public', 'signed-in', 'admin', 'loopback', 'operator', 'gateway']
 /** Answers anyone, takes no input and is not rate limited: only the database can fail it (503). */
 const NO_CLIENT_ERROR = ['GET /api/health']
 /** Un-hearting an animal that is not there, or not hearted, is already done (200). */

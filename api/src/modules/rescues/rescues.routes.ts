@@ -133,6 +133,7 @@ export default async function rescueRoutes(
   app.get<{ Querystring: Static<typeof SamePhotoQuery> }>('/same-photo', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Open cases with the same photo',
       tags,
       security,
       description:

@@ -25,6 +25,7 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
   app.post<{ Body: SmsInboundBody }>('/inbound', {
     config: { access: 'gateway' },
     schema: {
+      summary: 'Receive a report sent by SMS (the SMS gateway)',
       tags,
       security: [{ smsGateway: [] }],
       description:
@@ -57,6 +58,7 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'My key for signing reports sent by SMS',
       tags,
       security: [{ bearerAuth: [] }],
       description: "The key the phone signs this account's SMS reports with (kept on the phone for when data fails).",
