@@ -42,6 +42,8 @@ import { Route as AuthAdminNgosRouteImport } from './routes/_auth/admin.ngos'
 import { Route as AuthAdminRescuesRouteImport } from './routes/_auth/admin.rescues'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth/admin.users'
 import { Route as AuthAdoptionIdRouteImport } from './routes/_auth/adoption.$id'
+import { Route as AuthRespondIndexRouteImport } from './routes/_auth/respond.index'
+import { Route as AuthRespondIdRouteImport } from './routes/_auth/respond.$id'
 import { Route as AuthAnimalsIdEditRouteImport } from './routes/_auth/animals.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -208,6 +210,16 @@ const AuthAdoptionIdRoute = AuthAdoptionIdRouteImport.update({
   path: '/adoption/$id',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthRespondIndexRoute = AuthRespondIndexRouteImport.update({
+  id: '/respond/',
+  path: '/respond/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRespondIdRoute = AuthRespondIdRouteImport.update({
+  id: '/respond/$id',
+  path: '/respond/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAnimalsIdEditRoute = AuthAnimalsIdEditRouteImport.update({
   id: '/animals/$id/edit',
   path: '/animals/$id/edit',
@@ -246,7 +258,9 @@ export interface FileRoutesByFullPath {
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
+  '/respond/$id': typeof AuthRespondIdRoute
   '/admin/': typeof AuthAdminIndexRoute
+  '/respond/': typeof AuthRespondIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -281,7 +295,9 @@ export interface FileRoutesByTo {
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
+  '/respond/$id': typeof AuthRespondIdRoute
   '/admin': typeof AuthAdminIndexRoute
+  '/respond': typeof AuthRespondIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRoutesById {
@@ -318,7 +334,9 @@ export interface FileRoutesById {
   '/_auth/admin/rescues': typeof AuthAdminRescuesRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/adoption/$id': typeof AuthAdoptionIdRoute
+  '/_auth/respond/$id': typeof AuthRespondIdRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
+  '/_auth/respond/': typeof AuthRespondIndexRoute
   '/_auth/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRouteTypes {
@@ -355,7 +373,9 @@ export interface FileRouteTypes {
     | '/admin/rescues'
     | '/admin/users'
     | '/adoption/$id'
+    | '/respond/$id'
     | '/admin/'
+    | '/respond/'
     | '/animals/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -390,7 +410,9 @@ export interface FileRouteTypes {
     | '/admin/rescues'
     | '/admin/users'
     | '/adoption/$id'
+    | '/respond/$id'
     | '/admin'
+    | '/respond'
     | '/animals/$id/edit'
   id:
     | '__root__'
@@ -426,7 +448,9 @@ export interface FileRouteTypes {
     | '/_auth/admin/rescues'
     | '/_auth/admin/users'
     | '/_auth/adoption/$id'
+    | '/_auth/respond/$id'
     | '/_auth/admin/'
+    | '/_auth/respond/'
     | '/_auth/animals/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -686,6 +710,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdoptionIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/respond/': {
+      id: '/_auth/respond/'
+      path: '/respond'
+      fullPath: '/respond/'
+      preLoaderRoute: typeof AuthRespondIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/respond/$id': {
+      id: '/_auth/respond/$id'
+      path: '/respond/$id'
+      fullPath: '/respond/$id'
+      preLoaderRoute: typeof AuthRespondIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/animals/$id/edit': {
       id: '/_auth/animals/$id/edit'
       path: '/animals/$id/edit'
@@ -709,7 +747,9 @@ interface AuthRouteChildren {
   AuthAdminRescuesRoute: typeof AuthAdminRescuesRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
   AuthAdoptionIdRoute: typeof AuthAdoptionIdRoute
+  AuthRespondIdRoute: typeof AuthRespondIdRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
+  AuthRespondIndexRoute: typeof AuthRespondIndexRoute
   AuthAnimalsIdEditRoute: typeof AuthAnimalsIdEditRoute
 }
 
@@ -726,7 +766,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRescuesRoute: AuthAdminRescuesRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,
   AuthAdoptionIdRoute: AuthAdoptionIdRoute,
+  AuthRespondIdRoute: AuthRespondIdRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,
+  AuthRespondIndexRoute: AuthRespondIndexRoute,
   AuthAnimalsIdEditRoute: AuthAnimalsIdEditRoute,
 }
 

@@ -1,6 +1,6 @@
 // An NGO's actions on a case into the outbox (DESIGN section 11): kept in IndexedDB with an
 // idempotency key and their photos until the server has them; shown on the case at once.
-import { RESCUE_ACTION_MOVES, type RescueAction, type RescueStatus } from '@paws/contracts'
+import { type CantReason, RESCUE_ACTION_MOVES, type RescueAction, type RescueStatus } from '@paws/contracts'
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 
@@ -12,6 +12,7 @@ export async function enqueueAction(
     action: RescueAction
     note?: string | null
     declineReason?: string | null
+    cantReason?: CantReason | null
     photos?: StoredPhoto[]
   },
   now = Date.now(),
@@ -23,6 +24,7 @@ export async function enqueueAction(
     action: input.action,
     note: input.note?.trim() || null,
     declineReason: input.declineReason?.trim() || null,
+    cantReason: input.cantReason ?? null,
     photos: input.photos ?? [],
     state: 'waiting',
     applied: false,

@@ -8,7 +8,7 @@
 // - cases (v2): the signed-in NGO's open cases as last read from the server, for the field.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
-import type { RescueAction, RescueConflictReason, RescueStatus } from '@paws/contracts'
+import type { CantReason, RescueAction, RescueConflictReason, RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
@@ -74,12 +74,20 @@ export interface ActionEntry {
   action: RescueAction
   note: string | null
   declineReason: string | null
+  /** With cant: why this responder cannot take the offered case (absent on older entries). */
+  cantReason?: CantReason | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
   photos: StoredPhoto[]
   state: ActionState
   /** The server applied the action (the photos may still be on their way). */
   applied: boolean
-  conflict: { reason: RescueConflictReason; message: string; currentStatus: RescueStatus | null } | null
+  conflict: {
+    reason: RescueConflictReason
+    message: string
+    currentStatus: RescueStatus | null
+    /** With reason "taken": the NGO that accepted the case first. */
+    takenBy?: string | null
+  } | null
   createdAt: number
   updatedAt: number
   attempts: number
@@ -95,6 +103,15 @@ export interface KeptCase {
   rescue: Rescue
   /** The case as plain HTML in the reader's language, for a cold start with no signal (sw.ts). */
   snapshot?: string
+}
+
+/** The responder's last offers or "near me" list as the server gave them (dispatch-lists.ts). */
+export interface KeptDispatchList {
+  kind: 'offers' | 'nearby'
+  userId: number
+  savedAt: number
+  /** GET /rescues/offers' or GET /rescues/nearby-open's answer, as it came. */
+  data: unknown
 }
 
 export interface Draft {
@@ -118,6 +135,7 @@ export class OfflineDb extends Dexie {
   auth!: EntityTable<AuthRecord, 'key'>
   actions!: EntityTable<ActionEntry, 'id'>
   cases!: EntityTable<KeptCase, 'id'>
+  dispatch!: EntityTable<KeptDispatchList, 'kind'>
 
   constructor(name = 'paws-offline') {
     super(name)
@@ -131,6 +149,7 @@ export class OfflineDb extends Dexie {
       actions: 'id, userId, caseId, state, createdAt',
       cases: 'id, userId',
     })
+    this.version(3).stores({ dispatch: 'kind, userId' })
   }
 }
 

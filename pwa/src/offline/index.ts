@@ -10,12 +10,14 @@ export type {
   ActionState,
   Draft,
   KeptCase,
+  KeptDispatchList,
   OutboxEntry,
   OutboxState,
   SentEntry,
   StoredPhoto,
 } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
+export type { DispatchListKind } from './dispatch-lists.ts'
 export type { SendProgress } from './progress.ts'
 export type { SendOutcome } from './submit.ts'
 export type { RescueReport } from './types.ts'
@@ -27,7 +29,9 @@ export {
   dismissCaseAction,
   fieldCasesEpoch,
   forgetFieldCases,
+  keepDispatchList,
   keepFieldCases,
+  keptDispatchList,
   keptCaseForSession,
   keptFieldCase,
   keptFieldCases,
@@ -39,6 +43,7 @@ export {
   resumeAfterSignIn,
   sendAndWatch,
   sendNow,
+  watchCaseAction,
 } from './actions.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey } from './drafts.ts'

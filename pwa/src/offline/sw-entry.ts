@@ -2,5 +2,5 @@
 // the policy of what its API cache may keep.
 export { API_ANIMALS_CACHE, isPublicAnimalRead } from './cache-policy.ts'
 export { handleBackgroundSync } from './sw-sync.ts'
-export { acceptFromNotification, caseNotice } from './sw-push.ts'
+export { acceptFromNotification, caseNotice, keepOffers } from './sw-push.ts'
 export { caseSnapshotFor } from './sw-snapshot.ts'
