@@ -39,6 +39,18 @@ export function placeText(c: OpenCase): string {
   return c.distanceM !== null ? `${where} · ${t('respond.away', { distance: formatMetres(c.distanceM) })}` : where
 }
 
+/** If already on the way to a case one did not get: call the hotline. */
+function Hotline() {
+  return (
+    <p>
+      {t('respond.alreadyOnTheWay')}{' '}
+      <a href={`tel:${HELPLINE_TEL}`} className="font-semibold underline">
+        {HELPLINE_PHONE}
+      </a>
+    </p>
+  )
+}
+
 /** What to do when the case was taken by someone else: who has it, and the hotline. */
 export function TakenNotice({ takenBy }: { takenBy: string | null }) {
   return (
@@ -46,12 +58,7 @@ export function TakenNotice({ takenBy }: { takenBy: string | null }) {
       <p className="font-semibold" data-testid="taken-by">
         {takenBy ? t('respond.takenBy', { ngo: takenBy }) : t('respond.takenBySomeone')}
       </p>
-      <p>
-        {t('respond.alreadyOnTheWay')}{' '}
-        <a href={`tel:${HELPLINE_TEL}`} className="font-semibold underline">
-          {HELPLINE_PHONE}
-        </a>
-      </p>
+      <Hotline />
     </div>
   )
 }
@@ -97,7 +104,10 @@ export function OpenCaseCard({
             {answer.entry.conflict?.reason === 'taken' ? (
               <TakenNotice takenBy={answer.entry.conflict.takenBy ?? null} />
             ) : (
-              <p>{answer.entry.conflict?.message || t('respond.refused')}</p>
+              <>
+                <p>{answer.entry.conflict?.message || t('respond.refused')}</p>
+                {answer.entry.action === 'accept' && <Hotline />}
+              </>
             )}
             <button
               type="button"
