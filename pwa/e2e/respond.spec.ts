@@ -185,6 +185,14 @@ test('an offer reaches two responders as a push; one accepts from the notificati
   // A's accept opened the full case for A: the address is there now.
   await a.page.goto(`${BASE_URL}/rescue/${rescue.id}`)
   await expect(a.page.getByText('Flat 4, Sea Face Road').first()).toBeVisible()
+  // The place on a small map (its marker drawn with no tiles: this machine has no internet) and
+  // "Open in Maps" instead of raw coordinates.
+  await expect(a.page.getByTestId('place-map').locator('[data-testid="place-marker"]')).toBeVisible()
+  await expect(a.page.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${(HERE.lat + 0.001).toFixed(5)},${HERE.lng.toFixed(5)}`,
+  )
+  await expect(a.page.getByText(`${(HERE.lat + 0.001).toFixed(5)}, ${HERE.lng.toFixed(5)}`)).toHaveCount(0)
   await a.context.close()
   await b.context.close()
 })
