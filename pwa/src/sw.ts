@@ -152,13 +152,9 @@ self.addEventListener('push', (event) => {
         tag: data.tag,
         icon: ICON,
         badge: ICON,
-        data: {
-          url: data.url || '/notifications',
-          caseId: notice?.caseId ?? null,
-          offerCaseId: offer,
-          title: data.title,
-          tag: data.tag,
-        } satisfies NoticeData,
+        data: (offer !== null
+          ? { url: data.url || '/notifications', offerCaseId: offer, title: data.title, tag: data.tag }
+          : { url: data.url || '/notifications', caseId: notice?.caseId ?? null }) satisfies NoticeData,
       }
       if (offer !== null) {
         options.requireInteraction = true
