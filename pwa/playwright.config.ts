@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts'
 // Kept in the environment so the test workers, which load this file again, use the same port.
 process.env.E2E_PORT ||= String(20_000 + Math.floor(Math.random() * 20_000))
 const port = Number(process.env.E2E_PORT)
+// The SMS gateway's token (bystander.spec.ts posts the app's SMS to the webhook with it).
+process.env.E2E_SMS_TOKEN ||= 'e2e-sms-gateway-token-0123456789'
 const origin = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -56,6 +58,7 @@ export default defineConfig({
       // E2E_JOBS_ENABLED=true runs the job queue (alerts.spec.ts needs it: alert matching is a job).
       JOBS_ENABLED: process.env.E2E_JOBS_ENABLED === 'true' ? 'true' : 'false',
       LOG_LEVEL: 'warn',
+      SMS_INBOUND_TOKEN: process.env.E2E_SMS_TOKEN,
     },
   },
 })

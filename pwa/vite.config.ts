@@ -458,6 +458,14 @@ export default defineConfig(({ mode }) => {
               icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
             },
           ],
+          // Share to report: photos shared from WhatsApp or the gallery open a new report with
+          // them attached; the service worker answers the post, offline too (offline/sw-share.ts).
+          share_target: {
+            action: '/rescue/share',
+            method: 'POST',
+            enctype: 'multipart/form-data',
+            params: { files: [{ name: 'photos', accept: ['image/*'] }] },
+          },
         },
         devOptions: { enabled: false, type: 'module' },
       }),

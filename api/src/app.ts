@@ -40,6 +40,10 @@ import teamRoutes from './modules/teams/teams.routes.ts'
 import { createTeamsService } from './modules/teams/teams.service.ts'
 import responderRoutes from './modules/responders/responders.routes.ts'
 import { createRespondersService } from './modules/responders/responders.service.ts'
+import clinicRoutes from './modules/clinics/clinics.routes.ts'
+import statsRoutes from './modules/stats/stats.routes.ts'
+import { createStatsService } from './modules/stats/stats.service.ts'
+import { createClinicsService } from './modules/clinics/clinics.service.ts'
 import usersAdminRoutes from './modules/users/users.admin.routes.ts'
 import { createUsersAdminService } from './modules/users/users.admin.service.ts'
 import { createNgosService } from './modules/ngos/ngos.service.ts'
@@ -71,6 +75,8 @@ import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
+import smsRoutes from './modules/sms/sms.routes.ts'
+import { createSmsService } from './modules/sms/sms.service.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
 
@@ -82,6 +88,8 @@ export interface AppOptions {
   jwtSecret: string
   pwaDist?: string
   storage?: Storage
+  /** The rings' clock: the real one, but in the dispatch benchmark (a simulated day). */
+  clock?: () => Date
 }
 
 export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptions) {
@@ -153,7 +161,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
-  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs }
+  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs, clock: opts.clock }
   const escalation = createEscalation(rescueDeps)
   await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
   const rings = createRingRunner(rescueDeps)
@@ -171,11 +179,14 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     flush: () => app.jobs.wake(ALERT_MATCH_QUEUE.name),
   }
   const rescueActions = createRescueActions(rescueDeps)
+  const sms = createSmsService({ db: opts.db, secret: opts.jwtSecret, rescues })
   const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
+  const clinics = createClinicsService({ db: opts.db, notifier })
+  const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -208,9 +219,12 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
         prefix: '/responders',
         responders: createRespondersService({ db: opts.db }),
       })
+      await api.register(clinicRoutes, { prefix: '/clinics', clinics })
+      await api.register(statsRoutes, { prefix: '/stats', stats })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
+      await api.register(smsRoutes, { prefix: '/sms', sms })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },
     { prefix: '/api' },

@@ -59,6 +59,7 @@ const EnvSchema = Type.Object({
    * ETag this much later at most. Writes through this process show at once. 0: read each time.
    */
   CACHE_VERSION_SECONDS: Type.Number({ default: 1, minimum: 0, maximum: 30 }),
+  STATS_CACHE_SECONDS: Type.Number({ default: 300, minimum: 0, maximum: 3600 }),
   /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
   SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
   /** The admin map's tile server ({z}/{x}/{y} template); its origin is allowed by the CSP. */
@@ -66,6 +67,11 @@ const EnvSchema = Type.Object({
   MAP_TILE_ATTRIBUTION: Type.String({ default: '© OpenStreetMap contributors' }),
   /** Bearer token for GET /api/metrics; unset: metrics only for loopback clients. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * The SMS gateway's bearer token for POST /api/sms/inbound (docs/sms-reports.md); unset, the
+   * webhook does not exist (404).
+   */
+  SMS_INBOUND_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 })
 
 type Env = Static<typeof EnvSchema>

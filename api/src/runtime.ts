@@ -15,6 +15,8 @@ export interface Runtime {
   db: Database
   databaseUrl: string
   close(): Promise<void>
+  /** The rings' clock (the dispatch benchmark's simulated day); the real one when absent. */
+  clock?: () => Date
 }
 
 export async function openRuntime(config: Config = loadConfig()): Promise<Runtime> {
@@ -74,6 +76,7 @@ export async function buildServer(runtime: Runtime, pwaDist?: string): Promise<F
     databaseUrl: runtime.databaseUrl,
     jwtSecret,
     pwaDist,
+    clock: runtime.clock,
   })
   return server
 }

@@ -18,9 +18,10 @@ export interface AuthUser {
  * Who may call a route (every route declares one; test/security-routes.test.ts checks):
  * public (anyone, signed in or not), signed-in (any account; the service decides per
  * resource), admin (admins only, refused before validation), loopback (this machine only),
- * operator (the holder of METRICS_TOKEN, or this machine when none is set).
+ * operator (the holder of METRICS_TOKEN, or this machine when none is set), gateway (the SMS
+ * gateway holding SMS_INBOUND_TOKEN; the route does not exist when none is set).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'loopback' | 'operator'
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'loopback' | 'operator' | 'gateway'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -216,7 +216,18 @@ describe('registration and one-time code', () => {
   it('vet and supplier accounts get their profiles', async () => {
     const vetEmail = uniqueEmail('vet')
     expect(
-      (await post('/register-vet', { ...adopterBody({ email: vetEmail }), licenseNumber: 'VET-1' })).statusCode,
+      (
+        await post('/register-vet', {
+          ...adopterBody({ email: vetEmail }),
+          licenseNumber: 'VET-1',
+          clinicName: 'Parel Animal Clinic',
+          address: 'Dr E Borges Road, Parel',
+          lat: 19.0019,
+          lng: 72.8416,
+          species: ['dog', 'cat'],
+          hours: 'Open 24 hours',
+        })
+      ).statusCode,
     ).toBe(201)
     const vet = await post('/verify-otp', { email: vetEmail, otp: await latestCode(app, vetEmail) })
     const vetProfile = await app.inject({

@@ -104,7 +104,7 @@ describe('idempotent case actions', () => {
       { action: 'progress', note: 'Reached the spot' },
       { action: 'progress', note: 'Dog is hiding under a car' },
       { action: 'rescued', note: 'Taken to the Parel hospital' },
-      { action: 'completed', note: 'Treated and released' },
+      { action: 'completed', outcome: 'released_after_treatment', note: 'Treated and released' },
     ]
     for (const step of steps) {
       const key = randomUUID()
@@ -239,8 +239,16 @@ describe('a case that moved on: 409 with the reason, nothing applied, the same a
 })
 
 describe('proof photos', () => {
-  it('progress, rescued and completed carry photos, byte-identical, on the timeline for reporter and admin', async () => {
+  it('progress, rescued and completed carry photos, byte-identical, on the timeline of reporter, follower, NGO and admin', async () => {
     const id = await assignedCase()
+    const follower = await createUser(ctx)
+    const followed = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${id}/follow`,
+      headers: bearer(follower),
+      payload: { lat: 19.0544, lng: 72.8402 },
+    })
+    expect(followed.statusCode, followed.body).toBe(200)
     await act(ngo, id, { action: 'accept' })
     const progressKey = randomUUID()
     expect((await act(ngo, id, { action: 'progress', note: 'Found her' }, progressKey)).statusCode).toBe(201)
@@ -249,14 +257,14 @@ describe('proof photos', () => {
     const rescuedKey = randomUUID()
     await act(ngo, id, { action: 'rescued' }, rescuedKey)
     const completedKey = randomUUID()
-    await act(ngo, id, { action: 'completed' }, completedKey)
+    await act(ngo, id, { action: 'completed', outcome: 'treated_on_site' }, completedKey)
     const c = await proof(ngo, id, completedKey, ['co-1', 'co-2'], [21, 22])
     expect(c.res.json().photos.map((x: { sha256: string }) => x.sha256)).toEqual(c.digests)
     // A re-sent upload stores nothing again.
     const again = await proof(ngo, id, completedKey, ['co-1', 'co-2'], [21, 22])
     expect(again.res.json()).toEqual(c.res.json())
 
-    for (const viewer of [requester, admin, ngo]) {
+    for (const viewer of [requester, follower, admin, ngo]) {
       const rescue = await detail(viewer, id)
       expect(rescue.images).toEqual([])
       const shown = (rescue.history ?? []).filter((h) => (h as { photos?: unknown[] }).photos)
@@ -267,6 +275,11 @@ describe('proof photos', () => {
     }
     const rows = await db.selectFrom('rescue_images').select(['uploaded_by']).where('rescue_id', '=', id).execute()
     expect(rows).toEqual([{ uploaded_by: ngo.id }, { uploaded_by: ngo.id }, { uploaded_by: ngo.id }])
+    // "Rescue completed" opens the case at its proof photos, for the reporter and the follower alike.
+    for (const watcher of [requester, follower]) {
+      const done = (await notificationsOf(db, watcher.id)).filter((n) => n.title === 'Rescue completed')
+      expect(done.map((n) => n.url)).toEqual([`/rescue/${id}#proof`])
+    }
   })
 
   it("at most 5 per step; none on accept, on a refused action or with another user's key", async () => {
@@ -283,7 +296,7 @@ describe('proof photos', () => {
     expect((await proof(admin, id, key, ['y1'])).res.statusCode).toBe(404)
 
     const refusedKey = randomUUID()
-    expect((await act(ngo, id, { action: 'completed' }, refusedKey)).statusCode).toBe(409)
+    expect((await act(ngo, id, { action: 'completed', outcome: 'died' }, refusedKey)).statusCode).toBe(409)
     expect((await proof(ngo, id, refusedKey, ['z1'])).res.statusCode).toBe(409)
     // The reporter's own photo limit is not used up by proof photos.
     const body = await multipart([{ bytes: await png(99), name: 'r.png' }], { photoIds: JSON.stringify(['r1']) })
@@ -295,5 +308,85 @@ describe('proof photos', () => {
     })
     expect(own.statusCode, own.body).toBe(200)
     expect(own.json().photoIds).toEqual(['r1'])
+  })
+})
+
+describe('the outcome and the moment it happened', () => {
+  it('completing needs an outcome from the list (and the place when taken to a clinic); bad input changes nothing', async () => {
+    const id = await assignedCase()
+    for (const action of ['accept', 'progress', 'rescued'])
+      expect((await act(ngo, id, { action })).statusCode).toBe(201)
+    const bad = [
+      { action: 'completed' },
+      { action: 'completed', outcome: 'went_home' },
+      { action: 'completed', outcome: 'taken_to_clinic' },
+      { action: 'completed', outcome: 'taken_to_clinic', outcomePlace: '   ' },
+      { action: 'progress', outcome: 'died' },
+    ]
+    for (const body of bad) {
+      const res = await act(ngo, id, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    expect((await detail(requester, id)).status).toBe('rescued')
+    expect(await db.selectFrom('rescue_actions').select('outcome').where('action', '=', 'completed').execute()).toEqual(
+      [],
+    )
+
+    const done = await act(ngo, id, {
+      action: 'completed',
+      outcome: 'taken_to_clinic',
+      outcomePlace: 'Bai Sakarbai Dinshaw Petit Hospital',
+    })
+    expect(done.statusCode, done.body).toBe(201)
+    for (const viewer of [requester, admin]) {
+      const rescue = await detail(viewer, id)
+      expect(rescue.outcome).toEqual({ kind: 'taken_to_clinic', place: 'Bai Sakarbai Dinshaw Petit Hospital' })
+      expect(rescue.history!.at(-1)).toMatchObject({
+        to: 'completed',
+        outcome: { kind: 'taken_to_clinic', place: 'Bai Sakarbai Dinshaw Petit Hospital' },
+      })
+    }
+  })
+
+  it('a step keeps when it was made on the phone, within bounds: not before the assignment, not in the future', async () => {
+    const id = await assignedCase()
+    const hour = 3_600_000
+    // The case was assigned three hours ago.
+    await db
+      .updateTable('rescue_history')
+      .set({ created_at: new Date(Date.now() - 3 * hour) })
+      .where('rescue_id', '=', id)
+      .where('to_status', '=', 'assigned')
+      .execute()
+    const madeAt = new Date(Date.now() - 2 * hour).toISOString()
+    expect((await act(ngo, id, { action: 'accept', occurredAt: madeAt })).statusCode).toBe(201)
+    // Before the assignment: dated at the assignment. Ahead of the server's clock: dated at arrival.
+    const before = Date.now()
+    expect(
+      (await act(ngo, id, { action: 'progress', occurredAt: new Date(Date.now() - 5 * hour).toISOString() }))
+        .statusCode,
+    ).toBe(201)
+    expect(
+      (
+        await act(ngo, id, {
+          action: 'progress',
+          note: 'Still here',
+          occurredAt: new Date(Date.now() + 5 * hour).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(201)
+    expect((await act(ngo, id, { action: 'rescued', occurredAt: 'yesterday' })).statusCode).toBe(400)
+
+    const history = (await detail(requester, id)).history as unknown as {
+      to: string
+      at: string
+      occurredAt?: string
+    }[]
+    const [accepted, onTheWay, note] = history.slice(-3)
+    expect(accepted).toMatchObject({ to: 'accepted', occurredAt: madeAt })
+    const assignedAt = Date.parse(history.find((h) => h.to === 'assigned')!.at)
+    expect(Date.parse(onTheWay.occurredAt!)).toBe(assignedAt)
+    expect(Date.parse(note.occurredAt!)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(note.occurredAt!)).toBeLessThanOrEqual(Date.parse(note.at))
   })
 })

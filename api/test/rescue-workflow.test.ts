@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   RESCUE_STATUSES,
+  RESCUE_OPEN,
   RESCUE_TRANSITIONS,
   type RescueActor,
   rescueActorMayReach,
@@ -32,6 +33,12 @@ describe('the rescue machine (generated from contracts RESCUE_TRANSITIONS)', () 
     for (const t of RESCUE_TRANSITIONS) {
       const ngoOnCase = t.actor === 'admin' || ['pending', 'declined'].includes(t.from) ? null : ngo.ngoId!
       await setCase(db, rescue.id, { status: t.from, ngo_id: ngoOnCase })
+      if (t.actor === 'ngo' && RESCUE_OPEN.includes(t.from)) {
+        // Taking a case nobody holds is the dispatch accept (POST /actions on an offer or on duty
+        // near it, dispatch.test.ts); through PUT an NGO has no part in such a case.
+        expect((await put(app, ngo, rescue.id, { status: t.to })).statusCode).toBe(404)
+        continue
+      }
       const body =
         t.actor === 'admin'
           ? { ngoId: ngo.ngoId }

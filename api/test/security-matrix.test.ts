@@ -108,6 +108,7 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
+  'PUT /api/clinics/me/availability': () => ({ accepting: false, places: {} }),
   'PUT /api/rescues/{id}/volunteer': () => ({ userId: null }),
   // A new address each call: an address gets one invitation e-mail a minute.
   'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
@@ -167,6 +168,13 @@ const EXPECTED: Record<string, string> = {
   // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
   // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
   'GET /api/rescues/nearby': SIGNED_IN,
+  // Dispatch: a responder's offers are for members of an approved, active NGO; the self-pick
+  // list too, on duty (400 here for everyone: no point given; its 403s are in dispatch.test.ts).
+  'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
+  'GET /api/rescues/nearby-open': SIGNED_IN,
+  'GET /api/admin/settings/dispatch': ADMIN,
+  'PUT /api/admin/settings/dispatch': ADMIN,
+  'GET /api/admin/rescues/{id}/ring': ADMIN,
   'GET /api/admin/export/rescues.csv': ADMIN,
   'GET /api/admin/export/users.csv': ADMIN,
   'GET /api/admin/export/ngos.csv': ADMIN,
@@ -236,6 +244,17 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/ngos/{id}': ADMIN,
   'POST /api/ngos/{id}/verify': ADMIN,
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
+  // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
+  // of the personas is a clinic: clinics.test.ts has the clinic's own cells); anyone signed
+  // in looks for clinics nearby (400 here: no point given).
+  'GET /api/clinics': ADMIN,
+  'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
+  'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
+  'GET /api/clinics/nearby': SIGNED_IN,
+  'POST /api/clinics/{id}/verify': ADMIN,
+  // How fast help comes: public figures.
+  'GET /api/stats/response-times': PUBLIC,
+  'GET /api/stats/response-times.csv': PUBLIC,
   // Teams: an NGO's coordinators read their team; an approved, active NGO's invite. Nobody
   // holds the code sent here (404). {userId} is a user of no NGO (404 to coordinators).
   'POST /api/ngos/me/members/invitations': '401 403 403 403 403 ok ok 403 403',

@@ -80,6 +80,10 @@ async function step(page: Page, button: string, dialog: string, note: string, ph
   await page.getByRole('button', { name: button }).click()
   const box = page.getByRole('dialog', { name: dialog })
   await box.getByLabel('Note (optional)').fill(note)
+  // Completing says what became of the animal.
+  if (dialog === 'Mark as Completed') {
+    await box.getByLabel('What became of the animal').selectOption({ label: 'Released back after treatment' })
+  }
   if (photos.length) {
     await box.locator('input[type=file]').setInputFiles(photoFiles(photos))
     await expect(box.getByRole('img', { name: `Photo ${photos.length}`, exact: true })).toBeVisible()

@@ -1,13 +1,17 @@
 // The report wizard's rules and messages (spec part 2 sections 2 and 5), its draft, and the
 // screens for visitors and NGOs.
-import { MESSAGES } from '@paws/contracts'
+import { HELPLINE_PHONE, HELPLINE_TEL, MESSAGES } from '@paws/contracts'
 import { GPS_TEXT, RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { DEMO, expect, newReporter, photoFiles, signIn, test } from './rescue-support.ts'
 
-test('visitors and NGOs get their own screens instead of the form', async ({ page }) => {
+test('a visitor gets the form (account at Submit); NGOs get their own screen instead', async ({ page }) => {
   await page.goto('/rescue/form')
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.loginToReport })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', /\/login\?redirect=%2Frescue%2Fform/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: HELPLINE_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${HELPLINE_TEL}`,
+  )
+  await expect(page.getByRole('heading', { name: RESCUE_TEXT.loginToReport })).toHaveCount(0)
   await page.goto('/rescue/1')
   await expect(page.getByRole('heading', { name: RESCUE_TEXT.loginToView })).toBeVisible()
   await page.goto('/rescue')

@@ -91,10 +91,18 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
     await expect(status).not.toContainText('Waiting to send', { timeout: 20_000 })
     await ngo.getByRole('button', { name: button }).click()
     const step = ngo.getByRole('dialog', { name: dialog })
+    if (dialog === 'Mark as Completed') {
+      // Completing asks what became of the animal, and which clinic when it was taken to one.
+      await step.getByRole('button', { name: dialog }).click()
+      await expect(step.getByText('Choose what became of the animal')).toBeVisible()
+      await step.getByLabel('What became of the animal').selectOption({ label: 'Taken to a clinic or shelter' })
+      await step.getByLabel('Which clinic or shelter').fill('Bai Sakarbai Dinshaw Petit Hospital')
+    }
     await step.getByRole('button', { name: dialog }).click()
     await expect(status).toContainText(label)
   }
   await expect(ngo.getByText(RESCUE_TEXT.completedLocked)).toBeVisible({ timeout: 20_000 })
+  await expect(ngo.getByText('Taken to a clinic or shelter: Bai Sakarbai Dinshaw Petit Hospital').first()).toBeVisible()
   const history = ngo.getByRole('region', { name: 'History' })
   for (const step of [
     'Reported (Pending)',

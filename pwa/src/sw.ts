@@ -8,7 +8,9 @@
 //   on a shared phone; the cache is emptied at sign-out;
 // - every other /api call (rescues, NGOs, the outbox's uploads) goes to the network only: it
 //   fails offline and the page says so, and reports wait in the outbox instead;
-// - /uploads/*: cache-first in "uploads" (200 entries, 30 days; names are immutable UUIDs).
+// - /uploads/*: cache-first in "uploads" (200 entries, 30 days; names are immutable UUIDs);
+// - POST /rescue/share (the share target): the shared photos are kept on the phone and the
+//   report form opens with them.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
@@ -22,12 +24,17 @@ import {
   caseNotice,
   caseSnapshotFor,
   handleBackgroundSync,
+  handleShareTarget,
   isPublicAnimalRead,
   keepOffers,
 } from './offline/sw-entry.ts'
 import { withCaseSnapshot } from './lib/case-snapshot.ts'
 
 declare let self: ServiceWorkerGlobalScope
+
+// Photos shared to the app (the manifest's share_target): answered here, before any route,
+// with or without a signal (offline/sw-share.ts).
+handleShareTarget(self)
 
 // The language catalogs (issue 13): English, the language every page falls back to, is
 // precached; Marathi and Hindi are cached only for a page that speaks them (CATALOG_LANGUAGE),

@@ -20,6 +20,10 @@ import * as m0020 from './migrations/0020_dispatch.ts'
 import * as m0025 from './migrations/0025_ngo_teams.ts'
 import * as m0026 from './migrations/0026_responder_duty.ts'
 import * as m0027 from './migrations/0027_rescue_approx_place.ts'
+import * as m0030 from './migrations/0030_clinics.ts'
+import * as m0031 from './migrations/0031_case_outcome_time.ts'
+import * as m0035 from './migrations/0035_sms_reports.ts'
+import * as m0036 from './migrations/0036_rescue_photo_hashes.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -41,6 +45,10 @@ const migrations: Record<string, Migration> = {
   '0025_ngo_teams': m0025,
   '0026_responder_duty': m0026,
   '0027_rescue_approx_place': m0027,
+  '0030_clinics': m0030,
+  '0031_case_outcome_time': m0031,
+  '0035_sms_reports': m0035,
+  '0036_rescue_photo_hashes': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -98,6 +98,17 @@ export interface VetsTable {
   clinic_name: string | null
   approval_status: Generated<ApprovalStatus>
   created_at: TimestampWithDefault
+  // The clinic (0030).
+  address: Generated<string>
+  lat: number | null
+  lng: number | null
+  species: JsonWithDefault<RescueAnimalType[]>
+  hours: Generated<string>
+  rejection_reason: string | null
+  accepting: Generated<boolean>
+  accepting_until: NullableTimestamp
+  places: JsonWithDefault<Partial<Record<RescueAnimalType, number>>>
+  availability_at: NullableTimestamp
 }
 
 export interface SuppliersTable {
@@ -146,7 +157,15 @@ export interface SignupDetailsJson {
     servicesOffered: string[]
     maxCapacity: number
   }
-  vet?: { licenseNumber: string; clinicName: string | null }
+  vet?: {
+    licenseNumber: string
+    clinicName: string | null
+    address?: string
+    lat?: number
+    lng?: number
+    species?: RescueAnimalType[]
+    hours?: string
+  }
   supplier?: { companyName: string; businessLicense: string | null }
 }
 
@@ -256,6 +275,9 @@ export interface RescuesTable {
   duplicate_of_id: number | null
   /** Set when an admin merged this case into another: it is read-only from then on. */
   merged_into_id: number | null
+  /** A completed case's outcome and place (0031). */
+  outcome: string | null
+  outcome_place: string | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
   /**
@@ -318,6 +340,10 @@ export interface HistoryColumns {
 
 export interface RescueHistoryTable extends HistoryColumns {
   rescue_id: number
+  /** A completion's outcome, and the moment a step was made on the phone (0031). */
+  outcome?: string | null
+  outcome_place?: string | null
+  occurred_at?: Date | string | null
 }
 
 /** An NGO's action on a case, once per (user, idempotency key), with its first outcome (0010). */
@@ -571,6 +597,26 @@ export interface DB {
   rescue_offers: RescueOffersTable
   rescue_ring_steps: RescueRingStepsTable
   responder_quiet_hours: ResponderQuietHoursTable
+  sms_reports: SmsReportsTable
+  rescue_photo_hashes: RescuePhotoHashesTable
+}
+
+/** A reported photo's perceptual hash, 64 bits (0036). */
+export interface RescuePhotoHashesTable {
+  id: Generated<number>
+  rescue_id: number
+  hash: ColumnType<string, string | bigint, string | bigint>
+}
+
+/** A case filed from an SMS (0035); details_pending until the phone's copy brings the rest. */
+export interface SmsReportsTable {
+  id: Generated<number>
+  rescue_id: number
+  sender: string
+  text: string
+  received_at: Date
+  details_pending: Generated<boolean>
+  created_at: TimestampWithDefault
 }
 
 // Row shapes the services and mappers name without reaching for Kysely themselves.

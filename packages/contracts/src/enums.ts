@@ -154,6 +154,22 @@ export type Urgency = (typeof URGENCIES)[number]
 export const RESCUE_ANIMAL_TYPES = ['dog', 'cat', 'bird', 'cow', 'other'] as const
 export type RescueAnimalType = (typeof RESCUE_ANIMAL_TYPES)[number]
 
+/**
+ * What became of the animal when a case is completed: treated where found and left in its
+ * area, taken to a clinic or shelter (which: outcomePlace), admitted for treatment, released
+ * back after treatment, died, not found at the place, fostered or adopted.
+ */
+export const RESCUE_OUTCOMES = [
+  'treated_on_site',
+  'taken_to_clinic',
+  'admitted',
+  'released_after_treatment',
+  'died',
+  'not_found',
+  'fostered_adopted',
+] as const
+export type RescueOutcome = (typeof RESCUE_OUTCOMES)[number]
+
 export const INJURIES = ['none_visible', 'minor_wounds', 'severe_injuries', 'broken_bones', 'burns', 'unknown'] as const
 export type Injury = (typeof INJURIES)[number]
 export const INJURY_LABELS: Record<Injury, string> = {
@@ -212,30 +228,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 /** Extra condition fields of the rescue wizard (spec part 2 section 2, step 3). */
 export const CONSCIOUSNESS = ['alert', 'drowsy', 'unconscious', 'unknown'] as const
 export type Consciousness = (typeof CONSCIOUSNESS)[number]
-export const CONSCIOUSNESS_LABELS: Record<Consciousness, string> = {
-  alert: 'Alert',
-  drowsy: 'Drowsy or confused',
-  unconscious: 'Unconscious',
-  unknown: 'Unknown',
-}
 
 export const BLEEDING = ['none', 'minor', 'heavy', 'unknown'] as const
 export type Bleeding = (typeof BLEEDING)[number]
-export const BLEEDING_LABELS: Record<Bleeding, string> = {
-  none: 'No bleeding',
-  minor: 'Minor bleeding',
-  heavy: 'Heavy bleeding',
-  unknown: 'Unknown',
-}
 
 export const BREATHING = ['normal', 'laboured', 'not_breathing', 'unknown'] as const
 export type Breathing = (typeof BREATHING)[number]
-export const BREATHING_LABELS: Record<Breathing, string> = {
-  normal: 'Normal',
-  laboured: 'Laboured',
-  not_breathing: 'Not breathing',
-  unknown: 'Unknown',
-}
 
 export const RESCUE_ANIMAL_TYPE_LABELS: Record<RescueAnimalType, string> = {
   dog: 'Dog',

@@ -81,6 +81,7 @@ export function displayIntlLocale(): string {
 export type LabelledEnum =
   | 'species'
   | 'rescueAnimal'
+  | 'rescueOutcome'
   | 'gender'
   | 'size'
   | 'ageBand'

@@ -56,6 +56,16 @@ function signupIdFor(email: string): string | undefined {
   }
 }
 
+/** The e-mail of a sign-up this tab made that still waits for its code, if any. */
+export function pendingSignupEmail(): string | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null') as { email?: string } | null
+    return typeof saved?.email === 'string' ? saved.email : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const authApi = {
   register: (body: AdopterRegistration) =>
     api.post<RegisterResult>('/auth/register', { ...body, role: 'adopter' }).then(rememberSignup),
@@ -74,7 +84,6 @@ export const authApi = {
 
 export const useRegister = () => useMutation({ mutationFn: authApi.register })
 export const useRegisterNgo = () => useMutation({ mutationFn: authApi.registerNgo })
-export const useResendOtp = () => useMutation({ mutationFn: authApi.resendOtp })
 export const useForgotPassword = () => useMutation({ mutationFn: authApi.forgotPassword })
 export const useResetPassword = () =>
   useMutation({ mutationFn: (v: { token: string; password: string }) => authApi.resetPassword(v.token, v.password) })

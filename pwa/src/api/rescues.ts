@@ -1,7 +1,6 @@
-// Rescue cases and the NGO list used to assign them: query options with hierarchical keys and
-// mutations that refresh them. Creating a report does not go through here: every report goes
-// through the outbox (src/offline) so none is lost on a bad connection.
-import type { Ngo, NgoList } from '@paws/contracts/schemas/ngos'
+// Rescue cases: query options with hierarchical keys and mutations that refresh them. Creating
+// a report does not go through here: every report goes through the outbox (src/offline) so
+// none is lost on a bad connection.
 import type {
   NearbyList,
   NearbyQuery,
@@ -10,6 +9,7 @@ import type {
   RescueList,
   RescueListQuery,
   RescueUpdateBody,
+  SamePhotoList,
 } from '@paws/contracts/schemas/rescues'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { keptCaseForSession, markKept } from '../offline/index.ts'
@@ -49,20 +49,6 @@ export const rescueQuery = (id: number) =>
         return markKept(kept.rescue, kept.savedAt)
       }
     },
-  })
-
-/** NGOs that can take cases: approved and active, by name (spec: up to 100). */
-export const assignableNgosQuery = () =>
-  queryOptions({
-    queryKey: ['ngos', 'assignable'] as const,
-    queryFn: async ({ signal }): Promise<Ngo[]> => {
-      const list = await api.get<NgoList>('/ngos', {
-        query: { limit: 100, sortBy: 'name', sortOrder: 'ASC', isVerified: true, status: 'active' },
-        signal,
-      })
-      return list.data
-    },
-    staleTime: 5 * 60_000,
   })
 
 function useRefreshRescue(id: number) {
@@ -116,6 +102,15 @@ export function useDeleteRescuePhoto(id: number) {
  */
 export function fetchNearby(query: NearbyQuery, signal?: AbortSignal): Promise<NearbyList> {
   return api.get<NearbyList>('/rescues/nearby', { query: query as unknown as Query, signal, timeoutMs: 8_000 })
+}
+
+/** Open cases with a photo that is the same picture as one of these (perceptual hashes). */
+export function fetchSamePhoto(hashes: string[], signal?: AbortSignal): Promise<SamePhotoList> {
+  return api.get<SamePhotoList>('/rescues/same-photo', {
+    query: { hashes: hashes.join(',') },
+    signal,
+    timeoutMs: 8_000,
+  })
 }
 
 /**

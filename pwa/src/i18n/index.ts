@@ -16,11 +16,6 @@ export function tText(text: string): string {
   return text in i18n.messages ? i18n._(text as MessageId) : text
 }
 
-/** Formats a number in the active language's Intl locale (Indian digit grouping). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return i18n.number(value, options)
-}
-
 export type { MessageId }
-export { activateLocale, currentLocale, onLocaleChange, wantParts } from './language.ts'
+export { activateLocale, currentLocale, wantParts } from './language.ts'
 export { initialLocale } from './locale.ts'

@@ -166,5 +166,3 @@ export function createPushDevice(api: PushApi, env: PushEnvironment = browserPus
     },
   }
 }
-
-export type PushDevice = ReturnType<typeof createPushDevice>

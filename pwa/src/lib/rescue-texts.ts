@@ -4,8 +4,6 @@
 import { HELPLINE_PHONE, tr } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'
 
-export { waitingLabel } from './shell-texts.ts'
-
 /** A report kept in the outbox (offline, or the server could not take it yet); the sheet's title says "Saved on this phone". */
 export const SAVED_OFFLINE_TEXT = 'It will be sent as soon as there is a connection, even if you close the app.'
 

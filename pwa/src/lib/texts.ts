@@ -94,6 +94,3 @@ export const TEXT = {
     return tr('text.longSave', 'Saving can take up to 2 minutes on a slow connection. Please keep this page open.')
   },
 } as const
-
-/** The notice of a session that ended on its own (SessionEndedNotice). */
-export const SESSION_ENDED_NOTICE = 'Signed out: sign in again to see your cases.'

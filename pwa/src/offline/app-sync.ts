@@ -9,9 +9,8 @@
 // - forgets "sent" records after 30 days (the server keeps the cases).
 import type { PageTokenStore } from '../api/tokens.ts'
 import { notify } from '../lib/toast.ts'
-import { db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
+import { autoSync, db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
 import type { SyncResult } from './sync.ts'
-import { startAutoSync } from './triggers.ts'
 import type { OutboxSession } from './types.ts'
 import { tText } from '../i18n/index.ts'
 
@@ -60,7 +59,7 @@ export async function connectOutbox({
   const apply = () => {
     const { status, user } = session.getState()
     if (status !== 'ready') return
-    if (user && !stop) stop = startAutoSync(engine, (result) => void onResult(result))
+    if (user && !stop) stop = autoSync.start((result) => void onResult(result))
     else if (!user && stop) {
       stop()
       stop = null

@@ -5,10 +5,13 @@
 // - auth: a copy of the session tokens the service worker can read (it has no localStorage);
 // - actions (v2): an NGO's actions on a case (accept, decline, progress, rescued, completed)
 //   waiting to be sent, with their proof photos' bytes and their outcome;
-// - cases (v2): the signed-in NGO's open cases as last read from the server, for the field.
+// - cases (v2): the signed-in NGO's open cases as last read from the server, for the field;
+// - shares (v3): photos shared to the app (the manifest's share target, sw-share.ts), kept
+//   until the report form takes them into its draft;
+// - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
-import type { CantReason, RescueAction, RescueConflictReason, RescueStatus } from '@paws/contracts'
+import type { CantReason, RescueAction, RescueConflictReason, RescueOutcome, RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
@@ -76,6 +79,8 @@ export interface ActionEntry {
   declineReason: string | null
   /** With cant: why this responder cannot take the offered case (absent on older entries). */
   cantReason?: CantReason | null
+  /** Completed: what became of the animal (absent on entries queued before it was asked). */
+  outcome?: { kind: RescueOutcome; place: string | null } | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
   photos: StoredPhoto[]
   state: ActionState
@@ -116,10 +121,19 @@ export interface KeptDispatchList {
 
 export interface Draft {
   key: string
+  /** The outbox id the report will have (drafts.ts). */
+  reportId?: string
   step: number
   values: Record<string, unknown>
   photos: StoredPhoto[]
   updatedAt: number
+}
+
+/** Photos another app shared to this one, waiting for the report form (sw-share.ts). */
+export interface SharedPhotos {
+  id: string
+  createdAt: number
+  photos: StoredPhoto[]
 }
 
 export interface AuthRecord {
@@ -135,6 +149,7 @@ export class OfflineDb extends Dexie {
   auth!: EntityTable<AuthRecord, 'key'>
   actions!: EntityTable<ActionEntry, 'id'>
   cases!: EntityTable<KeptCase, 'id'>
+  shares!: EntityTable<SharedPhotos, 'id'>
   dispatch!: EntityTable<KeptDispatchList, 'kind'>
 
   constructor(name = 'paws-offline') {
@@ -149,7 +164,8 @@ export class OfflineDb extends Dexie {
       actions: 'id, userId, caseId, state, createdAt',
       cases: 'id, userId',
     })
-    this.version(3).stores({ dispatch: 'kind, userId' })
+    this.version(3).stores({ shares: 'id' })
+    this.version(4).stores({ dispatch: 'kind, userId' })
   }
 }
 

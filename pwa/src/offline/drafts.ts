@@ -4,8 +4,12 @@
 // of typing costs one or two writes and the last change always lands.
 import type { Draft, OfflineDb, StoredPhoto } from './db.ts'
 
-/** One draft per user for a new report; one per outbox entry being fixed. */
-export function draftKey(userId: number, entryId?: string): string {
+/** The draft of a report begun signed out: the first account signed in on this phone takes it. */
+export const VISITOR_DRAFT_KEY = 'rescue-report:visitor'
+
+/** One draft per user for a new report; one per outbox entry being fixed; one for a visitor. */
+export function draftKey(userId: number | null, entryId?: string): string {
+  if (userId === null) return VISITOR_DRAFT_KEY
   return entryId ? `rescue-edit:${userId}:${entryId}` : `rescue-report:${userId}`
 }
 
@@ -14,6 +18,11 @@ export function loadDraft(db: OfflineDb, key: string): Promise<Draft | undefined
 }
 
 export interface DraftContent {
+  /**
+   * The outbox id the report will have, fixed with the draft: a report put in the outbox just
+   * before the browser was killed (the draft not yet deleted) is not put there a second time.
+   */
+  reportId?: string
   step: number
   values: Record<string, unknown>
   photos: StoredPhoto[]

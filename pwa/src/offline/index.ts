@@ -2,29 +2,19 @@
 // and features import from here and nowhere else in offline/. The service worker has its own
 // door (sw-entry.ts).
 //
-// Nothing exported here loads Dexie or opens IndexedDB when imported: hooks and actions open
-// the store on first use (open-store.ts), so the first load stays small and a signed-out visit
-// with no reports waiting never opens the store (the hint in localStorage tells).
-export type {
-  ActionEntry,
-  ActionState,
-  Draft,
-  KeptCase,
-  KeptDispatchList,
-  OutboxEntry,
-  OutboxState,
-  SentEntry,
-  StoredPhoto,
-} from './db.ts'
-export type { DraftSaver } from './drafts.ts'
+// Nothing exported here loads Dexie or opens IndexedDB when imported: the calls and hooks go
+// through the lazy door (store-door.ts), which opens the store on first use, so the first load
+// stays small and a signed-out visit with no reports waiting never opens the store (the hint in
+// localStorage tells).
+export type { ActionEntry, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
 export type { DispatchListKind } from './dispatch-lists.ts'
-export type { SendProgress } from './progress.ts'
+export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
-export type { RescueReport } from './types.ts'
 
 export {
   connectOutbox,
   createDraftSaver,
+  deleteDraft,
   discardEntry,
   dismissCaseAction,
   fieldCasesEpoch,
@@ -33,7 +23,6 @@ export {
   keepFieldCases,
   keptDispatchList,
   keptCaseForSession,
-  keptFieldCase,
   keptFieldCases,
   queueCaseAction,
   loadDraft,
@@ -43,13 +32,16 @@ export {
   resumeAfterSignIn,
   sendAndWatch,
   sendNow,
+  shareSignIn,
+  sharedPhotos,
+  forgetShare,
   watchCaseAction,
-} from './actions.ts'
+} from './store-door.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
-export { draftKey } from './drafts.ts'
+export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
 export { outboxMayHaveEntries } from './hint.ts'
-export { statusWithPending } from './case-actions.ts'
+export { statusWithPending } from './field-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'
 export { keptAt, markKept } from './kept-marks.ts'
-export { useCaseActions, useKeptCases, useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
+export { useCaseActions, useOutbox, useSendProgress, useSent, useWaitingCount } from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'

@@ -2,9 +2,9 @@
 // change, in this tab, another tab or the service worker. The store (and Dexie) is loaded by
 // the first view that needs it; until the first result a view reads `undefined`.
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
-import type { ActionEntry, KeptCase, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
+import type { ActionEntry, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
-import { openStore } from './open-store.ts'
+import { openStore } from './store-door.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
 
 /**
@@ -92,15 +92,7 @@ export function useSendProgress(entryId: string): SendProgress | undefined {
 const actionsOf = (db: OfflineDb, userId: number | null) =>
   userId === null ? Promise.resolve([]) : db.actions.where('userId').equals(userId).sortBy('createdAt')
 
-const casesOf = (db: OfflineDb, userId: number | null) =>
-  userId === null ? Promise.resolve([]) : db.cases.where('userId').equals(userId).toArray()
-
 /** The account's actions on cases still on this phone (waiting, sending, not applied), oldest first. */
 export function useCaseActions(userId: number | null): ActionEntry[] | undefined {
   return useStoreQuery(actionsOf, userId)
-}
-
-/** The account's cases kept on this phone for the field. */
-export function useKeptCases(userId: number | null): KeptCase[] | undefined {
-  return useStoreQuery(casesOf, userId)
 }

@@ -110,8 +110,3 @@ export async function retryNow(db: OfflineDb, id?: string): Promise<void> {
 export async function discardEntry(db: OfflineDb, id: string): Promise<void> {
   await db.outbox.delete(id)
 }
-
-/** Entries waiting for this user, oldest first. */
-export function pendingFor(db: OfflineDb, userId: number): Promise<OutboxEntry[]> {
-  return db.outbox.where('userId').equals(userId).sortBy('createdAt')
-}

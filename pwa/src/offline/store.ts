@@ -1,15 +1,19 @@
 // The page's instances of the offline store: the IndexedDB database, the token store shared
-// with the service worker, and the sync engine. Only ever imported on demand (open-store.ts),
-// so Dexie stays out of the first load and a visit that needs no store does not open one.
+// with the service worker, the sync engine and its automatic runs. Only ever imported on
+// demand, through the lazy door (store-door.ts), so Dexie stays out of the first load and a
+// visit that needs no store does not open one.
 import { API_BASE } from '../api/base.ts'
 import { offlineDb } from './db.ts'
 import { sendProgress } from './progress.ts'
 import { createSyncEngine } from './sync.ts'
 import { createSharedTokenStore } from './shared-tokens.ts'
+import { createAutoSync } from './triggers.ts'
 
 export const db = offlineDb()
 export const sharedTokens = createSharedTokenStore({ db, apiBase: API_BASE, local: window.localStorage })
 export const engine = createSyncEngine({ db, tokens: sharedTokens, apiBase: API_BASE, onProgress: sendProgress.report })
+/** Runs the engine while someone is signed in (app-sync.ts); told of every change to the outbox. */
+export const autoSync = createAutoSync(engine)
 
 /** Copies the page's tokens into IndexedDB after the page signs in or out. */
 export function mirrorTokens(): Promise<void> {
@@ -31,11 +35,10 @@ export async function reconcileTokens(): Promise<void> {
 }
 
 export { liveQuery } from 'dexie'
-// The outbox's operations, loaded with the store (actions.ts calls them through it).
+// The outbox's operations, loaded with the store (store-door.ts calls them through it).
 export { loadDraft } from './drafts.ts'
 export { discardEntry, requestPersistence, retryNow } from './outbox.ts'
 export { queueReport, sendAndWatch } from './submit.ts'
-export { notifyOutboxChanged } from './triggers.ts'
-export { actionsFor, dismissAction, enqueueAction } from './case-actions.ts'
+export { actionsFor, dismissAction, enqueueAction } from './field-actions.ts'
 export { forgetCases, keepCases, keptCase, keptCases, keptSnapshot } from './cases.ts'
 export { forgetDispatchLists, keepDispatchList, keptDispatchList } from './dispatch-lists.ts'

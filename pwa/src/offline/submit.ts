@@ -4,7 +4,7 @@
 import type { OfflineDb, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'
-import { notifyOutboxChanged, requestBackgroundSync } from './triggers.ts'
+import { requestBackgroundSync } from './triggers.ts'
 import type { RescueReport } from './types.ts'
 
 export type SendOutcome =
@@ -14,24 +14,30 @@ export type SendOutcome =
   /** Kept on the phone: offline, or the server could not take it yet. */
   | { kind: 'queued' }
 
-/** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
+/**
+ * Puts a new report in the outbox, or a fixed one back in the queue; answers its id. A new
+ * report with `reportId` (its draft's) that is already in the outbox, or already sent, is not
+ * put there again: the draft outlived it (the browser was killed in between).
+ */
 export async function queueReport(
   db: OfflineDb,
-  input: { entryId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+  input: { entryId?: string; reportId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
 ): Promise<string> {
   if (input.entryId && (await db.outbox.get(input.entryId))) {
     await reviseEntry(db, input.entryId, input.report, input.photos)
     return input.entryId
   }
-  const entry = await enqueueReport(db, { userId: input.userId, report: input.report, photos: input.photos })
+  const id = input.reportId
+  if (id && ((await db.outbox.get(id)) || (await db.sent.get(id)))) return id
+  const entry = await enqueueReport(db, { id, userId: input.userId, report: input.report, photos: input.photos })
   return entry.id
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** Kept for later: the retry timer and Background Sync take over. */
-function queued(): SendOutcome {
-  notifyOutboxChanged()
+/** Kept for later: the retry timer (`onQueued`: the page's automatic sync) and Background Sync take over. */
+function queued(onQueued?: () => void): SendOutcome {
+  onQueued?.()
   void requestBackgroundSync()
   return { kind: 'queued' }
 }
@@ -46,9 +52,14 @@ export async function sendAndWatch(
   db: OfflineDb,
   engine: SyncEngine,
   entryId: string,
-  { maxWaitMs = 150_000, idleTries = 4, pollMs = 500 } = {},
+  {
+    maxWaitMs = 150_000,
+    idleTries = 4,
+    pollMs = 500,
+    onQueued,
+  }: { maxWaitMs?: number; idleTries?: number; pollMs?: number; onQueued?: () => void } = {},
 ): Promise<SendOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued()
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queued(onQueued)
   const until = Date.now() + maxWaitMs
   let idle = 0
   for (let pass = 0; ; pass++) {
@@ -59,9 +70,9 @@ export async function sendAndWatch(
     if (!entry) return { kind: 'queued' }
     if (entry.state === 'needs_attention') return { kind: 'attention', message: entry.error }
     if (entry.state === 'needs_signin') return { kind: 'signin' }
-    if (entry.state === 'waiting' && entry.attempts > 0) return queued()
+    if (entry.state === 'waiting' && entry.attempts > 0) return queued(onQueued)
     if (entry.state !== 'sending') idle += 1
-    if (idle > idleTries || Date.now() > until) return queued()
+    if (idle > idleTries || Date.now() > until) return queued(onQueued)
     await pause(pollMs)
   }
 }

@@ -4,8 +4,8 @@
 // offering a case to a responder (docs/rules.md#dispatch) refreshes the offers kept on the
 // phone; its Accept goes through the outbox too, and a refusal (someone else took it first)
 // replaces the notification with the server's words.
-import { enqueueAction } from './case-actions.ts'
 import { keepDispatchList } from './dispatch-lists.ts'
+import { enqueueAction } from './field-actions.ts'
 import { FIELD_STATUSES } from './cases.ts'
 import { offlineDb } from './db.ts'
 import { createSharedTokenStore, roleOf, userIdOf } from './shared-tokens.ts'

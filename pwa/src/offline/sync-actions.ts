@@ -67,6 +67,9 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             ...(entry.note ? { note: entry.note } : {}),
             ...(entry.declineReason ? { declineReason: entry.declineReason } : {}),
             ...(entry.action === 'cant' && entry.cantReason ? { cantReason: entry.cantReason } : {}),
+            ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
+            // The moment it was made on this phone: the server dates the step by it.
+            occurredAt: new Date(entry.createdAt).toISOString(),
           }),
         }),
         refusedText,

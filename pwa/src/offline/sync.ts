@@ -12,8 +12,7 @@ import { backoffDelay, createCaller, type Outcome } from './sync-call.ts'
 import { createReportSender } from './sync-report.ts'
 import { type SharedTokenStore, userIdOf } from './shared-tokens.ts'
 
-export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay, photoForm } from './sync-call.ts'
-export { PHOTO_UPLOADS_IN_FLIGHT } from './sync-report.ts'
+export { BACKOFF_CAP_MS } from './sync-call.ts'
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'rescue-outbox'

@@ -6,27 +6,25 @@ import { useSession } from '../session/SessionProvider.tsx'
 import { ReportWizard } from '../features/rescue/form/ReportWizard.tsx'
 import { t } from '../i18n/index.ts'
 
-// Not under _auth: a visitor gets the spec's own "please log in" screen. The page and its
-// code are precached, so it opens and works offline (the report waits in the outbox).
+// Not under _auth: report first, account after. A visitor fills the wizard (kept on the phone)
+// and signs in or creates an account at Submit, in a sheet over the report; an NGO gets its
+// own screen. The page and its code are precached, so it opens and works offline (the report
+// waits in the outbox).
 export const Route = createFileRoute('/rescue/form')({
-  validateSearch: (search: Record<string, unknown>): { entry?: string } =>
-    typeof search.entry === 'string' && /^[0-9a-f-]{36}$/i.test(search.entry) ? { entry: search.entry } : {},
+  // entry: an outbox entry to fix; shared: photos shared to the app (offline/sw-share.ts).
+  validateSearch: (search: Record<string, unknown>): { entry?: string; shared?: string } => {
+    const id = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined)
+    const entry = id(search.entry)
+    const shared = id(search.shared)
+    return { ...(entry ? { entry } : {}), ...(shared ? { shared } : {}) }
+  },
   component: RescueFormPage,
 })
 
 function RescueFormPage() {
   const { user } = useSession()
-  const { entry } = Route.useSearch()
-  if (!user) {
-    return (
-      <MessagePage title={RESCUE_TEXT.loginToReport} text={t('root.signInSoThe')}>
-        <Link to="/login" search={{ redirect: '/rescue/form' }} className="btn-primary">
-          {t('root.logIn')}
-        </Link>
-      </MessagePage>
-    )
-  }
-  if (user.role === 'ngo') {
+  const { entry, shared } = Route.useSearch()
+  if (user?.role === 'ngo') {
     return (
       <MessagePage
         title={RESCUE_TEXT.ngoRestriction}
@@ -42,5 +40,7 @@ function RescueFormPage() {
       </MessagePage>
     )
   }
-  return <ReportWizard key={entry ?? 'new'} user={user} entryId={entry} />
+  // An outbox entry belongs to an account: a visitor gets a new report.
+  const entryId = user ? entry : undefined
+  return <ReportWizard key={entryId ?? 'new'} user={user} entryId={entryId} sharedId={shared} />
 }

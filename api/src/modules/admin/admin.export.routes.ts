@@ -30,6 +30,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/export/rescues.csv', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Export rescue cases as CSV',
       ...common,
       description:
         'Rescue cases matching the admin list filter (status, urgency, ngoId, escalated, duplicates, search).',
@@ -45,6 +46,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
   app.get<{ Querystring: Static<typeof UserListQuery> }>('/export/users.csv', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Export users as CSV',
       ...common,
       description: 'Users matching the admin list filter (role, isActive, search).',
       querystring: UserListQuery,
@@ -59,6 +61,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
   app.get<{ Querystring: Static<typeof NgoListQuery> }>('/export/ngos.csv', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Export NGOs as CSV',
       ...common,
       description: 'NGOs matching the admin list filter (isVerified, status, search).',
       querystring: NgoListQuery,
@@ -73,6 +76,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
   app.get<{ Querystring: Static<typeof AnimalListQuery> }>('/export/animals.csv', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Export animals as CSV',
       ...common,
       description: 'Animals matching the admin list filter (status, includeDeleted, species, search...).',
       querystring: AnimalListQuery,
@@ -87,6 +91,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
   app.get<{ Querystring: Static<typeof AdoptionListQuery> }>('/export/adoptions.csv', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Export adoption applications as CSV',
       ...common,
       description: 'Adoption applications matching the admin list filter (status, search, animalId, adopterId).',
       querystring: AdoptionListQuery,

@@ -30,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get('/stats', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Counts for the admin dashboard',
       tags,
       security,
       description: 'Counts for the admin dashboard cards.',
@@ -44,6 +45,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get('/map-config', {
     config: { access: 'admin' },
     schema: {
+      summary: "The admin map's tile server",
       tags,
       security,
       description: "The admin map's tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution.",
@@ -58,6 +60,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get<{ Querystring: Static<typeof RescueMapQuery> }>('/rescues/map', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Open cases with a position, for the admin map',
       tags,
       security,
       description:
@@ -74,6 +77,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get('/settings/escalation', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Read the deadlines for accepting a case',
       tags,
       security,
       description: 'Minutes an assigned NGO has to accept a case before the admins are told.',
@@ -88,6 +92,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.put<{ Body: Static<typeof EscalationSettings> }>('/settings/escalation', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Set the deadlines for accepting a case',
       tags,
       security,
       description: 'Sets the deadlines; assignments made from now on use them.',
@@ -103,6 +108,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get<{ Params: Static<typeof IdParams> }>('/rescues/:id/ngo-options', {
     config: { access: 'admin' },
     schema: {
+      summary: 'NGOs to assign a case to, nearest first',
       tags,
       security,
       description:
@@ -119,6 +125,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof MergeBody> }>('/rescues/:id/merge', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Merge a duplicate case into another',
       tags,
       security,
       description:
@@ -136,6 +143,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { admin: A
   app.get<{ Params: Static<typeof IdParams> }>('/ngos/:id/figures', {
     config: { access: 'admin' },
     schema: {
+      summary: "An NGO's open cases and time to accept",
       tags,
       security,
       description: "The NGO's open cases and median minutes to accept over the last 30 days.",

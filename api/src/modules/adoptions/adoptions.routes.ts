@@ -27,6 +27,7 @@ export default async function adoptionRoutes(
   app.get<{ Querystring: AdoptionListQuery }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'List adoption applications',
       tags,
       security,
       description:
@@ -42,6 +43,7 @@ export default async function adoptionRoutes(
   app.post<{ Body: AdoptionCreateBody }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Apply to adopt an animal',
       tags,
       security,
       description:
@@ -56,6 +58,7 @@ export default async function adoptionRoutes(
   app.get<Id>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Read an adoption application',
       tags,
       security,
       description:
@@ -69,6 +72,7 @@ export default async function adoptionRoutes(
   app.put<Id & { Body: AdoptionStatusBody }>('/:id/status', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Move an application through its workflow',
       tags,
       security,
       description:
@@ -86,6 +90,7 @@ export default async function adoptionRoutes(
   app.put<Id & { Body: AdoptionAdminUpdateBody }>('/:id', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Edit an adoption application (admin)',
       tags,
       security,
       description:
@@ -100,6 +105,7 @@ export default async function adoptionRoutes(
   app.delete<Id>('/:id', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Delete an adoption application (admin)',
       tags,
       security,
       description:

@@ -137,5 +137,3 @@ export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jo
 
   return { matchNewAnimal, sendGrouped }
 }
-
-export type AlertDelivery = ReturnType<typeof createAlertDelivery>

@@ -16,6 +16,7 @@ export default async function alertRoutes(app: FastifyInstance, opts: { alerts: 
   app.get('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'List your alerts',
       tags,
       security,
       description: "The signed-in user's alerts, newest first.",
@@ -27,6 +28,7 @@ export default async function alertRoutes(app: FastifyInstance, opts: { alerts: 
   app.post<{ Body: AlertCreateBody }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Save browse filters as an alert',
       tags,
       security,
       description:
@@ -41,6 +43,7 @@ export default async function alertRoutes(app: FastifyInstance, opts: { alerts: 
   app.put<Id & { Body: AlertUpdateBody }>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Rename, pause or resume an alert',
       tags,
       security,
       description: 'Renames, pauses or resumes one of your alerts; 404 for anyone else.',
@@ -54,6 +57,7 @@ export default async function alertRoutes(app: FastifyInstance, opts: { alerts: 
   app.delete<Id>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Delete an alert',
       tags,
       security,
       description: 'Deletes one of your alerts; 404 for anyone else.',

@@ -39,6 +39,7 @@ export default async function animalRoutes(
     config: { access: 'public', publicCache: LIST_CACHE },
     onRequest: app.optionalAuth,
     schema: {
+      summary: 'List animals',
       tags,
       description:
         'Public list. Soft-deleted animals are hidden; `includeDeleted=true` (or `status=deleted`) is for admins ' +
@@ -53,6 +54,7 @@ export default async function animalRoutes(
   app.get('/cities', {
     config: { access: 'public', publicCache: LIST_CACHE },
     schema: {
+      summary: 'Cities that have animals',
       tags,
       description:
         'Sorted distinct cities of the animals that are not deleted (city, else the first part of location).',
@@ -64,7 +66,12 @@ export default async function animalRoutes(
   app.get<Id>('/:id', {
     config: { access: 'public', publicCache: PAGE_CACHE },
     onRequest: app.optionalAuth,
-    schema: { tags, params: IdParams, response: { 200: Animal, ...errorResponses(400, 401, 404) } },
+    schema: {
+      summary: 'Read an animal',
+      tags,
+      params: IdParams,
+      response: { 200: Animal, ...errorResponses(400, 401, 404) },
+    },
     handler: (req) => animals.get(req.auth, req.params.id),
   })
 
@@ -72,6 +79,7 @@ export default async function animalRoutes(
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: "An animal's adoption applications",
       tags,
       security,
       description: "The animal's adoption applications: its owner and admins only.",
@@ -89,6 +97,7 @@ export default async function animalRoutes(
     // size answer with the spec's message); the schema here documents it.
     attachValidation: true,
     schema: {
+      summary: 'List an animal',
       tags,
       security,
       description:
@@ -116,6 +125,7 @@ export default async function animalRoutes(
     config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Edit any animal (admin)',
       tags,
       security,
       description: 'Admin: any field, any status (deleted soft-deletes, another status restores), the images order.',
@@ -133,6 +143,7 @@ export default async function animalRoutes(
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Edit your animal or set its status',
       tags,
       security,
       description: "The owner's edit: any of the fields, or { status } with one of the five owner statuses.",
@@ -147,6 +158,7 @@ export default async function animalRoutes(
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Delete an animal',
       tags,
       security,
       description:
@@ -164,6 +176,7 @@ export default async function animalRoutes(
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Add photos to an animal',
       tags,
       security,
       description:
@@ -184,6 +197,7 @@ export default async function animalRoutes(
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: "Remove an animal's photo",
       tags,
       security,
       description: 'Owner or admin. Removes the photo at the 0-based index; answers the animal.',

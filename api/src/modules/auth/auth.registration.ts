@@ -10,6 +10,7 @@
 // and e-mails the owner instead.
 import { randomUUID } from 'node:crypto'
 import { type FieldError, type Locale, validateNgoRegistration, validateRegistration } from '@paws/contracts'
+import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/users'
 import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
@@ -42,7 +43,7 @@ export interface RegisterInput {
   password: string
   phone: string
   ngo?: RegisterNgoBody
-  vet?: { licenseNumber: string; clinicName?: string }
+  vet?: Omit<RegisterVetBody, 'firstName' | 'lastName' | 'email' | 'password' | 'phone'>
   supplier?: { companyName: string; businessLicense?: string }
   /** The language of the sign-up (the request's, if it named one of ours): the code e-mail's and the account's. */
   locale?: Locale | null
@@ -51,8 +52,12 @@ export interface RegisterInput {
 function validate(input: RegisterInput): FieldError[] {
   const base = { ...input, ...(input.ngo ?? {}) }
   const errors = input.kind === 'ngo' ? validateNgoRegistration(base) : validateRegistration(base)
-  if (input.kind === 'vet' && !input.vet?.licenseNumber.trim()) {
-    errors.push({ field: 'licenseNumber', message: 'License number is required' })
+  if (input.kind === 'vet') {
+    const vet = input.vet
+    if (!vet?.licenseNumber.trim()) errors.push({ field: 'licenseNumber', message: 'License number is required' })
+    if (!vet?.clinicName.trim()) errors.push({ field: 'clinicName', message: 'Clinic name is required' })
+    if (!vet?.address.trim()) errors.push({ field: 'address', message: 'Address is required' })
+    if (!vet?.hours.trim()) errors.push({ field: 'hours', message: 'Opening hours are required' })
   }
   if (input.kind === 'supplier' && !input.supplier?.companyName.trim()) {
     errors.push({ field: 'companyName', message: 'Company name is required' })
@@ -84,7 +89,16 @@ function detailsOf(input: RegisterInput): SignupDetailsJson {
     }
   }
   if (input.vet) {
-    details.vet = { licenseNumber: input.vet.licenseNumber.trim(), clinicName: input.vet.clinicName?.trim() || null }
+    const vet = input.vet
+    details.vet = {
+      licenseNumber: vet.licenseNumber.trim(),
+      clinicName: vet.clinicName.trim(),
+      address: vet.address.trim(),
+      lat: vet.lat,
+      lng: vet.lng,
+      species: vet.species,
+      hours: vet.hours.trim(),
+    }
   }
   if (input.supplier) {
     details.supplier = {

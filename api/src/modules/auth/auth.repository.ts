@@ -83,10 +83,6 @@ export async function renewSignupCode(
     .execute()
 }
 
-export async function markSignupCodeSent(db: Db, id: string): Promise<void> {
-  await db.updateTable('signup_attempts').set({ sent_at: new Date() }).where('id', '=', id).execute()
-}
-
 export async function deleteSignupAttempts(db: Db, email: string): Promise<void> {
   await db.deleteFrom('signup_attempts').where('email', '=', email).execute()
 }

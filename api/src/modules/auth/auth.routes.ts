@@ -31,7 +31,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof RegisterBody> }>('/register', {
     config,
-    schema: { tags, body: RegisterBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    schema: {
+      summary: 'Sign up as an adopter',
+      tags,
+      body: RegisterBody,
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+    },
     handler: async (req, reply) => {
       const result = await auth.register({
         kind: 'adopter',
@@ -44,7 +49,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof RegisterNgoBody> }>('/register-ngo', {
     config,
-    schema: { tags, body: RegisterNgoBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    schema: {
+      summary: 'Sign up as an NGO',
+      tags,
+      body: RegisterNgoBody,
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+    },
     handler: async (req, reply) => {
       const { firstName, lastName, email, password, phone } = req.body
       const result = await auth.register({
@@ -63,13 +73,25 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof RegisterVetBody> }>('/register-vet', {
     config,
-    schema: { tags, body: RegisterVetBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    schema: {
+      summary: 'Sign up as a vet or clinic',
+      tags,
+      description:
+        'A vet or clinic signs up: licence number, clinic name, address and position, species treated and hours. ' +
+        'The clinic is pending until an admin approves it (POST /clinics/{id}/verify).',
+      body: RegisterVetBody,
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+    },
     handler: async (req, reply) => {
-      const { licenseNumber, clinicName, ...person } = req.body
+      const { firstName, lastName, email, password, phone, ...vet } = req.body
       const result = await auth.register({
         kind: 'vet',
-        ...person,
-        vet: { licenseNumber, clinicName },
+        firstName,
+        lastName,
+        email,
+        password,
+        phone,
+        vet,
         locale: namedLocale(req.headers['accept-language']),
       })
       return reply.status(201).send({ ...result, message: REGISTERED, requiresOTPVerification: true })
@@ -78,7 +100,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof RegisterSupplierBody> }>('/register-supplier', {
     config,
-    schema: { tags, body: RegisterSupplierBody, response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) } },
+    schema: {
+      summary: 'Sign up as a supplier',
+      tags,
+      body: RegisterSupplierBody,
+      response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+    },
     handler: async (req, reply) => {
       const { companyName, businessLicense, ...person } = req.body
       const result = await auth.register({
@@ -93,31 +120,52 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof VerifyOtpBody> }>('/verify-otp', {
     config,
-    schema: { tags, body: VerifyOtpBody, response: { 200: AuthResponse, ...errorResponses(400, 409, 422, 429) } },
+    schema: {
+      summary: 'Verify a sign-up with its e-mailed code',
+      tags,
+      body: VerifyOtpBody,
+      response: { 200: AuthResponse, ...errorResponses(400, 409, 422, 429) },
+    },
     handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, req.body.signupId),
   })
 
   app.post<{ Body: Static<typeof EmailBody> }>('/resend-otp', {
     config,
-    schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
+    schema: {
+      summary: 'Send the sign-up code again',
+      tags,
+      body: EmailBody,
+      response: { 200: Message, ...errorResponses(400, 429) },
+    },
     handler: (req) => auth.resendOtp(req.body.email),
   })
 
   app.post<{ Body: Static<typeof LoginBody> }>('/login', {
     config,
-    schema: { tags, body: LoginBody, response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) } },
+    schema: {
+      summary: 'Sign in',
+      tags,
+      body: LoginBody,
+      response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
+    },
     handler: (req) => auth.login(req.body),
   })
 
   app.post<{ Body: Static<typeof RefreshBody> }>('/refresh', {
     config,
-    schema: { tags, body: RefreshBody, response: { 200: TokenPair, ...errorResponses(400, 401, 429) } },
+    schema: {
+      summary: 'Renew the session',
+      tags,
+      body: RefreshBody,
+      response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
+    },
     handler: (req) => auth.refresh(req.body.refreshToken),
   })
 
   app.post<{ Body: Static<typeof LogoutBody> | undefined }>('/logout', {
     onRequest: app.authenticate,
     schema: {
+      summary: 'Sign out',
       tags,
       security: [{ bearerAuth: [] }],
       body: { ...LogoutBody, nullable: true } as typeof LogoutBody,
@@ -128,19 +176,34 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
 
   app.post<{ Body: Static<typeof EmailBody> }>('/forgot-password', {
     config,
-    schema: { tags, body: EmailBody, response: { 200: Message, ...errorResponses(400, 429) } },
+    schema: {
+      summary: 'Ask for a password reset link',
+      tags,
+      body: EmailBody,
+      response: { 200: Message, ...errorResponses(400, 429) },
+    },
     handler: (req) => auth.forgotPassword(req.body.email),
   })
 
   app.post<{ Body: Static<typeof ResetPasswordBody> }>('/reset-password', {
     config,
-    schema: { tags, body: ResetPasswordBody, response: { 200: Message, ...errorResponses(400, 422, 429) } },
+    schema: {
+      summary: 'Set a new password with a reset link',
+      tags,
+      body: ResetPasswordBody,
+      response: { 200: Message, ...errorResponses(400, 422, 429) },
+    },
     handler: (req) => auth.resetPassword(req.body.token, req.body.password),
   })
 
   app.post<{ Body: Static<typeof TokenBody> }>('/verify-email', {
     config,
-    schema: { tags, body: TokenBody, response: { 200: Message, ...errorResponses(400, 422, 429) } },
+    schema: {
+      summary: 'Verify an e-mail address with its link',
+      tags,
+      body: TokenBody,
+      response: { 200: Message, ...errorResponses(400, 422, 429) },
+    },
     handler: (req) => auth.verifyEmail(req.body.token),
   })
 }

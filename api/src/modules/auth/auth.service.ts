@@ -4,7 +4,7 @@
 // here: it answers the same for an unknown e-mail and a wrong password, and spends the same
 // time on both; wrong passwords count towards a lock whether or not the address has an account.
 import { phoneError, validateLogin } from '@paws/contracts'
-import type { AuthResponse, User } from '@paws/contracts/schemas/users'
+import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { burnPasswordCheck, verifyPassword } from '../../lib/crypto.ts'
 import { Forbidden, Unauthorized, ValidationFailed } from '../../lib/errors.ts'
 import { emailTaken, findUserByEmail, type UserRow } from '../users/users.repository.ts'
@@ -13,8 +13,6 @@ import { createPasswords } from './auth.passwords.ts'
 import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
 import { createThrottle } from './auth.throttle.ts'
-
-export type { RegisterInput } from './auth.registration.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 
@@ -83,4 +81,3 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
-export type { User }

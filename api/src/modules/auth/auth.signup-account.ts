@@ -58,6 +58,11 @@ export async function createAccount(db: Database, attempt: SignupAttempt): Promi
           user_id: userId,
           license_number: details.vet.licenseNumber,
           clinic_name: details.vet.clinicName,
+          address: details.vet.address ?? '',
+          lat: details.vet.lat ?? null,
+          lng: details.vet.lng ?? null,
+          species: JSON.stringify(details.vet.species ?? []),
+          hours: details.vet.hours ?? '',
         })
       }
       if (details.supplier) {

@@ -39,6 +39,7 @@ export default async function devRoutes(app: FastifyInstance, opts: { escalation
     config: { rateLimit: false, access: 'loopback' },
     onRequest: async (request) => onlyThisMachine(request),
     schema: {
+      summary: 'Fire the dispatch steps now (development)',
       tags: ['development'],
       body: ClockBody,
       response: { 200: Type.Object({ fired: Type.Integer() }) },
@@ -54,6 +55,7 @@ export default async function devRoutes(app: FastifyInstance, opts: { escalation
     config: { rateLimit: false, access: 'loopback' },
     onRequest: async (request) => onlyThisMachine(request),
     schema: {
+      summary: 'Fire the escalation deadlines now (development)',
       tags: ['development'],
       body: ClockBody,
       response: { 200: Type.Object({ fired: Type.Integer() }) },
@@ -66,7 +68,12 @@ export default async function devRoutes(app: FastifyInstance, opts: { escalation
   app.get<{ Querystring: Static<typeof Query> }>('/mailbox', {
     config: { rateLimit: false, access: 'loopback' },
     onRequest: async (request) => onlyThisMachine(request),
-    schema: { tags: ['development'], querystring: Query, response: { 200: Mailbox } },
+    schema: {
+      summary: 'Read the development mailbox',
+      tags: ['development'],
+      querystring: Query,
+      response: { 200: Mailbox },
+    },
     handler: async (req) => {
       const rows = await mailTo(app.db, req.query.to)
       return {

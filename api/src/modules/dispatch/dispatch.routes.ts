@@ -20,6 +20,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
   app.get('/offers', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Cases offered to you now (on-duty member)',
       tags,
       security,
       description:
@@ -34,6 +35,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
   app.get<{ Querystring: Static<typeof NearbyOpenQuery> }>('/nearby-open', {
     config: { access: 'signed-in', rateLimit: { max: app.config.NEARBY_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
     schema: {
+      summary: 'Open cases near you (on-duty member)',
       tags,
       security,
       description:
@@ -69,6 +71,7 @@ export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch
   app.get('/settings/dispatch', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Read the dispatch rings (admin)',
       tags,
       security,
       description: "The rings' radii, size, minutes and the daily cap of offers per responder.",
@@ -80,6 +83,7 @@ export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch
   app.put<{ Body: Static<typeof DispatchSettings> }>('/settings/dispatch', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Set the dispatch rings (admin)',
       tags,
       security,
       description: 'Sets them; rings started from now on use them. The wide ring reaches at least the near one.',
@@ -92,11 +96,12 @@ export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch
   app.get<{ Params: Static<typeof IdParams> }>('/rescues/:id/ring', {
     config: { access: 'admin' },
     schema: {
+      summary: "A case's dispatch ring (admin)",
       tags,
       security,
       description: "A case's ring: to whom it was offered, who said Can't and why, and the next step.",
       params: IdParams,
-      response: { 200: RingView, ...errorResponses(400, 401, 403) },
+      response: { 200: RingView, ...errorResponses(400, 401, 403, 404) },
     },
     handler: (req) => dispatch.ring(req.params.id),
   })

@@ -5,11 +5,12 @@ import { URGENCIES } from '@paws/contracts'
 import type { DispatchSettings, OfferList, OpenCase, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
 import type { Database } from '../../db/database.ts'
 import type { RescueCondition } from '@paws/contracts/schemas/rescues'
-import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
 import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
 import { approximatePosition, roundedDistance } from '../rescues/rescues.privacy.ts'
+import { findRescue } from '../rescues/rescues.repository.ts'
 import * as repo from './dispatch.repository.ts'
 import { nowOf } from './dispatch.ring.ts'
 import { onDutyAt } from './dispatch.take.ts'
@@ -112,6 +113,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   }
 
   async function ring(caseId: number): Promise<RingView> {
+    if (!(await findRescue(db, caseId))) throw new NotFound()
     const offers = await repo.offersOfCase(db, caseId)
     const next = await repo.nextOpenStep(db, caseId)
     return {

@@ -16,6 +16,7 @@ export default async function favouriteRoutes(app: FastifyInstance, opts: { favo
   app.get('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'List your hearted animals',
       tags,
       security,
       description: "The signed-in user's hearted animals (not deleted), most recently hearted first.",
@@ -27,6 +28,7 @@ export default async function favouriteRoutes(app: FastifyInstance, opts: { favo
   app.get('/ids', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Ids of your hearted animals',
       tags,
       security,
       description: 'The ids of the hearted animals, for the hearts on cards.',
@@ -38,6 +40,7 @@ export default async function favouriteRoutes(app: FastifyInstance, opts: { favo
   app.put<Id>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Heart an animal',
       tags,
       security,
       description: 'Hearts the animal (again is the same as once); 404 for a missing or deleted animal.',
@@ -50,6 +53,7 @@ export default async function favouriteRoutes(app: FastifyInstance, opts: { favo
   app.delete<Id>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Un-heart an animal',
       tags,
       security,
       description: 'Un-hearts the animal (also when it was not hearted).',

@@ -12,7 +12,11 @@ const Health = Type.Object({
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', {
     config: { access: 'public', rateLimit: false },
-    schema: { tags: ['health'], response: { 200: Health, 503: Health } },
+    schema: {
+      summary: 'Whether the API and its database are up',
+      tags: ['health'],
+      response: { 200: Health, 503: Health },
+    },
     handler: async (_req, reply) => {
       let up = true
       try {

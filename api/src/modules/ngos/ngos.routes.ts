@@ -21,6 +21,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'public', publicCache: NGO_CACHE },
     onRequest: app.optionalAuth,
     schema: {
+      summary: 'List NGOs',
       tags,
       description:
         'Public: approved and active NGOs with their public fields. Admin: every NGO with every field; ' +
@@ -35,6 +36,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'public', publicCache: NGO_CACHE },
     onRequest: app.optionalAuth,
     schema: {
+      summary: 'Read an NGO',
       tags,
       description: "Public for an approved, active NGO; the admin and the NGO's own user see any, with every field.",
       params: IdParams,
@@ -47,6 +49,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Create an NGO profile (admin)',
       tags,
       security,
       description:
@@ -64,6 +67,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Edit an NGO',
       tags,
       security,
       description: "Admin: any field, isVerified and isActive included. The NGO's own user: its profile fields only.",
@@ -78,6 +82,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Approve or reject an NGO (admin)',
       tags,
       security,
       description: "Admin: approve or reject (a reason is required to reject). The NGO user's ngoStatus follows.",
@@ -92,6 +97,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Add photos to an NGO',
       tags,
       security,
       description: "Admin or the NGO's own user. Photos under `images`, at most 5 per NGO counting stored ones.",
@@ -111,6 +117,7 @@ export default async function ngoRoutes(app: FastifyInstance, opts: { ngos: Ngos
     config: { access: 'admin' },
     onRequest: app.authenticate,
     schema: {
+      summary: 'Deactivate an NGO (admin)',
       tags,
       security,
       description:

@@ -22,6 +22,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
   app.get<{ Querystring: Static<typeof NotificationListQuery> }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'List your notifications',
       tags,
       security,
       description: "The signed-in user's notifications, newest first; filter all (default), unread or read.",
@@ -33,19 +34,30 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
 
   app.put('/read-all', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: ReadAllResult, ...errorResponses(401) } },
+    schema: {
+      summary: 'Mark all your notifications read',
+      tags,
+      security,
+      response: { 200: ReadAllResult, ...errorResponses(401) },
+    },
     handler: (req) => notifications.markAllRead(currentUser(req).id),
   })
 
   app.get('/preferences', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: NotificationPreferences, ...errorResponses(401) } },
+    schema: {
+      summary: 'Read your notification preferences',
+      tags,
+      security,
+      response: { 200: NotificationPreferences, ...errorResponses(401) },
+    },
     handler: (req) => notifications.preferences(currentUser(req).id),
   })
 
   app.put<{ Body: Static<typeof NotificationPreferencesBody> }>('/preferences', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Change your notification preferences',
       tags,
       security,
       description: "Changes any of email, push, sms. Push off: no web push is sent to any of the user's devices.",
@@ -57,13 +69,25 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
 
   app.put<{ Params: Static<typeof IdParams> }>('/:id/read', {
     config: { access: 'signed-in' },
-    schema: { tags, security, params: IdParams, response: { 200: Notification, ...errorResponses(400, 401, 404) } },
+    schema: {
+      summary: 'Mark a notification read',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Notification, ...errorResponses(400, 401, 404) },
+    },
     handler: (req) => notifications.markRead(currentUser(req).id, req.params.id),
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/:id', {
     config: { access: 'signed-in' },
-    schema: { tags, security, params: IdParams, response: { 200: Message, ...errorResponses(400, 401, 404) } },
+    schema: {
+      summary: 'Delete a notification',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Message, ...errorResponses(400, 401, 404) },
+    },
     handler: async (req) => {
       await notifications.remove(currentUser(req).id, req.params.id)
       return { message: 'Notification deleted' }

@@ -14,6 +14,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
   app.get('/vapid-public-key', {
     config: { access: 'public' },
     schema: {
+      summary: "The server's web push key",
       tags,
       description: 'The applicationServerKey for PushManager.subscribe().',
       response: { 200: VapidPublicKey },
@@ -25,6 +26,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: "Save this browser's push subscription",
       tags,
       security,
       description:
@@ -42,6 +44,7 @@ export default async function pushRoutes(app: FastifyInstance, opts: { push: Pus
     config: { access: 'signed-in' },
     onRequest: app.authenticate,
     schema: {
+      summary: "Forget this browser's push subscription",
       tags,
       security,
       description: "Forgets this browser's subscription. Answers 200 whether or not it was stored.",

@@ -31,6 +31,7 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
   }>('/:id/actions', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Act on an assigned case from the field (NGO)',
       tags,
       security,
       description:
@@ -63,6 +64,7 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
   app.post<{ Params: Static<typeof ActionKeyParams> }>('/:id/actions/:key/photos', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Add proof photos to a field action',
       tags,
       security,
       description:

@@ -20,7 +20,12 @@ import {
   rescueConflictMessage,
   type RescueStatus,
 } from '@paws/contracts'
-import type { ProofPhotos, RescueActionBody, RescueActionResult } from '@paws/contracts/schemas/rescue-actions'
+import {
+  type ProofPhotos,
+  RESCUE_OUTCOME_MESSAGES,
+  type RescueActionBody,
+  type RescueActionResult,
+} from '@paws/contracts/schemas/rescue-actions'
 import { createHash } from 'node:crypto'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
@@ -66,6 +71,34 @@ function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | n
   if (row.status === 'cancelled') return 'cancelled' as const
   if (!from.includes(row.status)) return 'status_changed' as const
   return null
+}
+
+/** Completing asks what became of the animal; a clinic or shelter is named; no other action has one. */
+function outcomeErrorOf(body: RescueActionBody): { field: string; message: string } | null {
+  if (body.action !== 'completed') {
+    return body.outcome || body.outcomePlace
+      ? { field: 'outcome', message: RESCUE_OUTCOME_MESSAGES.onlyCompleted }
+      : null
+  }
+  if (!body.outcome) return { field: 'outcome', message: RESCUE_OUTCOME_MESSAGES.required }
+  if (body.outcome === 'taken_to_clinic' && !body.outcomePlace?.trim()) {
+    return { field: 'outcomePlace', message: RESCUE_OUTCOME_MESSAGES.placeRequired }
+  }
+  return null
+}
+
+/** Earliest a phone's step may be dated: a day before it reached the server. */
+const OCCURRED_MAX_AGE_MS = 24 * 3_600_000
+
+/**
+ * The moment a step was made on the phone, kept within bounds: never after it reached the
+ * server (a phone's clock ahead), never before the case was assigned (to whoever holds it now),
+ * at most OCCURRED_MAX_AGE_MS before it arrived.
+ */
+async function occurredWithin(trx: Trx, id: number, claimed: Date): Promise<Date> {
+  const { now, assignedAt } = await repo.assignmentClock(trx, id)
+  const earliest = Math.max(now.getTime() - OCCURRED_MAX_AGE_MS, assignedAt?.getTime() ?? 0)
+  return new Date(Math.min(now.getTime(), Math.max(earliest, claimed.getTime())))
 }
 
 export function createRescueActions(deps: RescueDeps) {
@@ -160,16 +193,25 @@ export function createRescueActions(deps: RescueDeps) {
     const reason = refusal(viewer, row, move.from)
     if (reason) return refuse(reason, reason === 'reassigned' ? null : row.status)
     const from = row.status
+    const entry = {
+      outcome: body.action === 'completed' ? (body.outcome ?? null) : null,
+      outcome_place: body.action === 'completed' ? body.outcomePlace?.trim() || null : null,
+      occurred_at: body.occurredAt ? await occurredWithin(trx, id, new Date(body.occurredAt)) : null,
+    }
     const declineReason = body.action === 'decline' ? body.declineReason?.trim() || null : null
     const note = declineReason ?? (body.note?.trim() || null)
     const by = { id: viewer.id, role: 'ngo' }
     let historyId: number | null
     if (isNoteOnly(body.action, from)) {
       const who = await actorFor(trx, viewer.id, 'ngo')
-      historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note) })
+      historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note), ...entry })
     } else {
       const set: RescueUpdate =
-        body.action === 'decline' ? { ngo_id: null, declined_by_ngo_id: row.ngo_id, decline_reason: declineReason } : {}
+        body.action === 'decline'
+          ? { ngo_id: null, declined_by_ngo_id: row.ngo_id, decline_reason: declineReason }
+          : body.action === 'completed'
+            ? { outcome: entry.outcome, outcome_place: entry.outcome_place }
+            : {}
       historyId = await moveCase(trx, deps, {
         row,
         to: move.to,
@@ -177,6 +219,7 @@ export function createRescueActions(deps: RescueDeps) {
         set,
         guard: { ngoId: viewer.ngoId ?? undefined },
         note,
+        entry,
         announce: { ngo: { id: row.ngo_id ?? 0, name: row.ngo_name ?? 'The NGO' }, declineReason },
       })
       // The case is locked and was checked above; a miss here means the lock did not hold.
@@ -204,6 +247,8 @@ export function createRescueActions(deps: RescueDeps) {
       const error = declineReasonError(body.declineReason)
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
     }
+    const outcomeError = outcomeErrorOf(body)
+    if (outcomeError) throw new ValidationFailed([outcomeError])
     if (body.action === 'cant' && !body.cantReason) {
       throw new ValidationFailed([{ field: 'cantReason', message: "Say why you can't: too far, no transport or busy" }])
     }

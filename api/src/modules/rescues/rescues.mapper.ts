@@ -63,6 +63,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     rescuedAnimalId: row.rescued_animal_id,
     duplicateOfId: row.duplicate_of_id,
     mergedIntoId: row.merged_into_id,
+    outcome: row.outcome ? { kind: row.outcome, place: row.outcome_place } : null,
     createdAt: iso(row.created_at),
     submittedDate: iso(row.created_at),
     updatedAt: iso(row.updated_at),

@@ -33,6 +33,8 @@ export interface CaseMove {
   note: string | null
   /** A move outside the machine that an admin made anyway. */
   override?: boolean
+  /** What the timeline entry also keeps: a completion's outcome, the moment made on the phone. */
+  entry?: { outcome?: string | null; outcome_place?: string | null; occurred_at?: Date | null }
   /** The notifications: the NGO they name, and a decline's reason; false when the caller tells. */
   announce: { ngo: { id: number; name: string } | null; declineReason?: string | null } | false
 }
@@ -65,6 +67,7 @@ export async function moveCase(
   const historyId = await repo.insertHistory(trx, {
     rescue_id: row.id,
     ...historyValues(who, row.status, to, move.note, move.override),
+    ...move.entry,
   })
   if (move.announce) {
     const { ngo, declineReason } = move.announce

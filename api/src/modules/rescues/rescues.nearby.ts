@@ -146,5 +146,3 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
 
   return { nearby, follow }
 }
-
-export type RescueFollows = ReturnType<typeof createRescueFollows>

@@ -22,12 +22,18 @@ export interface CaseFacts {
 const url = (c: CaseFacts) => `/rescue/${c.id}`
 
 /**
+ * Where a case's news opens. "Completed" opens the case at its proof photos: the timeline
+ * marks its latest step with photos as `#proof` (pwa HistoryTimeline).
+ */
+const urlFor = (c: CaseFacts, name: string) => (name === 'completed' ? `${url(c)}#proof` : url(c))
+
+/**
  * A case's news in each recipient's language: `notify.<name>.title` and `.message` of the API
  * catalog, with the case's number, animal ("Dog", and "dog" inside a sentence), urgency and
  * city, the NGO ("The NGO" when none is named), and `values` of its own.
  */
 function content(c: CaseFacts, name: string, values: Record<string, unknown> = {}): LocalizedContent {
-  return localized('rescue', url(c), (t) => {
+  return localized('rescue', urlFor(c, name), (t) => {
     const all = {
       id: c.id,
       animal: t._(`enum.rescueAnimal.${c.animalType}` as MessageId),

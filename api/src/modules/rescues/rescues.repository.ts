@@ -235,6 +235,19 @@ export async function insertHistory(db: Db, values: Insertable<RescueHistoryTabl
   return row.id
 }
 
+/**
+ * The database's "now" (the time this transaction's timeline entries get) and when the case
+ * was last assigned (its latest timeline entry into `assigned`).
+ */
+export async function assignmentClock(db: Db, rescueId: number): Promise<{ now: Date; assignedAt: Date | null }> {
+  const { rows } = await sql<{ now: Date; assigned_at: Date | null }>`
+    select now() as now,
+      (select created_at from rescue_history
+        where rescue_id = ${rescueId} and to_status = 'assigned' order by id desc limit 1) as assigned_at`.execute(db)
+  const row = rows[0]
+  return { now: row ? new Date(row.now) : new Date(), assignedAt: row?.assigned_at ? new Date(row.assigned_at) : null }
+}
+
 export function historyOf(db: Db, rescueId: number) {
   return db.selectFrom('rescue_history').selectAll().where('rescue_id', '=', rescueId).orderBy('id').execute()
 }
@@ -265,15 +278,6 @@ export async function insertPhotos(
 
 export async function deletePhotos(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.deleteFrom('rescue_images').where('id', 'in', ids).execute()
-}
-
-/** The NGO a user acts for, if any, with whether it may act (approved and active). */
-export function ngoOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('ngos')
-    .select(['id', 'name', 'approval_status', 'is_active'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
 }
 
 /** The cases assigned to an NGO in one of `statuses`, locked for the rest of the transaction. */

@@ -15,7 +15,11 @@ import {
   RescueList,
   RescueListQuery,
   RescueUpdateBody,
+  SAME_PHOTO_WINDOW_DAYS,
+  SamePhotoList,
+  SamePhotoQuery,
 } from '@paws/contracts/schemas/rescues'
+import { PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts'
 import type { Static } from 'typebox'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
@@ -79,6 +83,7 @@ export default async function rescueRoutes(
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'List rescue cases',
       tags,
       security,
       description: 'Requesters see their own cases, NGO users the cases assigned to their NGO, admins all.',
@@ -91,6 +96,7 @@ export default async function rescueRoutes(
   app.post<{ Body: Static<typeof RescueCreateBody>; Headers: Static<typeof IdempotencyHeaders> }>('/', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Report an animal in need',
       tags,
       security,
       description:
@@ -109,6 +115,7 @@ export default async function rescueRoutes(
     // Per account (the limiter's key for a signed-in caller): each answer tells where cases are.
     config: { access: 'signed-in', rateLimit: { max: app.config.NEARBY_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
     schema: {
+      summary: 'Open cases of the same animal nearby',
       tags,
       security,
       description:
@@ -123,15 +130,38 @@ export default async function rescueRoutes(
     handler: async (req) => rescues.nearby(await viewer(req), req.query),
   })
 
+  app.get<{ Querystring: Static<typeof SamePhotoQuery> }>('/same-photo', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        'Open cases of the last ' +
+        `${SAME_PHOTO_WINDOW_DAYS} days with a photo within ${PHOTO_HASH_MAX_DISTANCE} bits of one of the given ` +
+        'perceptual hashes (16 hex digits each, comma-separated, at most 5; contracts photo-hash.ts), closest first ' +
+        '(at most 5): "this photo was already reported". The caller\'s own and followed cases are left out.',
+      querystring: SamePhotoQuery,
+      response: { 200: SamePhotoList, ...errorResponses(400, 401) },
+    },
+    handler: async (req) => rescues.samePhoto(await viewer(req), req.query),
+  })
+
   app.get<{ Params: Static<typeof IdParams> }>('/:id', {
     config: { access: 'signed-in' },
-    schema: { tags, security, params: IdParams, response: { 200: Rescue, ...errorResponses(400, 401, 404) } },
+    schema: {
+      summary: 'Read a rescue case',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Rescue, ...errorResponses(400, 401, 404) },
+    },
     handler: async (req) => rescues.get(await viewer(req), req.params.id),
   })
 
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof RescueUpdateBody> }>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Edit a rescue case or move its status',
       tags,
       security,
       description:
@@ -148,6 +178,7 @@ export default async function rescueRoutes(
   app.post<{ Params: Static<typeof IdParams> }>('/:id/images', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Add photos to a rescue case',
       tags,
       security,
       description: PHOTOS_HELP,
@@ -165,6 +196,7 @@ export default async function rescueRoutes(
   app.delete<{ Params: Static<typeof ImageIndexParams> }>('/:id/images/:index', {
     config: { access: 'signed-in' },
     schema: {
+      summary: "Remove a rescue case's photo",
       tags,
       security,
       description: 'Deletes the photo at this position (0-based, in the order of images).',
@@ -179,6 +211,7 @@ export default async function rescueRoutes(
   app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof FollowBody> }>('/:id/follow', {
     config: { access: 'signed-in', rateLimit: { max: app.config.FOLLOW_RATE_LIMIT_MAX, timeWindow: '1 hour' } },
     schema: {
+      summary: 'Follow a case as the same animal',
       tags,
       security,
       description:

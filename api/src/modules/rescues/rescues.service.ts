@@ -1,7 +1,14 @@
 // Rescue cases: report (exactly once per Idempotency-Key), list and read with DESIGN
 // section 4's scoping, and the workflow (rescues.workflow.ts) and photos
 // (rescues.photos.ts) built on the same dependencies.
-import type { RescueList, RescueListQuery, Rescue, RescueCreateBody } from '@paws/contracts/schemas/rescues'
+import type {
+  RescueList,
+  RescueListQuery,
+  Rescue,
+  RescueCreateBody,
+  SamePhotoList,
+  SamePhotoQuery,
+} from '@paws/contracts/schemas/rescues'
 import type { Database, Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
@@ -14,6 +21,16 @@ import { startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { reportValues } from './rescues.values.ts'
+import { completeSmsCase } from '../sms/sms.repository.ts'
+import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
+
+/** A rescue step's own facts: the moment it was made on the phone, a completion's outcome. */
+function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number]) {
+  return {
+    ...(h.occurred_at ? { occurredAt: new Date(h.occurred_at).toISOString() } : {}),
+    ...(h.outcome ? { outcome: { kind: h.outcome, place: h.outcome_place ?? null } } : {}),
+  }
+}
 
 /** The case as `view` allows, with its photos and timeline. */
 export async function rescueDetail(db: Database, id: number, view: RescueView): Promise<Rescue> {
@@ -24,7 +41,7 @@ export async function rescueDetail(db: Database, id: number, view: RescueView): 
   const proof = await proofPhotosOf(db, id)
   const entries = history.map((h) => {
     const shots = proof.get(h.id)
-    const entry = { ...toHistoryEntry(h), id: h.id }
+    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h) }
     return shots
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry
@@ -96,8 +113,11 @@ export function createRescuesService(deps: RescueDeps) {
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
         if (existing === undefined) throw new Conflict('This report is being saved. Please try again.')
+        // Filed first from an SMS (few details): the phone's copy brings the rest.
+        if (await completeSmsCase(trx, existing, values)) await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: existing, created: false }
       }
+      await keepPhotoHashes(trx, id, body.photoHashes)
       const actor = await actorFor(trx, viewer.id, 'requester')
       await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
       const row = await repo.findRescue(trx, id)
@@ -112,8 +132,13 @@ export function createRescuesService(deps: RescueDeps) {
     return { rescue: await get(viewer, outcome.id), created: outcome.created }
   }
 
+  /** Open cases whose photo is the same picture as one about to be reported (not the caller's own). */
+  function samePhoto(viewer: Viewer, query: SamePhotoQuery): Promise<SamePhotoList> {
+    return findSamePhoto(db, viewer.id, query)
+  }
+
   const follows = createRescueFollows(deps, get)
-  return { get, list, create, nearby: follows.nearby, follow: follows.follow }
+  return { get, list, create, samePhoto, nearby: follows.nearby, follow: follows.follow }
 }
 
 export type RescuesService = ReturnType<typeof createRescuesService>

@@ -47,6 +47,7 @@ export default async function volunteerRoutes(app: FastifyInstance) {
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof VolunteerBody> }>('/:id/volunteer', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Assign a case to a member of the NGO (coordinator)',
       tags: ['rescues'],
       security: [{ bearerAuth: [] }],
       description:

@@ -15,6 +15,7 @@ export default async function responderRoutes(app: FastifyInstance, opts: { resp
   app.get('/me/duty', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Your duty now',
       tags,
       security,
       description: 'An NGO member (coordinator or responder): their duty now. Duty past its end reads as off.',
@@ -26,6 +27,7 @@ export default async function responderRoutes(app: FastifyInstance, opts: { resp
   app.put<{ Body: DutyBody }>('/me/duty', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Go on or off duty',
       tags,
       security,
       description:

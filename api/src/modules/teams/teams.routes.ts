@@ -23,6 +23,7 @@ export default async function teamRoutes(app: FastifyInstance, opts: { teams: Te
   app.post<{ Body: InvitationBody }>('/me/members/invitations', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Invite a member to your NGO',
       tags,
       security,
       description:
@@ -38,6 +39,7 @@ export default async function teamRoutes(app: FastifyInstance, opts: { teams: Te
   app.post<{ Body: AcceptInvitationBody }>('/invitations/accept', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Join an NGO with an invitation',
       tags,
       security,
       description:
@@ -53,6 +55,7 @@ export default async function teamRoutes(app: FastifyInstance, opts: { teams: Te
   app.get('/me/members', {
     config: { access: 'signed-in' },
     schema: {
+      summary: "Your NGO's members",
       tags,
       security,
       description:
@@ -65,6 +68,7 @@ export default async function teamRoutes(app: FastifyInstance, opts: { teams: Te
   app.delete<{ Params: Static<typeof MemberParams> }>('/me/members/:userId', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Remove a member from your NGO',
       tags,
       security,
       description:

@@ -20,6 +20,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.get<{ Querystring: UserListQuery }>('/', {
     config: { access: 'admin' },
     schema: {
+      summary: 'List users (admin)',
       tags,
       security,
       description: 'Admin only.',
@@ -35,6 +36,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.get<Id>('/:id', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Read a user',
       tags,
       security,
       description: 'Admin, or the user themself.',
@@ -47,6 +49,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.put<Id & { Body: AdminUserUpdateBody }>('/:id', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Edit a user (admin)',
       tags,
       security,
       description:
@@ -61,6 +64,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.put<Id & { Body: Static<typeof RoleBody> }>('/:id/role', {
     config: { access: 'admin' },
     schema: {
+      summary: "Change a user's role (admin)",
       tags,
       security,
       description: 'Admin only; not on their own account (422).',
@@ -74,6 +78,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, opts: { use
   app.delete<Id>('/:id', {
     config: { access: 'admin' },
     schema: {
+      summary: 'Deactivate a user (admin)',
       tags,
       security,
       description:

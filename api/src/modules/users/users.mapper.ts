@@ -30,5 +30,14 @@ export function toUser(row: UserRow): User {
             ...(row.member_kind ? { memberKind: row.member_kind } : {}),
           }
         : null,
+    ...(row.clinic_id != null
+      ? {
+          clinicStatus: {
+            id: row.clinic_id,
+            name: row.clinic_name ?? '',
+            approvalStatus: row.clinic_approval_status ?? 'pending',
+          },
+        }
+      : {}),
   }
 }

@@ -10,6 +10,9 @@ export type UserRow = Selectable<UsersTable> & {
   ngo_name?: string | null
   ngo_approval_status?: ApprovalStatus | null
   member_kind?: MemberKind | null
+  clinic_id?: number | null
+  clinic_name?: string | null
+  clinic_approval_status?: ApprovalStatus | null
 }
 
 function withNgo(db: Db) {
@@ -17,12 +20,16 @@ function withNgo(db: Db) {
     .selectFrom('users')
     .leftJoin('ngo_members as m', 'm.user_id', 'users.id')
     .leftJoin('ngos', 'ngos.id', 'm.ngo_id')
+    .leftJoin('vets', 'vets.user_id', 'users.id')
     .selectAll('users')
     .select([
       'ngos.id as ngo_id',
       'ngos.name as ngo_name',
       'ngos.approval_status as ngo_approval_status',
       'm.kind as member_kind',
+      'vets.id as clinic_id',
+      'vets.clinic_name as clinic_name',
+      'vets.approval_status as clinic_approval_status',
     ])
 }
 

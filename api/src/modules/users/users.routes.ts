@@ -39,12 +39,13 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
 
   app.get('/profile', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: User, ...errorResponses(401) } },
+    schema: { summary: 'Read your profile', tags, security, response: { 200: User, ...errorResponses(401) } },
     handler: (req) => users.profile(currentUser(req).id),
   })
 
   app.put<{ Body: Static<typeof ProfileUpdateBody> }>('/profile', {
     schema: {
+      summary: 'Edit your profile',
       tags,
       security,
       description:
@@ -61,6 +62,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   app.put<{ Body: Static<typeof LocaleBody> }>('/locale', {
     config: { access: 'signed-in' },
     schema: {
+      summary: "Set your account's language",
       tags,
       security,
       description: "Sets the account's language (en, mr or hi): its e-mails, pushes and notifications are in it.",
@@ -75,6 +77,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
 
   app.post<{ Body: Static<typeof EmailChangeConfirmBody> }>('/profile/email/confirm', {
     schema: {
+      summary: 'Confirm a new e-mail address with its code',
       tags,
       security,
       description:
@@ -89,6 +92,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
 
   app.delete<{ Body: Static<typeof DeleteAccountBody> }>('/profile', {
     schema: {
+      summary: 'Close your account',
       tags,
       security,
       description:
@@ -108,6 +112,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   app.put<{ Body: Static<typeof PasswordChangeBody> }>('/password', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Change your password',
       tags,
       security,
       body: PasswordChangeBody,
@@ -122,6 +127,7 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
   app.post('/avatar', {
     config: { access: 'signed-in' },
     schema: {
+      summary: 'Upload your profile photo',
       tags,
       security,
       consumes: ['multipart/form-data'],
@@ -134,7 +140,12 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
 
   app.delete('/avatar', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: Message, ...errorResponses(401) } },
+    schema: {
+      summary: 'Remove your profile photo',
+      tags,
+      security,
+      response: { 200: Message, ...errorResponses(401) },
+    },
     handler: async (req) => {
       await users.removeAvatar(currentUser(req).id)
       return { message: 'Profile photo removed' }
@@ -143,17 +154,22 @@ export default async function userRoutes(app: FastifyInstance, opts: { users: Us
 
   app.get('/me/ngo', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: Ngo, ...errorResponses(401, 404) } },
+    schema: { summary: 'Your NGO profile', tags, security, response: { 200: Ngo, ...errorResponses(401, 404) } },
     handler: (req) => users.myNgo(currentUser(req).id),
   })
   app.get('/me/vet', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: VetProfile, ...errorResponses(401, 404) } },
+    schema: { summary: 'Your vet profile', tags, security, response: { 200: VetProfile, ...errorResponses(401, 404) } },
     handler: (req) => users.myVet(currentUser(req).id),
   })
   app.get('/me/supplier', {
     config: { access: 'signed-in' },
-    schema: { tags, security, response: { 200: SupplierProfile, ...errorResponses(401, 404) } },
+    schema: {
+      summary: 'Your supplier profile',
+      tags,
+      security,
+      response: { 200: SupplierProfile, ...errorResponses(401, 404) },
+    },
     handler: (req) => users.mySupplier(currentUser(req).id),
   })
 }

@@ -50,6 +50,10 @@ export const HistoryEntry = Type.Object({
   /** True when an admin set a status outside the normal workflow. */
   override: Type.Boolean(),
   at: Type.String(),
+  /** When the step was made on the phone, when that differs from `at` (when it reached the server). */
+  occurredAt: Type.Optional(Type.String()),
+  /** A completed case's outcome (rescue timelines). */
+  outcome: Type.Optional(Type.Object({ kind: Type.String(), place: Nullable(Type.String()) })),
   /** The entry's id (rescue timelines: proof photos attach to it). */
   id: Type.Optional(Type.Integer()),
   /** Proof photos of an NGO's step (rescue timelines), oldest first. */

@@ -89,7 +89,6 @@ const profileFields = {
   servicesOffered: Type.Array(StringEnum(NGO_SERVICES), { maxItems: NGO_SERVICES.length, uniqueItems: true }),
   maxCapacity: Nullable(Type.Integer({ minimum: 1, maximum: 100_000 })),
 }
-export const NGO_PROFILE_FIELDS = Object.keys(profileFields) as (keyof typeof profileFields)[]
 
 /** Admin only on top of the profile fields. */
 const adminFields = { isVerified: Type.Boolean(), isActive: Type.Boolean() }

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox'
 import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
 import { CANT_REASONS } from '../dispatch.ts'
 import { RESCUE_ACTIONS } from '../machines.ts'
-import { RESCUE_STATUSES } from '../enums.ts'
+import { RESCUE_OUTCOMES, RESCUE_STATUSES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
 
@@ -23,6 +23,16 @@ export const RescueActionBody = Type.Object(
     note: Type.Optional(Nullable(text(2000))),
     /** Required with decline. */
     declineReason: Type.Optional(Nullable(text(2000))),
+    /** Required with completed: what became of the animal (RESCUE_OUTCOMES). */
+    outcome: Type.Optional(StringEnum(RESCUE_OUTCOMES)),
+    /** With outcome taken_to_clinic: which clinic or shelter. */
+    outcomePlace: Type.Optional(Nullable(text(200))),
+    /**
+     * The moment the action was made on the phone (it may reach the server much later). Kept
+     * within bounds: never after its arrival, never before the case's assignment to the NGO,
+     * at most 24 hours before its arrival.
+     */
+    occurredAt: Type.Optional(Type.String({ format: 'date-time' })),
     /** Required with cant: why this responder cannot take the offered case. */
     cantReason: Type.Optional(StringEnum(CANT_REASONS)),
   },
@@ -61,3 +71,9 @@ export const ProofPhotos = Type.Object({
   photos: Type.Array(Type.Object({ clientId: Type.String(), url: Type.String(), sha256: Nullable(Type.String()) })),
 })
 export type ProofPhotos = Static<typeof ProofPhotos>
+
+export const RESCUE_OUTCOME_MESSAGES = {
+  required: 'Choose what became of the animal',
+  placeRequired: 'Name the clinic or shelter the animal was taken to',
+  onlyCompleted: 'Only Completed says what became of the animal',
+} as const

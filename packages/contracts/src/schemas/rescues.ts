@@ -12,6 +12,7 @@ import {
   URGENCIES,
 } from '../enums.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
+import { PHOTO_HASH_PATTERN } from '../photo-hash.ts'
 
 export const RescueLocation = Type.Object({
   address: Type.String(),
@@ -92,6 +93,8 @@ export const Rescue = Type.Object({
   duplicateOfId: Type.Optional(Nullable(Type.Integer())),
   /** Merged into that case: this one is read-only and the survivor carries on. */
   mergedIntoId: Type.Optional(Nullable(Type.Integer())),
+  /** What became of the animal, once the case is completed (kind: RESCUE_OUTCOMES). */
+  outcome: Type.Optional(Nullable(Type.Object({ kind: Type.String(), place: Nullable(Type.String()) }))),
   createdAt: Type.String(),
   /** Same as createdAt (the old client's name). */
   submittedDate: Type.String(),
@@ -180,6 +183,11 @@ const reportFields = {
    * one (duplicate_of_id, for the admin; never merged on its own).
    */
   nearbyChecked: Type.Optional(Type.Boolean()),
+  /**
+   * Create only: each photo's perceptual hash (photo-hash.ts), computed on the phone, so a
+   * later report of the same picture (forwarded by others) is offered this case.
+   */
+  photoHashes: Type.Optional(Type.Array(Type.String({ pattern: PHOTO_HASH_PATTERN }), { maxItems: 5 })),
 }
 
 /** POST /rescues, with an optional `Idempotency-Key: <uuid>` header. */
@@ -265,6 +273,33 @@ export type NearbyRescue = Static<typeof NearbyRescue>
 
 export const NearbyList = Type.Object({ rescues: Type.Array(NearbyRescue) })
 export type NearbyList = Static<typeof NearbyList>
+
+/** GET /rescues/same-photo: the hashes of the photos about to be reported, comma-separated. */
+export const SamePhotoQuery = Type.Object(
+  { hashes: Type.String({ pattern: '^[0-9a-f]{16}(,[0-9a-f]{16}){0,4}$' }) },
+  { additionalProperties: false },
+)
+export type SamePhotoQuery = Static<typeof SamePhotoQuery>
+
+/** How long an open case's photos are looked at for the same picture. */
+export const SAME_PHOTO_WINDOW_DAYS = 7
+
+/** An open case with a photo that is the same picture as one about to be reported. */
+export const SamePhotoRescue = Type.Object({
+  id: Type.Integer(),
+  animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  status: StringEnum(RESCUE_STATUSES),
+  urgency: StringEnum(URGENCIES),
+  createdAt: Type.String(),
+  /** The area: pincode and city (never the typed address or landmark). */
+  place: Type.String(),
+  photo: Nullable(Type.String()),
+  /** How many of the 64 bits of the closest pair of hashes differ. */
+  bits: Type.Integer(),
+})
+export type SamePhotoRescue = Static<typeof SamePhotoRescue>
+export const SamePhotoList = Type.Object({ rescues: Type.Array(SamePhotoRescue) })
+export type SamePhotoList = Static<typeof SamePhotoList>
 
 /**
  * POST /rescues/:id/follow: "this is the same animal", with what the follower saw and where

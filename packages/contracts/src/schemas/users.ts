@@ -30,6 +30,8 @@ export const User = Type.Object({
   lastLoginAt: Nullable(Type.String()),
   createdAt: Type.String(),
   ngoStatus: Nullable(NgoStatus),
+  /** A clinic's (vet's) own approval, for its banner; absent for every other role. */
+  clinicStatus: Type.Optional(NgoStatus),
   /** The account's language: e-mails, pushes and notifications are in it (null: never chosen, English). */
   locale: Nullable(StringEnum(LOCALES)),
 })
@@ -79,18 +81,8 @@ export const RegisterNgoBody = Type.Object(
 )
 export type RegisterNgoBody = Static<typeof RegisterNgoBody>
 
-export const RegisterVetBody = Type.Object(
-  {
-    firstName: name,
-    lastName: name,
-    email,
-    password,
-    phone,
-    licenseNumber: Type.String({ maxLength: 100 }),
-    clinicName: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-)
+/** The clinic's sign-up (schemas/clinics.ts). */
+export { RegisterVetBody } from './clinics.ts'
 
 export const RegisterSupplierBody = Type.Object(
   {

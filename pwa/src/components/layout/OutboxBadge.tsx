@@ -28,11 +28,27 @@ export default function OutboxBadge({ userId }: { userId: number | null }) {
     </>
   )
   return userId !== null ? (
-    <Link to="/dashboard" search={{ tab }} className={badge} aria-label={label} title={label}>
+    <Link
+      to="/dashboard"
+      search={{ tab }}
+      className={badge}
+      aria-label={label}
+      title={label}
+      data-testid="outbox-badge"
+      data-outbox-badge=""
+    >
       {content}
     </Link>
   ) : (
-    <Link to="/login" search={{ redirect: `/dashboard?tab=${tab}` }} className={badge} aria-label={label} title={label}>
+    <Link
+      to="/login"
+      search={{ redirect: `/dashboard?tab=${tab}` }}
+      className={badge}
+      aria-label={label}
+      title={label}
+      data-testid="outbox-badge"
+      data-outbox-badge=""
+    >
       {content}
     </Link>
   )

@@ -1,7 +1,12 @@
 import { enumLabel, formatDateTime } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
+import { useEffect } from 'react'
 import { Section } from './Section.tsx'
+import { StepPhotos } from '../rescue/StepPhotos.tsx'
 import { t } from '../../i18n/index.ts'
+
+/** The anchor of the latest step with proof photos: "Rescue completed" opens the case there. */
+export const PROOF_ANCHOR = 'proof'
 
 const ROLE_KEYS = {
   admin: 'ui.historyRole.admin',
@@ -36,35 +41,58 @@ export function HistoryTimeline({
   kind: 'rescueStatus' | 'adoptionStatus'
   opened: 'reported' | 'applied'
 }) {
-  if (history.length === 0) return null
   const label = (status: string) => enumLabel(kind, status)
+  const proofIndex = history.findLastIndex((h) => (h.photos?.length ?? 0) > 0)
+  // The page's data arrives after the browser looked for the address's anchor: look again.
+  useEffect(() => {
+    if (proofIndex < 0 || window.location.hash !== `#${PROOF_ANCHOR}`) return
+    document.getElementById(PROOF_ANCHOR)?.scrollIntoView({ block: 'start' })
+  }, [proofIndex])
+  if (history.length === 0) return null
+  const title = (h: HistoryEntry) =>
+    h.from === h.to
+      ? t('ui.historyNote', { status: label(h.to) })
+      : h.from
+        ? `${label(h.from)} → ${label(h.to)}`
+        : opened === 'reported'
+          ? t('ui.historyReported', { status: label(h.to) })
+          : t('ui.historyApplied', { status: label(h.to) })
   return (
     <Section title={t('ui.history')}>
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
-        {history.map((h) => (
-          <li key={`${h.at}-${h.from}-${h.to}`} className="relative">
+        {history.map((h, i) => (
+          <li
+            key={`${h.at}-${h.from}-${h.to}`}
+            id={i === proofIndex ? PROOF_ANCHOR : h.id !== undefined ? `step-${h.id}` : undefined}
+            className="relative scroll-mt-20"
+          >
             <span
               className="absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full bg-brand-700 ring-4 ring-white"
               aria-hidden="true"
             />
             <p className="font-semibold">
               {/* An entry that keeps the status is a note on the case (e.g. a follower's report of the same animal). */}
-              {h.from === h.to
-                ? t('ui.historyNote', { status: label(h.to) })
-                : h.from
-                  ? `${label(h.from)} → ${label(h.to)}`
-                  : opened === 'reported'
-                    ? t('ui.historyReported', { status: label(h.to) })
-                    : t('ui.historyApplied', { status: label(h.to) })}
+              {title(h)}
               {h.override && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">{t('ui.adminOverride')}</span>
               )}
             </p>
             <p className="text-sm text-slate-600">
-              {formatDateTime(h.at)}
+              {/* A step made with no signal is dated when it was made; when it arrived is added past a minute. */}
+              {formatDateTime(h.occurredAt ?? h.at)}
+              {h.occurredAt &&
+                Math.abs(Date.parse(h.at) - Date.parse(h.occurredAt)) > 60_000 &&
+                ` (${t('ui.historySentAt', { at: formatDateTime(h.at) })})`}
               {h.actor && ` · ${actorText(h.actor)}`}
             </p>
+            {h.outcome && (
+              <p className="mt-1 font-semibold text-slate-900">
+                {enumLabel('rescueOutcome', h.outcome.kind)}
+                {h.outcome.place && `: ${h.outcome.place}`}
+              </p>
+            )}
             {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
+            {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
         ))}
       </ol>

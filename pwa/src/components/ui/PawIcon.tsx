@@ -20,7 +20,9 @@ export function Logo({ compact = false }: { compact?: boolean | 'narrow' }) {
         <PawIcon className="h-6 w-6" />
       </span>
       {compact !== true && (
-        <span className={compact === 'narrow' ? 'hidden sm:inline' : undefined}>{t('ui.mumbaiPaws')}</span>
+        <span data-logo-name="" className={compact === 'narrow' ? 'hidden sm:inline' : undefined}>
+          {t('ui.mumbaiPaws')}
+        </span>
       )}
     </span>
   )

@@ -1,6 +1,8 @@
 // One report still on this phone, with its state (DESIGN section 6) and what the user can do:
 // send it now, fix it when the server refused it, delete it, or sign in again.
 import { formatDateTime, type RescueAnimalType, type Urgency, enumLabel } from '@paws/contracts'
+import { SmsOffer } from '../../components/rescue/SmsOffer.tsx'
+import { smsWorthy } from '../../lib/sms-report.ts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
@@ -83,6 +85,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
           .
         </p>
       )}
+      {entry.state === 'waiting' && smsWorthy(report.urgency) && <SmsOffer entryId={entry.id} />}
       {(entry.state === 'needs_attention' || entry.state === 'needs_signin') && entry.error && (
         <Alert tone="error">{outboxErrorText(entry.error)}</Alert>
       )}

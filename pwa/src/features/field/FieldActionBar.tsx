@@ -1,11 +1,15 @@
-// The case screen's sticky action bar for the NGO (issue 12), one hand on the phone:
-// Directions (the phone's maps app), Call reporter, and the next step as one primary button
+// The case screen's sticky action bar for the NGO, one hand on the phone and one row at 360 px
+// in every language: Directions (the phone's maps app) and Call reporter as icon buttons
+// (named for screen readers and on long press), and the next step as the primary button
 // (Accept and Decline while the case waits for a response).
 import { nextRescueAction, rescueActionLabel, type RescueAction, type RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Navigation, Phone } from 'lucide-react'
 import { callUrl, directionsUrl } from './directions.ts'
 import { t } from '../../i18n/index.ts'
+
+const iconButton =
+  'inline-grid h-11 w-12 shrink-0 place-items-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
 
 export function FieldActionBar({
   rescue,
@@ -23,16 +27,22 @@ export function FieldActionBar({
   return (
     <nav
       aria-label={t('field.caseActions')}
-      className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
+      data-testid="field-action-bar"
+      className="sticky bottom-0 z-20 -mx-4 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur"
     >
-      <a className="btn-secondary" href={directionsUrl(rescue.location, agent)} target="_blank" rel="noreferrer">
+      <a
+        className={iconButton}
+        href={directionsUrl(rescue.location, agent)}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={t('field.directions')}
+        title={t('field.directions')}
+      >
         <Navigation className="h-5 w-5" aria-hidden="true" />
-        {t('field.directions')}
       </a>
       {call && (
-        <a className="btn-secondary" href={call}>
+        <a className={iconButton} href={call} aria-label={t('field.callReporter')} title={t('field.callReporter')}>
           <Phone className="h-5 w-5" aria-hidden="true" />
-          {t('field.callReporter')}
         </a>
       )}
       {status === 'assigned' ? (

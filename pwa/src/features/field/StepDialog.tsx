@@ -1,13 +1,21 @@
 // The next step on a case (issue 12): one tap, an optional note ("taken to the Parel
 // hospital") and up to 5 photos, compressed on the phone like a report's. Completed asks for
 // a photo; none is required.
-import { PROOF_ACTIONS, rescueActionLabel, type RescueAction } from '@paws/contracts'
+import {
+  enumLabel,
+  PROOF_ACTIONS,
+  RESCUE_OUTCOMES,
+  type RescueOutcome,
+  rescueActionLabel,
+  type RescueAction,
+} from '@paws/contracts'
+import { RESCUE_OUTCOME_MESSAGES } from '@paws/contracts/schemas/rescue-actions'
 import { RescuePhotoPicker } from '../../components/rescue/RescuePhotoPicker.tsx'
-import { TextArea } from '../../components/ui/fields.tsx'
+import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tText } from '../../i18n/index.ts'
 
 const noteHint = (action: RescueAction): string | undefined =>
   action === 'progress'
@@ -25,11 +33,23 @@ export function StepDialog({
 }: {
   action: RescueAction
   onClose: () => void
-  onSubmit: (note: string, photos: StoredPhoto[]) => void
+  onSubmit: (note: string, photos: StoredPhoto[], outcome?: { kind: RescueOutcome; place: string | null }) => void
 }) {
-  const form = useForm<{ note: string; photos: StoredPhoto[] }>({
-    initial: { note: '', photos: [] },
-    submit: ({ note, photos }) => onSubmit(note, photos),
+  type Values = { note: string; photos: StoredPhoto[]; outcome: RescueOutcome | ''; place: string }
+  const completing = action === 'completed'
+  const form = useForm<Values>({
+    initial: { note: '', photos: [], outcome: '', place: '' },
+    // Completing says what became of the animal, and which clinic or shelter it went to.
+    validate: (v) => {
+      if (!completing) return []
+      if (!v.outcome) return [{ field: 'outcome', message: tText(RESCUE_OUTCOME_MESSAGES.required) }]
+      if (v.outcome === 'taken_to_clinic' && !v.place.trim()) {
+        return [{ field: 'place', message: tText(RESCUE_OUTCOME_MESSAGES.placeRequired) }]
+      }
+      return []
+    },
+    submit: ({ note, photos, outcome, place }) =>
+      onSubmit(note, photos, outcome ? { kind: outcome, place: place.trim() || null } : undefined),
   })
   const withPhotos = PROOF_ACTIONS.includes(action)
   return (
@@ -37,6 +57,19 @@ export function StepDialog({
       <form className="grid gap-4" onSubmit={form.onSubmit}>
         {action === 'completed' && (
           <p className="rounded-lg bg-brand-50 p-3 text-slate-800">{t('field.pleaseAddAPhoto')}</p>
+        )}
+        {completing && (
+          <SelectField label={t('field.outcome')} required {...form.field('outcome')}>
+            <option value="">{t('field.chooseOutcome')}</option>
+            {RESCUE_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {enumLabel('rescueOutcome', o)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {completing && form.values.outcome === 'taken_to_clinic' && (
+          <TextField label={t('field.outcomePlace')} required maxLength={200} {...form.field('place')} />
         )}
         <TextArea
           label={t('field.noteOptional')}

@@ -1,4 +1,4 @@
-export { asCheck, byField, hasErrors, serverFailure, toCheck, withoutField } from './form-state.ts'
-export type { Check, Failure, FieldErrors, Validation } from './form-state.ts'
-export { focusFirstInvalid, useForm } from './use-form.ts'
-export type { FormApi, FormOptions } from './use-form.ts'
+export { asCheck, byField, withoutField } from './form-state.ts'
+export type { FieldErrors } from './form-state.ts'
+export { useForm } from './use-form.ts'
+export type { FormApi } from './use-form.ts'

@@ -2,7 +2,7 @@
 // or not applied with the server's reason), how far the case is, and the sticky action bar.
 // Every action goes into the outbox first (DESIGN section 11), so it works with no signal
 // and is sent exactly once; the case shows the new status at once, marked waiting to send.
-import { enumLabel, RESCUE_HELD, type RescueAction } from '@paws/contracts'
+import { enumLabel, RESCUE_HELD, type RescueAction, type RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
@@ -36,7 +36,12 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
   if (!user) return null
   const queue = async (
     action: RescueAction,
-    input: { note?: string; declineReason?: string; photos?: StoredPhoto[] },
+    input: {
+      note?: string
+      declineReason?: string
+      photos?: StoredPhoto[]
+      outcome?: { kind: RescueOutcome; place: string | null }
+    },
   ) => {
     setAsking(null)
     try {
@@ -79,7 +84,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
         <StepDialog
           action={asking}
           onClose={() => setAsking(null)}
-          onSubmit={(note, photos) => void queue(asking, { note, photos })}
+          onSubmit={(note, photos, outcome) => void queue(asking, { note, photos, outcome })}
         />
       )}
       <DeclineDialog

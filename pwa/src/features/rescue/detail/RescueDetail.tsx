@@ -1,6 +1,6 @@
 // Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
-import { formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
+import { enumLabel, formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import { CircleCheck } from 'lucide-react'
@@ -48,6 +48,14 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
         </div>
       </header>
       <CaseFlags rescue={rescue} />
+      {rescue.outcome && (
+        <Section title={t('case.outcome')}>
+          <p className="text-lg font-semibold">
+            {enumLabel('rescueOutcome', rescue.outcome.kind)}
+            {rescue.outcome.place && `: ${rescue.outcome.place}`}
+          </p>
+        </Section>
+      )}
       <CasePhotos rescue={rescue} />
       <CaseDetails rescue={rescue} />
       <RequestDetails rescue={rescue} />

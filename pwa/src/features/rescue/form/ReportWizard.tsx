@@ -1,17 +1,21 @@
 // The 4-step rescue report (spec part 2 sections 2 and 5, DESIGN sections 6 and 11). Next is
 // enabled only when the step's fields pass the contracts' wizard rules; submit only on step 4.
 // The fast path (issue 14): photos on step 1, GPS asked for as step 2 opens, then only a short
-// "where exactly". Before an online report is filed, open cases of the same animal nearby are
-// offered (NearbyOffer); following one files nothing new. The draft (values, step and
+// "where exactly". As soon as the position is known (else before an online report is filed),
+// open cases of the same animal nearby and open cases with the same pictures are offered
+// (NearbyOffer); following one files nothing new. Each photo's perceptual hash goes with the
+// report. The draft (values, step and
 // compressed photos) is saved on every change and restored when the form opens again; it is
 // deleted once the report is safely in the outbox. With `entryId` the form fixes an outbox
-// entry the server refused instead.
+// entry the server refused instead. Signed out, the wizard works the same (its draft kept under
+// the visitor's key); Submit opens the account sheet, and the report is filed with the account
+// signed in there.
 import { HELPLINE_PHONE, HELPLINE_TEL, rescueStepErrors } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
-import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
+import type { NearbyRescue, SamePhotoRescue } from '@paws/contracts/schemas/rescues'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { describeError } from '../../../api/errors.ts'
@@ -20,7 +24,16 @@ import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { offerInstall } from '../../../lib/install-prompt.ts'
 import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
-import { draftKey, OutboxStorageError, queueReport, type SendOutcome, sendAndWatch } from '../../../offline/index.ts'
+import {
+  draftKey,
+  OutboxStorageError,
+  queueReport,
+  type SendOutcome,
+  sendAndWatch,
+  shareSignIn,
+  VISITOR_DRAFT_KEY,
+} from '../../../offline/index.ts'
+import { AccountSheet } from './AccountSheet.tsx'
 import {
   draftOf,
   EMPTY_REPORT,
@@ -34,26 +47,56 @@ import { StepAnimal } from './StepAnimal.tsx'
 import { StepCondition } from './StepCondition.tsx'
 import { StepContact } from './StepContact.tsx'
 import { StepLocation } from './StepLocation.tsx'
+import { WithAnimalQuestion } from './WithAnimalQuestion.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
+import { keepSmsKey } from '../../../lib/sms-report.ts'
 import { useReportDraft } from './use-report-draft.ts'
-import { lookNearby, useSameAnimal } from './use-same-animal.ts'
+import { lookNearby, lookSamePhoto, photoHashes, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
 import { t, tText } from '../../../i18n/index.ts'
 
 type Phase =
   | { kind: 'editing' }
+  | { kind: 'account' }
   | { kind: 'checking' }
-  | { kind: 'offer'; cases: NearbyRescue[] }
+  | { kind: 'offer'; cases: NearbyRescue[]; same: SamePhotoRescue[] }
   | { kind: 'sending'; entryId: string }
   | { kind: 'done'; entryId: string; outcome: SendOutcome }
 
-export function ReportWizard({ user, entryId }: { user: User; entryId?: string }) {
+export function ReportWizard({
+  user,
+  entryId,
+  sharedId,
+}: {
+  user: User | null
+  entryId?: string
+  /** Photos shared to the app (the share target) to attach. */
+  sharedId?: string
+}) {
   const navigate = useNavigate()
+  // Fixed at opening: signing in at Submit must not switch the draft under the form.
+  const [keys] = useState(() => ({
+    draft: draftKey(user?.id ?? null, entryId),
+    adopt: user && !entryId ? VISITOR_DRAFT_KEY : undefined,
+    shared: entryId ? undefined : sharedId,
+  }))
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
+  // The SMS key is fetched while there is data, for a report that may have to go by SMS.
+  const userId = user?.id
+  useEffect(() => {
+    if (userId !== undefined) void keepSmsKey(userId)
+  }, [userId])
   const [followError, setFollowError] = useState<string | null>(null)
+  // The offer was shown and the reporter said it is another animal: not asked again.
+  const offered = useRef<string | null>(null)
+  const [declined, setDeclined] = useState(false)
+  // Opened from a shared photo: asked first whether the person is with the animal.
+  const [withAnimal, setWithAnimal] = useState<boolean | null>(keys.shared ? null : true)
+  // Offered while the wizard is filled, above it (the form stays usable).
+  const [early, setEarly] = useState<{ cases: NearbyRescue[]; same: SamePhotoRescue[] } | null>(null)
 
   // The values and messages live in the shared form hook; the draft keeps them on the phone.
   const form = useForm<RescueFormValues>({
@@ -61,20 +104,22 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     onChange: (values) => draft.save({ values }),
     validate: (values) => rescueStepErrors(4, draftOf(values)),
     submit: async (_checked, values) => {
-      if (!entryId) {
-        setPhase({ kind: 'checking' })
-        const nearby = await lookNearby(values)
-        if (nearby && nearby.length > 0) {
-          setPhase({ kind: 'offer', cases: nearby })
-          return
-        }
+      if (!user) {
+        setPhase({ kind: 'account' })
+        return
       }
-      await file(values, false)
+      await check(values, user.id)
     },
   })
-  const draft = useReportDraft(draftKey(user.id, entryId), entryId, (values) => form.reset(values))
+  const draft = useReportDraft(keys.draft, entryId, (values) => form.reset(values), keys.adopt, keys.shared)
   const { loaded, restored, photos, step, fixing } = draft
   const { values, set } = form
+
+  // The shared photos are in the draft: the address no longer names them (a reload or the back
+  // button reopens the draft, not the share).
+  useEffect(() => {
+    if (loaded && keys.shared) void navigate({ to: '/rescue/form', search: {}, replace: true })
+  }, [loaded, keys.shared, navigate])
 
   function go(next: WizardStep) {
     draft.save({ step: next })
@@ -92,11 +137,74 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
     ...byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== '')),
   } as Record<string, string>
 
+  /** The open cases nearby and those with the same pictures, the latter not repeated in the former. */
+  async function lookBoth(current: RescueFormValues) {
+    const [nearby, same] = await Promise.all([lookNearby(current), lookSamePhoto(photos)])
+    const sameIds = new Set((same ?? []).map((c) => c.id))
+    return { cases: (nearby ?? []).filter((c) => !sameIds.has(c.id)), same: same ?? [] }
+  }
+
+  /** Online, the open cases of the same animal first (unless already declined); then the report is filed. */
+  async function check(current: RescueFormValues, userId: number) {
+    // Shown already (and declined, or passed by): the reporter saw the cases.
+    const seen = declined || early !== null
+    if (!entryId && !seen) {
+      setPhase({ kind: 'checking' })
+      const found = await lookBoth(current)
+      if (found.cases.length + found.same.length > 0) {
+        setPhase({ kind: 'offer', ...found })
+        return
+      }
+    }
+    await file(current, seen, userId)
+  }
+
+  // As soon as the position and the animal are known (signed in, online), the offer comes,
+  // once per position, animal and set of photos.
+  const offerKey =
+    user && !entryId && !declined && values.lat !== null && values.lng !== null && values.animalType !== ''
+      ? `${values.lat.toFixed(4)},${values.lng.toFixed(4)},${values.animalType},${photos.map((p) => p.id).join(',')}`
+      : null
+  // The lookup of this render (its values and photos): the key names what it reads.
+  const lookup = useRef(() => lookBoth(values))
+  lookup.current = () => lookBoth(values)
+  useEffect(() => {
+    if (!offerKey || offerKey === offered.current || phase.kind !== 'editing') return
+    let live = true
+    offered.current = offerKey
+    void lookup.current().then((found) => {
+      if (live && found.cases.length + found.same.length > 0) setEarly(found)
+    })
+    return () => {
+      live = false
+    }
+  }, [offerKey, phase.kind])
+
+  /** Signed in at Submit: the report goes on as any other (NGOs get their own screen). */
+  async function signedIn(account: User) {
+    if (account.role === 'ngo') return
+    setPhase({ kind: 'editing' })
+    await shareSignIn().catch(() => undefined)
+    await check(values, account.id)
+  }
+
+  /** Each photo's perceptual hash, for the report (none when the phone cannot compute them). */
+  async function hashesOf(): Promise<{ photoHashes?: string[] }> {
+    const found = await photoHashes(photos).catch(() => [])
+    return found.length > 0 ? { photoHashes: found } : {}
+  }
+
   /** Puts the report in the outbox and sends it; `nearbyChecked` when the offer was declined. */
-  async function file(current: RescueFormValues, nearbyChecked: boolean) {
+  async function file(current: RescueFormValues, nearbyChecked: boolean, userId: number) {
     let id: string
     try {
-      id = await queueReport({ entryId, userId: user.id, report: reportFromValues(current, nearbyChecked), photos })
+      id = await queueReport({
+        entryId,
+        reportId: entryId ? undefined : draft.reportId(),
+        userId,
+        report: { ...reportFromValues(current, nearbyChecked), ...(await hashesOf()) },
+        photos,
+      })
       await draft.discard()
     } catch (err) {
       form.setError(err instanceof OutboxStorageError ? tText(err.message) : RESCUE_TEXT.submitFailedText)
@@ -136,6 +244,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           {HELPLINE_PHONE}
         </a>
       </p>
+      {!user && !entryId && <p className="mt-1 text-slate-700">{t('bystander.noAccountNeeded')}</p>}
     </>
   )
   if (!loaded) {
@@ -166,13 +275,30 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
         </Alert>
       )}
       <WizardChips step={step} />
-      {phase.kind === 'offer' && (
+      {early && phase.kind === 'editing' && (
         <NearbyOffer
-          cases={phase.cases}
+          cases={early.cases}
+          samePhoto={early.same}
           busy={sameAnimal.busy}
           error={followError}
           onSame={(caseId) => void follow(caseId)}
-          onDifferent={() => void file(values, true)}
+          onDifferent={() => {
+            setDeclined(true)
+            setEarly(null)
+          }}
+        />
+      )}
+      {phase.kind === 'offer' && (
+        <NearbyOffer
+          cases={phase.cases}
+          samePhoto={phase.same}
+          busy={sameAnimal.busy}
+          error={followError}
+          onSame={(caseId) => void follow(caseId)}
+          onDifferent={() => {
+            setDeclined(true)
+            if (user) void file(values, true, user.id)
+          }}
         />
       )}
       <form
@@ -185,6 +311,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           {t('wizard.stepOf4', { step, value: stepName(step) })}
         </h2>
+        {step === 1 && withAnimal === null && <WithAnimalQuestion onAnswer={setWithAnimal} />}
         {step === 1 && (
           <StepAnimal
             {...stepProps}
@@ -197,7 +324,7 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
             }
           />
         )}
-        {step === 2 && <StepLocation {...stepProps} />}
+        {step === 2 && <StepLocation {...stepProps} autoLocate={withAnimal !== false} />}
         {step === 3 && <StepCondition {...stepProps} />}
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
@@ -237,9 +364,17 @@ export function ReportWizard({ user, entryId }: { user: User; entryId?: string }
           )}
         </div>
       </form>
+      {!user && (
+        <AccountSheet
+          isOpen={phase.kind === 'account'}
+          onClose={() => setPhase({ kind: 'editing' })}
+          onSignedIn={(account) => void signedIn(account)}
+        />
+      )}
       {phase.kind === 'sending' && <SendingOverlay entryId={phase.entryId} photoCount={photos.length} />}
       <OutcomeDialog
         outcome={outcome}
+        entryId={phase.kind === 'done' ? phase.entryId : null}
         urgency={values.urgency}
         onClose={() => void navigate({ to: '/dashboard', search: { tab: 'rescue' } })}
         onRetry={() => phase.kind === 'done' && void navigate({ to: '/rescue/form', search: { entry: phase.entryId } })}

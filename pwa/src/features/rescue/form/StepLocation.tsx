@@ -9,7 +9,8 @@ import type { StepProps } from './step-props.ts'
 import { useGeolocation } from '../../../lib/use-geolocation.ts'
 import { t } from '../../../i18n/index.ts'
 
-export function StepLocation({ values, set, errors }: StepProps) {
+/** `autoLocate` false: the person is not with the animal (a shared photo), the phone's position is not its. */
+export function StepLocation({ values, set, errors, autoLocate = true }: StepProps & { autoLocate?: boolean }) {
   const gps = useGeolocation()
   const fix = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
   async function locateMe() {
@@ -22,7 +23,7 @@ export function StepLocation({ values, set, errors }: StepProps) {
   // Once per opening of the step, and only when there is no fix yet.
   const asked = useRef(false)
   useEffect(() => {
-    if (asked.current || fix) return
+    if (asked.current || fix || !autoLocate) return
     asked.current = true
     void locateMe()
   })
@@ -63,7 +64,13 @@ export function StepLocation({ values, set, errors }: StepProps) {
             {gps.error}
           </p>
         )}
-        <p className="text-sm text-slate-600">{fix ? t('wizard.addAFewWords') : t('wizard.withoutGpsPleaseType')}</p>
+        <p className="text-sm text-slate-600">
+          {fix
+            ? t('wizard.addAFewWords')
+            : autoLocate
+              ? t('wizard.withoutGpsPleaseType')
+              : t('bystander.whereWasItSeen')}
+        </p>
       </div>
       <TextField
         label={fix ? t('wizard.whereExactlyAddressOr') : t('wizard.address')}

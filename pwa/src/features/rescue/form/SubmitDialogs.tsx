@@ -6,6 +6,7 @@ import { HELPLINE_PHONE, HELPLINE_TEL, type Urgency } from '@paws/contracts'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, CloudOff, Phone, TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/ui/Modal.tsx'
+import { SmsOffer } from '../../../components/rescue/SmsOffer.tsx'
 import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { t } from '../../../i18n/index.ts'
@@ -49,12 +50,15 @@ const toDashboard = { to: '/dashboard', search: { tab: 'rescue' } } as const
 
 export function OutcomeDialog({
   outcome,
+  entryId,
   urgency,
   onRetry,
   onAnother,
   onClose,
 }: {
   outcome: SendOutcome | null
+  /** The outbox entry the outcome is about (for the SMS offer). */
+  entryId: string | null
   urgency: Urgency | ''
   onRetry: () => void
   onAnother: () => void
@@ -118,6 +122,7 @@ export function OutcomeDialog({
             <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
               <Phone className="h-5 w-5" aria-hidden="true" /> {t('wizard.callThe247', { HELPLINE_PHONE })}
             </a>
+            {outcome.kind === 'queued' && entryId && <SmsOffer entryId={entryId} />}
           </>
         )}
         {outcome.kind === 'signin' ? (

@@ -2,9 +2,21 @@
 // restored when the form opens again (the draft first, else the outbox entry being fixed).
 // The values themselves live in the form (useForm); `restore` hands the restored ones to it and
 // `save` is its onChange. `latest` holds the newest state so several changes in one event build
-// on each other.
+// on each other. A report begun signed out is kept under the visitor's key; the first account
+// that opens the form on this phone with no draft of its own takes it over (`adopt`).
+// `reportId` is the outbox id the report will have, fixed with the draft (drafts.ts).
 import { useEffect, useRef, useState } from 'react'
-import { createDraftSaver, type DraftSaver, loadDraft, outboxEntry, type StoredPhoto } from '../../../offline/index.ts'
+import {
+  createDraftSaver,
+  type DraftSaver,
+  deleteDraft,
+  forgetShare,
+  loadDraft,
+  outboxEntry,
+  sharedPhotos,
+  type StoredPhoto,
+} from '../../../offline/index.ts'
+import { MAX_IMAGES } from '@paws/contracts'
 import { afterPageSettled } from '../../../lib/page-settled.ts'
 import {
   EMPTY_REPORT,
@@ -14,9 +26,18 @@ import {
   type WizardStep,
 } from './form-values.ts'
 
-type State = { values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep }
+type State = { values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep; reportId: string }
 
-export function useReportDraft(key: string, entryId: string | undefined, restore: (values: RescueFormValues) => void) {
+const newId = () => crypto.randomUUID()
+
+export function useReportDraft(
+  key: string,
+  entryId: string | undefined,
+  restore: (values: RescueFormValues) => void,
+  adopt?: string,
+  /** Photos shared to the app (the share target) to attach to the draft. */
+  shared?: string,
+) {
   const saver = useRef<DraftSaver | null>(null)
   const restoreRef = useRef(restore)
   restoreRef.current = restore
@@ -25,7 +46,7 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
   const [photos, setPhotos] = useState<StoredPhoto[]>([])
   const [step, setStep] = useState<WizardStep>(1)
   const [fixing, setFixing] = useState<string | null>(null)
-  const latest = useRef<State>({ values: EMPTY_REPORT, photos: [], step: 1 })
+  const latest = useRef<State>({ values: EMPTY_REPORT, photos: [], step: 1, reportId: newId() })
 
   // The photo compressor, loaded as soon as the page has what it needs, so it is at hand even if
   // the signal goes before photos are picked.
@@ -36,15 +57,39 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
     let live = true
     saver.current = createDraftSaver(key)
     void (async () => {
-      const draft = await loadDraft(key).catch(() => undefined)
+      const own = await loadDraft(key).catch(() => undefined)
+      const adopted = !own && adopt && adopt !== key ? await loadDraft(adopt).catch(() => undefined) : undefined
+      const draft = own ?? adopted
       const entry = entryId ? await outboxEntry(entryId) : undefined
       if (!live) return
       if (draft) {
         const restoredStep = Math.min(4, Math.max(1, draft.step)) as WizardStep
-        latest.current = { values: valuesFromDraft(draft.values), photos: draft.photos, step: restoredStep }
+        latest.current = {
+          values: valuesFromDraft(draft.values),
+          photos: draft.photos,
+          step: restoredStep,
+          reportId: draft.reportId ?? newId(),
+        }
         setRestored(!entryId)
       } else if (entry) {
-        latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1 }
+        latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1, reportId: entry.id }
+      }
+      const arrived = shared ? await sharedPhotos(shared).catch(() => []) : []
+      if (!live) return
+      if (arrived.length > 0) {
+        const kept = latest.current.photos
+        const known = new Set(kept.map((p) => p.id))
+        latest.current.photos = [...kept, ...arrived.filter((p) => !known.has(p.id))].slice(0, MAX_IMAGES)
+      }
+      if ((adopted && adopt) || arrived.length > 0) {
+        // Kept under this account's key first, then the visitor's copy goes.
+        const { values, photos, step, reportId } = latest.current
+        saver.current?.save({ reportId, step, values: { ...values }, photos })
+        await saver.current?.flush()
+        if (adopted && adopt) await deleteDraft(adopt).catch(() => undefined)
+        // In the draft now: the shared copy goes (a reload does not attach them twice).
+        if (shared) await forgetShare(shared).catch(() => undefined)
+        if (!live) return
       }
       restoreRef.current(latest.current.values)
       setPhotos(latest.current.photos)
@@ -55,7 +100,7 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
     return () => {
       live = false
     }
-  }, [key, entryId])
+  }, [key, entryId, adopt, shared])
 
   /** Keeps a change (values from the form, photos or step) and saves the draft. */
   function save(next: Partial<State>) {
@@ -63,7 +108,12 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
     latest.current = state
     if (next.photos) setPhotos(state.photos)
     if (next.step) setStep(state.step)
-    saver.current?.save({ step: state.step, values: { ...state.values }, photos: state.photos })
+    saver.current?.save({
+      reportId: state.reportId,
+      step: state.step,
+      values: { ...state.values },
+      photos: state.photos,
+    })
   }
 
   /** Starts over: the draft goes and the form gets empty values. */
@@ -71,7 +121,7 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
     void saver.current?.discard().then(() => {
       saver.current = createDraftSaver(key)
     })
-    latest.current = { values: EMPTY_REPORT, photos: [], step: 1 }
+    latest.current = { values: EMPTY_REPORT, photos: [], step: 1, reportId: newId() }
     restoreRef.current(EMPTY_REPORT)
     setPhotos([])
     setStep(1)
@@ -81,5 +131,8 @@ export function useReportDraft(key: string, entryId: string | undefined, restore
   /** The report is safely in the outbox (or followed a case): the draft goes. */
   const discard = () => saver.current?.discard() ?? Promise.resolve()
 
-  return { loaded, restored, photos, step, fixing, save, reset, discard }
+  /** The outbox id the report will have. */
+  const reportId = () => latest.current.reportId
+
+  return { loaded, restored, photos, step, fixing, save, reset, discard, reportId }
 }

@@ -1,10 +1,13 @@
-// The wizard's "same animal" check (issue 14): online, with a GPS fix and an animal type, the
-// open cases nearby are looked up before the report is filed; "this is the same animal"
-// follows one of them with the report's note and photos instead of filing a new case. A
-// failed or slow lookup never blocks the report: it is filed, and the server flags a possible
-// duplicate for the admin.
-import type { NearbyRescue } from '@paws/contracts/schemas/rescues'
-import { fetchNearby, useFollowCase } from '../../../api/rescues.ts'
+// The wizard's "same animal" check: online, as soon as the position and the animal type are
+// known (not only at Submit), the open cases nearby are looked up, and with them the open
+// cases, wherever reported, that have one of the same pictures (each photo's perceptual hash,
+// computed on the phone: lib/photo-hash.ts); "this is the same animal" follows one of them
+// with the report's note and photos instead of filing a new case. A failed or slow lookup
+// never blocks the report: it is filed, and the server flags a possible duplicate.
+import type { NearbyRescue, SamePhotoRescue } from '@paws/contracts/schemas/rescues'
+import { fetchNearby, fetchSamePhoto, useFollowCase } from '../../../api/rescues.ts'
+import { photoHash } from '../../../lib/photo-hash.ts'
+import { isTellingHash } from '@paws/contracts/photo-hash'
 import type { StoredPhoto } from '../../../offline/index.ts'
 import type { RescueFormValues } from './form-values.ts'
 
@@ -15,6 +18,33 @@ export async function lookNearby(values: RescueFormValues): Promise<NearbyRescue
   try {
     const found = await fetchNearby({ lat: values.lat, lng: values.lng, animalType: values.animalType })
     return found.rescues
+  } catch {
+    return null
+  }
+}
+
+/** Each photo's hash, computed once per photo (by its client id). */
+const hashes = new Map<string, Promise<string | null>>()
+export async function photoHashes(photos: StoredPhoto[]): Promise<string[]> {
+  const found = await Promise.all(
+    photos.map((p) => {
+      let hash = hashes.get(p.id)
+      if (!hash) {
+        hash = photoHash(new Blob([p.data], { type: p.type }))
+        hashes.set(p.id, hash)
+      }
+      return hash
+    }),
+  )
+  return found.filter((h): h is string => h !== null && isTellingHash(h))
+}
+
+/** The open cases with one of these photos; null when the lookup could not be made. */
+export async function lookSamePhoto(photos: StoredPhoto[]): Promise<SamePhotoRescue[] | null> {
+  if (photos.length === 0 || (typeof navigator !== 'undefined' && navigator.onLine === false)) return null
+  try {
+    const hashed = await photoHashes(photos)
+    return hashed.length > 0 ? (await fetchSamePhoto(hashed)).rescues : null
   } catch {
     return null
   }

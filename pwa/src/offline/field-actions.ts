@@ -1,6 +1,13 @@
-// An NGO's actions on a case into the outbox (DESIGN section 11): kept in IndexedDB with an
-// idempotency key and their photos until the server has them; shown on the case at once.
-import { type CantReason, RESCUE_ACTION_MOVES, type RescueAction, type RescueStatus } from '@paws/contracts'
+// An NGO's field actions on a case (accept, decline, progress, rescued, completed, and Can't on
+// an offer) in the outbox (DESIGN section 11): kept in IndexedDB with an idempotency key and
+// their proof photos until the server has them; shown on the case at once.
+import {
+  type CantReason,
+  RESCUE_ACTION_MOVES,
+  type RescueAction,
+  type RescueOutcome,
+  type RescueStatus,
+} from '@paws/contracts'
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 
@@ -13,6 +20,7 @@ export async function enqueueAction(
     note?: string | null
     declineReason?: string | null
     cantReason?: CantReason | null
+    outcome?: { kind: RescueOutcome; place: string | null }
     photos?: StoredPhoto[]
   },
   now = Date.now(),
@@ -25,6 +33,7 @@ export async function enqueueAction(
     note: input.note?.trim() || null,
     declineReason: input.declineReason?.trim() || null,
     cantReason: input.cantReason ?? null,
+    outcome: input.outcome ?? null,
     photos: input.photos ?? [],
     state: 'waiting',
     applied: false,

@@ -1,17 +1,20 @@
-// What a page asks of the outbox. Each call opens the store on first use (open-store.ts), and
-// the code behind it (sync engine, outbox, Dexie) comes with the store: importing these costs
-// the first load only these wrappers.
+// The lazy door to the page's offline store: everything a page asks of the outbox, the
+// drafts and the kept cases goes through here. The store (store.ts: Dexie, the outbox, the
+// sync engine) is loaded and opened by the first call that needs it, so importing this file
+// costs the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { CantReason, RescueAction } from '@paws/contracts'
+import type { CantReason, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
 import type { DispatchListKind } from './dispatch-lists.ts'
 import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
-import { openStore } from './open-store.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
 import type { RescueReport, OutboxSession } from './types.ts'
+
+/** The page's offline store (store.ts), loaded and opened on first use. */
+export const openStore = () => import('./store.ts')
 
 /**
  * Starts the app's side of the outbox once someone has a session (app-sync.ts): token mirroring,
@@ -35,6 +38,7 @@ export async function renewSharedSession(usedToken: string): Promise<RefreshOutc
 /** Puts a new report in the outbox, or a fixed one back in the queue; answers its id. */
 export async function queueReport(input: {
   entryId?: string
+  reportId?: string
   userId: number
   report: RescueReport
   photos: StoredPhoto[]
@@ -46,7 +50,7 @@ export async function queueReport(input: {
 /** Sends the outbox now and answers what became of `entryId` (submit.ts). */
 export async function sendAndWatch(entryId: string): Promise<SendOutcome> {
   const store = await openStore()
-  return store.sendAndWatch(store.db, store.engine, entryId)
+  return store.sendAndWatch(store.db, store.engine, entryId, { onQueued: () => store.autoSync.changed() })
 }
 
 /** "Send now": the entry (or every entry) is due at once, and a sync runs. */
@@ -54,7 +58,34 @@ export async function sendNow(entryId?: string): Promise<void> {
   const store = await openStore()
   await store.retryNow(store.db, entryId)
   await store.engine.sync(true)
-  store.notifyOutboxChanged()
+  store.autoSync.changed()
+}
+
+/**
+ * Copies a sign-in made on this page to the store the sync engine reads, before a report is
+ * sent with it (the automatic copy runs on its own time).
+ */
+export async function shareSignIn(): Promise<void> {
+  const { mirrorTokens } = await openStore()
+  await mirrorTokens()
+}
+
+/** Photos shared to the app (sw-share.ts) waiting for the report form; empty when none. */
+export async function sharedPhotos(id: string): Promise<StoredPhoto[]> {
+  const { db } = await openStore()
+  return (await db.shares.get(id))?.photos ?? []
+}
+
+/** The shared photos are in the form's draft: their copy goes. */
+export async function forgetShare(id: string): Promise<void> {
+  const { db } = await openStore()
+  await db.shares.delete(id)
+}
+
+/** Deletes the draft kept under `key` (a visitor's, once an account has taken it over). */
+export async function deleteDraft(key: string): Promise<void> {
+  const { db } = await openStore()
+  await db.drafts.delete(key)
 }
 
 /** Puts the entries parked for a session back in the queue and sends them. */
@@ -94,12 +125,13 @@ export async function queueCaseAction(input: {
   note?: string | null
   declineReason?: string | null
   cantReason?: CantReason | null
+  outcome?: { kind: RescueOutcome; place: string | null }
   photos?: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()
   const entry = await store.enqueueAction(store.db, input)
   void store.requestPersistence()
-  store.notifyOutboxChanged(true)
+  store.autoSync.changed(true)
   return entry.id
 }
 
@@ -146,12 +178,6 @@ export async function keepFieldCases(
   const store = await openStore()
   if (since !== forgets) return
   await store.keepCases(store.db, userId, rescues, Date.now(), snapshotOf)
-}
-
-/** The case as kept on the phone for this account, if it is. */
-export async function keptFieldCase(userId: number, id: number): Promise<KeptCase | undefined> {
-  const store = await openStore()
-  return store.keptCase(store.db, userId, id)
 }
 
 export async function keptFieldCases(userId: number): Promise<KeptCase[]> {

@@ -1,0 +1,350 @@
+// Dispatch benchmark: a simulated day of the street through the real API and database, with
+// the rings' clock simulated (the app is built with `clock`, and the rings' steps are run as of
+// that clock, as the job queue would run them).
+//
+// - 200 on-duty responders (20 NGOs of 10 members) at places of the Mumbai region's pincode
+//   table (packages/contracts/src/places), each a few hundred metres off its centroid;
+// - 60 cases over the day, 15 of each urgency, at such places too, filed through POST /rescues;
+// - a responder offered a case accepts it with probability ACCEPT_P (0.25) after 30-180 s
+//   (POST /rescues/{id}/actions); the others do not answer. Every responder also looks at the
+//   "near me" list every 30 minutes (a random phase each) and takes an open case from it with
+//   the same probability and delay: that is how medium and low cases, which are not rung, are
+//   taken (the API decides whether they may: on duty within the wide radius).
+// - today's admin-only flow, for the same cases in the same run, with the same people: an
+//   admin looks every 15 minutes and assigns the case to an NGO, whose phone accepts it with
+//   the same probability and delay; when it does not, the escalation deadline (30 minutes for
+//   critical and high, 120 for the others) tells the admins, who reassign at their next look.
+//
+// It prints report-to-first-accept median and p90 by urgency for both flows, the share of
+// critical cases accepted or escalated to the admins within 15 minutes, and offers per
+// responder in the day; the targets: critical median <= 5 min, every urgency <= 10 min,
+// >= 95% of critical within 15 min, median <= 3 offers per responder, rings >= 3x faster.
+//
+//   npm run bench:dispatch                      embedded PGlite
+//   BENCH_DATABASE_URL=postgres://... npm run bench:dispatch
+//   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25   (the defaults)
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import data from '../../packages/contracts/src/places/mumbai-places.json' with { type: 'json' }
+import { loadConfig } from '../src/config.ts'
+import { createDatabase } from '../src/db/database.ts'
+import { migrateToLatest } from '../src/db/migrator.ts'
+import { hashPassword } from '../src/lib/crypto.ts'
+import { distanceM } from '../src/modules/rescues/rescues.nearby.ts'
+import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
+import { createNotifier } from '../src/modules/notifications/notifier.ts'
+import { disabledJobQueue } from '../src/lib/jobs.ts'
+import { buildServer } from '../src/runtime.ts'
+import { openBenchDatabase, random } from './seed.ts'
+
+const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 7)
+const ACCEPT_P = Number(process.env.BENCH_ACCEPT_P ?? 0.25)
+const URGENCIES = ['critical', 'high', 'medium', 'low'] as const
+const MIN = 60_000
+const PASSWORD = 'Bench@12345'
+const next = random(SEED)
+const between = (a: number, b: number) => a + next() * (b - a)
+
+const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL)
+console.log(`database: ${database.label}`)
+const { db } = createDatabase(database.url, 4)
+await migrateToLatest(db)
+
+const DAY_START = new Date('2026-11-26T00:00:00+05:30').getTime()
+let simNow = DAY_START
+const clock = () => new Date(simNow)
+const config = loadConfig(
+  { NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long' },
+  {
+    uploadsDir: mkdtempSync(join(tmpdir(), 'paws-bench-')),
+    RATE_LIMIT_MAX: 1_000_000,
+    AUTH_RATE_LIMIT_MAX: 1_000_000,
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: 1_000_000,
+    NEARBY_RATE_LIMIT_MAX: 1_000_000,
+    JOBS_ENABLED: false,
+    LOG_LEVEL: 'error',
+  },
+)
+const app = await buildServer({ config, db, databaseUrl: database.url, close: async () => {}, clock })
+await app.ready()
+const rings = createRingRunner({ db, notifier: createNotifier(disabledJobQueue), jobs: disabledJobQueue, clock })
+
+// The places of the region, and a point a few hundred metres off one.
+const places = data.places
+function somewhere() {
+  const p = places[Math.floor(next() * places.length)]!
+  return { lat: p.lat + between(-0.004, 0.004), lng: p.lng + between(-0.004, 0.004) }
+}
+
+// 20 NGOs of 10 members, all on duty until switched off.
+const hash = await hashPassword(PASSWORD)
+interface Responder {
+  id: number
+  email: string
+  at: { lat: number; lng: number }
+  ngoId: number
+  token?: string
+}
+const responders: Responder[] = []
+const ngoBases: { id: number; at: { lat: number; lng: number } }[] = []
+for (let n = 0; n < 20; n++) {
+  const base = somewhere()
+  let ngoId = 0
+  for (let m = 0; m < 10; m++) {
+    const email = `bench-${n}-${m}@example.test`
+    const user = await db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: hash,
+        role: 'ngo',
+        first_name: 'R',
+        last_name: `${n}-${m}`,
+        email_verified: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (m === 0) {
+      const ngo = await db
+        .insertInto('ngos')
+        .values({
+          user_id: user.id,
+          name: `Bench NGO ${n}`,
+          approval_status: 'approved',
+          location: JSON.stringify({ address: 'Base', city: 'Mumbai', lat: base.lat, lng: base.lng }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ngoId = ngo.id
+      ngoBases.push({ id: ngoId, at: base })
+    }
+    await db
+      .insertInto('ngo_members')
+      .values({ ngo_id: ngoId, user_id: user.id, kind: m === 0 ? 'coordinator' : 'responder' })
+      .execute()
+    const at = m === 0 ? base : somewhere()
+    await db
+      .insertInto('responder_duty')
+      .values({
+        user_id: user.id,
+        on_duty: true,
+        lat: Number(at.lat.toFixed(3)),
+        lng: Number(at.lng.toFixed(3)),
+        expires_at: null,
+      })
+      .execute()
+    responders.push({ id: user.id, email, at, ngoId })
+  }
+}
+const reporterEmail = 'bench-reporter@example.test'
+await db
+  .insertInto('users')
+  .values({
+    email: reporterEmail,
+    password_hash: hash,
+    role: 'adopter',
+    first_name: 'Rep',
+    last_name: 'Orter',
+    email_verified: true,
+  })
+  .execute()
+
+async function tokenOf(email: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } })
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
+  return res.json().accessToken as string
+}
+const reporterToken = await tokenOf(reporterEmail)
+
+// The day's cases.
+interface SimCase {
+  urgency: (typeof URGENCIES)[number]
+  at: { lat: number; lng: number }
+  filedAt: number
+  id?: number
+  acceptedAt?: number
+  escalatedAt?: number
+}
+const cases: SimCase[] = URGENCIES.flatMap((urgency) =>
+  Array.from({ length: 15 }, () => ({
+    urgency,
+    at: somewhere(),
+    filedAt: DAY_START + Math.floor(between(0, 24 * 60 * MIN)),
+  })),
+).sort((a, b) => a.filedAt - b.filedAt)
+
+// The events of the day, in time order.
+type Event = { at: number; seq: number; run: () => Promise<void> }
+/** A binary min-heap of events by time (then by order of scheduling). */
+const events: Event[] = []
+let seq = 0
+const before = (a: Event, b: Event) => a.at < b.at || (a.at === b.at && a.seq < b.seq)
+function schedule(at: number, run: () => Promise<void>) {
+  events.push({ at, seq: seq++, run })
+  for (let i = events.length - 1; i > 0; ) {
+    const parent = (i - 1) >> 1
+    if (!before(events[i]!, events[parent]!)) break
+    ;[events[i], events[parent]] = [events[parent]!, events[i]!]
+    i = parent
+  }
+}
+function takeFirst(): Event {
+  const top = events[0]!
+  const last = events.pop()!
+  if (events.length > 0) {
+    events[0] = last
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let m = i
+      if (l < events.length && before(events[l]!, events[m]!)) m = l
+      if (r < events.length && before(events[r]!, events[m]!)) m = r
+      if (m === i) break
+      ;[events[i], events[m]] = [events[m]!, events[i]!]
+      i = m
+    }
+  }
+  return top
+}
+for (const c of cases) {
+  schedule(c.filedAt, async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/rescues',
+      headers: { authorization: `Bearer ${reporterToken}` },
+      payload: {
+        animalType: 'dog',
+        urgency: c.urgency,
+        description: 'Bench case',
+        location: { address: 'Bench road', city: 'Mumbai', ...c.at },
+      },
+    })
+    if (res.statusCode !== 201) throw new Error(`file: ${res.statusCode} ${res.body}`)
+    c.id = res.json().id
+  })
+}
+async function accept(r: Responder, c: SimCase) {
+  if (c.id === undefined || c.acceptedAt !== undefined) return
+  r.token ??= await tokenOf(r.email)
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/rescues/${c.id}/actions`,
+    headers: { authorization: `Bearer ${r.token}`, 'idempotency-key': crypto.randomUUID() },
+    payload: { action: 'accept' },
+  })
+  if (res.statusCode === 201) c.acceptedAt = simNow
+}
+// Every responder looks at the near-me list every 30 minutes.
+for (const r of responders) {
+  for (let t = DAY_START + between(0, 30) * MIN; t < DAY_START + 26 * 60 * MIN; t += 30 * MIN) {
+    schedule(t, async () => {
+      for (const c of cases) {
+        const open = c.id !== undefined && c.acceptedAt === undefined && c.filedAt <= simNow
+        if (!open || distanceM(r.at, c.at) > 3000 || next() >= ACCEPT_P) continue
+        const delay = between(30, 180) * 1000
+        schedule(simNow + delay, () => accept(r, c))
+      }
+    })
+  }
+}
+// The rings' steps, and the offers they make, every 30 seconds of the day.
+let lastOffer = 0
+for (let t = DAY_START; t < DAY_START + 26 * 60 * MIN; t += 30_000) {
+  schedule(t, async () => {
+    await rings.runDueBy(new Date(simNow))
+  })
+}
+async function answerNewOffers() {
+  const fresh = await db.selectFrom('rescue_offers').selectAll().where('id', '>', lastOffer).orderBy('id').execute()
+  for (const o of fresh) {
+    lastOffer = o.id
+    const r = responders.find((x) => x.id === o.user_id)
+    const c = cases.find((x) => x.id === o.rescue_id)
+    if (!r || !c || next() >= ACCEPT_P) continue
+    schedule(new Date(o.offered_at).getTime() + between(30, 180) * 1000, () => accept(r, c))
+  }
+}
+
+const started = Date.now()
+while (events.length > 0) {
+  const event = takeFirst()
+  simNow = Math.max(simNow, event.at)
+  await event.run()
+  await answerNewOffers()
+}
+const wallSeconds = (Date.now() - started) / 1000
+
+// Escalations to the admins (the rings' last step), as of the simulated clock.
+const fired = await db
+  .selectFrom('rescue_ring_steps')
+  .select(['rescue_id', 'fired_at'])
+  .where('step', '=', 'admins')
+  .where('fired_at', 'is not', null)
+  .execute()
+for (const f of fired) {
+  const c = cases.find((x) => x.id === f.rescue_id)
+  if (c) c.escalatedAt = new Date(f.fired_at!).getTime()
+}
+
+// Today's flow for the same cases: an admin looks every 15 minutes and assigns; the NGO
+// accepts with the same probability after 30-180 s, else the deadline passes and the admins
+// reassign at their next look.
+const nextLook = (t: number) => Math.ceil((t - DAY_START) / (15 * MIN)) * 15 * MIN + DAY_START
+const adminOnly = cases.map((c) => {
+  const deadline = (c.urgency === 'critical' || c.urgency === 'high' ? 30 : 120) * MIN
+  let t = nextLook(c.filedAt)
+  while (next() >= ACCEPT_P) t = nextLook(t + deadline)
+  return { urgency: c.urgency, minutes: (t - c.filedAt + between(30, 180) * 1000) / MIN }
+})
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : ' - ')
+console.log(`\nsimulated day: ${cases.length} cases, ${responders.length} responders, accept probability ${ACCEPT_P}`)
+console.log(`wall time ${wallSeconds.toFixed(0)} s, seed ${SEED}\n`)
+console.log('report to first accept, minutes   rings: median  p90  accepted | admin-only: median  p90 | ratio')
+const results: Record<string, { ring: number; admin: number }> = {}
+for (const urgency of [...URGENCIES, 'all'] as const) {
+  const mine = cases.filter((c) => urgency === 'all' || c.urgency === urgency)
+  const ring = mine
+    .map((c) => (c.acceptedAt !== undefined ? (c.acceptedAt - c.filedAt) / MIN : Number.POSITIVE_INFINITY))
+    .sort((a, b) => a - b)
+  const admin = adminOnly
+    .filter((c) => urgency === 'all' || c.urgency === urgency)
+    .map((c) => c.minutes)
+    .sort((a, b) => a - b)
+  const accepted = mine.filter((c) => c.acceptedAt !== undefined).length
+  results[urgency] = { ring: pct(ring, 50), admin: pct(admin, 50) }
+  console.log(
+    `  ${urgency.padEnd(8)}                          ${fmt(pct(ring, 50)).padStart(6)} ${fmt(pct(ring, 90)).padStart(5)}  ${String(accepted).padStart(3)}/${mine.length}  |   ${fmt(pct(admin, 50)).padStart(6)} ${fmt(pct(admin, 90)).padStart(5)} | ${(pct(admin, 50) / pct(ring, 50)).toFixed(1)}x`,
+  )
+}
+const critical = cases.filter((c) => c.urgency === 'critical')
+const within15 = critical.filter((c) =>
+  [c.acceptedAt, c.escalatedAt].some((t) => t !== undefined && t - c.filedAt <= 15 * MIN),
+).length
+const offers = await db
+  .selectFrom('rescue_offers')
+  .select(['user_id', db.fn.countAll<number>().as('n')])
+  .groupBy('user_id')
+  .execute()
+const perResponder = responders.map((r) => Number(offers.find((o) => o.user_id === r.id)?.n ?? 0)).sort((a, b) => a - b)
+console.log(`\ncritical accepted or escalated within 15 min: ${within15}/${critical.length}`)
+console.log(
+  `offers per responder in the day: median ${pct(perResponder, 50)}, p90 ${pct(perResponder, 90)}, max ${perResponder.at(-1)}`,
+)
+
+const checks: [string, boolean][] = [
+  ['critical median <= 5 min', results.critical!.ring <= 5],
+  ['every urgency median <= 10 min', URGENCIES.every((u) => results[u]!.ring <= 10)],
+  ['>= 95% of critical accepted or escalated within 15 min', within15 / critical.length >= 0.95],
+  ['median <= 3 offers per responder a day', pct(perResponder, 50) <= 3],
+  ['rings >= 3x faster than admin-only (median, all cases)', results.all!.admin / results.all!.ring >= 3],
+]
+console.log('')
+for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
+await app.close()
+await db.destroy()
+await database.close()
+process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1

@@ -1,0 +1,186 @@
+// Clinics (the spec's vet role). A clinic signs up pending (auth.registration.ts); an admin
+// approves or rejects it as for NGOs, and its user hears of the decision. An approved clinic
+// says whether it accepts emergencies, until when (in the future, at most
+// CLINIC_ACCEPTING_MAX_HOURS ahead, so a forgotten "yes" runs out) and its free places per
+// species, and the moment it said so is kept. Responders see the approved clinics accepting
+// now, nearest first; a pending or rejected clinic is never shown and cannot say it accepts.
+import { type FieldError, RESCUE_ANIMAL_TYPES } from '@paws/contracts'
+import {
+  type AvailabilityBody,
+  CLINIC_ACCEPTING_MAX_HOURS,
+  CLINIC_MESSAGES,
+  CLINIC_NEARBY_RADIUS_M,
+  type Clinic,
+  type ClinicList,
+  type ClinicListQuery,
+  type ClinicPlaces,
+  type ClinicVerifyBody,
+  type NearbyClinicList,
+  type NearbyClinicsQuery,
+} from '@paws/contracts/schemas/clinics'
+import type { Database } from '../../db/database.ts'
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import type { AuthUser } from '../../types.ts'
+import { localized, type Notifier } from '../notifications/notifier.ts'
+import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
+import * as repo from './clinics.repository.ts'
+
+const NOT_FOUND = 'Clinic not found'
+const NOT_A_CLINIC = 'Only a clinic (vet) account has a clinic.'
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+/** Only the species the clinic named, in the enum's order; zero kept (it said "none free"). */
+function placesOf(json: ClinicPlaces): ClinicPlaces {
+  const out: ClinicPlaces = {}
+  for (const s of RESCUE_ANIMAL_TYPES) if (typeof json[s] === 'number') out[s] = json[s]
+  return out
+}
+
+/** Accepting only while its "until" is ahead of `now`: an expired "yes" reads as no. */
+function acceptingAt(row: repo.ClinicRow, now: Date): boolean {
+  return row.accepting && row.accepting_until !== null && new Date(row.accepting_until) > now
+}
+
+export function toClinic(row: repo.ClinicRow, now = new Date()): Clinic {
+  const accepting = acceptingAt(row, now)
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.clinic_name ?? '',
+    licenseNumber: row.license_number,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    species: row.species,
+    hours: row.hours,
+    phone: row.phone,
+    email: row.email,
+    approvalStatus: row.approval_status,
+    rejectionReason: row.rejection_reason,
+    availability: {
+      accepting,
+      until: accepting && row.accepting_until ? iso(row.accepting_until) : null,
+      places: placesOf(row.places),
+      updatedAt: row.availability_at ? iso(row.availability_at) : null,
+    },
+    createdAt: iso(row.created_at),
+  }
+}
+
+export function createClinicsService(deps: { db: Database; notifier: Notifier; now?: () => Date }) {
+  const { db, notifier } = deps
+  const now = deps.now ?? (() => new Date())
+
+  async function list(query: ClinicListQuery): Promise<ClinicList> {
+    const page = query.page ?? 1
+    const limit = query.limit ?? 20
+    const { rows, total } = await repo.listClinics(db, { status: query.status, page, limit })
+    const at = now()
+    return {
+      data: rows.map((r) => toClinic(r, at)),
+      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
+    }
+  }
+
+  async function mine(viewer: AuthUser): Promise<Clinic> {
+    const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
+    if (!row) throw new NotFound(NOT_A_CLINIC)
+    return toClinic(row, now())
+  }
+
+  async function verify(admin: AuthUser, id: number, body: ClinicVerifyBody): Promise<Clinic> {
+    const row = await repo.findClinic(db, id)
+    if (!row) throw new NotFound(NOT_FOUND)
+    const reason = body.reason?.trim() ?? ''
+    if (body.action === 'reject' && reason === '') {
+      throw new ValidationFailed([{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }])
+    }
+    const approved = body.action === 'approve'
+    await db.transaction().execute(async (trx) => {
+      await repo.updateClinic(trx, id, {
+        approval_status: approved ? 'approved' : 'rejected',
+        rejection_reason: approved ? null : reason,
+        // A rejected clinic stops being offered at once.
+        ...(approved ? {} : { accepting: false, accepting_until: null }),
+      })
+      await notifier.notify(
+        trx,
+        [row.user_id],
+        localized('system', '/clinic', (t) => {
+          const values = { clinic: row.clinic_name ?? '', reason }
+          return approved
+            ? { title: t._('notify.clinic.approved.title'), message: t._('notify.clinic.approved.message', values) }
+            : { title: t._('notify.clinic.rejected.title'), message: t._('notify.clinic.rejected.message', values) }
+        }),
+        admin.id,
+      )
+    })
+    notifier.flush()
+    const updated = await repo.findClinic(db, id)
+    if (!updated) throw new NotFound(NOT_FOUND)
+    return toClinic(updated, now())
+  }
+
+  async function setAvailability(viewer: AuthUser, body: AvailabilityBody): Promise<Clinic> {
+    const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
+    if (!row) throw new Forbidden(NOT_A_CLINIC)
+    if (row.approval_status !== 'approved') throw new Forbidden(CLINIC_MESSAGES.notApproved)
+    const at = now()
+    const errors: FieldError[] = []
+    let until: Date | null = null
+    if (body.accepting) {
+      if (!body.until) errors.push({ field: 'until', message: CLINIC_MESSAGES.untilRequired })
+      else {
+        until = new Date(body.until)
+        if (until <= at) errors.push({ field: 'until', message: CLINIC_MESSAGES.untilPast })
+        else if (until.getTime() - at.getTime() > CLINIC_ACCEPTING_MAX_HOURS * 3_600_000) {
+          errors.push({ field: 'until', message: CLINIC_MESSAGES.untilTooFar })
+        }
+      }
+    }
+    if (errors.length > 0) throw new ValidationFailed(errors)
+    await repo.updateClinic(db, row.id, {
+      accepting: body.accepting,
+      accepting_until: until,
+      places: JSON.stringify(placesOf(body.places)),
+      availability_at: at,
+    })
+    return mine(viewer)
+  }
+
+  async function nearby(query: NearbyClinicsQuery): Promise<NearbyClinicList> {
+    const at = now()
+    const point = { lat: query.lat, lng: query.lng }
+    const rows = await repo.acceptingInBox(db, {
+      box: boxAround(query.lat, query.lng, CLINIC_NEARBY_RADIUS_M),
+      now: at,
+      species: query.species,
+    })
+    const found = rows
+      .filter((r): r is repo.ClinicRow & { lat: number; lng: number } => r.lat !== null && r.lng !== null)
+      .map((r) => ({ row: r, distance: distanceM(point, { lat: r.lat, lng: r.lng }) }))
+      .filter((f) => f.distance <= CLINIC_NEARBY_RADIUS_M)
+      .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
+      .slice(0, 20)
+    return {
+      clinics: found.map(({ row, distance }) => ({
+        id: row.id,
+        name: row.clinic_name ?? '',
+        address: row.address,
+        lat: row.lat,
+        lng: row.lng,
+        distanceM: Math.round(distance),
+        phone: row.phone,
+        hours: row.hours,
+        species: row.species,
+        places: placesOf(row.places),
+        until: iso(row.accepting_until ?? at),
+        updatedAt: iso(row.availability_at ?? at),
+      })),
+    }
+  }
+
+  return { list, mine, verify, setAvailability, nearby }
+}
+
+export type ClinicsService = ReturnType<typeof createClinicsService>

@@ -1,0 +1,67 @@
+// The SMS gateway's webhook and the account's SMS key (docs/sms-reports.md). The webhook
+// exists only with SMS_INBOUND_TOKEN set (404 otherwise) and answers only that bearer token
+// (401); every other refusal is logged with the sender and the text.
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorResponses } from '@paws/contracts/schemas/common'
+import { SmsInboundBody, SmsInboundResult, SmsKey } from '@paws/contracts/schemas/sms'
+import { Unauthorized } from '../../lib/errors.ts'
+import { currentUser } from '../../plugins/app/auth.ts'
+import type { SmsService } from './sms.service.ts'
+
+const tags = ['sms']
+
+function holdsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? ''
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '')
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsService }) {
+  const { sms } = opts
+  const token = app.config.SMS_INBOUND_TOKEN
+
+  app.post<{ Body: SmsInboundBody }>('/inbound', {
+    config: { access: 'gateway' },
+    schema: {
+      tags,
+      security: [{ smsGateway: [] }],
+      description:
+        'An SMS received by the hotline number, posted by the gateway with `Authorization: Bearer <SMS_INBOUND_TOKEN>` ' +
+        '(404 when the server has no token set). A report code (docs/sms-reports.md) signed by its account files a ' +
+        "case under the report's id (201), the same case the phone's copy gives when it arrives, in either order. " +
+        'Not a report code: 400; not signed by the account it names, or an NGO account: 403; already filed: 409.',
+      body: SmsInboundBody,
+      response: { 201: SmsInboundResult, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: async (request, reply) => {
+      if (!token) return reply.callNotFound()
+      if (!holdsToken(request, token)) {
+        request.log.warn({ sms: 'unauthorised gateway call' }, 'SMS refused')
+        throw new Unauthorized()
+      }
+    },
+    // Every refusal past the token (malformed body, not a code, forged, repeated) is logged
+    // with what was received and the answer.
+    onSend: async (request, reply, payload) => {
+      if (reply.statusCode >= 400 && reply.statusCode !== 401 && reply.statusCode !== 404) {
+        request.log.warn({ sms: request.body, status: reply.statusCode, answer: payload }, 'SMS refused')
+      }
+      return payload
+    },
+    handler: async (req, reply) => reply.status(201).send(await sms.receive(req.body)),
+  })
+
+  app.get('/key', {
+    config: { access: 'signed-in' },
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security: [{ bearerAuth: [] }],
+      description: "The key the phone signs this account's SMS reports with (kept on the phone for when data fails).",
+      response: { 200: SmsKey, ...errorResponses(401) },
+    },
+    handler: async (req) => sms.key(currentUser(req).id),
+  })
+}

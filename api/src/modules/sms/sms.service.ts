@@ -1,0 +1,75 @@
+// Rescue reports received by SMS (docs/sms-reports.md). A message is filed only when it is a
+// report code signed with its account's SMS key (a forged or altered one is refused, 403), by
+// an account that may report; it becomes a case through the same path as POST /rescues, under
+// the report's own id as the idempotency key, so the phone's copy arriving later (or earlier)
+// is the same case. A repeat of a code already filed is a 409 and changes nothing.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { parseSmsReport, type SmsReport, smsTag } from '@paws/contracts'
+import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
+import type { SmsInboundBody, SmsInboundResult } from '@paws/contracts/schemas/sms'
+import type { Database } from '../../db/database.ts'
+import { Conflict, Forbidden, ValidationFailed } from '../../lib/errors.ts'
+import type { RescuesService } from '../rescues/rescues.service.ts'
+import * as repo from './sms.repository.ts'
+
+export const NOT_A_REPORT = 'The message is not a Mumbai Paws report code'
+export const NOT_SIGNED = 'The message is not signed by the account it names'
+export const ALREADY_FILED = 'This report has already been filed'
+
+/** The account's SMS key: derived from the server's secret, the same on every replica. */
+export function smsKeyBytes(secret: string, userId: number): Buffer {
+  return createHmac('sha256', secret).update(`sms-report-key:${userId}`).digest()
+}
+
+export function tagFor(key: Buffer, signed: string): string {
+  return smsTag(createHmac('sha256', key).update(signed).digest())
+}
+
+/** The case's fields from the few an SMS carries; the phone's copy fills in the rest later. */
+function bodyOf(report: SmsReport): RescueCreateBody {
+  const position = `${report.lat.toFixed(5)}, ${report.lng.toFixed(5)}`
+  return {
+    animalType: report.animalType,
+    urgency: report.urgency,
+    description: report.landmark || position,
+    location: { address: report.landmark || position, city: 'Mumbai', lat: report.lat, lng: report.lng },
+  }
+}
+
+export function createSmsService(deps: { db: Database; secret: string; rescues: RescuesService }) {
+  const { db, secret, rescues } = deps
+
+  return {
+    /** The key the phone signs this account's SMS reports with (base64url). */
+    key: (userId: number) => ({ key: smsKeyBytes(secret, userId).toString('base64url') }),
+
+    async receive(body: SmsInboundBody): Promise<SmsInboundResult> {
+      const parsed = parseSmsReport(body.text)
+      if (!parsed.ok) {
+        const message = `${NOT_A_REPORT}: ${parsed.reason}`
+        throw new ValidationFailed([{ field: 'text', message }], message).told('error.smsNotACode', {
+          reason: parsed.reason,
+        })
+      }
+      const { report, tag, signed } = parsed
+      const expected = Buffer.from(tagFor(smsKeyBytes(secret, report.userId), signed))
+      const user = await repo.findReporter(db, report.userId)
+      if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag))) throw new Forbidden(NOT_SIGNED)
+      if (user.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
+      const filed = await rescues.create({ id: user.id, role: user.role, ngoId: null }, bodyOf(report), report.reportId)
+      if (!filed.created) {
+        const id = filed.rescue.id
+        throw new Conflict(`${ALREADY_FILED}: case #${id}`, { caseId: id }).told('error.smsAlreadyFiled', { id })
+      }
+      await repo.insertSmsReport(db, {
+        rescue_id: filed.rescue.id,
+        sender: body.from,
+        text: body.text,
+        received_at: new Date(body.receivedAt),
+      })
+      return { caseId: filed.rescue.id, reportId: report.reportId }
+    },
+  }
+}
+
+export type SmsService = ReturnType<typeof createSmsService>

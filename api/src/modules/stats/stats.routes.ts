@@ -1,0 +1,53 @@
+// GET /stats/response-times (JSON) and /stats/response-times.csv: public, kept by browsers and
+// caches for a few minutes, like the figures behind them.
+import { errorResponses } from '@paws/contracts/schemas/common'
+import { ResponseTimes } from '@paws/contracts/schemas/stats'
+import { stringify } from 'csv-stringify/sync'
+import type { FastifyInstance } from 'fastify'
+import Type from 'typebox'
+import { CSV_HEADER, csvRows, type StatsService } from './stats.service.ts'
+
+const tags = ['stats']
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600'
+const DESCRIPTION =
+  'Public. Per area (the pincode of the report) over the last 90 days: cases, the median and 90th ' +
+  'percentile of the seconds from the report to the first accept and to "on the way" (in progress), ' +
+  "and where the cases stand (completed, cancelled, open). Computed from the cases' history only; an " +
+  'area with fewer than 20 cases is left out; no place finer than the area.'
+
+export default async function statsRoutes(app: FastifyInstance, opts: { stats: StatsService }) {
+  const { stats } = opts
+
+  app.get('/response-times', {
+    config: { access: 'public' },
+    schema: {
+      summary: 'How fast help comes, per area (public)',
+      tags,
+      description: DESCRIPTION,
+      response: { 200: ResponseTimes, ...errorResponses(400) },
+    },
+    handler: async (_req, reply) => {
+      reply.header('cache-control', CACHE_CONTROL)
+      return stats.responseTimes()
+    },
+  })
+
+  app.get('/response-times.csv', {
+    config: { access: 'public' },
+    schema: {
+      summary: 'How fast help comes, per area, as CSV (public)',
+      tags,
+      description: `${DESCRIPTION} The same figures as CSV, one row per area: ${CSV_HEADER.join(', ')} (seconds).`,
+      produces: ['text/csv'],
+      response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(400) },
+    },
+    handler: async (_req, reply) => {
+      const answer = await stats.responseTimes()
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="response-times.csv"')
+        .header('cache-control', CACHE_CONTROL)
+        .send(stringify([CSV_HEADER, ...csvRows(answer)]))
+    },
+  })
+}

@@ -1,0 +1,185 @@
+// Reports by SMS when data fails: the gateway's webhook files the case under the report's
+// own id, so the phone's copy arriving before or after it gives the same case (never two);
+// malformed, forged and repeated messages are refused and make no case; without a token the
+// webhook does not exist.
+import { createHmac, randomUUID } from 'node:crypto'
+import { type SmsReport, smsFitted, smsMessage, smsSignedText, smsTag } from '@paws/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { reportBody, type RescueJson } from './support/rescue-fixtures.ts'
+
+const TOKEN = 'gateway-token-of-at-least-16'
+const ctx = await setupApp({ SMS_INBOUND_TOKEN: TOKEN })
+const { app, db } = ctx
+
+let reporter: TestUser
+beforeEach(async () => {
+  await resetDb(db)
+  reporter = await createUser(ctx)
+})
+
+/** The account's key as the phone gets it. */
+async function keyOf(user: TestUser): Promise<Buffer> {
+  const res = await app.inject({ method: 'GET', url: '/api/sms/key', headers: bearer(user) })
+  expect(res.statusCode, res.body).toBe(200)
+  return Buffer.from((res.json() as { key: string }).key, 'base64url')
+}
+
+/** The message the phone writes for a report waiting in its outbox. */
+async function smsFor(user: TestUser, reportId: string, extra: Partial<SmsReport> = {}): Promise<string> {
+  const report = smsFitted({
+    userId: user.id,
+    reportId,
+    lat: 19.0544123,
+    lng: 72.8402456,
+    animalType: 'dog',
+    urgency: 'critical',
+    landmark: 'SV Road near Bandra station',
+    ...extra,
+  })
+  const tag = smsTag(
+    createHmac('sha256', await keyOf(user))
+      .update(smsSignedText(report))
+      .digest(),
+  )
+  return smsMessage(report, tag)
+}
+
+function inbound(text: string, token = TOKEN) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/sms/inbound',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { from: '+919812345678', text, receivedAt: new Date().toISOString() },
+  })
+}
+
+function sync(user: TestUser, reportId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/rescues',
+    headers: { ...bearer(user), 'idempotency-key': reportId },
+    payload: reportBody({ description: 'Dog hit by a car, bleeding from the leg' }),
+  })
+}
+
+async function casesOf(user: TestUser): Promise<RescueJson[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/rescues?limit=100', headers: bearer(user) })
+  return (res.json() as { rescueRequests: RescueJson[] }).rescueRequests
+}
+
+describe('SMS reports', () => {
+  it('SMS first, then the data sync: one case, which gets the full details from the phone', async () => {
+    const reportId = randomUUID()
+    const text = await smsFor(reporter, reportId)
+    expect(text.length).toBeLessThanOrEqual(160)
+    const filed = await inbound(text)
+    expect(filed.statusCode, filed.body).toBe(201)
+    const { caseId } = filed.json() as { caseId: number }
+    expect(filed.json()).toEqual({ caseId, reportId })
+
+    const fromSms = (await casesOf(reporter))[0] as RescueJson & { urgency: string; location: { lat: number } }
+    expect(fromSms).toMatchObject({ id: caseId, urgency: 'critical', location: { lat: 19.05441 } })
+
+    const synced = await sync(reporter, reportId)
+    expect(synced.statusCode, synced.body).toBe(200)
+    expect((synced.json() as RescueJson).id).toBe(caseId)
+    const cases = await casesOf(reporter)
+    expect(cases.map((c) => c.id)).toEqual([caseId])
+    expect(cases[0].description).toBe('Dog hit by a car, bleeding from the leg')
+    // A second sync changes nothing more.
+    expect((await sync(reporter, reportId)).statusCode).toBe(200)
+    expect(await casesOf(reporter)).toHaveLength(1)
+  })
+
+  it('data sync first, then the SMS: the SMS is refused as already filed and makes no second case', async () => {
+    const reportId = randomUUID()
+    const synced = await sync(reporter, reportId)
+    expect(synced.statusCode).toBe(201)
+    const caseId = (synced.json() as RescueJson).id
+    const late = await inbound(await smsFor(reporter, reportId))
+    expect(late.statusCode, late.body).toBe(409)
+    expect(late.json()).toMatchObject({ message: `This report has already been filed: case #${caseId}` })
+    const cases = await casesOf(reporter)
+    expect(cases.map((c) => c.id)).toEqual([caseId])
+    expect(cases[0].description).toBe('Dog hit by a car, bleeding from the leg')
+  })
+
+  it('a repeated SMS is refused (409) and makes no case', async () => {
+    const text = await smsFor(reporter, randomUUID())
+    expect((await inbound(text)).statusCode).toBe(201)
+    const again = await inbound(text)
+    expect(again.statusCode).toBe(409)
+    expect(await casesOf(reporter)).toHaveLength(1)
+  })
+
+  it('a forged or altered SMS is refused (403) and makes no case', async () => {
+    const other = await createUser(ctx)
+    const reportId = randomUUID()
+    const genuine = await smsFor(reporter, reportId)
+    // Signed with another account's key but naming this one.
+    const otherKey = await keyOf(other)
+    const claim = smsFitted({
+      userId: reporter.id,
+      reportId,
+      lat: 19.05441,
+      lng: 72.84025,
+      animalType: 'dog',
+      urgency: 'critical',
+      landmark: 'SV Road near Bandra station',
+    })
+    const forged = smsMessage(claim, smsTag(createHmac('sha256', otherKey).update(smsSignedText(claim)).digest()))
+    // The genuine message with its urgency changed on the way.
+    const altered = genuine.replace(' critical ', ' high ')
+    // A made-up account.
+    const nobody = genuine.replace(`MP1 ${reporter.id} `, 'MP1 999999 ')
+    for (const text of [forged, altered, nobody]) {
+      const res = await inbound(text)
+      expect(res.statusCode, text).toBe(403)
+      expect(res.json()).toMatchObject({ message: 'The message is not signed by the account it names' })
+    }
+    expect(await casesOf(reporter)).toHaveLength(0)
+    expect(await casesOf(other)).toHaveLength(0)
+  })
+
+  it('a malformed SMS or body is a 400 that names the problem, and makes no case', async () => {
+    const notCode = await inbound('Dog injured near Dadar please help')
+    expect(notCode.statusCode).toBe(400)
+    expect(notCode.json()).toMatchObject({
+      errors: [{ field: 'text', message: 'The message is not a Mumbai Paws report code: does not start with MP1' }],
+    })
+    const badBody = await app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { from: '+91', text: '' },
+    })
+    expect(badBody.statusCode).toBe(400)
+    expect(await casesOf(reporter)).toHaveLength(0)
+  })
+
+  it('answers only the gateway token (401), and an NGO account cannot file by SMS (403)', async () => {
+    const text = await smsFor(reporter, randomUUID())
+    expect((await inbound(text, 'not-the-gateway-token-at-all')).statusCode).toBe(401)
+    const noHeader = await app.inject({ method: 'POST', url: '/api/sms/inbound', payload: {} })
+    expect(noHeader.statusCode).toBe(401)
+    expect(await casesOf(reporter)).toHaveLength(0)
+
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    expect((await inbound(await smsFor(ngo, randomUUID()))).statusCode).toBe(403)
+    expect((await app.inject({ method: 'GET', url: '/api/sms/key' })).statusCode).toBe(401)
+  })
+})
+
+describe('SMS webhook without a token', () => {
+  it('does not exist (404)', async () => {
+    const bare = await setupApp()
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { authorization: 'Bearer anything-at-all-here' },
+      payload: { from: '+919812345678', text: 'MP1', receivedAt: new Date().toISOString() },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})

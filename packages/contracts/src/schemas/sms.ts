@@ -1,0 +1,23 @@
+// The SMS gateway's webhook and the account's SMS key (sms.ts has the message format).
+import Type, { type Static } from 'typebox'
+
+export const SmsInboundBody = Type.Object(
+  {
+    from: Type.String({ minLength: 3, maxLength: 32, description: 'The sender, as the gateway gives it (E.164).' }),
+    text: Type.String({ minLength: 1, maxLength: 1600, description: 'The message, as received.' }),
+    receivedAt: Type.String({ format: 'date-time', description: 'When the gateway received it.' }),
+  },
+  { additionalProperties: false },
+)
+export type SmsInboundBody = Static<typeof SmsInboundBody>
+
+export const SmsInboundResult = Type.Object({
+  caseId: Type.Integer({ description: 'The case filed from the message.' }),
+  reportId: Type.String({ format: 'uuid', description: "The report's id on the phone (its Idempotency-Key)." }),
+})
+export type SmsInboundResult = Static<typeof SmsInboundResult>
+
+export const SmsKey = Type.Object({
+  key: Type.String({ description: "Base64url HMAC-SHA256 key that signs this account's SMS reports." }),
+})
+export type SmsKey = Static<typeof SmsKey>

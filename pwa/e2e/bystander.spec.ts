@@ -1,0 +1,333 @@
+// Report first, account after: a person with no account fills the report wizard (kept on the
+// phone from the first tap, through a reload and a killed browser), signs up or signs in at
+// Submit in a sheet over the report, and the case arrives once with its photos. Creating an
+// account from the sign-in page keeps the way back. With no data, an urgent report offers a
+// coded SMS, which files the same case the phone's copy later gives.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { HELPLINE_PHONE, HELPLINE_SMS_TEL, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
+import type { Page } from '@playwright/test'
+import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
+import { otpFor, uniquePhone } from './support/app.ts'
+import {
+  apiLogin,
+  BASE_URL,
+  expect,
+  fillReport,
+  goOffline,
+  goOnline,
+  launchOwnChromium,
+  newReporter,
+  type OwnBrowser,
+  PASSWORD,
+  photoFiles,
+  png,
+  serverCases,
+  serviceWorkerReady,
+  signIn,
+  test,
+} from './rescue-support.ts'
+
+/** Steps 1 and 2 of the wizard, signed out: an animal, its urgency, photos and the place. */
+async function firstTwoSteps(page: Page, photos: number[]) {
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.locator('input[type=file]').setInputFiles(photoFiles(photos))
+  await expect(page.getByRole('img', { name: `Photo ${photos.length}`, exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Address').fill('Under the Matunga flyover')
+  await page.getByLabel('Pincode').fill('400019')
+}
+
+/** From step 2 to Submit. */
+async function lastSteps(page: Page, description: string) {
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Description').fill(description)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
+}
+
+/** The one-time code typed into the six boxes. */
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click()
+  await page.keyboard.type(code)
+}
+
+test('signed out: the wizard with the hotline, an account made at Submit with the e-mailed code, the case once with its photos', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `bystander-${Date.now()}@e2e.test`
+  const description = `Dog hit by a taxi, cannot stand ${Date.now()}`
+  await page.goto('/rescue/form')
+  await expect(page.locator('#main').getByRole('link', { name: HELPLINE_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${HELPLINE_TEL}`,
+  )
+  await firstTwoSteps(page, [41, 42])
+
+  // Kept on the phone from the first taps: a reload (or the back button and return) loses nothing.
+  await page.reload()
+  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await page.goBack()
+  await page.goForward()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await lastSteps(page, description)
+
+  const sheet = page.getByRole('dialog', { name: 'Sign in to send your report' })
+  await expect(sheet).toBeVisible()
+  await sheet.getByRole('button', { name: 'Create account' }).click()
+  const signup = page.getByRole('dialog', { name: 'Create an account to send your report' })
+  await signup.getByLabel('First name').fill('Sunita')
+  await signup.getByLabel('Last name').fill('Pawar')
+  await signup.getByLabel('Email').fill(email)
+  await signup.getByLabel('Phone number').fill(uniquePhone())
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signup.getByRole('button', { name: 'Create Account' }).click()
+
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify.getByText(email)).toBeVisible()
+  await typeCode(page, await otpFor(request, email))
+  await verify.getByRole('button', { name: 'Verify and send' }).click()
+
+  // Sent as any other report, without leaving the form.
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  const me = await apiLogin(request, email)
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => c.description)).toEqual([description])
+  expect(cases[0].photos).toHaveLength(2)
+  // Nothing left on the phone to send again.
+  await expect.poll(() => page.evaluate(async () => (await readStore('outbox')).length)).toBe(0)
+  expect(await page.evaluate(async () => (await readStore('drafts')).length)).toBe(0)
+})
+
+test('signed out, the browser killed midway: the report and its photo are there again, and sent once after signing in', async ({
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const reporter = await newReporter(request, 'Imran')
+  const description = `Cat stuck on a ledge ${Date.now()}`
+  const profile = mkdtempSync(join(tmpdir(), 'paws-bystander-'))
+  const started: OwnBrowser[] = []
+  try {
+    const first = await launchOwnChromium(profile)
+    started.push(first)
+    const page = await first.context.newPage()
+    await page.goto(`${BASE_URL}/rescue/form`)
+    await firstTwoSteps(page, [51])
+    await expect
+      .poll(async () =>
+        ((await page.evaluate(() => readStore('drafts'))) as { values: { pincode?: string }; photos: unknown[] }[]).map(
+          (d) => [d.values.pincode, d.photos.length],
+        ),
+      )
+      .toEqual([['400019', 1]])
+    await first.kill()
+
+    const second = await launchOwnChromium(profile)
+    started.push(second)
+    const again = await second.context.newPage()
+    await again.goto(`${BASE_URL}/rescue/form`)
+    await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+    await expect(again.getByRole('heading', { name: 'Step 2 of 4: Location' })).toBeVisible()
+    await expect(again.getByLabel('Pincode')).toHaveValue('400019')
+    await lastSteps(again, description)
+
+    const sheet = again.getByRole('dialog', { name: 'Sign in to send your report' })
+    await sheet.getByLabel('Email').fill(reporter.email)
+    await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await sheet.getByRole('button', { name: 'Sign in and send' }).click()
+    await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+
+    const cases = await serverCases(request, reporter.accessToken)
+    expect(cases.map((c) => c.description)).toEqual([description])
+    expect(cases[0].photos).toHaveLength(1)
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('"Create account" on the sign-in page keeps the way back to the report form', async ({ page, request }) => {
+  const email = `back-${Date.now()}@e2e.test`
+  await page.goto('/login?redirect=%2Frescue%2Fform')
+  await page.getByRole('link', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=%2Frescue%2Fform$/)
+  await page.getByLabel('First name').fill('Kavya')
+  await page.getByLabel('Last name').fill('Iyer')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill(uniquePhone())
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+  await typeCode(page, await otpFor(request, email))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  await expect(page.getByText('No account needed to start', { exact: false })).toHaveCount(0)
+})
+
+test('a critical report waiting with no data offers "Send by SMS" after a minute; the SMS files the case and the later sync gives the same one', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const me = await newReporter(request, 'Farah')
+  const description = `Calf with a deep cut on the leg ${Date.now()}`
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 19.0178123, longitude: 72.8478456, accuracy: 14 })
+  await page.clock.install()
+  await signIn(page, me.email, undefined, '/rescue/form')
+  // The account's SMS key is kept on the phone while there is data.
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), me.userId)).not.toBeNull()
+  await goOffline(context)
+  await fillReport(page, { animal: 'Cow', urgency: 'Critical', description, address: 'Gate 2, Dadar station (east)' })
+  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  await expect(sheet.getByRole('link', { name: /Call the 24\/7/ })).toBeVisible()
+  await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)
+
+  await page.clock.fastForward(61_000)
+  const link = sheet.getByRole('link', { name: 'Send by SMS' })
+  await expect(link).toBeVisible()
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href.startsWith(`sms:${HELPLINE_SMS_TEL}?body=`)).toBe(true)
+  const text = decodeURIComponent(href.slice(href.indexOf('?body=') + 6))
+  const [entry] = (await page.evaluate(() => readStore('outbox'))) as { id: string }[]
+  expect(text.length).toBeLessThanOrEqual(160)
+  expect(isGsm7(text)).toBe(true)
+  expect(text).toMatch(
+    new RegExp(
+      `^MP1 ${me.userId} ${entry.id.replace(/-/g, '')} 19\\.01781,72\\.84785 cow critical [a-z2-7]{10} Gate 2, Dadar station \\(east\\)$`,
+    ),
+  )
+
+  // The gateway receives the SMS and posts it: the case is filed under the report's id.
+  const filed = await request.post('/api/sms/inbound', {
+    headers: { authorization: `Bearer ${process.env.E2E_SMS_TOKEN}` },
+    data: { from: '+919812345678', text, receivedAt: new Date().toISOString() },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const { caseId } = (await filed.json()) as { caseId: number }
+
+  // Data comes back: the phone's copy is the same case, with its full details.
+  await goOnline(context)
+  await expect
+    .poll(async () => ((await page.evaluate(() => readStore('sent'))) as { serverId: number }[]).map((s) => s.serverId))
+    .toEqual([caseId])
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, description]])
+})
+
+test('a photo forwarded to a second person is offered as "already reported: case #N" as soon as the position is known, and followed instead of doubled', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const photo = {
+    name: 'IMG-20261126-WA0007.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(new URL('../../api/seed-photos/dog-02.jpg', import.meta.url)),
+  }
+  const first = await newReporter(request, 'Meera')
+  const second = await newReporter(request, 'Rohan')
+  await context.grantPermissions(['geolocation'])
+
+  // The first person reports with the photo (its perceptual hash goes with the report).
+  await context.setGeolocation({ latitude: 19.2312, longitude: 72.8567, accuracy: 10 })
+  await signIn(page, first.email, undefined, '/rescue/form')
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.locator('input[type=file]').setInputFiles([photo])
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Where exactly (address or landmark)').fill('Borivali station, west exit')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Description').fill('Dog with a wound on its back')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  const [firstCase] = await serverCases(request, first.accessToken)
+
+  // The photo reaches a second person, who reports it too (following a case needs its
+  // reporter near it: 100 m away here; the API's tests show the match from anywhere).
+  await page.evaluate(() => localStorage.clear())
+  await context.setGeolocation({ latitude: 19.2321, longitude: 72.8567, accuracy: 10 })
+  await signIn(page, second.email, undefined, '/rescue/form')
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^Critical/ }).check()
+  await page.locator('input[type=file]').setInputFiles([photo])
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  const offer = page.getByRole('region', { name: 'Is this the same animal?' })
+  await expect(offer.getByText(`This photo was already reported: case #${firstCase.id}`)).toBeVisible({
+    timeout: 20_000,
+  })
+  await offer.getByRole('button', { name: `This is the same animal: follow case #${firstCase.id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/rescue/${firstCase.id}$`))
+  // Followed, not doubled.
+  const mine = (await (
+    await request.get('/api/rescues', { headers: { authorization: `Bearer ${second.accessToken}` } })
+  ).json()) as { rescueRequests: { id: number; following?: boolean }[] }
+  expect(mine.rescueRequests.map((r) => [r.id, r.following])).toEqual([[firstCase.id, true]])
+})
+
+test('photos shared to the app are received by the service worker with no signal, open a new report with them attached, and ask whether the person is with the animal', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await serviceWorkerReady(page)
+  await goOffline(context)
+  // What Android does when the app is picked in the share sheet: a POST navigation to the
+  // manifest's share_target with the files (multipart).
+  const shots = [png(61), png(62)].map((b) => Array.from(b))
+  await page.evaluate((files) => {
+    const form = Object.assign(document.createElement('form'), {
+      method: 'post',
+      enctype: 'multipart/form-data',
+      action: '/rescue/share',
+    })
+    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true })
+    const picked = new DataTransfer()
+    for (const [i, bytes] of files.entries()) {
+      picked.items.add(new File([new Uint8Array(bytes)], `IMG-WA000${i}.png`, { type: 'image/png' }))
+    }
+    input.files = picked.files
+    form.append(input)
+    document.body.append(form)
+    form.submit()
+  }, shots)
+
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible()
+  // In the report's draft on the phone; the share's own copy is gone, so a reload adds nothing.
+  await expect
+    .poll(async () => ((await page.evaluate(() => readStore('drafts'))) as { photos: unknown[] }[])[0]?.photos.length)
+    .toBe(2)
+  expect(await page.evaluate(() => readStore('shares'))).toHaveLength(0)
+  // WhatsApp strips the photo's location: first, is the person with the animal? No: the next
+  // step asks where it was seen and does not take the phone's position.
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 19.0178, longitude: 72.8478, accuracy: 10 })
+  await page.getByRole('button', { name: 'No, it was seen elsewhere' }).click()
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByRole('radio', { name: /^High/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Where was it seen? Type the locality or the pincode.')).toBeVisible()
+  await expect(page.getByLabel('Pincode', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Location captured/)).toHaveCount(0)
+
+  // A reload reopens the draft with its two photos, not the share again.
+  await page.reload()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toHaveCount(0)
+})

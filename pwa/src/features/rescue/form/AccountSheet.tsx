@@ -1,0 +1,223 @@
+// Report first, account after: a person who filled the wizard signed out signs in, or creates
+// an account and types the e-mailed code, in a sheet over the report, which stays on screen
+// and on the phone. `onSignedIn` hands the account to the wizard, which then sends the report
+// as any other. A sign-up waiting for its code (this tab's, kept by api/auth.ts) opens the
+// sheet on the code again after a reload.
+import { otpError, sanitizePhone, validateLogin, validateRegistration } from '@paws/contracts'
+import type { User } from '@paws/contracts/schemas/users'
+import { useEffect, useId, useState } from 'react'
+import { authApi, pendingSignupEmail } from '../../../api/auth.ts'
+import { Alert } from '../../../components/ui/Alert.tsx'
+import { PasswordField, TextField } from '../../../components/ui/fields.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { useForm } from '../../../lib/form/index.ts'
+import { TEXT } from '../../../lib/texts.ts'
+import { useSession } from '../../../session/SessionProvider.tsx'
+import { OTP_LENGTH, OtpInput } from '../../auth/OtpInput.tsx'
+import { t } from '../../../i18n/index.ts'
+
+type Mode = { kind: 'signin' } | { kind: 'register' } | { kind: 'code'; email: string }
+
+const RESEND_WAIT_S = 60
+const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
+const linkButton = 'font-semibold text-brand-800 underline underline-offset-4'
+
+export function AccountSheet({
+  isOpen,
+  onClose,
+  onSignedIn,
+}: {
+  isOpen: boolean
+  onClose: () => void
+  onSignedIn: (user: User) => void
+}) {
+  const [mode, setMode] = useState<Mode>(() => {
+    const email = pendingSignupEmail()
+    return email ? { kind: 'code', email } : { kind: 'signin' }
+  })
+  const title =
+    mode.kind === 'signin'
+      ? t('bystander.signInToSend')
+      : mode.kind === 'register'
+        ? t('bystander.createToSend')
+        : t('auth.verifyYourEmail')
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={title}>
+      <p className="mb-4 text-slate-700">{t('bystander.reportIsSaved')}</p>
+      {mode.kind === 'signin' && (
+        <SignInPart onSignedIn={onSignedIn} onRegister={() => setMode({ kind: 'register' })} />
+      )}
+      {mode.kind === 'register' && (
+        <RegisterPart
+          onCode={(email) => setMode({ kind: 'code', email })}
+          onSignIn={() => setMode({ kind: 'signin' })}
+        />
+      )}
+      {mode.kind === 'code' && (
+        <CodePart email={mode.email} onSignedIn={onSignedIn} onOther={() => setMode({ kind: 'register' })} />
+      )}
+      <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
+        {t('bystander.notNow')}
+      </button>
+    </Modal>
+  )
+}
+
+function SignInPart({ onSignedIn, onRegister }: { onSignedIn: (user: User) => void; onRegister: () => void }) {
+  const { session } = useSession()
+  const { field, control, error, submitting, onSubmit } = useForm({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    submit: async ({ email, password }) => onSignedIn(await session.login(email, password)),
+    fallback: TEXT.loginFailed,
+    clearErrorOnChange: false,
+  })
+  return (
+    <>
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
+        <PasswordField {...control('password')} required />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? t('auth.signingIn') : t('bystander.signInAndSend')}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-slate-700">
+        {t('auth.newToMumbaiPaws')}{' '}
+        <button type="button" className={linkButton} onClick={onRegister}>
+          {t('auth.createAccount')}
+        </button>
+      </p>
+    </>
+  )
+}
+
+function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; onSignIn: () => void }) {
+  const { field, control, error, submitting, onSubmit } = useForm({
+    initial: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+    validate: validateRegistration,
+    submit: async (form) => {
+      const result = await authApi.register({ ...form, email: form.email.trim() })
+      onCode(result.email ?? form.email.trim())
+    },
+    fallback: TEXT.registrationFailed,
+  })
+  return (
+    <>
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} required />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} required />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('auth.10DigitMobileNumber')}
+          {...field('phone', sanitizePhone)}
+          required
+        />
+        <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? t('auth.creatingAccount') : t('auth.createAccount2')}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-slate-700">
+        {t('auth.alreadyHaveAnAccount')}{' '}
+        <button type="button" className={linkButton} onClick={onSignIn}>
+          {t('auth.signIn')}
+        </button>
+      </p>
+    </>
+  )
+}
+
+function CodePart({
+  email,
+  onSignedIn,
+  onOther,
+}: {
+  email: string
+  onSignedIn: (user: User) => void
+  onOther: () => void
+}) {
+  const { session } = useSession()
+  const [wait, setWait] = useState(RESEND_WAIT_S)
+  const [notice, setNotice] = useState<string | null>(null)
+  const errorId = useId()
+  const form = useForm({
+    initial: { digits: blank() },
+    validate: ({ digits }) => {
+      const code = digits.join('')
+      const problem = otpError(code)
+      return problem ? { ok: false, errors: { digits: problem } } : { ok: true, value: code }
+    },
+    submit: async (code) => onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code))),
+    fallback: TEXT.otpFailed,
+    clearErrorOnChange: false,
+    focusInvalid: false,
+  })
+  const error = form.errors.digits ?? form.error
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  async function resend() {
+    form.setError(null)
+    setNotice(null)
+    try {
+      await authApi.resendOtp(email)
+      form.set('digits', blank())
+      setWait(RESEND_WAIT_S)
+      setNotice(t('bystander.newCodeSent'))
+    } catch {
+      form.setError(TEXT.resendFailed)
+    }
+  }
+
+  return (
+    <>
+      <p className="mb-4 text-slate-700">
+        {t('auth.enterThe6Digit')} <strong className="break-all">{email}</strong>
+        {t('auth.itExpiresIn10')}
+      </p>
+      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+        <OtpInput
+          digits={form.values.digits}
+          onChange={(digits) => form.set('digits', digits)}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="whitespace-pre-line text-center text-red-700">
+            {error}
+          </p>
+        )}
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
+          {form.submitting ? t('auth.verifying') : t('bystander.verifyAndSend')}
+        </button>
+      </form>
+      <div className="mt-4 grid gap-1 text-center text-slate-700">
+        <button type="button" className="btn-ghost text-brand-800 underline" onClick={resend} disabled={wait > 0}>
+          {wait > 0 ? t('auth.resendIn', { wait }) : t('auth.resendCode')}
+        </button>
+        <button type="button" className={linkButton} onClick={onOther}>
+          {t('bystander.otherAccount')}
+        </button>
+      </div>
+    </>
+  )
+}

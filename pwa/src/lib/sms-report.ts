@@ -1,0 +1,81 @@
+// "Send by SMS" when data fails (docs/sms-reports.md): a critical or high report still waiting
+// on the phone a minute after it was filed can go as one coded SMS to the hotline's SMS number,
+// through the phone's own SMS app (an sms: link, no permission asked). The message is signed
+// with the account's SMS key, fetched while online and kept on the phone (localStorage) for
+// when there is no data; without the key, or without a GPS position, there is no SMS to offer.
+import {
+  HELPLINE_SMS_TEL,
+  type RescueAnimalType,
+  smsFitted,
+  smsMessage,
+  smsSignedText,
+  smsTag,
+  type Urgency,
+} from '@paws/contracts'
+import type { SmsKey } from '@paws/contracts/schemas/sms'
+import { api } from '../api/client.ts'
+import type { RescueCreateBody as RescueReport } from '@paws/contracts/schemas/rescues'
+
+/** How long a report waits on the phone before the SMS is offered. */
+export const SMS_OFFER_AFTER_MS = 60_000
+
+const storageKey = (userId: number) => `paws-sms-key:${userId}`
+
+function storedKey(userId: number): string | null {
+  try {
+    return localStorage.getItem(storageKey(userId))
+  } catch {
+    return null
+  }
+}
+
+/** Fetches and keeps the account's SMS key, once, while online; failures are quiet (retried next time). */
+export async function keepSmsKey(userId: number): Promise<void> {
+  if (storedKey(userId) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return
+  try {
+    const { key } = await api.get<SmsKey>('/sms/key', { redirectOnAuthFailure: false })
+    localStorage.setItem(storageKey(userId), key)
+  } catch {
+    // Offline or storage full: the SMS is not offered, the call button still is.
+  }
+}
+
+function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+}
+
+export const smsWorthy = (urgency: string | undefined) => urgency === 'critical' || urgency === 'high'
+
+/** The SMS for a report waiting in the outbox: its text and the sms: link; null when none can be made. */
+export async function smsForReport(entry: {
+  id: string
+  userId: number
+  report: RescueReport
+}): Promise<{ text: string; href: string } | null> {
+  const { report } = entry
+  const lat = report.location?.lat
+  const lng = report.location?.lng
+  const key = storedKey(entry.userId)
+  if (!key || typeof lat !== 'number' || typeof lng !== 'number' || !smsWorthy(report.urgency)) return null
+  const fitted = smsFitted({
+    userId: entry.userId,
+    reportId: entry.id,
+    lat,
+    lng,
+    animalType: report.animalType as RescueAnimalType,
+    urgency: report.urgency as Urgency,
+    landmark: report.location?.landmarks || report.location?.address || '',
+  })
+  try {
+    const hmac = await crypto.subtle.importKey('raw', base64urlBytes(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ])
+    const digest = await crypto.subtle.sign('HMAC', hmac, new TextEncoder().encode(smsSignedText(fitted)))
+    const text = smsMessage(fitted, smsTag(new Uint8Array(digest)))
+    // RFC 5724: sms:<number>?body=<text>, understood by Android and iOS messaging apps.
+    return { text, href: `sms:${HELPLINE_SMS_TEL}?body=${encodeURIComponent(text)}` }
+  } catch {
+    return null
+  }
+}
