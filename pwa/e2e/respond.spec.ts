@@ -235,7 +235,8 @@ test('near me lists an open case without its address; an offline accept refused 
   await p.context.unrouteAll()
   await p.context.setOffline(false)
   await p.page.evaluate(() => window.dispatchEvent(new Event('online')))
-  const refused = card.getByTestId('answer-refused')
+  // On the card, or (once the lists no longer hold the case) above them.
+  const refused = p.page.locator(`[data-testid="answer-refused"][data-case="${rescue.id}"]`)
   await expect(refused).toBeVisible({ timeout: 30_000 })
   // The server's reason (here another member of the same NGO took it: the case moved on).
   await expect(refused).toContainText(/accepted|Taken by/i)

@@ -7,7 +7,7 @@ import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
-import { dismissCaseAction } from '../../offline/index.ts'
+import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import type { AnswerState } from './respond-logic.ts'
 import { formatMetres } from './respond-logic.ts'
 
@@ -63,6 +63,31 @@ export function TakenNotice({ takenBy }: { takenBy: string | null }) {
   )
 }
 
+/** An answer the server refused on arrival: why (who took the case), the hotline, Dismiss. */
+export function RefusedAnswer({ entry }: { entry: ActionEntry }) {
+  return (
+    <Alert tone="error">
+      <div className="grid gap-2" data-testid="answer-refused" data-case={entry.caseId}>
+        {entry.conflict?.reason === 'taken' ? (
+          <TakenNotice takenBy={entry.conflict.takenBy ?? null} />
+        ) : (
+          <>
+            <p>{entry.conflict?.message || t('respond.refused')}</p>
+            {entry.action === 'accept' && <Hotline />}
+          </>
+        )}
+        <button
+          type="button"
+          className="btn-secondary justify-self-start"
+          onClick={() => void dismissCaseAction(entry.id)}
+        >
+          {t('respond.dismiss')}
+        </button>
+      </div>
+    </Alert>
+  )
+}
+
 export function OpenCaseCard({
   rescue,
   offer,
@@ -99,25 +124,7 @@ export function OpenCaseCard({
         {placeText(rescue)}
       </p>
       {answer.kind === 'refused' ? (
-        <Alert tone="error">
-          <div className="grid gap-2" data-testid="answer-refused">
-            {answer.entry.conflict?.reason === 'taken' ? (
-              <TakenNotice takenBy={answer.entry.conflict.takenBy ?? null} />
-            ) : (
-              <>
-                <p>{answer.entry.conflict?.message || t('respond.refused')}</p>
-                {answer.entry.action === 'accept' && <Hotline />}
-              </>
-            )}
-            <button
-              type="button"
-              className="btn-secondary justify-self-start"
-              onClick={() => void dismissCaseAction(answer.entry.id)}
-            >
-              {t('respond.dismiss')}
-            </button>
-          </div>
-        </Alert>
+        <RefusedAnswer entry={answer.entry} />
       ) : answer.kind === 'waiting' ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950" data-testid="answer-waiting">
           {answer.entry.action === 'accept' ? t('respond.acceptWaiting') : t('respond.cantWaiting')}

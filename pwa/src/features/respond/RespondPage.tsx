@@ -14,7 +14,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { CantDialog } from './CantDialog.tsx'
-import { OpenCaseCard } from './OpenCaseCard.tsx'
+import { OpenCaseCard, RefusedAnswer } from './OpenCaseCard.tsx'
 import { answerOf, nearbyNotOffered, sortOffers } from './respond-logic.ts'
 import { useAnswers } from './use-answers.ts'
 
@@ -44,6 +44,11 @@ export function RespondPage({ userId }: { userId: number }) {
   const nearList = nearbyNotOffered(nearby.data?.data.rescues ?? [], offerList)
   const offDuty = isApiError(nearby.error, 403) || onDuty === false
   const savedAt = offers.data?.savedAt ?? nearby.data?.savedAt ?? null
+  // A refused answer whose case left both lists (someone else has it) still says so here.
+  const listed = new Set([...offerList.map((o) => o.rescue.id), ...nearList.map((c) => c.id)])
+  const orphans = entries.filter(
+    (e) => e.state === 'not_applied' && (e.action === 'accept' || e.action === 'cant') && !listed.has(e.caseId),
+  )
 
   const card = (rescue: OpenCase, offer?: (typeof offerList)[number]) => (
     <OpenCaseCard
@@ -74,6 +79,16 @@ export function RespondPage({ userId }: { userId: number }) {
         <Alert tone="warning">
           <span data-testid="kept-note">{t('respond.kept', { age: formatRelativeTime(savedAt) })}</span>
         </Alert>
+      )}
+      {orphans.length > 0 && (
+        <ul className="grid gap-3" aria-label={t('respond.refusedTitle')}>
+          {orphans.map((e) => (
+            <li key={e.id} className="grid gap-1">
+              <p className="font-semibold">{t('respond.caseNumber', { id: e.caseId })}</p>
+              <RefusedAnswer entry={e} />
+            </li>
+          ))}
+        </ul>
       )}
       <fieldset className="flex gap-2">
         <legend className="sr-only">{t('respond.view')}</legend>
