@@ -302,6 +302,18 @@ describe('the self-pick list (GET /rescues/nearby-open)', () => {
   })
 })
 
+describe("the maps' tile server (GET /rescues/map-config)", () => {
+  it('is read by anyone signed in (a responder, a reporter), not by visitors', async () => {
+    const me = await onDuty(CASE)
+    for (const user of [me, reporter]) {
+      const res = await app.inject({ method: 'GET', url: '/api/rescues/map-config', headers: bearer(user) })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toEqual({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION })
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/rescues/map-config' })).statusCode).toBe(401)
+  })
+})
+
 describe("the admins' settings", () => {
   it('are read and set by admins only; bad values are refused and change nothing', async () => {
     const get = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })

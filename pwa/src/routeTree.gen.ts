@@ -43,6 +43,8 @@ import { Route as AuthAdminRescuesRouteImport } from './routes/_auth/admin.rescu
 import { Route as AuthAdminSettingsRouteImport } from './routes/_auth/admin.settings'
 import { Route as AuthAdminUsersRouteImport } from './routes/_auth/admin.users'
 import { Route as AuthAdoptionIdRouteImport } from './routes/_auth/adoption.$id'
+import { Route as AuthRespondIndexRouteImport } from './routes/_auth/respond.index'
+import { Route as AuthRespondIdRouteImport } from './routes/_auth/respond.$id'
 import { Route as AuthAnimalsIdEditRouteImport } from './routes/_auth/animals.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -214,6 +216,16 @@ const AuthAdoptionIdRoute = AuthAdoptionIdRouteImport.update({
   path: '/adoption/$id',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthRespondIndexRoute = AuthRespondIndexRouteImport.update({
+  id: '/respond/',
+  path: '/respond/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRespondIdRoute = AuthRespondIdRouteImport.update({
+  id: '/respond/$id',
+  path: '/respond/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAnimalsIdEditRoute = AuthAnimalsIdEditRouteImport.update({
   id: '/animals/$id/edit',
   path: '/animals/$id/edit',
@@ -253,7 +265,9 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AuthAdminSettingsRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
+  '/respond/$id': typeof AuthRespondIdRoute
   '/admin/': typeof AuthAdminIndexRoute
+  '/respond/': typeof AuthRespondIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -289,7 +303,9 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AuthAdminSettingsRoute
   '/admin/users': typeof AuthAdminUsersRoute
   '/adoption/$id': typeof AuthAdoptionIdRoute
+  '/respond/$id': typeof AuthRespondIdRoute
   '/admin': typeof AuthAdminIndexRoute
+  '/respond': typeof AuthRespondIndexRoute
   '/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRoutesById {
@@ -327,7 +343,9 @@ export interface FileRoutesById {
   '/_auth/admin/settings': typeof AuthAdminSettingsRoute
   '/_auth/admin/users': typeof AuthAdminUsersRoute
   '/_auth/adoption/$id': typeof AuthAdoptionIdRoute
+  '/_auth/respond/$id': typeof AuthRespondIdRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
+  '/_auth/respond/': typeof AuthRespondIndexRoute
   '/_auth/animals/$id/edit': typeof AuthAnimalsIdEditRoute
 }
 export interface FileRouteTypes {
@@ -365,7 +383,9 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/adoption/$id'
+    | '/respond/$id'
     | '/admin/'
+    | '/respond/'
     | '/animals/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -401,7 +421,9 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/adoption/$id'
+    | '/respond/$id'
     | '/admin'
+    | '/respond'
     | '/animals/$id/edit'
   id:
     | '__root__'
@@ -438,7 +460,9 @@ export interface FileRouteTypes {
     | '/_auth/admin/settings'
     | '/_auth/admin/users'
     | '/_auth/adoption/$id'
+    | '/_auth/respond/$id'
     | '/_auth/admin/'
+    | '/_auth/respond/'
     | '/_auth/animals/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -705,6 +729,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdoptionIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/respond/': {
+      id: '/_auth/respond/'
+      path: '/respond'
+      fullPath: '/respond/'
+      preLoaderRoute: typeof AuthRespondIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/respond/$id': {
+      id: '/_auth/respond/$id'
+      path: '/respond/$id'
+      fullPath: '/respond/$id'
+      preLoaderRoute: typeof AuthRespondIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/animals/$id/edit': {
       id: '/_auth/animals/$id/edit'
       path: '/animals/$id/edit'
@@ -729,7 +767,9 @@ interface AuthRouteChildren {
   AuthAdminSettingsRoute: typeof AuthAdminSettingsRoute
   AuthAdminUsersRoute: typeof AuthAdminUsersRoute
   AuthAdoptionIdRoute: typeof AuthAdoptionIdRoute
+  AuthRespondIdRoute: typeof AuthRespondIdRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
+  AuthRespondIndexRoute: typeof AuthRespondIndexRoute
   AuthAnimalsIdEditRoute: typeof AuthAnimalsIdEditRoute
 }
 
@@ -747,7 +787,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminSettingsRoute: AuthAdminSettingsRoute,
   AuthAdminUsersRoute: AuthAdminUsersRoute,
   AuthAdoptionIdRoute: AuthAdoptionIdRoute,
+  AuthRespondIdRoute: AuthRespondIdRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,
+  AuthRespondIndexRoute: AuthRespondIndexRoute,
   AuthAnimalsIdEditRoute: AuthAnimalsIdEditRoute,
 }
 

@@ -27,6 +27,7 @@ import {
   handleShareTarget,
   isPublicAnimalRead,
   UPLOADS_CACHE,
+  keepOffers,
 } from './offline/sw-entry.ts'
 import { withCaseSnapshot } from './lib/case-snapshot.ts'
 
@@ -119,10 +120,31 @@ clientsClaim()
 // Web push (docs/rules.md#notifications): the payload is { title, body, url, tag, ... }; a click
 // focuses an open window of the app on that page, or opens one. A push about a case assigned to the
 // signed-in NGO keeps the case on the phone and offers Accept and View; Accept
-// queues the answer in the outbox without opening the app.
+// queues the answer in the outbox without opening the app. A push offering a case to a
+// responder (`offerCaseId`, docs/rules.md#dispatch) offers Accept and Can't: Accept queues the
+// answer the same way, Can't opens /respond/:id to ask the reason. A later push with the same
+// tag ("Taken by <NGO>") replaces the offer.
+interface PushPayload {
+  title?: string
+  body?: string
+  url?: string
+  tag?: string
+  offerCaseId?: number
+  actions?: { accept: string; view: string; cant?: string }
+}
+
+interface NoticeData {
+  url?: string
+  caseId?: number | null
+  offerCaseId?: number | null
+  title?: string
+  tag?: string
+}
+
+const ICON = '/icons/icon-192.png'
+
 self.addEventListener('push', (event) => {
-  let data: { title?: string; body?: string; url?: string; tag?: string; actions?: { accept: string; view: string } } =
-    {}
+  let data: PushPayload = {}
   try {
     data = event.data?.json() ?? {}
   } catch {
@@ -130,15 +152,26 @@ self.addEventListener('push', (event) => {
   }
   event.waitUntil(
     (async () => {
-      const notice = await caseNotice(data.url, '/api').catch(() => null)
+      const offer = typeof data.offerCaseId === 'number' && data.offerCaseId > 0 ? data.offerCaseId : null
+      if (offer !== null) await keepOffers('/api').catch(() => undefined)
+      const notice = offer === null ? await caseNotice(data.url, '/api').catch(() => null) : null
       const options: NotificationOptions & { actions?: { action: string; title: string }[] } = {
         body: data.body ?? '',
         tag: data.tag,
-        icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
-        data: { url: data.url || '/notifications', caseId: notice?.caseId ?? null },
+        icon: ICON,
+        badge: ICON,
+        data: (offer !== null
+          ? { url: data.url || '/notifications', offerCaseId: offer, title: data.title, tag: data.tag }
+          : { url: data.url || '/notifications', caseId: notice?.caseId ?? null }) satisfies NoticeData,
       }
-      if (notice?.respond)
+      if (offer !== null) {
+        options.requireInteraction = true
+        options.actions = [
+          // In the recipient's language (the server sends the words).
+          { action: 'accept', title: data.actions?.accept ?? 'Accept' },
+          { action: 'cant', title: data.actions?.cant ?? "Can't" },
+        ]
+      } else if (notice?.respond)
         options.actions = [
           // In the recipient's language when the server sent the words.
           { action: 'accept', title: data.actions?.accept ?? 'Accept' },
@@ -149,26 +182,49 @@ self.addEventListener('push', (event) => {
   )
 })
 
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close()
-  const data = event.notification.data as { url?: string; caseId?: number | null } | null
-  if (event.action === 'accept' && data?.caseId) {
-    event.waitUntil(acceptFromNotification(self, data.caseId, '/api'))
+/** Focuses an open window of the app on `url`, or opens one. */
+async function openApp(url: string) {
+  const target = new URL(url, self.location.origin).href
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
+  if (open) {
+    await open.focus()
+    await open.navigate(target)
     return
   }
-  const target = new URL(data?.url ?? '/', self.location.origin).href
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
-      if (open) {
-        await open.focus()
-        await open.navigate(target)
-        return
-      }
-      await self.clients.openWindow(target)
-    })(),
-  )
+  await self.clients.openWindow(target)
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as NoticeData | null
+  const offer = data?.offerCaseId ?? null
+  if (event.action === 'accept' && offer) {
+    event.waitUntil(
+      (async () => {
+        const { refused } = await acceptFromNotification(self, offer, '/api')
+        // Someone else took it first: the offer's notification says so in the server's words.
+        if (refused !== null)
+          await self.registration.showNotification(data?.title || 'Mumbai Paws', {
+            body: refused,
+            tag: data?.tag,
+            icon: ICON,
+            badge: ICON,
+            data: { url: `/respond/${offer}` } satisfies NoticeData,
+          })
+      })(),
+    )
+    return
+  }
+  if (event.action === 'cant' && offer) {
+    event.waitUntil(openApp(`/respond/${offer}?cant=1`))
+    return
+  }
+  if (event.action === 'accept' && data?.caseId) {
+    event.waitUntil(acceptFromNotification(self, data.caseId, '/api').then(() => undefined))
+    return
+  }
+  event.waitUntil(openApp(data?.url ?? '/'))
 })
 
 // Background Sync: the browser wakes us when the network is back and we send the outbox.

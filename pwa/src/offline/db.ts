@@ -7,10 +7,11 @@
 //   waiting to be sent, with their proof photos' bytes and their outcome;
 // - cases (v2): the signed-in NGO's open cases as last read from the server, for the field;
 // - shares (v3): photos shared to the app (the manifest's share target, sw-share.ts), kept
-//   until the report form takes them into its draft.
+//   until the report form takes them into its draft;
+// - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
-import type { RescueAction, RescueConflictReason, RescueOutcome, RescueStatus } from '@paws/contracts'
+import type { CantReason, RescueAction, RescueConflictReason, RescueOutcome, RescueStatus } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
@@ -76,6 +77,8 @@ export interface ActionEntry {
   action: RescueAction
   note: string | null
   declineReason: string | null
+  /** With cant: why this responder cannot take the offered case (absent on older entries). */
+  cantReason?: CantReason | null
   /** Completed: what became of the animal (absent on entries queued before it was asked). */
   outcome?: { kind: RescueOutcome; place: string | null } | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
@@ -83,7 +86,13 @@ export interface ActionEntry {
   state: ActionState
   /** The server applied the action (the photos may still be on their way). */
   applied: boolean
-  conflict: { reason: RescueConflictReason; message: string; currentStatus: RescueStatus | null } | null
+  conflict: {
+    reason: RescueConflictReason
+    message: string
+    currentStatus: RescueStatus | null
+    /** With reason "taken": the NGO that accepted the case first. */
+    takenBy?: string | null
+  } | null
   createdAt: number
   updatedAt: number
   attempts: number
@@ -99,6 +108,15 @@ export interface KeptCase {
   rescue: Rescue
   /** The case as plain HTML in the reader's language, for a cold start with no signal (sw.ts). */
   snapshot?: string
+}
+
+/** The responder's last offers or "near me" list as the server gave them (dispatch-lists.ts). */
+export interface KeptDispatchList {
+  kind: 'offers' | 'nearby'
+  userId: number
+  savedAt: number
+  /** GET /rescues/offers' or GET /rescues/nearby-open's answer, as it came. */
+  data: unknown
 }
 
 export interface Draft {
@@ -132,6 +150,7 @@ export class OfflineDb extends Dexie {
   actions!: EntityTable<ActionEntry, 'id'>
   cases!: EntityTable<KeptCase, 'id'>
   shares!: EntityTable<SharedPhotos, 'id'>
+  dispatch!: EntityTable<KeptDispatchList, 'kind'>
 
   constructor(name = 'paws-offline') {
     super(name)
@@ -146,6 +165,7 @@ export class OfflineDb extends Dexie {
       cases: 'id, userId',
     })
     this.version(3).stores({ shares: 'id' })
+    this.version(4).stores({ dispatch: 'kind, userId' })
   }
 }
 

@@ -1,7 +1,13 @@
 // An NGO's field actions on a case (accept, decline, progress, rescued, completed, and Can't on
 // an offer) in the outbox (docs/rules.md#one-offline-engine): kept in IndexedDB with an idempotency
 // key and their proof photos until the server has them; shown on the case at once.
-import { RESCUE_ACTION_MOVES, type RescueAction, type RescueOutcome, type RescueStatus } from '@paws/contracts'
+import {
+  type CantReason,
+  RESCUE_ACTION_MOVES,
+  type RescueAction,
+  type RescueOutcome,
+  type RescueStatus,
+} from '@paws/contracts'
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 
@@ -13,6 +19,7 @@ export async function enqueueAction(
     action: RescueAction
     note?: string | null
     declineReason?: string | null
+    cantReason?: CantReason | null
     outcome?: { kind: RescueOutcome; place: string | null }
     photos?: StoredPhoto[]
   },
@@ -25,6 +32,7 @@ export async function enqueueAction(
     action: input.action,
     note: input.note?.trim() || null,
     declineReason: input.declineReason?.trim() || null,
+    cantReason: input.cantReason ?? null,
     outcome: input.outcome ?? null,
     photos: input.photos ?? [],
     state: 'waiting',

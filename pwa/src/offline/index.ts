@@ -6,7 +6,8 @@
 // through the lazy door (store-door.ts), which opens the store on first use, so the first load
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
-export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
+export type { ActionEntry, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
+export type { DispatchListKind } from './dispatch-lists.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 
@@ -18,7 +19,9 @@ export {
   dismissCaseAction,
   fieldCasesEpoch,
   forgetFieldCases,
+  keepDispatchList,
   keepFieldCases,
+  keptDispatchList,
   keptCaseForSession,
   keptFieldCases,
   queueCaseAction,
@@ -32,6 +35,7 @@ export {
   shareSignIn,
   sharedPhotos,
   forgetShare,
+  watchCaseAction,
 } from './store-door.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'

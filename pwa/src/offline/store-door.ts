@@ -3,9 +3,10 @@
 // sync engine) is loaded and opened by the first call that needs it, so importing this file
 // costs the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { RescueAction, RescueOutcome } from '@paws/contracts'
+import type { CantReason, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { Draft, KeptCase, OutboxEntry, StoredPhoto } from './db.ts'
+import type { Draft, KeptCase, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
+import type { DispatchListKind } from './dispatch-lists.ts'
 import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
@@ -123,6 +124,7 @@ export async function queueCaseAction(input: {
   action: RescueAction
   note?: string | null
   declineReason?: string | null
+  cantReason?: CantReason | null
   outcome?: { kind: RescueOutcome; place: string | null }
   photos?: StoredPhoto[]
 }): Promise<string> {
@@ -131,6 +133,27 @@ export async function queueCaseAction(input: {
   void store.requestPersistence()
   store.autoSync.changed(true)
   return entry.id
+}
+
+/**
+ * What became of an action put in the outbox: 'applied' once the server has it (the entry
+ * leaves the outbox), 'refused' when the server said no with a reason (kept as not applied).
+ */
+export async function watchCaseAction(entryId: string): Promise<'applied' | 'refused'> {
+  const store = await openStore()
+  return new Promise((resolve) => {
+    let done = false
+    const subscription = store
+      .liveQuery(() => store.db.actions.get(entryId))
+      .subscribe({
+        next: (entry) => {
+          if (done || (entry && entry.state !== 'not_applied')) return
+          done = true
+          resolve(entry ? 'refused' : 'applied')
+          queueMicrotask(() => subscription.unsubscribe())
+        },
+      })
+  })
 }
 
 export async function dismissCaseAction(entryId: string): Promise<void> {
@@ -162,11 +185,33 @@ export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
   return store.keptCases(store.db, userId)
 }
 
-/** At sign-out: the cases kept for the field leave the phone. */
+/** At sign-out: the cases kept for the field, and the offers and nearby list, leave the phone. */
 export async function forgetFieldCases(): Promise<void> {
   forgets += 1
   const store = await openStore()
   await store.forgetCases(store.db)
+  await store.forgetDispatchLists(store.db)
+}
+
+/**
+ * Keeps the responder's offers or nearby list (dispatch-lists.ts) after a read from the server;
+ * `since` (fieldCasesEpoch when the read began) drops it if the account signed out meanwhile.
+ */
+export async function keepDispatchList(
+  userId: number,
+  kind: DispatchListKind,
+  data: unknown,
+  since = forgets,
+): Promise<void> {
+  const store = await openStore()
+  if (since !== forgets) return
+  await store.keepDispatchList(store.db, userId, kind, data)
+}
+
+/** The offers or nearby list kept on the phone for this account, with when it was saved. */
+export async function keptDispatchList(userId: number, kind: DispatchListKind): Promise<KeptDispatchList | undefined> {
+  const store = await openStore()
+  return store.keptDispatchList(store.db, userId, kind)
 }
 
 /** The case kept on the phone for whoever is signed in now (the shared token's account). */

@@ -1,6 +1,10 @@
 // The service worker's part of field work: a push about a case assigned to the
 // signed-in NGO refreshes that case on the phone and offers Accept and View; Accept from the
-// notification, with the app closed, goes through the same outbox as the app's Accept.
+// notification, with the app closed, goes through the same outbox as the app's Accept. A push
+// offering a case to a responder (docs/rules.md#dispatch) refreshes the offers kept on the
+// phone; its Accept goes through the outbox too, and a refusal (someone else took it first)
+// replaces the notification with the server's words.
+import { keepDispatchList } from './dispatch-lists.ts'
 import { enqueueAction } from './field-actions.ts'
 import { FIELD_STATUSES } from './cases.ts'
 import { offlineDb } from './db.ts'
@@ -36,24 +40,42 @@ export async function caseNotice(url: string | undefined, apiBase: string): Prom
   }
 }
 
-/** Accept from the notification: into the outbox, sent now, else by Background Sync later. */
+/** For a push offering a case: the offers list is read (a push means a signal) and kept for no signal. */
+export async function keepOffers(apiBase: string): Promise<void> {
+  const db = offlineDb()
+  const { token } = await createSharedTokenStore({ db, apiBase }).read()
+  const userId = userIdOf(token)
+  if (!token || userId === null || roleOf(token) !== 'ngo') return
+  try {
+    const response = await fetch(`${apiBase}/rescues/offers`, { headers: { authorization: `Bearer ${token}` } })
+    if (response.ok) await keepDispatchList(db, userId, 'offers', await response.json())
+  } catch {
+    // No answer: the list kept before stays.
+  }
+}
+
+/**
+ * Accept from the notification: into the outbox, sent now, else by Background Sync later.
+ * Answers the server's refusal (e.g. "Taken by <NGO>") when it said no at once.
+ */
 export async function acceptFromNotification(
   scope: ServiceWorkerGlobalScope,
   caseId: number,
   apiBase: string,
-): Promise<void> {
+): Promise<{ refused: string | null }> {
   const db = offlineDb()
   const tokens = createSharedTokenStore({ db, apiBase })
   const userId = userIdOf((await tokens.read()).token)
-  if (userId === null) return
+  if (userId === null) return { refused: null }
   const pending = await db.actions.where('caseId').equals(caseId).toArray()
-  if (!pending.some((a) => a.userId === userId && a.action === 'accept' && a.state !== 'not_applied')) {
-    await enqueueAction(db, { userId, caseId, action: 'accept' })
-  }
+  let entryId = pending.find((a) => a.userId === userId && a.action === 'accept' && a.state !== 'not_applied')?.id
+  entryId ??= (await enqueueAction(db, { userId, caseId, action: 'accept' })).id
   const result = await createSyncEngine({ db, tokens, apiBase }).sync(true)
   if (result.nextAttemptAt !== null) {
     const sync = (scope.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
       .sync
     await sync?.register(SYNC_TAG).catch(() => undefined)
   }
+  const entry = await db.actions.get(entryId)
+  return { refused: entry?.state === 'not_applied' ? (entry.conflict?.message ?? '') : null }
 }

@@ -31,6 +31,9 @@ class Server {
   photos = new Map<string, string[]>()
   down = new Set<number>()
   refuse = new Set<number>()
+  /** Cases another NGO took first: an accept gets 409 "taken"; a read, 404 (no longer ours to see). */
+  taken = new Set<number>()
+  bodies: unknown[] = []
   loseNext = false
   fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(API, '')
@@ -39,6 +42,11 @@ class Server {
     const caseId = Number(path.split('/')[2])
     if (this.down.has(caseId)) return json(503, { message: 'busy' })
     if (this.refuse.has(caseId)) return json(422, { message: 'Not allowed' })
+    if (!init.method || init.method === 'GET') {
+      return this.taken.has(caseId)
+        ? json(404, { message: 'Not found' })
+        : json(200, { id: caseId, status: 'accepted' })
+    }
     let response: Response
     if (path.endsWith('/photos')) {
       const actionKey = path.split('/')[4]
@@ -49,12 +57,21 @@ class Server {
       response = json(200, { historyId: 1, photos: [] })
     } else {
       const body = JSON.parse(String(init.body))
+      this.bodies.push(body)
       if (!this.outcomes.has(key!)) {
         this.outcomes.set(
           key!,
           caseId === 9
             ? json(409, { statusCode: 409, reason: 'reassigned', message: 'No longer yours', currentStatus: null })
-            : json(201, { action: body.action, historyId: this.outcomes.size + 1, rescue: null }),
+            : this.taken.has(caseId)
+              ? json(409, {
+                  statusCode: 409,
+                  reason: 'taken',
+                  message: 'Taken by Paws Trust.',
+                  currentStatus: null,
+                  takenBy: 'Paws Trust',
+                })
+              : json(201, { action: body.action, historyId: this.outcomes.size + 1, rescue: null }),
         )
       }
       response = this.outcomes.get(key!)!.clone()
@@ -149,5 +166,21 @@ describe('case actions in the outbox', () => {
     expect((await db.cases.toArray()).map((c) => c.id)).toEqual([1])
     await keepCases(db, 8, [rescue(5, 'accepted')])
     expect((await db.cases.toArray()).map((c) => [c.id, c.userId])).toEqual([[5, 8]])
+  })
+
+  it("Can't carries its reason; an accept made offline and refused as taken keeps who took it", async () => {
+    await enqueueAction(db, { userId: 7, caseId: 6, action: 'cant', cantReason: 'no_transport' }, 1)
+    server.taken.add(8)
+    await keepCases(db, 7, [{ id: 8, status: 'assigned' } as never])
+    const accept = await enqueueAction(db, { userId: 7, caseId: 8, action: 'accept' }, 2)
+    await engineOf().sync(true)
+    expect(server.bodies).toMatchObject([{ action: 'cant', cantReason: 'no_transport' }, { action: 'accept' }])
+    expect(await db.actions.get(accept.id)).toMatchObject({
+      state: 'not_applied',
+      createdAt: 2,
+      conflict: { reason: 'taken', takenBy: 'Paws Trust', currentStatus: null },
+    })
+    // The phone no longer shows the case as assigned to us: it is read again, and gone.
+    expect(await db.cases.get(8)).toBeUndefined()
   })
 })

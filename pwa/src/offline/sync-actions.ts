@@ -13,10 +13,20 @@ import { type Call, type Outcome, photoForm } from './sync-call.ts'
 export type ActionOutcome = Outcome | { kind: 'refused' }
 
 function conflictOf(body: unknown): ActionEntry['conflict'] {
-  const b = body as { reason?: string; message?: string; currentStatus?: RescueStatus | null } | null
+  const b = body as {
+    reason?: string
+    message?: string
+    currentStatus?: RescueStatus | null
+    takenBy?: string
+  } | null
   const reason = RESCUE_CONFLICT_REASONS.find((r) => r === b?.reason)
   if (!reason) return null
-  return { reason: reason as RescueConflictReason, message: b?.message ?? '', currentStatus: b?.currentStatus ?? null }
+  return {
+    reason: reason as RescueConflictReason,
+    message: b?.message ?? '',
+    currentStatus: b?.currentStatus ?? null,
+    takenBy: typeof b?.takenBy === 'string' ? b.takenBy : null,
+  }
 }
 
 export function createActionSender(options: { db: OfflineDb; call: Call; apiBase: string; now: () => number }) {
@@ -56,6 +66,7 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             action: entry.action,
             ...(entry.note ? { note: entry.note } : {}),
             ...(entry.declineReason ? { declineReason: entry.declineReason } : {}),
+            ...(entry.action === 'cant' && entry.cantReason ? { cantReason: entry.cantReason } : {}),
             ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
             // The moment it was made on this phone: the server dates the step by it.
             occurredAt: new Date(entry.createdAt).toISOString(),
@@ -67,6 +78,8 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
         const conflict = conflictOf(sent.body)
         if (conflict) {
           await db.actions.update(entry.id, { state: 'not_applied', conflict, error: null, updatedAt: now() })
+          // The phone's copy becomes the case as it is now (or leaves the phone if it is no longer ours).
+          await keepAnswer(entry, null)
           return { kind: 'refused' }
         }
       }

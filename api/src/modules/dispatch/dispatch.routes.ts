@@ -1,5 +1,6 @@
 // Dispatch for responders and the admins (docs/rules.md#dispatch). Accepting an offered or
 // self-picked case, and "Can't", go through POST /rescues/{id}/actions.
+import { MapConfig } from '@paws/contracts/schemas/admin'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
 import { DispatchSettings, NearbyOpenQuery, OfferList, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
 import type { FastifyInstance } from 'fastify'
@@ -45,6 +46,19 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
       response: { 200: OpenCaseList, ...errorResponses(400, 401, 403, 429) },
     },
     handler: async (req) => dispatch.nearbyOpen(await loadViewer(app.db, currentUser(req)), req.query),
+  })
+
+  app.get('/map-config', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      security,
+      description:
+        "The maps' tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution, for the maps anyone " +
+        "signed in sees: a responder's offers and nearby cases, a case's place. The markers are drawn without it.",
+      response: { 200: MapConfig, ...errorResponses(401) },
+    },
+    handler: async () => ({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }),
   })
 }
 

@@ -162,8 +162,7 @@ export function createRescueActions(deps: RescueDeps) {
       if (!offer) throw new NotFound(NOT_FOUND)
       return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
     }
-    if (body.action === 'accept' && open) {
-      if (!(await mayTake(trx, viewer, row, offer?.state === 'open', deps))) throw new NotFound(NOT_FOUND)
+    if (body.action === 'accept' && open && (await mayTake(trx, viewer, row, offer?.state === 'open', deps))) {
       const ngo = await repo.assignableNgo(trx, viewer.ngoId ?? 0)
       if (!ngo) return refuse('ngo_suspended', null)
       const historyId = await moveCase(trx, deps, {

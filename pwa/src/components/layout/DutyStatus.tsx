@@ -33,12 +33,16 @@ function currentPosition(): Promise<{ lat: number; lng: number } | null> {
   )
 }
 
-export default function DutyStatus({ userId }: { userId: number }) {
+/**
+ * `tracksPosition`: this control sends the position while on duty (the header's does; a second
+ * copy of the control on a page leaves that to the header's).
+ */
+export default function DutyStatus({ userId, tracksPosition = true }: { userId: number; tracksPosition?: boolean }) {
   const duty = useQuery(dutyQuery(userId))
   const setDuty = useSetDuty(userId)
   const [open, setOpen] = useState(false)
   const on = duty.data?.onDuty === true
-  useDutyPosition(on, (fix) => setDuty.mutate({ onDuty: true, lat: fix.lat, lng: fix.lng }))
+  useDutyPosition(on && tracksPosition, (fix) => setDuty.mutate({ onDuty: true, lat: fix.lat, lng: fix.lng }))
   if (!duty.data) return null
 
   const end = () =>

@@ -20,7 +20,11 @@ export function Header() {
   const { user } = useSession()
   const logout = useLogout()
   const role = user?.role
-  const items = navItems(role, user?.ngoStatus?.memberKind === 'coordinator')
+  const items = navItems(
+    role,
+    user?.ngoStatus?.memberKind === 'coordinator',
+    role === 'ngo' && user?.ngoStatus?.approvalStatus === 'approved',
+  )
   const listing = listingAction(role)
   const home = homeAction(role)
   // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.

@@ -26,6 +26,14 @@ describe('header navigation by role', () => {
       'Applications /adoption',
       'Team /team',
     ])
+    // A member of an approved NGO answers offers and picks cases near them.
+    expect(labels(navItems('ngo', false, true))).toEqual([
+      'Home /',
+      'Animals /animals',
+      'Rescue /rescue',
+      'Respond /respond',
+      'Applications /adoption',
+    ])
     expect(listingAction('ngo')).toEqual({ to: '/add-animal', label: 'Add Animal' })
     expect(homeAction('ngo')).toEqual({ to: '/dashboard', label: 'Dashboard' })
   })

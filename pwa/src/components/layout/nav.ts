@@ -16,6 +16,7 @@ export type NavPath =
   | '/admin/rescues'
   | '/admin/adoptions'
   | '/team'
+  | '/respond'
 
 export interface NavItem {
   to: NavPath
@@ -23,8 +24,11 @@ export interface NavItem {
   exact?: boolean
 }
 
-/** `coordinator`: the user coordinates an NGO's team (its Team page is theirs). */
-export function navItems(role: Role | undefined, coordinator = false): NavItem[] {
+/**
+ * `coordinator`: the user coordinates an NGO's team (its Team page is theirs). `responds`: a
+ * member of an approved NGO, who answers offers and picks cases near them (Respond).
+ */
+export function navItems(role: Role | undefined, coordinator = false, responds = false): NavItem[] {
   if (role === 'admin') {
     return [
       // Every queue of the desk, the two daily ones first.
@@ -41,6 +45,7 @@ export function navItems(role: Role | undefined, coordinator = false): NavItem[]
       { to: '/', label: t('nav.home'), exact: true },
       { to: '/animals', label: t('nav.animals') },
       { to: '/rescue', label: t('nav.rescue') },
+      ...(responds ? [{ to: '/respond' as const, label: t('nav.respond') }] : []),
       { to: '/adoption', label: t('nav.applications') },
       ...(coordinator ? [{ to: '/team' as const, label: t('nav.team') }] : []),
     ]

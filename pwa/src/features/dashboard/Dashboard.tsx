@@ -108,6 +108,11 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
             <Link to="/rescue" className="btn-secondary">
               {t('dashboard.viewRescues')}
             </Link>
+            {user.ngoStatus?.approvalStatus === 'approved' && (
+              <Link to="/respond" className="btn-secondary">
+                {t('dashboard.respond')}
+              </Link>
+            )}
           </>
         )}
       </div>

@@ -2,13 +2,16 @@
 // details (requester contact, NGO, notes and decline reason only when the server sent them).
 import { formatDateTime, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { photoUrl } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { t } from '../../../i18n/index.ts'
+import { mapsUrl } from '../../respond/respond-logic.ts'
 
 export { Section }
+
+const PlaceMap = lazy(() => import('./PlaceMap.tsx'))
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null
@@ -64,15 +67,22 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
           <Row label={t('case.landmarks')}>{l.landmarks}</Row>
           {fix && (
             <Row label={t('case.gps')}>
-              <a
-                className="text-brand-800 underline"
-                href={`https://www.openstreetmap.org/?mlat=${l.lat}&mlon=${l.lng}#map=18/${l.lat}/${l.lng}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {fix.lat.toFixed(5)}, {fix.lng.toFixed(5)}
-              </a>
-              {l.accuracy !== null && t('case.withinAbout', { metres: Math.round(l.accuracy) })}
+              <span className="grid gap-2">
+                <Suspense fallback={null}>
+                  <PlaceMap lat={fix.lat} lng={fix.lng} accuracy={l.accuracy} />
+                </Suspense>
+                <span>
+                  <a
+                    className="text-brand-800 underline"
+                    href={mapsUrl(fix.lat, fix.lng)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('case.openInMaps')}
+                  </a>
+                  {l.accuracy !== null && t('case.withinAbout', { metres: Math.round(l.accuracy) })}
+                </span>
+              </span>
             </Row>
           )}
         </dl>

@@ -3,6 +3,7 @@
 // show this user reads as not found; any other failure is the app's page error (Try Again).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { isApiError } from '../../../api/errors.ts'
 import { rescueQuery } from '../../../api/rescues.ts'
 import { MessagePage } from '../../../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
@@ -53,8 +54,11 @@ export function RescueCasePage({ raw }: { raw: string }) {
 
 function RescueCase({ id }: { id: number }) {
   const { user } = useSession()
-  const { data: rescue } = useSuspenseQuery(rescueQuery(id))
+  const { data: rescue, error } = useSuspenseQuery(rescueQuery(id))
   if (!user) return null
+  // A later read found the case no longer ours to see (taken, reassigned): the copy on screen
+  // is no longer the case as it is, so it goes.
+  if (isApiError(error, 404) || isApiError(error, 403)) return <RescueNotFound />
   return <RescueDetail rescue={rescue} user={user} />
 }
 

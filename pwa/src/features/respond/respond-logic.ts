@@ -1,0 +1,57 @@
+// The responder's lists (docs/rules.md#dispatch): open offers first, most urgent, then nearest,
+// then the oldest; offers someone else took after them. What an accept on the phone has come
+// to: waiting to send, refused (taken by another NGO, or the case moved on), or done.
+import { URGENCIES } from '@paws/contracts'
+import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
+import type { ActionEntry } from '../../offline/index.ts'
+
+const rank = (c: OpenCase) => URGENCIES.indexOf(c.urgency)
+
+/** Most urgent first, then nearest (unknown distance last), then waiting longest. */
+export function byUrgencyThenDistance(a: OpenCase, b: OpenCase): number {
+  const byUrgency = rank(a) - rank(b)
+  if (byUrgency !== 0) return byUrgency
+  const da = a.distanceM
+  const db = b.distanceM
+  if (da !== null && db !== null && da !== db) return da - db
+  if ((da === null) !== (db === null)) return da === null ? 1 : -1
+  return Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id
+}
+
+/** Open offers (by urgency then distance), then the ones no longer open (newest first). */
+export function sortOffers(offers: readonly Offer[]): Offer[] {
+  const open = offers.filter((o) => o.state === 'open').sort((a, b) => byUrgencyThenDistance(a.rescue, b.rescue))
+  const rest = offers
+    .filter((o) => o.state !== 'open')
+    .sort((a, b) => Date.parse(b.offeredAt) - Date.parse(a.offeredAt) || b.id - a.id)
+  return [...open, ...rest]
+}
+
+/** The nearby list without the cases already among the open offers (each case shows once). */
+export function nearbyNotOffered(nearby: readonly OpenCase[], offers: readonly Offer[]): OpenCase[] {
+  const offered = new Set(offers.filter((o) => o.state === 'open').map((o) => o.rescue.id))
+  return nearby.filter((c) => !offered.has(c.id)).sort(byUrgencyThenDistance)
+}
+
+export type AnswerState =
+  | { kind: 'none' }
+  | { kind: 'waiting'; entry: ActionEntry }
+  | { kind: 'refused'; entry: ActionEntry }
+
+/** This phone's latest answer (accept or Can't) to a case, as the outbox holds it. */
+export function answerOf(entries: readonly ActionEntry[], caseId: number): AnswerState {
+  const mine = entries.filter((e) => e.caseId === caseId && (e.action === 'accept' || e.action === 'cant'))
+  const last = mine.at(-1)
+  if (!last) return { kind: 'none' }
+  return last.state === 'not_applied' ? { kind: 'refused', entry: last } : { kind: 'waiting', entry: last }
+}
+
+/** "350 m", "2.4 km" from the server's distance in metres (already in steps of 50 m). */
+export function formatMetres(m: number): string {
+  return m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`
+}
+
+/** Where the approximate place opens in the phone's maps app (a search at the point). */
+export function mapsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`
+}

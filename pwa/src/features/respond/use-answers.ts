@@ -1,0 +1,47 @@
+// Accept and Can't for a responder: both go into the outbox (docs/rules.md#one-offline-engine) like
+// the NGO's other field actions, so they work with no signal and are sent exactly once. Once the
+// server has an accept the full case opens; a refusal stays on the case's card with its reason.
+import type { CantReason } from '@paws/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { dispatchKeys } from '../../api/dispatch.ts'
+import { t, tText } from '../../i18n/index.ts'
+import { notify } from '../../lib/toast.ts'
+import { queueCaseAction, useCaseActions, watchCaseAction } from '../../offline/index.ts'
+
+export function useAnswers(userId: number) {
+  const entries = useCaseActions(userId) ?? []
+  const navigate = useNavigate()
+  const qc = useQueryClient()
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const queue = async (caseId: number, input: { action: 'accept' } | { action: 'cant'; cantReason: CantReason }) => {
+    try {
+      const id = await queueCaseAction({ userId, caseId, ...input })
+      if (!navigator.onLine) notify(t('respond.queued'), 'success')
+      const outcome = await watchCaseAction(id)
+      void qc.invalidateQueries({ queryKey: dispatchKeys.all })
+      if (!mounted.current) return
+      if (outcome === 'applied' && input.action === 'accept') {
+        void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
+      } else if (outcome === 'applied') {
+        notify(t('respond.cantSent'), 'success')
+      }
+    } catch (error) {
+      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
+    }
+  }
+
+  return {
+    entries,
+    accept: (caseId: number) => void queue(caseId, { action: 'accept' }),
+    cant: (caseId: number, reason: CantReason) => void queue(caseId, { action: 'cant', cantReason: reason }),
+  }
+}

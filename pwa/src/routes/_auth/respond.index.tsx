@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccessDenied } from '../../components/ui/AccessDenied.tsx'
+import { RespondPage } from '../../features/respond/RespondPage.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
+
+// The members of an approved NGO (coordinators and responders) answer offers and pick cases
+// near them; anyone else is told they may not.
+export const Route = createFileRoute('/_auth/respond/')({ component: RespondRoute })
+
+function RespondRoute() {
+  const { user } = useSession()
+  if (!user) return null
+  if (user.role !== 'ngo' || user.ngoStatus?.approvalStatus !== 'approved')
+    return <AccessDenied required={['ngo']} actual={user.role} />
+  return <RespondPage userId={user.id} />
+}
