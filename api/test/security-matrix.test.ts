@@ -171,6 +171,12 @@ const EXPECTED: Record<string, string> = {
   // Dispatch: a responder's offers are for members of an approved, active NGO; the self-pick
   // list too, on duty (400 here for everyone: no point given; its 403s are in dispatch.test.ts).
   'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
+  // The same photo: anyone signed in (400 here: no hashes given). Reports by SMS: without
+  // SMS_INBOUND_TOKEN (as here) the webhook does not exist for anyone (sms.test.ts has the
+  // token's cells); each account reads its own SMS key.
+  'GET /api/rescues/same-photo': SIGNED_IN,
+  'POST /api/sms/inbound': '404 404 404 404 404 404 404 404 404',
+  'GET /api/sms/key': SIGNED_IN,
   'GET /api/rescues/nearby-open': SIGNED_IN,
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
