@@ -97,6 +97,25 @@ export async function currentRing(db: Db, rescueId: number): Promise<number> {
   return Number(row?.ring ?? 0)
 }
 
+const firstPhoto = sql<string | null>`(select ri.url from rescue_images ri where ri.rescue_id = rescues.id
+  and ri.history_id is null order by ri.id limit 1)`
+
+/** What a responder reads of an open case before accepting (dispatch.service openCase). */
+const openCaseColumns = () =>
+  [
+    'rescues.id',
+    'rescues.status',
+    'rescues.urgency',
+    'rescues.animal_type',
+    'rescues.description',
+    'rescues.condition',
+    'rescues.location',
+    'rescues.created_at',
+    casePosition.lat.as('lat'),
+    casePosition.lng.as('lng'),
+    firstPhoto.as('photo'),
+  ] as const
+
 /** A responder's offers of the last day, with the case as a responder may see it before accepting. */
 export function offersOfUser(db: Db, userId: number, since: Date) {
   return db
@@ -109,17 +128,7 @@ export function offersOfUser(db: Db, userId: number, since: Date) {
       'o.offered_at',
       'o.distance_m',
       'ngos.name as taken_by',
-      'rescues.id',
-      'rescues.status',
-      'rescues.urgency',
-      'rescues.animal_type',
-      'rescues.description',
-      'rescues.condition',
-      'rescues.location',
-      'rescues.created_at',
-      casePosition.lat.as('lat'),
-      casePosition.lng.as('lng'),
-      firstPhoto.as('photo'),
+      ...openCaseColumns(),
     ])
     .where('o.user_id', '=', userId)
     .where('o.offered_at', '>=', since)
@@ -127,9 +136,6 @@ export function offersOfUser(db: Db, userId: number, since: Date) {
     .limit(50)
     .execute()
 }
-
-const firstPhoto = sql<string | null>`(select ri.url from rescue_images ri where ri.rescue_id = rescues.id
-  and ri.history_id is null order by ri.id limit 1)`
 
 /**
  * Open cases nobody holds (pending, or declined and not reassigned), not merged, with a
@@ -142,19 +148,7 @@ export function openCasesInBox(
 ) {
   return db
     .selectFrom('rescues')
-    .select([
-      'rescues.id',
-      'rescues.status',
-      'rescues.urgency',
-      'rescues.animal_type',
-      'rescues.description',
-      'rescues.condition',
-      'rescues.location',
-      'rescues.created_at',
-      casePosition.lat.as('lat'),
-      casePosition.lng.as('lng'),
-      firstPhoto.as('photo'),
-    ])
+    .select([...openCaseColumns()])
     .where('rescues.status', 'in', RESCUE_OPEN)
     .where('rescues.ngo_id', 'is', null)
     .where('rescues.merged_into_id', 'is', null)
