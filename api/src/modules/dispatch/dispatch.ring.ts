@@ -62,8 +62,6 @@ const IST_OFFSET_MINUTES = 330
 
 export const nowOf = (deps: { clock?: () => Date }) => deps.clock?.() ?? new Date()
 
-const positionOf = ringPosition
-
 function inQuietHours(q: { from_minute: number; to_minute: number }, now: Date): boolean {
   const minute = (now.getUTCHours() * 60 + now.getUTCMinutes() + IST_OFFSET_MINUTES) % 1440
   return q.from_minute <= q.to_minute
@@ -99,7 +97,7 @@ export async function offerRing(
   radiusM: number,
   count: number,
 ): Promise<number> {
-  const at = positionOf(c)
+  const at = ringPosition(c)
   if (!at) return 0
   const now = nowOf(deps)
   const settings = await dispatchSettings(trx)
@@ -146,7 +144,7 @@ export async function offerRing(
 
 /** Tells the coordinators of the NGOs based within `radiusM` that a case waits in their area. */
 async function tellCoordinators(trx: Trx, deps: RingDeps, c: RingCase, radiusM: number): Promise<void> {
-  const at = positionOf(c)
+  const at = ringPosition(c)
   if (!at) return
   const found = await repo.coordinatorsInBox(trx, boxAround(at.lat, at.lng, radiusM))
   const ids = found
@@ -173,7 +171,7 @@ async function schedule(
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
 export async function startRing(trx: Trx, deps: RingDeps, c: RingCase): Promise<void> {
-  if (!positionOf(c)) return
+  if (!ringPosition(c)) return
   const s = await dispatchSettings(trx)
   const now = nowOf(deps)
   await repo.cancelSteps(trx, c.id, now)
