@@ -4,4 +4,4 @@ export { API_ANIMALS_CACHE, isPublicAnimalRead, UPLOADS_CACHE } from './cache-po
 export { handleBackgroundSync } from './sw-sync.ts'
 export { acceptFromNotification, caseNotice, keepOffers } from './sw-push.ts'
 export { caseSnapshotFor } from './sw-snapshot.ts'
-export { handleShareTarget, SHARE_FILES_FIELD, SHARE_TARGET_PATH } from './sw-share.ts'
+export { handleShareTarget } from './sw-share.ts'
