@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DISTANCE_STEP_M } from '../src/modules/rescues/rescues.privacy.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
-import { report, waitFor } from './support/rescue-fixtures.ts'
+import { multipart, png, report, waitFor } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -194,6 +194,17 @@ async function follow(persona: Persona, at: { lat: number; lng: number }): Promi
   return { what: `POST /api/rescues/${ids.rescue}/follow`, status: res.statusCode, text: res.body }
 }
 
+/** A field action by `persona` on the case (each with its own key, as the outbox sends them). */
+async function act(persona: Persona, body: Record<string, unknown>): Promise<Answer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/rescues/${ids.rescue}/actions`,
+    headers: { ...bearer(persona.user!), 'idempotency-key': randomUUID() },
+    payload: body,
+  })
+  return { what: `POST /api/rescues/${ids.rescue}/actions ${body.action}`, status: res.statusCode, text: res.body }
+}
+
 /**
  * Walks every persona. `controls` are the ones who must act on the case (their finds are
  * returned); every other persona's answers are searched for leaks.
@@ -278,6 +289,16 @@ describe('the privacy walk', () => {
     const refused = await follow(personas.stranger, { lat: 19.2, lng: 72.9 })
     expect(refused.status, refused.text).toBe(422)
     const anonymous = await follow(personas.visitor, NEAR)
+    // A follower adds a photo of the animal: the answer is the case as they read it.
+    const form = await multipart([{ bytes: await png(7), name: 'seen.png' }], { photoIds: JSON.stringify(['walk-1']) })
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${ids.rescue}/images`,
+      headers: { ...bearer(personas.follower.user!), ...form.headers },
+      payload: form.payload,
+    })
+    expect(photo.statusCode, photo.body).toBeLessThan(300)
+    const photoAnswer = { what: `POST /api/rescues/${ids.rescue}/images`, status: photo.statusCode, text: photo.body }
     await waitFor(
       async () => (await received(personas.responder)).some((a) => a.what.startsWith('push')),
       20_000,
@@ -285,7 +306,7 @@ describe('the privacy walk', () => {
     )
     // The NGO that will accept is, until then, one more responder with the case offered.
     const { leaks, finds, seen } = await walkAll('open', ['admin'], {
-      follower: [followed, again],
+      follower: [followed, again, photoAnswer],
       stranger: [refused],
       visitor: [anonymous],
     })
@@ -303,20 +324,19 @@ describe('the privacy walk', () => {
   it('the case accepted by its NGO: the others still read no exact place; the NGO reads all of it', {
     timeout: 300_000,
   }, async () => {
-    const accepted = await app.inject({
-      method: 'POST',
-      url: `/api/rescues/${ids.rescue}/actions`,
-      headers: { ...bearer(personas.caseNgo.user!), 'idempotency-key': randomUUID() },
-      payload: { action: 'accept' },
-    })
-    expect(accepted.statusCode, accepted.body).toBe(201)
+    const accepted = await act(personas.caseNgo, { action: 'accept' })
+    expect(accepted.status, accepted.text).toBe(201)
+    // The other responder is late: its accept and its "Can't" answer who has the case, no more.
+    const late = await act(personas.responder, { action: 'accept' })
+    expect(late.status, late.text).toBe(409)
+    const cant = await act(personas.responder, { action: 'cant', cantReason: 'no_transport' })
     // The follower is told of the acceptance (a notification and its push).
     await waitFor(
       async () => (await received(personas.follower)).filter((a) => a.what.startsWith('push')).length >= 2,
       20_000,
       "the follower's pushes",
     )
-    const { leaks, finds, seen } = await walkAll('accepted', ['caseNgo', 'admin'])
+    const { leaks, finds, seen } = await walkAll('accepted', ['caseNgo', 'admin'], { responder: [late, cant] })
     expect(leaks).toEqual([])
     expect(seen.follower).toContain(`GET /api/rescues/${ids.rescue}`)
     expect(seen.responder).toContain('GET /api/rescues/offers')
