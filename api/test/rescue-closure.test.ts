@@ -136,12 +136,12 @@ describe('Was the animal helped?', () => {
       actor: { id: follower.id, role: 'follower' },
       note: 'Still limping by the bus stop',
     })
-    for (const user of [ngo, admin]) {
+    for (const [user, url] of [
+      [ngo, '/respond'],
+      [admin, `/rescue/${rescue.id}`],
+    ] as const) {
       const notes = await notificationsOf(db, user.id)
-      expect(notes.at(-1)).toMatchObject({
-        title: 'Case reopened: the animal is still there',
-        url: `/rescue/${rescue.id}`,
-      })
+      expect(notes.at(-1)).toMatchObject({ title: 'Case reopened: the animal is still there', url })
     }
     // The reporter can no longer answer: the case is not completed now.
     const late = await answer(reporter, rescue.id, { helped: false })

@@ -8,7 +8,6 @@ import { CLOSURE_MESSAGES, closureReopensUntil, rescueTransition } from '@paws/c
 import type { CaseClosure, ClosureBody } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
-import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import { nowOf } from '../dispatch/dispatch.ring.ts'
 import { mergedMessage, NOT_FOUND, relationTo, type Viewer } from './rescues.access.ts'
 import * as closures from './rescues.closure.repository.ts'
@@ -84,8 +83,7 @@ export function createRescueClosure(deps: RescueDeps) {
         announce: false,
       })
       if (moved === null) throw new Conflict(CLOSURE_MESSAGES.notCompleted).told('error.closureNotCompleted')
-      const ngoUsers = row.ngo_id !== null ? await ngoUserIds(trx, row.ngo_id) : []
-      await announceReopened(trx, notifier, caseFacts(row), [...ngoUsers, ...(await adminIds(trx))], viewer.id)
+      await announceReopened(trx, notifier, caseFacts(row), row.ngo_id, viewer.id)
       return { reopened: true }
     })
     if (outcome.reopened) notifier.flush()

@@ -153,15 +153,21 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
   }
 }
 
-/** A reporter or follower said the animal is still there: the case is open again (docs/rules.md#closure). */
+/**
+ * A reporter or follower said the animal is still there: the case is open again
+ * (docs/rules.md#closure). The admins open the case; the NGO that completed it no longer holds
+ * it, so its members open the responder's list, where it is offered again.
+ */
 export async function announceReopened(
   db: Db,
   notifier: Notifier,
   c: CaseFacts,
-  recipients: number[],
+  ngoId: number | null,
   actorId: number,
 ): Promise<void> {
-  await notifier.notify(db, recipients, content(c, 'reopened'), actorId)
+  await notifier.notify(db, await adminIds(db), content(c, 'reopened'), actorId)
+  if (ngoId === null) return
+  await notifier.notify(db, await ngoUserIds(db, ngoId), { ...content(c, 'reopened'), url: '/respond' }, actorId)
 }
 
 /** The NGO that let its deadline pass loses the case to another NGO. */
