@@ -54,6 +54,8 @@ export const HistoryEntry = Type.Object({
   occurredAt: Type.Optional(Type.String()),
   /** A completed case's outcome (rescue timelines). */
   outcome: Type.Optional(Type.Object({ kind: Type.String(), place: Nullable(Type.String()) })),
+  /** The entry that merged this case into that one (rescue timelines): it reads "Merged into #N". */
+  mergedInto: Type.Optional(Type.Integer()),
   /** The entry's id (rescue timelines: proof photos attach to it). */
   id: Type.Optional(Type.Integer()),
   /** Proof photos of an NGO's step (rescue timelines), oldest first. */
