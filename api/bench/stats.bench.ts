@@ -12,7 +12,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts/schemas/stats'
+import { STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { loadConfig } from '../src/config.ts'

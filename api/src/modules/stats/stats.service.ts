@@ -3,13 +3,8 @@
 // while it computes the next ones in the background: only the very first request waits, and
 // two requests never compute at once. Each replica computes its own copy: nothing is shared
 // but the database.
-import {
-  type AreaFigures,
-  RESPONSE_TIMES_CSV_COLUMNS,
-  type ResponseTimes,
-  STATS_MIN_CASES,
-  STATS_WINDOW_DAYS,
-} from '@paws/contracts/schemas/stats'
+import { STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import { type AreaFigures, RESPONSE_TIMES_CSV_COLUMNS, type ResponseTimes } from '@paws/contracts/schemas/stats'
 import type { Database } from '../../db/database.ts'
 import { type AreaRow, responseTimesByArea } from './stats.repository.ts'
 

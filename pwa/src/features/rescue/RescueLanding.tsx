@@ -1,7 +1,8 @@
 // The rescue landing page (spec part 2 section 2), public: reporters get the report button with
 // the hotline beside it (the emergency path's first screen, also in index.html) and how it
 // works; NGO users get the cases assigned to their organisation, whose code loads only for them.
-import { Camera, ClipboardCheck, Truck } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Camera, ChartNoAxesColumn, ClipboardCheck, Truck } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { RescueHero } from '../../components/layout/FirstScreen.tsx'
 import { HowItWorksSteps, LandingHero, type Step } from '../../components/layout/Landing.tsx'
@@ -35,7 +36,17 @@ export function RescueLanding() {
     <div>
       <RescueHero />
       <div className="page grid gap-8">
-        <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()} />
+        <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()}>
+          <p className="mt-4">
+            <Link
+              to="/how-fast-help-comes"
+              className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+            >
+              <ChartNoAxesColumn className="h-5 w-5" aria-hidden="true" />
+              {t('layout.howFastHelpComes')}
+            </Link>
+          </p>
+        </HowItWorksSteps>
       </div>
     </div>
   )
