@@ -48,6 +48,8 @@ function percentile(sorted: number[], p: number): number {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
 
+type Summary = ReturnType<typeof summary>
+
 function summary(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
   const s = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN }
@@ -124,7 +126,11 @@ try {
   )
   const app = await buildServer({ config, db, databaseUrl: database.url, close: async () => {} })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/stats/response-times`
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  const url = `${origin}/api/stats/response-times`
+  // The floor: the app answering an address it does not have (404: every plugin, no database,
+  // no work), asked the same way in the same round. What the machine's load adds to any answer.
+  const floorUrl = `${origin}/api/no-such-address`
 
   // The bare side: the repository's statement for the same window, straight on a pool.
   const bare = new pg.Pool({ connectionString: database.url, max: 1 })
@@ -139,7 +145,7 @@ try {
   type Answer = { areas: { area: string; cases: number; firstAccept: { medianSeconds: number | null } }[] }
   let answer: Answer | null = null
   let bareRows: { area: string; cases: number; accept_median: number | null }[] = []
-  const rounds: { app: ReturnType<typeof summary>; bare: ReturnType<typeof summary> }[] = []
+  const rounds: { app: Summary; floor: Summary; bare: Summary }[] = []
   let first = Number.NaN
   for (let round = 1; round <= ROUNDS; round++) {
     const appTimes: number[] = []
@@ -152,6 +158,13 @@ try {
       answer ??= body
     }
     if (round === 1) first = appTimes[0]!
+    const floorTimes: number[] = []
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now()
+      const res = await fetch(floorUrl)
+      await res.arrayBuffer()
+      floorTimes.push(performance.now() - t)
+    }
     const bareTimes: number[] = []
     for (let i = 0; i < BARE_RUNS; i++) {
       const t = performance.now()
@@ -160,7 +173,11 @@ try {
     }
     const [one, five] = loadavg()
     console.log(`\nround ${round} (load average ${one!.toFixed(1)} over 1 min, ${five!.toFixed(1)} over 5 min)`)
-    rounds.push({ app: summary('app', appTimes), bare: summary('bare', bareTimes) })
+    rounds.push({
+      app: summary('app', appTimes),
+      floor: summary('floor', floorTimes),
+      bare: summary('bare', bareTimes),
+    })
   }
   await bare.end()
   await app.close()
@@ -181,9 +198,11 @@ try {
     failed = true
   }
   const appP99 = median(rounds.map((r) => r.app.p99))
+  const floorP99 = median(rounds.map((r) => r.floor.p99))
   const bareP50 = median(rounds.map((r) => r.bare.p50))
   console.log(
     `\nmedian of ${ROUNDS} rounds: app p99 ${appP99.toFixed(2)} ms (rounds ${rounds.map((r) => r.app.p99.toFixed(2)).join(', ')}), ` +
+      `floor (a 404) p99 ${floorP99.toFixed(2)} ms (rounds ${rounds.map((r) => r.floor.p99.toFixed(2)).join(', ')}), ` +
       `bare statement p50 ${bareP50.toFixed(1)} ms (rounds ${rounds.map((r) => r.bare.p50.toFixed(1)).join(', ')}); ` +
       `target: app p99 <= ${TARGET_P99_MS} ms`,
   )
