@@ -2,7 +2,7 @@
 // the hotline beside it (the emergency path's first screen, also in index.html) and how it
 // works; NGO users get the cases assigned to their organisation, whose code loads only for them.
 import { Link } from '@tanstack/react-router'
-import { Camera, ChartNoAxesColumn, ClipboardCheck, Truck } from 'lucide-react'
+import { Camera, ClipboardCheck, Truck } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { RescueHero } from '../../components/layout/FirstScreen.tsx'
 import { HowItWorksSteps, LandingHero, type Step } from '../../components/layout/Landing.tsx'
@@ -38,11 +38,7 @@ export function RescueLanding() {
       <div className="page grid gap-8">
         <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()}>
           <p className="mt-4">
-            <Link
-              to="/how-fast-help-comes"
-              className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
-            >
-              <ChartNoAxesColumn className="h-5 w-5" aria-hidden="true" />
+            <Link to="/how-fast-help-comes" className="font-semibold text-brand-800 underline underline-offset-4">
               {t('layout.howFastHelpComes')}
             </Link>
           </p>

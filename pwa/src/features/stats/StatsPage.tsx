@@ -7,11 +7,11 @@ import type { ResponseTimes } from '@paws/contracts/schemas/stats'
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
+import { isApiError } from '../../api/errors.ts'
 import { RESPONSE_TIMES_CSV_URL, responseTimesQuery } from '../../api/stats.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { t } from '../../i18n/index.ts'
-import { useOnline } from '../../lib/use-online.ts'
 import { AreaCard } from './AreaCard.tsx'
 
 function Figures({ answer }: { answer: ResponseTimes }) {
@@ -66,8 +66,9 @@ function Figures({ answer }: { answer: ResponseTimes }) {
 
 export function StatsPage() {
   const { data, error, isError, refetch, isFetching } = useQuery(responseTimesQuery())
-  const online = useOnline()
-  const offline = !online || (isError && 'kind' in error && error.kind === 'network')
+  // As the browse page does: read when the page draws (the answer, from the network or the
+  // service worker's copy, draws it again).
+  const offline = !navigator.onLine || (isError && isApiError(error) && error.kind === 'network')
   return (
     <div className="page grid gap-6">
       <header className="grid gap-3">
