@@ -195,6 +195,11 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const clinics = createClinicsService({ db: opts.db, notifier })
   const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
+  // A server that listens has the public figures ready before anyone asks (tests, which only
+  // inject, compute them on the first request).
+  app.addHook('onListen', async () => {
+    stats.warm().catch((err: Error) => app.log.warn({ err }, 'the public statistics could not be computed'))
+  })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)

@@ -24,9 +24,14 @@ interface Story {
   pincode: string | null
   /** Days before now the case was reported. */
   ageDays: number
-  /** Minutes after the report of each status it went through, in order. */
-  steps: [RescueStatus, number][]
+  /**
+   * Minutes after the report of each status it went through, in order; a third number is when
+   * the step was made on the phone (occurred_at), when it reached the server later.
+   */
+  steps: ([RescueStatus, number] | [RescueStatus, number, number])[]
   mergedInto?: number
+  /** The case row's status when it says other than its history (the figures follow the history). */
+  status?: RescueStatus
 }
 
 /** A case and its history rows, stamped as the story says (straight in the database). */
@@ -39,7 +44,7 @@ async function makeCase(story: Story): Promise<number> {
       requester_id: reporter.id,
       animal_type: 'dog',
       urgency: 'high',
-      status: last,
+      status: story.status ?? last,
       description: 'Statistics case',
       location: JSON.stringify({ address: 'Somewhere', city: 'Mumbai', pincode: story.pincode }),
       created_at: opened,
@@ -48,9 +53,12 @@ async function makeCase(story: Story): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const rows: { from: string | null; to: string; at: Date }[] = [{ from: null, to: 'pending', at: opened }]
-  for (const [to, minutes] of story.steps) {
-    rows.push({ from: rows.at(-1)!.to, to, at: new Date(opened.getTime() + minutes * MINUTE) })
+  const at = (minutes: number) => new Date(opened.getTime() + minutes * MINUTE)
+  const rows: { from: string | null; to: string; at: Date; occurred: Date | null }[] = [
+    { from: null, to: 'pending', at: opened, occurred: null },
+  ]
+  for (const [to, minutes, occurred] of story.steps) {
+    rows.push({ from: rows.at(-1)!.to, to, at: at(minutes), occurred: occurred === undefined ? null : at(occurred) })
   }
   await db
     .insertInto('rescue_history')
@@ -64,6 +72,7 @@ async function makeCase(story: Story): Promise<number> {
         actor_name: 'Test',
         note: null,
         created_at: r.at,
+        occurred_at: r.occurred,
       })),
     )
     .execute()
@@ -184,6 +193,18 @@ describe('GET /stats/response-times', () => {
     // cases without a pincode, none of which counts.
     for (let i = 0; i < 19; i++) await makeCase(handled('400012', i, 5 + i, 12))
     const survivor = await makeCase(handled('400050', 100, 3, 8))
+    // Accepted 2 minutes after the report with no signal, the accept reaching the server at 50;
+    // on the way at 55. Its row says cancelled, its history that it is on the way.
+    await makeCase({
+      pincode: '400050',
+      ageDays: 3,
+      status: 'cancelled',
+      steps: [
+        ['assigned', 1],
+        ['accepted', 50, 2],
+        ['in_progress', 55],
+      ],
+    })
     await makeCase({ ...handled('400050', 101, 1, 1), mergedInto: survivor })
     await makeCase({ ...handled('400050', 102, 999, 999), ageDays: 91 })
     for (let i = 0; i < 25; i++) await makeCase(handled('', i, 2, 2))
@@ -195,7 +216,7 @@ describe('GET /stats/response-times', () => {
     const expected = await recompute()
     expect(expected.map((a) => a.area)).toEqual(['400050'])
     expect(body.areas).toEqual(expected)
-    expect(body.areas[0]).toMatchObject({ cases: 21, firstAccept: { reached: 18 } })
+    expect(body.areas[0]).toMatchObject({ cases: 22, firstAccept: { reached: 19 } })
     // Nothing finer than the area: no case, address or position goes out.
     expect(JSON.stringify(body)).not.toMatch(/Somewhere|lat|lng|400012/)
 

@@ -41,7 +41,16 @@ const FORBIDDEN: { label: string; test: RegExp }[] = [
 ]
 
 /** The other pages anyone may open first (`:animal`: the first animal of the public list). */
-const PUBLIC_PAGES = ['/', '/rescue', '/animals/:animal', '/adoption', '/how-adoption-works', '/login', '/register']
+const PUBLIC_PAGES = [
+  '/',
+  '/rescue',
+  '/animals/:animal',
+  '/adoption',
+  '/how-adoption-works',
+  '/how-fast-help-comes',
+  '/login',
+  '/register',
+]
 /** The emergency path's landing: its button and hotline, and nothing of the report form behind them. */
 const RESCUE_MAX_KB = 150
 const RESCUE_FORBIDDEN: { label: string; test: RegExp }[] = [

@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HowAdoptionWorksRouteImport } from './routes/how-adoption-works'
+import { Route as HowFastHelpComesRouteImport } from './routes/how-fast-help-comes'
 import { Route as JoinNgoRouteImport } from './routes/join-ngo'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -69,6 +70,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const HowAdoptionWorksRoute = HowAdoptionWorksRouteImport.update({
   id: '/how-adoption-works',
   path: '/how-adoption-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowFastHelpComesRoute = HowFastHelpComesRouteImport.update({
+  id: '/how-fast-help-comes',
+  path: '/how-fast-help-comes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JoinNgoRoute = JoinNgoRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/how-fast-help-comes': typeof HowFastHelpComesRoute
   '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/how-fast-help-comes': typeof HowFastHelpComesRoute
   '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/how-adoption-works': typeof HowAdoptionWorksRoute
+  '/how-fast-help-comes': typeof HowFastHelpComesRoute
   '/join-ngo': typeof JoinNgoRoute
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/how-fast-help-comes'
     | '/join-ngo'
     | '/login'
     | '/privacy-policy'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/how-fast-help-comes'
     | '/join-ngo'
     | '/login'
     | '/privacy-policy'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/forgot-password'
     | '/how-adoption-works'
+    | '/how-fast-help-comes'
     | '/join-ngo'
     | '/login'
     | '/privacy-policy'
@@ -472,6 +484,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HowAdoptionWorksRoute: typeof HowAdoptionWorksRoute
+  HowFastHelpComesRoute: typeof HowFastHelpComesRoute
   JoinNgoRoute: typeof JoinNgoRoute
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -524,6 +537,13 @@ declare module '@tanstack/react-router' {
       path: '/how-adoption-works'
       fullPath: '/how-adoption-works'
       preLoaderRoute: typeof HowAdoptionWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-fast-help-comes': {
+      id: '/how-fast-help-comes'
+      path: '/how-fast-help-comes'
+      fullPath: '/how-fast-help-comes'
+      preLoaderRoute: typeof HowFastHelpComesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/join-ngo': {
@@ -801,6 +821,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HowAdoptionWorksRoute: HowAdoptionWorksRoute,
+  HowFastHelpComesRoute: HowFastHelpComesRoute,
   JoinNgoRoute: JoinNgoRoute,
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

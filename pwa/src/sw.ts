@@ -6,6 +6,9 @@
 //   so lists and details already seen open offline. Nothing asked with a session (applicant
 //   lists, admin views, a user's own list) is cached: it would be shown to the next person
 //   on a shared phone; the cache is emptied at sign-out;
+// - the public statistics (GET /api/stats/response-times, asked without a session): network
+//   first, the last answer kept in "api-stats" (30 days) for a visit with no or a dead signal
+//   (after 5 s); the page says it is offline and when the figures were computed;
 // - every other /api call (rescues, NGOs, the outbox's uploads) goes to the network only: it
 //   fails offline and the page says so, and reports wait in the outbox instead;
 // - /uploads/*: cache-first in "uploads" (200 entries, 30 days; names are immutable UUIDs);
@@ -17,9 +20,10 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import {
   API_ANIMALS_CACHE,
+  API_STATS_CACHE,
   acceptFromNotification,
   answerFromNotification,
   caseNotice,
@@ -27,6 +31,7 @@ import {
   handleBackgroundSync,
   handleShareTarget,
   isPublicAnimalRead,
+  isPublicStatsRead,
   UPLOADS_CACHE,
   keepOffers,
 } from './offline/sw-entry.ts'
@@ -93,6 +98,18 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 24 * 60 * 60 }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) => isPublicStatsRead(url, request, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_STATS_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),
 )

@@ -46,13 +46,11 @@ export function resolveImageUrl(value: string | null | undefined, apiBase = '/ap
   return PLACEHOLDER_IMAGE
 }
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+type AnyFormat = Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat
+const formats = new Map<string, AnyFormat>()
 
 /** One formatter per kind and locale, made when first needed. */
-function formatter<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  make: (locale: string) => F,
-): F {
+function formatter<F extends AnyFormat>(kind: string, make: (locale: string) => F): F {
   const locale = displayIntlLocale()
   const key = `${kind} ${locale}`
   let found = formats.get(key)
@@ -111,6 +109,33 @@ export function formatRelativeTime(
   const days = Math.floor(hours / 24)
   if (days < 7) return relative().format(-days, 'day')
   return formatDate(then)
+}
+
+const numberFormat = () => formatter('number', (l) => new Intl.NumberFormat(l))
+const unitFormat = (unit: 'second' | 'minute' | 'hour' | 'day') =>
+  formatter(`unit ${unit}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: 'long' }))
+
+/** A count in the display language's digits and grouping (en-IN: 1,00,000). */
+export function formatNumber(value: number): string {
+  return numberFormat().format(value)
+}
+
+/**
+ * A span of time in the display language, in its two largest units: seconds under a minute,
+ * then whole minutes, hours and minutes under a day, days and hours after that ("1 hour 5
+ * minutes"); the smaller unit is left out when it is zero.
+ */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return unitFormat('second').format(Math.max(0, Math.round(seconds)))
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return unitFormat('minute').format(minutes)
+  const [big, small, per, bigUnit, smallUnit] =
+    minutes < 24 * 60
+      ? [Math.floor(minutes / 60), minutes % 60, 60, 'hour' as const, 'minute' as const]
+      : [Math.floor(minutes / (24 * 60)), Math.round((minutes % (24 * 60)) / 60), 24, 'day' as const, 'hour' as const]
+  const [whole, rest] = small === per ? [big + 1, 0] : [big, small]
+  const first = unitFormat(bigUnit).format(whole)
+  return rest === 0 ? first : `${first} ${unitFormat(smallUnit).format(rest)}`
 }
 
 /** Shorten text to `max` characters with an ellipsis. */

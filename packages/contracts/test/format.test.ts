@@ -4,6 +4,8 @@ import {
   displayCity,
   formatAge,
   formatDate,
+  formatDuration,
+  formatNumber,
   formatRelativeTime,
   resolveImageUrl,
   smallPhotoUrl,
@@ -136,5 +138,30 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(7 * DAY), now)).toMatch(/^\d{1,2} Mar 2025$/)
     expect(formatRelativeTime(null, now)).toBe('')
     expect(formatRelativeTime('not a date', now)).toBe('')
+  })
+})
+
+describe('formatDuration', () => {
+  it('gives the two largest units, leaving out a zero', () => {
+    expect(formatDuration(0)).toBe('0 seconds')
+    expect(formatDuration(45)).toBe('45 seconds')
+    expect(formatDuration(60)).toBe('1 minute')
+    expect(formatDuration(12 * 60 + 20)).toBe('12 minutes')
+    expect(formatDuration(3600)).toBe('1 hour')
+    expect(formatDuration(3600 + 5 * 60)).toBe('1 hour 5 minutes')
+    expect(formatDuration(2 * 86_400 + 3 * 3600)).toBe('2 days 3 hours')
+  })
+
+  it('carries a rounded-up smaller unit into the larger one', () => {
+    expect(formatDuration(59 * 60 + 45)).toBe('1 hour')
+    expect(formatDuration(86_400 - 20)).toBe('1 day')
+    expect(formatDuration(86_400 + 23 * 3600 + 40 * 60)).toBe('2 days')
+  })
+})
+
+describe('formatNumber', () => {
+  it('groups digits the Indian way in English', () => {
+    expect(formatNumber(100_000)).toBe('1,00,000')
+    expect(formatNumber(21)).toBe('21')
   })
 })

@@ -16,8 +16,15 @@ const PUBLIC_FOLDERS = [
   'features/home',
   'features/animals/browse',
   'features/animals/detail',
+  'features/stats',
 ]
-const PUBLIC_ROUTES = ['routes/__root.tsx', 'routes/index.tsx', 'routes/animals.index.tsx', 'routes/animals.$id.tsx']
+const PUBLIC_ROUTES = [
+  'routes/__root.tsx',
+  'routes/index.tsx',
+  'routes/animals.index.tsx',
+  'routes/animals.$id.tsx',
+  'routes/how-fast-help-comes.tsx',
+]
 
 function publicFiles(): string[] {
   const inFolders = PUBLIC_FOLDERS.flatMap((folder) =>
@@ -34,8 +41,8 @@ function keysIn(source: string): string[] {
 }
 
 describe('catalog parts', () => {
-  it('the public pages are home, browse and an animal', () => {
-    expect(['/', '/animals', '/animals/12'].every(needsOnlyPublic)).toBe(true)
+  it('the public pages are home, browse, an animal and the public statistics', () => {
+    expect(['/', '/animals', '/animals/12', '/how-fast-help-comes'].every(needsOnlyPublic)).toBe(true)
     expect(['/rescue/form', '/dashboard', '/animals/new/edit/x'].some(needsOnlyPublic)).toBe(false)
   })
 

@@ -44,6 +44,8 @@ const PUBLIC_PREFIXES = [
   'rescue.reportRescueCase',
   'rescue.howRescueWorks',
   'rescue.step',
+  // "How fast help comes", a public page that loads nothing else of the catalog.
+  'stats.',
 ]
 
 export type CatalogPart = 'public' | 'home' | 'rest'
@@ -61,8 +63,8 @@ export function partsFor(pathname: string): 'home' | 'whole' | null {
 
 /**
  * Pages whose first load needs only the public part. /rescue too, as a visitor sees it (an
- * NGO's list there loads the rest: routes/rescue.index.tsx).
+ * NGO's list there loads the rest: routes/rescue.index.tsx), and the public statistics.
  */
 export function needsOnlyPublic(pathname: string): boolean {
-  return pathname === '/' || /^\/(animals(\/[^/]+)?|rescue)\/?$/.test(pathname)
+  return pathname === '/' || /^\/(animals(\/[^/]+)?|rescue|how-fast-help-comes)\/?$/.test(pathname)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicAnimalRead } from './cache-policy.ts'
+import { isPublicAnimalRead, isPublicStatsRead } from './cache-policy.ts'
 
 const origin = 'https://paws.example'
 const req = (headers: Record<string, string> = {}, method = 'GET') => ({ method, headers: new Headers(headers) })
@@ -23,5 +23,20 @@ describe('the service worker caches only public animal reads', () => {
     expect(ok('/api/animals/admin/12')).toBe(false)
     expect(ok('/api/animals', req({}, 'POST'))).toBe(false)
     expect(isPublicAnimalRead(new URL('https://evil.example/api/animals'), req(), origin)).toBe(false)
+  })
+})
+
+describe('the service worker keeps the public statistics', () => {
+  const stats = (path: string, r = req()) => isPublicStatsRead(new URL(path, origin), r, origin)
+
+  it('keeps the JSON figures asked without a session', () => {
+    expect(stats('/api/stats/response-times')).toBe(true)
+  })
+
+  it("leaves the CSV, a session's request, a write and another origin to the network", () => {
+    expect(stats('/api/stats/response-times.csv')).toBe(false)
+    expect(stats('/api/stats/response-times', req({ authorization: 'Bearer x' }))).toBe(false)
+    expect(stats('/api/stats/response-times', req({}, 'POST'))).toBe(false)
+    expect(isPublicStatsRead(new URL('https://evil.example/api/stats/response-times'), req(), origin)).toBe(false)
   })
 })

@@ -1,11 +1,11 @@
 // GET /stats/response-times (JSON) and /stats/response-times.csv: public, kept by browsers and
-// caches for a few minutes, like the figures behind them.
+// caches for a few minutes, like the figures behind them. Both answers are written once per
+// computation (stats.service.ts) and sent as they are.
 import { errorResponses } from '@paws/contracts/schemas/common'
 import { ResponseTimes } from '@paws/contracts/schemas/stats'
-import { stringify } from 'csv-stringify/sync'
 import type { FastifyInstance } from 'fastify'
 import Type from 'typebox'
-import { CSV_HEADER, csvRows, type StatsService } from './stats.service.ts'
+import { CSV_HEADER, type StatsService } from './stats.service.ts'
 
 const tags = ['stats']
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600'
@@ -27,8 +27,11 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: S
       response: { 200: ResponseTimes, ...errorResponses(400) },
     },
     handler: async (_req, reply) => {
-      reply.header('cache-control', CACHE_CONTROL)
-      return stats.responseTimes()
+      const { json } = await stats.responseTimes()
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(json)
     },
   })
 
@@ -42,12 +45,12 @@ export default async function statsRoutes(app: FastifyInstance, opts: { stats: S
       response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses(400) },
     },
     handler: async (_req, reply) => {
-      const answer = await stats.responseTimes()
+      const { csv } = await stats.responseTimes()
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="response-times.csv"')
         .header('cache-control', CACHE_CONTROL)
-        .send(stringify([CSV_HEADER, ...csvRows(answer)]))
+        .send(csv)
     },
   })
 }

@@ -1,15 +1,12 @@
-// "How fast help comes" (public). The figures change slowly and cost one pass over the
-// window's history, so a process keeps them for STATS_CACHE_SECONDS and then serves them
-// while it computes the next ones in the background: only the very first request waits, and
-// two requests never compute at once. Each replica computes its own copy: nothing is shared
-// but the database.
-import {
-  type AreaFigures,
-  RESPONSE_TIMES_CSV_COLUMNS,
-  type ResponseTimes,
-  STATS_MIN_CASES,
-  STATS_WINDOW_DAYS,
-} from '@paws/contracts/schemas/stats'
+// "How fast help comes" (public, docs/rules.md#public-statistics). The figures change slowly
+// and cost one pass over the window's history, so a process computes them once and keeps them,
+// written out as the JSON and CSV answers, for STATS_CACHE_SECONDS; after that it serves them
+// while it computes the next ones in the background. A listening server computes them as it
+// starts (warm), so no request waits for the computation; two computations never run at once.
+// Each replica computes its own copy: nothing is shared but the database.
+import { STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import { type AreaFigures, RESPONSE_TIMES_CSV_COLUMNS, type ResponseTimes } from '@paws/contracts/schemas/stats'
+import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
 import { type AreaRow, responseTimesByArea } from './stats.repository.ts'
 
@@ -35,7 +32,7 @@ function toFigures(row: AreaRow): AreaFigures {
 }
 
 /** One CSV row per area, in RESPONSE_TIMES_CSV_COLUMNS order. */
-export function csvRows(answer: ResponseTimes): (string | number)[][] {
+function csvRows(answer: ResponseTimes): (string | number)[][] {
   return answer.areas.map((a) => [
     a.area,
     a.cases,
@@ -53,11 +50,21 @@ export function csvRows(answer: ResponseTimes): (string | number)[][] {
 
 export const CSV_HEADER = [...RESPONSE_TIMES_CSV_COLUMNS]
 
+/** The figures and the two answers made from them once, sent as they are to every request. */
+export interface Written {
+  json: string
+  csv: string
+}
+
+function write(answer: ResponseTimes): Written {
+  return { json: JSON.stringify(answer), csv: stringify([CSV_HEADER, ...csvRows(answer)]) }
+}
+
 export function createStatsService(deps: { db: Database; cacheSeconds: number; now?: () => Date }) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
-  let kept: { answer: ResponseTimes; at: number } | null = null
-  let computing: Promise<ResponseTimes> | null = null
+  let kept: { written: Written; at: number } | null = null
+  let computing: Promise<Written> | null = null
 
   async function compute(): Promise<ResponseTimes> {
     const to = now()
@@ -73,11 +80,12 @@ export function createStatsService(deps: { db: Database; cacheSeconds: number; n
     }
   }
 
-  function refresh(): Promise<ResponseTimes> {
+  function refresh(): Promise<Written> {
     computing ??= compute()
       .then((answer) => {
-        kept = { answer, at: Date.now() }
-        return answer
+        const written = write(answer)
+        kept = { written, at: Date.now() }
+        return written
       })
       .finally(() => {
         computing = null
@@ -85,16 +93,22 @@ export function createStatsService(deps: { db: Database; cacheSeconds: number; n
     return computing
   }
 
-  async function responseTimes(): Promise<ResponseTimes> {
+  async function responseTimes(): Promise<Written> {
     if (deps.cacheSeconds === 0 || kept === null) return refresh()
     if (Date.now() - kept.at >= deps.cacheSeconds * 1000) {
       // Stale: answered at once, the next figures are on their way (a failure keeps the old ones).
       refresh().catch(() => undefined)
     }
-    return kept.answer
+    return kept.written
   }
 
-  return { responseTimes }
+  /** Computes the figures in the background (a server that starts listening). */
+  function warm(): Promise<void> {
+    if (deps.cacheSeconds === 0) return Promise.resolve()
+    return refresh().then(() => undefined)
+  }
+
+  return { responseTimes, warm }
 }
 
 export type StatsService = ReturnType<typeof createStatsService>

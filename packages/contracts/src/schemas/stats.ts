@@ -1,11 +1,8 @@
 // "How fast help comes": the public figures per area (the pincode of the report) over the last
-// STATS_WINDOW_DAYS days, computed from the cases' history only. An area with fewer than
+// STATS_WINDOW_DAYS days (../stats.ts), computed from the cases' history only. An area with fewer than
 // STATS_MIN_CASES cases is left out entirely, and no place finer than the area is given.
 import Type, { type Static } from 'typebox'
 import { Nullable } from './common.ts'
-
-export const STATS_WINDOW_DAYS = 90
-export const STATS_MIN_CASES = 20
 
 /** Seconds from the report to the step: the median and the 90th percentile (null: none reached it). */
 export const Delay = Type.Object({

@@ -61,6 +61,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/how-fast-help-comes" className={footerLink}>
+                {t('layout.howFastHelpComes')}
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-and-conditions" className={footerLink}>
                 {t('layout.termsAmpConditions')}
               </Link>

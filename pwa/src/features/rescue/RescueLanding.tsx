@@ -1,6 +1,7 @@
 // The rescue landing page (spec part 2 section 2), public: reporters get the report button with
 // the hotline beside it (the emergency path's first screen, also in index.html) and how it
 // works; NGO users get the cases assigned to their organisation, whose code loads only for them.
+import { Link } from '@tanstack/react-router'
 import { Camera, ClipboardCheck, Truck } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { RescueHero } from '../../components/layout/FirstScreen.tsx'
@@ -35,7 +36,13 @@ export function RescueLanding() {
     <div>
       <RescueHero />
       <div className="page grid gap-8">
-        <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()} />
+        <HowItWorksSteps title={t('rescue.howRescueWorks')} steps={steps()}>
+          <p className="mt-4">
+            <Link to="/how-fast-help-comes" className="font-semibold text-brand-800 underline underline-offset-4">
+              {t('layout.howFastHelpComes')}
+            </Link>
+          </p>
+        </HowItWorksSteps>
       </div>
     </div>
   )

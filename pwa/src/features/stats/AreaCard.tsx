@@ -1,0 +1,56 @@
+// One area's figures: its cases, how long until an NGO first accepted and until a responder was
+// on the way (median and 90th percentile, over the cases that got there), and where its cases
+// stand. Nothing finer than the area is known here (the API gives no more).
+import type { AreaFigures } from '@paws/contracts/schemas/stats'
+import { formatDuration, formatNumber } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
+
+type Delay = AreaFigures['firstAccept']
+
+function DelayFigures({ label, delay, cases }: { label: string; delay: Delay; cases: number }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      {delay.medianSeconds === null || delay.p90Seconds === null ? (
+        <dd className="text-slate-700">{t('stats.noneReached')}</dd>
+      ) : (
+        <>
+          <dd>{t('stats.median', { time: formatDuration(delay.medianSeconds) })}</dd>
+          <dd>{t('stats.p90', { time: formatDuration(delay.p90Seconds) })}</dd>
+          <dd className="text-sm text-slate-600">
+            {t('stats.reached', { reached: formatNumber(delay.reached), cases: formatNumber(cases) })}
+          </dd>
+        </>
+      )}
+    </div>
+  )
+}
+
+export function AreaCard({ figures }: { figures: AreaFigures }) {
+  const id = `area-${figures.area}`
+  const { completed, cancelled, open } = figures.outcomes
+  return (
+    <article aria-labelledby={id} className="card grid gap-4 p-5">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold">
+          {t('stats.area', { area: figures.area })}
+        </h2>
+        <p className="text-slate-700">{t('stats.cases', { n: figures.cases, count: formatNumber(figures.cases) })}</p>
+      </header>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DelayFigures label={t('stats.firstAccept')} delay={figures.firstAccept} cases={figures.cases} />
+        <DelayFigures label={t('stats.onTheWay')} delay={figures.onTheWay} cases={figures.cases} />
+      </dl>
+      <section aria-labelledby={`${id}-outcomes`}>
+        <h3 id={`${id}-outcomes`} className="font-semibold text-slate-900">
+          {t('stats.outcomes')}
+        </h3>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          <li>{t('stats.completed', { count: formatNumber(completed) })}</li>
+          <li>{t('stats.cancelled', { count: formatNumber(cancelled) })}</li>
+          <li>{t('stats.open', { count: formatNumber(open) })}</li>
+        </ul>
+      </section>
+    </article>
+  )
+}

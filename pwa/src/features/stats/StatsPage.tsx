@@ -1,0 +1,112 @@
+// "How fast help comes" (public): per area over the last 90 days, how long until an NGO first
+// accepted a report and until a responder was on the way, and where the cases stand. An area
+// with too few cases shows no figures (docs/rules.md#public-statistics). The figures kept by the
+// service worker open with no signal, and the page says plainly when it is offline.
+import { formatDate, formatDateTime, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import type { ResponseTimes } from '@paws/contracts/schemas/stats'
+import { useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { useId, useState } from 'react'
+import { isApiError } from '../../api/errors.ts'
+import { RESPONSE_TIMES_CSV_URL, responseTimesQuery } from '../../api/stats.ts'
+import { Alert } from '../../components/ui/Alert.tsx'
+import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { t } from '../../i18n/index.ts'
+import { AreaCard } from './AreaCard.tsx'
+
+function Figures({ answer }: { answer: ResponseTimes }) {
+  const [typed, setTyped] = useState('')
+  const inputId = useId()
+  const wanted = typed.replace(/\D/g, '')
+  const areas = answer.areas.filter((a) => a.area.startsWith(wanted))
+  const unknownArea = wanted.length === 6 && areas.length === 0
+  return (
+    <>
+      <p className="text-slate-700">
+        {t('stats.window', { from: formatDate(answer.from), to: formatDate(answer.to) })}{' '}
+        {t('stats.computedAt', { at: formatDateTime(answer.computedAt) })}
+      </p>
+      {answer.areas.length === 0 ? (
+        <Alert tone="info">
+          <p>{t('stats.noArea', { min: answer.minCases, days: answer.windowDays })}</p>
+        </Alert>
+      ) : (
+        <>
+          <div className="grid max-w-xs gap-1">
+            <label htmlFor={inputId} className="font-semibold">
+              {t('stats.findArea')}
+            </label>
+            <input
+              id={inputId}
+              className="input"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          {unknownArea && (
+            <Alert tone="info">
+              <p>{t('stats.tooFew', { area: wanted, min: answer.minCases, days: answer.windowDays })}</p>
+            </Alert>
+          )}
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {areas.map((figures) => (
+              <li key={figures.area}>
+                <AreaCard figures={figures} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}
+
+export function StatsPage() {
+  const { data, error, isError, refetch, isFetching } = useQuery(responseTimesQuery())
+  // As the browse page does: read when the page draws (the answer, from the network or the
+  // service worker's copy, draws it again).
+  const offline = !navigator.onLine || (isError && isApiError(error) && error.kind === 'network')
+  return (
+    <div className="page grid gap-6">
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('stats.title')}</h1>
+        <p className="max-w-3xl text-lg text-slate-700">
+          {t('stats.intro', { days: STATS_WINDOW_DAYS, min: STATS_MIN_CASES })}
+        </p>
+      </header>
+      {offline && data && (
+        <Alert tone="info">
+          <p>{t('stats.offlineKept', { at: formatDateTime(data.computedAt) })}</p>
+        </Alert>
+      )}
+      {data ? (
+        <Figures answer={data} />
+      ) : isError ? (
+        <Alert tone={offline ? 'info' : 'error'}>
+          <p>{offline ? t('stats.offline') : t('stats.loadFailed')}</p>
+          <button type="button" className="btn-secondary mt-3" disabled={isFetching} onClick={() => void refetch()}>
+            {t('ui.tryAgain')}
+          </button>
+        </Alert>
+      ) : (
+        <LoadingScreen full={false} text={t('stats.loading')} />
+      )}
+      <section className="grid gap-2 text-slate-700">
+        <p>{t('stats.method', { min: STATS_MIN_CASES })}</p>
+        <p>
+          <a
+            href={RESPONSE_TIMES_CSV_URL}
+            download
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+          >
+            <Download className="h-5 w-5" aria-hidden="true" />
+            {t('stats.csv')}
+          </a>
+        </p>
+      </section>
+    </div>
+  )
+}
