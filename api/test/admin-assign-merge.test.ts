@@ -178,6 +178,9 @@ describe('merging a duplicate', () => {
     ).json()
     expect(old).toMatchObject({ mergedIntoId: survivor.id, status: 'cancelled', images: [] })
     expect(old.history).toHaveLength(before.length + 1)
+    // Its last step reads "Merged into #N" (the case it went into), not a bare "Cancelled".
+    expect(old.history.at(-1)).toMatchObject({ to: 'cancelled', mergedInto: survivor.id })
+    expect(old.history.slice(0, -1).some((h: { mergedInto?: number }) => h.mergedInto !== undefined)).toBe(false)
     // Its reporter and followers are told where it went; the NGO it was assigned to too.
     for (const user of [second, follower]) {
       const told = await db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).execute()

@@ -4,7 +4,7 @@
 // and the NGO that completed it is told.
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { apiLogin, DEMO, expect, newReporter, signIn, test, type Account } from './rescue-support.ts'
+import { apiLogin, DEMO, expect, IDB_HELPERS, newReporter, signIn, test, type Account } from './rescue-support.ts'
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
 
@@ -60,7 +60,8 @@ test('the reporter says the animal is still there and the case is open again', a
   expect(now).toMatchObject({ status: 'pending', ngoId: null })
 
   // The NGO that completed it reads that it is back, in its own browser.
-  const ngoContext = await browser.newContext()
+  const ngoContext = await browser.newContext({ locale: 'en-IN', viewport: { width: 390, height: 844 } })
+  await ngoContext.addInitScript(IDB_HELPERS)
   const ngoPage = await ngoContext.newPage()
   await signIn(ngoPage, DEMO.ngo, undefined, '/notifications')
   await expect(ngoPage.getByRole('link', { name: 'Case reopened: the animal is still there' }).first()).toBeVisible()
