@@ -51,7 +51,7 @@ import { StepLocation } from './StepLocation.tsx'
 import { WithAnimalQuestion } from './WithAnimalQuestion.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
-import { keepSmsKey } from '../../../lib/sms-report.ts'
+import { keepSmsHotline, keepSmsKey } from '../../../lib/sms-report.ts'
 import { useReportDraft } from './use-report-draft.ts'
 import { lookNearby, lookSamePhoto, photoHashes, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
@@ -85,9 +85,11 @@ export function ReportWizard({
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
-  // The SMS key is fetched while there is data, for a report that may have to go by SMS.
+  // The SMS key and the hotline's SMS number are fetched while there is data, for a report that
+  // may have to go by SMS.
   const userId = user?.id
   useEffect(() => {
+    void keepSmsHotline()
     if (userId !== undefined) void keepSmsKey(userId)
   }, [userId])
   const [followError, setFollowError] = useState<string | null>(null)
