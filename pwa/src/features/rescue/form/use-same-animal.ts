@@ -60,10 +60,11 @@ export function useSameAnimal() {
   const follow = useFollowCase()
   return {
     busy: follow.isPending,
-    follow: async (id: number, values: RescueFormValues, photos: StoredPhoto[]) => {
+    /** `here`: the report's position is where the person stands (not a place they were told of). */
+    follow: async (id: number, values: RescueFormValues, photos: StoredPhoto[], here = true) => {
       // Following is for someone at the place (the report's position, which found the case) or
       // holding one of its pictures (a forwarded photo: the server compares the hashes).
-      const at = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
+      const at = here && values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
       return follow.mutateAsync({
         id,
         note: followNote(values),
