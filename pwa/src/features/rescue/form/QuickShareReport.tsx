@@ -2,11 +2,12 @@
 // everything the report needs on one screen, so it is queued in a few taps (the animal, the
 // urgency, a few words; the photos are already attached). With the animal, the phone's position
 // is taken as the screen opens and the address starts as the nearest locality and the position;
-// seen elsewhere, a locality or pincode search gives the place. Both stay editable, and "Add more
+// seen elsewhere, a locality or pincode search gives the place, and a pin on a map (PinMap) its
+// position if the person can point to it. Both stay editable, and "Add more
 // details" opens the full wizard (docs/rules.md#offline-reports).
 import type { Place } from '@paws/contracts/places/places'
-import { LocateFixed, MapPin } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { LocateFixed, MapPin, MapPinned } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { t } from '../../../i18n/index.ts'
 import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
@@ -14,6 +15,8 @@ import { useGeolocation } from '../../../lib/use-geolocation.ts'
 import { PlaceSearch } from './PlaceSearch.tsx'
 import { StepAnimal } from './StepAnimal.tsx'
 import type { StepProps } from './step-props.ts'
+
+const PinMap = lazy(() => import('./PinMap.tsx'))
 
 /** The address a position starts with: the nearest locality (when the table has one near) and the position. */
 async function addressAt(lat: number, lng: number): Promise<string> {
@@ -29,7 +32,8 @@ export function QuickShareReport({
   errors,
   withAnimal,
   photos,
-}: StepProps & { withAnimal: boolean; photos: ReactNode }) {
+  signedIn,
+}: StepProps & { withAnimal: boolean; photos: ReactNode; signedIn: boolean }) {
   const gps = useGeolocation()
   const fix = values.lat !== null && values.lng !== null
   // The address is filled for the person only while they have not typed one.
@@ -48,9 +52,18 @@ export function QuickShareReport({
     asked.current = true
     void locateMe()
   })
+  const [around, setAround] = useState<{ lat: number; lng: number } | null>(null)
+  const [pinning, setPinning] = useState(false)
   function picked(place: Place, name: string) {
     set('pincode', place.pincode)
+    setAround({ lat: place.lat, lng: place.lng })
     if (!typed.current) set('address', name)
+  }
+  async function pinned(point: { lat: number; lng: number }) {
+    set('lat', point.lat)
+    set('lng', point.lng)
+    set('accuracy', null)
+    if (!typed.current) set('address', await addressAt(point.lat, point.lng))
   }
   return (
     <div className="grid gap-6">
@@ -79,6 +92,21 @@ export function QuickShareReport({
           <>
             <p>{t('bystander.whereWasItSeen')}</p>
             <PlaceSearch onPick={picked} />
+            {pinning ? (
+              <Suspense fallback={<p>{t('bystander.mapLoading')}</p>}>
+                <p className="text-sm text-slate-700">{t('bystander.tapWhereSeen')}</p>
+                <PinMap
+                  around={around}
+                  pin={fix ? { lat: values.lat ?? 0, lng: values.lng ?? 0 } : null}
+                  onPin={(point) => void pinned(point)}
+                  signedIn={signedIn}
+                />
+              </Suspense>
+            ) : (
+              <button type="button" className="btn-secondary" onClick={() => setPinning(true)}>
+                <MapPinned className="h-5 w-5" aria-hidden="true" /> {t('bystander.pinOnMap')}
+              </button>
+            )}
           </>
         )}
         <TextField

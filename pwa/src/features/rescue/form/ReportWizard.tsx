@@ -324,6 +324,7 @@ export function ReportWizard({
           <QuickShareReport
             {...stepProps}
             withAnimal={withAnimal !== false}
+            signedIn={user !== null}
             photos={
               <RescuePhotoPicker
                 photos={photos}
