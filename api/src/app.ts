@@ -77,7 +77,7 @@ import { createRescueClosure } from './modules/rescues/rescues.closure.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
-import smsRoutes from './modules/sms/sms.routes.ts'
+import smsRoutes, { adminSmsRoutes } from './modules/sms/sms.routes.ts'
 import { createSmsService } from './modules/sms/sms.service.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
@@ -187,7 +187,12 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   }
   const rescueActions = createRescueActions(rescueDeps)
   const closure = createRescueClosure(rescueDeps)
-  const sms = createSmsService({ db: opts.db, secret: opts.jwtSecret, rescues })
+  const sms = createSmsService({
+    db: opts.db,
+    secret: opts.jwtSecret,
+    rescues,
+    hotlineDefault: opts.config.SMS_HOTLINE_NUMBER,
+  })
   const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
@@ -239,6 +244,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
       await api.register(smsRoutes, { prefix: '/sms', sms })
+      await api.register(adminSmsRoutes, { prefix: '/admin', sms })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },
     { prefix: '/api' },

@@ -74,6 +74,8 @@ const EnvSchema = Type.Object({
    * webhook does not exist (404).
    */
   SMS_INBOUND_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** The hotline's SMS number (E.164) until an admin sets another (docs/sms-reports.md). */
+  SMS_HOTLINE_NUMBER: Type.String({ default: '+919820041234', pattern: '^\\+[1-9][0-9]{7,14}$' }),
 })
 
 type Env = Static<typeof EnvSchema>

@@ -247,7 +247,9 @@ describe('POST /rescues/:id/follow ("this is the same animal")', () => {
     const far = await follow(second, rescue.id, { lat: HERE.lat + 0.01, lng: HERE.lng }) // 1.1 km north
     expect(far.statusCode).toBe(422)
     expect(far.json().message).toContain('within 300 m')
-    expect((await follow(second, rescue.id, { lat: undefined })).statusCode).toBe(400)
+    // Half a position is none; a position that is not a number is bad input.
+    expect((await follow(second, rescue.id, { lat: undefined })).statusCode).toBe(422)
+    expect((await follow(second, rescue.id, { lat: 'north' })).statusCode).toBe(400)
     expect(await db.selectFrom('rescue_followers').selectAll().execute()).toEqual([])
     expect(await notificationsOf(db, first.id)).toHaveLength(before)
     // Reading it stays "not found" for a stranger.

@@ -64,3 +64,42 @@ describe('the same photo, reported again', () => {
     )
   })
 })
+
+describe('following with the same photo, from far away', () => {
+  // The case is reported in Bandra (the fixture's place); the second person stands in Thane, 20 km away.
+  const THANE = { lat: 19.2183, lng: 72.9781 }
+  const follow = (user: TestUser, id: number, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/rescues/${id}/follow`,
+      headers: bearer(user),
+      payload: { ...THANE, ...payload },
+    })
+
+  it('follows when one of the photos matches one of the case (a re-shared copy)', async () => {
+    const filed = await report(app, first, { photoHashes: [ORIGINAL] })
+    const res = await follow(second, filed.id, { photoHashes: ['0123456789abcdef', flip(ORIGINAL, 6)] })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ id: filed.id, following: true })
+    // With no position at all (the person said where it was seen, not where they are).
+    const other = await createUser(ctx)
+    const blind = await follow(other, filed.id, { lat: undefined, lng: undefined, photoHashes: [ORIGINAL] })
+    expect(blind.statusCode, blind.body).toBe(200)
+    const rows = await db.selectFrom('rescue_followers').select(['user_id']).where('rescue_id', '=', filed.id).execute()
+    expect(rows.map((r) => r.user_id).sort()).toEqual([second.id, other.id].sort())
+  })
+
+  it('is refused (422) with no photo or a different one, and nothing changes', async () => {
+    const filed = await report(app, first, { photoHashes: [ORIGINAL] })
+    for (const payload of [{}, { photoHashes: [flip(ORIGINAL, 20)] }, { photoHashes: [] }]) {
+      const res = await follow(second, filed.id, payload)
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422)
+      expect(res.json().message).toContain('or with one of its photos')
+    }
+    // Another case's photo earns nothing here.
+    await report(app, first, { photoHashes: ['0123456789abcdef'] })
+    expect((await follow(second, filed.id, { photoHashes: ['0123456789abcdef'] })).statusCode).toBe(422)
+    expect(await db.selectFrom('rescue_followers').select('user_id').execute()).toEqual([])
+    expect((await follow(second, filed.id, { photoHashes: ['nothex'] })).statusCode).toBe(400)
+  })
+})

@@ -178,6 +178,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/rescues/same-photo': SIGNED_IN,
   'POST /api/sms/inbound': '404 404 404 404 404 404 404 404 404',
   'GET /api/sms/key': SIGNED_IN,
+  // The hotline's SMS number: anyone reads it (a phone about to report); only admins set it.
+  'GET /api/sms/hotline': PUBLIC,
+  'GET /api/admin/settings/sms': ADMIN,
+  'PUT /api/admin/settings/sms': ADMIN,
   'GET /api/rescues/nearby-open': SIGNED_IN,
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,

@@ -1,4 +1,5 @@
-// The admins' side of dispatch: the settings screen (escalation deadlines and the rings),
+// The admins' side of dispatch: the settings screen (escalation deadlines, the rings and the
+// hotline's SMS number),
 // with its validation messages and a toast on save; a case's ring on the admin's case page.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -23,6 +24,8 @@ test('an admin sets a setting from the dashboard, and a bad value is refused wit
 }) => {
   const admin = await apiToken(request, DEMO.admin)
   const before = await settings(request, admin)
+  const smsNumber = async () => ((await (await request.get('/api/sms/hotline')).json()) as { number: string }).number
+  const smsBefore = await smsNumber()
   try {
     await signIn(page, DEMO.admin, undefined, '/admin')
     await page.getByRole('link', { name: 'Settings', exact: true }).click()
@@ -44,24 +47,35 @@ test('an admin sets a setting from the dashboard, and a bad value is refused wit
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByText(/The admins are told only after the ring has widened/)).toBeVisible()
     await expect(page.getByText('Enter a whole number from 1 to 10.')).toBeVisible()
+    // The hotline's SMS number without its country code.
+    const sms = page.getByLabel('Hotline SMS number')
+    await expect(sms).toHaveValue(smsBefore)
+    await sms.fill('98765 43210')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Enter the number with a + and the country code, 8 to 15 digits in all.')).toBeVisible()
     expect(await settings(request, admin)).toEqual(before)
+    expect(await smsNumber()).toBe(smsBefore)
 
     // Fixed: saved, with a toast, and the API now answers the new values.
     await page.getByLabel('Critical: tell the admins after').fill(String(before.dispatch.adminsCriticalMinutes))
     await page.getByLabel('Responders per ring').fill(String(before.dispatch.ringSize))
     await page.getByLabel('Medium and low cases').fill(String(before.escalation.otherMinutes + 5))
     await page.getByLabel('Offers per responder a day').fill(String(before.dispatch.offersPerDay + 1))
+    await sms.fill('+91 98765 43210')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible()
     const after = await settings(request, admin)
     expect(after.escalation.otherMinutes).toBe(before.escalation.otherMinutes + 5)
     expect(after.dispatch.offersPerDay).toBe(before.dispatch.offersPerDay + 1)
+    // Anyone's phone now reads the new SMS number.
+    expect(await smsNumber()).toBe('+919876543210')
     // Reloaded, the form shows what is stored.
     await page.reload()
     await expect(page.getByLabel('Offers per responder a day')).toHaveValue(String(before.dispatch.offersPerDay + 1))
   } finally {
     await request.put('/api/admin/settings/escalation', { headers: auth(admin), data: before.escalation })
     await request.put('/api/admin/settings/dispatch', { headers: auth(admin), data: before.dispatch })
+    await request.put('/api/admin/settings/sms', { headers: auth(admin), data: { number: smsBefore } })
   }
 })
 

@@ -1,9 +1,10 @@
 // Settings kept in the database so every replica and every restart agrees on them: the
-// token signing secret (unless JWT_SECRET is given), made once; the escalation deadlines,
-// set by the admins (defaults until they do).
+// token signing secret (unless JWT_SECRET is given), made once; the escalation deadlines, the
+// dispatch rings and the hotline's SMS number, set by the admins (defaults until they do).
 import { DISPATCH_DEFAULTS, type Urgency } from '@paws/contracts'
 import { ESCALATION_DEFAULTS, type EscalationSettings } from '@paws/contracts/schemas/admin'
 import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
+import type { SmsHotline } from '@paws/contracts/schemas/sms'
 import type { Config } from '../config.ts'
 import { randomSecret } from '../config.ts'
 import type { Database, Db } from '../db/database.ts'
@@ -43,6 +44,19 @@ export async function dispatchSettings(db: Db): Promise<DispatchSettings> {
 export async function saveDispatchSettings(db: Db, value: DispatchSettings): Promise<DispatchSettings> {
   await writeSetting(db, DISPATCH_KEY, JSON.stringify(value))
   return value
+}
+
+const SMS_HOTLINE_KEY = 'sms_hotline'
+
+/** The hotline's SMS number: the admins' value, else the configured one (SMS_HOTLINE_NUMBER). */
+export async function smsHotline(db: Db, fallback: string): Promise<SmsHotline> {
+  const stored = await readSetting(db, SMS_HOTLINE_KEY)
+  return stored ? (JSON.parse(stored) as SmsHotline) : { number: fallback }
+}
+
+export async function saveSmsHotline(db: Db, value: SmsHotline): Promise<SmsHotline> {
+  await writeSetting(db, SMS_HOTLINE_KEY, JSON.stringify({ number: value.number }))
+  return { number: value.number }
 }
 
 export async function resolveJwtSecret(db: Database, config: Config): Promise<string> {

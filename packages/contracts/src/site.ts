@@ -14,11 +14,3 @@ export const SERVICE_AREA = 'All over Mumbai'
 export const adoptionHelpHours = () => tr('site.adoptionHelpHours', ADOPTION_HELP_HOURS)
 /** Where the service works, in the display language. */
 export const serviceArea = () => tr('site.serviceArea', SERVICE_AREA)
-
-/**
- * The hotline's SMS number, for reports sent by SMS when mobile data fails (sms.ts): the
- * gateway that receives it posts each message to POST /api/sms/inbound.
- */
-export const HELPLINE_SMS = '+91 98200 41234'
-/** The same number for sms: links. */
-export const HELPLINE_SMS_TEL = '+919820041234'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { approximatePosition, placeByPincode, searchPlaces } from '../src/places/places.ts'
+import { approximatePosition, nearestPlace, placeByPincode, searchPlaces } from '../src/places/places.ts'
 
 /** Great-circle distance in km. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -67,5 +67,14 @@ describe('approximatePosition', () => {
     expect(approximatePosition({ pincode: '411001', address: 'FC Road', city: 'Pune' })).toBeUndefined()
     expect(approximatePosition({ address: 'Colabazaar street' })).toBeUndefined()
     expect(approximatePosition({})).toBeUndefined()
+  })
+})
+
+describe('nearestPlace', () => {
+  it("names the pincode whose centroid is nearest a phone's position, none far outside the region", () => {
+    // Just north of Colaba's centroid (18.9104, 72.8198).
+    expect(nearestPlace({ lat: 18.912, lng: 72.82 })?.pincode).toBe('400005')
+    // Pune is 120 km away: nothing near.
+    expect(nearestPlace({ lat: 18.5204, lng: 73.8567 })).toBeUndefined()
   })
 })

@@ -1,7 +1,9 @@
-// The admins' settings: the escalation deadlines (GET/PUT /admin/settings/escalation) and the
-// rings of dispatch (GET/PUT /admin/settings/dispatch); both admin only on the server.
+// The admins' settings: the escalation deadlines (GET/PUT /admin/settings/escalation), the
+// rings of dispatch (GET/PUT /admin/settings/dispatch) and the hotline's SMS number
+// (GET/PUT /admin/settings/sms); all admin only on the server.
 import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas/admin'
 import type { DispatchSettings, RingView } from '@paws/contracts/schemas/dispatch'
+import type { SmsHotline } from '@paws/contracts/schemas/sms'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
 import { adminKeys } from './admin.ts'
@@ -20,18 +22,26 @@ export const dispatchSettingsQuery = () =>
     queryFn: ({ signal }) => api.get<DispatchSettings>('/admin/settings/dispatch', { signal }),
   })
 
-/** Saves both; each PUT answers what is now stored, which replaces the cached copy. */
+export const smsSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...settingsKey, 'sms'] as const,
+    queryFn: ({ signal }) => api.get<SmsHotline>('/admin/settings/sms', { signal }),
+  })
+
+/** Saves all three; each PUT answers what is now stored, which replaces the cached copy. */
 export function useSaveSettings() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (value: { escalation: EscalationSettings; dispatch: DispatchSettings }) => {
+    mutationFn: async (value: { escalation: EscalationSettings; dispatch: DispatchSettings; sms: SmsHotline }) => {
       const escalation = await api.put<EscalationSettings>('/admin/settings/escalation', value.escalation)
       const dispatch = await api.put<DispatchSettings>('/admin/settings/dispatch', value.dispatch)
-      return { escalation, dispatch }
+      const sms = await api.put<SmsHotline>('/admin/settings/sms', value.sms)
+      return { escalation, dispatch, sms }
     },
-    onSuccess: ({ escalation, dispatch }) => {
+    onSuccess: ({ escalation, dispatch, sms }) => {
       qc.setQueryData(escalationSettingsQuery().queryKey, escalation)
       qc.setQueryData(dispatchSettingsQuery().queryKey, dispatch)
+      qc.setQueryData(smsSettingsQuery().queryKey, sms)
     },
   })
 }

@@ -151,15 +151,22 @@ export function useFollowCase() {
       id,
       note,
       at,
+      photoHashes,
       photos,
     }: {
       id: number
       note: string | null
-      /** Where the follower is: following is only for someone within the nearby radius. */
-      at: { lat: number; lng: number }
+      /** Where the follower is, when known: following is for someone within the nearby radius... */
+      at: { lat: number; lng: number } | null
+      /** ...or holding one of the case's pictures (their photos' perceptual hashes). */
+      photoHashes: string[]
       photos: NewPhoto[]
     }) => {
-      const rescue = await api.post<Rescue>(`/rescues/${id}/follow`, { note, ...at })
+      const rescue = await api.post<Rescue>(`/rescues/${id}/follow`, {
+        note,
+        ...at,
+        ...(photoHashes.length > 0 ? { photoHashes } : {}),
+      })
       if (photos.length > 0) {
         const form = new FormData()
         form.append('photoIds', JSON.stringify(photos.map((p) => p.id)))

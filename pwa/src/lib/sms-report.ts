@@ -2,17 +2,11 @@
 // on the phone a minute after it was filed can go as one coded SMS to the hotline's SMS number,
 // through the phone's own SMS app (an sms: link, no permission asked). The message is signed
 // with the account's SMS key, fetched while online and kept on the phone (localStorage) for
-// when there is no data; without the key, or without a GPS position, there is no SMS to offer.
-import {
-  HELPLINE_SMS_TEL,
-  type RescueAnimalType,
-  smsFitted,
-  smsMessage,
-  smsSignedText,
-  smsTag,
-  type Urgency,
-} from '@paws/contracts'
-import type { SmsKey } from '@paws/contracts/schemas/sms'
+// when there is no data, and addressed to the hotline's SMS number, an admin setting fetched
+// whenever the form opens with data and kept the same way (docs/sms-reports.md#the-number);
+// without the key, the number, or a GPS position, there is no SMS to offer.
+import { type RescueAnimalType, smsFitted, smsMessage, smsSignedText, smsTag, type Urgency } from '@paws/contracts'
+import type { SmsHotline, SmsKey } from '@paws/contracts/schemas/sms'
 import { api } from '../api/client.ts'
 import type { RescueCreateBody as RescueReport } from '@paws/contracts/schemas/rescues'
 
@@ -40,6 +34,27 @@ export async function keepSmsKey(userId: number): Promise<void> {
   }
 }
 
+const HOTLINE_KEY = 'paws-sms-hotline'
+
+function storedHotline(): string | null {
+  try {
+    return localStorage.getItem(HOTLINE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** Fetches the hotline's SMS number and keeps it, each time there is data (an admin may change it). */
+export async function keepSmsHotline(): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+  try {
+    const { number } = await api.get<SmsHotline>('/sms/hotline', { redirectOnAuthFailure: false })
+    localStorage.setItem(HOTLINE_KEY, number)
+  } catch {
+    // Offline or storage full: the number kept before (if any) stays.
+  }
+}
+
 function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
@@ -57,7 +72,8 @@ export async function smsForReport(entry: {
   const lat = report.location?.lat
   const lng = report.location?.lng
   const key = storedKey(entry.userId)
-  if (!key || typeof lat !== 'number' || typeof lng !== 'number' || !smsWorthy(report.urgency)) return null
+  const hotline = storedHotline()
+  if (!key || !hotline || typeof lat !== 'number' || typeof lng !== 'number' || !smsWorthy(report.urgency)) return null
   const fitted = smsFitted({
     userId: entry.userId,
     reportId: entry.id,
@@ -74,7 +90,7 @@ export async function smsForReport(entry: {
     const digest = await crypto.subtle.sign('HMAC', hmac, new TextEncoder().encode(smsSignedText(fitted)))
     const text = smsMessage(fitted, smsTag(new Uint8Array(digest)))
     // RFC 5724: sms:<number>?body=<text>, understood by Android and iOS messaging apps.
-    return { text, href: `sms:${HELPLINE_SMS_TEL}?body=${encodeURIComponent(text)}` }
+    return { text, href: `sms:${hotline}?body=${encodeURIComponent(text)}` }
   } catch {
     return null
   }

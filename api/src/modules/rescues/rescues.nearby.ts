@@ -11,8 +11,10 @@
 // What a passer-by learns is the approximate place only (rescues.privacy.ts): the list is
 // measured from each case's approximate position, its distances are rounded, it names the
 // case's landmark or city but never its typed address, and it is rate-limited per account.
-// Following is earned: the caller must be within the radius of the case, by the position
-// they send, and may follow a few cases an hour.
+// Following is earned (docs/rules.md#followers): the caller must be within the radius of the
+// case, by the position they send, or present a photo whose perceptual hash matches one of the
+// case's (a forwarded picture says nothing of where its sharer stands); and may follow a few
+// cases an hour.
 import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage } from '@paws/contracts'
 import {
   type FollowBody,
@@ -27,6 +29,7 @@ import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
 import { announceFollower } from './rescues.notify.ts'
+import { caseHasPhotoLike } from './rescues.photo-hashes.repository.ts'
 import * as repo from './rescues.repository.ts'
 import { caseFacts } from './rescues.notify.ts'
 import { NOT_FOUND } from './rescues.access.ts'
@@ -87,7 +90,7 @@ export async function findNearby(db: Db, search: NearbySearch) {
     .sort((a, b) => a.distance - b.distance || b.row.id - a.row.id)
 }
 
-const NOT_NEAR = `You can follow a case only from where the animal is: within ${NEARBY_RADIUS_M} m of it.`
+const NOT_NEAR = `You can follow a case only from where the animal is (within ${NEARBY_RADIUS_M} m of it) or with one of its photos.`
 
 export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: number) => Promise<Rescue>) {
   const { db, notifier } = deps
@@ -127,11 +130,17 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       }
       if (await repo.isFollower(trx, id, viewer.id)) return false
       const { lat, lng } = row.location
+      const from = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : null
       const near =
+        from !== null &&
         typeof lat === 'number' &&
         typeof lng === 'number' &&
-        distanceM(body, approximatePosition({ lat, lng })) <= NEARBY_RADIUS_M + GRID_SLACK_M
-      if (!near) throw new BusinessRule(NOT_NEAR, [{ field: 'lat', message: NOT_NEAR }])
+        distanceM(from, approximatePosition({ lat, lng })) <= NEARBY_RADIUS_M + GRID_SLACK_M
+      if (!near && !(await caseHasPhotoLike(trx, id, body.photoHashes ?? []))) {
+        throw new BusinessRule(NOT_NEAR, [{ field: 'lat', message: NOT_NEAR }]).told('error.followNotNear', {
+          radius: NEARBY_RADIUS_M,
+        })
+      }
       if (!(await repo.addFollower(trx, id, viewer.id))) return false
       const actor = await actorFor(trx, viewer.id, 'follower')
       const note = body.note?.trim() || null

@@ -23,6 +23,20 @@ export async function keepPhotoHashes(db: Db, rescueId: number, hashes: readonly
     .execute()
 }
 
+/** True when one of the case's photos is within PHOTO_HASH_MAX_DISTANCE bits of one of `hashes`. */
+export async function caseHasPhotoLike(db: Db, rescueId: number, hashes: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(hashes)].filter(isTellingHash).map(hashToInt8)
+  if (wanted.length === 0) return false
+  const { rows } = await sql<{ one: number }>`
+    select 1 as one
+    from rescue_photo_hashes h
+    cross join unnest(${sql.val(wanted)}::bigint[]) as q(hash)
+    where h.rescue_id = ${rescueId}
+      and bit_count((h.hash # q.hash)::bit(64)) <= ${PHOTO_HASH_MAX_DISTANCE}
+    limit 1`.execute(db)
+  return rows.length > 0
+}
+
 /** The open cases with a photo close to one of `hashes`, closest first (at most 5). */
 export async function findSamePhoto(
   db: Db,

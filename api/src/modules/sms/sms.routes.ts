@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errorResponses } from '@paws/contracts/schemas/common'
-import { SmsInboundBody, SmsInboundResult, SmsKey } from '@paws/contracts/schemas/sms'
+import { SmsHotline, SmsInboundBody, SmsInboundResult, SmsKey } from '@paws/contracts/schemas/sms'
 import { Unauthorized } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import type { SmsService } from './sms.service.ts'
@@ -65,5 +65,53 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
       response: { 200: SmsKey, ...errorResponses(401) },
     },
     handler: async (req) => sms.key(currentUser(req).id),
+  })
+
+  app.get('/hotline', {
+    config: { access: 'public' },
+    schema: {
+      summary: "The hotline's SMS number",
+      tags,
+      description:
+        'Where "Send by SMS" sends a coded report when data fails: the admins\' setting, else SMS_HOTLINE_NUMBER. ' +
+        'The phone keeps it for when there is no data.',
+      response: { 200: SmsHotline },
+    },
+    handler: () => sms.hotline(),
+  })
+}
+
+/** Under /admin: the hotline's SMS number. */
+export async function adminSmsRoutes(app: FastifyInstance, opts: { sms: SmsService }) {
+  const { sms } = opts
+  const tags = ['admin']
+  const security = [{ bearerAuth: [] }]
+  app.addHook('onRequest', app.authenticate)
+
+  app.get('/settings/sms', {
+    config: { access: 'admin' },
+    schema: {
+      summary: "Read the hotline's SMS number (admin)",
+      tags,
+      security,
+      description: 'The number phones send coded SMS reports to (docs/sms-reports.md).',
+      response: { 200: SmsHotline, ...errorResponses(401, 403) },
+    },
+    handler: () => sms.hotline(),
+  })
+
+  app.put<{ Body: SmsHotline }>('/settings/sms', {
+    config: { access: 'admin' },
+    schema: {
+      summary: "Set the hotline's SMS number (admin)",
+      tags,
+      security,
+      description:
+        'Sets it (E.164, e.g. +919820041234); phones take it the next time they have data. The gateway posting ' +
+        "to POST /api/sms/inbound must receive this number's messages.",
+      body: SmsHotline,
+      response: { 200: SmsHotline, ...errorResponses(400, 401, 403) },
+    },
+    handler: (req) => sms.saveHotline(req.body),
   })
 }

@@ -6,9 +6,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseSmsReport, type SmsReport, smsTag } from '@paws/contracts'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
-import type { SmsInboundBody, SmsInboundResult } from '@paws/contracts/schemas/sms'
+import type { SmsHotline, SmsInboundBody, SmsInboundResult } from '@paws/contracts/schemas/sms'
 import type { Database } from '../../db/database.ts'
 import { Conflict, Forbidden, ValidationFailed } from '../../lib/errors.ts'
+import { saveSmsHotline, smsHotline } from '../../lib/settings.ts'
 import type { RescuesService } from '../rescues/rescues.service.ts'
 import * as repo from './sms.repository.ts'
 
@@ -36,10 +37,20 @@ function bodyOf(report: SmsReport): RescueCreateBody {
   }
 }
 
-export function createSmsService(deps: { db: Database; secret: string; rescues: RescuesService }) {
-  const { db, secret, rescues } = deps
+export function createSmsService(deps: {
+  db: Database
+  secret: string
+  rescues: RescuesService
+  /** SMS_HOTLINE_NUMBER: the hotline's SMS number until an admin sets one. */
+  hotlineDefault: string
+}) {
+  const { db, secret, rescues, hotlineDefault } = deps
 
   return {
+    /** Where the phones send SMS reports (public: shown to anyone about to report). */
+    hotline: () => smsHotline(db, hotlineDefault),
+    saveHotline: (value: SmsHotline) => saveSmsHotline(db, value),
+
     /** The key the phone signs this account's SMS reports with (base64url). */
     key: (userId: number) => ({ key: smsKeyBytes(secret, userId).toString('base64url') }),
 

@@ -57,6 +57,22 @@ export function searchPlaces(text: string, limit = 10): Place[] {
   return hits.sort((a, b) => starts(a) - starts(b) || a.pincode.localeCompare(b.pincode)).slice(0, limit)
 }
 
+/** Rough metres between two nearby points (equirectangular: enough to rank centroids). */
+function roughMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const x = (b.lng - a.lng) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180)
+  return Math.hypot(x, b.lat - a.lat) * 111_195
+}
+
+/** The place whose centroid is nearest the point, if one lies within `withinM` metres. */
+export function nearestPlace(point: { lat: number; lng: number }, withinM = 3_000): Place | undefined {
+  let best: { place: Place; metres: number } | undefined
+  for (const place of PLACES) {
+    const metres = roughMetres(point, place)
+    if (!best || metres < best.metres) best = { place, metres }
+  }
+  return best && best.metres <= withinM ? best.place : undefined
+}
+
 /** The locality named in `text` as whole words, the longest name winning. */
 export function localityIn(text: string): { name: string; place: Place } | undefined {
   const padded = ` ${words(text)} `

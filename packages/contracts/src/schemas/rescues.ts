@@ -332,14 +332,16 @@ export const SamePhotoList = Type.Object({ rescues: Type.Array(SamePhotoRescue) 
 export type SamePhotoList = Static<typeof SamePhotoList>
 
 /**
- * POST /rescues/:id/follow: "this is the same animal", with what the follower saw and where
- * they are (following is only for someone within NEARBY_RADIUS_M of the case).
+ * POST /rescues/:id/follow: "this is the same animal", with what the follower saw, where they
+ * are (when known) and the perceptual hashes of their photos (following is only for someone within
+ * NEARBY_RADIUS_M of the case, or holding one of its pictures).
  */
 export const FollowBody = Type.Object(
   {
     note: Type.Optional(Nullable(shortText(2000))),
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    photoHashes: Type.Optional(Type.Array(Type.String({ pattern: PHOTO_HASH_PATTERN }), { maxItems: 5 })),
   },
   { additionalProperties: false },
 )

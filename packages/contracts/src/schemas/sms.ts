@@ -21,3 +21,18 @@ export const SmsKey = Type.Object({
   key: Type.String({ description: "Base64url HMAC-SHA256 key that signs this account's SMS reports." }),
 })
 export type SmsKey = Static<typeof SmsKey>
+
+/** An international number in E.164 form: a plus, then 8 to 15 digits. */
+export const E164_PATTERN = '^\\+[1-9][0-9]{7,14}$'
+
+/** The hotline's SMS number: where "Send by SMS" sends a report (an admin setting). */
+export const SmsHotline = Type.Object(
+  {
+    number: Type.String({
+      pattern: E164_PATTERN,
+      description: 'The number the phone sends coded SMS reports to, E.164 (+919820041234).',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type SmsHotline = Static<typeof SmsHotline>

@@ -1,10 +1,17 @@
-// /admin/settings: the escalation deadlines and the rings of dispatch (docs/rules.md#dispatch),
+// /admin/settings: the escalation deadlines, the rings of dispatch (docs/rules.md#dispatch) and
+// the hotline's SMS number (docs/sms-reports.md#the-number),
 // checked as typed (settings-form.ts), saved with a toast; the server's refusals show under
 // their fields.
 import type { EscalationSettings } from '@paws/contracts/schemas/admin'
 import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
+import type { SmsHotline } from '@paws/contracts/schemas/sms'
 import { useQuery } from '@tanstack/react-query'
-import { dispatchSettingsQuery, escalationSettingsQuery, useSaveSettings } from '../../api/admin-settings.ts'
+import {
+  dispatchSettingsQuery,
+  escalationSettingsQuery,
+  smsSettingsQuery,
+  useSaveSettings,
+} from '../../api/admin-settings.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { FormSection } from '../../components/ui/FormSection.tsx'
 import { TextField } from '../../components/ui/fields.tsx'
@@ -17,30 +24,41 @@ import { rangeOf, type SettingsField, settingsBody, valuesFromSettings } from '.
 export function AdminSettingsPage() {
   const escalation = useQuery(escalationSettingsQuery())
   const dispatch = useQuery(dispatchSettingsQuery())
+  const sms = useQuery(smsSettingsQuery())
   return (
     <div className="page grid max-w-3xl gap-6">
       <AdminPageHeading title={t('adminSettings.title')} description={t('adminSettings.description')} />
-      {(escalation.isError || dispatch.isError) && (
+      {(escalation.isError || dispatch.isError || sms.isError) && (
         <Alert tone="error">
           {t('adminSettings.loadFailed')}{' '}
           <button
             type="button"
             className="font-semibold underline"
-            onClick={() => void Promise.all([escalation.refetch(), dispatch.refetch()])}
+            onClick={() => void Promise.all([escalation.refetch(), dispatch.refetch(), sms.refetch()])}
           >
             {t('admin.retry')}
           </button>
         </Alert>
       )}
-      {escalation.data && dispatch.data && <SettingsForm escalation={escalation.data} dispatch={dispatch.data} />}
+      {escalation.data && dispatch.data && sms.data && (
+        <SettingsForm escalation={escalation.data} dispatch={dispatch.data} sms={sms.data} />
+      )}
     </div>
   )
 }
 
-function SettingsForm({ escalation, dispatch }: { escalation: EscalationSettings; dispatch: DispatchSettings }) {
+function SettingsForm({
+  escalation,
+  dispatch,
+  sms,
+}: {
+  escalation: EscalationSettings
+  dispatch: DispatchSettings
+  sms: SmsHotline
+}) {
   const save = useSaveSettings()
   const { field, error, onSubmit, submitting } = useForm({
-    initial: () => valuesFromSettings(escalation, dispatch),
+    initial: () => valuesFromSettings(escalation, dispatch, sms),
     validate: (v) => asCheck(settingsBody(v)),
     submit: async (value) => {
       await save.mutateAsync(value)
@@ -84,6 +102,17 @@ function SettingsForm({ escalation, dispatch }: { escalation: EscalationSettings
           {number('widenHighMinutes', t('adminSettings.widenHighMinutes'), minutes)}
           {number('adminsHighMinutes', t('adminSettings.adminsHighMinutes'), minutes)}
         </div>
+      </FormSection>
+      <FormSection title={t('adminSettings.sms')}>
+        <p className="text-slate-700">{t('adminSettings.smsNote')}</p>
+        <TextField
+          label={t('adminSettings.smsNumber')}
+          inputMode="tel"
+          autoComplete="off"
+          hint={t('adminSettings.smsNumberHint')}
+          required
+          {...field('smsNumber')}
+        />
       </FormSection>
       {error && <Alert tone="error">{error}</Alert>}
       <div>

@@ -2,9 +2,11 @@
 // checked before anything is sent. The ranges are read off the contracts' schemas (the API
 // validates the same ones); the two rules between fields are the API's (dispatch.service.ts):
 // the wide ring reaches at least as far as the near one, and the admins are told only after
-// the ring has widened.
+// the ring has widened. The hotline's SMS number is E.164 (the contracts' pattern); spaces typed
+// in it are dropped.
 import { EscalationSettings } from '@paws/contracts/schemas/admin'
 import { DispatchSettings } from '@paws/contracts/schemas/dispatch'
+import { E164_PATTERN, type SmsHotline } from '@paws/contracts/schemas/sms'
 import { t } from '../../i18n/index.ts'
 
 type Escalation = EscalationSettings
@@ -23,10 +25,10 @@ export const DISPATCH_FIELDS = [
 ] as const
 
 export type SettingsField = (typeof ESCALATION_FIELDS)[number] | (typeof DISPATCH_FIELDS)[number]
-export type SettingsValues = Record<SettingsField, string>
+export type SettingsValues = Record<SettingsField | 'smsNumber', string>
 
-export function valuesFromSettings(escalation: Escalation, dispatch: Dispatch): SettingsValues {
-  const values = {} as SettingsValues
+export function valuesFromSettings(escalation: Escalation, dispatch: Dispatch, sms: SmsHotline): SettingsValues {
+  const values = { smsNumber: sms.number } as SettingsValues
   for (const f of ESCALATION_FIELDS) values[f] = String(escalation[f])
   for (const f of DISPATCH_FIELDS) values[f] = String(dispatch[f])
   return values
@@ -41,7 +43,7 @@ export function rangeOf(field: SettingsField): { min: number; max: number } {
 }
 
 export type SettingsResult =
-  | { ok: true; escalation: Escalation; dispatch: Dispatch }
+  | { ok: true; escalation: Escalation; dispatch: Dispatch; sms: SmsHotline }
   | { ok: false; errors: Record<string, string> }
 
 export function settingsBody(v: SettingsValues): SettingsResult {
@@ -65,6 +67,8 @@ export function settingsBody(v: SettingsValues): SettingsResult {
       errors[admins] = t('adminSettings.adminsAfterWiden')
     }
   }
+  const smsNumber = v.smsNumber.replace(/\s+/g, '')
+  if (!new RegExp(E164_PATTERN).test(smsNumber)) errors.smsNumber = t('adminSettings.smsNumberFormat')
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -79,5 +83,6 @@ export function settingsBody(v: SettingsValues): SettingsResult {
       adminsHighMinutes: n.adminsHighMinutes,
       offersPerDay: n.offersPerDay,
     },
+    sms: { number: smsNumber },
   }
 }

@@ -6,9 +6,12 @@ import { AdminSettingsPage } from '../../features/admin/AdminSettingsPage.tsx'
 export const Route = createFileRoute('/_auth/admin/settings')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
   loader: async ({ context }) => {
-    const { dispatchSettingsQuery, escalationSettingsQuery } = await import('../../api/admin-settings.ts')
+    const { dispatchSettingsQuery, escalationSettingsQuery, smsSettingsQuery } = await import(
+      '../../api/admin-settings.ts'
+    )
     void context.queryClient.prefetchQuery(escalationSettingsQuery())
     void context.queryClient.prefetchQuery(dispatchSettingsQuery())
+    void context.queryClient.prefetchQuery(smsSettingsQuery())
   },
   component: AdminSettingsPage,
 })

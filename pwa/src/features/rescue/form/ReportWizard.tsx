@@ -49,9 +49,10 @@ import { StepCondition } from './StepCondition.tsx'
 import { StepContact } from './StepContact.tsx'
 import { StepLocation } from './StepLocation.tsx'
 import { WithAnimalQuestion } from './WithAnimalQuestion.tsx'
+import { QuickShareReport } from './QuickShareReport.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
-import { keepSmsKey } from '../../../lib/sms-report.ts'
+import { keepSmsHotline, keepSmsKey } from '../../../lib/sms-report.ts'
 import { useReportDraft } from './use-report-draft.ts'
 import { lookNearby, lookSamePhoto, photoHashes, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
@@ -85,9 +86,11 @@ export function ReportWizard({
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
-  // The SMS key is fetched while there is data, for a report that may have to go by SMS.
+  // The SMS key and the hotline's SMS number are fetched while there is data, for a report that
+  // may have to go by SMS.
   const userId = user?.id
   useEffect(() => {
+    void keepSmsHotline()
     if (userId !== undefined) void keepSmsKey(userId)
   }, [userId])
   const [followError, setFollowError] = useState<string | null>(null)
@@ -131,7 +134,11 @@ export function ReportWizard({
     setPhase({ kind: 'editing' })
   }
 
-  const stepErrors = rescueStepErrors(step, draftOf(values))
+  // Opened from a shared photo and answered: the whole report on one screen (QuickShareReport).
+  const quick = keys.shared !== undefined && withAnimal !== null && step === 1
+  const stepErrors = quick
+    ? ([1, 2, 3] as const).flatMap((s) => rescueStepErrors(s, draftOf(values)))
+    : rescueStepErrors(step, draftOf(values))
   // Field messages appear once a field has something in it, or after a failed submit.
   const shown = {
     ...form.errors,
@@ -224,7 +231,7 @@ export function ReportWizard({
   async function follow(caseId: number) {
     setFollowError(null)
     try {
-      await sameAnimal.follow(caseId, values, photos)
+      await sameAnimal.follow(caseId, values, photos, withAnimal !== false)
     } catch (err) {
       setFollowError(describeError(err, t('wizard.followFailed')))
       return
@@ -304,7 +311,7 @@ export function ReportWizard({
       )}
       <form
         // Enter in a field of steps 1-3 files nothing: only step 4 submits.
-        onSubmit={(e) => (step === 4 && phase.kind === 'editing' ? form.onSubmit(e) : e.preventDefault())}
+        onSubmit={(e) => ((step === 4 || quick) && phase.kind === 'editing' ? form.onSubmit(e) : e.preventDefault())}
         noValidate
         className="card mt-4 grid gap-6 p-5 sm:p-6"
         hidden={phase.kind === 'offer'}
@@ -313,7 +320,21 @@ export function ReportWizard({
           {t('wizard.stepOf4', { step, value: stepName(step) })}
         </h2>
         {step === 1 && withAnimal === null && <WithAnimalQuestion onAnswer={setWithAnimal} />}
-        {step === 1 && (
+        {quick && (
+          <QuickShareReport
+            {...stepProps}
+            withAnimal={withAnimal !== false}
+            signedIn={user !== null}
+            photos={
+              <RescuePhotoPicker
+                photos={photos}
+                onChange={(next) => draft.save({ photos: next })}
+                locked={(p) => p.uploaded}
+              />
+            }
+          />
+        )}
+        {step === 1 && !quick && (
           <StepAnimal
             {...stepProps}
             photos={
@@ -333,10 +354,14 @@ export function ReportWizard({
             {t('wizard.toContinue')} {stepErrors.map((e) => tText(e.message)).join('; ')}.
           </p>
         )}
-        {step === 4 && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}
+        {(step === 4 || quick) && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}
         {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {step > 1 ? (
+          {quick ? (
+            <button type="button" className="btn-secondary" onClick={() => go(2)}>
+              {t('bystander.addMoreDetails')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ) : step > 1 ? (
             <button type="button" className="btn-secondary" onClick={() => go((step - 1) as WizardStep)}>
               <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t('wizard.back')}
             </button>
@@ -344,7 +369,7 @@ export function ReportWizard({
             <span />
           )}
           {/* Distinct keys: the Next that leads to step 4 must not become the submit button under the finger. */}
-          {step < 4 ? (
+          {step < 4 && !quick ? (
             <button
               key="next"
               type="button"
@@ -356,7 +381,13 @@ export function ReportWizard({
               {t('wizard.next')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </button>
           ) : (
-            <button key="submit" type="submit" className="btn-danger" disabled={phase.kind !== 'editing'}>
+            <button
+              key="submit"
+              type="submit"
+              className="btn-danger"
+              disabled={phase.kind !== 'editing' || (quick && stepErrors.length > 0)}
+              aria-describedby={quick && stepErrors.length > 0 ? 'step-missing' : undefined}
+            >
               <Send className="h-5 w-5" aria-hidden="true" />{' '}
               {phase.kind === 'sending' || phase.kind === 'checking'
                 ? t('wizard.submitting')

@@ -60,13 +60,16 @@ export function useSameAnimal() {
   const follow = useFollowCase()
   return {
     busy: follow.isPending,
-    follow: (id: number, values: RescueFormValues, photos: StoredPhoto[]) => {
-      // Following is only for someone at the place: the report's position, which found the case.
-      if (values.lat === null || values.lng === null) return Promise.reject(new Error('No position'))
+    /** `here`: the report's position is where the person stands (not a place they were told of). */
+    follow: async (id: number, values: RescueFormValues, photos: StoredPhoto[], here = true) => {
+      // Following is for someone at the place (the report's position, which found the case) or
+      // holding one of its pictures (a forwarded photo: the server compares the hashes).
+      const at = here && values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
       return follow.mutateAsync({
         id,
         note: followNote(values),
-        at: { lat: values.lat, lng: values.lng },
+        at,
+        photoHashes: await photoHashes(photos).catch(() => []),
         photos: photos.map((p) => ({ id: p.id, name: p.name, blob: new Blob([p.data], { type: p.type }) })),
       })
     },

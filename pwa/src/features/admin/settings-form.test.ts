@@ -1,0 +1,24 @@
+import { DISPATCH_DEFAULTS } from '@paws/contracts'
+import { ESCALATION_DEFAULTS } from '@paws/contracts/schemas/admin'
+import { describe, expect, it } from 'vitest'
+import { settingsBody, valuesFromSettings } from './settings-form.ts'
+
+const values = (smsNumber: string) => ({
+  ...valuesFromSettings(ESCALATION_DEFAULTS, DISPATCH_DEFAULTS, { number: '+919820041234' }),
+  smsNumber,
+})
+
+describe("the hotline's SMS number in the admins' settings", () => {
+  it('is sent as E.164, the spaces typed in it dropped', () => {
+    const body = settingsBody(values(' +91 98765 43210 '))
+    expect(body.ok && body.sms).toEqual({ number: '+919876543210' })
+  })
+
+  it('is refused under its field without the + and country code, or with letters', () => {
+    for (const typed of ['9876543210', '+0 98765 43210', '+91-98765-43210', 'call me', '']) {
+      const body = settingsBody(values(typed))
+      expect(body.ok, typed).toBe(false)
+      expect(!body.ok && Object.keys(body.errors), typed).toEqual(['smsNumber'])
+    }
+  })
+})
