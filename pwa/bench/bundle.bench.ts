@@ -15,6 +15,9 @@ import { build, type Plugin } from 'vite'
 import { measureFirstLoad, type FirstLoad } from './first-load.ts'
 import { startProduct } from './product-server.ts'
 import { serveStatic } from './static-server.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const MAX_KB = 170
 const MAX_RATIO = 1.8
