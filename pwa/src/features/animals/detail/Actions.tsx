@@ -3,28 +3,19 @@ import type { Animal } from '@paws/contracts/schemas/animals'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, Heart, Pencil, RefreshCw, Settings, Share2, Trash2 } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
-import { afterPageSettled } from '../../../lib/page-settled.ts'
-import { savesData } from '../../../lib/save-data.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
-import { ShareDialog } from './ShareDialog.tsx'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
+import { ApplySheet } from '../../adoption/apply/ApplySheet.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'
+import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
+import { ShareDialog } from './ShareDialog.tsx'
 import { t } from '../../../i18n/index.ts'
 
 type Open = 'adopt' | 'share' | 'status' | 'delete' | null
-
-// The adoption form and the owner's dialogs are code only some people can open: they load
-// once the page has what it needs, for those people only (a visitor never downloads them;
-// docs/rules.md#first-load), so they open with no signal after that.
-const loadApply = () => import('../../adoption/apply/ApplySheet.tsx')
-const loadOwner = () => import('./OwnerDialogs.tsx')
-const ApplySheet = lazy(() => loadApply().then((module) => ({ default: module.ApplySheet })))
-const StatusDialog = lazy(() => loadOwner().then((module) => ({ default: module.StatusDialog })))
-const DeleteDialog = lazy(() => loadOwner().then((module) => ({ default: module.DeleteDialog })))
 
 export function Actions({ animal }: { animal: Animal }) {
   const { user } = useSession()
@@ -32,20 +23,9 @@ export function Actions({ animal }: { animal: Animal }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const remove = useDeleteAnimal(animal.id)
-  const [open, setOpenState] = useState<Open>(null)
-  // A lazy dialog is drawn from its first opening on (it keeps what was typed when closed).
-  const [drawn, setDrawn] = useState<ReadonlySet<Open>>(new Set())
-  const setOpen = (which: Open) => {
-    if (which && !drawn.has(which)) setDrawn(new Set(drawn).add(which))
-    setOpenState(which)
-  }
+  const [open, setOpen] = useState<Open>(null)
   const isOwner = Boolean(user && user.id === animal.shelterId)
   const isAdmin = user?.role === 'admin'
-  const mayApply = user !== null && !isOwner && !isAdmin
-  useEffect(() => {
-    const load = isOwner ? loadOwner : mayApply ? loadApply : null
-    if (load && !savesData()) afterPageSettled(() => void load().catch(() => undefined))
-  }, [isOwner, mayApply])
   const adopt = adoptionButton(animal.status)
   const share: ShareContent = {
     title: `Meet ${animal.name}`,
@@ -125,25 +105,21 @@ export function Actions({ animal }: { animal: Animal }) {
         <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t('animal.backToListings')}
       </button>
 
+      <ApplySheet
+        animalId={animal.id}
+        animalName={animal.name}
+        isOpen={open === 'adopt'}
+        onClose={() => setOpen(null)}
+      />
       <ShareDialog content={share} isOpen={open === 'share'} onClose={() => setOpen(null)} />
-      <Suspense fallback={null}>
-        {drawn.has('adopt') && (
-          <ApplySheet
-            animalId={animal.id}
-            animalName={animal.name}
-            isOpen={open === 'adopt'}
-            onClose={() => setOpen(null)}
-          />
-        )}
-        {isOwner && drawn.has('status') && (
+      {isOwner && (
+        <>
           <StatusDialog
             animalId={animal.id}
             current={animal.status}
             isOpen={open === 'status'}
             onClose={() => setOpen(null)}
           />
-        )}
-        {isOwner && drawn.has('delete') && (
           <DeleteDialog
             name={animal.name}
             isOpen={open === 'delete'}
@@ -155,8 +131,8 @@ export function Actions({ animal }: { animal: Animal }) {
               setOpen(null)
             }}
           />
-        )}
-      </Suspense>
+        </>
+      )}
     </div>
   )
 }
