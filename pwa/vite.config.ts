@@ -151,6 +151,8 @@ const ON_THEIR_OWN =
   /(dexie|browser-image-compression|leaflet|workbox-window|compress-images|RescueMap|OutboxBadge|paws-catalog|[\\/]src[\\/]offline[\\/])/
 // The pages most visitors open first, the emergency path's /rescue among them.
 const HOME_PAGES = /[\\/]routes[\\/](index|animals\.index|rescue\.index)\.tsx$/
+// The emergency path's landing, the smallest of them: what it shares with the others is a chunk of its own.
+const RESCUE_LANDING = /[\\/]routes[\\/]rescue\.index\.tsx$/
 const ANIMAL_PAGE = /[\\/]routes[\\/]animals\.\$id\.tsx$/
 const AUTH_PAGES =
   /[\\/]routes[\\/](login|register|register-ngo|forgot-password|reset-password|verify-email|verify-otp)\.tsx$/
@@ -162,6 +164,10 @@ const SHARED_FILES =
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+\.ts$/
 const PUBLIC_PAGES =
   /[\\/]routes[\\/](adoption\.index|how-adoption-works|contact|privacy-policy|terms-and-conditions|rescue\.form)\.tsx/
+// The visitor's information pages: what they share with the signed-in pages (the adoption words,
+// a rule, an icon) is a small chunk of its own, not the signed-in pages' shared code.
+const VISITOR_PAGES =
+  /[\\/]routes[\\/](adoption\.index|how-adoption-works|contact|privacy-policy|terms-and-conditions)\.tsx/
 const ADMIN_PAGES = /[\\/]routes[\\/]_auth[\\/]admin\./
 
 /**
@@ -178,10 +184,12 @@ function offlineStoreChunk(id: string): string | null {
  * The code that lazy pages share, in a few chunks by who uses it instead of one file per
  * combination of pages: left alone, the bundler has the dashboard ask for some twenty-five small
  * files, six at a time over a phone's slow round trips. What the home pages share stays small
- * (they are most visitors' first page); what the sign-in pages and an animal's page share with
- * the signed-in pages (form fields, the dialogs' shell) is one chunk; the rest of the signed-in
- * pages' and the admin desk's shared code one chunk each. What only one page uses stays in its
- * chunk, and the offline store in its own.
+ * (they are most visitors' first page), what /rescue shares with them smaller still; what the
+ * sign-in pages and an animal's page share with the signed-in pages (form fields, the dialogs'
+ * shell) is one chunk; what the visitor's information pages share with the signed-in pages one
+ * (and what they share with the other public pages a small common one); the rest of the
+ * signed-in pages' and the admin desk's shared code one chunk each. What only one page uses
+ * stays in its chunk, and the offline store in its own.
  */
 function sharedLazyChunks() {
   /**
@@ -218,8 +226,12 @@ function sharedLazyChunks() {
     if (!id.startsWith(SRC) && !SHARED_FILES.test(id)) return null
     const used = loadedBy(id, ctx)
     if (used.length < 2) return null
-    if (used.some((page) => HOME_PAGES.test(page))) return 'browse'
-    if (used.some((page) => AUTH_PAGES.test(page) || ANIMAL_PAGE.test(page))) return 'shared'
+    if (used.some((page) => RESCUE_LANDING.test(page))) return 'landing'
+    const home = used.some((page) => HOME_PAGES.test(page))
+    const entry = used.some((page) => AUTH_PAGES.test(page) || ANIMAL_PAGE.test(page))
+    if (used.some((page) => VISITOR_PAGES.test(page))) return home || entry ? 'common' : 'visitor'
+    if (home) return 'browse'
+    if (entry) return 'shared'
     // An icon or a rule a public page draws too: with the pages anyone may open, not the account's.
     if (SHARED_FILES.test(id) && used.some((page) => PUBLIC_PAGES.test(page))) return 'shared'
     if (used.every((page) => ADMIN_PAGES.test(page))) return 'admin-shared'
@@ -227,7 +239,7 @@ function sharedLazyChunks() {
   }
   // One group each, in this order: a chunk takes in what its modules import (unless an earlier
   // one has it), so the home pages' chunk stays small and 'shared' is not pulled into 'account'.
-  return ['browse', 'shared', 'account', 'admin-shared'].map((name, index) => ({
+  return ['landing', 'common', 'browse', 'shared', 'visitor', 'account', 'admin-shared'].map((name, index) => ({
     name: (id: string, ctx: ChunkingContext) => (areaOf(id, ctx) === name ? name : null),
     debugName: name,
     priority: 7 - index,

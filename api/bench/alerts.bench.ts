@@ -16,6 +16,9 @@ import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
 import { matchQuery } from '../src/modules/alerts/alerts.repository.ts'
 import { openBenchDatabase } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000)
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 30)

@@ -23,6 +23,9 @@ import { pageMeta } from '../src/lib/pagination.ts'
 import { listOptions } from '../src/modules/animals/animals.service.ts'
 import { buildServer } from '../src/runtime.ts'
 import { openBenchDatabase, seedAnimals } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

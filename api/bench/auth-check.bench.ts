@@ -18,6 +18,9 @@ import { hashPassword } from '../src/lib/crypto.ts'
 import { findSessionAccess, findUserAccess, insertUser } from '../src/modules/users/users.repository.ts'
 import { buildServer } from '../src/runtime.ts'
 import { openBenchDatabase } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const N = Number(process.env.BENCH_N ?? 1000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)

@@ -15,6 +15,9 @@ import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
 import { buildServer } from '../src/runtime.ts'
 import { openBenchDatabase, seedAnimals } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

@@ -37,6 +37,9 @@ import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
 import { buildServer } from '../src/runtime.ts'
 import { openBenchDatabase, random } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 7)
 const ACCEPT_P = Number(process.env.BENCH_ACCEPT_P ?? 0.25)

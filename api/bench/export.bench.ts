@@ -21,6 +21,9 @@ import { hashPassword } from '../src/lib/crypto.ts'
 import { buildServer } from '../src/runtime.ts'
 import { seedRescues } from './seed-rescues.ts'
 import { openBenchDatabase } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const ROWS = 100_000
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

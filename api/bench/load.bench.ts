@@ -21,6 +21,9 @@ import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
 import { openBenchDatabase, seedAnimals } from './seed.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL
 const REDIS_URL = process.env.REDIS_URL

@@ -15,6 +15,9 @@ import { migrateToLatest } from '../src/db/migrator.ts'
 import { findNearby, nearbyBoxQuery } from '../src/modules/rescues/rescues.nearby.ts'
 import { openBenchDatabase, random } from './seed.ts'
 import { seedRescues } from './seed-rescues.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const CASES = Number(process.env.BENCH_NEARBY_CASES ?? 100_000)
 const QUERIES = Number(process.env.BENCH_NEARBY_QUERIES ?? 2_000)

@@ -25,6 +25,9 @@ import { buildServer } from '../src/runtime.ts'
 import { responseTimesQuery } from '../src/modules/stats/stats.repository.ts'
 import { openBenchDatabase } from './seed.ts'
 import { seedRescues } from './seed-rescues.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const CASES = Number(process.env.BENCH_STATS_CASES ?? 100_000)
 const REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 2_000)

@@ -15,6 +15,9 @@ import { build, type Plugin } from 'vite'
 import { measureFirstLoad, type FirstLoad } from './first-load.ts'
 import { startProduct } from './product-server.ts'
 import { serveStatic } from './static-server.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const MAX_KB = 170
 const MAX_RATIO = 1.8
@@ -176,6 +179,7 @@ try {
       `  ${path.padEnd(22)} ${kB(load.gzip).padStart(9)}   target <= ${budget} kB   ${ok ? 'ok' : 'ABOVE'}   (${load.scripts.length} scripts)`,
     )
     if (!ok) problems.push(`${path}: first load ${kB(load.gzip)} is above ${budget} kB`)
+    if (!ok || process.env.BENCH_VERBOSE) printLoad(`  ${path}`, load, pwaModules)
     const forbidden = path === '/rescue' ? RESCUE_FORBIDDEN : FORBIDDEN.filter((f) => f.label !== 'rescue screens')
     for (const script of load.scripts) {
       const file = basename(new URL(script.url).pathname)

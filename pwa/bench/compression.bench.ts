@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url'
 import { execFileSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
 import { signUp, startApi } from './api-server.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const TARGET_MS = 3000
 const LONG_TASK_LIMIT_MS = 200

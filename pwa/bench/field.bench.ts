@@ -13,6 +13,9 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { IDB_HELPERS, png } from '../e2e/rescue-support.ts'
 import { startProduct } from './product-server.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const CASES = 20
 const PHOTOS = 3

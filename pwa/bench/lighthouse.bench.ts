@@ -1,8 +1,8 @@
 // Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown) against the product as
 // `npm start` runs it on a fresh data directory. Targets: performance >= 95 in every one of
 // three runs (not only the median) and accessibility 100 on /, /animals, an animal's page,
-// /rescue, /rescue/form and /dashboard signed in, with total blocking time under 200 ms on
-// /dashboard in every run; accessibility 100 on the other public pages people land on. Each run
+// /rescue, /rescue/form, and /dashboard and /respond signed in, with total blocking time under
+// 200 ms on those two in every run; accessibility 100 on the other public pages people land on. Each run
 // is printed with Lighthouse's CPU benchmark and the machine's load average (a busy 2-core
 // machine is noisy: tell a change from noise by them), then the median and the lowest run.
 // LH_PAGES=/dashboard,/rescue measures only those pages. Every run starts cold (empty cache, no service
@@ -32,22 +32,23 @@ const RUNS = Number(process.env.LH_RUNS ?? 3)
 /** The demo accounts' password (api/src/seed/demo.ts). */
 const DEMO_PASSWORD = 'Demo@1234'
 /**
- * Pages measured for both; `:animal` is the first animal of the public list. A signed-in page
- * is measured as the demo account who uses it: the report form as a member of the public (an
- * NGO gets its own screen there), the dashboard as the NGO that runs its day from it.
+ * Pages measured for both, one line each; `:animal` is the first animal of the public list. A
+ * signed-in page is measured as the demo account who uses it: the report form as a member of
+ * the public (an NGO gets its own screen there), the dashboard and the self-pick list as the NGO
+ * that runs its day from them. `tbt`: total blocking time must stay under it in every run (the
+ * signed-in pages with the most to draw).
  */
-const PAGES: { path: string; as?: string }[] = [
+const PAGES: { path: string; as?: string; tbt?: number }[] = [
   { path: '/' },
   { path: '/animals' },
   { path: '/animals/:animal' },
   { path: '/rescue' },
   { path: '/rescue/form', as: 'adopter@demo.test' },
-  { path: '/dashboard', as: 'ngo@demo.test' },
+  { path: '/dashboard', as: 'ngo@demo.test', tbt: 200 },
+  { path: '/respond', as: 'ngo@demo.test', tbt: 200 },
 ]
 /** Pages measured for accessibility only (one run: the score does not vary). */
 const ACCESSIBILITY_PAGES = ['/login', '/register', '/adoption', '/how-adoption-works']
-/** Total blocking time, in every run, on the signed-in page with the most to draw. */
-const TBT_TARGET: Record<string, number> = { '/dashboard': 200 }
 const ONLY = process.env.LH_PAGES?.split(',').map((p) => p.trim())
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -66,6 +67,8 @@ interface Run {
   failing: Record<string, string[]>
   /** Lighthouse's measure of this machine's CPU at the time (a quiet desktop: about 1500). */
   benchmarkIndex: number
+  /** The main thread's longest tasks (simulated), by the script they ran: where blocking time comes from. */
+  longTasks: string[]
 }
 
 type Session = Record<'token' | 'refreshToken' | 'user', string>
@@ -172,9 +175,15 @@ async function audit(url: string, categories: (keyof Run['scores'])[], session?:
       if (categories.includes('performance')) {
         for (const [id, short] of Object.entries(METRICS)) metrics[short] = lhr.audits[id]?.displayValue ?? '?'
       }
+      const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)
+        ?.items
+      const longTasks = (tasks ?? [])
+        .slice(0, 5)
+        .map(({ url, duration }) => `${Math.round(duration)} ms ${url.replace(/^.*\/assets\//, '')}`)
       return {
         scores,
         metrics,
+        longTasks,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         failing,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -240,7 +249,7 @@ try {
   }[] = []
 
   for (const route of routes) {
-    for (const { path, as } of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
+    for (const { path, as, tbt } of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
       const page = path.replace(':animal', animal)
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) {
@@ -255,6 +264,7 @@ try {
         console.log(
           `  ${route.name} ${page} run ${i + 1}: performance ${run.scores.performance} (${summarize(run.metrics)}; ${cpu})`,
         )
+        if (tbt !== undefined) console.log(`    longest tasks: ${run.longTasks.join('; ') || 'none'}`)
       }
       const perf = median(runs.map((r) => r.scores.performance ?? 0))
       const lowest = Math.min(...runs.map((r) => r.scores.performance ?? 0))
@@ -268,16 +278,15 @@ try {
         target: route.target ? PERFORMANCE_TARGET : null,
         note: `runs ${runs.map((r) => r.scores.performance).join('/')}, median ${perf}; median run ${summarize(medianRun.metrics)}; below 0.9: ${medianRun.failing.performance.join(', ') || 'none'}`,
       })
-      const tbtTarget = TBT_TARGET[path]
-      if (tbtTarget !== undefined) {
+      if (tbt !== undefined) {
         const worst = Math.max(...runs.map((r) => r.tbtMs))
         rows.push({
           page: label,
           category: 'TBT ms (worst run)',
           score: Math.round(worst),
-          target: route.target ? tbtTarget : null,
-          under: { ok: worst < tbtTarget, shown: `< ${tbtTarget}` },
-          note: `runs ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms, median ${Math.round(median(runs.map((r) => r.tbtMs)))} ms; target < ${tbtTarget} ms in every run`,
+          target: route.target ? tbt : null,
+          under: { ok: worst < tbt, shown: `< ${tbt}` },
+          note: `runs ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms, median ${Math.round(median(runs.map((r) => r.tbtMs)))} ms; target < ${tbt} ms in every run`,
         })
       }
       if (!route.target) continue

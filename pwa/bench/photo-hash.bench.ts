@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { hashDistance, PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts/photo-hash'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const VARIANTS = 200
 const MATCH_TARGET = 0.9

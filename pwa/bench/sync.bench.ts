@@ -11,6 +11,9 @@ import { createSyncEngine } from '../src/offline/sync.ts'
 import { createSharedTokenStore } from '../src/offline/shared-tokens.ts'
 import { signUp, startApi } from './api-server.ts'
 import { startThrottleProxy } from './throttle-proxy.ts'
+import { reportMachineLoad } from './machine.ts'
+
+reportMachineLoad()
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 20)
 const PHOTOS = 5

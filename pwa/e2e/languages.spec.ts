@@ -147,15 +147,19 @@ test.describe('a phone set to Marathi', () => {
     await expect
       .poll(kept)
       .toEqual([
+        'catalog-en-animals',
+        'catalog-en-entry',
         'catalog-en-home',
         'catalog-en-public',
         'catalog-en-rest',
+        'catalog-mr-animals',
+        'catalog-mr-entry',
         'catalog-mr-home',
         'catalog-mr-public',
         'catalog-mr-rest',
       ])
     await context.setOffline(true)
-    // A page that needs the rest of the catalog (sign-in), then the public ones.
+    // A page that needs more of the catalog (sign-in), then the public ones.
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'पुन्हा स्वागत' })).toBeVisible()
     await page.goto('/animals')

@@ -5,24 +5,30 @@
 import { i18n, type MessageId, type Messages } from '@lingui/core'
 import { INTL_LOCALES, LANGUAGE_TAGS, type Locale, setDisplayLanguage } from '@paws/contracts'
 import { storeLocale } from './locale.ts'
-import type { CatalogPart } from './parts.ts'
+import type { CatalogPart, MorePart } from './parts.ts'
 
 type Loader = () => Promise<{ default: Messages }>
 
 const catalogs: Record<Locale, Record<CatalogPart, Loader>> = {
   en: {
     public: () => import('virtual:paws-catalog/en/public'),
+    animals: () => import('virtual:paws-catalog/en/animals'),
     home: () => import('virtual:paws-catalog/en/home'),
+    entry: () => import('virtual:paws-catalog/en/entry'),
     rest: () => import('virtual:paws-catalog/en/rest'),
   },
   mr: {
     public: () => import('virtual:paws-catalog/mr/public'),
+    animals: () => import('virtual:paws-catalog/mr/animals'),
     home: () => import('virtual:paws-catalog/mr/home'),
+    entry: () => import('virtual:paws-catalog/mr/entry'),
     rest: () => import('virtual:paws-catalog/mr/rest'),
   },
   hi: {
     public: () => import('virtual:paws-catalog/hi/public'),
+    animals: () => import('virtual:paws-catalog/hi/animals'),
     home: () => import('virtual:paws-catalog/hi/home'),
+    entry: () => import('virtual:paws-catalog/hi/entry'),
     rest: () => import('virtual:paws-catalog/hi/rest'),
   },
 }
@@ -30,7 +36,7 @@ const catalogs: Record<Locale, Record<CatalogPart, Loader>> = {
 const listeners = new Set<(locale: Locale) => void>()
 let current: Locale | undefined
 /** The parts besides the public one that a page asked for: a new language loads them too. */
-const wanted = new Set<Exclude<CatalogPart, 'public'>>()
+const wanted = new Set<MorePart>()
 const loaded = new Map<string, Promise<Messages>>()
 /** The parts ("mr/rest") whose messages are in Lingui's catalog now. */
 const merged = new Set<string>()
@@ -92,7 +98,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
 }
 
 /** Adds a part of the active language's catalog (and of every language chosen later). */
-async function loadPart(which: Exclude<CatalogPart, 'public'>): Promise<void> {
+async function loadPart(which: MorePart): Promise<void> {
   wanted.add(which)
   await activation.catch(() => undefined)
   const locale = currentLocale()
@@ -108,17 +114,21 @@ async function loadPart(which: Exclude<CatalogPart, 'public'>): Promise<void> {
  * Names the parts the first page will need before the language is activated, so they load at
  * once with the public part instead of after it (a cold start offline of a case).
  */
-export function wantParts(more: 'home' | 'whole' | null): void {
-  if (more) wanted.add(more === 'whole' ? 'rest' : 'home')
+export function wantParts(more: MorePart[]): void {
+  for (const which of more) wanted.add(which)
 }
 
-/** Loads the rest of the active language's catalog (forms, dashboard, cases, account). */
-export const loadWholeCatalog = () => loadPart('rest')
+/** Loads these parts of the active language's catalog (a page's, named by parts.ts). */
+export async function loadParts(more: MorePart[]): Promise<void> {
+  await Promise.all(more.map(loadPart))
+}
 
-/** Loads the home page's words. */
-export const loadHomeCatalog = () => loadPart('home')
+/** Loads the words of every screen (forms, dashboard, cases, account). */
+export const loadWholeCatalog = () => loadParts(['animals', 'entry', 'rest'])
 
-/** Whether the rest of the catalog is in (a page that needs it waits, or shows nothing yet). */
+/** Whether the words of every screen are in (a page that needs them waits, or shows nothing yet). */
 export function hasWholeCatalog(): boolean {
-  return current !== undefined && merged.has(`${current}/rest`)
+  return (
+    current !== undefined && (['animals', 'entry', 'rest'] as const).every((which) => merged.has(`${current}/${which}`))
+  )
 }

@@ -12,19 +12,19 @@ import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
 import type { RouterContext } from '../router.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 import { t } from '../i18n/index.ts'
-import { loadHomeCatalog, loadWholeCatalog } from '../i18n/language.ts'
+import { loadParts } from '../i18n/language.ts'
 import { partsFor } from '../i18n/parts.ts'
 import { SHELL_ID, SNAPSHOT_ID } from '../lib/case-snapshot.ts'
 import { dropStaticFirstScreen, staticFirstPage } from '../components/layout/first-screen.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);
-  // any other page waits for the rest (a few kB, once). beforeLoad, not a loader: a loader of
+  // any other page waits for the parts it needs (a few kB, once). beforeLoad, not a loader: a loader of
   // the root runs again in the background on the next page, which would then show bare keys.
   // At a cold start main.tsx has named the part already, so it loads with the public one.
   beforeLoad: ({ location }) => {
     const more = partsFor(location.pathname)
-    return more === 'home' ? loadHomeCatalog() : more === 'whole' ? loadWholeCatalog() : undefined
+    return more.length > 0 ? loadParts(more) : undefined
   },
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -1,34 +1,47 @@
 import { ChevronDown } from 'lucide-react'
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components'
+import { useId, useState } from 'react'
 
 export interface FaqItem {
   q: string
   a: string
 }
 
-/** FAQ accordion: each question is a button with aria-expanded, operable by keyboard. */
+/**
+ * FAQ accordion: each question is a heading's button with aria-expanded, operable by keyboard;
+ * one answer open at a time. Plain buttons, not a component library: the page is one a visitor
+ * opens first (docs/rules.md#first-load).
+ */
 export function Faq({ items }: { items: FaqItem[] }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const id = useId()
   return (
-    <DisclosureGroup className="grid gap-3">
-      {items.map((item) => (
-        <Disclosure key={item.q} id={item.q} className="card group overflow-hidden">
-          <Heading level={3} className="m-0">
-            <Button
-              slot="trigger"
-              className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left text-lg font-semibold text-slate-900 outline-none focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:ring-inset"
-            >
-              {item.q}
-              <ChevronDown
-                className="h-5 w-5 shrink-0 transition-transform group-data-[expanded]:rotate-180"
-                aria-hidden="true"
-              />
-            </Button>
-          </Heading>
-          <DisclosurePanel>
-            <p className="px-4 pb-4 text-lg text-slate-700">{item.a}</p>
-          </DisclosurePanel>
-        </Disclosure>
-      ))}
-    </DisclosureGroup>
+    <div className="grid gap-3">
+      {items.map((item, index) => {
+        const expanded = open === item.q
+        const panel = `${id}-${index}`
+        return (
+          <div key={item.q} data-expanded={expanded || undefined} className="card group overflow-hidden">
+            <h3 className="m-0">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panel}
+                onClick={() => setOpen(expanded ? null : item.q)}
+                className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left text-lg font-semibold text-slate-900 outline-none focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:ring-inset"
+              >
+                {item.q}
+                <ChevronDown
+                  className="h-5 w-5 shrink-0 transition-transform group-data-[expanded]:rotate-180"
+                  aria-hidden="true"
+                />
+              </button>
+            </h3>
+            <div id={panel} hidden={!expanded}>
+              <p className="px-4 pb-4 text-lg text-slate-700">{item.a}</p>
+            </div>
+          </div>
+        )
+      })}
+    </div>
   )
 }

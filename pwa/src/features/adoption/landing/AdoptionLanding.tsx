@@ -4,19 +4,29 @@
 // who both applies and lists switches between the two. Visitors and admins get the way to the
 // animals, how adoption works and the help line.
 import { adoptionHelpHours } from '@paws/contracts'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ClipboardList, HeartHandshake, Search } from 'lucide-react'
-import { receivedAdoptionsQuery } from '../../../api/adoptions.ts'
-import { QuickDecisions } from '../../../components/adoption/QuickDecisions.tsx'
-import { ReceivedCard } from '../../../components/adoption/ReceivedCard.tsx'
+import { lazy, Suspense } from 'react'
 import { HelpLineBox, HowItWorksSteps, LandingHero, type Step } from '../../../components/layout/Landing.tsx'
-import { LatestList } from '../../../components/layout/LatestList.tsx'
+import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { ADOPTION_TEXT } from '../../../lib/adoption-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { MyApplications } from './MyApplications.tsx'
 import { type AdoptionView, defaultView } from './views.ts'
 import { t } from '../../../i18n/index.ts'
+import { loadWholeCatalog } from '../../../i18n/language.ts'
+
+// A visitor's page is the way in and the help line; the signed-in lists (and their words, the
+// catalog's rest) load only for someone who has them (docs/rules.md#first-load).
+const MyApplications = lazy(() =>
+  Promise.all([import('./MyApplications.tsx'), loadWholeCatalog()]).then(([module]) => ({
+    default: module.MyApplications,
+  })),
+)
+const ReceivedApplications = lazy(() =>
+  Promise.all([import('./ReceivedApplications.tsx'), loadWholeCatalog()]).then(([module]) => ({
+    default: module.ReceivedApplications,
+  })),
+)
 
 const steps = (): Step[] => [
   { icon: Search, title: t('adoptionLanding.step1'), text: t('adoptionLanding.step1Text') },
@@ -46,8 +56,11 @@ export function AdoptionLanding({ view: asked }: { view?: AdoptionView }) {
       </LandingHero>
       <div className="page grid gap-8">
         {view && <ViewSwitch view={view} />}
-        {view === 'mine' && <MyApplications />}
-        {view === 'received' && <ReceivedApplications />}
+        {view && (
+          <Suspense fallback={<LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />}>
+            {view === 'mine' ? <MyApplications /> : <ReceivedApplications />}
+          </Suspense>
+        )}
         {view === null && <HowItWorks />}
       </div>
     </div>
@@ -90,28 +103,5 @@ function HowItWorks() {
         text={t('adoptionLanding.callHelpLine', { hours: adoptionHelpHours() })}
       />
     </>
-  )
-}
-
-function ReceivedApplications() {
-  const list = useQuery(receivedAdoptionsQuery(10))
-  return (
-    <LatestList
-      id="applications"
-      title={ADOPTION_TEXT.listTitle}
-      tab="received-adoptions"
-      query={list}
-      items={(data) => data.adoptions}
-      loading={ADOPTION_TEXT.listLoading}
-      failed={ADOPTION_TEXT.listFailed}
-      empty={ADOPTION_TEXT.listEmpty}
-      emptyText={ADOPTION_TEXT.listEmptyText}
-    >
-      {(adoption) => (
-        <ReceivedCard key={adoption.id} adoption={adoption}>
-          <QuickDecisions adoption={adoption} offered={['approved']} />
-        </ReceivedCard>
-      )}
-    </LatestList>
   )
 }
