@@ -24,13 +24,13 @@ const URGENCY_STYLE: Record<Urgency, string> = {
 const base = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
 
 export function StatusBadge({ status }: { status: RescueStatus }) {
-  return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel('rescueStatus', status)}</span>
+  return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel(t, 'rescueStatus', status)}</span>
 }
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return (
     <span className={`${base} ${URGENCY_STYLE[urgency]}`}>
-      {enumLabel('urgency', urgency)} {t('case.urgency')}
+      {enumLabel(t, 'urgency', urgency)} {t('case.urgency')}
     </span>
   )
 }

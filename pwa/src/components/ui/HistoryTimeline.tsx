@@ -41,7 +41,7 @@ export function HistoryTimeline({
   kind: 'rescueStatus' | 'adoptionStatus'
   opened: 'reported' | 'applied'
 }) {
-  const label = (status: string) => enumLabel(kind, status)
+  const label = (status: string) => enumLabel(t, kind, status)
   const proofIndex = history.findLastIndex((h) => (h.photos?.length ?? 0) > 0)
   // The page's data arrives after the browser looked for the address's anchor: look again.
   useEffect(() => {
@@ -87,7 +87,7 @@ export function HistoryTimeline({
             </p>
             {h.outcome && (
               <p className="mt-1 font-semibold text-slate-900">
-                {enumLabel('rescueOutcome', h.outcome.kind)}
+                {enumLabel(t, 'rescueOutcome', h.outcome.kind)}
                 {h.outcome.place && `: ${h.outcome.place}`}
               </p>
             )}

@@ -70,7 +70,7 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
   ]
 }
 
-const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })
+const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })
 
 export function AdminRescuesTable({
   rescues,

@@ -161,7 +161,7 @@ export function FilterBar({
             <option value="">{t('browse.anySize')}</option>
             {FILTER_SIZES.map((s) => (
               <option key={s} value={s}>
-                {enumLabel('size', s)}
+                {enumLabel(t, 'size', s)}
               </option>
             ))}
           </select>
@@ -174,7 +174,7 @@ export function FilterBar({
             <option value="">{t('browse.anyAge')}</option>
             {AGE_BAND_KEYS.map((a) => (
               <option key={a} value={a}>
-                {enumLabel('ageBand', a)}
+                {enumLabel(t, 'ageBand', a)}
               </option>
             ))}
           </select>

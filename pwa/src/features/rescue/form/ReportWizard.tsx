@@ -103,7 +103,7 @@ export function ReportWizard({
   const form = useForm<RescueFormValues>({
     initial: EMPTY_REPORT,
     onChange: (values) => draft.save({ values }),
-    validate: (values) => rescueStepErrors(4, draftOf(values)),
+    validate: (values) => rescueStepErrors(t, 4, draftOf(values)),
     submit: async (_checked, values) => {
       if (!user) {
         setPhase({ kind: 'account' })
@@ -131,7 +131,7 @@ export function ReportWizard({
     setPhase({ kind: 'editing' })
   }
 
-  const stepErrors = rescueStepErrors(step, draftOf(values))
+  const stepErrors = rescueStepErrors(t, step, draftOf(values))
   // Field messages appear once a field has something in it, or after a failed submit.
   const shown = {
     ...form.errors,
