@@ -107,3 +107,16 @@ export function enumLabel(t: Translator, kind: LabelledEnum, value: string): str
   const label = t(id)
   return label === id ? value : label
 }
+
+/**
+ * A city's name in the reader's language ("place.<name>", "Navi Mumbai" is "place.navi_mumbai");
+ * a city the catalogs do not name reads as typed.
+ */
+export function placeName(t: Translator, city: string): string {
+  const id = `place.${city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')}` as SharedMessageId
+  const name = t(id)
+  return name === id ? city : name
+}

@@ -102,3 +102,19 @@ describe('animal photo compression', () => {
     expect(longestSideWithin(600, 400, 1200, 900)).toBe(600)
   })
 })
+
+describe('history notes', () => {
+  it("reads the server notes of old and new rows by their key, a person's note as written", async () => {
+    const { historyNote } = await import('../src/history-notes.ts')
+    const { catalogTranslator } = await import('../src/i18n-compile.ts')
+    const mr = catalogTranslator('mr', (await import('../locales/mr.json', { with: { type: 'json' } })).default)
+    expect(historyNote(t, 'Assigned to Paws Trust')).toBe('Assigned to Paws Trust')
+    expect(historyNote(mr, 'Reported')).toBe('नोंदवले')
+    expect(historyNote(mr, 'Assigned to Paws Trust')).toBe('Paws Trust कडे सोपवले')
+    expect(historyNote(mr, 'Merged into case #8')).toBe('केस #8 मध्ये जोडले')
+    expect(historyNote(mr, 'Returned to the admin queue: Paws Trust was suspended.')).toBe(
+      'ॲडमिनच्या रांगेत परत: Paws Trust निलंबित झाली.',
+    )
+    expect(historyNote(mr, 'The dog is under the car')).toBe('The dog is under the car')
+  })
+})

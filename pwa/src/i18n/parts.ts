@@ -15,6 +15,7 @@ const PUBLIC_PREFIXES = [
   'ui.',
   'alerts.alertMeAboutNew',
   'enum.species.',
+  'place.',
   'enum.gender.',
   'enum.size.',
   'enum.ageBand.',

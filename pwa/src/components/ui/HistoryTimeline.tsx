@@ -1,4 +1,4 @@
-import { enumLabel, formatDateTime } from '@paws/contracts'
+import { enumLabel, formatDateTime, historyNote } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import { useEffect } from 'react'
 import { Section } from './Section.tsx'
@@ -91,7 +91,7 @@ export function HistoryTimeline({
                 {h.outcome.place && `: ${h.outcome.place}`}
               </p>
             )}
-            {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
+            {h.note && <p className="mt-1 text-slate-800">{historyNote(t, h.note)}</p>}
             {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
         ))}

@@ -1,6 +1,6 @@
 // The browse filters an alert keeps (all of them: search words, species, breed, gender, size,
 // age band, city) and the name offered for them.
-import { enumLabel } from '@paws/contracts'
+import { enumLabel, placeName } from '@paws/contracts'
 import { currentLocale } from '../../i18n/language.ts'
 import type { AlertFilters } from '@paws/contracts/schemas/alerts'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
@@ -47,7 +47,7 @@ export function describeFilters(f: AlertFilters): string {
     f.size && enumLabel(t, 'size', f.size),
     f.age && enumLabel(t, 'ageBand', f.age),
     f.breed && cap(f.breed),
-    f.city && cap(f.city),
+    f.city && placeName(t, cap(f.city)),
     f.search && `"${f.search}"`,
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(' · ') : t('alerts.anyAnimal')
