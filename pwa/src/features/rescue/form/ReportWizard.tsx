@@ -330,7 +330,7 @@ export function ReportWizard({
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
           <p className="text-slate-700" id="step-missing">
-            {t('wizard.toContinue')} {stepErrors.map((e) => tText(e.message)).join('; ')}.
+            {t('wizard.toContinue', { missing: stepErrors.map((e) => tText(e.message)).join('; ') })}
           </p>
         )}
         {step === 4 && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}
