@@ -291,3 +291,75 @@ for (const [locale, name] of [
     })
   }
 }
+
+/** Latin letters left in a text, apart from the words the glossary keeps (NGO, OTP) and `names`. */
+function latinLeft(text: string, names: readonly string[] = []): string[] {
+  let rest = text
+  for (const kept of [...names, 'NGO', 'OTP']) rest = rest.replaceAll(kept, ' ')
+  return rest.match(/[A-Za-z]+/g) ?? []
+}
+
+for (const [locale, accept] of [
+  ['mr', 'mr-IN,mr;q=0.9'],
+  ['hi', 'hi-IN,hi;q=0.9'],
+] as const) {
+  test(`at 360 px in ${locale} the filters, the wizard's sentence, a case history and the notification tabs have no English`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((chosen) => localStorage.setItem('paws.locale', chosen), locale)
+    const email = uniqueEmail(`latin-${locale}`)
+    const registered = await request.post('/api/auth/register', {
+      headers: { 'accept-language': accept },
+      data: { firstName: 'Sai', lastName: 'Patil', email, password: DEMO_PASSWORD, phone: uniquePhone() },
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    const verified = await request.post('/api/auth/verify-otp', { data: { email, otp: await otpFor(request, email) } })
+    expect(verified.ok(), await verified.text()).toBe(true)
+    const filed = await request.post('/api/rescues', {
+      headers: { authorization: `Bearer ${await apiToken(request, email)}` },
+      data: {
+        animalType: 'dog',
+        urgency: 'high',
+        description: 'A dog limping near the station',
+        location: { address: 'Station Road', city: 'Mumbai', pincode: '400050' },
+      },
+    })
+    expect(filed.ok(), await filed.text()).toBe(true)
+    const caseId = (await filed.json()).id as number
+
+    // The browse filters: species, gender and city choices.
+    await page.goto('/animals')
+    await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`)
+    await page.getByRole('button', { name: /^(फिल्टर|फ़िल्टर)/ }).click()
+    for (const label of locale === 'mr' ? ['प्रजाती', 'लिंग', 'शहर'] : ['प्रजाति', 'लिंग', 'शहर']) {
+      const choices = page.getByLabel(label, { exact: true }).locator('option')
+      await expect(choices.nth(1)).toBeAttached()
+      const texts = await choices.allTextContents()
+      expect(latinLeft(texts.join(' ')), `${label}: ${texts.join(', ')}`).toEqual([])
+    }
+
+    // The wizard's sentence saying what is missing.
+    await signInAnyLanguage(page, email)
+    await page.goto('/rescue/form')
+    await expect(page.locator('#step-missing')).toBeVisible()
+    const missing = (await page.locator('#step-missing').textContent()) ?? ''
+    expect(latinLeft(missing), missing).toEqual([])
+    if (locale === 'hi') expect(missing).toMatch(/।$/)
+
+    // The case's history: the step, who took it (their name stays) and the server's note.
+    await page.goto(`/rescue/${caseId}`)
+    const history = page.locator('section', { has: page.getByRole('heading', { name: 'इतिहास' }) })
+    await expect(history.locator('li').first()).toBeVisible()
+    const steps = (await history.locator('ol').textContent()) ?? ''
+    expect(latinLeft(steps, ['Sai Patil', 'Sai']), steps).toEqual([])
+
+    // The notification tabs.
+    await page.goto('/notifications')
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveCount(3)
+    const tabTexts = (await tabs.allTextContents()).join(' ')
+    expect(latinLeft(tabTexts), tabTexts).toEqual([])
+  })
+}

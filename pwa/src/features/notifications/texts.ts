@@ -32,18 +32,6 @@ export const NOTIFICATION_TEXT = {
   },
 } as const
 
-export const FILTER_LABELS: Record<NotificationFilter, string> = {
-  get all() {
-    return t('notifText.all')
-  },
-  get unread() {
-    return t('notifText.unread')
-  },
-  get read() {
-    return t('notifText.read')
-  },
-}
-
 export const EMPTY_STATES: Record<NotificationFilter, { title: string; text: string }> = {
   all: {
     get title() {
