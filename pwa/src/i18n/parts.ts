@@ -16,6 +16,7 @@ const PUBLIC_PREFIXES = [
   'alerts.alertMeAboutNew',
   'enum.species.',
   'place.',
+  'share.',
   'enum.gender.',
   'enum.size.',
   'enum.ageBand.',
