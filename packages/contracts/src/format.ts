@@ -73,8 +73,10 @@ const dateTimeFormat = () =>
         day: 'numeric',
         month: 'short',
         year: 'numeric',
-        hour: 'numeric',
+        // One clock style in every language: 24 hours, as the field screens show it.
+        hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
       }),
   )
 const relative = () => formatter('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
