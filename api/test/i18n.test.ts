@@ -83,7 +83,7 @@ describe('notifications', () => {
     const rescue = await report(app, adopter)
     const [mine] = await notificationsOf(db, adopter.id)
     expect(mine.title).toBe('आपकी रिपोर्ट हमें मिल गई')
-    expect(mine.message).toBe(`केस #${rescue.id}: कुत्ता, ज़रूरत ज़्यादा। हम NGO ढूँढ रहे हैं और हर क़दम पर यहाँ बताएँगे।`)
+    expect(mine.message).toBe(`केस #${rescue.id}: कुत्ता, ज़रूरत गंभीर। हम NGO ढूँढ रहे हैं और हर क़दम पर यहाँ बताएँगे।`)
     const [admins] = await notificationsOf(db, admin.id)
     expect(admins.message).toBe(`Case #${rescue.id}: Dog, high urgency, in Mumbai. It needs an NGO.`)
   })

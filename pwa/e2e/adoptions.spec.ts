@@ -4,6 +4,7 @@
 // moved on from its page, cancelled by its applicant, rejected with a reason, a race answered with
 // the server's message, an admin override, and someone else's application reading as not found.
 // Every test makes its own owner, pet and applicants.
+import './support/english.ts'
 import { ADOPTION_HELP_HOURS, ADOPTION_RESPONSE_PROMISE, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../src/lib/adoption-texts.ts'

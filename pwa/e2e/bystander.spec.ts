@@ -3,6 +3,7 @@
 // Submit in a sheet over the report, and the case arrives once with its photos. Creating an
 // account from the sign-in page keeps the way back. With no data, an urgent report offers a
 // coded SMS, which files the same case the phone's copy later gives.
+import './support/english.ts'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

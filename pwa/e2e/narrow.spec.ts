@@ -2,6 +2,7 @@
 // header's badge), in English, Marathi and Hindi, every main screen and state fits: the
 // document is no wider than the screen and no element reaches past its edge or cuts its text
 // (measured, not only pictured). The NGO's action bar is one row.
+import './support/english.ts'
 import type { Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { overflowingAt } from './support/overflow.ts'

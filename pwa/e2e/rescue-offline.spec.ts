@@ -1,6 +1,7 @@
 // docs/rules.md#offline-reports, end to end: five reports with photos made offline survive a hard
 // kill of the browser, and once online each reaches the server exactly once with every photo
 // byte-identical to what the outbox held (the server keeps the SHA-256 of what it received).
+import './support/english.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -3,6 +3,7 @@
 // and follows it instead of filing a new one; offline, a critical report's sheet offers the
 // hotline as a call, the reporter's list says it is offline, and a report sent once the
 // network is back is announced by a toast on whatever screen is open.
+import './support/english.ts'
 import { HELPLINE_TEL } from '@paws/contracts'
 import type { Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'

@@ -1,6 +1,7 @@
 // The sync engine against a misbehaving world (docs/rules.md#offline-reports): a server that
 // answers 503 for a while, an access token that expired while the phone was offline, a 4xx that
 // retrying cannot fix, and a browser without Background Sync.
+import './support/english.ts'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
 import {

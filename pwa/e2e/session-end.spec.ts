@@ -2,6 +2,7 @@
 // server refuses /api/auth/refresh), public pages stay where they are, signed out quietly, with
 // a "Signed out" notice; only pages that need an account go to sign-in. Reports waiting in the
 // outbox stay on the phone and are sent after the next sign-in.
+import './support/english.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
 import {

@@ -3,7 +3,7 @@
 // only that there are too few cases. Checked in English and in Marathi, and offline from the
 // copy the service worker keeps.
 import { randomUUID } from 'node:crypto'
-import { formatDuration, setDisplayLanguage } from '@paws/contracts'
+import { formatDuration, setDisplayLocale } from '@paws/contracts'
 import type { AreaFigures, ResponseTimes } from '@paws/contracts/schemas/stats'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type Account, apiLogin, DEMO, expect, newReporter, test } from './rescue-support.ts'
@@ -71,14 +71,14 @@ async function figuresOf(request: APIRequestContext, area: string): Promise<Area
 
 /** The times as the page writes them in `locale`. */
 function times(figures: AreaFigures, locale: 'en' | 'mr') {
-  setDisplayLanguage({ translate: () => undefined, locale })
+  setDisplayLocale(locale)
   const out = {
     acceptMedian: formatDuration(figures.firstAccept.medianSeconds ?? -1),
     acceptP90: formatDuration(figures.firstAccept.p90Seconds ?? -1),
     onWayMedian: formatDuration(figures.onTheWay.medianSeconds ?? -1),
     onWayP90: formatDuration(figures.onTheWay.p90Seconds ?? -1),
   }
-  setDisplayLanguage(undefined)
+  setDisplayLocale('en')
   return out
 }
 

@@ -5,7 +5,15 @@
 // in English otherwise; keyed messages must exist (the catalog test sees to it).
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageId, setupI18n } from '@lingui/core'
-import { acceptedLanguages, INTL_LOCALES, isLocale, LOCALES, type Locale, pickLocale } from '@paws/contracts'
+import {
+  acceptedLanguages,
+  INTL_LOCALES,
+  isLocale,
+  LOCALES,
+  type Locale,
+  pickLocale,
+  type Translator,
+} from '@paws/contracts'
 import { compileCatalog } from '@paws/contracts/i18n-compile'
 
 const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
@@ -29,6 +37,18 @@ export function i18nFor(locale: string | null | undefined): I18n {
 export function translate(locale: string | null | undefined, id: MessageId, values?: Record<string, unknown>): string {
   return i18nFor(locale)._(id, values)
 }
+
+/** The shared rules' translator in `locale`. */
+export function translatorFor(locale: string | null | undefined): Translator {
+  const i18n = i18nFor(locale)
+  return (id, values) => i18n._(id, values)
+}
+
+/**
+ * The shared rules' messages in English: a validation message the API answers with is put
+ * into the reader's language by the error handler (plugins/app/errors.ts).
+ */
+export const englishTranslator = translatorFor('en')
 
 /** An English text (an error or validation message) in `locale` when the catalog has it, else as is. */
 export function translateText(locale: string | null | undefined, text: string): string {

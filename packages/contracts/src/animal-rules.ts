@@ -1,6 +1,7 @@
 // Animal form rules beyond the required fields (docs/rules.md#validation, "Edit animal"), and
 // the breed suggestions the forms offer (section 3).
 import { BREED_SUGGESTION_CAP, BREED_SUGGESTIONS, type Species } from './enums.ts'
+import type { Translator } from './i18n.ts'
 import { MESSAGES } from './messages.ts'
 import type { FieldError } from './validation.ts'
 
@@ -26,10 +27,10 @@ export function weightError(weight: unknown): string | null {
 }
 
 /** Edit form: name and species required, age and weight as above. */
-export function validateAnimalEdit(body: Record<string, unknown>): FieldError[] {
+export function validateAnimalEdit(t: Translator, body: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = []
-  if (blank(body.name)) errors.push({ field: 'name', message: MESSAGES.required('Name') })
-  if (blank(body.species)) errors.push({ field: 'species', message: MESSAGES.required('Species') })
+  if (blank(body.name)) errors.push({ field: 'name', message: MESSAGES.required(t, t('field.name')) })
+  if (blank(body.species)) errors.push({ field: 'species', message: MESSAGES.required(t, t('field.species')) })
   const age = ageError(body.age)
   if (age) errors.push({ field: 'age', message: age })
   const weight = weightError(body.weight)

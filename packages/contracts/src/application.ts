@@ -4,7 +4,7 @@
 // answered", never as an answer. Applications made before the questions were asked (they
 // carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked". The
 // English words are kept here (tests read them); people read them in their language (tr).
-import { enumLabel, tr } from './i18n.ts'
+import { enumLabel, type Translator } from './i18n.ts'
 
 export const LIVING_SPACES = ['apartment', 'house', 'other'] as const
 export type LivingSpace = (typeof LIVING_SPACES)[number]
@@ -40,17 +40,17 @@ export const NOT_ASKED = 'Not asked'
 export const ADOPTION_RESPONSE_PROMISE = 'Owners and NGOs usually reply within 2 days.'
 
 /** "Not answered" in the display language. */
-export const notAnswered = () => tr('answer.notAnswered', NOT_ANSWERED)
+export const notAnswered = (t: Translator) => t('answer.notAnswered')
 /** "Not asked" in the display language. */
-export const notAsked = () => tr('answer.notAsked', NOT_ASKED)
+export const notAsked = (t: Translator) => t('answer.notAsked')
 /** The response promise in the display language. */
-export const adoptionResponsePromise = () => tr('answer.responsePromise', ADOPTION_RESPONSE_PROMISE)
+export const adoptionResponsePromise = (t: Translator) => t('answer.responsePromise')
 
 /** A yes/no answer as read; undefined (skipped) is "Not answered". */
-export function yesNoAnswer(value: boolean | undefined | null): string {
-  if (value === true) return tr('answer.yes', 'Yes')
-  if (value === false) return tr('answer.no', 'No')
-  return notAnswered()
+export function yesNoAnswer(t: Translator, value: boolean | undefined | null): string {
+  if (value === true) return t('answer.yes')
+  if (value === false) return t('answer.no')
+  return notAnswered(t)
 }
 
 const ANSWER_LABELS = {
@@ -60,9 +60,13 @@ const ANSWER_LABELS = {
 } as const
 
 /** A choice answer as read, by its label; skipped is "Not answered". */
-export function choiceAnswer(kind: keyof typeof ANSWER_LABELS, value: string | undefined | null): string {
-  if (!value) return notAnswered()
-  return enumLabel(kind, value, (ANSWER_LABELS[kind] as Record<string, string>)[value])
+export function choiceAnswer(
+  t: Translator,
+  kind: keyof typeof ANSWER_LABELS,
+  value: string | undefined | null,
+): string {
+  if (!value) return notAnswered(t)
+  return enumLabel(t, kind, value)
 }
 
 export interface ReferenceInput {

@@ -1,9 +1,9 @@
 // What the screens show for an animal's status and an NGO's approval (spec part 1 section 4).
 import type { AnimalStatus } from './enums.ts'
 import { formatAge } from './format.ts'
-import { tr } from './i18n.ts'
+import { enumLabel, type Translator } from './i18n.ts'
 
-/** English labels (exports, logs); screens use enumLabel('animalStatus', status). */
+/** English labels (exports, logs); screens use enumLabel(t, 'animalStatus', status). */
 export const ANIMAL_STATUS_LABELS: Record<AnimalStatus, string> = {
   available: 'Available',
   pending: 'Pending',
@@ -22,82 +22,83 @@ export interface CardStatus {
   text: string | null
 }
 
-const unavailableCard = (): CardStatus => ({
+const unavailableCard = (t: Translator): CardStatus => ({
   canMeet: false,
-  badge: tr('card.badge.unavailable', 'Unavailable'),
-  text: tr('card.text.unavailable', 'Not Available'),
+  badge: t('card.badge.unavailable'),
+  text: t('card.text.unavailable'),
 })
 
 /** Card display: available (or no status) offers "Meet {name}!", the rest a badge and a text. */
-export function animalCardStatus(status: string | null | undefined): CardStatus {
+export function animalCardStatus(t: Translator, status: string | null | undefined): CardStatus {
   switch (status) {
     case 'pending':
       return {
         canMeet: false,
-        badge: tr('card.badge.pending', 'Application Under Review'),
-        text: tr('card.text.pending', 'Under Review'),
+        badge: t('card.badge.pending'),
+        text: t('card.text.pending'),
       }
     case 'adopted':
       return {
         canMeet: false,
-        badge: tr('card.badge.adopted', 'Adopted'),
-        text: tr('card.text.adopted', 'Successfully Adopted!'),
+        badge: t('card.badge.adopted'),
+        text: t('card.text.adopted'),
       }
     case 'medical_hold':
       return {
         canMeet: false,
-        badge: tr('card.badge.medical_hold', 'Medical Care'),
-        text: tr('card.text.medical_hold', 'Under Medical Care'),
+        badge: t('card.badge.medical_hold'),
+        text: t('card.text.medical_hold'),
       }
     case 'unavailable':
-      return unavailableCard()
+      return unavailableCard(t)
     case 'available':
     case null:
     case undefined:
     case '':
       return { canMeet: true, badge: null, text: null }
     default:
-      return unavailableCard()
+      return unavailableCard(t)
   }
 }
 
-export const meetLabel = (name: string) => tr('card.meet', `Meet ${name}!`, { name })
+export const meetLabel = (t: Translator, name: string) => t('card.meet', { name })
 
 /** The detail page's adoption button: its text, and whether it can be pressed (available only). */
-export function adoptionButton(status: string | null | undefined): { label: string; enabled: boolean } {
+export function adoptionButton(t: Translator, status: string | null | undefined): { label: string; enabled: boolean } {
   switch (status) {
     case 'available':
-      return { label: tr('adoptButton.available', "I'm Interested in Adopting"), enabled: true }
+      return { label: t('adoptButton.available'), enabled: true }
     case 'pending':
-      return { label: tr('adoptButton.pending', 'Application Under Review'), enabled: false }
+      return { label: t('adoptButton.pending'), enabled: false }
     case 'adopted':
-      return { label: tr('adoptButton.adopted', 'Successfully Adopted! 🎉'), enabled: false }
+      return { label: t('adoptButton.adopted'), enabled: false }
     case 'medical_hold':
-      return { label: tr('adoptButton.medical_hold', 'Under Medical Care'), enabled: false }
+      return { label: t('adoptButton.medical_hold'), enabled: false }
     case 'unavailable':
-      return { label: tr('adoptButton.unavailable', 'Temporarily Unavailable'), enabled: false }
+      return { label: t('adoptButton.unavailable'), enabled: false }
     default:
-      return { label: tr('adoptButton.other', 'Not Available for Adoption'), enabled: false }
+      return { label: t('adoptButton.other'), enabled: false }
   }
 }
-
-const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
 
 /**
  * Card tags: the animal's own tags when it has any, otherwise the first two of gender, age
  * and size (size only shows up when gender or age is missing).
  */
-export function animalCardTags(animal: {
-  tags?: readonly string[] | null
-  gender?: string | null
-  age?: number | string | null
-  size?: string | null
-}): string[] {
+export function animalCardTags(
+  t: Translator,
+  animal: {
+    tags?: readonly string[] | null
+    gender?: string | null
+    age?: number | string | null
+    size?: string | null
+  },
+): string[] {
   if (animal.tags && animal.tags.length > 0) return [...animal.tags]
   const derived = [
-    animal.gender && animal.gender !== 'unknown' ? tr(`enum.gender.${animal.gender}`, capitalise(animal.gender)) : null,
-    animal.age === null || animal.age === undefined || animal.age === '' ? null : formatAge(animal.age),
-    animal.size ? tr(`enum.size.${animal.size}`, capitalise(animal.size.replace('_', ' '))) : null,
+    animal.gender && animal.gender !== 'unknown' ? enumLabel(t, 'gender', animal.gender) : null,
+    animal.age === null || animal.age === undefined || animal.age === '' ? null : formatAge(t, animal.age),
+    animal.size ? enumLabel(t, 'size', animal.size) : null,
   ].filter((t): t is string => t !== null)
   return derived.slice(0, 2)
 }
@@ -109,37 +110,27 @@ export interface ApprovalBanner {
 }
 
 /** The banner an NGO user sees for its approval status; none once approved. */
-export function ngoApprovalBanner(approvalStatus: string | null | undefined): ApprovalBanner | null {
+export function ngoApprovalBanner(t: Translator, approvalStatus: string | null | undefined): ApprovalBanner | null {
   switch (approvalStatus) {
     case 'approved':
       return null
     case 'pending':
       return {
         tone: 'warning',
-        title: tr('ngoBanner.pending.title', 'Account Verification Pending'),
-        text: tr(
-          'ngoBanner.pending.text',
-          'Your NGO account is being reviewed by our team. Approval usually takes 2-5 business days, ' +
-            'and we will send you an email as soon as it is approved. Until then you cannot list animals.',
-        ),
+        title: t('ngoBanner.pending.title'),
+        text: t('ngoBanner.pending.text'),
       }
     case 'rejected':
       return {
         tone: 'danger',
-        title: tr('ngoBanner.rejected.title', 'Account Verification Rejected'),
-        text: tr(
-          'ngoBanner.rejected.text',
-          'Your NGO verification was not approved. Please contact support to resubmit your documents.',
-        ),
+        title: t('ngoBanner.rejected.title'),
+        text: t('ngoBanner.rejected.text'),
       }
     default:
       return {
         tone: 'info',
-        title: tr('ngoBanner.other.title', 'Account Verification is in Progress'),
-        text: tr(
-          'ngoBanner.other.text',
-          'We are checking your NGO details. You will be able to list animals once the review is complete.',
-        ),
+        title: t('ngoBanner.other.title'),
+        text: t('ngoBanner.other.text'),
       }
   }
 }

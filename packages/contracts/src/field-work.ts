@@ -1,7 +1,7 @@
 // An NGO's actions on a case (docs/rules.md#one-offline-engine): each is sent once
 // with an Idempotency-Key, may carry proof photos, and is refused with a 409 naming why
 // when the case moved on while the worker was offline.
-import { tr } from './i18n.ts'
+import type { Translator } from './i18n.ts'
 import type { RescueAction } from './machines.ts'
 
 /** Actions that may carry proof photos (up to MAX_PROOF_PHOTOS each). */
@@ -18,8 +18,8 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
 }
 
 /** An action's button in the display language. */
-export function rescueActionLabel(action: RescueAction): string {
-  return tr(`move.rescue.${action}`, RESCUE_ACTION_LABELS[action])
+export function rescueActionLabel(t: Translator, action: RescueAction): string {
+  return t(`move.rescue.${action}`)
 }
 
 /** Machine-readable reasons of a refused action (409 body `reason`). */

@@ -1,10 +1,10 @@
 // Display rules shared by every screen (spec part 1 sections 3 and 5), in the display
 // language (i18n.ts).
-import { displayIntlLocale, tr } from './i18n.ts'
+import { displayIntlLocale, type Translator } from './i18n.ts'
 
 /** Age in whole months as "N months", "N years" or "2y 3m"; text with year/month unchanged. */
-export function formatAge(age: number | string | null | undefined, missing?: string): string {
-  if (age === null || age === undefined || age === '') return missing ?? tr('format.ageUnknown', 'Age unknown')
+export function formatAge(t: Translator, age: number | string | null | undefined, missing?: string): string {
+  if (age === null || age === undefined || age === '') return missing ?? t('format.ageUnknown')
   if (typeof age === 'string') {
     if (/year|month/i.test(age)) return age
     const n = Number(age)
@@ -12,11 +12,11 @@ export function formatAge(age: number | string | null | undefined, missing?: str
     age = n
   }
   const months = Math.max(0, Math.round(age))
-  if (months < 12) return tr('format.months', `${months} ${months === 1 ? 'month' : 'months'}`, { count: months })
+  if (months < 12) return t('format.months', { count: months })
   const years = Math.floor(months / 12)
   const rest = months % 12
-  if (rest === 0) return tr('format.years', `${years} ${years === 1 ? 'year' : 'years'}`, { count: years })
-  return tr('format.yearsMonths', `${years}y ${rest}m`, { years, months: rest })
+  if (rest === 0) return t('format.years', { count: years })
+  return t('format.yearsMonths', { years, months: rest })
 }
 
 /** City from city, else the first comma-separated part of location, default Mumbai. */
@@ -71,8 +71,10 @@ const dateTimeFormat = () =>
         day: 'numeric',
         month: 'short',
         year: 'numeric',
-        hour: 'numeric',
+        // One clock style in every language: 24 hours, as the field screens show it.
+        hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
       }),
   )
 const relative = () => formatter('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
@@ -94,6 +96,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
  * then minutes, hours, "yesterday" and days for a week; older than that the date itself.
  */
 export function formatRelativeTime(
+  t: Translator,
   value: string | number | Date | null | undefined,
   now: number | Date = Date.now(),
 ): string {
@@ -101,7 +104,7 @@ export function formatRelativeTime(
   const then = new Date(value).getTime()
   if (Number.isNaN(then)) return ''
   const seconds = Math.round((new Date(now).getTime() - then) / 1000)
-  if (seconds < 60) return tr('format.justNow', 'just now')
+  if (seconds < 60) return t('format.justNow')
   const minutes = Math.floor(seconds / 60)
   if (minutes < 60) return relative().format(-minutes, 'minute')
   const hours = Math.floor(minutes / 60)

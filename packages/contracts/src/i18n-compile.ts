@@ -2,6 +2,8 @@
 // its catalogs are compiled at build time by a Vite plugin, the API's when it starts).
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { setupI18n } from '@lingui/core'
+import { INTL_LOCALES, type Locale, type Translator } from './i18n.ts'
 
 export type Catalog = Record<string, string>
 export type CompiledCatalog = Record<string, CompiledMessage>
@@ -17,4 +19,10 @@ export function compileCatalog(messages: Catalog): CompiledCatalog {
     }
   }
   return compiled
+}
+
+/** A translator of catalog `messages` (uncompiled) in `locale`: the API's per language, the tests' English. */
+export function catalogTranslator(locale: Locale, messages: Catalog): Translator {
+  const i18n = setupI18n({ locale, locales: INTL_LOCALES[locale], messages: { [locale]: compileCatalog(messages) } })
+  return (id, values) => i18n._(id, values)
 }

@@ -2,6 +2,8 @@
 // MessageFormat strings in JSON catalogs, one per language and package (contracts, pwa, api),
 // compiled before use by Lingui's compiler (at build time in the PWA, at start in the API) and
 // rendered by @lingui/core. English is the source language and the fallback.
+import type sharedCatalog from '../locales/en.json'
+
 export const LOCALES = ['en', 'mr', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -51,30 +53,29 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag)
 }
 
-/** A message of the display language's catalog, or undefined when the loaded catalog lacks it. */
-export type Translate = (id: string, values?: Record<string, unknown>) => string | undefined
-
-let active: { translate: Translate; intl: string } | undefined
+/** The id of a shared message (packages/contracts/locales/en.json). */
+export type SharedMessageId = keyof typeof sharedCatalog
 
 /**
- * Sets the language the shared display rules speak (the PWA does, when its language is
- * chosen); without one they speak English in en-IN, as the API's logs and exports do.
+ * Renders a shared message in the reader's language: the PWA passes its `t()`, the API a
+ * renderer bound to the request's language. The shared rules take one instead of choosing a
+ * language themselves (docs/rules.md#languages).
  */
-export function setDisplayLanguage(language: { translate: Translate; locale: Locale } | undefined): void {
-  active = language && { translate: language.translate, intl: INTL_LOCALES[language.locale] }
-}
+export type Translator = (id: SharedMessageId, values?: Record<string, unknown>) => string
+
+let intlLocale = INTL_LOCALES.en
 
 /**
- * The message `id` in the display language when one is set and its loaded catalog has it;
- * otherwise `english` (a part of the catalog still loading never shows a bare key).
+ * Sets the language dates and numbers are shown in (the PWA does, when its language is
+ * chosen); without one they are shown in en-IN, as the API's logs and exports are.
  */
-export function tr(id: string, english: string, values?: Record<string, unknown>): string {
-  return active?.translate(id, values) ?? english
+export function setDisplayLocale(locale: Locale): void {
+  intlLocale = INTL_LOCALES[locale]
 }
 
 /** The Intl locale dates and numbers are shown in. */
 export function displayIntlLocale(): string {
-  return active?.intl ?? INTL_LOCALES.en
+  return intlLocale
 }
 
 /** The enums whose values have labels in the catalogs ("enum.<kind>.<value>"). */
@@ -100,7 +101,22 @@ export type LabelledEnum =
   | 'petExperience'
   | 'workSchedule'
 
-/** An enum value's label in the display language; `english` (else the value) without one. */
-export function enumLabel(kind: LabelledEnum, value: string, english?: string): string {
-  return tr(`enum.${kind}.${value}`, english ?? value)
+/** An enum value's label ("enum.<kind>.<value>") in the reader's language; a value with no label reads as itself. */
+export function enumLabel(t: Translator, kind: LabelledEnum, value: string): string {
+  const id = `enum.${kind}.${value}` as SharedMessageId
+  const label = t(id)
+  return label === id ? value : label
+}
+
+/**
+ * A city's name in the reader's language ("place.<name>", "Navi Mumbai" is "place.navi_mumbai");
+ * a city the catalogs do not name reads as typed.
+ */
+export function placeName(t: Translator, city: string): string {
+  const id = `place.${city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')}` as SharedMessageId
+  const name = t(id)
+  return name === id ? city : name
 }

@@ -7,7 +7,7 @@ import {
   RESCUE_STATUS_LABELS,
   type RescueStatus,
 } from './enums.ts'
-import { tr } from './i18n.ts'
+import type { Translator } from './i18n.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester'
 
@@ -216,9 +216,9 @@ export function adoptionTransition(from: AdoptionStatus, to: AdoptionStatus, act
   return ADOPTION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
 }
 
-/** The button of a move into `to` in the display language (`english`: the machine's label). */
-export function adoptionMoveLabel(to: AdoptionStatus, english: string): string {
-  return tr(`move.adoption.${to}`, english)
+/** The button of a move into `to` in the reader's language. */
+export function adoptionMoveLabel(t: Translator, to: AdoptionStatus): string {
+  return t(`move.adoption.${to}`)
 }
 
 export function adoptionMovesFor(from: AdoptionStatus, actor: AdoptionActor) {

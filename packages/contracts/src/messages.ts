@@ -1,13 +1,13 @@
 // The exact messages of the validation rules (docs/rules.md#validation), apart
 // from the rules themselves: most screens show a message without running a rule.
-import { tr } from './i18n.ts'
+import type { Translator } from './i18n.ts'
 
 export const MESSAGES = {
   phone: 'Phone number must be exactly 10 digits',
   passwordHeader: 'Password requirements not met:',
   email: 'Please enter a valid email address',
   website: 'Please enter a valid URL (starting with http:// or https://)',
-  required: (label: string) => tr('validation.required', `${label} is required`, { label }),
+  required: (t: Translator, label: string) => t('validation.required', { label }),
   servicesRequired: 'Please select at least one service',
   capacityMin: 'Maximum capacity must be at least 1',
   positionIncomplete: 'A position needs both its latitude and its longitude',

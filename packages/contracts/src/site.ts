@@ -1,5 +1,5 @@
 // Contact details shown across the product (the spec's {phone}), defined once.
-import { tr } from './i18n.ts'
+import type { Translator } from './i18n.ts'
 
 export const PRODUCT_NAME = 'Mumbai Paws'
 /** Emergency hotline and adoption help line, as displayed. */
@@ -11,6 +11,6 @@ export const ADOPTION_HELP_HOURS = 'Monday to Saturday, 9 AM to 6 PM'
 export const SERVICE_AREA = 'All over Mumbai'
 
 /** The adoption help line's hours in the display language. */
-export const adoptionHelpHours = () => tr('site.adoptionHelpHours', ADOPTION_HELP_HOURS)
+export const adoptionHelpHours = (t: Translator) => t('site.adoptionHelpHours')
 /** Where the service works, in the display language. */
-export const serviceArea = () => tr('site.serviceArea', SERVICE_AREA)
+export const serviceArea = (t: Translator) => t('site.serviceArea')

@@ -1,6 +1,7 @@
 // Validation rules (docs/rules.md#validation); their messages are in messages.ts.
 // The API answers with these messages and the PWA shows them before a request is sent.
 import { RESCUE_ANIMAL_TYPES, URGENCIES } from './enums.ts'
+import type { SharedMessageId, Translator } from './i18n.ts'
 import { MESSAGES } from './messages.ts'
 
 export interface FieldError {
@@ -57,9 +58,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-function requireFields(body: Fields, fields: Record<string, string>, errors: FieldError[]) {
+function requireFields(t: Translator, body: Fields, fields: Record<string, SharedMessageId>, errors: FieldError[]) {
   for (const [field, label] of Object.entries(fields)) {
-    if (text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
+    if (text(body[field]) === '') errors.push({ field, message: MESSAGES.required(t, t(label)) })
   }
 }
 
@@ -76,32 +77,33 @@ function checkContact(body: Fields, errors: FieldError[]) {
 }
 
 const PERSON_FIELDS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  password: 'Password',
-}
+  firstName: 'field.firstName',
+  lastName: 'field.lastName',
+  email: 'field.email',
+  phone: 'field.phone',
+  password: 'field.password',
+} as const
 
-export function validateRegistration(body: Fields): FieldError[] {
+export function validateRegistration(t: Translator, body: Fields): FieldError[] {
   const errors: FieldError[] = []
-  requireFields(body, PERSON_FIELDS, errors)
+  requireFields(t, body, PERSON_FIELDS, errors)
   checkContact(body, errors)
   return errors
 }
 
-export function validateNgoRegistration(body: Fields): FieldError[] {
+export function validateNgoRegistration(t: Translator, body: Fields): FieldError[] {
   const errors: FieldError[] = []
   requireFields(
+    t,
     body,
     {
       ...PERSON_FIELDS,
-      ngoName: 'NGO name',
-      address: 'Address',
-      city: 'City',
-      state: 'State',
-      zipCode: 'ZIP code',
-      description: 'Description',
+      ngoName: 'field.ngoName',
+      address: 'field.address',
+      city: 'field.city',
+      state: 'field.state',
+      zipCode: 'field.zipCode',
+      description: 'field.description',
     },
     errors,
   )
@@ -122,16 +124,16 @@ export function validateNgoRegistration(body: Fields): FieldError[] {
   return errors
 }
 
-export function validateLogin(body: Fields): FieldError[] {
+export function validateLogin(t: Translator, body: Fields): FieldError[] {
   const errors: FieldError[] = []
-  requireFields(body, { email: 'Email', password: 'Password' }, errors)
+  requireFields(t, body, { email: 'field.email', password: 'field.password' }, errors)
   return errors
 }
 
 /** Forgot password: an e-mail address is needed and must look like one. */
-export function validateForgotPassword(body: Fields): FieldError[] {
+export function validateForgotPassword(t: Translator, body: Fields): FieldError[] {
   const email = text(body.email)
-  if (email === '') return [{ field: 'email', message: MESSAGES.required('Email') }]
+  if (email === '') return [{ field: 'email', message: MESSAGES.required(t, t('field.email')) }]
   return isEmail(email) ? [] : [{ field: 'email', message: MESSAGES.email }]
 }
 
@@ -146,14 +148,17 @@ export function validatePasswordReset(body: { password: string; confirmPassword:
 }
 
 /** Change password (signed in): the current one, a new one meeting the rules and differing, typed twice. */
-export function validatePasswordChange(body: {
-  currentPassword: string
-  newPassword: string
-  confirmPassword: string
-}): FieldError[] {
+export function validatePasswordChange(
+  t: Translator,
+  body: {
+    currentPassword: string
+    newPassword: string
+    confirmPassword: string
+  },
+): FieldError[] {
   const errors: FieldError[] = []
   if (body.currentPassword === '') {
-    errors.push({ field: 'currentPassword', message: MESSAGES.required('Current password') })
+    errors.push({ field: 'currentPassword', message: MESSAGES.required(t, t('field.currentPassword')) })
   }
   const error =
     passwordError(body.newPassword) ?? (body.newPassword === body.currentPassword ? MESSAGES.samePassword : null)
@@ -177,13 +182,14 @@ export function otpError(code: string): string | null {
  * A profile edit (PUT /users/profile): only the fields sent are checked. Names may not be
  * blanked; e-mail must look like one; phone (10 digits) and pincode (6 digits) may be cleared.
  */
-export function validateProfileUpdate(body: Fields): FieldError[] {
+export function validateProfileUpdate(t: Translator, body: Fields): FieldError[] {
   const errors: FieldError[] = []
   for (const [field, label] of [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
+    ['firstName', 'field.firstName'],
+    ['lastName', 'field.lastName'],
   ] as const) {
-    if (body[field] !== undefined && text(body[field]) === '') errors.push({ field, message: MESSAGES.required(label) })
+    if (body[field] !== undefined && text(body[field]) === '')
+      errors.push({ field, message: MESSAGES.required(t, t(label)) })
   }
   if (body.email !== undefined && !isEmail(text(body.email))) errors.push({ field: 'email', message: MESSAGES.email })
   const phone = text(body.phone)
@@ -251,7 +257,7 @@ export const RESCUE_STEP_FIELDS: Record<1 | 2 | 3 | 4, readonly string[]> = {
  * be left out (docs/rules.md#departures-from-the-spec); one that is given must still be 6 digits.
  * Field names use dots for the location ("location.city").
  */
-export function validateRescueReport(draft: RescueReportDraft): FieldError[] {
+export function validateRescueReport(t: Translator, draft: RescueReportDraft): FieldError[] {
   const errors: FieldError[] = []
   if (!(RESCUE_ANIMAL_TYPES as readonly unknown[]).includes(draft.animalType)) {
     errors.push({ field: 'animalType', message: MESSAGES.rescueAnimalType })
@@ -260,20 +266,24 @@ export function validateRescueReport(draft: RescueReportDraft): FieldError[] {
     errors.push({ field: 'urgency', message: MESSAGES.rescueUrgency })
   }
   const location = draft.location ?? {}
-  if (text(location.address) === '') errors.push({ field: 'location.address', message: MESSAGES.required('Address') })
-  if (text(location.city) === '') errors.push({ field: 'location.city', message: MESSAGES.required('City') })
+  if (text(location.address) === '')
+    errors.push({ field: 'location.address', message: MESSAGES.required(t, t('field.address')) })
+  if (text(location.city) === '')
+    errors.push({ field: 'location.city', message: MESSAGES.required(t, t('field.city')) })
   const pincode = normalizePincode(text(location.pincode))
   if (pincode === '') {
-    if (!hasCoordinates(location)) errors.push({ field: 'location.pincode', message: MESSAGES.required('Pincode') })
+    if (!hasCoordinates(location))
+      errors.push({ field: 'location.pincode', message: MESSAGES.required(t, t('field.pincode')) })
   } else if (!/^\d{6}$/.test(pincode)) errors.push({ field: 'location.pincode', message: MESSAGES.pincode })
-  if (text(draft.description) === '') errors.push({ field: 'description', message: MESSAGES.required('Description') })
+  if (text(draft.description) === '')
+    errors.push({ field: 'description', message: MESSAGES.required(t, t('field.description')) })
   return errors
 }
 
 /** The errors that keep the wizard on `step` (Next disabled while this is non-empty). */
-export function rescueStepErrors(step: 1 | 2 | 3 | 4, draft: RescueReportDraft): FieldError[] {
+export function rescueStepErrors(t: Translator, step: 1 | 2 | 3 | 4, draft: RescueReportDraft): FieldError[] {
   const fields = RESCUE_STEP_FIELDS[step]
-  return validateRescueReport(draft).filter((e) => fields.includes(e.field))
+  return validateRescueReport(t, draft).filter((e) => fields.includes(e.field))
 }
 
 /** Decline needs a non-empty trimmed reason. */

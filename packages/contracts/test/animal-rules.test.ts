@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ageError, breedSuggestions, validateAnimalEdit, weightError } from '../src/index.ts'
+import { t } from './english.ts'
 
 describe('animal edit rules', () => {
   it('needs name and species', () => {
-    expect(validateAnimalEdit({ name: 'Bruno', species: 'dog' })).toEqual([])
-    expect(validateAnimalEdit({ name: '', species: ' ' })).toEqual([
+    expect(validateAnimalEdit(t, { name: 'Bruno', species: 'dog' })).toEqual([])
+    expect(validateAnimalEdit(t, { name: '', species: ' ' })).toEqual([
       { field: 'name', message: 'Name is required' },
       { field: 'species', message: 'Species is required' },
     ])
@@ -24,7 +25,7 @@ describe('animal edit rules', () => {
     expect(weightError('12.4')).toBeNull()
     expect(weightError('')).toBeNull()
     expect(weightError('-0.1')).toBe('Weight must be a number of kg (0 or more)')
-    expect(validateAnimalEdit({ name: 'B', species: 'dog', weight: 'heavy' })).toEqual([
+    expect(validateAnimalEdit(t, { name: 'B', species: 'dog', weight: 'heavy' })).toEqual([
       { field: 'weight', message: 'Weight must be a number of kg (0 or more)' },
     ])
   })

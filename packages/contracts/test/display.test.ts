@@ -1,3 +1,4 @@
+import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   adoptionButton,
@@ -10,60 +11,60 @@ import {
 
 describe('animal card status', () => {
   it('offers "Meet" for available or missing status', () => {
-    expect(animalCardStatus('available')).toEqual({ canMeet: true, badge: null, text: null })
-    expect(animalCardStatus(undefined).canMeet).toBe(true)
+    expect(animalCardStatus(t, 'available')).toEqual({ canMeet: true, badge: null, text: null })
+    expect(animalCardStatus(t, undefined).canMeet).toBe(true)
   })
 
   it('shows the badge and text of each other status', () => {
-    expect(animalCardStatus('pending')).toEqual({
+    expect(animalCardStatus(t, 'pending')).toEqual({
       canMeet: false,
       badge: 'Application Under Review',
       text: 'Under Review',
     })
-    expect(animalCardStatus('adopted')).toEqual({ canMeet: false, badge: 'Adopted', text: 'Successfully Adopted!' })
-    expect(animalCardStatus('medical_hold')).toEqual({
+    expect(animalCardStatus(t, 'adopted')).toEqual({ canMeet: false, badge: 'Adopted', text: 'Successfully Adopted!' })
+    expect(animalCardStatus(t, 'medical_hold')).toEqual({
       canMeet: false,
       badge: 'Medical Care',
       text: 'Under Medical Care',
     })
-    expect(animalCardStatus('unavailable')).toEqual({ canMeet: false, badge: 'Unavailable', text: 'Not Available' })
+    expect(animalCardStatus(t, 'unavailable')).toEqual({ canMeet: false, badge: 'Unavailable', text: 'Not Available' })
   })
 })
 
 describe('adoption button', () => {
   it('can be pressed only when available', () => {
-    expect(adoptionButton('available')).toEqual({ label: "I'm Interested in Adopting", enabled: true })
-    expect(adoptionButton('pending')).toEqual({ label: 'Application Under Review', enabled: false })
-    expect(adoptionButton('adopted')).toEqual({ label: 'Successfully Adopted! 🎉', enabled: false })
-    expect(adoptionButton('medical_hold')).toEqual({ label: 'Under Medical Care', enabled: false })
-    expect(adoptionButton('unavailable')).toEqual({ label: 'Temporarily Unavailable', enabled: false })
-    expect(adoptionButton('deleted')).toEqual({ label: 'Not Available for Adoption', enabled: false })
+    expect(adoptionButton(t, 'available')).toEqual({ label: "I'm Interested in Adopting", enabled: true })
+    expect(adoptionButton(t, 'pending')).toEqual({ label: 'Application Under Review', enabled: false })
+    expect(adoptionButton(t, 'adopted')).toEqual({ label: 'Successfully Adopted! 🎉', enabled: false })
+    expect(adoptionButton(t, 'medical_hold')).toEqual({ label: 'Under Medical Care', enabled: false })
+    expect(adoptionButton(t, 'unavailable')).toEqual({ label: 'Temporarily Unavailable', enabled: false })
+    expect(adoptionButton(t, 'deleted')).toEqual({ label: 'Not Available for Adoption', enabled: false })
   })
 })
 
 describe('card tags', () => {
   it('uses the animal own tags when it has some', () => {
-    expect(animalCardTags({ tags: ['Vaccinated', 'Good with kids'], gender: 'male', age: 5 })).toEqual([
+    expect(animalCardTags(t, { tags: ['Vaccinated', 'Good with kids'], gender: 'male', age: 5 })).toEqual([
       'Vaccinated',
       'Good with kids',
     ])
   })
 
   it('otherwise shows the first two of gender, age and size', () => {
-    expect(animalCardTags({ tags: [], gender: 'female', age: 27, size: 'large' })).toEqual(['Female', '2y 3m'])
-    expect(animalCardTags({ gender: 'unknown', age: null, size: 'extra_large' })).toEqual(['Extra large'])
-    expect(animalCardTags({ gender: 'male', age: null, size: 'small' })).toEqual(['Male', 'Small'])
+    expect(animalCardTags(t, { tags: [], gender: 'female', age: 27, size: 'large' })).toEqual(['Female', '2y 3m'])
+    expect(animalCardTags(t, { gender: 'unknown', age: null, size: 'extra_large' })).toEqual(['Extra Large'])
+    expect(animalCardTags(t, { gender: 'male', age: null, size: 'small' })).toEqual(['Male', 'Small'])
   })
 })
 
 describe('NGO approval banner', () => {
   it('shows nothing once approved and a titled banner otherwise', () => {
-    expect(ngoApprovalBanner('approved')).toBeNull()
-    expect(ngoApprovalBanner('pending')?.title).toBe('Account Verification Pending')
-    expect(ngoApprovalBanner('pending')?.text).toContain('2-5 business days')
-    expect(ngoApprovalBanner('rejected')?.title).toBe('Account Verification Rejected')
-    expect(ngoApprovalBanner('rejected')?.text).toContain('contact support')
-    expect(ngoApprovalBanner(undefined)?.title).toBe('Account Verification is in Progress')
+    expect(ngoApprovalBanner(t, 'approved')).toBeNull()
+    expect(ngoApprovalBanner(t, 'pending')?.title).toBe('Account Verification Pending')
+    expect(ngoApprovalBanner(t, 'pending')?.text).toContain('2-5 business days')
+    expect(ngoApprovalBanner(t, 'rejected')?.title).toBe('Account Verification Rejected')
+    expect(ngoApprovalBanner(t, 'rejected')?.text).toContain('contact support')
+    expect(ngoApprovalBanner(t, undefined)?.title).toBe('Account Verification is in Progress')
   })
 })
 
@@ -99,5 +100,21 @@ describe('animal photo compression', () => {
     expect(longestSideWithin(4000, 2000, 1200, 800)).toBe(1200)
     expect(longestSideWithin(2000, 2000, 1200, 800)).toBe(800)
     expect(longestSideWithin(600, 400, 1200, 900)).toBe(600)
+  })
+})
+
+describe('history notes', () => {
+  it("reads the server notes of old and new rows by their key, a person's note as written", async () => {
+    const { historyNote } = await import('../src/history-notes.ts')
+    const { catalogTranslator } = await import('../src/i18n-compile.ts')
+    const mr = catalogTranslator('mr', (await import('../locales/mr.json', { with: { type: 'json' } })).default)
+    expect(historyNote(t, 'Assigned to Paws Trust')).toBe('Assigned to Paws Trust')
+    expect(historyNote(mr, 'Reported')).toBe('नोंदवले')
+    expect(historyNote(mr, 'Assigned to Paws Trust')).toBe('Paws Trust कडे सोपवले')
+    expect(historyNote(mr, 'Merged into case #8')).toBe('केस #8 मध्ये जोडले')
+    expect(historyNote(mr, 'Returned to the admin queue: Paws Trust was suspended.')).toBe(
+      'ॲडमिनच्या रांगेत परत: Paws Trust निलंबित झाली.',
+    )
+    expect(historyNote(mr, 'The dog is under the car')).toBe('The dog is under the car')
   })
 })

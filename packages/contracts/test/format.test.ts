@@ -1,3 +1,4 @@
+import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   PLACEHOLDER_IMAGE,
@@ -15,27 +16,27 @@ import {
 
 describe('formatAge', () => {
   it('shows months under a year', () => {
-    expect(formatAge(0)).toBe('0 months')
-    expect(formatAge(1)).toBe('1 month')
-    expect(formatAge(11)).toBe('11 months')
+    expect(formatAge(t, 0)).toBe('0 months')
+    expect(formatAge(t, 1)).toBe('1 month')
+    expect(formatAge(t, 11)).toBe('11 months')
   })
 
   it('shows exact years and years with months', () => {
-    expect(formatAge(12)).toBe('1 year')
-    expect(formatAge(24)).toBe('2 years')
-    expect(formatAge(27)).toBe('2y 3m')
+    expect(formatAge(t, 12)).toBe('1 year')
+    expect(formatAge(t, 24)).toBe('2 years')
+    expect(formatAge(t, 27)).toBe('2y 3m')
   })
 
   it('keeps text that already names years or months, and reads numeric text', () => {
-    expect(formatAge('2 years')).toBe('2 years')
-    expect(formatAge('6 Months')).toBe('6 Months')
-    expect(formatAge('18')).toBe('1y 6m')
+    expect(formatAge(t, '2 years')).toBe('2 years')
+    expect(formatAge(t, '6 Months')).toBe('6 Months')
+    expect(formatAge(t, '18')).toBe('1y 6m')
   })
 
   it('says "Age unknown" when missing, or the caller text', () => {
-    expect(formatAge(null)).toBe('Age unknown')
-    expect(formatAge(undefined)).toBe('Age unknown')
-    expect(formatAge('', '')).toBe('')
+    expect(formatAge(t, null)).toBe('Age unknown')
+    expect(formatAge(t, undefined)).toBe('Age unknown')
+    expect(formatAge(t, '', '')).toBe('')
   })
 })
 
@@ -119,25 +120,25 @@ describe('formatRelativeTime', () => {
   const DAY = 24 * HOUR
 
   it('says just now under a minute and for a time slightly in the future', () => {
-    expect(formatRelativeTime(ago(0), now)).toBe('just now')
-    expect(formatRelativeTime(ago(59_000), now)).toBe('just now')
-    expect(formatRelativeTime(ago(-30_000), now)).toBe('just now')
+    expect(formatRelativeTime(t, ago(0), now)).toBe('just now')
+    expect(formatRelativeTime(t, ago(59_000), now)).toBe('just now')
+    expect(formatRelativeTime(t, ago(-30_000), now)).toBe('just now')
   })
 
   it('counts whole minutes, hours and days', () => {
-    expect(formatRelativeTime(ago(MIN), now)).toBe('1 minute ago')
-    expect(formatRelativeTime(ago(59 * MIN + 59_000), now)).toBe('59 minutes ago')
-    expect(formatRelativeTime(ago(HOUR), now)).toBe('1 hour ago')
-    expect(formatRelativeTime(ago(23 * HOUR), now)).toBe('23 hours ago')
-    expect(formatRelativeTime(ago(DAY), now)).toBe('yesterday')
-    expect(formatRelativeTime(ago(6 * DAY), now)).toBe('6 days ago')
+    expect(formatRelativeTime(t, ago(MIN), now)).toBe('1 minute ago')
+    expect(formatRelativeTime(t, ago(59 * MIN + 59_000), now)).toBe('59 minutes ago')
+    expect(formatRelativeTime(t, ago(HOUR), now)).toBe('1 hour ago')
+    expect(formatRelativeTime(t, ago(23 * HOUR), now)).toBe('23 hours ago')
+    expect(formatRelativeTime(t, ago(DAY), now)).toBe('yesterday')
+    expect(formatRelativeTime(t, ago(6 * DAY), now)).toBe('6 days ago')
   })
 
   it('shows the en-IN date from a week on, and nothing for a missing or bad value', () => {
-    expect(formatRelativeTime(ago(7 * DAY), now)).toBe(formatDate(ago(7 * DAY)))
-    expect(formatRelativeTime(ago(7 * DAY), now)).toMatch(/^\d{1,2} Mar 2025$/)
-    expect(formatRelativeTime(null, now)).toBe('')
-    expect(formatRelativeTime('not a date', now)).toBe('')
+    expect(formatRelativeTime(t, ago(7 * DAY), now)).toBe(formatDate(ago(7 * DAY)))
+    expect(formatRelativeTime(t, ago(7 * DAY), now)).toMatch(/^\d{1,2} Mar 2025$/)
+    expect(formatRelativeTime(t, null, now)).toBe('')
+    expect(formatRelativeTime(t, 'not a date', now)).toBe('')
   })
 })
 

@@ -1,3 +1,4 @@
+import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   canAssignRescue,
@@ -22,44 +23,44 @@ describe('rescue wizard rules', () => {
   }
 
   it('a complete report passes; each step reports only its own fields', () => {
-    expect(validateRescueReport(complete)).toEqual([])
+    expect(validateRescueReport(t, complete)).toEqual([])
     const empty = {}
-    expect(rescueStepErrors(1, empty).map((e) => e.field)).toEqual(['animalType', 'urgency'])
-    expect(rescueStepErrors(2, empty).map((e) => e.field)).toEqual([
+    expect(rescueStepErrors(t, 1, empty).map((e) => e.field)).toEqual(['animalType', 'urgency'])
+    expect(rescueStepErrors(t, 2, empty).map((e) => e.field)).toEqual([
       'location.address',
       'location.city',
       'location.pincode',
     ])
-    expect(rescueStepErrors(3, empty)).toEqual([{ field: 'description', message: 'Description is required' }])
-    expect(rescueStepErrors(4, empty)).toEqual([])
+    expect(rescueStepErrors(t, 3, empty)).toEqual([{ field: 'description', message: 'Description is required' }])
+    expect(rescueStepErrors(t, 4, empty)).toEqual([])
   })
 
   it('refuses unknown animal types and urgencies, blank text and bad pincodes', () => {
-    expect(validateRescueReport({ ...complete, animalType: 'dragon', urgency: 'urgent' })).toEqual([
+    expect(validateRescueReport(t, { ...complete, animalType: 'dragon', urgency: 'urgent' })).toEqual([
       { field: 'animalType', message: MESSAGES.rescueAnimalType },
       { field: 'urgency', message: MESSAGES.rescueUrgency },
     ])
-    expect(validateRescueReport({ ...complete, description: '   ' })).toEqual([
+    expect(validateRescueReport(t, { ...complete, description: '   ' })).toEqual([
       { field: 'description', message: 'Description is required' },
     ])
-    expect(validateRescueReport({ ...complete, location: { ...complete.location, pincode: '40005' } })).toEqual([
+    expect(validateRescueReport(t, { ...complete, location: { ...complete.location, pincode: '40005' } })).toEqual([
       { field: 'location.pincode', message: MESSAGES.pincode },
     ])
   })
 
   it('with a GPS fix the pincode may be left out, but one that is given must be 6 digits', () => {
     const gps = { ...complete, location: { address: 'By the bus stop', city: 'Mumbai', lat: 19.05, lng: 72.84 } }
-    expect(validateRescueReport(gps)).toEqual([])
-    expect(rescueStepErrors(2, gps)).toEqual([])
-    expect(validateRescueReport({ ...gps, location: { ...gps.location, pincode: '4000' } })).toEqual([
+    expect(validateRescueReport(t, gps)).toEqual([])
+    expect(rescueStepErrors(t, 2, gps)).toEqual([])
+    expect(validateRescueReport(t, { ...gps, location: { ...gps.location, pincode: '4000' } })).toEqual([
       { field: 'location.pincode', message: MESSAGES.pincode },
     ])
-    expect(validateRescueReport({ ...gps, location: { ...gps.location, lat: null } }).map((e) => e.field)).toEqual([
+    expect(validateRescueReport(t, { ...gps, location: { ...gps.location, lat: null } }).map((e) => e.field)).toEqual([
       'location.pincode',
     ])
-    expect(validateRescueReport({ ...gps, location: { ...gps.location, address: ' ' } }).map((e) => e.field)).toEqual([
-      'location.address',
-    ])
+    expect(
+      validateRescueReport(t, { ...gps, location: { ...gps.location, address: ' ' } }).map((e) => e.field),
+    ).toEqual(['location.address'])
   })
 })
 

@@ -1,3 +1,4 @@
+import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   MESSAGES,
@@ -109,11 +110,11 @@ describe('e-mail rules', () => {
 
 describe('adopter registration', () => {
   it('passes a complete form', () => {
-    expect(validateRegistration(person)).toEqual([])
+    expect(validateRegistration(t, person)).toEqual([])
   })
 
   it('names every missing required field', () => {
-    expect(messages(validateRegistration({}))).toEqual({
+    expect(messages(validateRegistration(t, {}))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',
@@ -123,7 +124,7 @@ describe('adopter registration', () => {
   })
 
   it('reports a bad e-mail, phone and password with the spec messages', () => {
-    const errors = messages(validateRegistration({ ...person, email: 'nope', phone: '123', password: 'weak' }))
+    const errors = messages(validateRegistration(t, { ...person, email: 'nope', phone: '123', password: 'weak' }))
     expect(errors.email).toBe('Please enter a valid email address')
     expect(errors.phone).toBe('Phone number must be exactly 10 digits')
     expect(errors.password.startsWith('Password requirements not met:\n• ')).toBe(true)
@@ -132,12 +133,12 @@ describe('adopter registration', () => {
 
 describe('NGO registration', () => {
   it('passes a complete form, registration number and website optional', () => {
-    expect(validateNgoRegistration(ngo)).toEqual([])
-    expect(validateNgoRegistration({ ...ngo, website: 'https://paws.org.in' })).toEqual([])
+    expect(validateNgoRegistration(t, ngo)).toEqual([])
+    expect(validateNgoRegistration(t, { ...ngo, website: 'https://paws.org.in' })).toEqual([])
   })
 
   it('names every missing required field, services and capacity', () => {
-    expect(messages(validateNgoRegistration({}))).toEqual({
+    expect(messages(validateNgoRegistration(t, {}))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',
@@ -155,9 +156,9 @@ describe('NGO registration', () => {
   })
 
   it('needs a capacity of at least 1 and a URL-shaped website', () => {
-    expect(messages(validateNgoRegistration({ ...ngo, maxCapacity: 0 })).maxCapacity).toBe(MESSAGES.capacityMin)
-    expect(messages(validateNgoRegistration({ ...ngo, maxCapacity: '1' }))).toEqual({})
-    expect(messages(validateNgoRegistration({ ...ngo, website: 'paws' })).website).toBe(
+    expect(messages(validateNgoRegistration(t, { ...ngo, maxCapacity: 0 })).maxCapacity).toBe(MESSAGES.capacityMin)
+    expect(messages(validateNgoRegistration(t, { ...ngo, maxCapacity: '1' }))).toEqual({})
+    expect(messages(validateNgoRegistration(t, { ...ngo, website: 'paws' })).website).toBe(
       'Please enter a valid URL (starting with http:// or https://)',
     )
   })
@@ -165,8 +166,8 @@ describe('NGO registration', () => {
 
 describe('login, code and animal rules', () => {
   it('login needs both fields', () => {
-    expect(messages(validateLogin({}))).toEqual({ email: 'Email is required', password: 'Password is required' })
-    expect(validateLogin({ email: 'a@b.in', password: 'x' })).toEqual([])
+    expect(messages(validateLogin(t, {}))).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(validateLogin(t, { email: 'a@b.in', password: 'x' })).toEqual([])
   })
 
   it('a code is exactly six digits', () => {
@@ -224,10 +225,10 @@ describe('avatarFileError', () => {
 
 describe('validateProfileUpdate', () => {
   it('checks only the fields sent, with the shared messages', () => {
-    expect(validateProfileUpdate({})).toEqual([])
-    expect(validateProfileUpdate({ city: '', phone: '', pincode: '' })).toEqual([])
+    expect(validateProfileUpdate(t, {})).toEqual([])
+    expect(validateProfileUpdate(t, { city: '', phone: '', pincode: '' })).toEqual([])
     expect(
-      validateProfileUpdate({ firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' }),
+      validateProfileUpdate(t, { firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' }),
     ).toEqual([
       { field: 'firstName', message: 'First name is required' },
       { field: 'lastName', message: 'Last name is required' },
@@ -236,7 +237,7 @@ describe('validateProfileUpdate', () => {
       { field: 'pincode', message: 'Pincode must be 6 digits' },
     ])
     expect(
-      validateProfileUpdate({ firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' }),
+      validateProfileUpdate(t, { firstName: 'Asha', email: 'asha@example.in', phone: '9876543210', pincode: '400050' }),
     ).toEqual([])
   })
 })
@@ -252,9 +253,9 @@ describe('websiteError', () => {
 
 describe('password and account forms', () => {
   it('forgot password needs an e-mail that looks like one', () => {
-    expect(validateForgotPassword({ email: ' ' })).toEqual([{ field: 'email', message: 'Email is required' }])
-    expect(validateForgotPassword({ email: 'nope' })).toEqual([{ field: 'email', message: MESSAGES.email }])
-    expect(validateForgotPassword({ email: 'a@b.in' })).toEqual([])
+    expect(validateForgotPassword(t, { email: ' ' })).toEqual([{ field: 'email', message: 'Email is required' }])
+    expect(validateForgotPassword(t, { email: 'nope' })).toEqual([{ field: 'email', message: MESSAGES.email }])
+    expect(validateForgotPassword(t, { email: 'a@b.in' })).toEqual([])
   })
 
   it('reset and change password check the rules, the confirmation and a different new password', () => {
@@ -262,10 +263,10 @@ describe('password and account forms', () => {
       { field: 'confirmPassword', message: MESSAGES.passwordsDiffer },
     ])
     expect(
-      validatePasswordChange({ currentPassword: '', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }),
+      validatePasswordChange(t, { currentPassword: '', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }),
     ).toEqual([{ field: 'currentPassword', message: 'Current password is required' }])
     expect(
-      validatePasswordChange({
+      validatePasswordChange(t, {
         currentPassword: 'Str0ng!pass',
         newPassword: 'Str0ng!pass',
         confirmPassword: 'Str0ng!pass',

@@ -23,7 +23,7 @@ import {
   type TransportRequest,
   xhrTransport,
 } from './transport.ts'
-import { tr } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 export { buildUrl, type Query, type RawResponse, type TransportRequest }
 
@@ -65,7 +65,6 @@ export interface ClientOptions {
 }
 
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.'
-const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
 
 type RefreshResult = { ok: true } | { ok: false; redirected: boolean }
 
@@ -96,9 +95,9 @@ export function createApiClient(options: ClientOptions = {}) {
       const pick = req.onUploadProgress && transport === fetchTransport ? xhrTransport : transport
       return await pick({ ...req, signal: controller.signal })
     } catch {
-      if (timedOut) throw new ApiError(0, null, 'timeout', tr('ui.timeoutError', TIMEOUT_MESSAGE))
-      if (outer?.aborted) throw new ApiError(0, null, 'aborted', tr('ui.cancelledError', 'The request was cancelled.'))
-      throw new ApiError(0, null, 'network', tr('ui.networkError', NETWORK_MESSAGE))
+      if (timedOut) throw new ApiError(0, null, 'timeout', t('ui.timeoutError'))
+      if (outer?.aborted) throw new ApiError(0, null, 'aborted', t('ui.cancelledError'))
+      throw new ApiError(0, null, 'network', t('ui.networkError'))
     } finally {
       clearTimeout(timer)
       outer?.removeEventListener('abort', forward)

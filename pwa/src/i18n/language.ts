@@ -2,8 +2,8 @@
 // page that needs it; see parts.ts), activates it for Lingui and the shared display rules, sets
 // <html lang> and, when it was chosen, remembers it on this device. Listeners hear every
 // change (the root renders the app again in the new language).
-import { i18n, type MessageId, type Messages } from '@lingui/core'
-import { INTL_LOCALES, LANGUAGE_TAGS, type Locale, setDisplayLanguage } from '@paws/contracts'
+import { i18n, type Messages } from '@lingui/core'
+import { INTL_LOCALES, LANGUAGE_TAGS, type Locale, setDisplayLocale } from '@paws/contracts'
 import { storeLocale } from './locale.ts'
 import type { CatalogPart, MorePart } from './parts.ts'
 
@@ -84,10 +84,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
     i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages })
     merged.clear()
     for (const which of more) merged.add(`${locale}/${which}`)
-    setDisplayLanguage({
-      locale,
-      translate: (id, values) => (id in i18n.messages ? i18n._(id as MessageId, values) : undefined),
-    })
+    setDisplayLocale(locale)
     document.documentElement.lang = LANGUAGE_TAGS[locale]
     keepOnThisPhone(locale)
     if (remember) storeLocale(locale)

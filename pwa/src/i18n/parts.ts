@@ -39,6 +39,8 @@ const ANIMALS_PREFIXES = [
   'animal.',
   'alerts.alertMeAboutNew',
   'enum.species.',
+  'place.',
+  'share.',
   'enum.gender.',
   'enum.size.',
   'enum.ageBand.',

@@ -1,7 +1,8 @@
 // The owner's decisions that ask first: approving, completing and marking an
 // adoption returned change the animal's listing and tell the applicant, so one tap is not
 // enough. Rejecting asks through its own dialog, which needs the reason.
-import { type AdoptionStatus, tr } from '@paws/contracts'
+import type { AdoptionStatus } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 export interface Confirmation {
   title: string
@@ -13,33 +14,21 @@ export function confirmationFor(to: AdoptionStatus, applicant: string, animal: s
   switch (to) {
     case 'approved':
       return {
-        title: tr('decision.approveTitle', `Approve ${applicant}?`, { applicant }),
-        text: tr(
-          'decision.approveText',
-          `${applicant} will be told that they can adopt ${animal}, and ${animal} will show as adoption pending to everyone else.`,
-          { applicant, animal },
-        ),
-        confirm: tr('decision.approveConfirm', 'Yes, Approve'),
+        title: t('decision.approveTitle', { applicant }),
+        text: t('decision.approveText', { applicant, animal }),
+        confirm: t('decision.approveConfirm'),
       }
     case 'completed':
       return {
-        title: tr('decision.completeTitle', `Complete the adoption of ${animal}?`, { animal }),
-        text: tr(
-          'decision.completeText',
-          `${animal} will be marked as adopted by ${applicant} and taken off the available list.`,
-          { applicant, animal },
-        ),
-        confirm: tr('decision.completeConfirm', 'Yes, Complete Adoption'),
+        title: t('decision.completeTitle', { animal }),
+        text: t('decision.completeText', { applicant, animal }),
+        confirm: t('decision.completeConfirm'),
       }
     case 'returned':
       return {
-        title: tr('decision.returnedTitle', `Mark ${animal} as returned?`, { animal }),
-        text: tr(
-          'decision.returnedText',
-          `This records that ${animal} came back from ${applicant}. ${animal} becomes available for adoption again unless you have put the listing on hold.`,
-          { applicant, animal },
-        ),
-        confirm: tr('decision.returnedConfirm', 'Yes, Mark Returned'),
+        title: t('decision.returnedTitle', { animal }),
+        text: t('decision.returnedText', { applicant, animal }),
+        confirm: t('decision.returnedConfirm'),
       }
     default:
       return null

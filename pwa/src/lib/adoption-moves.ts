@@ -1,20 +1,14 @@
 // Which workflow buttons each adoption screen shows (docs/rules.md#status-machines). The moves
 // themselves come from the contracts machine (the server sends the caller's allowedMoves);
 // these only pick the ones each screen offers.
-import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus, tr } from '@paws/contracts'
+import { ADOPTION_UNDECIDED, adoptionTransition, type AdoptionStatus } from '@paws/contracts'
 import type { AdoptionMove } from '@paws/contracts/schemas/adoptions'
+import { t } from '../i18n/index.ts'
 
 export type QuickMove = 'approved' | 'rejected' | 'under_review'
 
-/** Button texts of the lists' quick decisions (English, as the tests read them). */
-export const QUICK_MOVE_LABELS: Record<QuickMove, string> = {
-  approved: 'Approve',
-  rejected: 'Reject',
-  under_review: 'Under Review',
-}
-
 /** A quick decision's button in the display language. */
-export const quickMoveLabel = (to: QuickMove) => tr(`quickMove.${to}`, QUICK_MOVE_LABELS[to])
+export const quickMoveLabel = (to: QuickMove) => t(`quickMove.${to}`)
 
 /**
  * The quick decisions a list offers the owner on an application in `status`, in button order:

@@ -1,143 +1,122 @@
 // Screen texts of the adoption landing, the application page and the dashboard's adoption
 // tabs (spec part 2 sections 2 and 8), kept in one place so screens and end-to-end tests agree.
-import { type AdoptionStatus, enumLabel, tr } from '@paws/contracts'
+import { type AdoptionStatus, enumLabel } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 export const ADOPTION_TEXT = {
   get hero() {
-    return tr('adoptionText.hero', 'Find loving homes')
+    return t('adoptionText.hero')
   },
   get listTitle() {
-    return tr('adoptionText.listTitle', 'Adoption Applications')
+    return t('adoptionText.listTitle')
   },
   get listLoading() {
-    return tr('adoptionText.listLoading', 'Loading adoption applications...')
+    return t('adoptionText.listLoading')
   },
   get listFailed() {
-    return tr('adoptionText.listFailed', 'Failed to load adoption applications')
+    return t('adoptionText.listFailed')
   },
   get listEmpty() {
-    return tr('adoptionText.listEmpty', 'No adoption applications yet')
+    return t('adoptionText.listEmpty')
   },
   get listEmptyText() {
-    return tr(
-      'adoptionText.listEmptyText',
-      'When someone applies to adopt an animal you have listed, the application will appear here.',
-    )
+    return t('adoptionText.listEmptyText')
   },
   get browsePets() {
-    return tr('adoptionText.browsePets', 'Browse Available Pets')
+    return t('adoptionText.browsePets')
   },
 
   get loginToView() {
-    return tr('adoptionText.loginToView', 'Please log in to view adoption details')
+    return t('adoptionText.loginToView')
   },
   get loading() {
-    return tr('adoptionText.loading', 'Loading adoption details...')
+    return t('adoptionText.loading')
   },
   get loadFailed() {
-    return tr('adoptionText.loadFailed', 'Failed to load adoption details. Please try again.')
+    return t('adoptionText.loadFailed')
   },
   get notFound() {
-    return tr('adoptionText.notFound', 'Adoption application not found')
+    return t('adoptionText.notFound')
   },
   get back() {
-    return tr('adoptionText.back', 'Back to Adoptions')
+    return t('adoptionText.back')
   },
 
   moved: (id: number, status: AdoptionStatus) =>
-    tr('adoptionText.moved', `Application #${id} is now ${enumLabel('adoptionStatus', status)}.`, {
+    t('adoptionText.moved', {
       id,
-      status: enumLabel('adoptionStatus', status),
+      status: enumLabel(t, 'adoptionStatus', status),
     }),
-  moveFailed: (message: string) =>
-    tr('adoptionText.moveFailed', `Failed to update adoption status. ${message}`, { message }),
+  moveFailed: (message: string) => t('adoptionText.moveFailed', { message }),
   get tryAgain() {
-    return tr('adoptionText.tryAgain', 'Please try again.')
+    return t('adoptionText.tryAgain')
   },
   get cancelTitle() {
-    return tr('adoptionText.cancelTitle', 'Cancel this application?')
+    return t('adoptionText.cancelTitle')
   },
   get cancelText() {
-    return tr(
-      'adoptionText.cancelText',
-      'The owner will be told that you are no longer interested. This cannot be undone; you can apply again later if the animal is still available.',
-    )
+    return t('adoptionText.cancelText')
   },
   get cancelled() {
-    return tr('adoptionText.cancelled', 'Your application has been cancelled.')
+    return t('adoptionText.cancelled')
   },
   get processing() {
-    return tr('adoptionText.processing', 'Processing...')
+    return t('adoptionText.processing')
   },
 
   get myEmpty() {
-    return tr('adoptionText.myEmpty', 'No applications yet')
+    return t('adoptionText.myEmpty')
   },
   get myEmptyText() {
-    return tr(
-      'adoptionText.myEmptyText',
-      'Found an animal you would love to give a home? Apply from its page and follow your application here.',
-    )
+    return t('adoptionText.myEmptyText')
   },
   get receivedEmpty() {
-    return tr('adoptionText.receivedEmpty', 'No received applications')
+    return t('adoptionText.receivedEmpty')
   },
   get receivedEmptyText() {
-    return tr('adoptionText.receivedEmptyText', 'Applications for the animals you list will appear here.')
+    return t('adoptionText.receivedEmptyText')
   },
 } as const
 
 /** What the applicant reads about where their application stands. */
 export const APPLICANT_STATUS_TEXT: Record<AdoptionStatus, string> = {
   get pending() {
-    return tr('adoptionText.status.pending', 'The owner has your application and will review it soon.')
+    return t('adoptionText.status.pending')
   },
   get under_review() {
-    return tr(
-      'adoptionText.status.under_review',
-      'The owner is reviewing your application and may contact you with questions.',
-    )
+    return t('adoptionText.status.under_review')
   },
   get approved() {
-    return tr(
-      'adoptionText.status.approved',
-      'Congratulations! Your application is approved. The owner will contact you about the next steps.',
-    )
+    return t('adoptionText.status.approved')
   },
   get paperwork_pending() {
-    return tr('adoptionText.status.paperwork_pending', 'The adoption papers are being prepared.')
+    return t('adoptionText.status.paperwork_pending')
   },
   get home_visit_scheduled() {
-    return tr(
-      'adoptionText.status.home_visit_scheduled',
-      'A home visit is planned. The owner will confirm the time with you.',
-    )
+    return t('adoptionText.status.home_visit_scheduled')
   },
   get home_visit_completed() {
-    return tr('adoptionText.status.home_visit_completed', 'The home visit is done. Pickup is next.')
+    return t('adoptionText.status.home_visit_completed')
   },
   get ready_for_pickup() {
-    return tr('adoptionText.status.ready_for_pickup', 'Your new friend is ready to come home!')
+    return t('adoptionText.status.ready_for_pickup')
   },
   get in_transit() {
-    return tr('adoptionText.status.in_transit', 'Your new friend is on the way to you.')
+    return t('adoptionText.status.in_transit')
   },
   get trial_period() {
-    return tr(
-      'adoptionText.status.trial_period',
-      'Enjoy the trial period together, and tell the owner how it is going.',
-    )
+    return t('adoptionText.status.trial_period')
   },
   get completed() {
-    return tr('adoptionText.status.completed', 'The adoption is complete. Thank you for giving a loving home!')
+    return t('adoptionText.status.completed')
   },
   get rejected() {
-    return tr('adoptionText.status.rejected', 'The owner could not accept this application.')
+    return t('adoptionText.status.rejected')
   },
   get cancelled() {
-    return tr('adoptionText.status.cancelled', 'This application was cancelled.')
+    return t('adoptionText.status.cancelled')
   },
   get returned() {
-    return tr('adoptionText.status.returned', 'The animal has gone back to its owner.')
+    return t('adoptionText.status.returned')
   },
 }

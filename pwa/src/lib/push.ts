@@ -3,7 +3,7 @@
 // worker's PushManager with the server's VAPID key and telling the server about it, and the
 // reverse. Permission is only ever asked from a user's action (the settings switch).
 import type { PushSubscriptionBody } from '@paws/contracts/schemas/notifications'
-import { tr } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 /** The VAPID public key (base64url, as the server gives it) as PushManager wants it. */
 export function urlBase64ToUint8Array(value: string): Uint8Array<ArrayBuffer> {
@@ -26,22 +26,16 @@ export type PushFailure = 'unsupported' | 'denied' | 'dismissed' | 'failed'
 
 export const PUSH_MESSAGES: Record<PushFailure, string> = {
   get unsupported() {
-    return tr(
-      'push.unsupported',
-      'This browser cannot receive push notifications. You will still find them on this page.',
-    )
+    return t('push.unsupported')
   },
   get denied() {
-    return tr(
-      'push.denied',
-      "Notifications are blocked for this site in your browser. To get push notifications here, allow notifications in the browser's site settings, then turn push on again.",
-    )
+    return t('push.denied')
   },
   get dismissed() {
-    return tr('push.dismissed', 'Push notifications need your permission. Turn push on again and choose Allow.')
+    return t('push.dismissed')
   },
   get failed() {
-    return tr('push.failed', 'Could not turn on push notifications on this device. Please try again later.')
+    return t('push.failed')
   },
 }
 

@@ -1,208 +1,183 @@
 // Screen texts of the rescue, dashboard and outbox screens (spec part 2 sections 2 and 8,
 // docs/rules.md#offline-reports), kept in one place so screens and end-to-end tests agree.
 // Validation messages shared with the API live in @paws/contracts (MESSAGES).
-import { HELPLINE_PHONE, tr } from '@paws/contracts'
+import { HELPLINE_PHONE } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'
+import { t } from '../i18n/index.ts'
 
 /** A report kept in the outbox (offline, or the server could not take it yet); the sheet's title says "Saved on this phone". */
 export const SAVED_OFFLINE_TEXT = 'It will be sent as soon as there is a connection, even if you close the app.'
 
 export const RESCUE_TEXT = {
   get hero() {
-    return tr('rescueText.hero', 'Help us save a life')
+    return t('rescueText.hero')
   },
   get loginToReport() {
-    return tr('rescueText.loginToReport', 'Please log in to report a rescue case')
+    return t('rescueText.loginToReport')
   },
   get loginToView() {
-    return tr('rescueText.loginToView', 'Please log in to view rescue details')
+    return t('rescueText.loginToView')
   },
   get ngoRestriction() {
-    return tr('rescueText.ngoRestriction', 'NGO Access Restriction')
+    return t('rescueText.ngoRestriction')
   },
   get ngoRestrictionText() {
-    return tr(
-      'rescueText.ngoRestrictionText',
-      'NGO accounts respond to rescue cases rather than report them. You can follow and update the cases assigned to your organization from your dashboard.',
-    )
+    return t('rescueText.ngoRestrictionText')
   },
   get ngoListTitle() {
-    return tr('rescueText.ngoListTitle', 'Rescue Requests')
+    return t('rescueText.ngoListTitle')
   },
   get ngoListEmpty() {
-    return tr('rescueText.ngoListEmpty', 'No rescue requests')
+    return t('rescueText.ngoListEmpty')
   },
   get ngoListEmptyText() {
-    return tr('rescueText.ngoListEmptyText', 'There are currently no rescue requests assigned to your organization.')
+    return t('rescueText.ngoListEmptyText')
   },
   get listFailed() {
-    return tr('rescueText.listFailed', 'Failed to load rescue requests')
+    return t('rescueText.listFailed')
   },
   get longSubmit() {
-    return tr('rescueText.longSubmit', 'Sending a report with photos may take up to 2 minutes on a slow connection.')
+    return t('rescueText.longSubmit')
   },
   get submitted() {
-    return tr('rescueText.submitted', 'Rescue Request Submitted!')
+    return t('rescueText.submitted')
   },
   get submittedText() {
-    return tr(
-      'rescueText.submittedText',
-      'Thank you. Your report has reached our rescue team, and we will let you know as soon as an NGO takes it up.',
-    )
+    return t('rescueText.submittedText')
   },
   get submitFailed() {
-    return tr('rescueText.submitFailed', 'Submission Failed')
+    return t('rescueText.submitFailed')
   },
   get submitFailedText() {
-    return tr(
-      'rescueText.submitFailedText',
-      `There was an error submitting your rescue request. Please try again or call our emergency hotline for urgent cases.`,
-    )
+    return t('rescueText.submitFailedText')
   },
   get savedOffline() {
-    return tr('rescueText.savedOffline', 'Saved on this phone')
+    return t('rescueText.savedOffline')
   },
   get callNow() {
-    return tr('rescueText.callNow', 'The animal needs help fast: a call usually goes through even without data.')
+    return t('rescueText.callNow')
   },
   reportSent: reportSentText,
   get listOffline() {
-    return tr(
-      'rescueText.listOffline',
-      'You are offline. This is what this phone has; your cases on the server show again when you are back online.',
-    )
+    return t('rescueText.listOffline')
   },
   get signInToSend() {
-    return tr('rescueText.signInToSend', 'Please sign in again to send this report. It is kept on this phone.')
+    return t('rescueText.signInToSend')
   },
   get draftRestored() {
-    return tr('rescueText.draftRestored', 'We restored the report you started earlier.')
+    return t('rescueText.draftRestored')
   },
   get hotline() {
-    return tr('rescueText.hotline', `Emergency hotline (24/7): ${HELPLINE_PHONE}`, { phone: HELPLINE_PHONE })
+    return t('rescueText.hotline', { phone: HELPLINE_PHONE })
   },
 
   get noId() {
-    return tr('rescueText.noId', 'No rescue ID provided')
+    return t('rescueText.noId')
   },
   get notFound() {
-    return tr('rescueText.notFound', 'Rescue request not found')
+    return t('rescueText.notFound')
   },
   get loading() {
-    return tr('rescueText.loading', 'Loading rescue details...')
+    return t('rescueText.loading')
   },
-  loadFailed: (message: string) =>
-    tr('rescueText.loadFailed', `Failed to load rescue details: ${message}`, { message }),
+  loadFailed: (message: string) => t('rescueText.loadFailed', { message }),
   get updated() {
-    return tr('rescueText.updated', 'Rescue Request Updated!')
+    return t('rescueText.updated')
   },
   get updateFailed() {
-    return tr('rescueText.updateFailed', 'Failed to update rescue request. Please try again.')
+    return t('rescueText.updateFailed')
   },
   get photosPartlyFailed() {
-    return tr('rescueText.photosPartlyFailed', 'Rescue updated but some images failed to upload.')
+    return t('rescueText.photosPartlyFailed')
   },
   get imageDeleteFailed() {
-    return tr('rescueText.imageDeleteFailed', 'Failed to delete image. Please try again.')
+    return t('rescueText.imageDeleteFailed')
   },
   get cancelled() {
-    return tr('rescueText.cancelled', 'Rescue request has been cancelled successfully.')
+    return t('rescueText.cancelled')
   },
   get cancelFailed() {
-    return tr('rescueText.cancelFailed', 'Failed to cancel rescue request. Please try again.')
+    return t('rescueText.cancelFailed')
   },
   get statusUpdated() {
-    return tr('rescueText.statusUpdated', 'Status updated successfully!')
+    return t('rescueText.statusUpdated')
   },
-  statusFailed: (message: string) => tr('rescueText.statusFailed', `Failed to update status: ${message}`, { message }),
+  statusFailed: (message: string) => t('rescueText.statusFailed', { message }),
   get accepted() {
-    return tr('rescueText.accepted', 'Rescue request accepted! You can now manage its progress.')
+    return t('rescueText.accepted')
   },
-  acceptFailed: (message: string) => tr('rescueText.acceptFailed', `Failed to accept rescue: ${message}`, { message }),
+  acceptFailed: (message: string) => t('rescueText.acceptFailed', { message }),
   get declined() {
-    return tr('rescueText.declined', 'Rescue request declined. It has been returned to the admin for reassignment.')
+    return t('rescueText.declined')
   },
-  declineFailed: (message: string) =>
-    tr('rescueText.declineFailed', `Failed to decline rescue: ${message}`, { message }),
-  assigned: (ngo: string) => tr('rescueText.assigned', `Rescue request assigned successfully to ${ngo}!`, { ngo }),
+  declineFailed: (message: string) => t('rescueText.declineFailed', { message }),
+  assigned: (ngo: string) => t('rescueText.assigned', { ngo }),
   get assignFailed() {
-    return tr('rescueText.assignFailed', 'Failed to assign rescue request. Please try again.')
+    return t('rescueText.assignFailed')
   },
   get noNgos() {
-    return tr('rescueText.noNgos', 'No NGOs available. Please register NGOs first.')
+    return t('rescueText.noNgos')
   },
   get ngosFailed() {
-    return tr('rescueText.ngosFailed', 'Failed to load NGOs for assignment')
+    return t('rescueText.ngosFailed')
   },
   get completedLocked() {
-    return tr('rescueText.completedLocked', 'This case is completed and cannot be changed.')
+    return t('rescueText.completedLocked')
   },
   get dashboardLogin() {
-    return tr('rescueText.dashboardLogin', 'Please log in to access dashboard')
+    return t('rescueText.dashboardLogin')
   },
   get dashboardLoading() {
-    return tr('rescueText.dashboardLoading', 'Loading dashboard...')
+    return t('rescueText.dashboardLoading')
   },
   get dashboardFailed() {
-    return tr('rescueText.dashboardFailed', 'Failed to load dashboard data. Please try again.')
+    return t('rescueText.dashboardFailed')
   },
   get offline() {
-    return tr(
-      'rescueText.offline',
-      'You are offline. Cases from the server show again when you are back online; reports you make are kept on this phone.',
-    )
+    return t('rescueText.offline')
   },
   /** The offline banner for an NGO: its cases and updates work without a signal. */
   get offlineNgo() {
-    return tr(
-      'rescueText.offlineNgo',
-      'You are offline. Your open cases are kept on this phone, and what you do on them (accept, updates, photos) is sent when you are back online.',
-    )
+    return t('rescueText.offlineNgo')
   },
   get noAssigned() {
-    return tr('rescueText.noAssigned', 'No Rescue Cases Assigned')
+    return t('rescueText.noAssigned')
   },
   get noRescues() {
-    return tr('rescueText.noRescues', 'No rescue requests yet')
+    return t('rescueText.noRescues')
   },
   get noAnimals() {
-    return tr('rescueText.noAnimals', 'No animals listed yet')
+    return t('rescueText.noAnimals')
   },
 } as const
 
 /** GPS messages of the report form (docs/rules.md#offline-reports). */
 export const GPS_TEXT = {
   get button() {
-    return tr('gps.button', 'Use my current location')
+    return t('gps.button')
   },
   get finding() {
-    return tr('gps.finding', 'Finding your location...')
+    return t('gps.finding')
   },
   get unsupported() {
-    return tr('gps.unsupported', 'This device cannot share its location. Please type the address below.')
+    return t('gps.unsupported')
   },
   get denied() {
-    return tr(
-      'gps.denied',
-      'Location permission was denied. Allow location access for this site in your browser settings, or type the address below.',
-    )
+    return t('gps.denied')
   },
   get unavailable() {
-    return tr(
-      'gps.unavailable',
-      'Your location is not available right now (no GPS signal). Please try again outdoors, or type the address below.',
-    )
+    return t('gps.unavailable')
   },
   get timeout() {
-    return tr('gps.timeout', 'Finding your location took too long. Please try again, or type the address below.')
+    return t('gps.timeout')
   },
   captured: (lat: number, lng: number, accuracy: number | null) => {
     const at = `${lat.toFixed(5)}, ${lng.toFixed(5)}`
     return accuracy !== null
-      ? tr('gps.capturedAccuracy', `Location captured: ${at} (accurate to about ${Math.round(accuracy)} m)`, {
+      ? t('gps.capturedAccuracy', {
           at,
           metres: Math.round(accuracy),
         })
-      : tr('gps.captured', `Location captured: ${at}`, { at })
+      : t('gps.captured', { at })
   },
 } as const

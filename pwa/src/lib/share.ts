@@ -1,5 +1,6 @@
 // Sharing an animal without a server call: the native share sheet where there is one,
 // otherwise links for the usual apps and a copy button (with the old execCommand fallback).
+import { t } from '../i18n/index.ts'
 
 export interface ShareContent {
   title: string
@@ -10,18 +11,19 @@ export interface ShareContent {
 export const SHARE_TEXT_LENGTH = 100
 export const SHARE_ADDRESS_LENGTH = 60
 
+/** The shared sentence in the reader's language, one message with its parts in the language's order. */
 export function shareText(name: string, description: string | null | undefined): string {
   const about = (description ?? '').slice(0, SHARE_TEXT_LENGTH)
-  return about ? `Meet ${name}! ${about}` : `Meet ${name}, looking for a forever home in Mumbai!`
+  return about ? t('share.meetAbout', { name, about }) : t('share.meetHome', { name })
 }
 
 export function shareLinks({ title, text, url }: ShareContent) {
   const u = encodeURIComponent(url)
-  const t = encodeURIComponent(text)
+  const encoded = encodeURIComponent(text)
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    twitter: `https://twitter.com/intent/tweet?text=${t}&url=${u}`,
+    twitter: `https://twitter.com/intent/tweet?text=${encoded}&url=${u}`,
     email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
   }
 }

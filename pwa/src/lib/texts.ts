@@ -1,96 +1,89 @@
-// Screen texts of the error catalogue and confirmations (spec part 1 sections 4, 5 and 8),
-// kept in one place so screens and end-to-end tests agree. Validation messages shared with
-// the API live in @paws/contracts (MESSAGES).
-import { PRODUCT_NAME, tr } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 export const TEXT = {
   get loginFailed() {
-    return tr('text.loginFailed', 'Login failed')
+    return t('text.loginFailed')
   },
   get registrationFailed() {
-    return tr('text.registrationFailed', 'Registration failed')
+    return t('text.registrationFailed')
   },
   get ngoRegistrationFailed() {
-    return tr('text.ngoRegistrationFailed', 'Registration failed. Please try again.')
+    return t('text.ngoRegistrationFailed')
   },
   get otpFailed() {
-    return tr('text.otpFailed', 'OTP verification failed')
+    return t('text.otpFailed')
   },
   get resendFailed() {
-    return tr('text.resendFailed', 'Failed to resend OTP')
+    return t('text.resendFailed')
   },
   get animalsLoadFailed() {
-    return tr('text.animalsLoadFailed', 'Failed to load animals. Please try again.')
+    return t('text.animalsLoadFailed')
   },
   get featuredEmpty() {
-    return tr(
-      'text.featuredEmpty',
-      'No animals available for adoption at the moment. Check back soon for new furry friends looking for homes!',
-    )
+    return t('text.featuredEmpty')
   },
   get detailLoadFailed() {
-    return tr('text.detailLoadFailed', 'Failed to load animal details')
+    return t('text.detailLoadFailed')
   },
   get editLoadFailed() {
-    return tr('text.editLoadFailed', 'Failed to load animal details. Please try again.')
+    return t('text.editLoadFailed')
   },
   get noAnimalId() {
-    return tr('text.noAnimalId', 'No animal ID provided')
+    return t('text.noAnimalId')
   },
   get animalNotFound() {
-    return tr('text.animalNotFound', 'Animal not found')
+    return t('text.animalNotFound')
   },
   get adoptionFailed() {
-    return tr('text.adoptionFailed', 'Failed to submit adoption application. Please try again.')
+    return t('text.adoptionFailed')
   },
   get deleteFailed() {
-    return tr('text.deleteFailed', 'Failed to delete animal. Please try again.')
+    return t('text.deleteFailed')
   },
   get deleted() {
-    return tr('text.deleted', 'Animal listing deleted successfully!')
+    return t('text.deleted')
   },
   get statusFailed() {
-    return tr('text.statusFailed', 'Failed to update status. Please try again.')
+    return t('text.statusFailed')
   },
-  statusUpdated: (status: string) =>
-    tr('text.statusUpdated', `Animal status updated to "${status}" successfully!`, { status }),
+  statusUpdated: (status: string) => t('text.statusUpdated', { status }),
   get imageDeleteFailed() {
-    return tr('text.imageDeleteFailed', 'Failed to delete image. Please try again.')
+    return t('text.imageDeleteFailed')
   },
   get updateFailed() {
-    return tr('text.updateFailed', 'Failed to update animal. Please try again.')
+    return t('text.updateFailed')
   },
   get imagesPartlyFailed() {
-    return tr('text.imagesPartlyFailed', 'Animal updated but some images failed to upload.')
+    return t('text.imagesPartlyFailed')
   },
   get createFailed() {
-    return tr('text.createFailed', 'Failed to add animal. Please try again.')
+    return t('text.createFailed')
   },
   get imageProcessingFailed() {
-    return tr('text.imageProcessingFailed', 'Failed to process images. Please try again.')
+    return t('text.imageProcessingFailed')
   },
   get linkCopied() {
-    return tr('text.linkCopied', 'Link copied to clipboard!')
+    return t('text.linkCopied')
   },
   get newsletterDone() {
-    return tr('text.newsletterDone', 'Successfully subscribed to newsletter!')
+    return t('text.newsletterDone')
   },
   get newsletterFailed() {
-    return tr('text.newsletterFailed', 'Failed to subscribe. Please try again.')
+    return t('text.newsletterFailed')
   },
   get verified() {
-    return tr('text.verified', 'Account verified successfully!')
+    return t('text.verified')
   },
   get ngoVerified() {
-    return tr('text.ngoVerified', 'NGO account verified successfully! Your application is pending admin approval.')
+    return t('text.ngoVerified')
   },
   get welcome() {
-    return tr('text.welcome', `Welcome to ${PRODUCT_NAME}! We're glad you're here.`)
+    return t('text.welcome')
   },
   get ngoRegistered() {
-    return tr('text.ngoRegistered', 'NGO registration successful! Please login to continue.')
+    return t('text.ngoRegistered')
   },
   get longSave() {
-    return tr('text.longSave', 'Saving can take up to 2 minutes on a slow connection. Please keep this page open.')
+    return t('text.longSave')
   },
 } as const

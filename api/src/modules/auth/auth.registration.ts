@@ -20,7 +20,7 @@ import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/user
 import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
-import { i18nFor } from '../../lib/i18n.ts'
+import { englishTranslator as t, i18nFor } from '../../lib/i18n.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -59,7 +59,7 @@ export interface RegisterInput {
 
 function validate(input: RegisterInput): FieldError[] {
   const base = { ...input, ...(input.ngo ?? {}) }
-  const errors = input.kind === 'ngo' ? validateNgoRegistration(base) : validateRegistration(base)
+  const errors = input.kind === 'ngo' ? validateNgoRegistration(t, base) : validateRegistration(t, base)
   if (input.kind === 'vet') {
     const vet = input.vet
     if (!vet?.licenseNumber.trim()) errors.push({ field: 'licenseNumber', message: 'License number is required' })

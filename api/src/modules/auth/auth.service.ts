@@ -17,6 +17,7 @@ import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
 import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 
@@ -48,7 +49,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function login(body: { email: string; password: string }, client: string): Promise<AuthResponse> {
-    const errors = validateLogin(body)
+    const errors = validateLogin(t, body)
     if (errors.length > 0) throw new ValidationFailed(errors)
     await throttle.perAccount('login', body.email)
     await throttle.assertNotLocked(body.email, client)

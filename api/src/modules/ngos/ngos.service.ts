@@ -23,6 +23,7 @@ import { localized, type Notifier } from '../notifications/notifier.ts'
 import { releaseNgoCases } from '../rescues/rescues.release.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 import {
   findNgo,
   findNgoByUser,
@@ -48,7 +49,7 @@ function profileColumns(body: NgoUpdateBody): NgoUpdate {
   const errors: FieldError[] = []
   const set: NgoUpdate = {}
   if (body.name !== undefined) {
-    if (body.name.trim() === '') errors.push({ field: 'name', message: MESSAGES.required('NGO name') })
+    if (body.name.trim() === '') errors.push({ field: 'name', message: MESSAGES.required(t, 'NGO name') })
     set.name = body.name.trim()
   }
   if (body.description !== undefined) set.description = body.description.trim()

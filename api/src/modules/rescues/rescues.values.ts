@@ -13,6 +13,7 @@ import type { RescueConditionInput, RescueCreateBody, RescueLocationInput } from
 import type { RescueConditionJson, RescueContactJson, RescueLocationJson, RescueUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import type { RescueRow } from './rescues.repository.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 
 const optional = (value: string | null | undefined) => value?.trim() || null
 
@@ -72,7 +73,7 @@ export interface ReportValues {
 
 /** A new report's columns; 400 with one message per missing field. */
 export function reportValues(body: RescueCreateBody): ReportValues {
-  const errors = validateRescueReport(body)
+  const errors = validateRescueReport(t, body)
   if (errors.length > 0) throw new ValidationFailed(errors)
   const place = location(body.location ?? {})
   return {
@@ -105,7 +106,7 @@ export function editValues(row: RescueRow, body: RescueCreateBody): RescueUpdate
     description: body.description ?? row.description,
     location: body.location ? location(body.location, row.location) : row.location,
   }
-  const errors = validateRescueReport(merged)
+  const errors = validateRescueReport(t, merged)
   if (errors.length > 0) throw new ValidationFailed(errors)
   const set: RescueUpdate = {}
   if (body.animalType !== undefined) set.animal_type = oneOf(RESCUE_ANIMAL_TYPES, merged.animalType, 'animalType')

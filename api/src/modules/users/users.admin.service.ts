@@ -16,6 +16,7 @@ import { deleteAllUserSubscriptions } from '../push/push.repository.ts'
 import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 
 const NOT_FOUND = 'User not found'
 
@@ -54,7 +55,7 @@ export function createUsersAdminService(deps: { db: Database }) {
     ] as const) {
       const value = body[field]
       if (value === undefined) continue
-      if (value.trim() === '') errors.push({ field, message: MESSAGES.required(label) })
+      if (value.trim() === '') errors.push({ field, message: MESSAGES.required(t, label) })
       else set[column] = value.trim()
     }
     if (body.email !== undefined) {

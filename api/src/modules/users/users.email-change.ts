@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BusinessRule, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
 import type { MailGuard } from '../auth/auth.mail-guard.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 import {
   countWrongEmailChange,
   deleteEmailChange,
@@ -69,7 +70,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
     client: string,
   ): Promise<string> {
     if (!currentPassword) {
-      throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required('Current password') }])
+      throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required(t, 'Current password') }])
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')

@@ -11,6 +11,7 @@ import { toUser } from './users.mapper.ts'
 import { deactivateAccount } from './users.admin.service.ts'
 import { createEmailChange, type EmailChangeDeps } from './users.email-change.ts'
 import { findSupplierOfUser, findUserById, findVetOfUser, otherActiveAdmins, updateUser } from './users.repository.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 
 export function createUsersService(deps: EmailChangeDeps & { db: Database; storage: Storage }) {
   const { db, storage } = deps
@@ -31,7 +32,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     body: ProfileUpdateBody,
     client: string,
   ): Promise<ProfileUpdateResponse> {
-    const errors = validateProfileUpdate(body)
+    const errors = validateProfileUpdate(t, body)
     if (errors.length > 0) throw new ValidationFailed(errors)
     const current = await profile(userId)
     const newEmail = body.email?.trim().toLowerCase()
@@ -86,7 +87,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
    * password counts towards the sign-in limits and lock like a sign-in.
    */
   async function deleteAccount(userId: number, password: string, client: string): Promise<void> {
-    if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required('Password') }])
+    if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required(t, 'Password') }])
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')
     await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })

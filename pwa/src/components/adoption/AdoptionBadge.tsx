@@ -1,6 +1,7 @@
 // Each adoption status has its own colour next to its spec label (ADOPTION_STATUS_LABELS);
 // the text is always there, so colour is never the only signal.
 import { type AdoptionStatus, enumLabel } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 const STYLE: Record<AdoptionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -23,7 +24,7 @@ export function AdoptionStatusBadge({ status }: { status: AdoptionStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${STYLE[status]}`}
     >
-      {enumLabel('adoptionStatus', status)}
+      {enumLabel(t, 'adoptionStatus', status)}
     </span>
   )
 }

@@ -16,8 +16,8 @@ export function AnimalCard({
   eager?: boolean
   priority?: boolean
 }) {
-  const status = animalCardStatus(animal.status)
-  const tags = animalCardTags(animal)
+  const status = animalCardStatus(t, animal.status)
+  const tags = animalCardTags(t, animal)
   const [photo] = animalPhotos(animal)
   return (
     <article className={`card flex flex-col overflow-hidden ${eager || priority ? '' : 'offscreen-lazy'}`}>
@@ -68,7 +68,7 @@ export function AnimalCard({
               params={{ id: String(animal.id) }}
               className="btn-primary w-full px-2 text-sm sm:px-4 sm:text-base"
             >
-              {meetLabel(animal.name)}
+              {meetLabel(t, animal.name)}
             </Link>
           ) : (
             <Link

@@ -94,7 +94,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <span>{serviceArea()}</span>
+              <span>{serviceArea(t)}</span>
             </li>
           </ul>
         </div>

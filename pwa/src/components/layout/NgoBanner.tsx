@@ -2,6 +2,7 @@ import { ngoApprovalBanner } from '@paws/contracts'
 import { useWholeCatalog } from '../../i18n/use-whole-catalog.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Alert } from '../ui/Alert.tsx'
+import { t } from '../../i18n/index.ts'
 
 /** NGO users see their approval status until an admin approves them. */
 export function NgoBanner() {
@@ -10,7 +11,7 @@ export function NgoBanner() {
   // Its words are in the rest of the catalog (i18n/parts.ts), which few visitors need.
   const words = useWholeCatalog(shown)
   if (!user || !shown || !words) return null
-  const banner = ngoApprovalBanner(user.ngoStatus?.approvalStatus)
+  const banner = ngoApprovalBanner(t, user.ngoStatus?.approvalStatus)
   if (!banner) return null
   const tone = banner.tone === 'danger' ? 'error' : banner.tone
   return (

@@ -1,7 +1,7 @@
 // Assigning a rescue case to an approved active NGO (docs/rules.md#permissions): from the case page
 // and from the admin rescues list. The NGOs come nearest the case first with their open
 // cases and median time to accept; the server's suggestion is preselected.
-import { MESSAGES } from '@paws/contracts'
+import { MESSAGES, placeName } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import type { NgoOption } from '@paws/contracts/schemas/admin'
@@ -109,12 +109,12 @@ const km = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 /** "Andheri Aid (suggested) · 8.7 km · 2 open · accepts in 12 min" */
 export function optionLabel(n: NgoOption, suggested: boolean): string {
   const parts = [
-    `${n.name}${suggested ? ' (suggested)' : ''}`,
-    n.distanceKm !== null ? `${km.format(n.distanceKm)} km` : n.city ? n.city : 'location not set',
-    `${n.figures.openCases} open`,
+    suggested ? t('assign.suggested', { name: n.name }) : n.name,
+    n.distanceKm !== null ? `${km.format(n.distanceKm)} km` : n.city ? placeName(t, n.city) : t('assign.noLocation'),
+    t('assign.open', { count: n.figures.openCases }),
     n.figures.medianAcceptMinutes !== null
-      ? `accepts in ${Math.round(n.figures.medianAcceptMinutes)} min`
-      : 'no accepts in 30 days',
+      ? t('assign.acceptsIn', { minutes: Math.round(n.figures.medianAcceptMinutes) })
+      : t('assign.noAccepts'),
   ]
   return parts.join(' · ')
 }

@@ -30,13 +30,13 @@ export function StatusBadge({ status, mergedIntoId }: { status: RescueStatus; me
       <span className={`${base} ${STATUS_STYLE.cancelled}`}>{t('case.mergedIntoBadge', { id: mergedIntoId })}</span>
     )
   }
-  return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel('rescueStatus', status)}</span>
+  return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel(t, 'rescueStatus', status)}</span>
 }
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return (
     <span className={`${base} ${URGENCY_STYLE[urgency]}`}>
-      {enumLabel('urgency', urgency)} {t('case.urgency')}
+      {enumLabel(t, 'urgency', urgency)} {t('case.urgency')}
     </span>
   )
 }
@@ -60,7 +60,7 @@ export function Tag({
 
 /** What became of the animal, in the reader's language: "Taken to a clinic or shelter: Parel hospital". */
 export function outcomeText(outcome: { kind: string; place: string | null }): string {
-  const kind = enumLabel('rescueOutcome', outcome.kind)
+  const kind = enumLabel(t, 'rescueOutcome', outcome.kind)
   return outcome.place ? `${kind}: ${outcome.place}` : kind
 }
 

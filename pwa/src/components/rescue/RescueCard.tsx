@@ -25,7 +25,7 @@ export function RescueCard({
     <article className="card grid gap-3 p-4" aria-labelledby={`case-${rescue.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`case-${rescue.id}`} className="mr-auto text-lg font-bold">
-          {t('case.case2', { id: rescue.id })} {enumLabel('rescueAnimal', rescue.animalType)}
+          {t('case.case2', { id: rescue.id })} {enumLabel(t, 'rescueAnimal', rescue.animalType)}
         </h3>
         {tag}
         <StatusBadge status={rescue.status} mergedIntoId={rescue.mergedIntoId} />

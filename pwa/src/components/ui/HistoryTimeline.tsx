@@ -1,4 +1,4 @@
-import { enumLabel, formatDateTime } from '@paws/contracts'
+import { enumLabel, formatDateTime, historyNote } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -42,7 +42,7 @@ export function HistoryTimeline({
   kind: 'rescueStatus' | 'adoptionStatus'
   opened: 'reported' | 'applied'
 }) {
-  const label = (status: string) => enumLabel(kind, status)
+  const label = (status: string) => enumLabel(t, kind, status)
   const proofIndex = history.findLastIndex((h) => (h.photos?.length ?? 0) > 0)
   // The page's data arrives after the browser looked for the address's anchor: look again.
   useEffect(() => {
@@ -98,11 +98,11 @@ export function HistoryTimeline({
             </p>
             {h.outcome && (
               <p className="mt-1 font-semibold text-slate-900">
-                {enumLabel('rescueOutcome', h.outcome.kind)}
+                {enumLabel(t, 'rescueOutcome', h.outcome.kind)}
                 {h.outcome.place && `: ${h.outcome.place}`}
               </p>
             )}
-            {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{h.note}</p>}
+            {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{historyNote(t, h.note)}</p>}
             {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
         ))}

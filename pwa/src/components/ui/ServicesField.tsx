@@ -35,7 +35,7 @@ export function ServicesField({
               checked={value.includes(service)}
               onChange={(e) => toggle(service, e.target.checked)}
             />
-            <span>{enumLabel('service', service)}</span>
+            <span>{enumLabel(t, 'service', service)}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,6 @@
 // Labelled form controls. Each error is tied to its control with aria-describedby and
 // aria-invalid, so screen readers read it with the field.
-import { PASSWORD_RULES, tr } from '@paws/contracts'
+import { PASSWORD_RULES } from '@paws/contracts'
 import { t, tText } from '../../i18n/index.ts'
 import { Check, Eye, EyeOff, X } from 'lucide-react'
 import {
@@ -143,7 +143,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
           <li key={rule.id} className={`flex items-center gap-2 ${ok ? 'text-green-800' : 'text-slate-700'}`}>
             {ok ? <Check className="h-4 w-4" aria-hidden="true" /> : <X className="h-4 w-4" aria-hidden="true" />}
             <span>
-              {tr(`password.${rule.id}`, rule.label)}
+              {t(`password.${rule.id}`)}
               <span className="sr-only">{ok ? t('ui.met') : t('ui.notMet')}</span>
             </span>
           </li>

@@ -57,10 +57,10 @@ const columns = (): Column<Animal, AnimalSortField>[] => [
   },
   {
     header: t('admin.species'),
-    cell: (a) => [enumLabel('species', a.species), a.breed].filter(Boolean).join(' · '),
+    cell: (a) => [enumLabel(t, 'species', a.species), a.breed].filter(Boolean).join(' · '),
   },
   { header: t('admin.status'), cell: (a) => <AnimalStatusTag status={a.status} /> },
-  { header: t('admin.age'), sort: 'age', cell: (a) => formatAge(a.age, t('admin.unknown')) },
+  { header: t('admin.age'), sort: 'age', cell: (a) => formatAge(t, a.age, t('admin.unknown')) },
   { header: t('admin.location'), className: 'max-w-56', cell: (a) => placeOf(a) || t('admin.notGiven') },
   {
     header: t('admin.listedBy'),

@@ -47,23 +47,23 @@ export function AdminEditCaseDialog({
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField label={t('admin.animalType')} required {...field('animalType')}>
-            {RESCUE_ANIMAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {enumLabel('rescueAnimal', t)}
+            {RESCUE_ANIMAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {enumLabel(t, 'rescueAnimal', type)}
               </option>
             ))}
           </SelectField>
           <SelectField label={t('admin.urgency')} required {...field('urgency')}>
             {URGENCY_ORDER.map((u) => (
               <option key={u} value={u}>
-                {enumLabel('urgency', u)}
+                {enumLabel(t, 'urgency', u)}
               </option>
             ))}
           </SelectField>
           <SelectField label={t('admin.status')} {...field('status')}>
             {RESCUE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {enumLabel('rescueStatus', s)}
+                {enumLabel(t, 'rescueStatus', s)}
               </option>
             ))}
           </SelectField>

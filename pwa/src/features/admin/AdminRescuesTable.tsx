@@ -13,10 +13,10 @@ import { type Column, DataTable, rowButton, type TableSort } from './DataTable.t
 /** "2 d 3 h", "3 h 10 min", "12 min": how long the case has been waiting. */
 export function waitingFor(since: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / 60_000))
-  if (minutes < 60) return `${minutes} min`
+  if (minutes < 60) return t('admin.wait.minutes', { minutes })
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ${minutes % 60} min`
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`
+  if (hours < 24) return t('admin.wait.hours', { hours, minutes: minutes % 60 })
+  return t('admin.wait.days', { days: Math.floor(hours / 24), hours: hours % 24 })
 }
 
 /** How long an open case (nobody holds it) has waited; null once someone holds it or it is closed. */
@@ -79,7 +79,7 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
   ]
 }
 
-const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })
+const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })
 
 export function AdminRescuesTable({
   rescues,

@@ -19,14 +19,14 @@ const tone = (status: Adoption['status']) =>
 
 /** An application's status as a coloured tag. */
 export function AdoptionStatusTag({ status }: { status: Adoption['status'] }) {
-  return <Tag tone={tone(status)}>{enumLabel('adoptionStatus', status)}</Tag>
+  return <Tag tone={tone(status)}>{enumLabel(t, 'adoptionStatus', status)}</Tag>
 }
 
 /** An application in the admin list: who applied for which animal, why, and where it stands. */
 export function AdoptionAdminCard({ adoption, children }: { adoption: Adoption; children: ReactNode }) {
   const applicant = `${adoption.adopter.firstName} ${adoption.adopter.lastName}`.trim()
   const reason = adoption.reason?.trim() || adoption.notes?.trim() || ''
-  const animal = [enumLabel('species', adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
+  const animal = [enumLabel(t, 'species', adoption.animal.species), adoption.animal.breed].filter(Boolean).join(' · ')
   return (
     <article
       className="card grid grid-cols-[5.5rem_1fr] gap-4 p-4 sm:grid-cols-[7rem_1fr]"

@@ -51,7 +51,7 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
         <SelectField label={t('admin.status')} {...field('status')}>
           {ADOPTION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {enumLabel('adoptionStatus', s)}
+              {enumLabel(t, 'adoptionStatus', s)}
             </option>
           ))}
         </SelectField>

@@ -17,7 +17,7 @@ const STATUS_TONE: Record<AnimalStatus, 'green' | 'amber' | 'sky' | 'red' | 'sla
 
 /** An animal's status as a coloured tag. */
 export function AnimalStatusTag({ status }: { status: AnimalStatus }) {
-  return <Tag tone={STATUS_TONE[status]}>{enumLabel('animalStatus', status)}</Tag>
+  return <Tag tone={STATUS_TONE[status]}>{enumLabel(t, 'animalStatus', status)}</Tag>
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -50,10 +50,10 @@ export function AnimalAdminCard({ animal, children }: { animal: Animal; children
           <AnimalStatusTag status={animal.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-          <Fact label={t('admin.species')}>{enumLabel('species', animal.species)}</Fact>
-          <Fact label={t('admin.gender')}>{enumLabel('gender', animal.gender)}</Fact>
+          <Fact label={t('admin.species')}>{enumLabel(t, 'species', animal.species)}</Fact>
+          <Fact label={t('admin.gender')}>{enumLabel(t, 'gender', animal.gender)}</Fact>
           <Fact label={t('admin.breed')}>{animal.breed || t('admin.unknown')}</Fact>
-          <Fact label={t('admin.age')}>{formatAge(animal.age, t('admin.unknown'))}</Fact>
+          <Fact label={t('admin.age')}>{formatAge(t, animal.age, t('admin.unknown'))}</Fact>
           <Fact label={t('admin.location')}>{place || t('admin.notGiven')}</Fact>
           <Fact label={t('admin.listedBy')}>{lister || t('admin.unknown')}</Fact>
           <Fact label={t('admin.listed')}>{formatDate(animal.createdAt)}</Fact>

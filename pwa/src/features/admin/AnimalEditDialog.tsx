@@ -89,7 +89,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           <SelectField label={t('admin.size')} {...field('size')}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
-                {enumLabel('size', s)}
+                {enumLabel(t, 'size', s)}
               </option>
             ))}
           </SelectField>
@@ -105,7 +105,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
           <SelectField label={t('admin.status')} {...field('status')}>
             {ALL_ANIMAL_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {enumLabel('animalStatus', s)}
+                {enumLabel(t, 'animalStatus', s)}
               </option>
             ))}
           </SelectField>

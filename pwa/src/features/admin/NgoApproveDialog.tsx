@@ -27,7 +27,7 @@ export function NgoApproveDialog({
     ['Contact', [email, phone, website].filter(Boolean).join(' · ') || NOT_GIVEN],
     ['Location', ngoPlace(ngo.location) || NOT_GIVEN],
     ['Map position', coordinates],
-    ['Services', ngo.servicesOffered.map((s) => enumLabel('service', s as NgoService) ?? s).join(', ') || NOT_GIVEN],
+    ['Services', ngo.servicesOffered.map((s) => enumLabel(t, 'service', s as NgoService) ?? s).join(', ') || NOT_GIVEN],
     ['Account', ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : 'No manager account'],
   ]
   return (

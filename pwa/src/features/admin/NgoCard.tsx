@@ -6,7 +6,7 @@ import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { NgoFiguresLine } from './NgoFiguresLine.tsx'
 import { t } from '../../i18n/index.ts'
 
-const serviceLabel = (s: string) => enumLabel('service', s as NgoService) ?? s
+const serviceLabel = (s: string) => enumLabel(t, 'service', s as NgoService) ?? s
 
 export function VerifiedTag({ ngo }: { ngo: Ngo }) {
   if (ngo.approvalStatus === 'pending') return <Tag tone="amber">{t('admin.pendingApproval')}</Tag>

@@ -127,7 +127,7 @@ export function RecentRescues({
       render={(r) => (
         <RecentItem
           key={r.id}
-          title={t('admin.caseTitle', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })}
+          title={t('admin.caseTitle', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })}
           badges={
             <>
               <StatusBadge status={r.status} mergedIntoId={r.mergedIntoId} />
@@ -162,7 +162,7 @@ export function RecentAdoptions({
         <RecentItem
           key={a.id}
           title={t('admin.applicationTitle', { id: a.id, name: a.animal.name })}
-          badges={<Tag tone="slate">{enumLabel('adoptionStatus', a.status)}</Tag>}
+          badges={<Tag tone="slate">{enumLabel(t, 'adoptionStatus', a.status)}</Tag>}
           line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
           date={`Applied ${formatDate(a.createdAt)}`}
           details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}

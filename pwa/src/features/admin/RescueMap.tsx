@@ -47,7 +47,7 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
     if (!group || !map.current || !points) return
     group.clearLayers()
     for (const p of points) {
-      const name = t('admin.caseNamed', { id: p.id, animal: enumLabel('rescueAnimal', p.animalType) })
+      const name = t('admin.caseNamed', { id: p.id, animal: enumLabel(t, 'rescueAnimal', p.animalType) })
       const open = () => void navigate({ to: '/rescue/$id', params: { id: String(p.id) } })
       const marker = L.circleMarker([p.lat, p.lng], {
         radius: 9,
@@ -56,7 +56,7 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
         fillColor: COLOURS[p.urgency],
         fillOpacity: 0.95,
       })
-      marker.bindTooltip(`${name}, ${enumLabel('urgency', p.urgency)}`)
+      marker.bindTooltip(`${name}, ${enumLabel(t, 'urgency', p.urgency)}`)
       marker.on('click', open)
       marker.addTo(group)
       // A keyboard and screen-reader handle on the vector marker.

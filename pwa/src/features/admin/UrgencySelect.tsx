@@ -20,7 +20,7 @@ export function UrgencySelect({
         <option value="">{t('admin.all')}</option>
         {URGENCIES.map((u) => (
           <option key={u} value={u}>
-            {enumLabel('urgency', u)}
+            {enumLabel(t, 'urgency', u)}
           </option>
         ))}
       </select>

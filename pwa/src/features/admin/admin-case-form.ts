@@ -9,6 +9,7 @@ import {
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface AdminCaseValues {
   animalType: RescueAnimalType
@@ -44,10 +45,10 @@ const LOCATION_FIELDS: Record<string, string> = {
 }
 
 function idField(text: string, label: string): { value?: number; error?: string } {
-  const t = text.trim()
-  if (t === '') return {}
-  if (!/^\d+$/.test(t) || Number(t) < 1) return { error: `${label} must be a whole number` }
-  return { value: Number(t) }
+  const trimmed = text.trim()
+  if (trimmed === '') return {}
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { error: `${label} must be a whole number` }
+  return { value: Number(trimmed) }
 }
 
 export type CaseFormResult =
@@ -71,7 +72,7 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
     description: values.description.trim(),
     location: location.ok ? (location.value ?? {}) : {},
   }
-  for (const e of validateRescueReport(report)) {
+  for (const e of validateRescueReport(t, report)) {
     // A location that does not parse already has its message.
     if (e.field in LOCATION_FIELDS) {
       if (!errors.location) errors.location = `Location ${LOCATION_FIELDS[e.field]}: ${e.message}`

@@ -48,7 +48,7 @@ const labelled =
   (f: F): string =>
     f === 'all' ? t('admin.all') : label(f as Exclude<F, 'all'>)
 
-export const rescueFilterLabel = labelled<RescueFilter>((f) => enumLabel('rescueStatus', f))
+export const rescueFilterLabel = labelled<RescueFilter>((f) => enumLabel(t, 'rescueStatus', f))
 
 const NGO_FILTER_KEYS = {
   verified: 'admin.approved',
@@ -58,9 +58,9 @@ const NGO_FILTER_KEYS = {
 } as const
 export const ngoFilterLabel = labelled<NgoFilter>((f) => t(NGO_FILTER_KEYS[f]))
 
-export const animalFilterLabel = labelled<AnimalFilter>((f) => enumLabel('animalStatus', f))
+export const animalFilterLabel = labelled<AnimalFilter>((f) => enumLabel(t, 'animalStatus', f))
 
-export const adoptionFilterLabel = labelled<AdoptionFilter>((f) => enumLabel('adoptionStatus', f))
+export const adoptionFilterLabel = labelled<AdoptionFilter>((f) => enumLabel(t, 'adoptionStatus', f))
 
 /** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
 export const rescueFlagLabel = labelled<RescueFlag>((f) =>

@@ -5,6 +5,7 @@ import type { Animal, AnimalAdminUpdateBody, MedicalHistory } from '@paws/contra
 import { byField } from '../../lib/form/index.ts'
 import { jsonText, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface AdminAnimalValues {
   name: string
@@ -64,7 +65,7 @@ function medicalError(value: Record<string, unknown>): string | null {
 }
 
 export function adminAnimalBody(v: AdminAnimalValues): FormResult<AnimalAdminUpdateBody> {
-  const errors = byField(validateAnimalEdit({ ...v }))
+  const errors = byField(validateAnimalEdit(t, { ...v }))
   const personality = parseJsonStringArray(v.personality, 'Personality', { example: PERSONALITY_EXAMPLE })
   if (!personality.ok) errors.personality = personality.message
   const medical = parseJsonRecord(v.medicalHistory, 'Medical history', { keys: MEDICAL_KEYS, example: MEDICAL_EXAMPLE })

@@ -3,6 +3,7 @@
 import { isEmail, MESSAGES, NGO_SERVICES, phoneError, websiteError, type NgoService } from '@paws/contracts'
 import type { Ngo, NgoUpdateBody } from '@paws/contracts/schemas/ngos'
 import { jsonText, parseJsonRecord } from './json-field.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface NgoFormValues {
   name: string
@@ -49,7 +50,7 @@ export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: Record<
 
 export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   const errors: Record<string, string> = {}
-  if (v.name.trim() === '') errors.name = MESSAGES.required('NGO name')
+  if (v.name.trim() === '') errors.name = MESSAGES.required(t, 'NGO name')
   const email = v.email.trim()
   if (email !== '' && !isEmail(email)) errors.email = MESSAGES.email
   const phone = v.phone.trim()

@@ -4,6 +4,7 @@ import { isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody } from '@paws/contracts/schemas/users-admin'
 import { jsonText, parseJsonObject } from './json-field.ts'
+import { t } from '../../i18n/index.ts'
 
 /** The spec's order for the role menu. */
 export const ROLE_OPTIONS: readonly Role[] = ['adopter', 'ngo', 'vet', 'shelter', 'supplier', 'admin']
@@ -45,9 +46,9 @@ export function userUpdate(values: UserFormValues, user: User): UserFormResult {
   const lastName = values.lastName.trim()
   const email = values.email.trim()
   const phone = values.phone.trim()
-  if (!firstName) errors.firstName = MESSAGES.required('First name')
-  if (!lastName) errors.lastName = MESSAGES.required('Last name')
-  if (!email) errors.email = MESSAGES.required('Email')
+  if (!firstName) errors.firstName = MESSAGES.required(t, 'First name')
+  if (!lastName) errors.lastName = MESSAGES.required(t, 'Last name')
+  if (!email) errors.email = MESSAGES.required(t, 'Email')
   else if (!isEmail(email)) errors.email = MESSAGES.email
   if (phone && phoneError(phone)) errors.phone = MESSAGES.phone
   const address = parseJsonObject(values.address, 'Address', { empty: null })

@@ -17,8 +17,6 @@ import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { t } from '../../i18n/index.ts'
 
-const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s)
-
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '')
   return (
@@ -48,11 +46,11 @@ export function AnimalSection({ adoption }: { adoption: AdoptionDetail }) {
           <h3 className="text-2xl font-bold">{animal.name}</h3>
           <Rows
             rows={[
-              [t('adoptionInfo.species'), enumLabel('species', animal.species, cap(animal.species))],
+              [t('adoptionInfo.species'), enumLabel(t, 'species', animal.species)],
               [t('adoptionInfo.breed'), animal.breed],
-              [t('adoptionInfo.age'), formatAge(animal.age)],
-              [t('adoptionInfo.gender'), enumLabel('gender', animal.gender, cap(animal.gender))],
-              [t('adoptionInfo.listingStatus'), enumLabel('animalStatus', animal.status)],
+              [t('adoptionInfo.age'), formatAge(t, animal.age)],
+              [t('adoptionInfo.gender'), enumLabel(t, 'gender', animal.gender)],
+              [t('adoptionInfo.listingStatus'), enumLabel(t, 'animalStatus', animal.status)],
               [t('adoptionInfo.listedBy'), `${owner.firstName} ${owner.lastName}`.trim()],
             ]}
           />
@@ -96,15 +94,15 @@ export function ApplicantSection({ adoption }: { adoption: AdoptionDetail }) {
 
 /** A stored yes/no answer: a boolean, or the words of an application made before the choices. */
 function yesNo(value: boolean | string | undefined): string {
-  if (typeof value === 'boolean') return yesNoAnswer(value)
-  return value?.trim() ? value : notAnswered()
+  if (typeof value === 'boolean') return yesNoAnswer(t, value)
+  return value?.trim() ? value : notAnswered(t)
 }
 
 function references(data: StoredApplicationData): string {
   const list = (data.references ?? []).map((r) =>
     [r.name, r.relationship, r.phone].filter((v) => v !== undefined && v !== '').join(', '),
   )
-  return list.length > 0 ? list.join('\n') : notAnswered()
+  return list.length > 0 ? list.join('\n') : notAnswered(t)
 }
 
 /** The questions and what the applicant answered; "Not asked" for applications made before they were asked. */
@@ -112,23 +110,23 @@ function answers(adoption: AdoptionDetail): [string, string][] {
   const data = adoption.applicationData
   const asked = adoption.questionsAsked
   const rows: [string, string][] = [
-    [t('adoptionInfo.message'), adoption.notes?.trim() ? adoption.notes : notAnswered()],
-    [t('adoptionInfo.livingSpace'), choiceAnswer('livingSpace', data.livingSpace)],
+    [t('adoptionInfo.message'), adoption.notes?.trim() ? adoption.notes : notAnswered(t)],
+    [t('adoptionInfo.livingSpace'), choiceAnswer(t, 'livingSpace', data.livingSpace)],
     [t('adoptionInfo.hasAYard'), yesNo(data.hasYard)],
     [t('adoptionInfo.hasOtherPets'), yesNo(data.hasPets)],
     [t('adoptionInfo.hasChildren'), yesNo(data.hasChildren)],
-    [t('adoptionInfo.experienceWithPets'), choiceAnswer('petExperience', data.experience)],
-    [t('adoptionInfo.workSchedule'), choiceAnswer('workSchedule', data.workSchedule)],
+    [t('adoptionInfo.experienceWithPets'), choiceAnswer(t, 'petExperience', data.experience)],
+    [t('adoptionInfo.workSchedule'), choiceAnswer(t, 'workSchedule', data.workSchedule)],
     [t('adoptionInfo.references'), references(data)],
   ]
-  return asked ? rows : rows.map(([label, value]) => [label, value === notAnswered() ? notAsked() : value])
+  return asked ? rows : rows.map(([label, value]) => [label, value === notAnswered(t) ? notAsked(t) : value])
 }
 
 function Answers({ adoption }: { adoption: AdoptionDetail }) {
   return (
     <dl className="grid gap-2" aria-label={t('adoptionInfo.answers')}>
       {answers(adoption).map(([label, value]) => {
-        const missing = value === notAnswered() || value === notAsked()
+        const missing = value === notAnswered(t) || value === notAsked(t)
         return (
           <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold text-slate-700">{label}</dt>

@@ -95,7 +95,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
       )}
       {moves.length === 0 ? (
         <p className="text-slate-700">
-          {t('adoptionFlow.noFurtherSteps', { status: enumLabel('adoptionStatus', adoption.status) })}
+          {t('adoptionFlow.noFurtherSteps', { status: enumLabel(t, 'adoptionStatus', adoption.status) })}
         </p>
       ) : (
         <>
@@ -117,7 +117,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
                 disabled={busy}
                 onClick={() => press(m)}
               >
-                {pressed === m.to ? ADOPTION_TEXT.processing : adoptionMoveLabel(m.to, m.label)}
+                {pressed === m.to ? ADOPTION_TEXT.processing : adoptionMoveLabel(t, m.to)}
               </button>
             ))}
           </div>
@@ -165,7 +165,7 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
       {canCancel && (
         <div>
           <button type="button" className="btn-secondary text-red-800" onClick={() => setConfirming(true)}>
-            {adoptionMoveLabel('cancelled', 'Cancel Application')}
+            {adoptionMoveLabel(t, 'cancelled')}
           </button>
         </div>
       )}
@@ -208,7 +208,7 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
           <option value="">{t('adoptionFlow.chooseStatus')}</option>
           {ADOPTION_STATUSES.filter((s) => s !== adoption.status).map((s) => (
             <option key={s} value={s}>
-              {enumLabel('adoptionStatus', s)}
+              {enumLabel(t, 'adoptionStatus', s)}
             </option>
           ))}
         </SelectField>

@@ -1,9 +1,10 @@
 // The browse filters an alert keeps (all of them: search words, species, breed, gender, size,
 // age band, city) and the name offered for them.
-import { AGE_BANDS, enumLabel, tr } from '@paws/contracts'
+import { enumLabel, placeName } from '@paws/contracts'
 import { currentLocale } from '../../i18n/language.ts'
 import type { AlertFilters } from '@paws/contracts/schemas/alerts'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
+import { t } from '../../i18n/index.ts'
 
 export function alertFilters(search: AnimalSearch): AlertFilters {
   const f: AlertFilters = {}
@@ -41,13 +42,13 @@ export function alertName(f: AlertFilters): string {
 export function describeFilters(f: AlertFilters): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   const parts = [
-    f.species && enumLabel('species', f.species, cap(f.species)),
-    f.gender && enumLabel('gender', f.gender, cap(f.gender)),
-    f.size && enumLabel('size', f.size, cap(f.size)),
-    f.age && enumLabel('ageBand', f.age, AGE_BANDS[f.age as keyof typeof AGE_BANDS]?.label),
+    f.species && enumLabel(t, 'species', f.species),
+    f.gender && enumLabel(t, 'gender', f.gender),
+    f.size && enumLabel(t, 'size', f.size),
+    f.age && enumLabel(t, 'ageBand', f.age),
     f.breed && cap(f.breed),
-    f.city && cap(f.city),
+    f.city && placeName(t, cap(f.city)),
     f.search && `"${f.search}"`,
   ].filter(Boolean)
-  return parts.length > 0 ? parts.join(' · ') : tr('alerts.anyAnimal', 'Any animal')
+  return parts.length > 0 ? parts.join(' · ') : t('alerts.anyAnimal')
 }

@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword()
   const { field, error, onSubmit } = useForm({
     initial: { email: '' },
-    validate: validateForgotPassword,
+    validate: (values) => validateForgotPassword(t, values),
     submit: ({ email }) => forgot.mutateAsync(email.trim()),
     fallback: t('auth.resetLinkFailed'),
     clearErrorOnChange: false,

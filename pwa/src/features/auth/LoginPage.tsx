@@ -14,7 +14,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { session } = useSession()
   const { field, control, error, submitting, onSubmit } = useForm({
     initial: { email: '', password: '' },
-    validate: validateLogin,
+    validate: (values) => validateLogin(t, values),
     submit: async ({ email, password }) => {
       await session.login(email, password)
       // Back to where the user came from, without leaving /login in the history.

@@ -51,7 +51,7 @@ export function RegisterNgoPage() {
   const { field, control, error, onSubmit } = useForm({
     initial: EMPTY,
     validate: (form) =>
-      validateNgoRegistration({ ...form, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }),
+      validateNgoRegistration(t, { ...form, maxCapacity: form.maxCapacity === '' ? '' : Number(form.maxCapacity) }),
     submit: async (form) => {
       const { position, ...fields } = form
       const result = await register.mutateAsync({

@@ -15,7 +15,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
   const register = useRegister()
   const { field, control, error, onSubmit } = useForm({
     initial: EMPTY,
-    validate: validateRegistration,
+    validate: (values) => validateRegistration(t, values),
     submit: async (form) => {
       const result = await register.mutateAsync({ ...form, email: form.email.trim() })
       await navigate({

@@ -40,7 +40,7 @@ export function AnimalsTab() {
             <div className="flex items-center gap-2">
               <h3 className="mr-auto text-lg font-bold">{animal.name}</h3>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold">
-                {enumLabel('animalStatus', animal.status)}
+                {enumLabel(t, 'animalStatus', animal.status)}
               </span>
             </div>
             <p className="text-slate-700">

@@ -167,7 +167,7 @@ export function AssignedRescuesTab() {
                 <Link className="font-semibold underline" to="/rescue/$id" params={{ id: String(c.id) }}>
                   {t('dashboard.case', { id: c.id })}
                 </Link>
-                <span className="text-slate-700">{enumLabel('rescueStatus', c.status)}</span>
+                <span className="text-slate-700">{enumLabel(t, 'rescueStatus', c.status)}</span>
               </li>
             ))}
           </ul>

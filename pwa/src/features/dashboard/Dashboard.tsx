@@ -20,8 +20,7 @@ import { MyApplicationsTab } from './MyApplicationsTab.tsx'
 import { MyReportsTab } from './MyReportsTab.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ReceivedApplicationsTab } from './ReceivedApplicationsTab.tsx'
-import { initialTab, rememberTab, storedTab, TAB_LABELS, tabsFor, type DashboardTab } from './tabs.ts'
-import { tr } from '@paws/contracts'
+import { initialTab, rememberTab, storedTab, tabsFor, type DashboardTab } from './tabs.ts'
 import { t } from '../../i18n/index.ts'
 
 /** One count: a small tile of a strip on a phone (the queue below stays in the first screen), a card from sm up. */
@@ -169,7 +168,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           id,
           label: (
             <>
-              {tr(`dashboard.tab.${id}`, TAB_LABELS[id])}
+              {t(`dashboard.tab.${id}`)}
               {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
             </>
           ),

@@ -69,7 +69,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
                   {t('dashboard.sent')}
                 </span>
                 <span className="mr-auto">
-                  {enumLabel('rescueAnimal', entry.report.animalType as RescueAnimalType) ?? t('dashboard.animal')} ·{' '}
+                  {enumLabel(t, 'rescueAnimal', entry.report.animalType as RescueAnimalType) ?? t('dashboard.animal')} ·{' '}
                   {formatDateTime(entry.sentAt)} · {entry.photoCount}{' '}
                   {entry.photoCount === 1 ? t('dashboard.photo') : t('dashboard.photos')}
                 </span>

@@ -24,8 +24,8 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const report = entry.report
-  const animal = enumLabel('rescueAnimal', report.animalType as RescueAnimalType) ?? t('dashboard.animal')
-  const urgency = enumLabel('urgency', report.urgency as Urgency) ?? ''
+  const animal = enumLabel(t, 'rescueAnimal', report.animalType as RescueAnimalType) ?? t('dashboard.animal')
+  const urgency = enumLabel(t, 'urgency', report.urgency as Urgency) ?? ''
   const tag = STATE_TAG[entry.state]
   const photosSent = entry.photos.filter((p) => p.uploaded).length
   const total = progress?.total ?? entry.photos.length

@@ -32,7 +32,7 @@ export function OverviewTab({
   const items = recentActivity([
     rescues.map((r) => ({
       key: `rescue-${r.id}`,
-      title: `Case #${r.id}: ${enumLabel('rescueAnimal', r.animalType)} in ${r.location.city || r.location.address}`,
+      title: `Case #${r.id}: ${enumLabel(t, 'rescueAnimal', r.animalType)} in ${r.location.city || r.location.address}`,
       status: r.status,
       date: r.createdAt,
       link: { to: '/rescue/$id' as const, id: r.id },

@@ -10,15 +10,6 @@ export const NGO_TABS = ['overview', 'assigned-rescues', 'adoption', 'received-a
 export const USER_TABS = ['overview', 'rescue', 'adoption', 'received-adoptions', 'animals'] as const
 export type DashboardTab = (typeof NGO_TABS)[number] | (typeof USER_TABS)[number]
 
-export const TAB_LABELS: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  'assigned-rescues': 'Assigned Rescues',
-  rescue: 'My Rescue Requests',
-  adoption: 'My Applications',
-  'received-adoptions': 'Received Applications',
-  animals: 'My Animals',
-}
-
 export function tabsFor(role: string): readonly DashboardTab[] {
   return role === 'ngo' ? NGO_TABS : USER_TABS
 }

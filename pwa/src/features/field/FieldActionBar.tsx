@@ -57,7 +57,7 @@ export function FieldActionBar({
       ) : (
         next && (
           <button type="button" className="btn-primary ml-auto" onClick={() => onAction(next)}>
-            {next === 'progress' ? t('field.startOnTheWay') : rescueActionLabel(next)}
+            {next === 'progress' ? t('field.startOnTheWay') : rescueActionLabel(t, next)}
           </button>
         )
       )}

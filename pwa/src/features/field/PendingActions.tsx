@@ -47,7 +47,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                 <p className="font-semibold">
                   {t('field.case', {
                     caseId: entry.caseId,
-                    value: rescueActionLabel(entry.action),
+                    value: rescueActionLabel(t, entry.action),
                     notApplied: FIELD_TEXT.notApplied,
                   })}
                 </p>
@@ -75,7 +75,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
             </Alert>
           ) : (
             <p className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
-              <span className="font-semibold">{rescueActionLabel(entry.action)}</span>
+              <span className="font-semibold">{rescueActionLabel(t, entry.action)}</span>
               <span className="rounded bg-amber-200 px-1.5 text-sm">{entryStateText(entry)}</span>
               {entry.note && <span className="text-sm">“{entry.note}”</span>}
               {entry.photos.length > 0 && (

@@ -53,7 +53,7 @@ export function StepDialog({
   })
   const withPhotos = PROOF_ACTIONS.includes(action)
   return (
-    <Modal isOpen onClose={onClose} title={rescueActionLabel(action)}>
+    <Modal isOpen onClose={onClose} title={rescueActionLabel(t, action)}>
       <form className="grid gap-4" onSubmit={form.onSubmit}>
         {action === 'completed' && (
           <p className="rounded-lg bg-brand-50 p-3 text-slate-800">{t('field.pleaseAddAPhoto')}</p>
@@ -63,7 +63,7 @@ export function StepDialog({
             <option value="">{t('field.chooseOutcome')}</option>
             {RESCUE_OUTCOMES.map((o) => (
               <option key={o} value={o}>
-                {enumLabel('rescueOutcome', o)}
+                {enumLabel(t, 'rescueOutcome', o)}
               </option>
             ))}
           </SelectField>
@@ -81,7 +81,7 @@ export function StepDialog({
         {withPhotos && <RescuePhotoPicker photos={form.values.photos} onChange={(next) => form.set('photos', next)} />}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary flex-1">
-            {rescueActionLabel(action)}
+            {rescueActionLabel(t, action)}
           </button>
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('field.cancel')}

@@ -19,8 +19,8 @@ export function caseSnapshot(rescue: Rescue, savedAt: number, userAgent: string)
   const place = [location.address, location.city].filter(Boolean).join(', ')
   const call = callUrl(rescue.requester?.phone)
   const facts = [
-    enumLabel('rescueStatus', rescue.status),
-    enumLabel('urgency', rescue.urgency),
+    enumLabel(t, 'rescueStatus', rescue.status),
+    enumLabel(t, 'urgency', rescue.urgency),
     `${t('case.reported')} ${formatDate(rescue.createdAt)}`,
   ]
   return [
@@ -31,7 +31,7 @@ export function caseSnapshot(rescue: Rescue, savedAt: number, userAgent: string)
     '</header>',
     `<p class="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">${e(FIELD_TEXT.snapshotNote(savedAt))}</p>`,
     '<section class="card grid gap-2 p-4">',
-    `<h2 class="text-xl font-bold">${e(enumLabel('rescueAnimal', rescue.animalType))}</h2>`,
+    `<h2 class="text-xl font-bold">${e(enumLabel(t, 'rescueAnimal', rescue.animalType))}</h2>`,
     // Element Timing: when the case's words were painted (bench/field.bench.ts).
     `<p class="whitespace-pre-line" elementtiming="case-content">${e(rescue.description)}</p>`,
     place ? `<p class="font-semibold">${e(place)}</p>` : '',

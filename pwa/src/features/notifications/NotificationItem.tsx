@@ -74,7 +74,7 @@ export function NotificationItem({
           <p className="mt-1 break-words text-slate-700">{n.message}</p>
           <p className="mt-1 text-sm text-slate-600">
             <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-              {formatRelativeTime(n.createdAt, now)}
+              {formatRelativeTime(t, n.createdAt, now)}
             </time>
           </p>
         </div>

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../lib/toast.ts'
 import { NotificationItem } from './NotificationItem.tsx'
-import { EMPTY_STATES, FILTER_LABELS, NOTIFICATION_TEXT } from './texts.ts'
+import { EMPTY_STATES, NOTIFICATION_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The current time, ticking once a minute, so "5 minutes ago" stays true. */
@@ -65,7 +65,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const pendingId = markRead.isPending ? markRead.variables : remove.isPending ? remove.variables : undefined
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-3" aria-label={t('notes.listLabel', { filter: FILTER_LABELS[filter] })}>
+      <ul className="grid gap-3" aria-label={t('notes.listLabel', { filter: t(`notifText.${filter}`) })}>
         {items.map((n) => (
           <NotificationItem
             key={n.id}

@@ -8,7 +8,7 @@ import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationSettings } from './NotificationSettings.tsx'
-import { FILTER_LABELS, NOTIFICATION_TEXT } from './texts.ts'
+import { NOTIFICATION_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The notifications page: unread count, mark all read, one tab per filter, and the preferences. */
@@ -66,7 +66,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
           id: f,
           label: (
             <>
-              {FILTER_LABELS[f]}
+              {t(`notifText.${f}`)}
               {f === 'unread' && count > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 text-sm font-bold text-white" aria-hidden="true">
                   {count > 99 ? '99+' : count}

@@ -1,74 +1,60 @@
 // Texts of the notifications screen, shared with the end-to-end test.
-import { type NotificationFilter, tr } from '@paws/contracts'
+import type { NotificationFilter } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 export const NOTIFICATION_TEXT = {
   get title() {
-    return tr('notifText.title', 'Notifications')
+    return t('notifText.title')
   },
   get loggedOut() {
-    return tr('notifText.loggedOut', 'Please log in to view notifications')
+    return t('notifText.loggedOut')
   },
   get loadFailed() {
-    return tr('notifText.loadFailed', 'Failed to load notifications. Please try again.')
+    return t('notifText.loadFailed')
   },
   get actionFailed() {
-    return tr('notifText.actionFailed', 'Something went wrong. Please try again.')
+    return t('notifText.actionFailed')
   },
   get allRead() {
-    return tr('notifText.allRead', 'All notifications marked as read.')
+    return t('notifText.allRead')
   },
   get deleted() {
-    return tr('notifText.deleted', 'Notification deleted.')
+    return t('notifText.deleted')
   },
   get settingsSaved() {
-    return tr('notifText.settingsSaved', 'Notification settings saved.')
+    return t('notifText.settingsSaved')
   },
   get settingsFailed() {
-    return tr('notifText.settingsFailed', 'Failed to save notification settings. Please try again.')
+    return t('notifText.settingsFailed')
   },
   get pushOn() {
-    return tr('notifText.pushOn', 'Push notifications are on for this device.')
+    return t('notifText.pushOn')
   },
 } as const
-
-export const FILTER_LABELS: Record<NotificationFilter, string> = {
-  get all() {
-    return tr('notifText.all', 'All')
-  },
-  get unread() {
-    return tr('notifText.unread', 'Unread')
-  },
-  get read() {
-    return tr('notifText.read', 'Read')
-  },
-}
 
 export const EMPTY_STATES: Record<NotificationFilter, { title: string; text: string }> = {
   all: {
     get title() {
-      return tr('notifText.emptyAll', 'No notifications yet')
+      return t('notifText.emptyAll')
     },
     get text() {
-      return tr(
-        'notifText.emptyAllText',
-        'We will let you know here when something happens with your rescue reports, adoptions and listings.',
-      )
+      return t('notifText.emptyAllText')
     },
   },
   unread: {
     get title() {
-      return tr('notifText.emptyUnread', "You're all caught up")
+      return t('notifText.emptyUnread')
     },
     get text() {
-      return tr('notifText.emptyUnreadText', 'There are no unread notifications.')
+      return t('notifText.emptyUnreadText')
     },
   },
   read: {
     get title() {
-      return tr('notifText.emptyRead', 'No read notifications')
+      return t('notifText.emptyRead')
     },
     get text() {
-      return tr('notifText.emptyReadText', 'Notifications you have read will appear here.')
+      return t('notifText.emptyReadText')
     },
   },
 }

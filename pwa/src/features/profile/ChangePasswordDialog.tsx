@@ -16,7 +16,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const change = useChangePassword()
   const form = useForm({
     initial: EMPTY,
-    validate: validatePasswordChange,
+    validate: (values) => validatePasswordChange(t, values),
     submit: async ({ currentPassword, newPassword }) => {
       const result = await change.mutateAsync({ currentPassword, newPassword })
       notify(result.message || PROFILE_TEXT.passwordChanged, 'success')

@@ -27,7 +27,7 @@ export function ProfileForm({ user }: { user: User }) {
     validate: (v) => {
       const body = changedFields(initial, v)
       if (!body) return { ok: true, value: null }
-      const problems = validateProfileUpdate(body)
+      const problems = validateProfileUpdate(t, body)
       if (body.email !== undefined && !currentPassword) {
         problems.push({ field: 'currentPassword', message: PROFILE_TEXT.emailNeedsPassword })
       }

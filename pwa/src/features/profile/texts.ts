@@ -1,67 +1,63 @@
-import { MESSAGES, tr } from '@paws/contracts'
+import { MESSAGES } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 // Texts of the profile screen (spec part 2 sections 2 and 8), shared with the end-to-end test.
 export const PROFILE_TEXT = {
   get title() {
-    return tr('profileText.title', 'Profile Settings')
+    return t('profileText.title')
   },
   get loggedOut() {
-    return tr('profileText.loggedOut', 'Please log in to view your profile')
+    return t('profileText.loggedOut')
   },
   get saved() {
-    return tr('profileText.saved', 'Profile updated successfully!')
+    return t('profileText.saved')
   },
   get saveFailed() {
-    return tr('profileText.saveFailed', 'Failed to update profile. Please try again.')
+    return t('profileText.saveFailed')
   },
   get noChanges() {
-    return tr('profileText.noChanges', 'There are no changes to save.')
+    return t('profileText.noChanges')
   },
   get uploadFailed() {
-    return tr('profileText.uploadFailed', 'Failed to upload image. Please try again.')
+    return t('profileText.uploadFailed')
   },
   get deleteImageFailed() {
-    return tr('profileText.deleteImageFailed', 'Failed to delete profile image. Please try again.')
+    return t('profileText.deleteImageFailed')
   },
   get imageUploaded() {
-    return tr('profileText.imageUploaded', 'Profile photo updated!')
+    return t('profileText.imageUploaded')
   },
   get imageDeleted() {
-    return tr('profileText.imageDeleted', 'Profile photo removed.')
+    return t('profileText.imageDeleted')
   },
   passwordsDiffer: MESSAGES.passwordsDiffer,
   samePassword: MESSAGES.samePassword,
   get passwordChanged() {
-    return tr('profileText.passwordChanged', 'Password changed. Other devices have been signed out.')
+    return t('profileText.passwordChanged')
   },
   get passwordFailed() {
-    return tr('profileText.passwordFailed', 'Failed to change password. Please try again.')
+    return t('profileText.passwordFailed')
   },
   get deleteFailed() {
-    return tr('profileText.deleteFailed', 'Failed to delete account. Please try again.')
+    return t('profileText.deleteFailed')
   },
   get goodbye() {
-    return tr('profileText.goodbye', 'Your account has been deleted.')
+    return t('profileText.goodbye')
   },
   get savedEmailPending() {
-    return tr('profileText.savedEmailPending', 'Saved. Your new e-mail needs the code we sent to it.')
+    return t('profileText.savedEmailPending')
   },
   get emailNeedsPassword() {
-    return tr('profileText.emailNeedsPassword', 'To change your e-mail, enter your current password.')
+    return t('profileText.emailNeedsPassword')
   },
-  emailCodeSent: (email: string) =>
-    tr(
-      'profileText.emailCodeSent',
-      `We sent a 6-digit code to ${email}. Enter it here to finish changing your e-mail; until then your old e-mail stays.`,
-      { email },
-    ),
+  emailCodeSent: (email: string) => t('profileText.emailCodeSent', { email }),
   get emailCodeDigits() {
-    return tr('profileText.emailCodeDigits', 'Please enter the 6 digits from the e-mail')
+    return t('profileText.emailCodeDigits')
   },
   get emailChanged() {
-    return tr('profileText.emailChanged', 'Your e-mail address has been changed.')
+    return t('profileText.emailChanged')
   },
   get goodbyeDetail() {
-    return tr('profileText.goodbyeDetail', 'We are sorry to see you go. Thank you for being part of Mumbai Paws.')
+    return t('profileText.goodbyeDetail')
   },
 } as const

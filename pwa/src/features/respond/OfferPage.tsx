@@ -39,7 +39,7 @@ export function OfferPage({ userId, raw }: { userId: number; raw: string }) {
       <h1 className="text-3xl font-bold">{t('respond.offerTitle', { id: id ?? raw })}</h1>
       {savedAt !== null && (
         <Alert tone="warning">
-          <span data-testid="kept-note">{t('respond.kept', { age: formatRelativeTime(savedAt) })}</span>
+          <span data-testid="kept-note">{t('respond.kept', { age: formatRelativeTime(t, savedAt) })}</span>
         </Alert>
       )}
       {offers.isPending ? (

@@ -21,11 +21,11 @@ const URGENCY_TONE = {
 /** The condition's known parts, in the reader's language. */
 export function conditionText(c: OpenCase['condition']): string {
   return [
-    c.injuries && enumLabel('injury', c.injuries),
-    c.mobility && enumLabel('mobility', c.mobility),
-    c.consciousness && enumLabel('consciousness', c.consciousness),
-    c.bleeding && enumLabel('bleeding', c.bleeding),
-    c.breathing && enumLabel('breathing', c.breathing),
+    c.injuries && enumLabel(t, 'injury', c.injuries),
+    c.mobility && enumLabel(t, 'mobility', c.mobility),
+    c.consciousness && enumLabel(t, 'consciousness', c.consciousness),
+    c.bleeding && enumLabel(t, 'bleeding', c.bleeding),
+    c.breathing && enumLabel(t, 'breathing', c.breathing),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -102,7 +102,7 @@ export function OpenCaseCard({
   onAccept: () => void
   onCant?: () => void
 }) {
-  const animal = enumLabel('rescueAnimal', rescue.animalType)
+  const animal = enumLabel(t, 'rescueAnimal', rescue.animalType)
   const condition = conditionText(rescue.condition)
   const state = offer?.state ?? 'open'
   const open = state === 'open' && answer.kind === 'none'
@@ -111,12 +111,12 @@ export function OpenCaseCard({
     <li className="card grid gap-2 p-4" aria-labelledby={titleId} data-testid="open-case" data-case={rescue.id}>
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded px-2 py-0.5 text-sm font-semibold ${URGENCY_TONE[rescue.urgency]}`}>
-          {enumLabel('urgency', rescue.urgency)}
+          {enumLabel(t, 'urgency', rescue.urgency)}
         </span>
         <h3 id={titleId} className="text-lg font-semibold">
           {t('respond.caseTitle', { id: rescue.id, animal })}
         </h3>
-        <span className="text-sm text-slate-600">{formatRelativeTime(rescue.createdAt)}</span>
+        <span className="text-sm text-slate-600">{formatRelativeTime(t, rescue.createdAt)}</span>
       </div>
       {condition && <p className="text-slate-800">{condition}</p>}
       {rescue.description && <p className="line-clamp-3 text-slate-700">{rescue.description}</p>}

@@ -59,7 +59,7 @@ export default function RespondMap({
       c.place.lat !== null && c.place.lng !== null ? [{ c, at: [c.place.lat, c.place.lng] as L.LatLngTuple }] : [],
     )
     for (const { c, at } of placed) {
-      const name = t('respond.caseTitle', { id: c.id, animal: enumLabel('rescueAnimal', c.animalType) })
+      const name = t('respond.caseTitle', { id: c.id, animal: enumLabel(t, 'rescueAnimal', c.animalType) })
       const marker = L.circleMarker(at, {
         radius: 10,
         color: offers.includes(c) ? '#1e3a8a' : '#ffffff',
@@ -67,7 +67,7 @@ export default function RespondMap({
         fillColor: COLOURS[c.urgency],
         fillOpacity: 0.95,
       })
-      marker.bindTooltip(`${name}, ${enumLabel('urgency', c.urgency)}`)
+      marker.bindTooltip(`${name}, ${enumLabel(t, 'urgency', c.urgency)}`)
       const open = () => pick.current?.(c.id)
       marker.on('click', open)
       marker.addTo(group)

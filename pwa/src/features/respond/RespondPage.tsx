@@ -77,7 +77,7 @@ export function RespondPage({ userId }: { userId: number }) {
       </header>
       {savedAt !== null && (
         <Alert tone="warning">
-          <span data-testid="kept-note">{t('respond.kept', { age: formatRelativeTime(savedAt) })}</span>
+          <span data-testid="kept-note">{t('respond.kept', { age: formatRelativeTime(t, savedAt) })}</span>
         </Alert>
       )}
       {orphans.length > 0 && (

@@ -22,8 +22,8 @@ export function ContactPage() {
         </a>
       ),
     },
-    { Icon: Clock, label: t('contact.adoptionHelp'), value: adoptionHelpHours() },
-    { Icon: MapPin, label: t('contact.whereWeWork'), value: serviceArea() },
+    { Icon: Clock, label: t('contact.adoptionHelp'), value: adoptionHelpHours(t) },
+    { Icon: MapPin, label: t('contact.whereWeWork'), value: serviceArea(t) },
   ]
   return (
     <div className="page-narrow">

@@ -7,7 +7,7 @@ import { t } from '../../i18n/index.ts'
 const steps = () => [
   { Icon: Search, title: t('how.step1'), text: t('how.step1Text') },
   { Icon: ClipboardList, title: t('how.step2'), text: t('how.step2Text') },
-  { Icon: CalendarCheck, title: t('how.step3'), text: `${t('how.step3Text')} ${adoptionResponsePromise()}` },
+  { Icon: CalendarCheck, title: t('how.step3'), text: `${t('how.step3Text')} ${adoptionResponsePromise(t)}` },
   { Icon: Heart, title: t('how.step4'), text: t('how.step4Text') },
   { Icon: House, title: t('how.step5'), text: t('how.step5Text') },
   { Icon: FileSignature, title: t('how.step6'), text: t('how.step6Text') },
@@ -17,7 +17,7 @@ const requirements = () => [t('how.req1'), t('how.req2'), t('how.req3'), t('how.
 
 const faq = (): FaqItem[] => [
   { q: t('how.faq1'), a: t('how.faq1Answer') },
-  { q: t('how.faq2'), a: `${adoptionResponsePromise()} ${t('how.faq2Answer')}` },
+  { q: t('how.faq2'), a: `${adoptionResponsePromise(t)} ${t('how.faq2Answer')}` },
   { q: t('how.faq3'), a: t('how.faq3Answer') },
   { q: t('how.faq4'), a: t('how.faq4Answer') },
   { q: t('how.faq5'), a: t('how.faq5Answer') },

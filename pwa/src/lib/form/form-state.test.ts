@@ -2,18 +2,19 @@ import { MESSAGES, validateLogin } from '@paws/contracts'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors.ts'
 import { asCheck, byField, hasErrors, serverFailure, toCheck, withoutField } from './form-state.ts'
+import { t } from '../../i18n/index.ts'
 
 describe('toCheck', () => {
   it('lets the values through when a contracts validator finds nothing', () => {
     const values = { email: 'a@b.in', password: 'x' }
-    expect(toCheck(validateLogin(values), values)).toEqual({ ok: true, value: values })
+    expect(toCheck(validateLogin(t, values), values)).toEqual({ ok: true, value: values })
   })
 
   it('keys a contracts validator list by field, with its exact messages', () => {
     const values = { email: '', password: '' }
-    expect(toCheck(validateLogin(values), values)).toEqual({
+    expect(toCheck(validateLogin(t, values), values)).toEqual({
       ok: false,
-      errors: { email: MESSAGES.required('Email'), password: MESSAGES.required('Password') },
+      errors: { email: MESSAGES.required(t, 'Email'), password: MESSAGES.required(t, 'Password') },
     })
   })
 

@@ -158,7 +158,7 @@ function Submitted({ animalName, onClose: close }: { animalName: string; onClose
       <div className="grid justify-items-center gap-3 text-center">
         <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
         <p className="text-lg">
-          {t('apply.thanks', { name: animalName })} {adoptionResponsePromise()}
+          {t('apply.thanks', { name: animalName })} {adoptionResponsePromise(t)}
         </p>
         <Link to="/adoption" className="btn-primary mt-2 w-full">
           {t('apply.viewMyApplications')}

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { enumLabel, type LabelledEnum, yesNoAnswer } from '@paws/contracts'
+import { t } from '../../../i18n/index.ts'
 
 export interface Choice<T extends string> {
   value: T
@@ -54,8 +55,8 @@ export function ChoiceButtons<T extends string>({
 }
 
 const yesNoChoices = (): Choice<'yes' | 'no'>[] => [
-  { value: 'yes', label: yesNoAnswer(true) },
-  { value: 'no', label: yesNoAnswer(false) },
+  { value: 'yes', label: yesNoAnswer(t, true) },
+  { value: 'no', label: yesNoAnswer(t, false) },
 ]
 
 /** A yes/no question on top of ChoiceButtons: null is unanswered. */
@@ -79,4 +80,4 @@ export function YesNo({
 }
 
 export const choicesOf = <T extends string>(kind: LabelledEnum, values: readonly T[]): Choice<T>[] =>
-  values.map((value) => ({ value, label: enumLabel(kind, value) }))
+  values.map((value) => ({ value, label: enumLabel(t, kind, value) }))

@@ -100,7 +100,7 @@ function HowItWorks() {
         id="help"
         tone="brand"
         title={t('adoptionLanding.questions')}
-        text={t('adoptionLanding.callHelpLine', { hours: adoptionHelpHours() })}
+        text={t('adoptionLanding.callHelpLine', { hours: adoptionHelpHours(t) })}
       />
     </>
   )

@@ -20,7 +20,7 @@ export const MY_APPLICATIONS_PAGE = 20
 /** What happens next, as the applicant reads it. */
 export function nextStep(a: Adoption): string {
   const text = APPLICANT_STATUS_TEXT[a.status]
-  return a.status === 'pending' ? `${text} ${adoptionResponsePromise()}` : text
+  return a.status === 'pending' ? `${text} ${adoptionResponsePromise(t)}` : text
 }
 
 export function MyApplications() {

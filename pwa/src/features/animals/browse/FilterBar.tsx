@@ -1,4 +1,4 @@
-import { AGE_BAND_KEYS, breedSuggestions, SPECIES, enumLabel } from '@paws/contracts'
+import { AGE_BAND_KEYS, breedSuggestions, SPECIES, enumLabel, placeName } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
@@ -6,8 +6,6 @@ import { animalCitiesQuery } from '../../../api/animals.ts'
 import { SaveAlertButton } from '../../alerts/SaveAlertButton.tsx'
 import { activeFilterCount, FILTER_GENDERS, FILTER_SIZES, type AnimalSearch } from '../../../lib/animal-search.ts'
 import { t } from '../../../i18n/index.ts'
-
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
 
 /** "Show 23 animals", "Show 1 animal", "No animals match". */
 export function showLabel(total: number | undefined): string {
@@ -117,7 +115,7 @@ export function FilterBar({
             <option value="">{t('browse.allSpecies')}</option>
             {SPECIES.map((s) => (
               <option key={s} value={s}>
-                {cap(s)}
+                {enumLabel(t, 'species', s)}
               </option>
             ))}
           </select>
@@ -148,7 +146,7 @@ export function FilterBar({
             <option value="">{t('browse.anyGender')}</option>
             {FILTER_GENDERS.map((g) => (
               <option key={g} value={g}>
-                {cap(g)}
+                {enumLabel(t, 'gender', g)}
               </option>
             ))}
           </select>
@@ -161,7 +159,7 @@ export function FilterBar({
             <option value="">{t('browse.anySize')}</option>
             {FILTER_SIZES.map((s) => (
               <option key={s} value={s}>
-                {enumLabel('size', s)}
+                {enumLabel(t, 'size', s)}
               </option>
             ))}
           </select>
@@ -174,7 +172,7 @@ export function FilterBar({
             <option value="">{t('browse.anyAge')}</option>
             {AGE_BAND_KEYS.map((a) => (
               <option key={a} value={a}>
-                {enumLabel('ageBand', a)}
+                {enumLabel(t, 'ageBand', a)}
               </option>
             ))}
           </select>
@@ -185,10 +183,12 @@ export function FilterBar({
           </label>
           <select id={`${id}-city`} {...select('city')}>
             <option value="">{t('browse.allCities')}</option>
-            {search.city && !cities.data?.includes(search.city) && <option value={search.city}>{search.city}</option>}
+            {search.city && !cities.data?.includes(search.city) && (
+              <option value={search.city}>{placeName(t, search.city)}</option>
+            )}
             {(cities.data ?? []).map((c) => (
               <option key={c} value={c}>
-                {c}
+                {placeName(t, c)}
               </option>
             ))}
           </select>

@@ -26,7 +26,7 @@ export function Actions({ animal }: { animal: Animal }) {
   const [open, setOpen] = useState<Open>(null)
   const isOwner = Boolean(user && user.id === animal.shelterId)
   const isAdmin = user?.role === 'admin'
-  const adopt = adoptionButton(animal.status)
+  const adopt = adoptionButton(t, animal.status)
   const share: ShareContent = {
     title: `Meet ${animal.name}`,
     text: shareText(animal.name, animal.description),

@@ -13,10 +13,10 @@ const ownerLabel = (kind: string): string | undefined =>
 
 export function AnimalHeader({ animal }: { animal: Animal }) {
   const badges = [
-    animal.gender ? enumLabel('gender', animal.gender, cap(animal.gender)) : '',
-    formatAge(animal.age),
-    enumLabel('size', animal.size) ?? cap(animal.size),
-    enumLabel('animalStatus', animal.status as AnimalStatus) ?? cap(animal.status),
+    animal.gender ? enumLabel(t, 'gender', animal.gender) : '',
+    formatAge(t, animal.age),
+    enumLabel(t, 'size', animal.size) ?? cap(animal.size),
+    enumLabel(t, 'animalStatus', animal.status as AnimalStatus) ?? cap(animal.status),
   ].filter(Boolean)
   return (
     <div>
@@ -54,18 +54,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function AnimalDetails({ animal }: { animal: Animal }) {
   const rows: [string, string][] = [
-    [t('browse.species'), enumLabel('species', animal.species, cap(animal.species))],
+    [t('browse.species'), enumLabel(t, 'species', animal.species)],
     [t('browse.breed'), animal.breed || t('animal.mixedBreed')],
     [t('animal.color'), animal.color || t('animal.notSpecified')],
-    [t('browse.size'), enumLabel('size', animal.size) ?? cap(animal.size)],
+    [t('browse.size'), enumLabel(t, 'size', animal.size) ?? cap(animal.size)],
     [
       t('animal.weight'),
       animal.weight !== null && animal.weight !== undefined
         ? t('animal.kg', { weight: animal.weight })
         : t('animal.notSpecified'),
     ],
-    [t('browse.gender'), animal.gender ? enumLabel('gender', animal.gender, cap(animal.gender)) : ''],
-    [t('browse.age'), formatAge(animal.age)],
+    [t('browse.gender'), animal.gender ? enumLabel(t, 'gender', animal.gender) : ''],
+    [t('browse.age'), formatAge(t, animal.age)],
     [t('animal.location'), animal.location || displayCity(animal)],
   ]
   return (
@@ -90,7 +90,7 @@ export function AnimalDetails({ animal }: { animal: Animal }) {
           <ul className="flex flex-wrap gap-2">
             {animal.personality.map((trait) => (
               <li key={trait} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900">
-                {enumLabel('trait', trait, cap(trait))}
+                {enumLabel(t, 'trait', trait)}
               </li>
             ))}
           </ul>

@@ -55,7 +55,7 @@ export function StatusDialog({
               onClick={() => choose(status)}
               className={`btn justify-between border ${isCurrent ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white hover:bg-slate-100'}`}
             >
-              <span>{enumLabel('animalStatus', status)}</span>
+              <span>{enumLabel(t, 'animalStatus', status)}</span>
               {isCurrent && (
                 <span className="flex items-center gap-1 text-sm">
                   <Check className="h-4 w-4" aria-hidden="true" /> {t('animal.current')}

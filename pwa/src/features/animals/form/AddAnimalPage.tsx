@@ -45,7 +45,7 @@ export function AddAnimalPage() {
       // The shared rule names the missing fields; each is marked under its own label.
       const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
       if (missing.length === 0) return { ok: true, value: v }
-      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(requiredLabel(f))]))
+      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(t, requiredLabel(f))]))
       return { ok: false, errors, message: MESSAGES.animalRequired }
     },
     submit: async (v) => {

@@ -7,8 +7,6 @@ import { SelectField, TextArea, TextField } from '../../../components/ui/fields.
 import type { AnimalFormValues } from './form-values.ts'
 import { t } from '../../../i18n/index.ts'
 
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
-
 export type SetField = <K extends keyof AnimalFormValues>(key: K, value: AnimalFormValues[K]) => void
 
 interface Props {
@@ -43,7 +41,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           <option value="">{t('animalForm.selectSpecies')}</option>
           {SPECIES.map((s) => (
             <option key={s} value={s}>
-              {enumLabel('species', s, cap(s))}
+              {enumLabel(t, 'species', s)}
             </option>
           ))}
         </SelectField>
@@ -78,7 +76,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
         >
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {enumLabel('gender', g, cap(g))}
+              {enumLabel(t, 'gender', g)}
             </option>
           ))}
         </SelectField>
@@ -92,7 +90,7 @@ export function BasicInfo({ values, set, errors, children }: Props & { children?
           <option value="">{t('animalForm.selectSize')}</option>
           {SIZES.map((s) => (
             <option key={s} value={s}>
-              {enumLabel('size', s)}
+              {enumLabel(t, 'size', s)}
             </option>
           ))}
         </SelectField>
@@ -157,7 +155,7 @@ export function PersonalityChips({ value, onChange }: { value: string[]; onChang
               onClick={() => onChange(on ? value.filter((t) => t !== trait) : [...value, trait])}
               className={`min-h-11 rounded-full border px-4 font-medium ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
             >
-              {enumLabel('trait', trait, cap(trait))}
+              {enumLabel(t, 'trait', trait)}
             </button>
           )
         })}

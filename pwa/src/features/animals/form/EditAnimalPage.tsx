@@ -65,7 +65,7 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
   const [done, setDone] = useState(false)
   const { values, set, errors, error, onSubmit } = useForm({
     initial,
-    validate: (v) => validateAnimalEdit({ ...v }),
+    validate: (v) => validateAnimalEdit(t, { ...v }),
     submit: async (v) => {
       setWarning(null)
       const { photosFailed } = await save(() => update.mutateAsync(updateBody(v)))

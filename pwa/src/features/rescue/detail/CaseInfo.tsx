@@ -59,7 +59,7 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
     <>
       <Section title={t('case.animalAndLocation')}>
         <dl className="grid gap-2">
-          <Row label={t('case.animalType')}>{enumLabel('rescueAnimal', rescue.animalType)}</Row>
+          <Row label={t('case.animalType')}>{enumLabel(t, 'rescueAnimal', rescue.animalType)}</Row>
           <Row label={t('case.address')}>{l.address}</Row>
           <Row label={t('case.city')}>{l.city}</Row>
           <Row label={t('case.state')}>{l.state}</Row>
@@ -90,11 +90,11 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
       <Section title={t('case.description')}>
         <p className="whitespace-pre-line text-slate-900">{rescue.description}</p>
         <dl className="grid gap-2">
-          <Row label={t('case.injuries')}>{c.injuries && enumLabel('injury', c.injuries)}</Row>
-          <Row label={t('case.mobility')}>{c.mobility && enumLabel('mobility', c.mobility)}</Row>
-          <Row label={t('case.consciousness')}>{c.consciousness && enumLabel('consciousness', c.consciousness)}</Row>
-          <Row label={t('case.bleeding')}>{c.bleeding && enumLabel('bleeding', c.bleeding)}</Row>
-          <Row label={t('case.breathing')}>{c.breathing && enumLabel('breathing', c.breathing)}</Row>
+          <Row label={t('case.injuries')}>{c.injuries && enumLabel(t, 'injury', c.injuries)}</Row>
+          <Row label={t('case.mobility')}>{c.mobility && enumLabel(t, 'mobility', c.mobility)}</Row>
+          <Row label={t('case.consciousness')}>{c.consciousness && enumLabel(t, 'consciousness', c.consciousness)}</Row>
+          <Row label={t('case.bleeding')}>{c.bleeding && enumLabel(t, 'bleeding', c.bleeding)}</Row>
+          <Row label={t('case.breathing')}>{c.breathing && enumLabel(t, 'breathing', c.breathing)}</Row>
           <Row label={t('case.additionalInformation')}>{rescue.additionalInfo}</Row>
         </dl>
       </Section>

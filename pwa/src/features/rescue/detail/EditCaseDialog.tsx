@@ -71,7 +71,7 @@ export function EditCaseDialog({
       volunteer: rescue.assignedVolunteerId ? String(rescue.assignedVolunteerId) : '',
       rescuedAnimal: rescue.rescuedAnimalId ? String(rescue.rescuedAnimalId) : '',
     }),
-    validate: (v) => validateRescueReport(draftOf(v)),
+    validate: (v) => validateRescueReport(t, draftOf(v)),
     serverFields: 'all',
     fallback: RESCUE_TEXT.updateFailed,
     submit: async (_checked, v) => {
@@ -126,9 +126,9 @@ export function EditCaseDialog({
             onChange={(e) => set('animalType', e.target.value as RescueFormValues['animalType'])}
             error={errors.animalType}
           >
-            {RESCUE_ANIMAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {enumLabel('rescueAnimal', t)}
+            {RESCUE_ANIMAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {enumLabel(t, 'rescueAnimal', type)}
               </option>
             ))}
           </SelectField>
@@ -141,7 +141,7 @@ export function EditCaseDialog({
           >
             {URGENCIES.map((u) => (
               <option key={u} value={u}>
-                {enumLabel('urgency', u)}
+                {enumLabel(t, 'urgency', u)}
               </option>
             ))}
           </SelectField>
@@ -197,7 +197,7 @@ export function EditCaseDialog({
             >
               {RESCUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {enumLabel('rescueStatus', s)}
+                  {enumLabel(t, 'rescueStatus', s)}
                 </option>
               ))}
             </SelectField>

@@ -59,7 +59,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
         <div className="grid gap-3">
           {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.caseKept(savedAt)}</Alert>}
           <p className="text-slate-800" data-testid="field-status">
-            {t('case.status2')} <strong>{enumLabel('rescueStatus', status)}</strong>
+            {t('case.status2')} <strong>{enumLabel(t, 'rescueStatus', status)}</strong>
             {waiting > 0 && (
               <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{FIELD_TEXT.waitingToSend}</span>
             )}

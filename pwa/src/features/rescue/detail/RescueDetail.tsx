@@ -57,7 +57,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       {rescue.outcome && (
         <Section title={t('case.outcome')}>
           <p className="text-lg font-semibold">
-            {enumLabel('rescueOutcome', rescue.outcome.kind)}
+            {enumLabel(t, 'rescueOutcome', rescue.outcome.kind)}
             {rescue.outcome.place && `: ${rescue.outcome.place}`}
           </p>
         </Section>

@@ -67,7 +67,7 @@ function SignInPart({ onSignedIn, onRegister }: { onSignedIn: (user: User) => vo
   const { session } = useSession()
   const { field, control, error, submitting, onSubmit } = useForm({
     initial: { email: '', password: '' },
-    validate: validateLogin,
+    validate: (values) => validateLogin(t, values),
     submit: async ({ email, password }) => onSignedIn(await session.login(email, password)),
     fallback: TEXT.loginFailed,
     clearErrorOnChange: false,
@@ -99,7 +99,7 @@ function SignInPart({ onSignedIn, onRegister }: { onSignedIn: (user: User) => vo
 function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; onSignIn: () => void }) {
   const { field, control, error, submitting, onSubmit } = useForm({
     initial: { firstName: '', lastName: '', email: '', phone: '', password: '' },
-    validate: validateRegistration,
+    validate: (values) => validateRegistration(t, values),
     submit: async (form) => {
       const result = await authApi.register({ ...form, email: form.email.trim() })
       onCode(result.email ?? form.email.trim())

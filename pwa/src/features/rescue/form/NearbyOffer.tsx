@@ -40,8 +40,8 @@ export function NearbyOffer({
               <div className="grid gap-1">
                 <p className="font-semibold">{t('bystander.photoAlreadyReported', { id: c.id })}</p>
                 <p className="text-sm text-slate-700">
-                  {enumLabel('rescueAnimal', c.animalType)} · {t('wizard.reported', { place: c.place })}{' '}
-                  {formatRelativeTime(c.createdAt)}
+                  {enumLabel(t, 'rescueAnimal', c.animalType)} · {t('wizard.reported', { place: c.place })}{' '}
+                  {formatRelativeTime(t, c.createdAt)}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <StatusBadge status={c.status} />
@@ -77,12 +77,12 @@ export function NearbyOffer({
               <p className="font-semibold">
                 {t('wizard.caseMAway', {
                   id: c.id,
-                  value: enumLabel('rescueAnimal', c.animalType),
+                  value: enumLabel(t, 'rescueAnimal', c.animalType),
                   distanceM: c.distanceM,
                 })}
               </p>
               <p className="text-sm text-slate-700">
-                {t('wizard.reported', { place: c.place })} {formatRelativeTime(c.createdAt)}
+                {t('wizard.reported', { place: c.place })} {formatRelativeTime(t, c.createdAt)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <StatusBadge status={c.status} />

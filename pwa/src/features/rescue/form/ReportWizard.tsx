@@ -106,7 +106,7 @@ export function ReportWizard({
   const form = useForm<RescueFormValues>({
     initial: EMPTY_REPORT,
     onChange: (values) => draft.save({ values }),
-    validate: (values) => rescueStepErrors(4, draftOf(values)),
+    validate: (values) => rescueStepErrors(t, 4, draftOf(values)),
     submit: async (_checked, values) => {
       if (!user) {
         setPhase({ kind: 'account' })
@@ -137,8 +137,8 @@ export function ReportWizard({
   // Opened from a shared photo and answered: the whole report on one screen (QuickShareReport).
   const quick = keys.shared !== undefined && withAnimal !== null && step === 1
   const stepErrors = quick
-    ? ([1, 2, 3] as const).flatMap((s) => rescueStepErrors(s, draftOf(values)))
-    : rescueStepErrors(step, draftOf(values))
+    ? ([1, 2, 3] as const).flatMap((s) => rescueStepErrors(t, s, draftOf(values)))
+    : rescueStepErrors(t, step, draftOf(values))
   // Field messages appear once a field has something in it, or after a failed submit.
   const shown = {
     ...form.errors,
@@ -351,7 +351,7 @@ export function ReportWizard({
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
           <p className="text-slate-700" id="step-missing">
-            {t('wizard.toContinue')} {stepErrors.map((e) => tText(e.message)).join('; ')}.
+            {t('wizard.toContinue', { missing: stepErrors.map((e) => tText(e.message)).join('; ') })}
           </p>
         )}
         {(step === 4 || quick) && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}

@@ -12,7 +12,7 @@ export function StepAnimal({ values, set, photos }: StepProps & { photos: ReactN
       <ChoiceGroup
         legend={t('wizard.animalType')}
         name="animalType"
-        options={RESCUE_ANIMAL_TYPES.map((t) => ({ value: t, label: enumLabel('rescueAnimal', t) }))}
+        options={RESCUE_ANIMAL_TYPES.map((type) => ({ value: type, label: enumLabel(t, 'rescueAnimal', type) }))}
         value={values.animalType}
         onChange={(v) => set('animalType', v)}
       />
@@ -22,7 +22,7 @@ export function StepAnimal({ values, set, photos }: StepProps & { photos: ReactN
         columns="grid-cols-1 sm:grid-cols-2"
         options={URGENCIES.map((u) => ({
           value: u,
-          label: enumLabel('urgency', u),
+          label: enumLabel(t, 'urgency', u),
           detail: t(`wizard.urgencyHint.${u}`),
         }))}
         value={values.urgency}

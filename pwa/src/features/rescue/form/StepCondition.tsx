@@ -19,7 +19,7 @@ function Select<T extends string>(props: {
       <option value="">{hasUnknown ? t('wizard.chooseIfYouCan') : t('wizard.notSureNotSeen')}</option>
       {props.options.map((o) => (
         <option key={o} value={o}>
-          {enumLabel(props.kind, o)}
+          {enumLabel(t, props.kind, o)}
         </option>
       ))}
     </SelectField>

@@ -8,6 +8,7 @@ import {
   valuesFromReport,
   type RescueFormValues,
 } from './form-values.ts'
+import { t } from '../../../i18n/index.ts'
 
 const filled: RescueFormValues = {
   ...EMPTY_REPORT,
@@ -73,13 +74,13 @@ describe('rescue report from the wizard', () => {
 
   it('the wizard rules read the form through draftOf', () => {
     // With a GPS fix the pincode may be left out; without one it is required.
-    expect(rescueStepErrors(2, draftOf({ ...filled, pincode: '' }))).toEqual([])
+    expect(rescueStepErrors(t, 2, draftOf({ ...filled, pincode: '' }))).toEqual([])
     const noFix = { ...filled, pincode: '', lat: null, lng: null }
-    expect(rescueStepErrors(2, draftOf(noFix)).map((e) => e.field)).toEqual(['location.pincode'])
+    expect(rescueStepErrors(t, 2, draftOf(noFix)).map((e) => e.field)).toEqual(['location.pincode'])
     expect(reportFromValues(filled, true).nearbyChecked).toBe(true)
     expect(reportFromValues(filled)).not.toHaveProperty('nearbyChecked')
-    expect(rescueStepErrors(1, draftOf(EMPTY_REPORT))).toHaveLength(2)
-    expect(rescueStepErrors(3, draftOf(filled))).toEqual([])
+    expect(rescueStepErrors(t, 1, draftOf(EMPTY_REPORT))).toHaveLength(2)
+    expect(rescueStepErrors(t, 3, draftOf(filled))).toEqual([])
   })
 
   it('a stored draft keeps known fields of the right type only', () => {
