@@ -16,7 +16,7 @@ import { CheckField } from '../../components/ui/CheckField.tsx'
 import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
 import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
 import { usePhotoSave } from '../../components/photos/use-photo-save.ts'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
@@ -146,7 +146,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
             deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
           }}
         />
-        <FormFooter error={error} busy={busy} onCancel={onClose} />
+        <DialogFooter error={error} busy={busy} onCancel={onClose} />
         {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
       </form>
     </Modal>
