@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../lib/form/index.ts'
 import { PERSONALITY_TRAITS, enumLabel } from '@paws/contracts'
 import type { ReactNode } from 'react'
-import { AnimalBasicFields } from '../../../components/animals/AnimalBasicFields.tsx'
+import { AnimalBasicFields } from '../../../components/animals/form/AnimalBasicFields.tsx'
 import { FormSection } from '../../../components/ui/FormSection.tsx'
 import { CheckField } from '../../../components/ui/CheckField.tsx'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'

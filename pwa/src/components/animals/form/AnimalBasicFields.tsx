@@ -1,10 +1,12 @@
 // An animal's basic fields, the same for the owner's add and edit form and the admin's edit
 // dialog: name, species (changing it clears the breed), breed with the species' suggestions,
 // age in months, gender, size, weight and colour, each with its message under it.
+// Kept in components/animals/form/, not beside the public cards: the public pages never load these
+// fields' words (src/i18n/parts.ts).
 import { breedSuggestions, enumLabel, type Gender, GENDERS, SIZES, SPECIES } from '@paws/contracts'
 import { type ReactNode, useId } from 'react'
-import { t } from '../../i18n/index.ts'
-import { SelectField, TextField } from '../ui/fields.tsx'
+import { t } from '../../../i18n/index.ts'
+import { SelectField, TextField } from '../../ui/fields.tsx'
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
 
