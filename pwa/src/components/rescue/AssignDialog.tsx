@@ -13,6 +13,7 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { Alert } from '../ui/Alert.tsx'
+import { DialogFooter } from '../ui/DialogFooter.tsx'
 import { SelectField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
@@ -90,15 +91,15 @@ export function AssignDialog({
         {rescue.escalatedAt && rescue.ngo && (
           <Alert tone="warning">{t('case.noResponseFromAssigning', { name: rescue.ngo.name })}</Alert>
         )}
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={form.submitting}>
-            {t('case.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={!ngoId || form.submitting}>
-            {form.submitting ? t('case.assigning') : t('case.assign')}
-          </button>
-        </div>
+        <DialogFooter
+          error={form.error}
+          busy={form.submitting}
+          onCancel={onClose}
+          cancel={t('case.cancel')}
+          submit={t('case.assign')}
+          submitting={t('case.assigning')}
+          disabled={!ngoId}
+        />
       </form>
     </Modal>
   )

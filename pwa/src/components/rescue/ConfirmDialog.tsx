@@ -1,4 +1,5 @@
 import { Modal } from '../ui/Modal.tsx'
+import { DialogFooter } from '../ui/DialogFooter.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** A yes/no question before something that cannot be undone. */
@@ -27,19 +28,16 @@ export function ConfirmDialog({
   return (
     <Modal isOpen={isOpen} onClose={onClose} dismissable={!busy} title={title} role="alertdialog">
       <p className="text-lg text-slate-700">{text}</p>
-      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          {cancel}
-        </button>
-        <button
-          type="button"
-          className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {busy ? t('case.pleaseWait') : confirm}
-        </button>
-      </div>
+      <DialogFooter
+        className="mt-5"
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        cancel={cancel}
+        submit={confirm}
+        submitting={t('case.pleaseWait')}
+        tone={tone === 'primary' ? 'primary' : 'danger'}
+      />
     </Modal>
   )
 }

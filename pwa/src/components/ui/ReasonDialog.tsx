@@ -2,7 +2,7 @@
 // required, checked with the shared rule from contracts, and the person it concerns reads it.
 import { useForm } from '../../lib/form/index.ts'
 import { TextArea } from './fields.tsx'
-import { FormFooter } from './FormFooter.tsx'
+import { DialogFooter } from './DialogFooter.tsx'
 import { Modal } from './Modal.tsx'
 
 export interface ReasonDialogProps {
@@ -49,14 +49,13 @@ export function ReasonDialog({
       <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
         <p className="text-slate-700">{text}</p>
         <TextArea label={label} required {...form.field('reason')} autoFocus />
-        <FormFooter
-          error={null}
+        <DialogFooter
           busy={busy}
           onCancel={onClose}
           cancel={keep}
           submit={submit}
           submitting={submitting}
-          danger
+          tone="danger"
         />
       </form>
     </Modal>

@@ -11,25 +11,15 @@ import { describeError } from '../../api/errors.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { t } from '../../i18n/index.ts'
-import {
-  ADOPTION_FILTERS,
-  type AdoptionSortField,
-  filterSearch,
-  pageSearch,
-  sortSearch,
-  wordsSearch,
-} from '../../lib/list-search.ts'
+import { ADOPTION_FILTERS, type AdoptionSortField } from '../../lib/list-search.ts'
 import { notify } from '../../lib/toast.ts'
 import { adoptionsListOf } from './admin-loaders.ts'
 import { adoptionFilterLabel, adoptionFilterQuery } from './admin-search.ts'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdoptionAdminCard, AdoptionStatusTag } from './AdoptionAdminCard.tsx'
 import { ADOPTION_ADMIN_TEXT, AdoptionStatusDialog } from './AdoptionStatusDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
-import { SearchBox } from './SearchBox.tsx'
+import { AdminListPage } from './AdminListPage.tsx'
+import { type Column, rowButton } from './DataTable.tsx'
 
 const route = getRouteApi('/_auth/admin/adoptions')
 
@@ -86,7 +76,7 @@ const columns = (): Column<Adoption, AdoptionSortField>[] => [
 
 export function AdminAdoptionsPage() {
   const search = route.useSearch()
-  const { filter, page = 1 } = search
+  const { filter } = search
   const navigate = route.useNavigate()
   const adoptions = useQuery(adoptionsListOf(search))
   const remove = useDeleteAdoption()
@@ -120,67 +110,38 @@ export function AdminAdoptionsPage() {
   }
 
   return (
-    <div className="page page-wide grid gap-5">
-      <AdminPageHeading
-        title={t('admin.manageAdoptions')}
-        description={t('admin.everyAdoptionApplicationNewestFirst')}
-        count={adoptions.data && t('admin.applicationCount', { n: adoptions.data.meta.total })}
-      />
-      <AdminFilterBar
-        label={t('admin.filterApplicationsByStatus')}
-        options={ADOPTION_FILTERS}
-        labelOf={adoptionFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          key={search.q ?? ''}
-          label={t('admin.searchApplications')}
-          placeholder={t('admin.searchApplicationsHint')}
-          value={search.q}
-          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
-        />
-        <CsvButton list="adoptions" filters={adoptionFilterQuery(filter, 1, search)} />
-      </div>
-      <AdminListStatus
-        query={adoptions}
-        loading={t('admin.loadingApplications')}
-        failed={ADOPTION_ADMIN_TEXT.loadFailed}
-        empty={t('admin.noApplicationsMatch')}
-        emptyHint={search.q ? t('admin.nothingMatchesWords') : undefined}
-        isEmpty={(d) => d.adoptions.length === 0}
-      >
-        {(data) => (
-          <AdminRecords
-            table={
-              <DataTable
-                caption={t('admin.manageAdoptions')}
-                rows={data.adoptions}
-                rowKey={(a) => a.id}
-                rowLabel={(a) => t('adoptionFlow.applicationNo', { id: a.id })}
-                columns={columns()}
-                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
-                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actions={(a) => actions(a, true)}
-              />
-            }
-            cards={
-              <ul className="grid gap-4">
-                {data.adoptions.map((adoption) => (
-                  <li key={adoption.id}>
-                    <AdoptionAdminCard adoption={adoption}>{actions(adoption, false)}</AdoptionAdminCard>
-                  </li>
-                ))}
-              </ul>
-            }
-            page={page}
-            totalPages={data.meta.totalPages}
-            onPage={(p) => void navigate({ search: pageSearch(p) })}
-          />
-        )}
-      </AdminListStatus>
-
+    <AdminListPage
+      title={t('admin.manageAdoptions')}
+      description={t('admin.everyAdoptionApplicationNewestFirst')}
+      count={(d) => t('admin.applicationCount', { n: d.meta.total })}
+      search={search}
+      go={(change) => void navigate({ search: change })}
+      filter={{
+        key: 'filter',
+        label: t('admin.filterApplicationsByStatus'),
+        options: ADOPTION_FILTERS,
+        labelOf: adoptionFilterLabel,
+        value: filter,
+      }}
+      searchBox={{ label: t('admin.searchApplications'), placeholder: t('admin.searchApplicationsHint') }}
+      tools={<CsvButton list="adoptions" filters={adoptionFilterQuery(filter, 1, search)} />}
+      query={adoptions}
+      rows={(d) => d.adoptions}
+      totalPages={(d) => d.meta.totalPages}
+      status={{
+        loading: t('admin.loadingApplications'),
+        failed: ADOPTION_ADMIN_TEXT.loadFailed,
+        empty: t('admin.noApplicationsMatch'),
+      }}
+      table={{
+        columns: columns(),
+        rowLabel: (a) => t('adoptionFlow.applicationNo', { id: a.id }),
+        defaultSort: 'createdAt',
+        actions: (a) => actions(a, true),
+      }}
+      card={(adoption) => <AdoptionAdminCard adoption={adoption}>{actions(adoption, false)}</AdoptionAdminCard>}
+      cardGrid="grid gap-4"
+    >
       {updating && <AdoptionStatusDialog key={updating.id} adoption={updating} onClose={() => setUpdating(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -192,6 +153,6 @@ export function AdminAdoptionsPage() {
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </AdminListPage>
   )
 }

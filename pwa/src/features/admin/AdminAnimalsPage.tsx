@@ -11,27 +11,17 @@ import { describeError } from '../../api/errors.ts'
 import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { t } from '../../i18n/index.ts'
-import {
-  ANIMAL_FILTERS,
-  type AnimalSortField,
-  filterSearch,
-  pageSearch,
-  sortSearch,
-  wordsSearch,
-} from '../../lib/list-search.ts'
+import { ANIMAL_FILTERS, type AnimalSortField } from '../../lib/list-search.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { notify } from '../../lib/toast.ts'
 import { animalsListOf } from './admin-loaders.ts'
 import { animalFilterLabel, animalFilterQuery } from './admin-search.ts'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AnimalAdminCard, AnimalStatusTag } from './AnimalAdminCard.tsx'
 import { placeOf } from './animal-admin-form.ts'
 import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from './AnimalEditDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
-import { SearchBox } from './SearchBox.tsx'
+import { AdminListPage } from './AdminListPage.tsx'
+import { type Column, rowButton } from './DataTable.tsx'
 
 const route = getRouteApi('/_auth/admin/animals')
 
@@ -76,7 +66,7 @@ const columns = (): Column<Animal, AnimalSortField>[] => [
 
 export function AdminAnimalsPage() {
   const search = route.useSearch()
-  const { filter, page = 1 } = search
+  const { filter } = search
   const navigate = route.useNavigate()
   const animals = useQuery(animalsListOf(search))
   const [editing, setEditing] = useState<Animal | null>(null)
@@ -104,70 +94,41 @@ export function AdminAnimalsPage() {
   }
 
   return (
-    <div className="page page-wide grid gap-5">
-      <AdminPageHeading
-        title={t('admin.manageAnimals')}
-        description={t('admin.everyListingDeletedOnesIncluded')}
-        count={animals.data && t('admin.animalCount', { n: animals.data.meta.total })}
-      />
-      <AdminFilterBar
-        label={t('admin.filterAnimalsByStatus')}
-        options={ANIMAL_FILTERS}
-        labelOf={animalFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          key={search.q ?? ''}
-          label={t('admin.searchAnimals')}
-          placeholder={t('admin.searchAnimalsHint')}
-          value={search.q}
-          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
-        />
-        <CsvButton list="animals" filters={animalFilterQuery(filter, 1, search)} />
-      </div>
-      <AdminListStatus
-        query={animals}
-        loading={t('admin.loadingAnimals')}
-        failed={ANIMAL_ADMIN_TEXT.loadFailed}
-        empty={t('admin.noAnimalsMatch')}
-        emptyHint={search.q ? t('admin.nothingMatchesWords') : undefined}
-        isEmpty={(d) => d.animals.length === 0}
-      >
-        {(data) => (
-          <AdminRecords
-            table={
-              <DataTable
-                caption={t('admin.manageAnimals')}
-                rows={data.animals}
-                rowKey={(a) => a.id}
-                rowLabel={(a) => a.name}
-                columns={columns()}
-                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
-                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actions={(a) => actions(a, true)}
-              />
-            }
-            cards={
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {data.animals.map((animal) => (
-                  <li key={animal.id}>
-                    <AnimalAdminCard animal={animal}>{actions(animal, false)}</AnimalAdminCard>
-                  </li>
-                ))}
-              </ul>
-            }
-            page={page}
-            totalPages={data.meta.totalPages}
-            onPage={(p) => void navigate({ search: pageSearch(p) })}
-          />
-        )}
-      </AdminListStatus>
-
+    <AdminListPage
+      title={t('admin.manageAnimals')}
+      description={t('admin.everyListingDeletedOnesIncluded')}
+      count={(d) => t('admin.animalCount', { n: d.meta.total })}
+      search={search}
+      go={(change) => void navigate({ search: change })}
+      filter={{
+        key: 'filter',
+        label: t('admin.filterAnimalsByStatus'),
+        options: ANIMAL_FILTERS,
+        labelOf: animalFilterLabel,
+        value: filter,
+      }}
+      searchBox={{ label: t('admin.searchAnimals'), placeholder: t('admin.searchAnimalsHint') }}
+      tools={<CsvButton list="animals" filters={animalFilterQuery(filter, 1, search)} />}
+      query={animals}
+      rows={(d) => d.animals}
+      totalPages={(d) => d.meta.totalPages}
+      status={{
+        loading: t('admin.loadingAnimals'),
+        failed: ANIMAL_ADMIN_TEXT.loadFailed,
+        empty: t('admin.noAnimalsMatch'),
+      }}
+      table={{
+        columns: columns(),
+        rowLabel: (a) => a.name,
+        defaultSort: 'createdAt',
+        actions: (a) => actions(a, true),
+      }}
+      card={(animal) => <AnimalAdminCard animal={animal}>{actions(animal, false)}</AnimalAdminCard>}
+      cardGrid="grid gap-4 sm:grid-cols-2"
+    >
       {editing && <AnimalEditDialog key={editing.id} animal={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteAnimalDialog key={deleting.id} animal={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    </AdminListPage>
   )
 }
 

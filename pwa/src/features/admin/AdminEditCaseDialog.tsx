@@ -7,7 +7,7 @@ import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx
 import { Modal } from '../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { adminCaseBody, caseValues } from './admin-case-form.ts'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
@@ -91,7 +91,7 @@ export function AdminEditCaseDialog({
           {...field('images')}
           hint={t('admin.photosToKeepHint')}
         />
-        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <DialogFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -9,23 +9,13 @@ import { useDeleteNgo, useVerifyNgo } from '../../api/ngos.ts'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { ngoFilterLabel, ngoFilterQuery } from './admin-search.ts'
-import {
-  filterSearch,
-  NGO_FILTERS,
-  type NgoSortField,
-  pageSearch,
-  sortSearch,
-  wordsSearch,
-} from '../../lib/list-search.ts'
+import { NGO_FILTERS, type NgoSortField } from '../../lib/list-search.ts'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { ngosListOf } from './admin-loaders.ts'
-import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
+import { AdminListPage } from './AdminListPage.tsx'
+import { type Column, rowButton } from './DataTable.tsx'
 import { NgoFiguresLine } from './NgoFiguresLine.tsx'
-import { SearchBox } from './SearchBox.tsx'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard, ngoPlace, VerifiedTag } from './NgoCard.tsx'
 import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
@@ -60,7 +50,7 @@ const columns = (): Column<Ngo, NgoSortField>[] => [
 
 export function AdminNgosPage() {
   const search = route.useSearch()
-  const { filter, page = 1 } = search
+  const { filter } = search
   const navigate = route.useNavigate()
   const ngos = useQuery(ngosListOf(search))
   const verify = useVerifyNgo()
@@ -121,67 +111,34 @@ export function AdminNgosPage() {
   }
 
   return (
-    <div className="page page-wide grid gap-5">
-      <AdminPageHeading
-        title={t('admin.manageNgos')}
-        description={t('admin.approveNewNgosKeepTheir')}
-        count={ngos.data && t('admin.ngoCount', { n: ngos.data.pagination.total })}
-      />
-      <AdminFilterBar
-        label={t('admin.filterNgos')}
-        options={NGO_FILTERS}
-        labelOf={ngoFilterLabel}
-        value={filter ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('filter', f) })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          key={search.q ?? ''}
-          label={t('admin.searchNgos')}
-          placeholder={t('admin.searchNgosHint')}
-          value={search.q}
-          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
-        />
-        <CsvButton list="ngos" filters={ngoFilterQuery(filter, 1, search)} />
-      </div>
-      <AdminListStatus
-        query={ngos}
-        loading={t('admin.loadingNgos')}
-        failed={NGO_TEXT.loadFailed}
-        empty={t('admin.noNgosMatch')}
-        emptyHint={search.q ? t('admin.nothingMatchesWords') : undefined}
-        isEmpty={(d) => d.data.length === 0}
-      >
-        {(data) => (
-          <AdminRecords
-            table={
-              <DataTable
-                caption={t('admin.manageNgos')}
-                rows={data.data}
-                rowKey={(n) => n.id}
-                rowLabel={(n) => n.name}
-                columns={columns()}
-                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
-                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actions={(n) => actions(n, true)}
-              />
-            }
-            cards={
-              <ul className="grid gap-4 md:grid-cols-2">
-                {data.data.map((ngo) => (
-                  <li key={ngo.id}>
-                    <NgoCard ngo={ngo}>{actions(ngo, false)}</NgoCard>
-                  </li>
-                ))}
-              </ul>
-            }
-            page={page}
-            totalPages={data.pagination.totalPages}
-            onPage={(p) => void navigate({ search: pageSearch(p) })}
-          />
-        )}
-      </AdminListStatus>
-
+    <AdminListPage
+      title={t('admin.manageNgos')}
+      description={t('admin.approveNewNgosKeepTheir')}
+      count={(d) => t('admin.ngoCount', { n: d.pagination.total })}
+      search={search}
+      go={(change) => void navigate({ search: change })}
+      filter={{
+        key: 'filter',
+        label: t('admin.filterNgos'),
+        options: NGO_FILTERS,
+        labelOf: ngoFilterLabel,
+        value: filter,
+      }}
+      searchBox={{ label: t('admin.searchNgos'), placeholder: t('admin.searchNgosHint') }}
+      tools={<CsvButton list="ngos" filters={ngoFilterQuery(filter, 1, search)} />}
+      query={ngos}
+      rows={(d) => d.data}
+      totalPages={(d) => d.pagination.totalPages}
+      status={{ loading: t('admin.loadingNgos'), failed: NGO_TEXT.loadFailed, empty: t('admin.noNgosMatch') }}
+      table={{
+        columns: columns(),
+        rowLabel: (n) => n.name,
+        defaultSort: 'createdAt',
+        actions: (n) => actions(n, true),
+      }}
+      card={(ngo) => <NgoCard ngo={ngo}>{actions(ngo, false)}</NgoCard>}
+      cardGrid="grid gap-4 md:grid-cols-2"
+    >
       {approving && (
         <NgoApproveDialog
           key={approving.id}
@@ -203,6 +160,6 @@ export function AdminNgosPage() {
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </AdminListPage>
   )
 }

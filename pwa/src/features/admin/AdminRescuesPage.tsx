@@ -8,28 +8,24 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { MapIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { pageSearch, RESCUE_FLAGS, sortSearch } from '../../lib/list-search.ts'
+import { RESCUE_FILTERS, RESCUE_FLAGS } from '../../lib/list-search.ts'
 import { type RescuesSearch, rescuesListOf } from './admin-loaders.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog } from '../../components/rescue/AssignDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
-import { AdminRescuesTable } from './AdminRescuesTable.tsx'
+import { caseName, RescueRowActions, rescueColumns } from './AdminRescuesTable.tsx'
 import { MergeDialog } from './MergeDialog.tsx'
-import { SearchBox } from './SearchBox.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
+import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
+import { AdminFilterBar } from './AdminFilterBar.tsx'
+import { AdminListPage } from './AdminListPage.tsx'
+import { AdminRescueCard } from './AdminRescueCard.tsx'
+import { t } from '../../i18n/index.ts'
 
 // Leaflet is loaded only when the admin opens the map.
 const RescueMap = lazy(() => import('./RescueMap.tsx'))
-import { RESCUE_FILTERS } from '../../lib/list-search.ts'
-import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { AdminRecords } from './DataTable.tsx'
-import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
-import { AdminRescueCard } from './AdminRescueCard.tsx'
-import { t } from '../../i18n/index.ts'
 
 type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescue: Rescue; intoId: number } | null
 
@@ -37,7 +33,7 @@ const route = getRouteApi('/_auth/admin/rescues')
 
 export function AdminRescuesPage() {
   const search = route.useSearch()
-  const { status, page = 1, flag = 'all', urgency } = search
+  const { status, flag = 'all', urgency } = search
   const navigate = route.useNavigate()
   // A new filter starts again at page 1; the search words, the sort and the other filters stay.
   const go = (next: Partial<RescuesSearch>) =>
@@ -47,93 +43,83 @@ export function AdminRescuesPage() {
   const [open, setOpen] = useState<Open>(null)
 
   return (
-    <div className="page page-wide grid gap-5">
-      <AdminPageHeading
-        title={t('admin.manageRescues')}
-        count={list.data && t('admin.rescueCount', { n: list.data.meta.total })}
-      />
-      <AdminFilterBar
-        label={t('admin.filterByStatus')}
-        options={RESCUE_FILTERS}
-        labelOf={rescueFilterLabel}
-        value={status ?? 'all'}
-        onSelect={(f) => go({ status: f === 'all' ? undefined : f })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          key={search.q ?? ''}
-          label={t('admin.searchCases')}
-          placeholder={t('admin.caseNumberPlaceDescription')}
-          value={search.q}
-          onSearch={(q) => go({ q: q || undefined })}
-        />
-        <AdminFilterBar
-          label={t('admin.needsAttention')}
-          options={RESCUE_FLAGS}
-          labelOf={rescueFlagLabel}
-          value={flag}
-          onSelect={(f) => go({ flag: f === 'all' ? undefined : f })}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <UrgencySelect value={urgency} onChange={(u) => go({ urgency: u })} />
-          <button type="button" className="btn-secondary" aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
-            <MapIcon className="h-4 w-4" aria-hidden="true" />
-            {showMap ? t('admin.hideMap') : t('admin.showMap')}
-          </button>
-          <CsvButton list="rescues" filters={rescueFilterQuery(status, 1, flag, urgency, search)} />
-        </div>
-      </div>
-      {showMap && (
-        <Suspense fallback={<p role="status">{t('admin.loadingTheMap')}</p>}>
-          <RescueMap status={status} urgency={urgency} />
-        </Suspense>
-      )}
-      <AdminListStatus
-        query={list}
-        loading={t('admin.loadingRescues')}
-        failed={RESCUE_TEXT.listFailed}
-        empty={t('admin.noRescues')}
-        emptyHint={
-          search.q
-            ? t('admin.nothingMatchesWords')
-            : status
-              ? t('admin.noCaseHasThisStatus')
-              : t('admin.noCaseReportedYet')
-        }
-        isEmpty={(d) => d.rescueRequests.length === 0}
-      >
-        {(data) => (
-          <AdminRecords
-            table={
-              <AdminRescuesTable
-                rescues={data.rescueRequests}
-                sort={{ sort: search.sort ?? 'priority', dir: search.dir ?? 'desc' }}
-                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                onAssign={(r) => setOpen({ kind: 'assign', rescue: r })}
-                onMerge={(r, intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
-                onEdit={(r) => setOpen({ kind: 'edit', rescue: r })}
-              />
-            }
-            cards={
-              <div className="grid gap-4">
-                {data.rescueRequests.map((r) => (
-                  <AdminRescueCard
-                    key={r.id}
-                    rescue={r}
-                    onEdit={() => setOpen({ kind: 'edit', rescue: r })}
-                    onAssign={() => setOpen({ kind: 'assign', rescue: r })}
-                    onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
-                  />
-                ))}
-              </div>
-            }
-            page={page}
-            totalPages={data.meta.totalPages}
-            onPage={(p) => void navigate({ search: pageSearch(p) })}
+    <AdminListPage
+      title={t('admin.manageRescues')}
+      count={(d) => t('admin.rescueCount', { n: d.meta.total })}
+      search={search}
+      go={(change) => void navigate({ search: change })}
+      filter={{
+        key: 'status',
+        label: t('admin.filterByStatus'),
+        options: RESCUE_FILTERS,
+        labelOf: rescueFilterLabel,
+        value: status,
+      }}
+      searchBox={{ label: t('admin.searchCases'), placeholder: t('admin.caseNumberPlaceDescription') }}
+      tools={
+        <>
+          <AdminFilterBar
+            label={t('admin.needsAttention')}
+            options={RESCUE_FLAGS}
+            labelOf={rescueFlagLabel}
+            value={flag}
+            onSelect={(f) => go({ flag: f === 'all' ? undefined : f })}
           />
-        )}
-      </AdminListStatus>
-
+          <div className="flex flex-wrap items-center gap-3">
+            <UrgencySelect value={urgency} onChange={(u) => go({ urgency: u })} />
+            <button
+              type="button"
+              className="btn-secondary"
+              aria-pressed={showMap}
+              onClick={() => setShowMap((v) => !v)}
+            >
+              <MapIcon className="h-4 w-4" aria-hidden="true" />
+              {showMap ? t('admin.hideMap') : t('admin.showMap')}
+            </button>
+            <CsvButton list="rescues" filters={rescueFilterQuery(status, 1, flag, urgency, search)} />
+          </div>
+        </>
+      }
+      above={
+        showMap && (
+          <Suspense fallback={<p role="status">{t('admin.loadingTheMap')}</p>}>
+            <RescueMap status={status} urgency={urgency} />
+          </Suspense>
+        )
+      }
+      query={list}
+      rows={(d) => d.rescueRequests}
+      totalPages={(d) => d.meta.totalPages}
+      status={{
+        loading: t('admin.loadingRescues'),
+        failed: RESCUE_TEXT.listFailed,
+        empty: t('admin.noRescues'),
+        emptyHint: status ? t('admin.noCaseHasThisStatus') : t('admin.noCaseReportedYet'),
+      }}
+      table={{
+        caption: t('admin.rescueCases'),
+        columns: rescueColumns(Date.now()),
+        rowLabel: caseName,
+        defaultSort: 'priority',
+        actions: (r) => (
+          <RescueRowActions
+            rescue={r}
+            onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+            onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+            onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+          />
+        ),
+      }}
+      card={(r) => (
+        <AdminRescueCard
+          rescue={r}
+          onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+          onAssign={() => setOpen({ kind: 'assign', rescue: r })}
+          onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+        />
+      )}
+      cardGrid="grid gap-4"
+    >
       {open?.kind === 'assign' && (
         <AssignDialog rescue={open.rescue} requiredMessage={MESSAGES.assignNgoAdmin} onClose={() => setOpen(null)} />
       )}
@@ -158,6 +144,6 @@ export function AdminRescuesPage() {
           }}
         />
       )}
-    </div>
+    </AdminListPage>
   )
 }

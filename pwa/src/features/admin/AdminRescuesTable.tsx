@@ -1,6 +1,6 @@
-// The rescues queue as a dense table for a desk (>= 1024 px; phones keep the cards): one row
-// per case, the most urgent and longest waiting first by default, the NGO with its
-// "No response" mark, and the row's next step as the primary button.
+// The rescues queue's table for a desk (>= 1024 px; phones keep the cards): its columns, one
+// row per case, the most urgent and longest waiting first by default, the NGO with its
+// "No response" mark, and the row's actions with the next step as the primary button.
 import { canAssignRescue, enumLabel, RESCUE_OPEN } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
@@ -8,7 +8,7 @@ import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.t
 import { outcomeText, placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
 import type { RescueSortField } from '../../lib/list-search.ts'
-import { type Column, DataTable, rowButton, type TableSort } from './DataTable.tsx'
+import { type Column, rowButton } from './DataTable.tsx'
 
 /** "2 d 3 h", "3 h 10 min", "12 min": how long the case has been waiting. */
 export function waitingFor(since: string, now = Date.now()): string {
@@ -25,7 +25,7 @@ export function waitingOf(rescue: Pick<Rescue, 'status' | 'createdAt'>, now = Da
 }
 
 /** The columns of the rescues table; Urgency sorts by urgency, then time waiting (the default). */
-function columns(now: number): Column<Rescue, RescueSortField>[] {
+export function rescueColumns(now: number): Column<Rescue, RescueSortField>[] {
   return [
     {
       header: t('admin.case'),
@@ -79,52 +79,37 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
   ]
 }
 
-const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })
+export const caseName = (r: Rescue) =>
+  t('admin.caseNamed', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })
 
-export function AdminRescuesTable({
-  rescues,
-  sort,
-  onSort,
+/** A case's actions in its table row: the next step first (assign), merge a duplicate, edit. */
+export function RescueRowActions({
+  rescue,
   onAssign,
   onMerge,
   onEdit,
 }: {
-  rescues: Rescue[]
-  sort: TableSort<RescueSortField>
-  onSort: (sort: TableSort<RescueSortField>) => void
-  onAssign: (rescue: Rescue) => void
-  onMerge: (rescue: Rescue, intoId: number) => void
-  onEdit: (rescue: Rescue) => void
+  rescue: Rescue
+  onAssign: () => void
+  onMerge: (intoId: number) => void
+  onEdit: () => void
 }) {
+  const duplicateOf = rescue.mergedIntoId == null ? rescue.duplicateOfId : null
   return (
-    <DataTable
-      caption={t('admin.rescueCases')}
-      rows={rescues}
-      rowKey={(r) => r.id}
-      rowLabel={caseName}
-      columns={columns(Date.now())}
-      sort={sort}
-      onSort={onSort}
-      actions={(r) => {
-        const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
-        return (
-          <>
-            {canAssignRescue(r) && (
-              <button type="button" className={rowButton(true)} onClick={() => onAssign(r)}>
-                {assignLabel(r)}
-              </button>
-            )}
-            {duplicateOf != null && (
-              <button type="button" className={rowButton()} onClick={() => onMerge(r, duplicateOf)}>
-                {t('admin.mergeInto', { id: duplicateOf })}
-              </button>
-            )}
-            <button type="button" className={rowButton()} onClick={() => onEdit(r)}>
-              {t('admin.edit')}
-            </button>
-          </>
-        )
-      }}
-    />
+    <>
+      {canAssignRescue(rescue) && (
+        <button type="button" className={rowButton(true)} onClick={onAssign}>
+          {assignLabel(rescue)}
+        </button>
+      )}
+      {duplicateOf != null && (
+        <button type="button" className={rowButton()} onClick={() => onMerge(duplicateOf)}>
+          {t('admin.mergeInto', { id: duplicateOf })}
+        </button>
+      )}
+      <button type="button" className={rowButton()} onClick={onEdit}>
+        {t('admin.edit')}
+      </button>
+    </>
   )
 }

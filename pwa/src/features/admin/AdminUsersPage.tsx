@@ -12,20 +12,17 @@ import { describeError } from '../../api/errors.ts'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
-import { filterSearch, pageSearch, sortSearch, USER_FILTERS, wordsSearch } from '../../lib/list-search.ts'
+import { USER_FILTERS } from '../../lib/list-search.ts'
 import type { UserSortField } from '../../lib/list-search.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { usersListOf } from './admin-loaders.ts'
 import { userFilterQuery } from './admin-search.ts'
-import { AdminFilterBar } from './AdminFilterBar.tsx'
-import { AdminListStatus } from './AdminListStatus.tsx'
-import { AdminPageHeading } from './AdminPageHeading.tsx'
 import { AdminUserCard } from './AdminUserCard.tsx'
 import { CsvButton } from './CsvButton.tsx'
-import { type Column, DataTable, rowButton, AdminRecords } from './DataTable.tsx'
+import { AdminListPage } from './AdminListPage.tsx'
+import { type Column, rowButton } from './DataTable.tsx'
 import { EditUserDialog } from './EditUserDialog.tsx'
-import { SearchBox } from './SearchBox.tsx'
 import { roleLabel } from './user-form.ts'
 
 const route = getRouteApi('/_auth/admin/users')
@@ -69,7 +66,7 @@ function columns(me: number | undefined): Column<User, UserSortField>[] {
 export function AdminUsersPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const { role, page = 1 } = search
+  const { role } = search
   const me = useSession().user?.id
   const list = useQuery(usersListOf(search))
   const remove = useDeleteUser()
@@ -86,91 +83,55 @@ export function AdminUsersPage() {
 
   const canDelete = (u: User) => u.isActive && u.id !== me
   return (
-    <div className="page page-wide grid gap-5">
-      <AdminPageHeading
-        title={t('admin.manageUsers')}
-        count={list.data && t('admin.userCount', { n: list.data.pagination.total })}
-      />
-      <AdminFilterBar
-        label={t('admin.filterByRole')}
-        options={USER_FILTERS}
-        labelOf={roleLabel}
-        value={role ?? 'all'}
-        onSelect={(f) => void navigate({ search: filterSearch('role', f) })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          key={search.q ?? ''}
-          label={t('admin.searchUsers')}
-          placeholder={t('admin.searchUsersHint')}
-          value={search.q}
-          onSearch={(q) => void navigate({ search: wordsSearch(q) })}
-        />
-        <CsvButton list="users" filters={userFilterQuery(role, 1, search)} />
-      </div>
-      <AdminListStatus
-        query={list}
-        loading={t('admin.loadingUsers')}
-        failed={t('admin.usersLoadFailed')}
-        empty={t('admin.noUsers')}
-        emptyHint={search.q ? t('admin.nothingMatchesWords') : t('admin.noAccountHasThisRole')}
-        isEmpty={(d) => d.data.length === 0}
-      >
-        {(data) => (
-          <AdminRecords
-            table={
-              <DataTable
-                caption={t('admin.manageUsers')}
-                rows={data.data}
-                rowKey={(u) => u.id}
-                rowLabel={fullName}
-                columns={columns(me)}
-                sort={{ sort: search.sort ?? 'createdAt', dir: search.dir ?? 'desc' }}
-                onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
-                actions={(u) => (
-                  <>
-                    <button
-                      type="button"
-                      className={rowButton()}
-                      onClick={() => setEditing(u)}
-                      aria-label={t('admin.editName', { name: fullName(u) })}
-                    >
-                      {t('admin.edit')}
-                    </button>
-                    {canDelete(u) && (
-                      <button
-                        type="button"
-                        className={`${rowButton()} text-red-800`}
-                        onClick={() => setDeleting(u)}
-                        aria-label={t('admin.deleteNameLabel', { name: fullName(u) })}
-                      >
-                        {t('admin.delete')}
-                      </button>
-                    )}
-                  </>
-                )}
-              />
-            }
-            cards={
-              <div className="grid gap-4 sm:grid-cols-2">
-                {data.data.map((u) => (
-                  <AdminUserCard
-                    key={u.id}
-                    user={u}
-                    isSelf={u.id === me}
-                    onEdit={() => setEditing(u)}
-                    onDelete={() => setDeleting(u)}
-                  />
-                ))}
-              </div>
-            }
-            page={page}
-            totalPages={data.pagination.totalPages}
-            onPage={(p) => void navigate({ search: pageSearch(p) })}
-          />
-        )}
-      </AdminListStatus>
-
+    <AdminListPage
+      title={t('admin.manageUsers')}
+      count={(d) => t('admin.userCount', { n: d.pagination.total })}
+      search={search}
+      go={(change) => void navigate({ search: change })}
+      filter={{ key: 'role', label: t('admin.filterByRole'), options: USER_FILTERS, labelOf: roleLabel, value: role }}
+      searchBox={{ label: t('admin.searchUsers'), placeholder: t('admin.searchUsersHint') }}
+      tools={<CsvButton list="users" filters={userFilterQuery(role, 1, search)} />}
+      query={list}
+      rows={(d) => d.data}
+      totalPages={(d) => d.pagination.totalPages}
+      status={{
+        loading: t('admin.loadingUsers'),
+        failed: t('admin.usersLoadFailed'),
+        empty: t('admin.noUsers'),
+        emptyHint: t('admin.noAccountHasThisRole'),
+      }}
+      table={{
+        columns: columns(me),
+        rowLabel: fullName,
+        defaultSort: 'createdAt',
+        actions: (u) => (
+          <>
+            <button
+              type="button"
+              className={rowButton()}
+              onClick={() => setEditing(u)}
+              aria-label={t('admin.editName', { name: fullName(u) })}
+            >
+              {t('admin.edit')}
+            </button>
+            {canDelete(u) && (
+              <button
+                type="button"
+                className={`${rowButton()} text-red-800`}
+                onClick={() => setDeleting(u)}
+                aria-label={t('admin.deleteNameLabel', { name: fullName(u) })}
+              >
+                {t('admin.delete')}
+              </button>
+            )}
+          </>
+        ),
+      }}
+      card={(u) => (
+        <AdminUserCard user={u} isSelf={u.id === me} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+      )}
+      cardGrid="grid gap-4 sm:grid-cols-2"
+    >
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -182,6 +143,6 @@ export function AdminUsersPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
       />
-    </div>
+    </AdminListPage>
   )
 }

@@ -9,7 +9,7 @@ import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { adminAdoptionBody, APPLICATION_EXAMPLE, valuesFromAdoption } from './adoption-admin-form.ts'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
@@ -73,7 +73,7 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
           <TextField label={t('admin.processedAt')} type="datetime-local" {...field('processedAt')} />
           <TextField label={t('admin.completedAt')} type="datetime-local" {...field('completedAt')} />
         </div>
-        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <DialogFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

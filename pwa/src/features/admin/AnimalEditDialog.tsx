@@ -1,12 +1,14 @@
-// The admin edit of any animal: every field, the status (deleted included: setting another
+// The admin edit of any animal: the animal's basic fields as on the owner's form, and the
+// admin's own: every other field, the status (deleted included: setting another
 // status restores it), and its photos. New photos are compressed on the device and uploaded
 // first, then the fields are saved with PUT /animals/admin/:id; a stored photo is deleted at
 // once when its button is pressed (as on the owner's edit page).
-import { ALL_ANIMAL_STATUSES, GENDERS, SIZES, SPECIES, enumLabel } from '@paws/contracts'
+import { ALL_ANIMAL_STATUSES, enumLabel } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import { useState } from 'react'
 import { useAdminUpdateAnimal, useDeleteAnimalImage } from '../../api/animals.ts'
 import { describeError } from '../../api/errors.ts'
+import { AnimalBasicFields } from '../../components/animals/form/AnimalBasicFields.tsx'
 import { animalPhotos } from '../../components/animals/PetImage.tsx'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
@@ -16,7 +18,7 @@ import { CheckField } from '../../components/ui/CheckField.tsx'
 import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
 import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
 import { usePhotoSave } from '../../components/photos/use-photo-save.ts'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal } from './animal-admin-form.ts'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
@@ -28,14 +30,12 @@ export const ANIMAL_ADMIN_TEXT = {
   loadFailed: 'Failed to load animals',
 } as const
 
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
-
 export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
   const update = useAdminUpdateAnimal(animal.id)
   const removeImage = useDeleteAnimalImage(animal.id)
   const { photos, setPhotos, saving, save } = usePhotoSave(animal.id)
   const [images, setImages] = useState<string[]>(() => animalPhotos(animal))
-  const { values, set, field, error, onSubmit } = useForm({
+  const { values, set, field, errors, error, onSubmit } = useForm({
     initial: () => valuesFromAnimal(animal),
     validate: (v) => asCheck(adminAnimalBody(v)),
     submit: async ({ body }) => {
@@ -61,47 +61,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
   return (
     <Modal isOpen onClose={onClose} dismissable={!busy} title={t('admin.editName', { name: animal.name })} size="lg">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label={t('admin.name')} required {...field('name')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('admin.species')} required {...field('species')}>
-            {SPECIES.map((s) => (
-              <option key={s} value={s}>
-                {cap(s)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t('admin.breed')} {...field('breed')} />
-          <TextField
-            label={t('admin.ageMonths')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...field('age')}
-          />
-          <SelectField label={t('admin.gender')} {...field('gender')}>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {cap(g)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('admin.size')} {...field('size')}>
-            {SIZES.map((s) => (
-              <option key={s} value={s}>
-                {enumLabel(t, 'size', s)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('admin.weightKg')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            {...field('weight')}
-          />
-          <TextField label={t('admin.color')} {...field('color')} />
+        <AnimalBasicFields values={values} set={set} errors={errors}>
           <SelectField label={t('admin.status')} {...field('status')}>
             {ALL_ANIMAL_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -109,7 +69,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
               </option>
             ))}
           </SelectField>
-        </div>
+        </AnimalBasicFields>
         <TextArea label={t('admin.description')} {...field('description')} />
         <TextArea label={t('admin.specialNeeds')} rows={3} {...field('specialNeeds')} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -146,7 +106,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
             deleting: removeImage.isPending ? (removeImage.variables ?? null) : null,
           }}
         />
-        <FormFooter error={error} busy={busy} onCancel={onClose} />
+        <DialogFooter error={error} busy={busy} onCancel={onClose} />
         {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
@@ -68,7 +68,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           })}
           {...field('address')}
         />
-        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <DialogFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -3,7 +3,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { useMergeRescue } from '../../api/admin.ts'
 import { ApiError } from '../../api/errors.ts'
-import { Alert } from '../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -39,15 +39,15 @@ export function MergeDialog({
     >
       <div className="grid gap-4">
         <p>{t('admin.mergeText', { id: rescue.id, into: intoId })}</p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={merge.isPending}>
-            {t('admin.cancel')}
-          </button>
-          <button type="button" className="btn-primary" onClick={confirm} disabled={merge.isPending}>
-            {merge.isPending ? t('admin.merging') : t('admin.mergeInto', { id: intoId })}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          busy={merge.isPending}
+          onCancel={onClose}
+          onConfirm={confirm}
+          cancel={t('admin.cancel')}
+          submit={t('admin.mergeInto', { id: intoId })}
+          submitting={t('admin.merging')}
+        />
       </div>
     </Modal>
   )

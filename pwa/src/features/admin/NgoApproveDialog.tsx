@@ -3,6 +3,7 @@
 import { type NgoService, enumLabel } from '@paws/contracts'
 import type { Ngo } from '@paws/contracts/schemas/ngos'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { ngoPlace } from './NgoCard.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -49,14 +50,14 @@ export function NgoApproveDialog({
           ))}
         </dl>
         <p className="text-slate-700">{t('admin.onceApprovedItCanList')}</p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {t('admin.cancel')}
-          </button>
-          <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
-            {busy ? t('admin.approving') : t('admin.approveNgo')}
-          </button>
-        </div>
+        <DialogFooter
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          cancel={t('admin.cancel')}
+          submit={t('admin.approveNgo')}
+          submitting={t('admin.approving')}
+        />
       </div>
     </Modal>
   )

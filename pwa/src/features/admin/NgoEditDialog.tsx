@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
 import { NGO_LOCATION_EXAMPLE, NGO_LOCATION_KEYS, ngoUpdateBody, valuesFromNgo } from './ngo-form.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
@@ -62,7 +62,7 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
           <CheckField label={t('admin.verified')} checked={values.isVerified} onChange={(v) => set('isVerified', v)} />
           <CheckField label={t('admin.active2')} checked={values.isActive} onChange={(v) => set('isActive', v)} />
         </div>
-        <FormFooter error={error} busy={update.isPending} onCancel={onClose} />
+        <DialogFooter error={error} busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -3,7 +3,7 @@ import { useVerifyNgo } from '../../api/ngos.ts'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
-import { FormFooter } from '../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -37,13 +37,13 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
           hint={t('admin.ngoUserSeesReason')}
           {...field('reason')}
         />
-        <FormFooter
+        <DialogFooter
           error={error}
           busy={verify.isPending}
           onCancel={onClose}
           submit={t('admin.rejectNgo')}
           submitting={t('admin.rejecting')}
-          danger
+          tone="danger"
         />
       </form>
     </Modal>

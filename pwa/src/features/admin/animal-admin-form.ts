@@ -13,7 +13,7 @@ export interface AdminAnimalValues {
   breed: string
   age: string
   gender: Gender
-  size: Size
+  size: string
   weight: string
   color: string
   description: string
@@ -83,7 +83,7 @@ export function adminAnimalBody(v: AdminAnimalValues): FormResult<AnimalAdminUpd
       breed: orNull(v.breed),
       age: v.age.trim() === '' ? null : Number(v.age),
       gender: v.gender,
-      size: v.size,
+      size: v.size as Size,
       weight: v.weight.trim() === '' ? null : Number(v.weight),
       color: orNull(v.color),
       description: orNull(v.description),

@@ -1,7 +1,7 @@
 // The dialog of "Alert me about new matches": loaded when opened, so the browse page's first
 // load carries no dialog code.
 import { useSaveAlert } from '../../api/alerts.ts'
-import { Alert } from '../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
@@ -34,15 +34,14 @@ export default function SaveAlertDialog({ search, onClose }: { search: AnimalSea
         </p>
         <TextField label={t('alerts.alertName')} maxLength={80} required {...form.field('name')} />
         <p className="text-slate-700">{t('alerts.youGetANotification')}</p>
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={form.submitting}>
-            {t('alerts.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={form.submitting}>
-            {form.submitting ? t('alerts.saving') : t('alerts.saveAlert')}
-          </button>
-        </div>
+        <DialogFooter
+          error={form.error}
+          busy={form.submitting}
+          onCancel={onClose}
+          cancel={t('alerts.cancel')}
+          submit={t('alerts.saveAlert')}
+          submitting={t('alerts.saving')}
+        />
       </form>
     </Modal>
   )

@@ -1,15 +1,16 @@
-import { sanitizePhone, validateNgoRegistration, type NgoService } from '@paws/contracts'
+import { validateNgoRegistration, type NgoService } from '@paws/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useRegisterNgo } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { PasswordField, TextArea, TextField } from '../../components/ui/fields.tsx'
+import { TextArea, TextField } from '../../components/ui/fields.tsx'
 import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
+import { PersonFields } from './PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 const EMPTY = {
@@ -94,20 +95,7 @@ export function RegisterNgoPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('auth.contactPerson')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('auth.firstName')} autoComplete="given-name" required {...field('firstName')} />
-            <TextField label={t('auth.lastName')} autoComplete="family-name" required {...field('lastName')} />
-            <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-            <TextField
-              label={t('auth.phoneNumber')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              {...field('phone', sanitizePhone)}
-            />
-          </div>
-          <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+          <PersonFields field={field} control={control} />
         </fieldset>
 
         <fieldset className="grid gap-4">

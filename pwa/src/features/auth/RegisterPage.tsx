@@ -1,11 +1,11 @@
-import { sanitizePhone, validateRegistration } from '@paws/contracts'
+import { validateRegistration } from '@paws/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useRegister } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
+import { PersonFields } from './PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' }
@@ -39,21 +39,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} required />
-          <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} required />
-        </div>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
-        <TextField
-          label={t('auth.phoneNumber')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('auth.10DigitMobileNumber')}
-          {...field('phone', sanitizePhone)}
-          required
-        />
-        <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+        <PersonFields field={field} control={control} />
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
           {register.isPending ? t('auth.creatingAccount') : t('auth.createAccount2')}
         </button>

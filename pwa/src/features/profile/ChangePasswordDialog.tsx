@@ -2,7 +2,7 @@
 // and its confirmation. Other devices are signed out; this one keeps a fresh session.
 import { validatePasswordChange } from '@paws/contracts'
 import { useChangePassword } from '../../api/profile.ts'
-import { Alert } from '../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { PasswordField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
@@ -58,15 +58,14 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           required
         />
         <p className="text-sm text-slate-600">{t('profile.youWillStaySigned')}</p>
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close} disabled={change.isPending}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={change.isPending}>
-            {change.isPending ? t('profile.changing') : t('profile.changePassword')}
-          </button>
-        </div>
+        <DialogFooter
+          error={form.error}
+          busy={change.isPending}
+          onCancel={close}
+          cancel={t('profile.cancel')}
+          submit={t('profile.changePassword')}
+          submitting={t('profile.changing')}
+        />
       </form>
     </Modal>
   )

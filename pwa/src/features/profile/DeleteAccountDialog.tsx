@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { isApiError } from '../../api/errors.ts'
 import { useDeleteAccount } from '../../api/profile.ts'
-import { Alert } from '../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { PasswordField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
@@ -75,15 +75,15 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           autoComplete="current-password"
           required
         />
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-            {t('profile.cancel')}
-          </button>
-          <button type="submit" className="btn-danger" disabled={busy}>
-            {busy ? t('profile.deleting') : t('profile.deleteMyAccount')}
-          </button>
-        </div>
+        <DialogFooter
+          error={form.error}
+          busy={busy}
+          onCancel={close}
+          cancel={t('profile.cancel')}
+          submit={t('profile.deleteMyAccount')}
+          submitting={t('profile.deleting')}
+          tone="danger"
+        />
       </form>
     </Modal>
   )

@@ -3,6 +3,7 @@
 import { CANT_REASONS, type CantReason } from '@paws/contracts'
 import { useState } from 'react'
 import { Modal } from '../../components/ui/Modal.tsx'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { t } from '../../i18n/index.ts'
 
 export const cantReasonLabel = (reason: CantReason) =>
@@ -49,14 +50,12 @@ export function CantDialog({
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={close}>
-            {t('respond.keepOffer')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={!reason}>
-            {t('respond.sendCant')}
-          </button>
-        </div>
+        <DialogFooter
+          onCancel={close}
+          cancel={t('respond.keepOffer')}
+          submit={t('respond.sendCant')}
+          disabled={!reason}
+        />
       </form>
     </Modal>
   )

@@ -9,6 +9,7 @@ import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { myAdoptionsQuery, useCreateAdoption } from '../../../api/adoptions.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { TEXT } from '../../../lib/texts.ts'
@@ -133,15 +134,14 @@ function QuestionsForm({
           </Alert>
         )}
         <ApplicationQuestions form={form} animalName={animalName} />
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 pt-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {t('ui.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('apply.sending') : t('apply.send')}
-          </button>
-        </div>
+        <DialogFooter
+          className="sticky bottom-0 -mx-5 border-t border-slate-200 bg-white px-5 pt-3 sm:-mx-6 sm:px-6"
+          error={form.error}
+          busy={busy}
+          onCancel={onClose}
+          submit={t('apply.send')}
+          submitting={t('apply.sending')}
+        />
       </form>
     </Modal>
   )

@@ -2,6 +2,7 @@ import { ANIMAL_STATUSES, enumLabel } from '@paws/contracts'
 import { Check } from 'lucide-react'
 import { useUpdateAnimal, type AnimalStatusValue } from '../../../api/animals.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
@@ -104,14 +105,16 @@ export function DeleteDialog({
           {TEXT.deleteFailed}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          {t('animal.cancel')}
-        </button>
-        <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t('animal.deleting') : t('animal.delete')}
-        </button>
-      </div>
+      <DialogFooter
+        className="mt-6"
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        cancel={t('animal.cancel')}
+        submit={t('animal.delete')}
+        submitting={t('animal.deleting')}
+        tone="danger"
+      />
     </Modal>
   )
 }

@@ -1,9 +1,10 @@
 import type { FieldErrors } from '../../../lib/form/index.ts'
-import { breedSuggestions, GENDERS, PERSONALITY_TRAITS, SIZES, SPECIES, enumLabel } from '@paws/contracts'
-import { useId, type ReactNode } from 'react'
+import { PERSONALITY_TRAITS, enumLabel } from '@paws/contracts'
+import type { ReactNode } from 'react'
+import { AnimalBasicFields } from '../../../components/animals/form/AnimalBasicFields.tsx'
 import { FormSection } from '../../../components/ui/FormSection.tsx'
 import { CheckField } from '../../../components/ui/CheckField.tsx'
-import { SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
+import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import type { AnimalFormValues } from './form-values.ts'
 import { t } from '../../../i18n/index.ts'
 
@@ -16,96 +17,9 @@ interface Props {
 }
 
 export function BasicInfo({ values, set, errors, children }: Props & { children?: ReactNode }) {
-  const listId = useId()
   return (
     <FormSection title={t('animalForm.basicInformation')}>
-      <TextField
-        label={t('adoptionInfo.name')}
-        required
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('browse.species')}
-          required
-          value={values.species}
-          error={errors.species}
-          onChange={(e) => {
-            // A breed belongs to its species: changing species clears it.
-            set('species', e.target.value)
-            set('breed', '')
-          }}
-        >
-          <option value="">{t('animalForm.selectSpecies')}</option>
-          {SPECIES.map((s) => (
-            <option key={s} value={s}>
-              {enumLabel(t, 'species', s)}
-            </option>
-          ))}
-        </SelectField>
-        <div>
-          <TextField
-            label={t('browse.breed')}
-            list={listId}
-            autoComplete="off"
-            placeholder={values.species ? t('animalForm.breedPlaceholder') : t('animalForm.chooseSpeciesFirst')}
-            value={values.breed}
-            onChange={(e) => set('breed', e.target.value)}
-          />
-          <datalist id={listId}>
-            {values.species && breedSuggestions(values.species, values.breed).map((b) => <option key={b} value={b} />)}
-          </datalist>
-        </div>
-        <TextField
-          label={t('animalForm.ageMonths')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint={t('animalForm.ageHint')}
-          value={values.age}
-          onChange={(e) => set('age', e.target.value)}
-          error={errors.age}
-        />
-        <SelectField
-          label={t('browse.gender')}
-          value={values.gender}
-          onChange={(e) => set('gender', e.target.value as AnimalFormValues['gender'])}
-        >
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {enumLabel(t, 'gender', g)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('browse.size')}
-          required
-          value={values.size}
-          error={errors.size}
-          onChange={(e) => set('size', e.target.value)}
-        >
-          <option value="">{t('animalForm.selectSize')}</option>
-          {SIZES.map((s) => (
-            <option key={s} value={s}>
-              {enumLabel(t, 'size', s)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('animalForm.weightKg')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={values.weight}
-          onChange={(e) => set('weight', e.target.value)}
-          error={errors.weight}
-        />
-        <TextField label={t('animal.color')} value={values.color} onChange={(e) => set('color', e.target.value)} />
-      </div>
+      <AnimalBasicFields values={values} set={set} errors={errors} />
       {children}
     </FormSection>
   )

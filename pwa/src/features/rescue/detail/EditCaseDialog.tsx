@@ -17,7 +17,7 @@ import { useDeleteRescuePhoto, useUpdateRescue, useUploadRescuePhotos } from '..
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { useForm } from '../../../lib/form/index.ts'
-import { FormFooter } from '../../../components/ui/FormFooter.tsx'
+import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
@@ -235,7 +235,7 @@ export function EditCaseDialog({
             }}
           />
         </fieldset>
-        <FormFooter error={error} busy={saving !== null} onCancel={onClose} />
+        <DialogFooter error={error} busy={saving !== null} onCancel={onClose} />
       </form>
       {saving && <SavingOverlay label={saving.label} progress={saving.progress} />}
     </Modal>
