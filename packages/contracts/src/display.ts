@@ -143,3 +143,29 @@ export function ngoApprovalBanner(approvalStatus: string | null | undefined): Ap
       }
   }
 }
+
+/** A clinic's approval banner, as an NGO's (docs/rules.md#clinics); none once approved. */
+export function clinicApprovalBanner(approvalStatus: string | null | undefined): ApprovalBanner | null {
+  switch (approvalStatus) {
+    case 'approved':
+      return null
+    case 'rejected':
+      return {
+        tone: 'danger',
+        title: tr('clinicBanner.rejected.title', 'Clinic Verification Rejected'),
+        text: tr(
+          'clinicBanner.rejected.text',
+          'Your clinic was not approved. Please contact support to resubmit your licence details.',
+        ),
+      }
+    default:
+      return {
+        tone: 'warning',
+        title: tr('clinicBanner.pending.title', 'Clinic Verification Pending'),
+        text: tr(
+          'clinicBanner.pending.text',
+          'Our team is checking your clinic and licence. Until it is approved, responders cannot bring animals to you.',
+        ),
+      }
+  }
+}

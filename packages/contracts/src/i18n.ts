@@ -82,6 +82,7 @@ export type LabelledEnum =
   | 'species'
   | 'rescueAnimal'
   | 'rescueOutcome'
+  | 'clinicAnimalState'
   | 'gender'
   | 'size'
   | 'ageBand'
