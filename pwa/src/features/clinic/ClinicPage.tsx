@@ -24,7 +24,10 @@ export function ClinicPage() {
       )}
       {approved && (
         <>
-          <AvailabilityForm key={clinic.data.availability.updatedAt ?? 'never'} clinic={clinic.data} />
+          <AvailabilityForm
+            key={`${clinic.data.availability.updatedAt}-${JSON.stringify(clinic.data.availability.places)}`}
+            clinic={clinic.data}
+          />
           <Section title={t('clinic.animalsComing')}>
             {list.length === 0 ? (
               <p className="text-slate-700">{t('clinic.noneComing')}</p>
