@@ -56,8 +56,28 @@ const SECTION_11_WORDS = [
 
 /** The specification's sections that docs/rules.md covers: part -> section -> anchor. */
 const SPEC_SECTIONS = {
-  1: { 5: 'validation', 6: 'permissions', 9: 'limits' },
-  2: { 4: 'status-machines', 5: 'validation', 6: 'permissions', 9: 'limits' },
+  1: {
+    1: 'architecture.md#shape',
+    2: 'screens.md',
+    3: 'entities',
+    4: 'status-machines',
+    5: 'validation',
+    6: 'permissions',
+    7: 'api-conventions',
+    8: 'error-messages',
+    9: 'limits',
+  },
+  2: {
+    1: 'architecture.md#shape',
+    2: 'screens.md',
+    3: 'entities',
+    4: 'status-machines',
+    5: 'validation',
+    6: 'permissions',
+    7: 'api-conventions',
+    8: 'error-messages',
+    9: 'limits',
+  },
 }
 
 // A space, or a line break with the next comment line's prefix ("// ", " * ", "# ").

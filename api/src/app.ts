@@ -28,6 +28,7 @@ import { createAdminService } from './modules/admin/admin.service.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueActionRoutes from './modules/rescues/rescues.actions.routes.ts'
+import rescueClosureRoutes from './modules/rescues/rescues.closure.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
 import adoptionRoutes from './modules/adoptions/adoptions.routes.ts'
@@ -72,6 +73,7 @@ import { createRingRunner, RING_QUEUE, type RingJob } from './modules/dispatch/d
 import { adminDispatchRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts'
 import { createRescueActions } from './modules/rescues/rescues.actions.ts'
+import { createRescueClosure } from './modules/rescues/rescues.closure.ts'
 import { createRescuePhotos } from './modules/rescues/rescues.photos.ts'
 import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
@@ -88,7 +90,10 @@ export interface AppOptions {
   jwtSecret: string
   pwaDist?: string
   storage?: Storage
-  /** The rings' clock: the real one, but in the dispatch benchmark (a simulated day). */
+  /**
+   * The clock of the rings and of the closure's 48 hours: the real one, but in the dispatch
+   * benchmark (a simulated day) and in tests.
+   */
   clock?: () => Date
 }
 
@@ -181,6 +186,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     flush: () => app.jobs.wake(ALERT_MATCH_QUEUE.name),
   }
   const rescueActions = createRescueActions(rescueDeps)
+  const closure = createRescueClosure(rescueDeps)
   const sms = createSmsService({ db: opts.db, secret: opts.jwtSecret, rescues })
   const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
   const alerts = createAlertsService({ db: opts.db })
@@ -205,6 +211,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(userRoutes, { prefix: '/users', users, auth })
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
+      await api.register(rescueClosureRoutes, { prefix: '/rescues', closure, rescues })
       await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
       await api.register(adminDispatchRoutes, { prefix: '/admin', dispatch })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })

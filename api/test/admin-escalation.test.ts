@@ -205,4 +205,64 @@ describe('escalation deadlines', () => {
       expect(open, via).toEqual([])
     }
   })
+
+  describe('an accept made offline before its deadline that arrives after it (judged by occurredAt)', () => {
+    /** The assignment 31 minutes ago, its deadline a minute ago: the accept was made 15 s before it. */
+    async function overdue() {
+      const { rescue, deadline } = await assignedCase()
+      const now = Date.now()
+      const due = new Date(now - MINUTE)
+      await db
+        .updateTable('rescue_deadlines')
+        .set({ due_at: due, created_at: new Date(now - 31 * MINUTE) })
+        .where('id', '=', deadline.id)
+        .execute()
+      await db
+        .updateTable('rescue_history')
+        .set({ created_at: new Date(now - 31 * MINUTE) })
+        .where('rescue_id', '=', rescue.id)
+        .execute()
+      return { rescue, deadline, due, madeAt: new Date(due.getTime() - 15_000) }
+    }
+    const acceptMadeAt = (id: number, madeAt: Date) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/rescues/${id}/actions`,
+        headers: { ...bearer(ngo), 'idempotency-key': crypto.randomUUID() },
+        payload: { action: 'accept', occurredAt: madeAt.toISOString() },
+      })
+
+    it('does not escalate when it arrives before the job runs; the history dates it when made, with "sent at"', async () => {
+      const { rescue, deadline, madeAt } = await overdue()
+      const res = await acceptMadeAt(rescue.id, madeAt)
+      expect(res.statusCode, res.body).toBe(201)
+      expect(await workers[0].fire({ deadlineId: deadline.id }, new Date())).toBe('skipped')
+      for (const a of [admin, admin2]) expect(await noResponseNotes(a.id)).toEqual([])
+      const shown = await getCase(rescue.id)
+      expect(shown).toMatchObject({ status: 'accepted', escalatedAt: null })
+      const step = shown.history.at(-1)
+      expect(step).toMatchObject({ to: 'accepted', occurredAt: madeAt.toISOString() })
+      expect(Date.parse(step.at) - madeAt.getTime()).toBeGreaterThan(60_000)
+    })
+
+    it('clears "No response" when the job already ran', async () => {
+      const { rescue, deadline, madeAt } = await overdue()
+      expect(await workers[0].fire({ deadlineId: deadline.id }, new Date())).toBe('fired')
+      expect((await getCase(rescue.id)).escalatedAt).not.toBeNull()
+      const res = await acceptMadeAt(rescue.id, madeAt)
+      expect(res.statusCode, res.body).toBe(201)
+      expect(await getCase(rescue.id)).toMatchObject({ status: 'accepted', escalatedAt: null })
+      const waiting = await app.inject({ method: 'GET', url: '/api/rescues?escalated=true', headers: bearer(admin) })
+      expect(waiting.json().rescueRequests).toEqual([])
+    })
+
+    it('dates a moment claimed before the assignment at the assignment', async () => {
+      const { rescue } = await overdue()
+      const res = await acceptMadeAt(rescue.id, new Date(Date.now() - 60 * MINUTE))
+      expect(res.statusCode, res.body).toBe(201)
+      const history = (await getCase(rescue.id)).history
+      const assigned = history.findLast((h: { to: string }) => h.to === 'assigned')
+      expect(history.at(-1).occurredAt).toBe(assigned.at)
+    })
+  })
 })

@@ -41,6 +41,23 @@ describe('CSV exports', () => {
     expect((await download('rescues.csv?status=nonsense')).statusCode).toBe(400)
   })
 
+  it('carries what became of the animal of a completed case', async () => {
+    const done = await report(app, requester)
+    await db
+      .updateTable('rescues')
+      .set({ status: 'completed', outcome: 'taken_to_clinic', outcome_place: 'Parel animal hospital' })
+      .where('id', '=', done.id)
+      .execute()
+    const got = rows((await download('rescues.csv?status=completed')).body)
+    expect(got).toEqual([
+      expect.objectContaining({
+        Case: String(done.id),
+        Outcome: 'taken_to_clinic',
+        'Outcome place': 'Parel animal hospital',
+      }),
+    ])
+  })
+
   it('is for admins only', async () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
     for (const path of ['rescues.csv', 'users.csv', 'ngos.csv', 'animals.csv', 'adoptions.csv']) {

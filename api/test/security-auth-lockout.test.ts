@@ -96,7 +96,8 @@ describe('lockout after repeated wrong passwords', () => {
     expect((await login(user.email, PASSWORD, STRANGER)).statusCode).toBe(429)
   })
 
-  it('locks double on repeated locks, capped at an hour', async () => {
+  // Forty sign-ins with argon2 checks: slower than most tests by design.
+  it('locks double on repeated locks, capped at an hour', { timeout: 90_000 }, async () => {
     const user = await createUser(ctx)
     const minutes: number[] = []
     for (let round = 0; round < 8; round++) {

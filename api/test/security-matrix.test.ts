@@ -104,6 +104,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/alerts/{id}': () => ({ paused: true }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
+  'POST /api/rescues/{id}/closure': () => ({ helped: true }),
   // A point (following needs one; whether it is near the case is a business rule, 422).
   'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
@@ -203,6 +204,9 @@ const EXPECTED: Record<string, string> = {
   // proof photos to which action is checked in rescue-actions.test.ts.
   'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 409 400 400 409 400',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
+  // The reporter's word: its reporter (409 here: the case is not completed yet) or a follower;
+  // those who see the case but did not report it get 403, everyone else 404 (rescue-closure.test.ts).
+  'POST /api/rescues/{id}/closure': '401 409 404 404 404 403 404 404 403',
   // The case's member who goes: a coordinator of the NGO that holds it (admins use PUT).
   'PUT /api/rescues/{id}/volunteer': '401 404 404 404 404 ok 404 404 403',
   // Notifications: one's own only (404 for everyone else, admin included).

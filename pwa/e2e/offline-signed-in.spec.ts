@@ -54,9 +54,15 @@ test("a session that ends without signing out clears the photo cache and the NGO
   await page.reload()
   await expect(page.getByTestId('queue-heading')).toBeVisible()
   await expect.poll(async () => (await page.evaluate(() => readStore('cases'))).length).toBeGreaterThan(0)
-  // Photos seen while signed in are in the worker's photo cache.
-  await page.goto('/animals')
-  await expect(page.getByRole('article').first()).toBeVisible()
+  // Photos seen while signed in are in the worker's photo cache: an animal with photos (the
+  // newest animals, listed by other tests, may have none).
+  const listed = (await (await request.get('/api/animals', { params: { limit: 100 } })).json()) as {
+    animals: { id: number; images: string[] }[]
+  }
+  const withPhoto = listed.animals.find((a) => a.images.length > 0)
+  expect(withPhoto, 'a demo animal with a photo').toBeDefined()
+  await page.goto(`/animals/${withPhoto?.id}`)
+  await expect(page.getByRole('img').first()).toBeVisible()
   await expect.poll(() => cacheKeys(page, 'uploads')).toBeGreaterThan(0)
 
   // The session is ended elsewhere (signed out on the server); the phone still holds it.

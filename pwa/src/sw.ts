@@ -21,6 +21,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import {
   API_ANIMALS_CACHE,
   acceptFromNotification,
+  answerFromNotification,
   caseNotice,
   caseSnapshotFor,
   handleBackgroundSync,
@@ -123,20 +124,24 @@ clientsClaim()
 // queues the answer in the outbox without opening the app. A push offering a case to a
 // responder (`offerCaseId`, docs/rules.md#dispatch) offers Accept and Can't: Accept queues the
 // answer the same way, Can't opens /respond/:id to ask the reason. A later push with the same
-// tag ("Taken by <NGO>") replaces the offer.
+// tag ("Taken by <NGO>") replaces the offer. A completed case asks its reporter and followers
+// "Was the animal helped?" (`closureCaseId`, docs/rules.md#closure) with two one-tap answers,
+// sent from here; one that cannot be sent opens the case at the question.
 interface PushPayload {
   title?: string
   body?: string
   url?: string
   tag?: string
   offerCaseId?: number
-  actions?: { accept: string; view: string; cant?: string }
+  closureCaseId?: number
+  actions?: { accept: string; view: string; cant?: string; helped?: string; stillThere?: string }
 }
 
 interface NoticeData {
   url?: string
   caseId?: number | null
   offerCaseId?: number | null
+  closureCaseId?: number | null
   title?: string
   tag?: string
 }
@@ -153,8 +158,9 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
       const offer = typeof data.offerCaseId === 'number' && data.offerCaseId > 0 ? data.offerCaseId : null
+      const closure = typeof data.closureCaseId === 'number' && data.closureCaseId > 0 ? data.closureCaseId : null
       if (offer !== null) await keepOffers('/api').catch(() => undefined)
-      const notice = offer === null ? await caseNotice(data.url, '/api').catch(() => null) : null
+      const notice = offer === null && closure === null ? await caseNotice(data.url, '/api').catch(() => null) : null
       const options: NotificationOptions & { actions?: { action: string; title: string }[] } = {
         body: data.body ?? '',
         tag: data.tag,
@@ -162,9 +168,19 @@ self.addEventListener('push', (event) => {
         badge: ICON,
         data: (offer !== null
           ? { url: data.url || '/notifications', offerCaseId: offer, title: data.title, tag: data.tag }
-          : { url: data.url || '/notifications', caseId: notice?.caseId ?? null }) satisfies NoticeData,
+          : {
+              url: data.url || '/notifications',
+              caseId: notice?.caseId ?? null,
+              closureCaseId: closure,
+            }) satisfies NoticeData,
       }
-      if (offer !== null) {
+      if (closure !== null) {
+        options.actions = [
+          // In the recipient's language (the server sends the words).
+          { action: 'helped', title: data.actions?.helped ?? 'Yes, helped' },
+          { action: 'still-there', title: data.actions?.stillThere ?? 'No, it is still there' },
+        ]
+      } else if (offer !== null) {
         options.requireInteraction = true
         options.actions = [
           // In the recipient's language (the server sends the words).
@@ -218,6 +234,16 @@ self.addEventListener('notificationclick', (event) => {
   }
   if (event.action === 'cant' && offer) {
     event.waitUntil(openApp(`/respond/${offer}?cant=1`))
+    return
+  }
+  const closure = data?.closureCaseId ?? null
+  if ((event.action === 'helped' || event.action === 'still-there') && closure) {
+    event.waitUntil(
+      (async () => {
+        const sent = await answerFromNotification(closure, event.action === 'helped', '/api')
+        if (!sent) await openApp(`/rescue/${closure}#closure`)
+      })(),
+    )
     return
   }
   if (event.action === 'accept' && data?.caseId) {

@@ -628,6 +628,19 @@ export interface DB {
   sms_reports: SmsReportsTable
   rescue_photo_hashes: RescuePhotoHashesTable
   clinic_handovers: ClinicHandoversTable
+  rescue_closures: RescueClosuresTable
+}
+
+/** A reporter's or follower's answer to "Was the animal helped?" after one completion (0041). */
+export interface RescueClosuresTable {
+  id: Generated<number>
+  rescue_id: number
+  completion_id: number
+  user_id: number
+  helped: boolean
+  note: string | null
+  reopened: Generated<boolean>
+  created_at: TimestampWithDefault
 }
 
 /** A reported photo's perceptual hash, 64 bits (0036). */

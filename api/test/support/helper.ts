@@ -21,8 +21,8 @@ export interface TestContext {
   config: Config
 }
 
-/** Builds the app for one test file; closed after the file. */
-export async function setupApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** Builds the app for one test file; closed after the file. `clock`: the test's time (rings, closure window). */
+export async function setupApp(overrides: Partial<Config> = {}, clock?: () => Date): Promise<TestContext> {
   const url = await fileDatabaseUrl()
   const config = loadConfig(
     { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
@@ -36,7 +36,7 @@ export async function setupApp(overrides: Partial<Config> = {}): Promise<TestCon
     },
   )
   const { db } = createDatabase(url, 4)
-  const app = await buildServer({ config, db, databaseUrl: url, close: async () => {} })
+  const app = await buildServer({ config, db, databaseUrl: url, close: async () => {}, clock })
   await app.ready()
   afterAll(async () => {
     await app.close()

@@ -11,6 +11,12 @@ import { tr } from './i18n.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester' | 'clinic'
 
+/**
+ * Who may move a case: its actors, and the reporter or a follower answering "Was the animal
+ * helped?" with "No, it is still there" (docs/rules.md#closure), which only that answer does.
+ */
+export type RescueMover = RescueActor | 'watcher'
+
 export interface Transition<S extends string, A extends string> {
   from: S
   to: S
@@ -45,7 +51,7 @@ export type RescueMoveAction = (typeof RESCUE_MOVE_ACTIONS)[number]
 export const RESCUE_ACTIONS = [...RESCUE_MOVE_ACTIONS, 'cant'] as const
 export type RescueAction = (typeof RESCUE_ACTIONS)[number]
 
-export interface RescueTransition extends Transition<RescueStatus, RescueActor> {
+export interface RescueTransition extends Transition<RescueStatus, RescueMover> {
   /** The field action that makes this move, for the NGO's moves. */
   action?: RescueMoveAction
 }
@@ -87,6 +93,8 @@ export const RESCUE_TRANSITIONS: readonly RescueTransition[] = [
     actor: 'requester' as const,
     label: 'Cancel Request',
   })),
+  // Back to finding a responder, within CLOSURE_REOPEN_HOURS of the completion (docs/rules.md#closure).
+  { from: 'completed', to: 'pending', actor: 'watcher', label: 'No, it is still there' },
 ]
 
 export const RESCUE_TERMINAL: readonly RescueStatus[] = ['completed', 'cancelled']
@@ -156,7 +164,7 @@ export function canAssignRescue(rescue: {
   return RESCUE_ASSIGNABLE.some((a) => a.status === rescue.status && (!a.withoutNgo || rescue.ngoId === null))
 }
 
-export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: RescueActor) {
+export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: RescueMover) {
   return RESCUE_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor && isMove(t))
 }
 

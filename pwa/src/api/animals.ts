@@ -133,7 +133,7 @@ export function useDeleteAnimal(id: number) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Admin (spec part 2, "Admin animals"): every animal, deleted ones included on request, and
+// Admin (docs/screens.md#admin): every animal, deleted ones included on request, and
 // the admin edit (PUT /animals/admin/:id). Photos and delete use the hooks above.
 
 export type AdminAnimalFilters = Pick<

@@ -2,6 +2,7 @@
 // a report does not go through here: every report goes through the outbox (src/offline) so
 // none is lost on a bad connection.
 import type {
+  ClosureBody,
   NearbyList,
   NearbyQuery,
   Rescue,
@@ -81,6 +82,15 @@ export function useUpdateRescue(id: number, { inPlace = false }: { inPlace?: boo
   const refresh = useRefreshRescue(id, inPlace)
   return useMutation({
     mutationFn: (body: RescueUpdateBody) => api.put<Rescue>(`/rescues/${id}`, body),
+    onSuccess: (rescue) => refresh(rescue),
+  })
+}
+
+/** The reporter's or a follower's answer to "Was the animal helped?" (docs/rules.md#closure). */
+export function useAnswerClosure(id: number) {
+  const refresh = useRefreshRescue(id)
+  return useMutation({
+    mutationFn: (body: ClosureBody) => api.post<Rescue>(`/rescues/${id}/closure`, body),
     onSuccess: (rescue) => refresh(rescue),
   })
 }

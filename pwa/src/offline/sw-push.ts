@@ -55,6 +55,26 @@ export async function keepOffers(apiBase: string): Promise<void> {
 }
 
 /**
+ * A one-tap answer to "Was the animal helped?" (docs/rules.md#closure), sent with the signed-in
+ * account's token. False when it could not be sent (no session, no signal, refused): the app
+ * then opens the case at the question.
+ */
+export async function answerFromNotification(caseId: number, helped: boolean, apiBase: string): Promise<boolean> {
+  const { token } = await createSharedTokenStore({ db: offlineDb(), apiBase }).read()
+  if (!token) return false
+  try {
+    const response = await fetch(`${apiBase}/rescues/${caseId}/closure`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ helped }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/**
  * Accept from the notification: into the outbox, sent now, else by Background Sync later.
  * Answers the server's refusal (e.g. "Taken by <NGO>") when it said no at once.
  */

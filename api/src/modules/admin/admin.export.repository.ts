@@ -32,6 +32,8 @@ export function rescuesPage(db: Db, query: RescueListQuery, after: number, size:
       'rescues.escalated_at',
       'rescues.duplicate_of_id',
       'rescues.merged_into_id',
+      'rescues.outcome',
+      'rescues.outcome_place',
       'rescues.created_at',
       'rescues.updated_at',
     ])

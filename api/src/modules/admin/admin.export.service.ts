@@ -29,6 +29,9 @@ const RESCUE_COLUMNS: Column<Row<typeof rescuesPage>>[] = [
   { header: 'No response since', value: (r) => r.escalated_at },
   { header: 'Possible duplicate of', value: (r) => r.duplicate_of_id },
   { header: 'Merged into', value: (r) => r.merged_into_id },
+  // What became of the animal (contracts RESCUE_OUTCOMES) and which clinic or shelter.
+  { header: 'Outcome', value: (r) => r.outcome },
+  { header: 'Outcome place', value: (r) => r.outcome_place },
   { header: 'Reported', value: (r) => r.created_at },
   { header: 'Updated', value: (r) => r.updated_at },
 ]

@@ -51,6 +51,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
   app.get('/map-config', {
     config: { access: 'signed-in' },
     schema: {
+      summary: "The responders' maps' tile server",
       tags,
       security,
       description:

@@ -8,7 +8,7 @@ import type { NotificationType } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { PUSH_QUEUE, type PushJob } from '../push/push.sender.ts'
-import { pushPayload } from '../push/push.payload.ts'
+import { type PushActions, pushPayload } from '../push/push.payload.ts'
 import { MAIL_QUEUE, type MailJob } from './notification-mail.ts'
 import { i18nFor } from '../../lib/i18n.ts'
 import { insertNotifications, mailRecipients, pushTargets, userLocales } from './notifications.repository.ts'
@@ -19,8 +19,8 @@ export interface NotificationContent {
   message: string
   /** The page to open, e.g. /rescue/12. */
   url: string
-  /** A push's buttons (Accept, View; Can't on an offer) in the recipient's language. */
-  actions?: { accept: string; view: string; cant?: string }
+  /** A push's buttons (Accept, View; Can't on an offer; Yes and Still there on a closure) in the recipient's language. */
+  actions?: PushActions
   push?: PushOptions
 }
 
@@ -32,6 +32,8 @@ export interface PushOptions {
   tag?: string
   /** The case this push offers: Accept and Can't. */
   offerCaseId?: number
+  /** The completed case this push asks about: "Was the animal helped?" (docs/rules.md#closure). */
+  closureCaseId?: number
 }
 
 /**
@@ -81,11 +83,17 @@ async function inLanguages(
     if (!text) {
       const t = i18nFor(locale)
       const actions = { accept: t._('push.accept'), view: t._('push.view') }
+      const extra =
+        push?.offerCaseId !== undefined
+          ? { cant: t._('push.cant') }
+          : push?.closureCaseId !== undefined
+            ? { helped: t._('push.helped'), stillThere: t._('push.stillThere') }
+            : {}
       text = {
         type,
         url,
         ...content.render(t),
-        actions: push?.offerCaseId !== undefined ? { ...actions, cant: t._('push.cant') } : actions,
+        actions: { ...actions, ...extra },
         ...(push ? { push } : {}),
       }
       byLocale.set(locale ?? 'en', text)
@@ -129,6 +137,7 @@ export function createNotifier(jobs: JobQueue): Notifier {
             notificationId: notificationFor(t.user_id),
             tag: text.push?.tag,
             offerCaseId: text.push?.offerCaseId,
+            closureCaseId: text.push?.closureCaseId,
           }),
           ...(text.push ? { urgency: text.push.urgency, ttlSeconds: text.push.ttlSeconds } : {}),
         }

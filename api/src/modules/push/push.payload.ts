@@ -13,12 +13,16 @@ export interface PushContent {
   message: string
   url: string
   /** The buttons' words in the recipient's language. */
-  actions?: { accept: string; view: string; cant?: string }
+  actions?: PushActions
   /** Replaces an earlier notification with the same tag (an offer, then "Taken by"). */
   tag?: string
   /** The case this push offers (Accept and Can't). */
   offerCaseId?: number
+  /** The completed case this push asks about (Yes, and "No, it is still there"). */
+  closureCaseId?: number
 }
+
+export type PushActions = NonNullable<PushPayload['actions']>
 
 function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8')
@@ -34,6 +38,7 @@ export function pushPayload(content: PushContent): string {
     tag: content.tag ?? `notification-${content.notificationId}`,
     ...(content.actions ? { actions: content.actions } : {}),
     ...(content.offerCaseId !== undefined ? { offerCaseId: content.offerCaseId } : {}),
+    ...(content.closureCaseId !== undefined ? { closureCaseId: content.closureCaseId } : {}),
   }
   let json = JSON.stringify(base)
   let body = base.body

@@ -93,9 +93,10 @@ function outcomeErrorOf(body: RescueActionBody): { field: string; message: strin
 const OCCURRED_MAX_AGE_MS = 24 * 3_600_000
 
 /**
- * The moment a step was made on the phone, kept within bounds: never after it reached the
- * server (a phone's clock ahead), never before the case was assigned (to whoever holds it now),
- * at most OCCURRED_MAX_AGE_MS before it arrived.
+ * The moment a step was made on the phone, clamped within bounds (docs/rules.md#the-time-it-happened):
+ * never after it reached the server (a phone's clock ahead), never before the case reached
+ * whoever acts (its assignment, or the moment it became open to take), at most
+ * OCCURRED_MAX_AGE_MS before it arrived.
  */
 async function occurredWithin(trx: Trx, id: number, claimed: Date): Promise<Date> {
   const { now, assignedAt } = await repo.assignmentClock(trx, id)
@@ -179,6 +180,7 @@ export function createRescueActions(deps: RescueDeps) {
     if (body.action === 'accept' && open && (await mayTake(trx, viewer, row, offer?.state === 'open', deps))) {
       const ngo = await repo.assignableNgo(trx, viewer.ngoId ?? 0)
       if (!ngo) return refuse('ngo_suspended', null)
+      const occurred = body.occurredAt ? await occurredWithin(trx, id, new Date(body.occurredAt)) : null
       const historyId = await moveCase(trx, deps, {
         row,
         to: 'accepted',
@@ -186,6 +188,7 @@ export function createRescueActions(deps: RescueDeps) {
         set: { ngo_id: ngo.id, assigned_volunteer_id: viewer.id },
         guard: { noNgo: true },
         note: body.note?.trim() || null,
+        entry: { occurred_at: occurred },
         announce: { ngo },
       })
       if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, 'accepted'))

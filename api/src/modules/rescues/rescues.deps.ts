@@ -9,6 +9,6 @@ export interface RescueDeps {
   notifier: Notifier
   storage: Storage
   jobs: JobQueue
-  /** The time of the rings' steps and offers; the real clock but in the dispatch benchmark. */
+  /** The time of the rings' steps and offers and of closure answers; the real clock but in benchmarks and tests. */
   clock?: () => Date
 }

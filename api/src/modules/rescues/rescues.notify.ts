@@ -8,7 +8,7 @@ import type { MessageId } from '@lingui/core'
 import type { ClinicAnimalState, RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
-import { type LocalizedContent, localized, type Notifier } from '../notifications/notifier.ts'
+import { type LocalizedContent, localized, type Notifier, type PushOptions } from '../notifications/notifier.ts'
 import { followerIds, type RescueRow } from './rescues.repository.ts'
 
 export interface CaseFacts {
@@ -32,23 +32,44 @@ const urlFor = (c: CaseFacts, name: string) => (name === 'completed' ? `${url(c)
  * catalog, with the case's number, animal ("Dog", and "dog" inside a sentence), urgency and
  * city, the NGO ("The NGO" when none is named), and `values` of its own.
  */
-function content(c: CaseFacts, name: string, values: Record<string, unknown> = {}): LocalizedContent {
-  return localized('rescue', urlFor(c, name), (t) => {
-    const all = {
-      id: c.id,
-      animal: t._(`enum.rescueAnimal.${c.animalType}` as MessageId),
-      animalWord: t._(`notify.animal.${c.animalType}` as MessageId),
-      urgency: t._(`notify.urgency.${c.urgency}` as MessageId),
-      city: c.city,
-      ngo: t._('notify.theNgo'),
-      ...values,
-    }
-    return {
-      title: t._(`notify.${name}.title` as MessageId, all),
-      message: t._(`notify.${name}.message` as MessageId, all),
-    }
-  })
+function content(
+  c: CaseFacts,
+  name: string,
+  values: Record<string, unknown> = {},
+  push?: PushOptions,
+): LocalizedContent {
+  return localized(
+    'rescue',
+    urlFor(c, name),
+    (t) => {
+      const all = {
+        id: c.id,
+        animal: t._(`enum.rescueAnimal.${c.animalType}` as MessageId),
+        animalWord: t._(`notify.animal.${c.animalType}` as MessageId),
+        urgency: t._(`notify.urgency.${c.urgency}` as MessageId),
+        city: c.city,
+        ngo: t._('notify.theNgo'),
+        ...values,
+      }
+      return {
+        title: t._(`notify.${name}.title` as MessageId, all),
+        message: t._(`notify.${name}.message` as MessageId, all),
+      }
+    },
+    push,
+  )
 }
+
+/**
+ * "Completed" asks the reporter and followers "Was the animal helped?" with one-tap answers
+ * (docs/rules.md#closure); an answer replaces the question on the phone (same tag).
+ */
+const closureQuestion = (c: CaseFacts): PushOptions => ({
+  urgency: 'normal',
+  ttlSeconds: 2 * 24 * 3600,
+  tag: `closure-${c.id}`,
+  closureCaseId: c.id,
+})
 
 /** The people a case's news goes to: its requester and its followers. */
 export async function caseWatchers(db: Db, c: { id: number; requesterId: number | null }): Promise<number[]> {
@@ -117,7 +138,12 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
       await tell(requester, 'rescued')
       return
     case 'completed':
-      await tell(requester, 'completed')
+      await notifier.notify(
+        db,
+        requester,
+        content(c, 'completed', ngo ? { ngo: ngo.name } : {}, closureQuestion(c)),
+        actorId,
+      )
       return
     case 'cancelled':
       if (ngo) await tell(await ngoUserIds(db, ngo.id), 'cancelled')
@@ -125,6 +151,23 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
     case 'pending':
       return
   }
+}
+
+/**
+ * A reporter or follower said the animal is still there: the case is open again
+ * (docs/rules.md#closure). The admins open the case; the NGO that completed it no longer holds
+ * it, so its members open the responder's list, where it is offered again.
+ */
+export async function announceReopened(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  ngoId: number | null,
+  actorId: number,
+): Promise<void> {
+  await notifier.notify(db, await adminIds(db), content(c, 'reopened'), actorId)
+  if (ngoId === null) return
+  await notifier.notify(db, await ngoUserIds(db, ngoId), { ...content(c, 'reopened'), url: '/respond' }, actorId)
 }
 
 /** The NGO that let its deadline pass loses the case to another NGO. */

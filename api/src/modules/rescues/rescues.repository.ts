@@ -245,13 +245,15 @@ export async function insertHistory(db: Db, values: Insertable<RescueHistoryTabl
 
 /**
  * The database's "now" (the time this transaction's timeline entries get) and when the case
- * was last assigned (its latest timeline entry into `assigned`).
+ * last reached whoever acts on it: its latest timeline entry into `assigned`, or into an open
+ * status (reported, declined, reopened) from which a responder takes it.
  */
 export async function assignmentClock(db: Db, rescueId: number): Promise<{ now: Date; assignedAt: Date | null }> {
   const { rows } = await sql<{ now: Date; assigned_at: Date | null }>`
     select now() as now,
       (select created_at from rescue_history
-        where rescue_id = ${rescueId} and to_status = 'assigned' order by id desc limit 1) as assigned_at`.execute(db)
+        where rescue_id = ${rescueId} and to_status in ('assigned', 'pending', 'declined')
+        order by id desc limit 1) as assigned_at`.execute(db)
   const row = rows[0]
   return { now: row ? new Date(row.now) : new Date(), assignedAt: row?.assigned_at ? new Date(row.assigned_at) : null }
 }

@@ -19,6 +19,7 @@ import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, caseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
 import { startRing } from '../dispatch/dispatch.ring.ts'
+import { closureFor } from './rescues.closure.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { timelineFor } from './rescues.timeline.ts'
@@ -60,9 +61,12 @@ export async function rescueDetail(db: Database, id: number, view: RescueView, v
   const handovers: Handovers = new Map(
     (await handoversOfCase(db, id)).map((h) => [h.id, { name: h.clinic_name ?? '', ref: h.clinic_ref }]),
   )
+  // A merged case's last entry into cancelled is the merge: it reads "Merged into #N" (docs/rules.md#closure).
+  const mergeEntry = row.merged_into_id !== null ? history.findLast((h) => h.to_status === 'cancelled')?.id : undefined
   const entries = history.map((h) => {
     const shots = proof.get(h.id)
-    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h, handovers) }
+    const merged = h.id === mergeEntry && row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}
+    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h, handovers), ...merged }
     return shots
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry
@@ -96,7 +100,13 @@ export function createRescuesService(deps: RescueDeps) {
     const relation = row ? await relationTo(db, viewer, row) : null
     if (!relation) throw new NotFound(NOT_FOUND)
     const rescue = await rescueDetail(db, id, viewFor(relation, true), viewer.id)
-    return relation === 'follower' ? { ...rescue, following: true } : rescue
+    const watcher = relation === 'follower' || row?.requester_id === viewer.id
+    const closure = watcher && row ? await closureFor(db, id, row.status, viewer.id) : undefined
+    return {
+      ...rescue,
+      ...(relation === 'follower' ? { following: true } : {}),
+      ...(closure ? { closure } : {}),
+    }
   }
 
   async function list(viewer: Viewer, query: RescueListQuery): Promise<RescueList> {

@@ -67,6 +67,8 @@ export const HistoryEntry = Type.Object({
       animalState: Nullable(StringEnum(CLINIC_ANIMAL_STATES)),
     }),
   ),
+  /** The entry that merged this case into that one (rescue timelines): it reads "Merged into #N". */
+  mergedInto: Type.Optional(Type.Integer()),
   /** The entry's id (rescue timelines: proof photos attach to it). */
   id: Type.Optional(Type.Integer()),
   /** Proof photos of an NGO's step (rescue timelines), oldest first. */

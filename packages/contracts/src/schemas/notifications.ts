@@ -54,10 +54,18 @@ export const PushPayload = Type.Object({
   tag: Type.String(),
   /** The notification buttons' words in the recipient's language. */
   actions: Type.Optional(
-    Type.Object({ accept: Type.String(), view: Type.String(), cant: Type.Optional(Type.String()) }),
+    Type.Object({
+      accept: Type.String(),
+      view: Type.String(),
+      cant: Type.Optional(Type.String()),
+      helped: Type.Optional(Type.String()),
+      stillThere: Type.Optional(Type.String()),
+    }),
   ),
   /** An offer of a case nobody has taken (docs/rules.md#dispatch): Accept and Can't. */
   offerCaseId: Type.Optional(Type.Integer()),
+  /** A completed case asking "Was the animal helped?" (docs/rules.md#closure): Yes and "No, it is still there". */
+  closureCaseId: Type.Optional(Type.Integer()),
 })
 export type PushPayload = Static<typeof PushPayload>
 

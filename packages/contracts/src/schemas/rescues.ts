@@ -45,6 +45,29 @@ export type RescuePhoto = Static<typeof RescuePhoto>
 
 const Person = Type.Object({ firstName: Type.String(), lastName: Type.String() })
 
+/** The caller's part in "Was the animal helped?" (docs/rules.md#closure). */
+export const CaseClosure = Type.Object({
+  /** The case is completed and the caller has not answered for this completion yet. */
+  ask: Type.Boolean(),
+  /** Until when "No, it is still there" reopens the case. */
+  reopensUntil: Type.String(),
+  /** The caller's answer to the latest completion. */
+  answer: Nullable(
+    Type.Object({ helped: Type.Boolean(), note: Nullable(Type.String()), reopened: Type.Boolean(), at: Type.String() }),
+  ),
+})
+export type CaseClosure = Static<typeof CaseClosure>
+
+/** POST /rescues/{id}/closure: the reporter's or a follower's answer, once per completion. */
+export const ClosureBody = Type.Object(
+  {
+    helped: Type.Boolean(),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+)
+export type ClosureBody = Static<typeof ClosureBody>
+
 export const Rescue = Type.Object({
   id: Type.Integer(),
   status: StringEnum(RESCUE_STATUSES),
@@ -104,6 +127,8 @@ export const Rescue = Type.Object({
   history: Type.Optional(Type.Array(HistoryEntry)),
   /** True when the caller follows this case (they reported the same animal). */
   following: Type.Optional(Type.Boolean()),
+  /** Detail only, for the reporter and followers of a case that was completed. */
+  closure: Type.Optional(CaseClosure),
 })
 export type Rescue = Static<typeof Rescue>
 

@@ -23,7 +23,13 @@ const URGENCY_STYLE: Record<Urgency, string> = {
 
 const base = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
 
-export function StatusBadge({ status }: { status: RescueStatus }) {
+/** A case merged into another reads "Merged into #N", never "Cancelled" (docs/rules.md#closure). */
+export function StatusBadge({ status, mergedIntoId }: { status: RescueStatus; mergedIntoId?: number | null }) {
+  if (mergedIntoId != null) {
+    return (
+      <span className={`${base} ${STATUS_STYLE.cancelled}`}>{t('case.mergedIntoBadge', { id: mergedIntoId })}</span>
+    )
+  }
   return <span className={`${base} ${STATUS_STYLE[status]}`}>{enumLabel('rescueStatus', status)}</span>
 }
 
@@ -50,6 +56,12 @@ export function Tag({
     green: 'bg-green-100 text-green-900 ring-green-300',
   }
   return <span className={`${base} ${tones[tone]}`}>{children}</span>
+}
+
+/** What became of the animal, in the reader's language: "Taken to a clinic or shelter: Parel hospital". */
+export function outcomeText(outcome: { kind: string; place: string | null }): string {
+  const kind = enumLabel('rescueOutcome', outcome.kind)
+  return outcome.place ? `${kind}: ${outcome.place}` : kind
 }
 
 /** "Dadar West, Mumbai": the first part of the address and the city. */

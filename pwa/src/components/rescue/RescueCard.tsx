@@ -28,7 +28,7 @@ export function RescueCard({
           {t('case.case2', { id: rescue.id })} {enumLabel('rescueAnimal', rescue.animalType)}
         </h3>
         {tag}
-        <StatusBadge status={rescue.status} />
+        <StatusBadge status={rescue.status} mergedIntoId={rescue.mergedIntoId} />
         <UrgencyBadge urgency={rescue.urgency} />
       </div>
       <p className="flex items-start gap-2 text-slate-700">

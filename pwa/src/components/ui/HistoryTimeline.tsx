@@ -1,5 +1,6 @@
 import { enumLabel, formatDateTime } from '@paws/contracts'
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
+import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Section } from './Section.tsx'
 import { StepPhotos } from '../rescue/StepPhotos.tsx'
@@ -66,13 +67,17 @@ export function HistoryTimeline({
   }, [proofIndex])
   if (history.length === 0) return null
   const title = (h: HistoryEntry) =>
-    h.from === h.to
-      ? t('ui.historyNote', { status: label(h.to) })
-      : h.from
-        ? `${label(h.from)} → ${label(h.to)}`
-        : opened === 'reported'
-          ? t('ui.historyReported', { status: label(h.to) })
-          : t('ui.historyApplied', { status: label(h.to) })
+    h.mergedInto !== undefined
+      ? t('ui.historyMergedInto', { id: h.mergedInto })
+      : kind === 'rescueStatus' && h.from === 'completed' && h.to === 'pending'
+        ? t('ui.historyReopened')
+        : h.from === h.to
+          ? t('ui.historyNote', { status: label(h.to) })
+          : h.from
+            ? `${label(h.from)} → ${label(h.to)}`
+            : opened === 'reported'
+              ? t('ui.historyReported', { status: label(h.to) })
+              : t('ui.historyApplied', { status: label(h.to) })
   return (
     <Section title={t('ui.history')}>
       <ol className="relative grid gap-4 border-l-2 border-slate-200 pl-5">
@@ -88,8 +93,14 @@ export function HistoryTimeline({
             />
             <p className="font-semibold">
               {/* An entry that keeps the status is a note on the case (e.g. a follower's report of the same animal). */}
-              {title(h)}
-              {h.override && (
+              {h.mergedInto !== undefined ? (
+                <Link to="/rescue/$id" params={{ id: String(h.mergedInto) }} className="underline">
+                  {title(h)}
+                </Link>
+              ) : (
+                title(h)
+              )}
+              {h.override && h.mergedInto === undefined && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm text-amber-900">{t('ui.adminOverride')}</span>
               )}
             </p>
@@ -112,7 +123,7 @@ export function HistoryTimeline({
                 {clinicText(h.clinic)}
               </p>
             )}
-            {h.note && <p className="mt-1 text-slate-800">{h.note}</p>}
+            {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{h.note}</p>}
             {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Building2, TriangleAlert, User } from 'lucide-react'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
+import { outcomeText } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
@@ -44,6 +45,11 @@ export function AdminRescueCard({
           {duplicateOf != null && <p className="sm:col-span-2">{t('admin.possibleDuplicate', { id: duplicateOf })}</p>}
           {rescue.mergedIntoId != null && (
             <p className="sm:col-span-2">{t('admin.mergedInto', { id: rescue.mergedIntoId })}</p>
+          )}
+          {rescue.outcome && (
+            <p className="sm:col-span-2">
+              <span className="font-medium">{t('case.outcome')}:</span> {outcomeText(rescue.outcome)}
+            </p>
           )}
         </dl>
       }

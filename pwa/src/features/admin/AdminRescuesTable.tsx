@@ -5,7 +5,7 @@ import { canAssignRescue, enumLabel, RESCUE_OPEN } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
-import { placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
+import { outcomeText, placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
 import type { RescueSortField } from '../../lib/list-search.ts'
 import { type Column, DataTable, rowButton, type TableSort } from './DataTable.tsx'
@@ -47,7 +47,16 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
       },
     },
     { header: t('admin.urgency'), sort: 'priority', cell: (r) => <UrgencyBadge urgency={r.urgency} /> },
-    { header: t('admin.status'), sort: 'status', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      header: t('admin.status'),
+      sort: 'status',
+      cell: (r) => (
+        <>
+          <StatusBadge status={r.status} mergedIntoId={r.mergedIntoId} />
+          {r.outcome && <div className="mt-1 text-slate-700">{outcomeText(r.outcome)}</div>}
+        </>
+      ),
+    },
     { header: t('admin.place'), className: 'max-w-64', cell: (r) => placeOf(r.location) },
     {
       header: t('admin.ngo'),

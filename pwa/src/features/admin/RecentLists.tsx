@@ -130,7 +130,7 @@ export function RecentRescues({
           title={t('admin.caseTitle', { id: r.id, animal: enumLabel('rescueAnimal', r.animalType) })}
           badges={
             <>
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.status} mergedIntoId={r.mergedIntoId} />
               <UrgencyBadge urgency={r.urgency} />
             </>
           }

@@ -17,6 +17,7 @@ import { CaseFlags } from '../../../components/rescue/CaseFlags.tsx'
 import { CasePull } from '../../field/CasePull.tsx'
 import { FieldStatusBadge } from '../../field/FieldStatusBadge.tsx'
 import { AdminActions } from './AdminActions.tsx'
+import { ClosureQuestion } from './ClosureQuestion.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
 import { NgoActions } from './NgoActions.tsx'
@@ -40,7 +41,11 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold">{t('case.case3', { id: rescue.id })}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          {actor === 'ngo' ? <FieldStatusBadge rescue={rescue} /> : <StatusBadge status={rescue.status} />}
+          {actor === 'ngo' ? (
+            <FieldStatusBadge rescue={rescue} />
+          ) : (
+            <StatusBadge status={rescue.status} mergedIntoId={rescue.mergedIntoId} />
+          )}
           <UrgencyBadge urgency={rescue.urgency} />
           <span className="text-slate-700">
             {t('case.reported')} {formatDate(rescue.createdAt)}
@@ -48,6 +53,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
         </div>
       </header>
       <CaseFlags rescue={rescue} />
+      <ClosureQuestion rescue={rescue} />
       {rescue.outcome && (
         <Section title={t('case.outcome')}>
           <p className="text-lg font-semibold">
