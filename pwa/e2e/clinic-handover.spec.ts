@@ -3,11 +3,13 @@
 // free places; the NGO's responder on a case chooses "Take to a clinic", sees the clinic nearest
 // first with its free places and a Call button and takes the animal there; the clinic sees the
 // animal coming and answers "Admitted" with its own number; the responder reads "admitted" on
-// the case and has been told.
+// the case and has been told. The clinic's news and the NGO's completion with a proof photo
+// follow; the reporter, in Marathi, sees the photo, the clinic's steps and the outcome, answers
+// "No, it is still there", and the case is open again.
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
 import { signIn as signInPlain, otpFor, uniquePhone } from './support/app.ts'
-import { type Account, apiLogin, BASE_URL, DEMO, expect, signIn, test } from './rescue-support.ts'
+import { type Account, apiLogin, BASE_URL, DEMO, expect, png, signIn, test } from './rescue-support.ts'
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
 const PAREL = { latitude: 19.0019, longitude: 72.8416 }
@@ -144,4 +146,51 @@ test('the NGO hands an animal to a clinic, the clinic admits it in its own brows
   await page.reload()
   await expect(history.getByTestId('clinic-step').last()).toHaveText(`${clinicName}: Under treatment`)
   await clinicContext.close()
+
+  // The NGO completes the case (admitted for treatment) with a proof photo.
+  const key = randomUUID()
+  const done = await request.post(`/api/rescues/${id}/actions`, {
+    headers: { ...auth(ngo), 'idempotency-key': key },
+    data: { action: 'completed', outcome: 'admitted' },
+  })
+  expect(done.status(), await done.text()).toBe(201)
+  const photo = await request.post(`/api/rescues/${id}/actions/${key}/photos`, {
+    headers: auth(ngo),
+    multipart: {
+      images: { name: 'proof.png', mimeType: 'image/png', buffer: png(7, 320, 240) },
+      photoIds: JSON.stringify([`proof-${randomUUID()}`]),
+    },
+  })
+  expect(photo.status(), await photo.text()).toBe(200)
+
+  // The reporter, in Marathi, sees the proof photo, the clinic's steps and the outcome, and
+  // answers "No, it is still there": the case is open again.
+  const reporter = await apiLogin(request, DEMO.adopter)
+  expect((await request.put('/api/users/locale', { headers: auth(reporter), data: { locale: 'mr' } })).ok()).toBe(true)
+  const reporterContext = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: 'mr-IN',
+    timezoneId: 'Asia/Kolkata',
+  })
+  const street = await reporterContext.newPage()
+  await street.addInitScript(() => localStorage.setItem('paws.locale', 'mr'))
+  await signInPlain(street, DEMO.adopter, 'Demo@1234', `/rescue/${id}`)
+  const itihas = street.getByRole('region', { name: 'इतिहास' })
+  await expect(itihas.getByTestId('clinic-step').filter({ hasText: `${clinicName} मध्ये दाखल` })).toHaveCount(1)
+  // The clinic's own number is for the NGO and the admins, not the reporter.
+  await expect(itihas).not.toContainText('PVC-0427')
+  await expect(itihas.getByTestId('clinic-step').last()).toHaveText(`${clinicName}: उपचार सुरू आहेत`)
+  const proof = itihas.getByRole('img').last()
+  await expect(proof).toBeVisible()
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(street.getByRole('region', { name: 'प्राण्याचे पुढे काय झाले' })).toContainText('उपचारासाठी दाखल केले')
+  const question = street.getByRole('region', { name: 'प्राण्याला मदत मिळाली का?' })
+  await question.getByRole('button', { name: 'नाही, अजून तिथेच आहे' }).click()
+  await expect(question).toContainText('केस पुन्हा उघडली गेली.')
+  const reopened = await request.get(`/api/rescues/${id}`, { headers: auth(reporter) })
+  expect((await reopened.json()).status).toBe('pending')
+  await reporterContext.close()
+  // The demo reporter reads English again in the rest of the suite.
+  expect((await request.put('/api/users/locale', { headers: auth(reporter), data: { locale: 'en' } })).ok()).toBe(true)
 })
