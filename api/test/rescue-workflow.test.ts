@@ -25,12 +25,14 @@ beforeEach(async () => {
   admin = await createUser(ctx, { role: 'admin' })
 })
 
-const userFor = (actor: RescueActor) => ({ admin, ngo, requester })[actor]
+const userFor = (actor: Exclude<RescueActor, 'clinic'>) => ({ admin, ngo, requester })[actor]
 
 describe('the rescue machine (generated from contracts RESCUE_TRANSITIONS)', () => {
   it('every legal move succeeds for its actor and is written to the timeline', async () => {
     const rescue = await report(app, requester)
     for (const t of RESCUE_TRANSITIONS) {
+      // A step keeps the status: only its field action makes it (clinic-handover.test.ts).
+      if (t.from === t.to || t.actor === 'clinic') continue
       // The reporter's "still there" is the closure answer, never a PUT (rescue-closure.test.ts).
       if (t.actor === 'watcher') continue
       const ngoOnCase = t.actor === 'admin' || ['pending', 'declined'].includes(t.from) ? null : ngo.ngoId!

@@ -261,11 +261,13 @@ const EXPECTED: Record<string, string> = {
   'POST /api/ngos/{id}/verify': ADMIN,
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
   // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
-  // of the personas is a clinic: clinics.test.ts has the clinic's own cells); anyone signed
+  // of the personas is a clinic: clinics.test.ts and clinic-handover.test.ts have the clinic's own cells); anyone signed
   // in looks for clinics nearby (400 here: no point given).
   'GET /api/clinics': ADMIN,
   'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
   'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
+  // The animals handed to a clinic: the clinic's own list (clinic-handover.test.ts).
+  'GET /api/clinics/me/handovers': '401 403 403 403 403 403 403 403 403',
   'GET /api/clinics/nearby': SIGNED_IN,
   'POST /api/clinics/{id}/verify': ADMIN,
   // How fast help comes: public figures.

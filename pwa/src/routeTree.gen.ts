@@ -19,12 +19,14 @@ import { Route as JoinNgoRouteImport } from './routes/join-ngo'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RegisterClinicRouteImport } from './routes/register-clinic'
 import { Route as RegisterNgoRouteImport } from './routes/register-ngo'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as AuthAddAnimalRouteImport } from './routes/_auth/add-animal'
+import { Route as AuthClinicRouteImport } from './routes/_auth/clinic'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFavouritesRouteImport } from './routes/_auth/favourites'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
@@ -39,6 +41,7 @@ import { Route as RescueFormRouteImport } from './routes/rescue.form'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminAdoptionsRouteImport } from './routes/_auth/admin.adoptions'
 import { Route as AuthAdminAnimalsRouteImport } from './routes/_auth/admin.animals'
+import { Route as AuthAdminClinicsRouteImport } from './routes/_auth/admin.clinics'
 import { Route as AuthAdminNgosRouteImport } from './routes/_auth/admin.ngos'
 import { Route as AuthAdminRescuesRouteImport } from './routes/_auth/admin.rescues'
 import { Route as AuthAdminSettingsRouteImport } from './routes/_auth/admin.settings'
@@ -97,6 +100,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterClinicRoute = RegisterClinicRouteImport.update({
+  id: '/register-clinic',
+  path: '/register-clinic',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterNgoRoute = RegisterNgoRouteImport.update({
   id: '/register-ngo',
   path: '/register-ngo',
@@ -125,6 +133,11 @@ const VerifyOtpRoute = VerifyOtpRouteImport.update({
 const AuthAddAnimalRoute = AuthAddAnimalRouteImport.update({
   id: '/add-animal',
   path: '/add-animal',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClinicRoute = AuthClinicRouteImport.update({
+  id: '/clinic',
+  path: '/clinic',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -197,6 +210,11 @@ const AuthAdminAnimalsRoute = AuthAdminAnimalsRouteImport.update({
   path: '/admin/animals',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAdminClinicsRoute = AuthAdminClinicsRouteImport.update({
+  id: '/admin/clinics',
+  path: '/admin/clinics',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAdminNgosRoute = AuthAdminNgosRouteImport.update({
   id: '/admin/ngos',
   path: '/admin/ngos',
@@ -248,12 +266,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
+  '/register-clinic': typeof RegisterClinicRoute
   '/register-ngo': typeof RegisterNgoRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
+  '/clinic': typeof AuthClinicRoute
   '/dashboard': typeof AuthDashboardRoute
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
@@ -267,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/rescue/': typeof RescueIndexRoute
   '/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/admin/animals': typeof AuthAdminAnimalsRoute
+  '/admin/clinics': typeof AuthAdminClinicsRoute
   '/admin/ngos': typeof AuthAdminNgosRoute
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/settings': typeof AuthAdminSettingsRoute
@@ -287,12 +308,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
+  '/register-clinic': typeof RegisterClinicRoute
   '/register-ngo': typeof RegisterNgoRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
+  '/clinic': typeof AuthClinicRoute
   '/dashboard': typeof AuthDashboardRoute
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
@@ -306,6 +329,7 @@ export interface FileRoutesByTo {
   '/rescue': typeof RescueIndexRoute
   '/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/admin/animals': typeof AuthAdminAnimalsRoute
+  '/admin/clinics': typeof AuthAdminClinicsRoute
   '/admin/ngos': typeof AuthAdminNgosRoute
   '/admin/rescues': typeof AuthAdminRescuesRoute
   '/admin/settings': typeof AuthAdminSettingsRoute
@@ -328,12 +352,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
+  '/register-clinic': typeof RegisterClinicRoute
   '/register-ngo': typeof RegisterNgoRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/_auth/add-animal': typeof AuthAddAnimalRoute
+  '/_auth/clinic': typeof AuthClinicRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/favourites': typeof AuthFavouritesRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
@@ -347,6 +373,7 @@ export interface FileRoutesById {
   '/rescue/': typeof RescueIndexRoute
   '/_auth/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/_auth/admin/animals': typeof AuthAdminAnimalsRoute
+  '/_auth/admin/clinics': typeof AuthAdminClinicsRoute
   '/_auth/admin/ngos': typeof AuthAdminNgosRoute
   '/_auth/admin/rescues': typeof AuthAdminRescuesRoute
   '/_auth/admin/settings': typeof AuthAdminSettingsRoute
@@ -369,12 +396,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/register'
+    | '/register-clinic'
     | '/register-ngo'
     | '/reset-password'
     | '/terms-and-conditions'
     | '/verify-email'
     | '/verify-otp'
     | '/add-animal'
+    | '/clinic'
     | '/dashboard'
     | '/favourites'
     | '/notifications'
@@ -388,6 +417,7 @@ export interface FileRouteTypes {
     | '/rescue/'
     | '/admin/adoptions'
     | '/admin/animals'
+    | '/admin/clinics'
     | '/admin/ngos'
     | '/admin/rescues'
     | '/admin/settings'
@@ -408,12 +438,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/register'
+    | '/register-clinic'
     | '/register-ngo'
     | '/reset-password'
     | '/terms-and-conditions'
     | '/verify-email'
     | '/verify-otp'
     | '/add-animal'
+    | '/clinic'
     | '/dashboard'
     | '/favourites'
     | '/notifications'
@@ -427,6 +459,7 @@ export interface FileRouteTypes {
     | '/rescue'
     | '/admin/adoptions'
     | '/admin/animals'
+    | '/admin/clinics'
     | '/admin/ngos'
     | '/admin/rescues'
     | '/admin/settings'
@@ -448,12 +481,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/register'
+    | '/register-clinic'
     | '/register-ngo'
     | '/reset-password'
     | '/terms-and-conditions'
     | '/verify-email'
     | '/verify-otp'
     | '/_auth/add-animal'
+    | '/_auth/clinic'
     | '/_auth/dashboard'
     | '/_auth/favourites'
     | '/_auth/notifications'
@@ -467,6 +502,7 @@ export interface FileRouteTypes {
     | '/rescue/'
     | '/_auth/admin/adoptions'
     | '/_auth/admin/animals'
+    | '/_auth/admin/clinics'
     | '/_auth/admin/ngos'
     | '/_auth/admin/rescues'
     | '/_auth/admin/settings'
@@ -489,6 +525,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
+  RegisterClinicRoute: typeof RegisterClinicRoute
   RegisterNgoRoute: typeof RegisterNgoRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -574,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/register-clinic': {
+      id: '/register-clinic'
+      path: '/register-clinic'
+      fullPath: '/register-clinic'
+      preLoaderRoute: typeof RegisterClinicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register-ngo': {
       id: '/register-ngo'
       path: '/register-ngo'
@@ -614,6 +658,13 @@ declare module '@tanstack/react-router' {
       path: '/add-animal'
       fullPath: '/add-animal'
       preLoaderRoute: typeof AuthAddAnimalRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/clinic': {
+      id: '/_auth/clinic'
+      path: '/clinic'
+      fullPath: '/clinic'
+      preLoaderRoute: typeof AuthClinicRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
@@ -714,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAnimalsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/admin/clinics': {
+      id: '/_auth/admin/clinics'
+      path: '/admin/clinics'
+      fullPath: '/admin/clinics'
+      preLoaderRoute: typeof AuthAdminClinicsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/admin/ngos': {
       id: '/_auth/admin/ngos'
       path: '/admin/ngos'
@@ -775,6 +833,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddAnimalRoute: typeof AuthAddAnimalRoute
+  AuthClinicRoute: typeof AuthClinicRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthFavouritesRoute: typeof AuthFavouritesRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
@@ -782,6 +841,7 @@ interface AuthRouteChildren {
   AuthTeamRoute: typeof AuthTeamRoute
   AuthAdminAdoptionsRoute: typeof AuthAdminAdoptionsRoute
   AuthAdminAnimalsRoute: typeof AuthAdminAnimalsRoute
+  AuthAdminClinicsRoute: typeof AuthAdminClinicsRoute
   AuthAdminNgosRoute: typeof AuthAdminNgosRoute
   AuthAdminRescuesRoute: typeof AuthAdminRescuesRoute
   AuthAdminSettingsRoute: typeof AuthAdminSettingsRoute
@@ -795,6 +855,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddAnimalRoute: AuthAddAnimalRoute,
+  AuthClinicRoute: AuthClinicRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthFavouritesRoute: AuthFavouritesRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
@@ -802,6 +863,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTeamRoute: AuthTeamRoute,
   AuthAdminAdoptionsRoute: AuthAdminAdoptionsRoute,
   AuthAdminAnimalsRoute: AuthAdminAnimalsRoute,
+  AuthAdminClinicsRoute: AuthAdminClinicsRoute,
   AuthAdminNgosRoute: AuthAdminNgosRoute,
   AuthAdminRescuesRoute: AuthAdminRescuesRoute,
   AuthAdminSettingsRoute: AuthAdminSettingsRoute,
@@ -826,6 +888,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
+  RegisterClinicRoute: RegisterClinicRoute,
   RegisterNgoRoute: RegisterNgoRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,

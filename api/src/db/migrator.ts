@@ -26,6 +26,7 @@ import * as m0035 from './migrations/0035_sms_reports.ts'
 import * as m0036 from './migrations/0036_rescue_photo_hashes.ts'
 import * as m0040 from './migrations/0040_security_round_three.ts'
 import * as m0041 from './migrations/0041_case_closure.ts'
+import * as m0045 from './migrations/0045_clinic_handovers.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0036_rescue_photo_hashes': m0036,
   '0040_security_round_three': m0040,
   '0041_case_closure': m0041,
+  '0045_clinic_handovers': m0045,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

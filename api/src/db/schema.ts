@@ -7,6 +7,8 @@ import type {
   ApprovalStatus,
   Bleeding,
   CantReason,
+  ClinicAnimalState,
+  HandoverState,
   Breathing,
   Consciousness,
   Gender,
@@ -346,6 +348,27 @@ export interface RescueHistoryTable extends HistoryColumns {
   outcome?: string | null
   outcome_place?: string | null
   occurred_at?: Date | string | null
+  /** A step of a hand-over to a clinic, and the animal's state the clinic gave then (0045). */
+  handover_id?: number | null
+  clinic_step?: ClinicStep | null
+  animal_state?: ClinicAnimalState | null
+}
+
+/** The steps of a hand-over a timeline entry records. */
+export type ClinicStep = 'handover' | 'admitted' | 'refused' | 'update'
+
+/** A rescued animal handed to a clinic (0045). */
+export interface ClinicHandoversTable {
+  id: Generated<number>
+  rescue_id: number
+  vet_id: number
+  handed_by: number | null
+  state: Generated<HandoverState>
+  clinic_ref: string | null
+  animal_state: ClinicAnimalState | null
+  created_at: TimestampWithDefault
+  answered_at: NullableTimestamp
+  updated_at: NullableTimestamp
 }
 
 /** An NGO's action on a case, once per (user, idempotency key), with its first outcome (0010). */
@@ -604,6 +627,7 @@ export interface DB {
   responder_quiet_hours: ResponderQuietHoursTable
   sms_reports: SmsReportsTable
   rescue_photo_hashes: RescuePhotoHashesTable
+  clinic_handovers: ClinicHandoversTable
   rescue_closures: RescueClosuresTable
 }
 

@@ -134,3 +134,23 @@ export function ngoApprovalBanner(t: Translator, approvalStatus: string | null |
       }
   }
 }
+
+/** A clinic's approval banner, as an NGO's (docs/rules.md#clinics); none once approved. */
+export function clinicApprovalBanner(t: Translator, approvalStatus: string | null | undefined): ApprovalBanner | null {
+  switch (approvalStatus) {
+    case 'approved':
+      return null
+    case 'rejected':
+      return {
+        tone: 'danger',
+        title: t('clinicBanner.rejected.title'),
+        text: t('clinicBanner.rejected.text'),
+      }
+    default:
+      return {
+        tone: 'warning',
+        title: t('clinicBanner.pending.title'),
+        text: t('clinicBanner.pending.text'),
+      }
+  }
+}

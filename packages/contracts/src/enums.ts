@@ -170,6 +170,14 @@ export const RESCUE_OUTCOMES = [
 ] as const
 export type RescueOutcome = (typeof RESCUE_OUTCOMES)[number]
 
+/** What a clinic says of an animal it admitted (docs/rules.md#clinics). */
+export const CLINIC_ANIMAL_STATES = ['under_treatment', 'ready_to_return', 'died'] as const
+export type ClinicAnimalState = (typeof CLINIC_ANIMAL_STATES)[number]
+
+/** Where a hand-over to a clinic stands: on its way, admitted, refused, or replaced by another. */
+export const HANDOVER_STATES = ['coming', 'admitted', 'refused', 'withdrawn'] as const
+export type HandoverState = (typeof HANDOVER_STATES)[number]
+
 export const INJURIES = ['none_visible', 'minor_wounds', 'severe_injuries', 'broken_bones', 'burns', 'unknown'] as const
 export type Injury = (typeof INJURIES)[number]
 export const INJURY_LABELS: Record<Injury, string> = {

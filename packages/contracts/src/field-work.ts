@@ -14,6 +14,10 @@ export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
   progress: 'Progress update',
   rescued: 'Mark as Rescued',
   completed: 'Mark as Completed',
+  handover: 'Take to a clinic',
+  clinic_admit: 'Admitted',
+  clinic_refuse: 'Could not take',
+  clinic_update: 'Update',
   cant: "Can't",
 }
 
@@ -23,7 +27,14 @@ export function rescueActionLabel(t: Translator, action: RescueAction): string {
 }
 
 /** Machine-readable reasons of a refused action (409 body `reason`). */
-export const RESCUE_CONFLICT_REASONS = ['reassigned', 'cancelled', 'ngo_suspended', 'status_changed', 'taken'] as const
+export const RESCUE_CONFLICT_REASONS = [
+  'reassigned',
+  'cancelled',
+  'ngo_suspended',
+  'status_changed',
+  'taken',
+  'handover_answered',
+] as const
 export type RescueConflictReason = (typeof RESCUE_CONFLICT_REASONS)[number]
 
 export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
@@ -33,4 +44,5 @@ export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
     'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Your update was not applied.',
   status_changed: 'This case changed while you were offline. Your update was not applied.',
   taken: 'Someone else accepted this case first. If you are already on the way, call the helpline.',
+  handover_answered: 'This hand-over was already answered or replaced. Your answer was not applied.',
 }

@@ -83,6 +83,7 @@ export type LabelledEnum =
   | 'species'
   | 'rescueAnimal'
   | 'rescueOutcome'
+  | 'clinicAnimalState'
   | 'gender'
   | 'size'
   | 'ageBand'

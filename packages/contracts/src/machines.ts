@@ -9,7 +9,7 @@ import {
 } from './enums.ts'
 import type { Translator } from './i18n.ts'
 
-export type RescueActor = 'admin' | 'ngo' | 'requester'
+export type RescueActor = 'admin' | 'ngo' | 'requester' | 'clinic'
 
 /**
  * Who may move a case: its actors, and the reporter or a follower answering "Was the animal
@@ -25,8 +25,22 @@ export interface Transition<S extends string, A extends string> {
   label: string
 }
 
-/** The field actions that move a case, each a move of the table below. */
-export const RESCUE_MOVE_ACTIONS = ['accept', 'decline', 'progress', 'rescued', 'completed'] as const
+/**
+ * The field actions that move a case or add a step to it, each a row of the table below: the
+ * NGO's, its hand-over of the animal to a clinic (docs/rules.md#clinics), and the clinic's
+ * answer and updates.
+ */
+export const RESCUE_MOVE_ACTIONS = [
+  'accept',
+  'decline',
+  'progress',
+  'rescued',
+  'completed',
+  'handover',
+  'clinic_admit',
+  'clinic_refuse',
+  'clinic_update',
+] as const
 export type RescueMoveAction = (typeof RESCUE_MOVE_ACTIONS)[number]
 
 /**
@@ -59,6 +73,20 @@ export const RESCUE_TRANSITIONS: readonly RescueTransition[] = [
   { from: 'accepted', to: 'in_progress', actor: 'ngo', action: 'progress', label: 'In Progress' },
   { from: 'in_progress', to: 'rescued', actor: 'ngo', action: 'rescued', label: 'Rescued' },
   { from: 'rescued', to: 'completed', actor: 'ngo', action: 'completed', label: 'Completed' },
+  // The hand-over to a clinic (docs/rules.md#clinics): taking the animal there rescues it; a
+  // row whose from and to are the same is a step, a timeline entry that keeps the status.
+  { from: 'in_progress', to: 'rescued', actor: 'ngo', action: 'handover', label: 'Take to a clinic' },
+  { from: 'rescued', to: 'rescued', actor: 'ngo', action: 'handover', label: 'Take to a clinic' },
+  { from: 'rescued', to: 'rescued', actor: 'clinic', action: 'clinic_admit', label: 'Admitted' },
+  { from: 'rescued', to: 'rescued', actor: 'clinic', action: 'clinic_refuse', label: 'Could not take' },
+  // The clinic's news of an admitted animal, also once the NGO has completed the case.
+  ...(['rescued', 'completed'] as const).map((from) => ({
+    from,
+    to: from,
+    actor: 'clinic' as const,
+    action: 'clinic_update' as const,
+    label: 'Update',
+  })),
   ...(['pending', 'assigned', 'accepted', 'in_progress', 'rescued', 'declined'] as const).map((from) => ({
     from,
     to: 'cancelled' as const,
@@ -88,13 +116,18 @@ function actionMove(action: RescueMoveAction): { from: readonly RescueStatus[]; 
   return { from: action === 'progress' ? [...from, 'in_progress'] : from, to: moves[0].to }
 }
 
-export const RESCUE_ACTION_MOVES: Record<RescueMoveAction, { from: readonly RescueStatus[]; to: RescueStatus }> = {
-  accept: actionMove('accept'),
-  decline: actionMove('decline'),
-  progress: actionMove('progress'),
-  rescued: actionMove('rescued'),
-  completed: actionMove('completed'),
+export const RESCUE_ACTION_MOVES = Object.fromEntries(RESCUE_MOVE_ACTIONS.map((a) => [a, actionMove(a)])) as Record<
+  RescueMoveAction,
+  { from: readonly RescueStatus[]; to: RescueStatus }
+>
+
+/** The status an action leaves a case in `from` (a step leaves it as it is); null when it may not. */
+export function rescueActionTarget(action: RescueMoveAction, from: RescueStatus): RescueStatus | null {
+  return RESCUE_TRANSITIONS.find((t) => t.action === action && t.from === from)?.to ?? null
 }
+
+/** Whether a row of the table is a move (a step keeps the status: only its field action makes it). */
+const isMove = (t: RescueTransition) => t.from !== t.to
 
 /** Whether `action` on a case in `status` only adds a note to its timeline (no move). */
 export function isNoteOnly(action: RescueMoveAction, status: RescueStatus): boolean {
@@ -104,7 +137,7 @@ export function isNoteOnly(action: RescueMoveAction, status: RescueStatus): bool
 /** The next step an NGO's primary button offers on a case in `status`, if any. */
 export function nextRescueAction(status: RescueStatus): RescueMoveAction | null {
   if (status === 'assigned' || RESCUE_OPEN.includes(status)) return null
-  return RESCUE_TRANSITIONS.find((t) => t.actor === 'ngo' && t.from === status && t.action)?.action ?? null
+  return RESCUE_TRANSITIONS.find((t) => t.actor === 'ngo' && t.from === status && t.action && isMove(t))?.action ?? null
 }
 
 /**
@@ -132,16 +165,16 @@ export function canAssignRescue(rescue: {
 }
 
 export function rescueTransition(from: RescueStatus, to: RescueStatus, actor: RescueMover) {
-  return RESCUE_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor)
+  return RESCUE_TRANSITIONS.find((t) => t.from === from && t.to === to && t.actor === actor && isMove(t))
 }
 
 export function rescueMovesFor(from: RescueStatus, actor: RescueActor) {
-  return RESCUE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor)
+  return RESCUE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor && isMove(t))
 }
 
 /** Whether `actor` has any move into `to` at all; if not, asking for it is forbidden (403). */
 export function rescueActorMayReach(actor: RescueActor, to: RescueStatus): boolean {
-  return RESCUE_TRANSITIONS.some((t) => t.actor === actor && t.to === to)
+  return RESCUE_TRANSITIONS.some((t) => t.actor === actor && t.to === to && isMove(t))
 }
 
 /** The order a case normally moves in; used to word conflicts ("already" when it is past). */
@@ -176,7 +209,7 @@ export function ngoControlsVisible(status: RescueStatus, hasNgo: boolean): boole
 export function ngoProgressOptions(status: RescueStatus): RescueStatus[] {
   if (status === 'completed') return ['completed']
   if (status === 'assigned' || !RESCUE_HELD.includes(status)) return []
-  return [status, ...rescueMovesFor(status, 'ngo').map((t) => t.to)]
+  return [...new Set([status, ...rescueMovesFor(status, 'ngo').map((t) => t.to)])]
 }
 
 export type AdoptionActor = 'owner' | 'applicant'

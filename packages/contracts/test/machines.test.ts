@@ -16,6 +16,8 @@ import {
   RESCUE_TERMINAL,
   nextRescueAction,
   RESCUE_ACTION_MOVES,
+  ngoProgressOptions,
+  rescueActionTarget,
   rescueMovesFor,
   rescueTransition,
 } from '../src/index.ts'
@@ -156,5 +158,26 @@ describe('adoption machine (docs/rules.md#status-machines)', () => {
     expect(adoptionConflictMessage('pending', 'completed')).toBe(
       "This application's status is Pending Review, so it cannot be changed to Completed.",
     )
+  })
+})
+
+describe('the hand-over to a clinic (docs/rules.md#clinics)', () => {
+  it('taking the animal to a clinic rescues a case in progress and keeps a rescued one; only its action makes it', () => {
+    expect(RESCUE_ACTION_MOVES.handover.from).toEqual(['in_progress', 'rescued'])
+    expect(rescueActionTarget('handover', 'in_progress')).toBe('rescued')
+    expect(rescueActionTarget('handover', 'rescued')).toBe('rescued')
+    expect(rescueActionTarget('handover', 'accepted')).toBeNull()
+    // A step is no move: the web's PUT and the NGO's progress choices never offer it.
+    expect(rescueTransition('rescued', 'rescued', 'ngo')).toBeUndefined()
+    expect(ngoProgressOptions('in_progress')).toEqual(['in_progress', 'rescued'])
+    expect(nextRescueAction('rescued')).toBe('completed')
+  })
+
+  it('the clinic answers a rescued case and gives news also once it is completed, never on a cancelled one', () => {
+    expect(rescueActionTarget('clinic_admit', 'rescued')).toBe('rescued')
+    expect(rescueActionTarget('clinic_admit', 'completed')).toBeNull()
+    expect(rescueActionTarget('clinic_update', 'completed')).toBe('completed')
+    expect(rescueActionTarget('clinic_update', 'cancelled')).toBeNull()
+    for (const terminal of RESCUE_TERMINAL) expect(rescueMovesFor(terminal, 'clinic')).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 // Account calls that are not part of the running session (that is src/session/).
+import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { api } from './client.ts'
@@ -70,6 +71,7 @@ export const authApi = {
   register: (body: AdopterRegistration) =>
     api.post<RegisterResult>('/auth/register', { ...body, role: 'adopter' }).then(rememberSignup),
   registerNgo: (body: NgoRegistration) => api.post<RegisterResult>('/auth/register-ngo', body).then(rememberSignup),
+  registerVet: (body: RegisterVetBody) => api.post<RegisterResult>('/auth/register-vet', body).then(rememberSignup),
   verifyOtp: async (email: string, otp: string) => {
     const signupId = signupIdFor(email)
     const response = await api.post<AuthResponse>('/auth/verify-otp', { email, otp, ...(signupId ? { signupId } : {}) })
@@ -87,6 +89,7 @@ export const authApi = {
 
 export const useRegister = () => useMutation({ mutationFn: authApi.register })
 export const useRegisterNgo = () => useMutation({ mutationFn: authApi.registerNgo })
+export const useRegisterVet = () => useMutation({ mutationFn: authApi.registerVet })
 export const useForgotPassword = () => useMutation({ mutationFn: authApi.forgotPassword })
 export const useResetPassword = () =>
   useMutation({ mutationFn: (v: { token: string; password: string }) => authApi.resetPassword(v.token, v.password) })

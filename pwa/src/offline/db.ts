@@ -81,6 +81,8 @@ export interface ActionEntry {
   cantReason?: CantReason | null
   /** Completed: what became of the animal (absent on entries queued before it was asked). */
   outcome?: { kind: RescueOutcome; place: string | null } | null
+  /** Handover: the clinic the animal is taken to (docs/rules.md#clinics). */
+  clinic?: { id: number; name: string } | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
   photos: StoredPhoto[]
   state: ActionState

@@ -21,6 +21,7 @@ export async function enqueueAction(
     declineReason?: string | null
     cantReason?: CantReason | null
     outcome?: { kind: RescueOutcome; place: string | null }
+    clinic?: { id: number; name: string }
     photos?: StoredPhoto[]
   },
   now = Date.now(),
@@ -34,6 +35,7 @@ export async function enqueueAction(
     declineReason: input.declineReason?.trim() || null,
     cantReason: input.cantReason ?? null,
     outcome: input.outcome ?? null,
+    clinic: input.clinic ?? null,
     photos: input.photos ?? [],
     state: 'waiting',
     applied: false,

@@ -126,6 +126,7 @@ export async function queueCaseAction(input: {
   declineReason?: string | null
   cantReason?: CantReason | null
   outcome?: { kind: RescueOutcome; place: string | null }
+  clinic?: { id: number; name: string }
   photos?: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()

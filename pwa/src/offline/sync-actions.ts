@@ -68,6 +68,7 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             ...(entry.declineReason ? { declineReason: entry.declineReason } : {}),
             ...(entry.action === 'cant' && entry.cantReason ? { cantReason: entry.cantReason } : {}),
             ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
+            ...(entry.action === 'handover' && entry.clinic ? { clinicId: entry.clinic.id } : {}),
             // The moment it was made on this phone: the server dates the step by it.
             occurredAt: new Date(entry.createdAt).toISOString(),
           }),

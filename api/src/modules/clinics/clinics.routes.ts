@@ -3,6 +3,7 @@
 import {
   AvailabilityBody,
   Clinic,
+  ClinicHandoverList,
   ClinicList,
   ClinicListQuery,
   ClinicVerifyBody,
@@ -45,6 +46,22 @@ export default async function clinicRoutes(app: FastifyInstance, opts: { clinics
       response: { 200: Clinic, ...errorResponses(401, 404) },
     },
     handler: (req) => clinics.mine(currentUser(req)),
+  })
+
+  app.get('/me/handovers', {
+    config: { access: 'signed-in' },
+    schema: {
+      summary: 'The animals handed to my clinic',
+      tags,
+      security,
+      description:
+        "A clinic's hand-overs, newest first (at most 50): coming, admitted or could not take, with the " +
+        "clinic's own number and news, the animal and its condition, the case's city and pincode (never the " +
+        'exact place or the reporter) and the responder who brings it. The clinic answers and updates through ' +
+        'POST /rescues/{id}/actions (clinic_admit, clinic_refuse, clinic_update). 403 for any other account.',
+      response: { 200: ClinicHandoverList, ...errorResponses(401, 403) },
+    },
+    handler: (req) => clinics.handovers(currentUser(req)),
   })
 
   app.put<{ Body: AvailabilityBody }>('/me/availability', {

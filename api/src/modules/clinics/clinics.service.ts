@@ -11,6 +11,9 @@ import {
   CLINIC_MESSAGES,
   CLINIC_NEARBY_RADIUS_M,
   type Clinic,
+  CLINIC_HANDOVERS_LISTED,
+  type ClinicHandover,
+  type ClinicHandoverList,
   type ClinicList,
   type ClinicListQuery,
   type ClinicPlaces,
@@ -23,6 +26,8 @@ import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
+import { clinicPlace } from '../rescues/rescues.privacy.ts'
+import * as handoverRepo from './clinics.handovers.repository.ts'
 import * as repo from './clinics.repository.ts'
 
 const NOT_FOUND = 'Clinic not found'
@@ -64,6 +69,26 @@ export function toClinic(row: repo.ClinicRow, now = new Date()): Clinic {
       updatedAt: row.availability_at ? iso(row.availability_at) : null,
     },
     createdAt: iso(row.created_at),
+  }
+}
+
+function toHandover(r: handoverRepo.ClinicHandoverRow): ClinicHandover {
+  const responder = `${r.responder_first_name ?? ''} ${r.responder_last_name ?? ''}`.trim()
+  return {
+    id: r.id,
+    rescueId: r.rescue_id,
+    state: r.state,
+    clinicRef: r.clinic_ref,
+    animalState: r.animal_state,
+    handedAt: iso(r.created_at),
+    answeredAt: r.answered_at ? iso(r.answered_at) : null,
+    caseStatus: r.status,
+    animalType: r.animal_type,
+    urgency: r.urgency,
+    description: r.description,
+    injuries: r.condition.injuries ?? null,
+    place: clinicPlace({ ...r.location, pincode: r.location.pincode ?? null }),
+    responder: { name: responder, phone: r.responder_phone, ngo: r.ngo_name },
   }
 }
 
@@ -180,7 +205,15 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
     }
   }
 
-  return { list, mine, verify, setAvailability, nearby }
+  /** The animals handed to the viewer's clinic, newest first; 403 for any other account. */
+  async function handovers(viewer: AuthUser): Promise<ClinicHandoverList> {
+    const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
+    if (!row) throw new Forbidden(NOT_A_CLINIC)
+    const rows = await handoverRepo.handoversForClinic(db, row.id, CLINIC_HANDOVERS_LISTED)
+    return { handovers: rows.map(toHandover) }
+  }
+
+  return { list, mine, verify, setAvailability, nearby, handovers }
 }
 
 export type ClinicsService = ReturnType<typeof createClinicsService>

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts'
 import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
 import { actingNgo } from '../teams/teams.repository.ts'
+import { findClinicOfUser } from '../clinics/clinics.repository.ts'
 import { isFollower, type RescueScope } from './rescues.repository.ts'
 
 /** The one answer for a case that does not exist or that the caller may not see. */
@@ -21,6 +22,8 @@ export interface Viewer {
   ngoId: number | null
   /** An ngo user whose NGO exists but may not act on cases (their writes get a 409). */
   ngoBlocked?: boolean
+  /** The clinic a vet user acts for, while an admin has it approved (docs/rules.md#clinics). */
+  clinicId?: number | null
 }
 
 export const NGO_BLOCKED =
@@ -33,6 +36,15 @@ export function mergedMessage(survivorId: number): string {
 
 /** An ngo user acts for the NGO of their membership (its own account or a member of its team). */
 export async function loadViewer(db: Db, auth: AuthUser): Promise<Viewer> {
+  if (auth.role === 'vet') {
+    const clinic = await findClinicOfUser(db, auth.id)
+    return {
+      id: auth.id,
+      role: auth.role,
+      ngoId: null,
+      clinicId: clinic?.approval_status === 'approved' ? clinic.id : null,
+    }
+  }
   const ngo = auth.role === 'ngo' ? await actingNgo(db, auth.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   return { id: auth.id, role: auth.role, ngoId: mayAct ? ngo.id : null, ngoBlocked: ngo !== undefined && !mayAct }

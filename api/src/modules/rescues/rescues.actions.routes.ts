@@ -32,12 +32,16 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
   }>('/:id/actions', {
     config: { access: 'signed-in' },
     schema: {
-      summary: 'Act on an assigned case from the field (NGO)',
+      summary: 'Act on a case from the field (NGO, or the clinic it is handed to)',
       tags,
       security,
       description:
         'The assigned NGO accepts, declines (with declineReason), adds progress (moves an accepted case to in ' +
-        'progress, else a note), marks rescued or completed. Idempotency-Key: <uuid> is required: the first ' +
+        'progress, else a note), marks rescued or completed (with outcome), or hands the animal to an approved ' +
+        'clinic (handover with clinicId: from in progress it marks the case rescued; 400 for a clinic that is not ' +
+        'approved, 422 once the animal is admitted). The clinic a case is handed to answers once, clinic_admit ' +
+        '(with clinicRef, its own number) or clinic_refuse (409 handover_answered when answered or replaced), ' +
+        'then clinic_update (animalState) for an admitted animal. Every action may carry occurredAt. Idempotency-Key: <uuid> is required: the first ' +
         'outcome is kept, and a repeat answers it (200 for an applied one) without recording anything again. ' +
         '409 when the case moved on, with reason (reassigned, cancelled, ngo_suspended, status_changed) and ' +
         "currentStatus (null when the case is no longer the NGO's).",

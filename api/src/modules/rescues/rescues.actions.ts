@@ -21,6 +21,7 @@ import {
   type RescueStatus,
 } from '@paws/contracts'
 import {
+  HANDOVER_MESSAGES,
   type ProofPhotos,
   RESCUE_OUTCOME_MESSAGES,
   type RescueActionBody,
@@ -42,6 +43,7 @@ import type { IncomingPhoto } from './rescues.photos.ts'
 import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
 import { cantTake } from '../dispatch/dispatch.ring.ts'
+import { clinicStep, handOver, handoverFieldError, isClinicAction } from './rescues.handover.ts'
 import { offerOf } from '../dispatch/dispatch.repository.ts'
 import { mayTake } from '../dispatch/dispatch.take.ts'
 
@@ -148,6 +150,18 @@ export function createRescueActions(deps: RescueDeps) {
       return { repeat: false as const, refused: { reason, currentStatus, to, takenBy } }
     }
     // A case nobody holds: offered to this responder, or near them on duty (docs/rules.md#dispatch).
+    const occurredAt = body.occurredAt ? await occurredWithin(trx, id, new Date(body.occurredAt)) : null
+    const stepNote = body.note?.trim() || null
+    if (isClinicAction(body.action)) {
+      const done = await clinicStep(trx, deps, { viewer, row, body, note: stepNote, occurredAt, action: body.action })
+      if ('refused' in done) return refuse(done.refused, done.current)
+      await actions.settleAction(trx, viewer.id, key, {
+        outcome: 'applied',
+        history_id: done.historyId,
+        current_status: row.status,
+      })
+      return { repeat: false as const, refused: null }
+    }
     const open = row.ngo_id === null && row.merged_into_id === null && RESCUE_OPEN.includes(row.status)
     const offer = await offerOf(trx, id, viewer.id)
     if (body.action === 'cant') {
@@ -198,13 +212,16 @@ export function createRescueActions(deps: RescueDeps) {
     const entry = {
       outcome: body.action === 'completed' ? (body.outcome ?? null) : null,
       outcome_place: body.action === 'completed' ? body.outcomePlace?.trim() || null : null,
-      occurred_at: body.occurredAt ? await occurredWithin(trx, id, new Date(body.occurredAt)) : null,
+      occurred_at: occurredAt,
     }
     const declineReason = body.action === 'decline' ? body.declineReason?.trim() || null : null
     const note = declineReason ?? (body.note?.trim() || null)
     const by = { id: viewer.id, role: 'ngo' }
     let historyId: number | null
-    if (isNoteOnly(body.action, from)) {
+    if (body.action === 'handover') {
+      historyId = await handOver(trx, deps, { viewer, row, body, note, occurredAt })
+      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, move.to))
+    } else if (isNoteOnly(body.action, from)) {
       const who = await actorFor(trx, viewer.id, 'ngo')
       historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note), ...entry })
     } else {
@@ -242,13 +259,19 @@ export function createRescueActions(deps: RescueDeps) {
     key: string,
     body: RescueActionBody,
   ): Promise<{ result: RescueActionResult; created: boolean }> {
-    if (viewer.role !== 'ngo' || (viewer.ngoId === null && !viewer.ngoBlocked)) throw new Forbidden(NOT_AN_NGO)
+    if (viewer.role === 'vet' && isClinicAction(body.action)) {
+      if (!viewer.clinicId) throw new Forbidden(HANDOVER_MESSAGES.notAClinic)
+    } else if (viewer.role !== 'ngo' || (viewer.ngoId === null && !viewer.ngoBlocked) || isClinicAction(body.action)) {
+      throw new Forbidden(NOT_AN_NGO)
+    }
     // An NGO that may not act gets nothing, not even the outcome of an earlier key, and no row is stored.
     if (viewer.ngoBlocked) throw actionConflict('ngo_suspended', null)
     if (body.action === 'decline') {
       const error = declineReasonError(body.declineReason)
       if (error) throw new ValidationFailed([{ field: 'declineReason', message: error }])
     }
+    const handoverError = handoverFieldError(body)
+    if (handoverError) throw new ValidationFailed([handoverError])
     const outcomeError = outcomeErrorOf(body)
     if (outcomeError) throw new ValidationFailed([outcomeError])
     if (body.action === 'cant' && !body.cantReason) {

@@ -11,9 +11,9 @@
 //   other offer reads "Taken by <NGO>");
 // - one timeline entry (who, from, to, note), whose id the caller may attach photos to;
 // - the notifications of the move, unless the caller words its own.
-import { RESCUE_OPEN, type RescueStatus } from '@paws/contracts'
+import { type ClinicAnimalState, RESCUE_OPEN, type RescueStatus } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
-import type { RescueUpdate } from '../../db/schema.ts'
+import type { ClinicStep, RescueUpdate } from '../../db/schema.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { endRing, startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
@@ -34,7 +34,15 @@ export interface CaseMove {
   /** A move outside the machine that an admin made anyway. */
   override?: boolean
   /** What the timeline entry also keeps: a completion's outcome, the moment made on the phone. */
-  entry?: { outcome?: string | null; outcome_place?: string | null; occurred_at?: Date | null }
+  entry?: {
+    outcome?: string | null
+    outcome_place?: string | null
+    occurred_at?: Date | null
+    /** A step of a hand-over to a clinic (rescues.handover.ts). */
+    handover_id?: number
+    clinic_step?: ClinicStep
+    animal_state?: ClinicAnimalState | null
+  }
   /** The notifications: the NGO they name, and a decline's reason; false when the caller tells. */
   announce: { ngo: { id: number; name: string } | null; declineReason?: string | null } | false
 }

@@ -5,7 +5,7 @@
 // declined, progresses or completes. Everyone is told once per event (the notifier drops repeats);
 // whoever caused the event is not told about it.
 import type { MessageId } from '@lingui/core'
-import type { RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
+import type { ClinicAnimalState, RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import { type LocalizedContent, localized, type Notifier, type PushOptions } from '../notifications/notifier.ts'
@@ -189,5 +189,73 @@ export function caseFacts(row: RescueRow): CaseFacts {
     urgency: row.urgency,
     city: row.location.city ?? '',
     requesterId: row.requester_id,
+  }
+}
+
+/** A step of a hand-over to a clinic (docs/rules.md#clinics) and who hears of it. */
+export type HandoverNews =
+  | { kind: 'coming'; clinicUserId: number; ngo: string }
+  | { kind: 'admitted'; responderId: number | null; clinic: string; ref: string }
+  | { kind: 'refused'; responderId: number | null; clinic: string }
+  | { kind: 'update'; responderId: number | null; clinic: string; state: ClinicAnimalState }
+
+/**
+ * The clinic hears an animal is coming; the responder who brought it hears the clinic's answer
+ * at once, and the responder and the reporter (and followers) hear of an admission and of the
+ * clinic's news of the animal.
+ */
+export async function announceHandover(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  news: HandoverNews,
+  actorId: number,
+): Promise<void> {
+  const say = (link: string, title: string, message: string, values: Record<string, unknown>) =>
+    localized('rescue', link, (t) => {
+      const all = { id: c.id, animalWord: t._(`notify.animal.${c.animalType}` as MessageId), ...values }
+      return { title: t._(title as MessageId, all), message: t._(message as MessageId, all) }
+    })
+  const responder = news.kind !== 'coming' && news.responderId !== null ? [news.responderId] : []
+  switch (news.kind) {
+    case 'coming': {
+      await notifier.notify(
+        db,
+        [news.clinicUserId],
+        say('/clinic', 'notify.handover.coming.title', 'notify.handover.coming.message', { ngo: news.ngo }),
+        actorId,
+      )
+      return
+    }
+    case 'admitted':
+      await notifier.notify(
+        db,
+        responder,
+        say(url(c), 'notify.handover.admitted.title', 'notify.handover.admitted.message', news),
+        actorId,
+      )
+      await notifier.notify(
+        db,
+        await caseWatchers(db, c),
+        say(url(c), 'notify.handover.admittedWatcher.title', 'notify.handover.admittedWatcher.message', news),
+        actorId,
+      )
+      return
+    case 'refused':
+      await notifier.notify(
+        db,
+        responder,
+        say(url(c), 'notify.handover.refused.title', 'notify.handover.refused.message', news),
+        actorId,
+      )
+      return
+    case 'update':
+      await notifier.notify(
+        db,
+        [...responder, ...(await caseWatchers(db, c))],
+        say(url(c), 'notify.handover.update.title', `notify.handover.update.${news.state}`, news),
+        actorId,
+      )
+      return
   }
 }

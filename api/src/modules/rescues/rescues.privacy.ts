@@ -5,7 +5,8 @@
 // approximate place: the position snapped to a grid of about 100 m, the city and the pincode,
 // nothing typed, and nobody named but the NGO and the admins. Distances shown to them are
 // measured from the approximate position and rounded, so that no number of questions
-// narrows a case down below the grid.
+// narrows a case down below the grid. A clinic an animal is handed to needs the animal, not
+// the street: it reads the city and the pincode of the case, and the responder who brings it.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 
@@ -42,6 +43,12 @@ export function approximatePlace(location: Rescue['location']): Rescue['location
     lng: position?.lng ?? null,
     accuracy: null,
   }
+}
+
+/** The place of a case as a clinic it is handed to reads it (docs/rules.md#clinics). */
+export function clinicPlace(location: Rescue['location']): { city: string; pincode: string | null } {
+  const { city, pincode } = approximatePlace(location)
+  return { city, pincode }
 }
 
 /** The roles a timeline names in an approximate view: those who act for the platform. */

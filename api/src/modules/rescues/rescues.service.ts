@@ -14,6 +14,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import { actorOf, NOT_FOUND, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
 import { proofPhotosOf } from './rescues.actions.repository.ts'
+import { handoversOfCase } from '../clinics/clinics.handovers.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, caseFacts } from './rescues.notify.ts'
 import { createRescueFollows, findNearby } from './rescues.nearby.ts'
@@ -26,11 +27,27 @@ import { reportValues } from './rescues.values.ts'
 import { completeSmsCase } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
 
-/** A rescue step's own facts: the moment it was made on the phone, a completion's outcome. */
-function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number]) {
+type Handovers = Map<number, { name: string; ref: string | null }>
+
+/**
+ * A rescue step's own facts: the moment it was made on the phone, a completion's outcome, a
+ * step of a hand-over to a clinic.
+ */
+function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number], handovers: Handovers) {
+  const handover = h.handover_id ? handovers.get(h.handover_id) : undefined
   return {
     ...(h.occurred_at ? { occurredAt: new Date(h.occurred_at).toISOString() } : {}),
     ...(h.outcome ? { outcome: { kind: h.outcome, place: h.outcome_place ?? null } } : {}),
+    ...(handover && h.clinic_step
+      ? {
+          clinic: {
+            step: h.clinic_step,
+            name: handover.name,
+            ref: h.clinic_step === 'admitted' ? handover.ref : null,
+            animalState: h.animal_state ?? null,
+          },
+        }
+      : {}),
   }
 }
 
@@ -41,12 +58,15 @@ export async function rescueDetail(db: Database, id: number, view: RescueView, v
   const photos = await repo.photosOf(db, [id])
   const history = await repo.historyOf(db, id)
   const proof = await proofPhotosOf(db, id)
+  const handovers: Handovers = new Map(
+    (await handoversOfCase(db, id)).map((h) => [h.id, { name: h.clinic_name ?? '', ref: h.clinic_ref }]),
+  )
   // A merged case's last entry into cancelled is the merge: it reads "Merged into #N" (docs/rules.md#closure).
   const mergeEntry = row.merged_into_id !== null ? history.findLast((h) => h.to_status === 'cancelled')?.id : undefined
   const entries = history.map((h) => {
     const shots = proof.get(h.id)
     const merged = h.id === mergeEntry && row.merged_into_id !== null ? { mergedInto: row.merged_into_id } : {}
-    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h), ...merged }
+    const entry = { ...toHistoryEntry(h), id: h.id, ...stepFacts(h, handovers), ...merged }
     return shots
       ? { ...entry, photos: shots.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
       : entry

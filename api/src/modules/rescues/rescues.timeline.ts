@@ -2,7 +2,8 @@
 // Decline reasons, NGO notes and admin notes are for admins and NGOs only. The reporter reads
 // the notes of the people who reported the animal (their own and their followers'), and a
 // follower only the notes they wrote themselves. The steps, who took them and any proof
-// photos stay for everyone who may see the case.
+// photos stay for everyone who may see the case; a clinic's own number for an animal it
+// admitted is for the NGO and the admins (docs/rules.md#clinics).
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { RescueView } from './rescues.mapper.ts'
 
@@ -13,6 +14,7 @@ export function timelineFor<T extends HistoryEntry>(entries: T[], view: RescueVi
   return entries.map((entry) => {
     const own = viewerId !== undefined && entry.actor?.id === viewerId
     const reporters = view.contact && REPORTERS.includes(entry.actor?.role ?? '')
-    return own || reporters || entry.note === null ? entry : { ...entry, note: null }
+    const shown = entry.clinic ? { ...entry, clinic: { ...entry.clinic, ref: null } } : entry
+    return own || reporters || shown.note === null ? shown : { ...shown, note: null }
   })
 }

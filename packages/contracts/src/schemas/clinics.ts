@@ -3,7 +3,14 @@
 // whether it is accepting emergencies now (until when) and how many places it has free per
 // species; responders look for the nearest accepting clinic.
 import Type, { type Static } from 'typebox'
-import { APPROVAL_STATUSES, RESCUE_ANIMAL_TYPES } from '../enums.ts'
+import {
+  APPROVAL_STATUSES,
+  CLINIC_ANIMAL_STATES,
+  HANDOVER_STATES,
+  RESCUE_ANIMAL_TYPES,
+  RESCUE_STATUSES,
+  URGENCIES,
+} from '../enums.ts'
 import { Nullable, PageMeta, StringEnum } from './common.ts'
 
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -142,3 +149,32 @@ export const CLINIC_MESSAGES = {
   untilTooFar: `A clinic can say it accepts for at most ${CLINIC_ACCEPTING_MAX_HOURS} hours at a time`,
   notApproved: 'Your clinic is not approved yet, so it cannot take emergencies. An admin reviews new clinics.',
 } as const
+
+/**
+ * An animal handed to the clinic (GET /clinics/me/handovers): the hand-over's state and the
+ * clinic's own number and news, the case as a clinic reads it (the animal, its condition, an
+ * approximate place) and the responder who brings it.
+ */
+export const ClinicHandover = Type.Object({
+  id: Type.Integer(),
+  rescueId: Type.Integer(),
+  state: StringEnum(HANDOVER_STATES),
+  clinicRef: Nullable(Type.String()),
+  animalState: Nullable(StringEnum(CLINIC_ANIMAL_STATES)),
+  handedAt: Type.String(),
+  answeredAt: Nullable(Type.String()),
+  caseStatus: StringEnum(RESCUE_STATUSES),
+  animalType: StringEnum(RESCUE_ANIMAL_TYPES),
+  urgency: StringEnum(URGENCIES),
+  description: Type.String(),
+  injuries: Nullable(Type.String()),
+  place: Type.Object({ city: Type.String(), pincode: Nullable(Type.String()) }),
+  responder: Type.Object({ name: Type.String(), phone: Nullable(Type.String()), ngo: Nullable(Type.String()) }),
+})
+export type ClinicHandover = Static<typeof ClinicHandover>
+
+export const ClinicHandoverList = Type.Object({ handovers: Type.Array(ClinicHandover) })
+export type ClinicHandoverList = Static<typeof ClinicHandoverList>
+
+/** How many hand-overs the clinic's page lists, newest first. */
+export const CLINIC_HANDOVERS_LISTED = 50

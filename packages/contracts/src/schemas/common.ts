@@ -1,6 +1,7 @@
 // Request and response schemas (JSON Schema through TypeBox): the API validates and
 // serialises with them, and the PWA takes its types from them.
 import Type, { type Static, type TSchema } from 'typebox'
+import { CLINIC_ANIMAL_STATES } from '../enums.ts'
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -54,6 +55,18 @@ export const HistoryEntry = Type.Object({
   occurredAt: Type.Optional(Type.String()),
   /** A completed case's outcome (rescue timelines). */
   outcome: Type.Optional(Type.Object({ kind: Type.String(), place: Nullable(Type.String()) })),
+  /**
+   * A step of a hand-over to a clinic (rescue timelines): the clinic, the step, the clinic's own
+   * number for the animal (for the NGO and the admins only) and the animal's state it gave.
+   */
+  clinic: Type.Optional(
+    Type.Object({
+      step: StringEnum(['handover', 'admitted', 'refused', 'update'] as const),
+      name: Type.String(),
+      ref: Nullable(Type.String()),
+      animalState: Nullable(StringEnum(CLINIC_ANIMAL_STATES)),
+    }),
+  ),
   /** The entry that merged this case into that one (rescue timelines): it reads "Merged into #N". */
   mergedInto: Type.Optional(Type.Integer()),
   /** The entry's id (rescue timelines: proof photos attach to it). */

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox'
 import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
 import { CANT_REASONS } from '../dispatch.ts'
 import { RESCUE_ACTIONS } from '../machines.ts'
-import { RESCUE_OUTCOMES, RESCUE_STATUSES } from '../enums.ts'
+import { CLINIC_ANIMAL_STATES, RESCUE_OUTCOMES, RESCUE_STATUSES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
 
@@ -33,6 +33,12 @@ export const RescueActionBody = Type.Object(
      * at most 24 hours before its arrival.
      */
     occurredAt: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Required with handover: the approved clinic the animal is taken to. */
+    clinicId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Required with clinic_admit: the clinic's own number for the animal. */
+    clinicRef: Type.Optional(text(50)),
+    /** Required with clinic_update: how the admitted animal is. */
+    animalState: Type.Optional(StringEnum(CLINIC_ANIMAL_STATES)),
     /** Required with cant: why this responder cannot take the offered case. */
     cantReason: Type.Optional(StringEnum(CANT_REASONS)),
   },
@@ -71,6 +77,17 @@ export const ProofPhotos = Type.Object({
   photos: Type.Array(Type.Object({ clientId: Type.String(), url: Type.String(), sha256: Nullable(Type.String()) })),
 })
 export type ProofPhotos = Static<typeof ProofPhotos>
+
+export const HANDOVER_MESSAGES = {
+  clinicRequired: 'Choose the clinic the animal is taken to',
+  refRequired: "Give the clinic's own number for the animal",
+  stateRequired: 'Say how the animal is',
+  notForAction: 'Only a hand-over names a clinic, and only the clinic gives its number or news',
+  clinicNotApproved: 'This clinic is not approved, so animals cannot be handed to it',
+  alreadyAdmitted: 'The animal is already admitted at a clinic',
+  notAdmitted: 'Only an animal the clinic admitted can be updated',
+  notAClinic: 'Only an approved clinic answers a hand-over addressed to it.',
+} as const
 
 export const RESCUE_OUTCOME_MESSAGES = {
   required: 'Choose what became of the animal',

@@ -1,17 +1,19 @@
-import { ngoApprovalBanner } from '@paws/contracts'
+import { clinicApprovalBanner, ngoApprovalBanner } from '@paws/contracts'
 import { useWholeCatalog } from '../../i18n/use-whole-catalog.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
 
-/** NGO users see their approval status until an admin approves them. */
+/** NGO and clinic users see their approval status until an admin approves them. */
 export function NgoBanner() {
   const { user } = useSession()
-  const shown = user?.role === 'ngo' && user.ngoStatus?.approvalStatus !== 'approved'
+  const clinic = user?.role === 'vet'
+  const status = clinic ? user.clinicStatus?.approvalStatus : user?.ngoStatus?.approvalStatus
+  const shown = (user?.role === 'ngo' || clinic) && status !== 'approved'
   // Its words are in the rest of the catalog (i18n/parts.ts), which few visitors need.
   const words = useWholeCatalog(shown)
   if (!user || !shown || !words) return null
-  const banner = ngoApprovalBanner(t, user.ngoStatus?.approvalStatus)
+  const banner = clinic ? clinicApprovalBanner(t, status) : ngoApprovalBanner(t, status)
   if (!banner) return null
   const tone = banner.tone === 'danger' ? 'error' : banner.tone
   return (

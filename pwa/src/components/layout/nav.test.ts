@@ -10,6 +10,7 @@ describe('header navigation by role', () => {
       'Rescues /admin/rescues',
       'Adoptions /admin/adoptions',
       'NGOs /admin/ngos',
+      'Clinics /admin/clinics',
       'Users /admin/users',
       'Animals /admin/animals',
     ])

@@ -13,6 +13,8 @@ export type NavPath =
   | '/admin/animals'
   | '/admin/users'
   | '/admin/ngos'
+  | '/admin/clinics'
+  | '/clinic'
   | '/admin/rescues'
   | '/admin/adoptions'
   | '/team'
@@ -36,6 +38,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       { to: '/admin/rescues', label: t('nav.rescues') },
       { to: '/admin/adoptions', label: t('nav.adoptions') },
       { to: '/admin/ngos', label: t('nav.ngos') },
+      { to: '/admin/clinics', label: t('nav.clinics') },
       { to: '/admin/users', label: t('nav.users') },
       { to: '/admin/animals', label: t('nav.animals') },
     ]
@@ -48,6 +51,14 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       ...(responds ? [{ to: '/respond' as const, label: t('nav.respond') }] : []),
       { to: '/adoption', label: t('nav.applications') },
       ...(coordinator ? [{ to: '/team' as const, label: t('nav.team') }] : []),
+    ]
+  }
+  if (role === 'vet') {
+    // A clinic: the animals handed to it and whether it takes emergencies (docs/rules.md#clinics).
+    return [
+      { to: '/', label: t('nav.home'), exact: true },
+      { to: '/clinic', label: t('nav.clinic') },
+      { to: '/rescue', label: t('nav.rescue') },
     ]
   }
   return [

@@ -16,7 +16,23 @@ const ROLE_KEYS = {
   follower: 'ui.historyRole.follower',
   owner: 'ui.historyRole.owner',
   applicant: 'ui.historyRole.applicant',
+  clinic: 'ui.historyRole.clinic',
 } as const
+
+/** A step of a hand-over to a clinic, in the reader's language. */
+function clinicText(clinic: NonNullable<HistoryEntry['clinic']>): string {
+  const values = { clinic: clinic.name, ref: clinic.ref ?? '' }
+  switch (clinic.step) {
+    case 'handover':
+      return t('ui.clinicStep.handover', values)
+    case 'admitted':
+      return clinic.ref ? t('ui.clinicStep.admittedRef', values) : t('ui.clinicStep.admitted', values)
+    case 'refused':
+      return t('ui.clinicStep.refused', values)
+    case 'update':
+      return `${clinic.name}: ${enumLabel(t, 'clinicAnimalState', clinic.animalState ?? '')}`
+  }
+}
 
 /**
  * Who made a step: their name and part in the reader's language. A view that names nobody of
@@ -100,6 +116,11 @@ export function HistoryTimeline({
               <p className="mt-1 font-semibold text-slate-900">
                 {enumLabel(t, 'rescueOutcome', h.outcome.kind)}
                 {h.outcome.place && `: ${h.outcome.place}`}
+              </p>
+            )}
+            {h.clinic && (
+              <p className="mt-1 font-semibold text-slate-900" data-testid="clinic-step">
+                {clinicText(h.clinic)}
               </p>
             )}
             {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{historyNote(t, h.note)}</p>}

@@ -7,6 +7,7 @@ import type { User } from '@paws/contracts/schemas/users'
 import { useQuery } from '@tanstack/react-query'
 import {
   Building2,
+  Hospital,
   ClipboardList,
   Clock,
   HeartHandshake,
@@ -31,6 +32,7 @@ const adminActions = (): QuickAction[] => [
   { label: t('admin.manageRescues'), to: '/admin/rescues', icon: <Siren className={icon} aria-hidden="true" /> },
   { label: t('admin.manageUsers'), to: '/admin/users', icon: <Users className={icon} aria-hidden="true" /> },
   { label: t('admin.manageNgos'), to: '/admin/ngos', icon: <Building2 className={icon} aria-hidden="true" /> },
+  { label: t('admin.manageClinics'), to: '/admin/clinics', icon: <Hospital className={icon} aria-hidden="true" /> },
   { label: t('admin.manageAnimals'), to: '/admin/animals', icon: <PawPrint className={icon} aria-hidden="true" /> },
   {
     label: t('admin.manageAdoptions'),

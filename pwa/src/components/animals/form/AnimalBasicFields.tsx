@@ -8,8 +8,6 @@ import { type ReactNode, useId } from 'react'
 import { t } from '../../../i18n/index.ts'
 import { SelectField, TextField } from '../../ui/fields.tsx'
 
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
-
 export interface AnimalBasics {
   name: string
   species: string

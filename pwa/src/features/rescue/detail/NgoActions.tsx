@@ -2,12 +2,21 @@
 // or not applied with the server's reason), how far the case is, and the sticky action bar.
 // Every action goes into the outbox first (docs/rules.md#one-offline-engine), so it works with no
 // signal and is sent exactly once; the case shows the new status at once, marked waiting to send.
-import { enumLabel, RESCUE_HELD, type RescueAction, type RescueOutcome } from '@paws/contracts'
+import {
+  enumLabel,
+  RESCUE_ACTION_MOVES,
+  RESCUE_HELD,
+  type RescueAction,
+  type RescueOutcome,
+  rescueActionLabel,
+} from '@paws/contracts'
+import { Hospital } from 'lucide-react'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { FieldActionBar } from '../../field/FieldActionBar.tsx'
+import { HandoverDialog } from '../../field/HandoverDialog.tsx'
 import { caseDistance, formatDistance } from '../../field/field-sort.ts'
 import { PendingActions } from '../../field/PendingActions.tsx'
 import { StepDialog } from '../../field/StepDialog.tsx'
@@ -41,6 +50,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
       declineReason?: string
       photos?: StoredPhoto[]
       outcome?: { kind: RescueOutcome; place: string | null }
+      clinic?: { id: number; name: string }
     },
   ) => {
     setAsking(null)
@@ -52,6 +62,8 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
     }
   }
   const distance = caseDistance(rescue, here)
+  const { lat, lng } = rescue.location
+  const casePoint = lat !== null && lng !== null ? { lat, lng } : here
 
   return (
     <>
@@ -70,6 +82,12 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
             )}
           </p>
           <PendingActions entries={entries} />
+          {RESCUE_ACTION_MOVES.handover.from.includes(status) && (
+            <button type="button" className="btn-secondary w-fit" onClick={() => setAsking('handover')}>
+              <Hospital className="h-4 w-4" aria-hidden="true" />
+              {rescueActionLabel(t, 'handover')}
+            </button>
+          )}
           {status === 'completed' && <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>}
         </div>
       </Section>
@@ -80,7 +98,15 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
           onAction={(action) => (action === 'accept' ? void queue('accept', {}) : setAsking(action))}
         />
       )}
-      {asking && asking !== 'decline' && (
+      {asking === 'handover' && (
+        <HandoverDialog
+          point={casePoint}
+          species={rescue.animalType}
+          onClose={() => setAsking(null)}
+          onPick={(c) => void queue('handover', { clinic: { id: c.id, name: c.name } })}
+        />
+      )}
+      {asking && asking !== 'decline' && asking !== 'handover' && (
         <StepDialog
           action={asking}
           onClose={() => setAsking(null)}

@@ -1,0 +1,193 @@
+// The hand-over to a clinic, each side in its own browser: a clinic signs up (pending, with its
+// banner), the admin approves it from the desk, the clinic says it accepts emergencies with its
+// free places; the NGO's responder on a case chooses "Take to a clinic", sees the clinic nearest
+// first with its free places and a Call button and takes the animal there; the clinic sees the
+// animal coming and answers "Admitted" with its own number; the responder reads "admitted" on
+// the case and has been told. The clinic's news and the NGO's completion with a proof photo
+// follow; the reporter, in Marathi, sees the photo, the clinic's steps and the outcome, answers
+// "No, it is still there", and the case is open again.
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
+import { signIn as signInPlain, otpFor, uniquePhone } from './support/app.ts'
+import { type Account, apiLogin, BASE_URL, DEMO, expect, png, signIn, test } from './rescue-support.ts'
+
+const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
+const PAREL = { latitude: 19.0019, longitude: 72.8416 }
+
+function context(browser: Browser, geolocation?: { latitude: number; longitude: number }): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+  })
+}
+
+/** A case reported near the clinic, assigned to the demo NGO and on its way (in progress). */
+async function caseInProgress(request: APIRequestContext, ngo: Account): Promise<number> {
+  const reporter = await apiLogin(request, DEMO.adopter)
+  const created = await request.post('/api/rescues', {
+    headers: auth(reporter),
+    data: {
+      animalType: 'dog',
+      urgency: 'high',
+      description: 'Dog hit by a taxi, back leg bleeding',
+      location: { address: 'Parel bus depot', city: 'Mumbai', pincode: '400012', lat: 19.0035, lng: 72.8402 },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id: number = (await created.json()).id
+  const admin = await apiLogin(request, DEMO.admin)
+  const profile = await (await request.get('/api/users/profile', { headers: auth(ngo) })).json()
+  const assigned = await request.put(`/api/rescues/${id}`, {
+    headers: auth(admin),
+    data: { ngoId: profile.ngoStatus.id },
+  })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  for (const action of ['accept', 'progress']) {
+    const res = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+      data: { action },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  return id
+}
+
+test('the NGO hands an animal to a clinic, the clinic admits it in its own browser, the responder sees "admitted"', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000)
+  const clinicName = `Parel Vet Care ${randomUUID().slice(0, 6)}`
+  const email = `clinic-${randomUUID().slice(0, 8)}@e2e.test`
+
+  // The clinic signs up on its own phone, standing at the clinic.
+  const clinicContext = await context(browser, PAREL)
+  const clinic = await clinicContext.newPage()
+  await clinic.goto('/register-clinic')
+  await clinic.getByLabel('First name').fill('Asha')
+  await clinic.getByLabel('Last name').fill('Kulkarni')
+  await clinic.getByLabel('Email').fill(email)
+  await clinic.getByLabel('Phone number').fill(uniquePhone())
+  await clinic.getByLabel('Password', { exact: true }).fill('Demo@1234')
+  await clinic.getByLabel('Clinic name').fill(clinicName)
+  await clinic.getByLabel('Licence number').fill('MSVC-2024-118')
+  await clinic.getByLabel('Address').fill('Dr E Borges Road, Parel, Mumbai 400012')
+  await clinic.getByRole('button', { name: 'Use my current location' }).click()
+  await clinic.getByRole('checkbox', { name: 'Dog' }).check()
+  await clinic.getByRole('checkbox', { name: 'Cat' }).check()
+  await clinic.getByLabel('Opening hours').fill('Open 24 hours')
+  await clinic.getByRole('button', { name: 'Register clinic' }).click()
+  await expect(clinic).toHaveURL(/\/verify-otp$/)
+  await clinic.getByLabel('Digit 1 of 6').click()
+  await clinic.keyboard.type(await otpFor(request, email))
+  await clinic.getByRole('button', { name: 'Verify' }).click()
+  await expect(clinic.getByText('Clinic Verification Pending')).toBeVisible()
+
+  // The admin approves it from the desk.
+  const adminContext = await context(browser)
+  const desk = await adminContext.newPage()
+  await signInPlain(desk, DEMO.admin, 'Demo@1234', '/admin/clinics')
+  const pending = desk.getByTestId('admin-clinic').filter({ hasText: clinicName })
+  await expect(pending).toContainText('Licence MSVC-2024-118')
+  await pending.getByRole('button', { name: 'Approve clinic' }).click()
+  await expect(desk.getByText(`${clinicName} has been approved.`)).toBeVisible()
+  await adminContext.close()
+
+  // The clinic, approved, says it accepts emergencies, with 2 places free for dogs.
+  await clinic.goto('/clinic')
+  await expect(clinic.getByRole('heading', { name: clinicName })).toBeVisible()
+  await expect(clinic.getByText('Clinic Verification Pending')).toHaveCount(0)
+  await clinic.getByRole('checkbox', { name: 'Accepting emergencies now' }).check()
+  await clinic.getByRole('spinbutton', { name: 'Dog' }).fill('2')
+  await clinic.getByRole('button', { name: 'Save' }).click()
+  await expect(clinic.getByTestId('clinic-accepting')).toContainText('Accepting emergencies until')
+  await expect(clinic.getByText(/^Last said at /)).toBeVisible()
+
+  // The NGO's responder, on the case, takes the animal to the nearest clinic accepting now.
+  const ngo = await apiLogin(request, DEMO.ngo)
+  const id = await caseInProgress(request, ngo)
+  await signIn(page, DEMO.ngo, undefined, `/rescue/${id}`)
+  await page.getByRole('button', { name: 'Take to a clinic' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Take to a clinic' })
+  const offered = dialog.getByTestId('nearby-clinic').filter({ hasText: clinicName })
+  await expect(offered).toContainText('Free places for Dog: 2')
+  await expect(offered).toContainText('Open 24 hours')
+  await expect(offered.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\d{10}$/)
+  await offered.getByRole('button', { name: 'Take here' }).click()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByTestId('clinic-step').last()).toHaveText(`Being taken to ${clinicName}`)
+  await expect(page.getByTestId('field-status')).toContainText('Rescued')
+
+  // The clinic sees the animal coming and admits it under its own number.
+  await clinic.reload()
+  const coming = clinic.getByTestId('clinic-handover').filter({ hasText: `Case #${id}` })
+  await expect(coming).toContainText('On its way')
+  await expect(coming).toContainText('Dog hit by a taxi')
+  // A clinic reads the area, never the reporter's typed address.
+  await expect(coming).not.toContainText('Parel bus depot')
+  await coming.getByLabel('Your number for this animal').fill('PVC-0427')
+  await coming.getByRole('button', { name: 'Admitted' }).click()
+  await expect(coming).toContainText('Admitted (number PVC-0427)')
+  await expect(clinic.getByRole('spinbutton', { name: 'Dog' })).toHaveValue('1')
+
+  // The responder was told at once, and reads it on the case.
+  const told = await request.get('/api/notifications', { headers: auth(ngo) })
+  expect(JSON.stringify(await told.json())).toContain(`${clinicName} admitted the animal`)
+  await page.reload()
+  await expect(history.getByTestId('clinic-step').last()).toHaveText(`Admitted at ${clinicName} (number PVC-0427)`)
+
+  // Its news: under treatment, which the case shows too.
+  await coming.getByRole('button', { name: 'Under treatment' }).click()
+  await expect(coming.getByRole('button', { name: 'Under treatment' })).toBeDisabled()
+  await page.reload()
+  await expect(history.getByTestId('clinic-step').last()).toHaveText(`${clinicName}: Under treatment`)
+  await clinicContext.close()
+
+  // The NGO completes the case (admitted for treatment) with a proof photo.
+  const key = randomUUID()
+  const done = await request.post(`/api/rescues/${id}/actions`, {
+    headers: { ...auth(ngo), 'idempotency-key': key },
+    data: { action: 'completed', outcome: 'admitted' },
+  })
+  expect(done.status(), await done.text()).toBe(201)
+  const photo = await request.post(`/api/rescues/${id}/actions/${key}/photos`, {
+    headers: auth(ngo),
+    multipart: {
+      images: { name: 'proof.png', mimeType: 'image/png', buffer: png(7, 320, 240) },
+      photoIds: JSON.stringify([`proof-${randomUUID()}`]),
+    },
+  })
+  expect(photo.status(), await photo.text()).toBe(200)
+
+  // The reporter, in Marathi, sees the proof photo, the clinic's steps and the outcome, and
+  // answers "No, it is still there": the case is open again.
+  const reporter = await apiLogin(request, DEMO.adopter)
+  expect((await request.put('/api/users/locale', { headers: auth(reporter), data: { locale: 'mr' } })).ok()).toBe(true)
+  const reporterContext = await context(browser)
+  const street = await reporterContext.newPage()
+  // Signed in on the English login page, then the app in Marathi, the account's language.
+  await signInPlain(street, DEMO.adopter, 'Demo@1234', '/')
+  await street.evaluate(() => localStorage.setItem('paws.locale', 'mr'))
+  await street.goto(`/rescue/${id}`)
+  const itihas = street.getByRole('region', { name: 'इतिहास' })
+  await expect(itihas.getByTestId('clinic-step').filter({ hasText: `${clinicName} मध्ये दाखल` })).toHaveCount(1)
+  // The clinic's own number is for the NGO and the admins, not the reporter.
+  await expect(itihas).not.toContainText('PVC-0427')
+  await expect(itihas.getByTestId('clinic-step').last()).toHaveText(`${clinicName}: उपचार सुरू आहेत`)
+  const proof = itihas.getByRole('img').last()
+  await expect(proof).toBeVisible()
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(street.getByRole('region', { name: 'प्राण्याचे पुढे काय झाले' })).toContainText('उपचारासाठी दाखल केले')
+  const question = street.getByRole('region', { name: 'प्राण्याला मदत मिळाली का?' })
+  await question.getByRole('button', { name: 'नाही, अजून तिथेच आहे' }).click()
+  await expect(question).toContainText('केस पुन्हा उघडली गेली.')
+  const reopened = await request.get(`/api/rescues/${id}`, { headers: auth(reporter) })
+  expect((await reopened.json()).status).toBe('pending')
+  await reporterContext.close()
+  // The demo reporter reads English again in the rest of the suite.
+  expect((await request.put('/api/users/locale', { headers: auth(reporter), data: { locale: 'en' } })).ok()).toBe(true)
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ClinicPage } from '../../features/clinic/ClinicPage.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.tsx'
+
+export const Route = createFileRoute('/_auth/clinic')({
+  beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['vet']),
+  component: ClinicPage,
+})
