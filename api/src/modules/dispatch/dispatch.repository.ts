@@ -169,7 +169,7 @@ export async function coordinatorsInBox(
   return db
     .selectFrom('ngo_members as m')
     .innerJoin('ngos', 'ngos.id', 'm.ngo_id')
-    .select(['m.user_id', 'ngos.lat', 'ngos.lng'])
+    .select(['m.user_id', 'm.ngo_id', 'ngos.lat', 'ngos.lng'])
     .where('m.kind', '=', 'coordinator')
     .where('ngos.approval_status', '=', 'approved')
     .where('ngos.is_active', '=', true)
