@@ -244,8 +244,11 @@ async function accept(r: Responder, c: SimCase) {
     headers: { authorization: `Bearer ${r.token}`, 'idempotency-key': crypto.randomUUID() },
     payload: { action: 'accept' },
   })
+  answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1)
   if (res.statusCode === 201) c.acceptedAt = simNow
 }
+/** The API's answers to the simulated accepts, by status code. */
+const answers = new Map<number, number>()
 /** Night in Mumbai (22:00 to 07:00): the simulated day starts at midnight, India time. */
 const atNight = (t: number) => {
   const hour = ((t - DAY_START) / (60 * MIN)) % 24
@@ -371,6 +374,19 @@ const offers = await db
   .groupBy('user_id')
   .execute()
 const perResponder = responders.map((r) => Number(offers.find((o) => o.user_id === r.id)?.n ?? 0)).sort((a, b) => a - b)
+const perCase = await db
+  .selectFrom('rescue_offers')
+  .select(['rescue_id', db.fn.countAll<number>().as('n')])
+  .groupBy('rescue_id')
+  .execute()
+for (const urgency of URGENCIES) {
+  const n = cases
+    .filter((c) => c.urgency === urgency)
+    .map((c) => Number(perCase.find((o) => o.rescue_id === c.id)?.n ?? 0))
+    .sort((a, b) => a - b)
+  console.log(`offers per ${urgency} case: median ${pct(n, 50)}, min ${n[0]}, max ${n.at(-1)}`)
+}
+console.log(`answers to accepts: ${[...answers].map(([code, n]) => `${code}: ${n}`).join(', ')}`)
 console.log(`\ncritical accepted or escalated within 15 min: ${within15}/${critical.length}`)
 console.log(
   `offers per responder in the day: median ${pct(perResponder, 50)}, p90 ${pct(perResponder, 90)}, max ${perResponder.at(-1)}`,
