@@ -113,6 +113,7 @@ const openCaseColumns = () =>
     'rescues.created_at',
     casePosition.lat.as('lat'),
     casePosition.lng.as('lng'),
+    sql<boolean>`rescues.lat is null`.as('from_typed_place'),
     firstPhoto.as('photo'),
   ] as const
 

@@ -41,7 +41,13 @@ function openCase(row: CaseRow, from: { lat: number; lng: number } | null): Open
       breathing: c.breathing ?? null,
     },
     createdAt: new Date(row.created_at).toISOString(),
-    place: { lat: at?.lat ?? null, lng: at?.lng ?? null, pincode: location.pincode ?? null, city: location.city ?? '' },
+    place: {
+      lat: at?.lat ?? null,
+      lng: at?.lng ?? null,
+      pincode: location.pincode ?? null,
+      city: location.city ?? '',
+      fromTypedPlace: at !== null && row.from_typed_place === true,
+    },
     distanceM: at && from ? roundedDistance(distanceM(from, at)) : null,
     photo: row.photo,
   }

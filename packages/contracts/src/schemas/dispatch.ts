@@ -43,6 +43,8 @@ export const OpenCase = Type.Object({
     lng: Nullable(Type.Number()),
     pincode: Nullable(Type.String()),
     city: Type.String(),
+    /** No GPS position was reported: lat and lng are the centre of the typed pincode or locality. */
+    fromTypedPlace: Type.Boolean(),
   }),
   /** From the point asked about (or the responder's duty position), in steps of 50 m. */
   distanceM: Nullable(Type.Integer()),
