@@ -400,6 +400,49 @@ describe("the maps' tile server (GET /rescues/map-config)", () => {
   })
 })
 
+describe("the admins' board", () => {
+  it("reads the rings of the list's rows at once, and an assignment by hand ends a running ring", async () => {
+    const [a, b] = [await onDuty(north(0.2)), await onDuty(north(0.4))]
+    await onDuty(north(0.6))
+    const rung = await fileCase()
+    const quiet = await fileCase('low', { location: { address: 'Far away', city: 'Mumbai', ...north(40) } })
+    expect((await act(a, rung.id, { action: 'cant', cantReason: 'busy' })).statusCode).toBe(201)
+    const read = (ids: string, user: TestUser = admin) =>
+      app.inject({ method: 'GET', url: `/api/admin/rescues/rings?ids=${ids}`, headers: bearer(user) })
+    const res = await read(`${rung.id},${quiet.id},999999`)
+    expect(res.statusCode, res.body).toBe(200)
+    const [first, second, none] = res.json().rings
+    expect(first.rescueId).toBe(rung.id)
+    expect(first.offers.find((o: { userId: number }) => o.userId === a.id)).toMatchObject({
+      state: 'cant',
+      reason: 'busy',
+    })
+    expect(first.offers.find((o: { userId: number }) => o.userId === b.id)).toMatchObject({ state: 'open' })
+    expect(first.next).toMatchObject({ step: 'widen' })
+    expect(second).toEqual({ rescueId: quiet.id, offers: [], next: null })
+    expect(none).toEqual({ rescueId: 999999, offers: [], next: null })
+    for (const bad of ['', 'abc', '1,,2', '0', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      expect((await read(bad)).statusCode, bad).toBe(400)
+    }
+    expect((await read(String(rung.id), a)).statusCode).toBe(403)
+
+    // The admin assigns it by hand while the ring runs: the ring ends, every open offer reads taken.
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/rescues/${rung.id}`,
+      headers: bearer(admin),
+      payload: { ngoId: ngo.ngoId },
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const after = (await read(String(rung.id))).json().rings[0]
+    expect(after.next).toBeNull()
+    expect(after.offers.filter((o: { state: string }) => o.state === 'open')).toEqual([])
+    expect((await offersOf(b)).map((o) => [o.state, o.takenBy])).toEqual([['taken', `Test NGO ${ngo.id}`]])
+    expect((await act(b, rung.id, { action: 'accept' })).statusCode).toBe(409)
+  })
+})
+
 describe("the admins' settings", () => {
   it('are read and set by admins only; bad values are refused and change nothing', async () => {
     const get = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })

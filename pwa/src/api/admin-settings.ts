@@ -1,7 +1,7 @@
 // The admins' settings: the escalation deadlines (GET/PUT /admin/settings/escalation) and the
 // rings of dispatch (GET/PUT /admin/settings/dispatch); both admin only on the server.
 import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas/admin'
-import type { DispatchSettings, RingView } from '@paws/contracts/schemas/dispatch'
+import type { DispatchSettings, RingList, RingView } from '@paws/contracts/schemas/dispatch'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
 import { adminKeys } from './admin.ts'
@@ -41,6 +41,15 @@ export const adminAttentionQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'attention'] as const,
     queryFn: ({ signal }) => api.get<AdminAttention>('/admin/rescues/attention', { signal }),
+  })
+
+/** The rings of the list's open rows at once (GET /admin/rescues/rings?ids=), re-read while shown. */
+export const rescueRingsQuery = (rescueIds: number[]) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'rings', rescueIds.join(',')] as const,
+    queryFn: ({ signal }) => api.get<RingList>(`/admin/rescues/rings?ids=${rescueIds.join(',')}`, { signal }),
+    enabled: rescueIds.length > 0,
+    refetchInterval: 30_000,
   })
 
 /** A case's ring (GET /admin/rescues/{id}/ring): the offers made, their answers and the next step. */

@@ -98,3 +98,15 @@ export const RingView = Type.Object({
   next: Nullable(Type.Object({ step: Type.String(), at: Type.String() })),
 })
 export type RingView = Static<typeof RingView>
+
+/** GET /admin/rescues/rings?ids=: the rings of up to 50 cases at once (the admins' list rows). */
+export const RingsQuery = Type.Object(
+  { ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$' }) },
+  { additionalProperties: false },
+)
+export type RingsQuery = Static<typeof RingsQuery>
+
+export const RingList = Type.Object({
+  rings: Type.Array(Type.Object({ rescueId: Type.Integer(), ...RingView.properties })),
+})
+export type RingList = Static<typeof RingList>

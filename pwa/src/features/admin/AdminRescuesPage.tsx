@@ -15,7 +15,8 @@ import { AssignDialog } from '../../components/rescue/AssignDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
-import { AdminRescuesTable } from './AdminRescuesTable.tsx'
+import { AdminRescuesTable, unheld } from './AdminRescuesTable.tsx'
+import { rescueRingsQuery } from '../../api/admin-settings.ts'
 import { MergeDialog } from './MergeDialog.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
@@ -44,6 +45,9 @@ export function AdminRescuesPage() {
     void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }) })
   const [showMap, setShowMap] = useState(false)
   const list = useQuery({ ...rescuesListOf(search), placeholderData: keepPreviousData })
+  const openIds = (list.data?.rescueRequests ?? []).filter(unheld).map((r) => r.id)
+  const rings = useQuery(rescueRingsQuery(openIds))
+  const ringsById = new Map((rings.data?.rings ?? []).map((r) => [r.rescueId, r]))
   const [open, setOpen] = useState<Open>(null)
 
   return (
@@ -107,6 +111,7 @@ export function AdminRescuesPage() {
             table={
               <AdminRescuesTable
                 rescues={data.rescueRequests}
+                rings={ringsById}
                 sort={{ sort: search.sort ?? 'priority', dir: search.dir ?? 'desc' }}
                 onSort={({ sort, dir }) => void navigate({ search: sortSearch(sort, dir) })}
                 onAssign={(r) => setOpen({ kind: 'assign', rescue: r })}

@@ -1,7 +1,9 @@
 // The rescues queue as a dense table for a desk (>= 1024 px; phones keep the cards): one row
 // per case, the most urgent and longest waiting first by default, the NGO with its
-// "No response" mark, and the row's next step as the primary button.
+// "No response" mark, the ring of an open case nobody holds (to whom it is offered, the next
+// step), and the row's next step as the primary button.
 import { canAssignRescue, enumLabel, RESCUE_OPEN } from '@paws/contracts'
+import type { RingList } from '@paws/contracts/schemas/dispatch'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
@@ -9,6 +11,9 @@ import { placeOf, StatusBadge, UrgencyBadge } from '../../components/rescue/Resc
 import { t } from '../../i18n/index.ts'
 import type { RescueSortField } from '../../lib/list-search.ts'
 import { type Column, DataTable, rowButton, type TableSort } from './DataTable.tsx'
+import { RingCell } from './RingCell.tsx'
+
+type Ring = RingList['rings'][number]
 
 /** "2 d 3 h", "3 h 10 min", "12 min": how long the case has been waiting. */
 export function waitingFor(since: string, now = Date.now()): string {
@@ -24,8 +29,11 @@ export function waitingOf(rescue: Pick<Rescue, 'status' | 'createdAt'>, now = Da
   return RESCUE_OPEN.includes(rescue.status) ? waitingFor(rescue.createdAt, now) : null
 }
 
+/** An open case nobody holds: its ring may be running. */
+export const unheld = (r: Pick<Rescue, 'status' | 'ngoId'>) => RESCUE_OPEN.includes(r.status) && r.ngoId == null
+
 /** The columns of the rescues table; Urgency sorts by urgency, then time waiting (the default). */
-function columns(now: number): Column<Rescue, RescueSortField>[] {
+function columns(now: number, rings: Map<number, Ring>): Column<Rescue, RescueSortField>[] {
   return [
     {
       header: t('admin.case'),
@@ -62,6 +70,11 @@ function columns(now: number): Column<Rescue, RescueSortField>[] {
       },
     },
     {
+      header: t('ring.column'),
+      className: 'max-w-64',
+      cell: (r) => (unheld(r) ? <RingCell ring={rings.get(r.id)} /> : <span className="text-slate-600">-</span>),
+    },
+    {
       header: t('admin.waiting'),
       sort: 'createdAt',
       className: 'whitespace-nowrap',
@@ -74,6 +87,7 @@ const caseName = (r: Rescue) => t('admin.caseNamed', { id: r.id, animal: enumLab
 
 export function AdminRescuesTable({
   rescues,
+  rings,
   sort,
   onSort,
   onAssign,
@@ -81,6 +95,8 @@ export function AdminRescuesTable({
   onEdit,
 }: {
   rescues: Rescue[]
+  /** The rings of the open rows nobody holds, by case id. */
+  rings: Map<number, Ring>
   sort: TableSort<RescueSortField>
   onSort: (sort: TableSort<RescueSortField>) => void
   onAssign: (rescue: Rescue) => void
@@ -93,7 +109,7 @@ export function AdminRescuesTable({
       rows={rescues}
       rowKey={(r) => r.id}
       rowLabel={caseName}
-      columns={columns(Date.now())}
+      columns={columns(Date.now(), rings)}
       sort={sort}
       onSort={onSort}
       actions={(r) => {
