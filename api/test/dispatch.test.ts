@@ -370,7 +370,13 @@ describe('the self-pick list (GET /rescues/nearby-open)', () => {
     const cases = res.json().rescues as { id: number; distanceM: number; place: Record<string, unknown> }[]
     expect(cases.map((c) => c.id)).toEqual([critical.id, low.id])
     for (const c of cases) expect(c.distanceM % 50).toBe(0)
-    expect(cases[1]!.place).toEqual({ lat: 19.0545, lng: 72.8405, pincode: '400050', city: 'Mumbai' })
+    expect(cases[1]!.place).toEqual({
+      lat: 19.0545,
+      lng: 72.8405,
+      pincode: '400050',
+      city: 'Mumbai',
+      fromTypedPlace: false,
+    })
     for (const text of ['Flat 302', 'Flat 9', 'Opposite the bakery', reporter.email, '9876543210', String(CASE.lat)]) {
       expect(res.body).not.toContain(text)
     }
