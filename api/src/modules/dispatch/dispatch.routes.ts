@@ -59,6 +59,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
   app.get('/map-config', {
     config: { access: 'signed-in' },
     schema: {
+      summary: "The maps' tile server",
       tags,
       security,
       description:
