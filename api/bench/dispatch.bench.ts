@@ -5,11 +5,17 @@
 // - 200 on-duty responders (20 NGOs of 10 members) at places of the Mumbai region's pincode
 //   table (packages/contracts/src/places), each a few hundred metres off its centroid;
 // - 60 cases over the day, 15 of each urgency, at such places too, filed through POST /rescues;
-// - a responder offered a case accepts it with probability ACCEPT_P (0.25) after 30-180 s
-//   (POST /rescues/{id}/actions); the others do not answer. Every responder also looks at the
-//   "near me" list every 30 minutes (a random phase each) and takes an open case from it with
-//   the same probability and delay: that is how medium and low cases, which are not rung, are
-//   taken (the API decides whether they may: on duty within the wide radius).
+// - what people do is an assumption, printed with the results (the BENCH_* values below):
+//   an urgent offer (critical, high: the phone rings) is accepted with probability ACCEPT_P
+//   after 30-180 s, day or night; a quiet offer (medium, low: "new case near you", no ring) is
+//   seen later, accepted with ACCEPT_P after 1-5 min by day and QUIET_NIGHT_P at night; a
+//   coordinator offered a case of their area takes it for the team with COORD_P after 2-8 min
+//   by day, QUIET_NIGHT_P at night; by day (07:00-22:00) each responder opens the app, whose
+//   "near me" list (GET /rescues/nearby-open, the real API) is read every LOOK_MIN_MINUTES to
+//   LOOK_MAX_MINUTES, and takes a case first seen there with ACCEPT_P after 30-180 s; at night
+//   nobody opens the list. Nobody answers an offer or a listed case twice.
+// - with rings the desk keeps working as today (below): a case is taken by whichever comes
+//   first, the ring and list or the admins' assignment from when the case is theirs.
 // - today's admin-only flow, for the same cases in the same run, with the same people: an
 //   admin looks every 15 minutes and assigns the case to an NGO, whose phone accepts it with
 //   the same probability and delay; when it does not, the escalation deadline (30 minutes for
@@ -22,7 +28,8 @@
 //
 //   npm run bench:dispatch                      embedded PGlite
 //   BENCH_DATABASE_URL=postgres://... npm run bench:dispatch
-//   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25   (the defaults)
+//   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25 BENCH_COORD_P=0.4 BENCH_QUIET_NIGHT_P=0.1
+//   BENCH_LOOK_MIN_MINUTES=30 BENCH_LOOK_MAX_MINUTES=90   (the defaults)
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,7 +38,6 @@ import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
-import { distanceM } from '../src/modules/rescues/rescues.nearby.ts'
 import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
@@ -43,6 +49,10 @@ reportMachineLoad()
 
 const SEED = Number(process.env.BENCH_DISPATCH_SEED ?? 7)
 const ACCEPT_P = Number(process.env.BENCH_ACCEPT_P ?? 0.25)
+const COORD_P = Number(process.env.BENCH_COORD_P ?? 0.4)
+const QUIET_NIGHT_P = Number(process.env.BENCH_QUIET_NIGHT_P ?? 0.1)
+const LOOK_MIN_MINUTES = Number(process.env.BENCH_LOOK_MIN_MINUTES ?? 30)
+const LOOK_MAX_MINUTES = Number(process.env.BENCH_LOOK_MAX_MINUTES ?? 90)
 const URGENCIES = ['critical', 'high', 'medium', 'low'] as const
 const MIN = 60_000
 const PASSWORD = 'Bench@12345'
@@ -87,7 +97,10 @@ interface Responder {
   email: string
   at: { lat: number; lng: number }
   ngoId: number
+  coordinator: boolean
   token?: string
+  /** The cases this person already answered or decided on (an offer or a listed case). */
+  decided: Set<number>
 }
 const responders: Responder[] = []
 const ngoBases: { id: number; at: { lat: number; lng: number } }[] = []
@@ -137,7 +150,7 @@ for (let n = 0; n < 20; n++) {
         expires_at: null,
       })
       .execute()
-    responders.push({ id: user.id, email, at, ngoId })
+    responders.push({ id: user.id, email, at, ngoId, coordinator: m === 0, decided: new Set() })
   }
 }
 const reporterEmail = 'bench-reporter@example.test'
@@ -236,19 +249,41 @@ async function accept(r: Responder, c: SimCase) {
     headers: { authorization: `Bearer ${r.token}`, 'idempotency-key': crypto.randomUUID() },
     payload: { action: 'accept' },
   })
+  answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1)
   if (res.statusCode === 201) c.acceptedAt = simNow
 }
-// Every responder looks at the near-me list every 30 minutes.
+/** The API's answers to the simulated accepts, by status code. */
+const answers = new Map<number, number>()
+/** Night in Mumbai (22:00 to 07:00): the simulated day starts at midnight, India time. */
+const atNight = (t: number) => {
+  const hour = ((t - DAY_START) / (60 * MIN)) % 24
+  return hour < 7 || hour >= 22
+}
+/** Decides once whether `r` takes case `c`, with probability `p`, and if so when. */
+function decide(r: Responder, c: SimCase, p: number, fromMs: number, toMs: number) {
+  if (r.decided.has(c.id!)) return
+  r.decided.add(c.id!)
+  if (next() < p) schedule(simNow + between(fromMs, toMs), () => accept(r, c))
+}
+// By day every responder opens the app now and then; it reads the near-me list from the API.
 for (const r of responders) {
-  for (let t = DAY_START + between(0, 30) * MIN; t < DAY_START + 26 * 60 * MIN; t += 30 * MIN) {
-    schedule(t, async () => {
-      for (const c of cases) {
-        const open = c.id !== undefined && c.acceptedAt === undefined && c.filedAt <= simNow
-        if (!open || distanceM(r.at, c.at) > 3000 || next() >= ACCEPT_P) continue
-        const delay = between(30, 180) * 1000
-        schedule(simNow + delay, () => accept(r, c))
-      }
-    })
+  for (let t = DAY_START + between(0, LOOK_MAX_MINUTES) * MIN; t < DAY_START + 26 * 60 * MIN; ) {
+    if (!atNight(t)) {
+      schedule(t, async () => {
+        r.token ??= await tokenOf(r.email)
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/rescues/nearby-open?lat=${r.at.lat.toFixed(3)}&lng=${r.at.lng.toFixed(3)}`,
+          headers: { authorization: `Bearer ${r.token}` },
+        })
+        if (res.statusCode !== 200) throw new Error(`near me: ${res.statusCode} ${res.body}`)
+        for (const listed of res.json().rescues as { id: number }[]) {
+          const c = cases.find((x) => x.id === listed.id)
+          if (c) decide(r, c, ACCEPT_P, 30_000, 180_000)
+        }
+      })
+    }
+    t += between(LOOK_MIN_MINUTES, LOOK_MAX_MINUTES) * MIN
   }
 }
 // The rings' steps, and the offers they make, every 30 seconds of the day.
@@ -264,8 +299,11 @@ async function answerNewOffers() {
     lastOffer = o.id
     const r = responders.find((x) => x.id === o.user_id)
     const c = cases.find((x) => x.id === o.rescue_id)
-    if (!r || !c || next() >= ACCEPT_P) continue
-    schedule(new Date(o.offered_at).getTime() + between(30, 180) * 1000, () => accept(r, c))
+    if (!r || !c) continue
+    const night = atNight(simNow)
+    if (c.urgency === 'critical' || c.urgency === 'high') decide(r, c, ACCEPT_P, 30_000, 180_000)
+    else if (r.coordinator) decide(r, c, night ? QUIET_NIGHT_P : COORD_P, 2 * MIN, 8 * MIN)
+    else decide(r, c, night ? QUIET_NIGHT_P : ACCEPT_P, MIN, 5 * MIN)
   }
 }
 
@@ -294,18 +332,45 @@ for (const f of fired) {
 // accepts with the same probability after 30-180 s, else the deadline passes and the admins
 // reassign at their next look.
 const nextLook = (t: number) => Math.ceil((t - DAY_START) / (15 * MIN)) * 15 * MIN + DAY_START
-const adminOnly = cases.map((c) => {
+/** When the desk's flow, from `start`, gets the case accepted: assign at each look until an NGO accepts. */
+function deskAccepts(c: SimCase, start: number): number {
   const deadline = (c.urgency === 'critical' || c.urgency === 'high' ? 30 : 120) * MIN
-  let t = nextLook(c.filedAt)
+  let t = nextLook(start)
   while (next() >= ACCEPT_P) t = nextLook(t + deadline)
-  return { urgency: c.urgency, minutes: (t - c.filedAt + between(30, 180) * 1000) / MIN }
-})
+  return t + between(30, 180) * 1000
+}
+const adminOnly = cases.map((c) => ({ urgency: c.urgency, minutes: (deskAccepts(c, c.filedAt) - c.filedAt) / MIN }))
+
+// With rings the desk still works: a critical or high case nobody took is the admins' once the
+// ring tells them (its last step); a medium or low one sits in their queue from the start. A
+// case the ring did not get accepted first is taken by the desk's flow from then on.
+let byDesk = 0
+for (const c of cases) {
+  const start = c.urgency === 'critical' || c.urgency === 'high' ? c.escalatedAt : c.filedAt
+  if (start === undefined) continue
+  const desk = deskAccepts(c, start)
+  if (c.acceptedAt === undefined || desk < c.acceptedAt) {
+    c.acceptedAt = desk
+    byDesk += 1
+  }
+}
 
 const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : ' - ')
-console.log(`\nsimulated day: ${cases.length} cases, ${responders.length} responders, accept probability ${ACCEPT_P}`)
-console.log(`wall time ${wallSeconds.toFixed(0)} s, seed ${SEED}\n`)
+console.log(`\nsimulated day: ${cases.length} cases, ${responders.length} responders (20 coordinators), seed ${SEED}`)
+console.log('assumptions:')
+console.log(`  urgent offer (critical, high): accepted with p=${ACCEPT_P} after 30-180 s, day or night`)
+console.log(`  quiet offer (medium, low): p=${ACCEPT_P} after 1-5 min by day, p=${QUIET_NIGHT_P} at night`)
+console.log(`  coordinator's area offer: p=${COORD_P} after 2-8 min by day, p=${QUIET_NIGHT_P} at night`)
+console.log(
+  `  near-me list: read by each responder every ${LOOK_MIN_MINUTES}-${LOOK_MAX_MINUTES} min from 07:00 to 22:00, a listed case taken with p=${ACCEPT_P} after 30-180 s`,
+)
+console.log('  admin-only: an admin looks every 15 min; the NGO accepts with p=' + ACCEPT_P + ' after 30-180 s')
+console.log(
+  '  with rings, the same desk flow takes a case once the ring tells the admins (critical, high) or at once (medium, low)',
+)
+console.log(`wall time ${wallSeconds.toFixed(0)} s\n`)
 console.log('report to first accept, minutes   rings: median  p90  accepted | admin-only: median  p90 | ratio')
 const results: Record<string, { ring: number; admin: number }> = {}
 for (const urgency of [...URGENCIES, 'all'] as const) {
@@ -333,6 +398,20 @@ const offers = await db
   .groupBy('user_id')
   .execute()
 const perResponder = responders.map((r) => Number(offers.find((o) => o.user_id === r.id)?.n ?? 0)).sort((a, b) => a - b)
+const perCase = await db
+  .selectFrom('rescue_offers')
+  .select(['rescue_id', db.fn.countAll<number>().as('n')])
+  .groupBy('rescue_id')
+  .execute()
+for (const urgency of URGENCIES) {
+  const n = cases
+    .filter((c) => c.urgency === urgency)
+    .map((c) => Number(perCase.find((o) => o.rescue_id === c.id)?.n ?? 0))
+    .sort((a, b) => a - b)
+  console.log(`offers per ${urgency} case: median ${pct(n, 50)}, min ${n[0]}, max ${n.at(-1)}`)
+}
+console.log(`accepted through the desk (the admins assigning, as today) before any ring or list accept: ${byDesk}`)
+console.log(`answers to accepts: ${[...answers].map(([code, n]) => `${code}: ${n}`).join(', ')}`)
 console.log(`\ncritical accepted or escalated within 15 min: ${within15}/${critical.length}`)
 console.log(
   `offers per responder in the day: median ${pct(perResponder, 50)}, p90 ${pct(perResponder, 90)}, max ${perResponder.at(-1)}`,

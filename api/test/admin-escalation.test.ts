@@ -148,9 +148,11 @@ describe('escalation deadlines', () => {
   it('an escalated case is reassigned in one step; the new NGO gets a new deadline', async () => {
     const { rescue, deadline, due } = await assignedCase()
     expect(await workers[0].fire({ deadlineId: deadline.id }, new Date(due.getTime() + MINUTE))).toBe('fired')
-    // A case that did not escalate cannot be taken from its NGO.
+    // A case not yet accepted is reassigned at any time, deadline passed or not.
     const calm = await assignedCase()
-    expect((await put(app, admin, calm.rescue.id, { ngoId: otherNgo.ngoId })).statusCode).toBe(409)
+    const early = await put(app, admin, calm.rescue.id, { ngoId: otherNgo.ngoId })
+    expect(early.statusCode, early.body).toBe(200)
+    expect(early.json().history.at(-1).note).toBe(`Reassigned to Test NGO ${otherNgo.id} (was Test NGO ${ngo.id})`)
 
     const res = await put(app, admin, rescue.id, { ngoId: otherNgo.ngoId })
     expect(res.statusCode, res.body).toBe(200)

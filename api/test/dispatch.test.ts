@@ -6,14 +6,25 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
-import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
+import { createRingRunner, startRing } from '../src/modules/dispatch/dispatch.ring.ts'
+import { findRescue } from '../src/modules/rescues/rescues.repository.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { notificationsOf, report, type RescueJson } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
-const runner = createRingRunner({ db, notifier: createNotifier(app.jobs), jobs: app.jobs })
+const ringDeps = { notifier: createNotifier(app.jobs), jobs: app.jobs }
+const runner = createRingRunner({ db, ...ringDeps })
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/** The last time it was `hour` o'clock in Mumbai (India time, UTC+5:30), today or yesterday. */
+function lastInMumbai(hour: number): Date {
+  const offset = 330 * MINUTE
+  const now = Date.now()
+  const at = Math.floor((now + offset) / DAY) * DAY + hour * 60 * MINUTE - offset
+  return new Date(at > now ? at - DAY : at)
+}
 
 // The case (Bandra, by the station) and points due north of it: 0.009 degree is about 1 km.
 const CASE = { lat: 19.0544, lng: 72.8402 }
@@ -40,6 +51,14 @@ async function onDuty(point: { lat: number; lng: number }): Promise<TestUser> {
   expect(res.statusCode, res.body).toBe(200)
   return user
 }
+
+/** Moves the base of `user`'s NGO to `point`. */
+const baseAt = (user: TestUser, point: { lat: number; lng: number }) =>
+  db
+    .updateTable('ngos')
+    .set({ location: sql`location || ${JSON.stringify(point)}::jsonb` })
+    .where('id', '=', user.ngoId!)
+    .execute()
 
 const fileCase = (urgency = 'critical', extra: Record<string, unknown> = {}) =>
   report(app, reporter, {
@@ -122,8 +141,21 @@ describe('rings', () => {
     })
   })
 
+  it('a sparse area: fewer than 3 on duty within 1.5 km, the nearest within 3 km make up 3 at once', async () => {
+    const near = await onDuty(north(0.5))
+    const wide = [await onDuty(north(2.2)), await onDuty(north(2.5)), await onDuty(north(2.8))]
+    const beyond = await onDuty(north(3.5))
+    const rescue = await fileCase()
+    const offered = await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', rescue.id).execute()
+    expect(offered.map((o) => o.user_id).sort()).toEqual([near.id, wide[0]!.id, wide[1]!.id].sort())
+    expect(await offersOf(wide[2]!)).toEqual([])
+    expect(await offersOf(beyond)).toEqual([])
+  })
+
   it('widens to 3 km after 3 minutes, tells the admins after 10; a taken case stops its ring', async () => {
     const near = await onDuty(north(1))
+    await onDuty(north(1.1))
+    await onDuty(north(1.2))
     const wide = await onDuty(north(2.5))
     const rescue = await fileCase()
     const [widen, admins] = await stepsOf(rescue.id)
@@ -148,10 +180,26 @@ describe('rings', () => {
     for (const s of steps) expect(await runner.fire({ stepId: s.id }, at(60))).toBe('skipped')
   })
 
-  it('medium and low are not rung: they wait in the self-pick list', async () => {
+  it("medium: offered quietly at once to the nearest on duty and the area's coordinators; no steps", async () => {
     const near = await onDuty(north(0.2))
+    await onDuty(north(0.3))
+    await onDuty(north(0.4))
+    const far = await onDuty(north(2.4))
+    // An NGO based 1 km away whose coordinator is not on duty; another based 5 km away.
+    const coordinator = await createUser(ctx, { role: 'ngo' })
+    const distant = await createUser(ctx, { role: 'ngo' })
+    await baseAt(coordinator, north(1))
+    await baseAt(distant, north(5))
     const rescue = await fileCase('medium')
-    expect(await offersOf(near)).toEqual([])
+    for (const user of [near, coordinator]) {
+      expect((await offersOf(user)).map((o) => [o.rescue.id, o.state])).toEqual([[rescue.id, 'open']])
+    }
+    expect(await offersOf(far)).toEqual([])
+    expect(await offersOf(distant)).toEqual([])
+    const titles = async (user: TestUser) => (await notificationsOf(db, user.id)).map((n) => n.title)
+    expect(await titles(near)).toContain('New case near you')
+    expect(await titles(coordinator)).toContain('Open case in your area')
+    // Not rung: no widening, no steps; the case waits in the self-pick list too.
     expect(await stepsOf(rescue.id)).toEqual([])
     const list = await app.inject({
       method: 'GET',
@@ -159,6 +207,24 @@ describe('rings', () => {
       headers: bearer(near),
     })
     expect(list.json().rescues.map((r: { id: number }) => r.id)).toEqual([rescue.id])
+    // The coordinator's offer lets them take it.
+    expect((await act(coordinator, rescue.id, { action: 'accept' })).statusCode).toBe(201)
+    expect((await offersOf(near)).map((o) => o.state)).toEqual(['taken'])
+  })
+
+  it('low wakes no responder at night (22:00 to 07:00 in Mumbai); by day it is offered quietly', async () => {
+    const rescue = await fileCase('low')
+    const near = await onDuty(north(0.2))
+    const coordinator = await createUser(ctx, { role: 'ngo' })
+    await baseAt(coordinator, north(1))
+    const row = await findRescue(db, rescue.id)
+    const startAt = (at: Date) =>
+      db.transaction().execute((trx) => startRing(trx, { ...ringDeps, clock: () => at }, row!))
+    await startAt(lastInMumbai(2))
+    expect(await offersOf(near)).toEqual([])
+    expect((await offersOf(coordinator)).map((o) => o.rescue.id)).toEqual([rescue.id])
+    await startAt(lastInMumbai(12))
+    expect((await offersOf(near)).map((o) => o.rescue.id)).toEqual([rescue.id])
   })
 
   it("Can't asks why and moves the ring on at once to the next nearest", async () => {
@@ -183,6 +249,26 @@ describe('rings', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json().status,
     ).toBe('pending')
+  })
+
+  it('offers nobody a case in their quiet hours (India time)', async () => {
+    const resting = await onDuty(north(0.2))
+    const awake = await onDuty(north(0.4))
+    const minute = Math.floor((Date.now() + 330 * MINUTE) / MINUTE) % 1440
+    const hhmm = (m: number) => {
+      const v = (m + 1440) % 1440
+      return `${String(Math.floor(v / 60)).padStart(2, '0')}:${String(v % 60).padStart(2, '0')}`
+    }
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/responders/me/duty',
+      headers: bearer(resting),
+      payload: { onDuty: true, quietHours: { from: hhmm(minute - 60), to: hhmm(minute + 60) } },
+    })
+    expect(set.statusCode, set.body).toBe(200)
+    const rescue = await fileCase()
+    expect(await offersOf(resting)).toEqual([])
+    expect((await offersOf(awake)).map((o) => o.rescue.id)).toEqual([rescue.id])
   })
 
   it('gives a responder at most 6 offers a day', async () => {
@@ -284,7 +370,13 @@ describe('the self-pick list (GET /rescues/nearby-open)', () => {
     const cases = res.json().rescues as { id: number; distanceM: number; place: Record<string, unknown> }[]
     expect(cases.map((c) => c.id)).toEqual([critical.id, low.id])
     for (const c of cases) expect(c.distanceM % 50).toBe(0)
-    expect(cases[1]!.place).toEqual({ lat: 19.0545, lng: 72.8405, pincode: '400050', city: 'Mumbai' })
+    expect(cases[1]!.place).toEqual({
+      lat: 19.0545,
+      lng: 72.8405,
+      pincode: '400050',
+      city: 'Mumbai',
+      fromTypedPlace: false,
+    })
     for (const text of ['Flat 302', 'Flat 9', 'Opposite the bakery', reporter.email, '9876543210', String(CASE.lat)]) {
       expect(res.body).not.toContain(text)
     }
@@ -311,6 +403,49 @@ describe("the maps' tile server (GET /rescues/map-config)", () => {
       expect(res.json()).toEqual({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION })
     }
     expect((await app.inject({ method: 'GET', url: '/api/rescues/map-config' })).statusCode).toBe(401)
+  })
+})
+
+describe("the admins' board", () => {
+  it("reads the rings of the list's rows at once, and an assignment by hand ends a running ring", async () => {
+    const [a, b] = [await onDuty(north(0.2)), await onDuty(north(0.4))]
+    await onDuty(north(0.6))
+    const rung = await fileCase()
+    const quiet = await fileCase('low', { location: { address: 'Far away', city: 'Mumbai', ...north(40) } })
+    expect((await act(a, rung.id, { action: 'cant', cantReason: 'busy' })).statusCode).toBe(201)
+    const read = (ids: string, user: TestUser = admin) =>
+      app.inject({ method: 'GET', url: `/api/admin/rescues/rings?ids=${ids}`, headers: bearer(user) })
+    const res = await read(`${rung.id},${quiet.id},999999`)
+    expect(res.statusCode, res.body).toBe(200)
+    const [first, second, none] = res.json().rings
+    expect(first.rescueId).toBe(rung.id)
+    expect(first.offers.find((o: { userId: number }) => o.userId === a.id)).toMatchObject({
+      state: 'cant',
+      reason: 'busy',
+    })
+    expect(first.offers.find((o: { userId: number }) => o.userId === b.id)).toMatchObject({ state: 'open' })
+    expect(first.next).toMatchObject({ step: 'widen' })
+    expect(second).toEqual({ rescueId: quiet.id, offers: [], next: null })
+    expect(none).toEqual({ rescueId: 999999, offers: [], next: null })
+    for (const bad of ['', 'abc', '1,,2', '0', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      expect((await read(bad)).statusCode, bad).toBe(400)
+    }
+    expect((await read(String(rung.id), a)).statusCode).toBe(403)
+
+    // The admin assigns it by hand while the ring runs: the ring ends, every open offer reads taken.
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/rescues/${rung.id}`,
+      headers: bearer(admin),
+      payload: { ngoId: ngo.ngoId },
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const after = (await read(String(rung.id))).json().rings[0]
+    expect(after.next).toBeNull()
+    expect(after.offers.filter((o: { state: string }) => o.state === 'open')).toEqual([])
+    expect((await offersOf(b)).map((o) => [o.state, o.takenBy])).toEqual([['taken', `Test NGO ${ngo.id}`]])
+    expect((await act(b, rung.id, { action: 'accept' })).statusCode).toBe(409)
   })
 })
 

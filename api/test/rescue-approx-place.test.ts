@@ -101,4 +101,33 @@ describe('a place without GPS', () => {
     expect(located.statusCode, located.body).toBe(200)
     expect(await approx(rescue.id)).toMatchObject({ lat: 18.92, approx_lat: null, approx_source: null })
   })
+
+  it("is in a responder's near-me list at its approximate place, marked as typed, not left out", async () => {
+    const responder = await createUser(ctx, { role: 'ngo' })
+    const andheri = { lat: 19.119, lng: 72.847 }
+    const on = await app.inject({
+      method: 'PUT',
+      url: '/api/responders/me/duty',
+      headers: bearer(responder),
+      payload: { onDuty: true, hours: 1, ...andheri },
+    })
+    expect(on.statusCode, on.body).toBe(200)
+    const noGps = await report(app, requester, typed({ address: 'Outside the station, east side', pincode: '400053' }))
+    const withGps = await report(app, requester, { location: { ...reportBody().location, ...andheri } })
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/rescues/nearby-open?lat=${andheri.lat}&lng=${andheri.lng}`,
+      headers: bearer(responder),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const places = new Map(
+      (res.json().rescues as { id: number; place: { lat: number | null; fromTypedPlace: boolean } }[]).map((c) => [
+        c.id,
+        c.place,
+      ]),
+    )
+    expect(places.get(noGps.id)).toMatchObject({ lat: expect.any(Number), fromTypedPlace: true })
+    expect(places.get(withGps.id)).toMatchObject({ fromTypedPlace: false })
+    expect(res.body).not.toContain('Outside the station')
+  })
 })

@@ -154,10 +154,13 @@ describe('assigning', () => {
     })
     expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(200)
     const other = await createUser(ctx, { role: 'ngo' })
-    const reassign = await put(app, admin, rescue.id, { ngoId: other.ngoId })
-    expect(reassign.statusCode).toBe(409)
-    expect(reassign.json().message).toBe('This rescue request is already assigned.')
     expect((await put(app, ngo, rescue.id, { ngoId: other.ngoId })).statusCode).toBe(403)
+    // Not yet accepted: the admin reassigns it at any time; once accepted, no more.
+    const reassign = await put(app, admin, rescue.id, { ngoId: other.ngoId })
+    expect(reassign.statusCode, reassign.body).toBe(200)
+    expect(reassign.json()).toMatchObject({ status: 'assigned', ngoId: other.ngoId })
+    expect((await put(app, other, rescue.id, { status: 'accepted' })).statusCode).toBe(200)
+    expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(409)
   })
 })
 

@@ -51,6 +51,37 @@ describe('on duty', () => {
     expect(forever.json()).toMatchObject({ onDuty: true, until: null })
   })
 
+  it('keeps quiet hours set with the duty, on or off duty, until cleared; refuses bad ones, changing nothing', async () => {
+    const ngo = await createUser(ctx, { role: 'ngo' })
+    expect((await duty(ngo)).json()).toMatchObject({ quietHours: null })
+    const on = await duty(ngo, { onDuty: true, hours: 1, ...BANDRA, quietHours: { from: '22:30', to: '06:45' } })
+    expect(on.statusCode, on.body).toBe(200)
+    expect(on.json().quietHours).toEqual({ from: '22:30', to: '06:45' })
+    const stored = await db.selectFrom('responder_quiet_hours').selectAll().executeTakeFirstOrThrow()
+    expect([stored.from_minute, stored.to_minute]).toEqual([22 * 60 + 30, 6 * 60 + 45])
+    // Left out, they stay: a position refresh, going off duty.
+    expect((await duty(ngo, { onDuty: true, ...ANDHERI })).json().quietHours).toEqual({ from: '22:30', to: '06:45' })
+    expect((await duty(ngo, { onDuty: false })).json().quietHours).toEqual({ from: '22:30', to: '06:45' })
+    // Set while off duty (the duty screen's own form), then read back.
+    expect((await duty(ngo, { onDuty: false, quietHours: { from: '13:00', to: '15:00' } })).statusCode).toBe(200)
+    expect((await duty(ngo)).json()).toMatchObject({ onDuty: false, quietHours: { from: '13:00', to: '15:00' } })
+    for (const quietHours of [
+      { from: '13:00', to: '13:00' },
+      { from: '24:00', to: '06:00' },
+      { from: '7:00', to: '09:00' },
+      { from: '07:60', to: '09:00' },
+      { from: '07:00' },
+      { from: '07:00', to: '09:00', days: 'all' },
+      'night',
+    ]) {
+      const res = await duty(ngo, { onDuty: true, hours: 1, ...BANDRA, quietHours })
+      expect(res.statusCode, JSON.stringify(quietHours)).toBe(400)
+    }
+    expect((await duty(ngo)).json()).toMatchObject({ onDuty: false, quietHours: { from: '13:00', to: '15:00' } })
+    expect((await duty(ngo, { onDuty: false, quietHours: null })).json().quietHours).toBeNull()
+    expect(await db.selectFrom('responder_quiet_hours').selectAll().execute()).toEqual([])
+  })
+
   it('refuses bad hours, positions out of range, unknown skills and half a position, changing nothing', async () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
     for (const body of [

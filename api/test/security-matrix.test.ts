@@ -186,6 +186,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
   'GET /api/admin/rescues/{id}/ring': ADMIN,
+  'GET /api/admin/rescues/rings': ADMIN,
   'GET /api/admin/export/rescues.csv': ADMIN,
   'GET /api/admin/export/users.csv': ADMIN,
   'GET /api/admin/export/ngos.csv': ADMIN,

@@ -1,6 +1,6 @@
 // The admins' side of dispatch: the settings screen (escalation deadlines, the rings and the
-// hotline's SMS number),
-// with its validation messages and a toast on save; a case's ring on the admin's case page.
+// hotline's SMS number), with its validation messages and a toast on save; a case's ring on the
+// admin's case page and in the list's row, where an assignment by hand ends it.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
@@ -122,6 +122,58 @@ test("an admin sees a case's ring: who it was offered to and who said Can't, and
     await expect(ring.getByText(/^Next: the ring widens in [1-3] min\.$/)).toBeVisible()
     // The admin can still assign by hand while the ring runs.
     await expect(page.getByRole('button', { name: /Assign/ })).toBeVisible()
+  } finally {
+    await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
+  }
+})
+
+test("the admins' list shows each open case's ring in its row; assigning by hand ends it, with a toast, in place", async ({
+  page,
+  request,
+}) => {
+  const ngo = await apiToken(request, DEMO.ngo)
+  const point = { lat: 19.1176, lng: 72.906 }
+  const duty = await request.put('/api/responders/me/duty', {
+    headers: auth(ngo),
+    data: { onDuty: true, hours: 1, skills: ['transport'], ...point },
+  })
+  expect(duty.status(), await duty.text()).toBe(200)
+  try {
+    const reporter = await createAdopter(request, 'ringrow')
+    const filed = await request.post('/api/rescues', {
+      headers: auth(await apiToken(request, reporter.email)),
+      data: {
+        animalType: 'dog',
+        urgency: 'critical',
+        description: 'A dog hit by a bike near the lake gate, cannot stand up.',
+        location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
+      },
+    })
+    expect(filed.status(), await filed.text()).toBe(201)
+    const id = ((await filed.json()) as { id: number }).id
+    const cant = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+      data: { action: 'cant', cantReason: 'busy' },
+    })
+    expect(cant.status(), await cant.text()).toBe(201)
+
+    await signIn(page, DEMO.admin, undefined, `/admin/rescues?q=${id}`)
+    const row = page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })
+    await expect(row.getByTestId('ring-cell')).toHaveText(/Can't: 1 · widens in [1-3] min/)
+    await row.getByRole('button', { name: 'Assign to NGO' }).click()
+    const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+    const choice = dialog.getByLabel('NGO')
+    if (!(await choice.inputValue())) await choice.selectOption({ index: 1 })
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Rescue request assigned successfully to' })).toBeVisible()
+    // The row shows the assignment where it was; the ring is over (no next step).
+    await expect(row).toContainText('Assigned')
+    await expect(row.getByTestId('ring-cell')).toHaveCount(0)
+    const admin = await apiToken(request, DEMO.admin)
+    const ring = (await (await request.get(`/api/admin/rescues/${id}/ring`, { headers: auth(admin) })).json()) as {
+      next: unknown
+    }
+    expect(ring.next).toBeNull()
   } finally {
     await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
   }

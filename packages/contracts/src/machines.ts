@@ -152,15 +152,12 @@ export const RESCUE_ASSIGNABLE: readonly { status: RescueStatus; withoutNgo: boo
 ]
 
 /**
- * Whether an admin may assign (or reassign) this case to an NGO now: waiting for an NGO, or
- * assigned to one that let its deadline pass (escalated) and so may be replaced in one step.
+ * Whether an admin may assign (or reassign) this case to an NGO now (docs/rules.md#dispatch):
+ * waiting for an NGO (a ring may be running), or assigned to one that has not accepted it yet,
+ * whether or not its deadline passed, and so may be replaced in one step.
  */
-export function canAssignRescue(rescue: {
-  status: RescueStatus
-  ngoId: number | null
-  escalatedAt?: string | null
-}): boolean {
-  if (rescue.status === 'assigned' && rescue.escalatedAt) return true
+export function canAssignRescue(rescue: { status: RescueStatus; ngoId: number | null }): boolean {
+  if (rescue.status === 'assigned' && rescue.ngoId !== null) return true
   return RESCUE_ASSIGNABLE.some((a) => a.status === rescue.status && (!a.withoutNgo || rescue.ngoId === null))
 }
 

@@ -65,10 +65,10 @@ describe('rescue wizard rules', () => {
 })
 
 describe('rescue machine helpers', () => {
-  it('an admin assigns a pending case, or a declined one back without an NGO, and nothing else', () => {
+  it('an admin assigns a pending case or a declined one without an NGO, and reassigns one not yet accepted', () => {
     for (const status of RESCUE_STATUSES) {
       expect(canAssignRescue({ status, ngoId: null }), status).toBe(status === 'pending' || status === 'declined')
-      expect(canAssignRescue({ status, ngoId: 7 }), status).toBe(status === 'pending')
+      expect(canAssignRescue({ status, ngoId: 7 }), status).toBe(status === 'pending' || status === 'assigned')
     }
     // The list is the machine's: exactly the statuses an admin moves to assigned from.
     const fromMachine = RESCUE_TRANSITIONS.filter((t) => t.to === 'assigned' && t.actor === 'admin').map((t) => t.from)

@@ -2,7 +2,7 @@
 // rings of dispatch (GET/PUT /admin/settings/dispatch) and the hotline's SMS number
 // (GET/PUT /admin/settings/sms); all admin only on the server.
 import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas/admin'
-import type { DispatchSettings, RingView } from '@paws/contracts/schemas/dispatch'
+import type { DispatchSettings, RingList, RingView } from '@paws/contracts/schemas/dispatch'
 import type { SmsHotline } from '@paws/contracts/schemas/sms'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
@@ -51,6 +51,15 @@ export const adminAttentionQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'attention'] as const,
     queryFn: ({ signal }) => api.get<AdminAttention>('/admin/rescues/attention', { signal }),
+  })
+
+/** The rings of the list's open rows at once (GET /admin/rescues/rings?ids=), re-read while shown. */
+export const rescueRingsQuery = (rescueIds: number[]) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'rings', rescueIds.join(',')] as const,
+    queryFn: ({ signal }) => api.get<RingList>(`/admin/rescues/rings?ids=${rescueIds.join(',')}`, { signal }),
+    enabled: rescueIds.length > 0,
+    refetchInterval: 30_000,
   })
 
 /** A case's ring (GET /admin/rescues/{id}/ring): the offers made, their answers and the next step. */

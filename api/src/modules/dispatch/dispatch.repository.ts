@@ -113,6 +113,7 @@ const openCaseColumns = () =>
     'rescues.created_at',
     casePosition.lat.as('lat'),
     casePosition.lng.as('lng'),
+    sql<boolean>`rescues.lat is null`.as('from_typed_place'),
     firstPhoto.as('photo'),
   ] as const
 
@@ -169,7 +170,7 @@ export async function coordinatorsInBox(
   return db
     .selectFrom('ngo_members as m')
     .innerJoin('ngos', 'ngos.id', 'm.ngo_id')
-    .select(['m.user_id', 'ngos.lat', 'ngos.lng'])
+    .select(['m.user_id', 'm.ngo_id', 'ngos.lat', 'ngos.lng'])
     .where('m.kind', '=', 'coordinator')
     .where('ngos.approval_status', '=', 'approved')
     .where('ngos.is_active', '=', true)
@@ -232,24 +233,27 @@ export async function openStepsDueBy(db: Db, at: Date): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-export function nextOpenStep(db: Db, rescueId: number) {
+/** The open steps of cases, soonest first. */
+export function openStepsOf(db: Db, rescueIds: number[]) {
   return db
     .selectFrom('rescue_ring_steps')
-    .select(['step', 'due_at'])
-    .where('rescue_id', '=', rescueId)
+    .select(['rescue_id', 'step', 'due_at'])
+    .where('rescue_id', 'in', rescueIds)
     .where('fired_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .orderBy('due_at')
-    .executeTakeFirst()
+    .orderBy('id')
+    .execute()
 }
 
-/** The ring of a case as the admins read it: every offer with who, where from and the answer. */
-export function offersOfCase(db: Db, rescueId: number) {
+/** The rings of cases as the admins read them: every offer with who, where from and the answer. */
+export function offersOfCases(db: Db, rescueIds: number[]) {
   return db
     .selectFrom('rescue_offers as o')
     .innerJoin('users', 'users.id', 'o.user_id')
     .innerJoin('ngos', 'ngos.id', 'o.ngo_id')
     .select([
+      'o.rescue_id',
       'o.user_id',
       'users.first_name',
       'users.last_name',
@@ -261,7 +265,7 @@ export function offersOfCase(db: Db, rescueId: number) {
       'o.reason',
       'o.answered_at',
     ])
-    .where('o.rescue_id', '=', rescueId)
+    .where('o.rescue_id', 'in', rescueIds)
     .orderBy('o.offered_at')
     .orderBy('o.id')
     .execute()

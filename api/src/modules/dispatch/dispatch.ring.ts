@@ -2,7 +2,10 @@
 // declined or given back: critical and high to the nearest on-duty responders within the near
 // radius (web push, urgency high, a short TTL, Accept and Can't), widening on time to the wide
 // radius and to the coordinators of the NGOs based within it, then to the admins; medium and
-// low go to the self-pick list and to the area's coordinators at once. Nobody is offered the
+// low go to the self-pick list and are offered at once to the area's coordinators and, quietly
+// ("new case near you", no low case at night), to the nearest on-duty responders. A first ring
+// that finds fewer than three within the near radius takes the nearest within the wide one to
+// make up three. Nobody is offered the
 // same case twice, more than the daily cap, or in their quiet hours; the members of the NGO
 // that declined it are left out. Each step is a due time fired once by a job, as the
 // escalation deadlines are: the step's row is locked with SKIP LOCKED and closed in the same
@@ -57,6 +60,8 @@ export interface RingCase {
 
 /** How long an offer's push waits for a phone that is off: after that the ring has moved on. */
 const OFFER_TTL_SECONDS = 600
+/** A quiet "new case near you" stays worth delivering longer: the case waits in the list. */
+const QUIET_TTL_SECONDS = 3600
 const DAY_MS = 24 * 3_600_000
 const IST_OFFSET_MINUTES = 330
 
@@ -85,30 +90,46 @@ function caseText(c: RingCase, name: string, values: Record<string, unknown> = {
   }
 }
 
+/** Someone a case may be offered to, and how far from it they are (or their NGO's base is). */
+interface Candidate {
+  userId: number
+  ngoId: number
+  distanceKm: number
+}
+
 /**
- * Offers the case to up to `count` on-duty responders within `radiusM` it was never offered
- * to, nearest first; answers how many were offered it.
+ * How an offer reaches the phone: a critical or high case rings (urgency high, the offer's
+ * text); a medium or low one is a quiet "new case near you"; a coordinator reads "open case in
+ * your area", as urgent as the case.
  */
-export async function offerRing(
+type Voice = 'ring' | 'quiet' | 'area'
+
+const TEXT_OF: Record<Voice, string> = { ring: 'offer', quiet: 'nearCase', area: 'areaCase' }
+
+/**
+ * Offers the case to the first `count` of `candidates` (nearest first) who were never offered
+ * it, did not report it, are not of the NGO that declined it, are under the daily cap and not in
+ * their quiet hours; answers how many were offered it.
+ */
+async function offerTo(
   trx: Trx,
   deps: RingDeps,
   c: RingCase,
   ring: number,
-  radiusM: number,
+  candidates: Candidate[],
   count: number,
+  voice: Voice,
 ): Promise<number> {
-  const at = ringPosition(c)
-  if (!at) return 0
   const now = nowOf(deps)
   const settings = await dispatchSettings(trx)
   const already = await repo.offeredTo(trx, c.id)
-  const near = (await onDutyNear(trx, at, radiusM / 1000, { limit: 100, now })).filter(
+  const open = candidates.filter(
     (r) => !already.has(r.userId) && r.userId !== c.requester_id && r.ngoId !== c.declined_by_ngo_id,
   )
-  const ids = near.map((r) => r.userId)
+  const ids = open.map((r) => r.userId)
   const counts = await repo.offerCounts(trx, ids, new Date(now.getTime() - DAY_MS))
   const quiet = new Map((await repo.quietHoursOf(trx, ids)).map((q) => [q.user_id, q]))
-  const chosen = near
+  const chosen = open
     .filter((r) => (counts.get(r.userId) ?? 0) < settings.offersPerDay)
     .filter((r) => {
       const q = quiet.get(r.userId)
@@ -126,14 +147,15 @@ export async function offerRing(
       offered_at: now,
     })),
   )
+  const urgent = isRung(c.urgency)
   for (const r of chosen.filter((x) => offered.includes(x.userId))) {
     const distance = roundedDistance(r.distanceKm * 1000)
     await deps.notifier.notify(
       trx,
       [r.userId],
-      localized('rescue', `/respond/${c.id}`, caseText(c, 'offer', { distance }), {
-        urgency: 'high',
-        ttlSeconds: OFFER_TTL_SECONDS,
+      localized('rescue', `/respond/${c.id}`, caseText(c, TEXT_OF[voice], { distance }), {
+        urgency: urgent ? 'high' : 'normal',
+        ttlSeconds: urgent ? OFFER_TTL_SECONDS : QUIET_TTL_SECONDS,
         tag: `offer-${c.id}`,
         offerCaseId: c.id,
       }),
@@ -142,16 +164,44 @@ export async function offerRing(
   return offered.length
 }
 
-/** Tells the coordinators of the NGOs based within `radiusM` that a case waits in their area. */
-async function tellCoordinators(trx: Trx, deps: RingDeps, c: RingCase, radiusM: number): Promise<void> {
+/**
+ * Offers the case to up to `count` on-duty responders within `radiusM` it was never offered
+ * to, nearest first; answers how many were offered it.
+ */
+export async function offerRing(
+  trx: Trx,
+  deps: RingDeps,
+  c: RingCase,
+  ring: number,
+  radiusM: number,
+  count: number,
+  voice: Voice = 'ring',
+): Promise<number> {
   const at = ringPosition(c)
-  if (!at) return
+  if (!at) return 0
+  const near = await onDutyNear(trx, at, radiusM / 1000, { limit: 100, now: nowOf(deps) })
+  return offerTo(trx, deps, c, ring, near, count, voice)
+}
+
+/** Offers the case to the coordinators of the NGOs based within `radiusM` of it, nearest first. */
+async function offerCoordinators(trx: Trx, deps: RingDeps, c: RingCase, ring: number, radiusM: number) {
+  const at = ringPosition(c)
+  if (!at) return 0
   const found = await repo.coordinatorsInBox(trx, boxAround(at.lat, at.lng, radiusM))
-  const ids = found
-    .filter((f) => f.lat !== null && f.lng !== null && distanceM(at, { lat: f.lat, lng: f.lng }) <= radiusM)
-    .map((f) => f.user_id)
-  if (ids.length === 0) return
-  await deps.notifier.notify(trx, ids, localized('rescue', `/respond/${c.id}`, caseText(c, 'areaCase')))
+  const near = found
+    .flatMap((f) =>
+      f.lat === null || f.lng === null
+        ? []
+        : [{ userId: f.user_id, ngoId: f.ngo_id, distanceKm: distanceM(at, { lat: f.lat, lng: f.lng }) / 1000 }],
+    )
+    .filter((f) => f.distanceKm * 1000 <= radiusM)
+    .sort((a, b) => a.distanceKm - b.distanceKm)
+  return offerTo(trx, deps, c, ring, near, near.length, 'area')
+}
+
+/** Night in Mumbai (22:00 to 07:00): a low case wakes nobody; it waits in the list till morning. */
+function atNight(now: Date): boolean {
+  return inQuietHours({ from_minute: 22 * 60, to_minute: 7 * 60 }, now)
 }
 
 async function schedule(
@@ -169,18 +219,34 @@ async function schedule(
   })
 }
 
+/** The fewest people a first ring reaches when there are enough on duty within the wide radius. */
+const FIRST_RING_AT_LEAST = 3
+
+/**
+ * The first ring: the nearest on duty within the near radius; where fewer than three are that
+ * near (a sparse area), the nearest within the wide radius make up three at once, rather than
+ * the case waiting for the ring to widen.
+ */
+async function firstRing(trx: Trx, deps: RingDeps, c: RingCase, ring: number, voice: Voice): Promise<void> {
+  const s = await dispatchSettings(trx)
+  const near = await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize, voice)
+  const atLeast = Math.min(FIRST_RING_AT_LEAST, s.ringSize)
+  if (near < atLeast) await offerRing(trx, deps, c, ring, s.wideRadiusM, atLeast - near, voice)
+}
+
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
 export async function startRing(trx: Trx, deps: RingDeps, c: RingCase): Promise<void> {
   if (!ringPosition(c)) return
   const s = await dispatchSettings(trx)
   const now = nowOf(deps)
   await repo.cancelSteps(trx, c.id, now)
+  const ring = (await repo.currentRing(trx, c.id)) + 1
   if (!isRung(c.urgency)) {
-    await tellCoordinators(trx, deps, c, s.nearRadiusM)
+    await offerCoordinators(trx, deps, c, ring, s.wideRadiusM)
+    if (c.urgency === 'medium' || !atNight(now)) await firstRing(trx, deps, c, ring, 'quiet')
     return
   }
-  const ring = (await repo.currentRing(trx, c.id)) + 1
-  await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize)
+  await firstRing(trx, deps, c, ring, 'ring')
   const critical = c.urgency === 'critical'
   await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
   await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
@@ -233,7 +299,8 @@ export async function cantTake(
   if (!(await repo.answerOffer(trx, c.id, userId, 'cant', reason, now))) return false
   const s = await dispatchSettings(trx)
   const ring = Math.max(1, await repo.currentRing(trx, c.id))
-  await offerRing(trx, deps, c, ring, ring > 1 ? s.wideRadiusM : s.nearRadiusM, 1)
+  const voice = isRung(c.urgency) ? 'ring' : 'quiet'
+  await offerRing(trx, deps, c, ring, ring > 1 ? s.wideRadiusM : s.nearRadiusM, 1, voice)
   return true
 }
 
@@ -272,7 +339,7 @@ export async function fireStep(
   if (step.step === 'widen') {
     const ring = (await repo.currentRing(trx, c.id)) + 1
     await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)
-    await tellCoordinators(trx, ringDeps, c, s.wideRadiusM)
+    await offerCoordinators(trx, ringDeps, c, ring, s.wideRadiusM)
     return 'fired'
   }
   if (!(await repo.markNobodyTook(trx, c.id, now))) return 'cancelled'

@@ -2,7 +2,15 @@
 // self-picked case, and "Can't", go through POST /rescues/{id}/actions.
 import { MapConfig } from '@paws/contracts/schemas/admin'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
-import { DispatchSettings, NearbyOpenQuery, OfferList, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
+import {
+  DispatchSettings,
+  NearbyOpenQuery,
+  OfferList,
+  OpenCaseList,
+  RingList,
+  RingsQuery,
+  RingView,
+} from '@paws/contracts/schemas/dispatch'
 import type { FastifyInstance } from 'fastify'
 import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
@@ -92,6 +100,21 @@ export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch
       response: { 200: DispatchSettings, ...errorResponses(400, 401, 403) },
     },
     handler: (req) => dispatch.saveSettings(req.body),
+  })
+
+  app.get<{ Querystring: Static<typeof RingsQuery> }>('/rescues/rings', {
+    config: { access: 'admin' },
+    schema: {
+      summary: "Several cases' dispatch rings (admin)",
+      tags,
+      security,
+      description:
+        "The rings of up to 50 cases at once (ids=1,2,3), for the admins' list rows: to whom each was offered, " +
+        'the answers, and the next step. An id of no case reads as an empty ring.',
+      querystring: RingsQuery,
+      response: { 200: RingList, ...errorResponses(400, 401, 403) },
+    },
+    handler: (req) => dispatch.rings(req.query.ids),
   })
 
   app.get<{ Params: Static<typeof IdParams> }>('/rescues/:id/ring', {

@@ -2,7 +2,14 @@
 // offers, the open cases near them (the self-pick list) as the approximate place only
 // (rescues.privacy.ts), the admins' settings, and a case's ring for the admins' board.
 import { URGENCIES } from '@paws/contracts'
-import type { DispatchSettings, OfferList, OpenCase, OpenCaseList, RingView } from '@paws/contracts/schemas/dispatch'
+import type {
+  DispatchSettings,
+  OfferList,
+  OpenCase,
+  OpenCaseList,
+  RingList,
+  RingView,
+} from '@paws/contracts/schemas/dispatch'
 import type { Database } from '../../db/database.ts'
 import type { RescueCondition } from '@paws/contracts/schemas/rescues'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
@@ -41,7 +48,13 @@ function openCase(row: CaseRow, from: { lat: number; lng: number } | null): Open
       breathing: c.breathing ?? null,
     },
     createdAt: new Date(row.created_at).toISOString(),
-    place: { lat: at?.lat ?? null, lng: at?.lng ?? null, pincode: location.pincode ?? null, city: location.city ?? '' },
+    place: {
+      lat: at?.lat ?? null,
+      lng: at?.lng ?? null,
+      pincode: location.pincode ?? null,
+      city: location.city ?? '',
+      fromTypedPlace: at !== null && row.from_typed_place === true,
+    },
     distanceM: at && from ? roundedDistance(distanceM(from, at)) : null,
     photo: row.photo,
   }
@@ -112,27 +125,45 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
     return saveDispatchSettings(db, value)
   }
 
-  async function ring(caseId: number): Promise<RingView> {
-    if (!(await findRescue(db, caseId))) throw new NotFound()
-    const offers = await repo.offersOfCase(db, caseId)
-    const next = await repo.nextOpenStep(db, caseId)
-    return {
-      offers: offers.map((o) => ({
-        userId: o.user_id,
-        name: `${o.first_name} ${o.last_name}`.trim(),
-        ngo: o.ngo_name,
-        ring: o.ring,
-        distanceM: o.distance_m,
-        offeredAt: new Date(o.offered_at).toISOString(),
-        state: o.state,
-        reason: o.reason,
-        answeredAt: o.answered_at ? new Date(o.answered_at).toISOString() : null,
-      })),
-      next: next ? { step: next.step, at: new Date(next.due_at).toISOString() } : null,
-    }
+  /** The rings of cases, in the order asked (a case never offered reads an empty ring). */
+  async function ringsOf(caseIds: number[]): Promise<(RingView & { rescueId: number })[]> {
+    const offers = await repo.offersOfCases(db, caseIds)
+    const steps = await repo.openStepsOf(db, caseIds)
+    return caseIds.map((rescueId) => {
+      const next = steps.find((s) => s.rescue_id === rescueId)
+      return {
+        rescueId,
+        offers: offers
+          .filter((o) => o.rescue_id === rescueId)
+          .map((o) => ({
+            userId: o.user_id,
+            name: `${o.first_name} ${o.last_name}`.trim(),
+            ngo: o.ngo_name,
+            ring: o.ring,
+            distanceM: o.distance_m,
+            offeredAt: new Date(o.offered_at).toISOString(),
+            state: o.state,
+            reason: o.reason,
+            answeredAt: o.answered_at ? new Date(o.answered_at).toISOString() : null,
+          })),
+        next: next ? { step: next.step, at: new Date(next.due_at).toISOString() } : null,
+      }
+    })
   }
 
-  return { offers, nearbyOpen, settings, saveSettings, ring }
+  async function ring(caseId: number): Promise<RingView> {
+    if (!(await findRescue(db, caseId))) throw new NotFound()
+    const [found] = await ringsOf([caseId])
+    if (!found) throw new NotFound()
+    return { offers: found.offers, next: found.next }
+  }
+
+  /** The rings of the admins' list rows (ids as "1,2,3"; unknown ids read as empty rings). */
+  async function rings(ids: string): Promise<RingList> {
+    return { rings: await ringsOf([...new Set(ids.split(',').map(Number))]) }
+  }
+
+  return { offers, nearbyOpen, settings, saveSettings, ring, rings }
 }
 
 export type DispatchService = ReturnType<typeof createDispatchService>

@@ -52,20 +52,23 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (!ngo)
       throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
     const from = row.status
-    const escalatedAt = row.escalated_at ? new Date(row.escalated_at).toISOString() : null
-    if (!canAssignRescue({ status: from, ngoId: row.ngo_id, escalatedAt })) {
+    if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
       throw new Conflict(rescueConflictMessage(from, 'assigned'))
     }
-    // One step for a case whose NGO did not answer: it goes straight to the new NGO.
+    // One step for a case its NGO has not accepted yet (docs/rules.md#dispatch): straight to the new NGO.
     const previous =
       from === 'assigned' && row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'the NGO' } : null
-    const note = previous ? `Reassigned to ${ngo.name}: no response from ${previous.name}` : `Assigned to ${ngo.name}`
+    const note = !previous
+      ? `Assigned to ${ngo.name}`
+      : row.escalated_at
+        ? `Reassigned to ${ngo.name}: no response from ${previous.name}`
+        : `Reassigned to ${ngo.name} (was ${previous.name})`
     const moved = await moveCase(trx, deps, {
       row,
       to: 'assigned',
       by: { id: viewer.id, role: 'admin' },
       set: { ngo_id: ngo.id },
-      guard: previous ? { ngoId: previous.id, escalated: true } : { noNgo: true },
+      guard: previous ? { ngoId: previous.id } : { noNgo: true },
       note,
       announce: { ngo },
     })

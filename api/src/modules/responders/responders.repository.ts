@@ -30,6 +30,24 @@ export async function saveDuty(db: Db, userId: number, values: DutyValues) {
     .executeTakeFirstOrThrow()
 }
 
+/** A member's quiet hours (minutes of the day, India time), or none. */
+export function findQuietHours(db: Db, userId: number) {
+  return db.selectFrom('responder_quiet_hours').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+export async function saveQuietHours(db: Db, userId: number, minutes: { from: number; to: number } | null) {
+  if (minutes === null) {
+    await db.deleteFrom('responder_quiet_hours').where('user_id', '=', userId).execute()
+    return
+  }
+  const row = { from_minute: minutes.from, to_minute: minutes.to }
+  await db
+    .insertInto('responder_quiet_hours')
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute()
+}
+
 export function findDuty(db: Db, userId: number) {
   return db.selectFrom('responder_duty').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }

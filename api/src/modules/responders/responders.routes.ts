@@ -33,7 +33,8 @@ export default async function responderRoutes(app: FastifyInstance, opts: { resp
       description:
         'An NGO member goes on duty (hours 1, 3 or 8; null until switched off; left out while on duty keeps the ' +
         'end) with skills and the position, stored rounded to 3 decimals (about 100 m), or off duty. Sent again ' +
-        'while on duty it refreshes the position.',
+        'while on duty it refreshes the position. quietHours {from, to} ("HH:MM", India time; from after to ' +
+        'spans midnight; equal is refused) sets the hours no case is offered, on or off duty; null clears them.',
       body: DutyBody,
       response: { 200: Duty, ...errorResponses(400, 401, 403) },
     },

@@ -2,19 +2,21 @@
 // hours or until switched off, with their skills and the phone's position; the position is
 // rounded to DUTY_POSITION_DECIMALS (3 decimals of a degree, about 100 m) before it is stored,
 // so nothing finer is ever kept. Duty past its end reads as off (no job turns it off). A member
-// of an NGO that is not approved and active cannot go on duty.
+// of an NGO that is not approved and active cannot go on duty. Quiet hours (no offer then,
+// docs/rules.md#dispatch) are set with the duty and kept on or off duty.
 import {
   DUTY_POSITION_DECIMALS,
   DUTY_SKILLS,
   type Duty,
   type DutyBody,
   type DutySkill,
+  type QuietHours,
 } from '@paws/contracts/schemas/teams'
-import type { Database } from '../../db/database.ts'
+import type { Database, Db } from '../../db/database.ts'
 import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
 import { actingNgo } from '../teams/teams.repository.ts'
-import { findDuty, saveDuty } from './responders.repository.ts'
+import { findDuty, findQuietHours, saveDuty, saveQuietHours } from './responders.repository.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 export const NOT_A_MEMBER = 'Only members of an NGO (coordinators and responders) can go on duty'
@@ -23,8 +25,17 @@ export const NGO_NOT_ACTIVE = 'Your NGO must be approved and active to go on dut
 const round = (v: number) => Number(v.toFixed(DUTY_POSITION_DECIMALS))
 
 type DutyRow = NonNullable<Awaited<ReturnType<typeof findDuty>>>
+type QuietRow = Awaited<ReturnType<typeof findQuietHours>>
 
-function toDuty(row: DutyRow | undefined, now: Date): Duty {
+const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const toTime = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+
+function toQuietHours(row: QuietRow): QuietHours | null {
+  return row ? { from: toTime(row.from_minute), to: toTime(row.to_minute) } : null
+}
+
+function toDuty(row: DutyRow | undefined, quiet: QuietRow, now: Date): Duty {
   const expired = row?.expires_at != null && new Date(row.expires_at).getTime() <= now.getTime()
   const on = row?.on_duty === true && !expired
   const skills = (row?.skills ?? []).filter((s): s is DutySkill => (DUTY_SKILLS as readonly string[]).includes(s))
@@ -34,6 +45,7 @@ function toDuty(row: DutyRow | undefined, now: Date): Duty {
     lat: on ? row.lat : null,
     lng: on ? row.lng : null,
     skills,
+    quietHours: toQuietHours(quiet),
     updatedAt: row ? new Date(row.updated_at).toISOString() : null,
   }
 }
@@ -49,7 +61,7 @@ export function createRespondersService(deps: { db: Database }) {
 
   async function get(viewer: AuthUser): Promise<Duty> {
     const ngo = await member(viewer)
-    const duty = toDuty(await findDuty(db, viewer.id), new Date())
+    const duty = toDuty(await findDuty(db, viewer.id), await findQuietHours(db, viewer.id), new Date())
     // A suspended or un-approved NGO's members are off duty whatever the row says.
     const active = ngo.approval_status === 'approved' && ngo.is_active
     return active ? duty : { ...duty, onDuty: false, until: null, lat: null, lng: null }
@@ -58,22 +70,44 @@ export function createRespondersService(deps: { db: Database }) {
   async function set(viewer: AuthUser, body: DutyBody): Promise<Duty> {
     const ngo = await member(viewer)
     const now = new Date()
-    const before = await findDuty(db, viewer.id)
-    const skills = body.skills ?? (before?.skills as DutySkill[] | undefined) ?? []
-    if (!body.onDuty) {
-      return toDuty(
-        await saveDuty(db, viewer.id, { on_duty: false, lat: null, lng: null, skills, expires_at: null }),
-        now,
-      )
+    const quiet = body.quietHours
+    if (quiet && quiet.from === quiet.to) {
+      throw new ValidationFailed([
+        { field: 'quietHours', message: 'Quiet hours must start and end at different times' },
+      ])
     }
+    if (!body.onDuty) return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, null, now))
     if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(NGO_NOT_ACTIVE)
     const hasLat = body.lat !== undefined && body.lat !== null
     const hasLng = body.lng !== undefined && body.lng !== null
     if (hasLat !== hasLng) {
       throw new ValidationFailed([{ field: hasLat ? 'lng' : 'lat', message: 'Send both lat and lng, or neither' }])
     }
+    return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, { hasLat, hasLng }, now))
+  }
+
+  /** Saves the duty (off when `position` is null) and the quiet hours sent, in one transaction. */
+  async function saveAll(
+    trx: Db,
+    userId: number,
+    body: DutyBody,
+    position: { hasLat: boolean; hasLng: boolean } | null,
+    now: Date,
+  ): Promise<Duty> {
+    const before = await findDuty(trx, userId)
+    const skills = body.skills ?? (before?.skills as DutySkill[] | undefined) ?? []
+    if (body.quietHours !== undefined) {
+      const q = body.quietHours
+      await saveQuietHours(trx, userId, q === null ? null : { from: toMinute(q.from), to: toMinute(q.to) })
+    }
+    const quiet = await findQuietHours(trx, userId)
+    if (position === null) {
+      const off = { on_duty: false, lat: null, lng: null, skills, expires_at: null }
+      return toDuty(await saveDuty(trx, userId, off), quiet, now)
+    }
+    const { hasLat, hasLng } = position
     // Staying on duty (a position refresh) keeps the end it had unless hours are sent again.
-    const current = toDuty(before, now)
+    const current = toDuty(before, quiet, now)
     const expires =
       body.hours !== undefined
         ? body.hours === null
@@ -84,14 +118,14 @@ export function createRespondersService(deps: { db: Database }) {
             ? null
             : new Date(current.until)
           : null
-    const saved = await saveDuty(db, viewer.id, {
+    const saved = await saveDuty(trx, userId, {
       on_duty: true,
       lat: hasLat ? round(body.lat as number) : current.onDuty ? current.lat : null,
       lng: hasLng ? round(body.lng as number) : current.onDuty ? current.lng : null,
       skills,
       expires_at: expires,
     })
-    return toDuty(saved, now)
+    return toDuty(saved, quiet, now)
   }
 
   return { get, set }

@@ -43,6 +43,8 @@ export const OpenCase = Type.Object({
     lng: Nullable(Type.Number()),
     pincode: Nullable(Type.String()),
     city: Type.String(),
+    /** No GPS position was reported: lat and lng are the centre of the typed pincode or locality. */
+    fromTypedPlace: Type.Boolean(),
   }),
   /** From the point asked about (or the responder's duty position), in steps of 50 m. */
   distanceM: Nullable(Type.Integer()),
@@ -96,3 +98,15 @@ export const RingView = Type.Object({
   next: Nullable(Type.Object({ step: Type.String(), at: Type.String() })),
 })
 export type RingView = Static<typeof RingView>
+
+/** GET /admin/rescues/rings?ids=: the rings of up to 50 cases at once (the admins' list rows). */
+export const RingsQuery = Type.Object(
+  { ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$' }) },
+  { additionalProperties: false },
+)
+export type RingsQuery = Static<typeof RingsQuery>
+
+export const RingList = Type.Object({
+  rings: Type.Array(Type.Object({ rescueId: Type.Integer(), ...RingView.properties })),
+})
+export type RingList = Static<typeof RingList>

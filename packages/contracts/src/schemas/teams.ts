@@ -76,6 +76,16 @@ export type DutySkill = (typeof DUTY_SKILLS)[number]
 /** Positions are kept to 3 decimals of a degree: about 110 m north-south, 105 m east-west in Mumbai. */
 export const DUTY_POSITION_DECIMALS = 3
 
+/** A time of day, India time, as "HH:MM" (24 hours). */
+const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })
+
+/**
+ * The hours a member is offered no case (docs/rules.md#dispatch), India time; `from` after
+ * `to` spans midnight (22:00 to 07:00). The two may not be equal.
+ */
+export const QuietHours = Type.Object({ from: TimeOfDay, to: TimeOfDay }, { additionalProperties: false })
+export type QuietHours = Static<typeof QuietHours>
+
 export const DutyBody = Type.Object(
   {
     onDuty: Type.Boolean(),
@@ -84,6 +94,8 @@ export const DutyBody = Type.Object(
     lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
     lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
     skills: Type.Optional(Type.Array(StringEnum(DUTY_SKILLS), { maxItems: DUTY_SKILLS.length, uniqueItems: true })),
+    /** Set them (null: none); left out keeps them. Kept on or off duty. */
+    quietHours: Type.Optional(Nullable(QuietHours)),
   },
   { additionalProperties: false },
 )
@@ -96,6 +108,7 @@ export const Duty = Type.Object({
   lat: Nullable(Type.Number()),
   lng: Nullable(Type.Number()),
   skills: Type.Array(StringEnum(DUTY_SKILLS)),
+  quietHours: Nullable(QuietHours),
   updatedAt: Nullable(Type.String()),
 })
 export type Duty = Static<typeof Duty>

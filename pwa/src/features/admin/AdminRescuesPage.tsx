@@ -15,7 +15,8 @@ import { AssignDialog } from '../../components/rescue/AssignDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
 import { CsvButton } from './CsvButton.tsx'
-import { caseName, RescueRowActions, rescueColumns } from './AdminRescuesTable.tsx'
+import { caseName, RescueRowActions, rescueColumns, unheld } from './AdminRescuesTable.tsx'
+import { rescueRingsQuery } from '../../api/admin-settings.ts'
 import { MergeDialog } from './MergeDialog.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
@@ -40,6 +41,9 @@ export function AdminRescuesPage() {
     void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }) })
   const [showMap, setShowMap] = useState(false)
   const list = useQuery({ ...rescuesListOf(search), placeholderData: keepPreviousData })
+  const openIds = (list.data?.rescueRequests ?? []).filter(unheld).map((r) => r.id)
+  const rings = useQuery(rescueRingsQuery(openIds))
+  const ringsById = new Map((rings.data?.rings ?? []).map((r) => [r.rescueId, r]))
   const [open, setOpen] = useState<Open>(null)
 
   return (
@@ -98,7 +102,7 @@ export function AdminRescuesPage() {
       }}
       table={{
         caption: t('admin.rescueCases'),
-        columns: rescueColumns(Date.now()),
+        columns: rescueColumns(Date.now(), ringsById),
         rowLabel: caseName,
         defaultSort: 'priority',
         actions: (r) => (

@@ -1,7 +1,9 @@
 // The rescues queue's table for a desk (>= 1024 px; phones keep the cards): its columns, one
 // row per case, the most urgent and longest waiting first by default, the NGO with its
-// "No response" mark, and the row's actions with the next step as the primary button.
+// "No response" mark, the ring of an open case nobody holds (to whom it is offered, the next
+// step), and the row's actions with the next step as the primary button.
 import { canAssignRescue, enumLabel, RESCUE_OPEN } from '@paws/contracts'
+import type { RingList } from '@paws/contracts/schemas/dispatch'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { Link } from '@tanstack/react-router'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
@@ -9,6 +11,9 @@ import { outcomeText, placeOf, StatusBadge, UrgencyBadge } from '../../component
 import { t } from '../../i18n/index.ts'
 import type { RescueSortField } from '../../lib/list-search.ts'
 import { type Column, rowButton } from './DataTable.tsx'
+import { RingCell } from './RingCell.tsx'
+
+type Ring = RingList['rings'][number]
 
 /** "2 d 3 h", "3 h 10 min", "12 min": how long the case has been waiting. */
 export function waitingFor(since: string, now = Date.now()): string {
@@ -25,7 +30,10 @@ export function waitingOf(rescue: Pick<Rescue, 'status' | 'createdAt'>, now = Da
 }
 
 /** The columns of the rescues table; Urgency sorts by urgency, then time waiting (the default). */
-export function rescueColumns(now: number): Column<Rescue, RescueSortField>[] {
+/** An open case nobody holds: its ring may be running. */
+export const unheld = (r: Pick<Rescue, 'status' | 'ngoId'>) => RESCUE_OPEN.includes(r.status) && r.ngoId == null
+
+export function rescueColumns(now: number, rings: Map<number, Ring>): Column<Rescue, RescueSortField>[] {
   return [
     {
       header: t('admin.case'),
@@ -69,6 +77,11 @@ export function rescueColumns(now: number): Column<Rescue, RescueSortField>[] {
           </>
         )
       },
+    },
+    {
+      header: t('ring.column'),
+      className: 'max-w-64',
+      cell: (r) => (unheld(r) ? <RingCell ring={rings.get(r.id)} /> : <span className="text-slate-600">-</span>),
     },
     {
       header: t('admin.waiting'),

@@ -1,6 +1,7 @@
 // One case as a responder sees it before accepting (docs/rules.md#dispatch): the animal, its
 // condition, how urgent, how long ago, and the approximate place only (pincode and city, the
-// distance in steps of 50 m; never the address or the reporter). Accept and Can't while it is
+// distance in steps of 50 m; never the address or the reporter), marked when it comes from the
+// typed pincode or locality (no GPS). Accept and Can't while it is
 // open; "Taken by <NGO>" once someone else took it; what became of this phone's answer.
 import { enumLabel, formatRelativeTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
@@ -123,6 +124,11 @@ export function OpenCaseCard({
       <p className="text-slate-800" data-testid="approximate-place">
         {placeText(rescue)}
       </p>
+      {rescue.place.fromTypedPlace && (
+        <p className="text-sm text-slate-700" data-testid="typed-place">
+          {t('respond.approximate')}
+        </p>
+      )}
       {answer.kind === 'refused' ? (
         <RefusedAnswer entry={answer.entry} />
       ) : answer.kind === 'waiting' ? (

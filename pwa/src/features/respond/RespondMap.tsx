@@ -64,6 +64,8 @@ export default function RespondMap({
         radius: 10,
         color: offers.includes(c) ? '#1e3a8a' : '#ffffff',
         weight: 3,
+        // No GPS: placed at the centre of its pincode or locality, drawn with a dashed ring.
+        dashArray: c.place.fromTypedPlace ? '4 3' : undefined,
         fillColor: COLOURS[c.urgency],
         fillOpacity: 0.95,
       })
@@ -78,6 +80,7 @@ export default function RespondMap({
         path.setAttribute('tabindex', '0')
         path.setAttribute('aria-label', name)
         path.setAttribute('data-case', String(c.id))
+        if (c.place.fromTypedPlace) path.setAttribute('data-typed-place', 'true')
         path.addEventListener('keydown', (e) => {
           if ((e as KeyboardEvent).key === 'Enter') open()
         })
@@ -98,7 +101,10 @@ export default function RespondMap({
         className={`${small ? 'h-[200px]' : 'h-[360px]'} w-full rounded-lg ring-1 ring-slate-300`}
         data-testid="respond-map"
       />
-      <figcaption className="text-sm text-slate-700">{t('respond.mapApproximate')}</figcaption>
+      <figcaption className="text-sm text-slate-700">
+        {t('respond.mapApproximate')}
+        {[...offers, ...nearby].some((c) => c.place.fromTypedPlace) && ` ${t('respond.mapApproximateTyped')}`}
+      </figcaption>
     </figure>
   )
 }

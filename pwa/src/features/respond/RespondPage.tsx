@@ -3,6 +3,7 @@
 // yet taken" (on duty only), most urgent then nearest, each with its age, the animal and its
 // condition and the approximate place only, as a list or on a map. Both lists are kept on the
 // phone and shown with their age when there is no signal; Accept and Can't go into the outbox.
+// Below them, the member's quiet hours.
 import { type CantReason, formatRelativeTime } from '@paws/contracts'
 import type { OpenCase } from '@paws/contracts/schemas/dispatch'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -15,6 +16,7 @@ import { t } from '../../i18n/index.ts'
 import { useWorkerPosition } from '../field/use-position.ts'
 import { CantDialog } from './CantDialog.tsx'
 import { OpenCaseCard, RefusedAnswer } from './OpenCaseCard.tsx'
+import { QuietHoursForm } from './QuietHoursForm.tsx'
 import { answerOf, nearbyNotOffered, sortOffers } from './respond-logic.ts'
 import { useAnswers } from './use-answers.ts'
 
@@ -162,6 +164,7 @@ export function RespondPage({ userId }: { userId: number }) {
           view === 'list' && <ul className="grid gap-3">{nearList.map((c) => card(c))}</ul>
         )}
       </section>
+      <QuietHoursForm userId={userId} />
       <CantDialog
         caseId={asking}
         onClose={() => setAsking(null)}
