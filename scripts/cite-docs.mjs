@@ -6,7 +6,7 @@
 //
 //   node scripts/cite-docs.mjs            rewrite the tracked source files
 //   node scripts/cite-docs.mjs --dry-run  only print what it would do
-//   node scripts/cite-docs.mjs --check    the same, and exit 1 while a design-note citation or
+//   node scripts/cite-docs.mjs --check    the same, and exit 1 while a design-note or specification citation or
 //                                         an issue number is left in a comment (for CI, once
 //                                         the leftovers are reworded)
 //
@@ -361,7 +361,11 @@ function main() {
   section('issue citations left in comments (reword by hand)', report.issuesLeft)
   section('issue numbers outside comments (test names, strings; left)', report.issuesInCode)
   console.log(`\n${dryRun ? 'would change' : 'changed'} ${changed.length} of ${files.length} files`)
-  if (check && (changed.length > 0 || report.left.length > 0 || report.issuesLeft.length > 0)) process.exitCode = 1
+  if (
+    check &&
+    (changed.length > 0 || report.left.length > 0 || report.issuesLeft.length > 0 || report.specLeft.length > 0)
+  )
+    process.exitCode = 1
 }
 
 main()

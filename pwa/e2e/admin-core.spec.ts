@@ -1,4 +1,4 @@
-// The admin dashboard, rescues and users pages (spec part 2 section 2;
+// The admin dashboard, rescues and users pages (docs/screens.md;
 // docs/rules.md#beyond-the-spec: the counts are real): what the admin sees against what the API
 // holds, assigning and editing cases with their result modals, JSON checked before anything is
 // sent, user edit and delete, and the NGO's own view of /admin.

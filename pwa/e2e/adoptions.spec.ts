@@ -1,4 +1,4 @@
-// Adoption applications through the screens (spec part 2 sections 2 and 4,
+// Adoption applications through the screens (docs/screens.md and docs/rules.md#status-machines,
 // docs/rules.md#status-machines and docs/rules.md#beyond-the-spec): the landing for each audience,
 // an application followed by its applicant, decided by the animal's owner from the dashboard and
 // moved on from its page, cancelled by its applicant, rejected with a reason, a race answered with

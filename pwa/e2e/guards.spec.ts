@@ -1,6 +1,5 @@
 // Who may open what: an NGO waiting for approval cannot list animals; the role guard's
-// Access Denied screen; admin pages send everyone else to their dashboard (spec part 2
-// section 2: redirect, not a guard screen).
+// Access Denied screen; admin pages send everyone else to their dashboard (docs/screens.md: redirect, not a guard screen).
 import { expect, test } from '@playwright/test'
 import { apiToken, DEMO, signIn } from './support/app.ts'
 

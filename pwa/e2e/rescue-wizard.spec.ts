@@ -1,5 +1,5 @@
-// The report wizard's rules and messages (spec part 2 sections 2 and 5), its draft, and the
-// screens for visitors and NGOs.
+// The report wizard's rules and messages (docs/screens.md and docs/rules.md#validation), its draft,
+// and the screens for visitors and NGOs.
 import './support/english.ts'
 import { HELPLINE_PHONE, HELPLINE_TEL, MESSAGES } from '@paws/contracts'
 import { GPS_TEXT, RESCUE_TEXT } from '../src/lib/rescue-texts.ts'

@@ -1,6 +1,7 @@
-// Case handling through the screens (spec part 2 sections 2 and 4, docs/rules.md#beyond-the-spec):
-// the admin assigns and reassigns, the NGO accepts, declines with a reason and reports progress
-// to completion (on the case page and from its dashboard), the requester edits and cancels.
+// Case handling through the screens (docs/screens.md and docs/rules.md#status-machines,
+// docs/rules.md#beyond-the-spec): the admin assigns and reassigns, the NGO accepts, declines with a
+// reason and reports progress to completion (on the case page and from its dashboard), the
+// requester edits and cancels.
 import './support/english.ts'
 import { MESSAGES } from '@paws/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'

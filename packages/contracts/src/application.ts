@@ -1,4 +1,4 @@
-// The adoption application's questions (spec part 1 section 3, asked for real per
+// The adoption application's questions (docs/rules.md#entities, asked for real per
 // docs/rules.md#departures-from-the-spec): the choices, their labels, and how an answer reads.
 // Every question is optional; a skipped one is absent from applicationData and reads "Not
 // answered", never as an answer. Applications made before the questions were asked (they

@@ -1,4 +1,5 @@
-// What the screens show for an animal's status and an NGO's approval (spec part 1 section 4).
+// What the screens show for an animal's status and an NGO's approval
+// (docs/rules.md#status-machines).
 import type { AnimalStatus } from './enums.ts'
 import { formatAge } from './format.ts'
 import { enumLabel, type Translator } from './i18n.ts'

@@ -233,7 +233,7 @@ export const ADOPTION_STATUS_LABELS: Record<AdoptionStatus, string> = {
 export const NOTIFICATION_TYPES = ['adoption', 'rescue', 'general', 'appointment', 'system'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
-/** Extra condition fields of the rescue wizard (spec part 2 section 2, step 3). */
+/** Extra condition fields of the rescue wizard (docs/screens.md, step 3). */
 export const CONSCIOUSNESS = ['alert', 'drowsy', 'unconscious', 'unknown'] as const
 export type Consciousness = (typeof CONSCIOUSNESS)[number]
 

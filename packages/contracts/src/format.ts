@@ -1,5 +1,5 @@
-// Display rules shared by every screen (spec part 1 sections 3 and 5), in the display
-// language (i18n.ts).
+// Display rules shared by every screen (docs/rules.md#entities and docs/rules.md#validation), in
+// the display language (i18n.ts).
 import { displayIntlLocale, type Translator } from './i18n.ts'
 
 /** Age in whole months as "N months", "N years" or "2y 3m"; text with year/month unchanged. */

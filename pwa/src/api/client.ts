@@ -1,5 +1,5 @@
 // The one HTTP client of the app. It owns the bearer token, the refresh, retries and
-// timeouts (spec part 1 sections 7 and 8):
+// timeouts (docs/rules.md#api-conventions and docs/rules.md#error-messages):
 // - a 401 on a request that carried a token triggers ONE refresh, shared by every request
 //   that fails meanwhile, then the request is repeated once with the new token;
 // - a refresh the server refuses clears the tokens and tells the app (onAuthFailure: it signs

@@ -1,4 +1,4 @@
-// Errors from the API, turned into the text a screen shows (spec part 1 section 7):
+// Errors from the API, turned into the text a screen shows (docs/rules.md#api-conventions):
 // "field: message" lines when the server lists field errors, else its message, else the
 // screen's own fallback.
 
@@ -62,7 +62,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 /**
- * The add-animal failure text (spec part 1 section 8): the server's message, else the field
+ * The add-animal failure text (docs/rules.md#error-messages): the server's message, else the field
  * errors joined (message, or field when there is none), else the exception's message, else
  * the fallback.
  */

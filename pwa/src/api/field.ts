@@ -63,7 +63,7 @@ async function keepInBackground(userId: number, ids: number[], snapshotOf?: Snap
 
 /**
  * The NGO's open cases. `snapshotOf` draws each kept case as HTML for a cold start with no
- * signal (features/field/case-snapshot.ts; the data layer does not draw).
+ * signal (components/field/case-snapshot.ts; the data layer does not draw).
  */
 export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
   queryOptions({

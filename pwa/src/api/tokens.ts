@@ -1,5 +1,6 @@
-// The page's token store (PageTokenStore): localStorage keys `token` and `refreshToken` (spec part 1
-// section 7), plus the last loaded profile so the app can start signed in while offline.
+// The page's token store (PageTokenStore): localStorage keys `token` and `refreshToken`
+// (docs/rules.md#api-conventions), plus the last loaded profile so the app can start signed in
+// while offline.
 // Listeners hear every change, so the session drops the user when the client clears tokens.
 
 export interface KeyValueStore {

@@ -55,7 +55,7 @@ const ANIMALS_PREFIXES = [
   'text.deleted',
   'text.deleteFailed',
   'text.status',
-  // The adoption form opens from an animal's page, in its own code (features/adoption/apply).
+  // The adoption form opens from an animal's page, in its own code (components/adoption/apply).
   'apply.',
   'adoptionInfo.name',
   'adoptionInfo.phone',

@@ -1,5 +1,6 @@
 // Screen texts of the adoption landing, the application page and the dashboard's adoption
-// tabs (spec part 2 sections 2 and 8), kept in one place so screens and end-to-end tests agree.
+// tabs (docs/screens.md and docs/rules.md#error-messages), kept in one place so screens and
+// end-to-end tests agree.
 import { type AdoptionStatus, enumLabel } from '@paws/contracts'
 import { t } from '../i18n/index.ts'
 

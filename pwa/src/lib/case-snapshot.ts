@@ -1,4 +1,4 @@
-// The service worker's copy of a kept case (features/field/case-snapshot.ts renders it): put
+// The service worker's copy of a kept case (components/field/case-snapshot.ts renders it): put
 // before #root for a cold start with no signal, hidden #root until the app has drawn its page
 // (styles.css), then removed by the root layout once the first page is drawn. Shared by the
 // page (first load) and the worker, so kept tiny.

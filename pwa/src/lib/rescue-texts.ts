@@ -1,5 +1,6 @@
-// Screen texts of the rescue, dashboard and outbox screens (spec part 2 sections 2 and 8,
-// docs/rules.md#offline-reports), kept in one place so screens and end-to-end tests agree.
+// Screen texts of the rescue, dashboard and outbox screens (docs/screens.md and
+// docs/rules.md#error-messages, docs/rules.md#offline-reports), kept in one place so screens and
+// end-to-end tests agree.
 // Validation messages shared with the API live in @paws/contracts (MESSAGES).
 import { HELPLINE_PHONE } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'

@@ -9,7 +9,7 @@ import type { KeptCase, OfflineDb } from './db.ts'
 /** The statuses an NGO works on in the field: the ones in which it holds the case. */
 export const FIELD_STATUSES = RESCUE_HELD
 
-/** How the page draws a kept case as plain HTML (features/field/case-snapshot.ts). */
+/** How the page draws a kept case as plain HTML (components/field/case-snapshot.ts). */
 export type SnapshotOf = (rescue: Rescue, savedAt: number) => string
 
 /** Replaces this account's kept cases with `rescues` (the open ones) and drops any other account's. */

@@ -1,5 +1,5 @@
 // The worker's part of a cold start with no signal: the HTML copy of the kept case
-// the address names, for the signed-in account only (features/field/case-snapshot.ts draws
+// the address names, for the signed-in account only (components/field/case-snapshot.ts draws
 // it, lib/case-snapshot.ts puts it in the page).
 import { keptSnapshot } from './cases.ts'
 import { offlineDb } from './db.ts'

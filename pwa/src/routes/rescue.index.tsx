@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadWholeCatalog } from '../i18n/language.ts'
 import { RescueLanding } from '../features/rescue/RescueLanding.tsx'
 
-// Public (spec part 2 section 2): the page lives in features/rescue/RescueLanding.tsx. A visitor
+// Public (docs/screens.md): the page lives in features/rescue/RescueLanding.tsx. A visitor
 // or reporter gets the first screen (report button and hotline) and how it works, which need only
 // the public part of the catalog and no rescue code; an NGO gets its latest cases, whose words
 // and code load here, with the page's.

@@ -1,6 +1,6 @@
 // Route guards. Login-required pages live under the pathless routes/_auth.tsx, which sends
 // visitors to /login?redirect=<where they were>. Role checks either show Access Denied
-// (listing pages) or redirect (admin pages, spec part 2 section 2).
+// (listing pages) or redirect (admin pages, docs/screens.md).
 import type { Role } from '@paws/contracts'
 import { redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// The signed-in user (spec part 1 section 4, "Session"). On start, with a stored token, the
+// The signed-in user (docs/rules.md#status-machines, "Session"). On start, with a stored token, the
 // profile is loaded with up to 3 retries (1 s, 2 s, 4 s); 401/403 signs out at once, other
 // failures keep the tokens. The last profile is kept on the device so the app opens signed
 // in (and offline) straight away while the fresh profile loads in the background.

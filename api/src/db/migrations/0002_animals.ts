@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city', 'text')
     .addColumn('location', 'text')
     // What the list shows as the city and filters on: city, else the first comma-separated
-    // part of location, else Mumbai (spec part 1 section 2, animal card).
+    // part of location, else Mumbai (docs/screens.md, animal card).
     .addColumn('city_name', 'text', (c) =>
       c
         .notNull()

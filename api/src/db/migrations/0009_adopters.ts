@@ -1,6 +1,6 @@
 // Adopters (docs/rules.md#departures-from-the-spec):
 // - The application asks the spec's questions for real. Applications made before carried the
-//   fixed placeholder answers of spec part 1 section 3 (house, a yard, no pets, no children,
+//   fixed placeholder answers of docs/rules.md#entities (house, a yard, no pets, no children,
 //   basic experience, a flexible schedule, two references "To be provided" with a zero phone)
 //   and the dialog's fixed message; none of it was the applicant's. Those answers and that
 //   message are cleared and the application is marked as not asked (`questions_asked`), so

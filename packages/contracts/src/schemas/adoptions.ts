@@ -1,5 +1,6 @@
-// Adoption applications: what /adoptions accepts and answers (spec part 1 section 3, part 2
-// sections 3, 4 and 7; docs/rules.md#permissions and docs/rules.md#status-machines).
+// Adoption applications: what /adoptions accepts and answers (docs/rules.md#entities,
+// docs/rules.md#status-machines and docs/rules.md#api-conventions; docs/rules.md#permissions and
+// docs/rules.md#status-machines).
 import Type, { type Static } from 'typebox'
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, WORK_SCHEDULES } from '../application.ts'
 import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES } from '../enums.ts'
@@ -20,7 +21,7 @@ export const Reference = Type.Object(
 export type Reference = Static<typeof Reference>
 
 /**
- * The applicant's answers (spec part 1 section 3; docs/rules.md#departures-from-the-spec). Every
+ * The applicant's answers (docs/rules.md#entities; docs/rules.md#departures-from-the-spec). Every
  * question is optional and validated when answered: a skipped question is absent (stored and shown
  * as not answered, never filled in). Unknown fields are refused.
  */

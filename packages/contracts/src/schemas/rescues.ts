@@ -1,5 +1,5 @@
-// Rescue cases: what POST/PUT /rescues accept and what the API answers (spec part 2
-// sections 3 and 7, docs/rules.md#permissions, docs/rules.md#status-machines and
+// Rescue cases: what POST/PUT /rescues accept and what the API answers (docs/rules.md#entities and
+// docs/rules.md#api-conventions, docs/rules.md#permissions, docs/rules.md#status-machines and
 // docs/rules.md#offline-reports).
 import Type, { type Static } from 'typebox'
 import {

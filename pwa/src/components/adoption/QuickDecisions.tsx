@@ -1,7 +1,7 @@
 // The owner's quick decisions on a listed application (dashboard received tab, adoption
 // landing): each works through PUT /adoptions/:id/status (docs/rules.md#beyond-the-spec). Approving
 // asks first and rejecting asks for the reason. While one runs,
-// every button of the card is disabled and reads "Processing..." (spec part 2 section 2).
+// every button of the card is disabled and reads "Processing..." (docs/screens.md).
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'

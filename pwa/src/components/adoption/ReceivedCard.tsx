@@ -9,7 +9,7 @@ import { t } from '../../i18n/index.ts'
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
- * An application to one of the viewer's animals (spec part 2 section 2, received tab): the
+ * An application to one of the viewer's animals (docs/screens.md, received tab): the
  * animal, the applicant and how to reach them, their message and when they applied; the
  * owner's quick decisions go in `children`.
  */

@@ -1,4 +1,4 @@
-// Header navigation by role (spec part 1 section 2, "Navigation and header").
+// Header navigation by role (docs/screens.md, "Navigation and header").
 import type { Role } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 

@@ -1,4 +1,4 @@
-// /admin/adoptions (spec part 2 section 2): every application, filtered by status,
+// /admin/adoptions (docs/screens.md): every application, filtered by status,
 // searched by animal or applicant, sorted by status or date; update the status, delete. A
 // table on a desk, cards on a phone.
 import { formatDate } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// /admin/animals (spec part 2 section 2): every listing, deleted ones included,
+// /admin/animals (docs/screens.md): every listing, deleted ones included,
 // filtered by status, searched by name or breed, sorted by name, age or date; view, edit and
 // delete. A table on a desk, cards on a phone.
 import { enumLabel, formatAge, formatDate } from '@paws/contracts'

@@ -1,4 +1,4 @@
-// /admin (spec part 2 section 2, "Admin dashboard"). Admins get the six counts from
+// /admin (docs/screens.md, "Admin dashboard"). Admins get the six counts from
 // GET /admin/stats (docs/rules.md#beyond-the-spec: wired, not the spec's zeros), links to the five
 // admin pages and the newest cases and applications. NGOs may open the page too but not the admin
 // API: they see their own assigned cases and received applications, with the counts from
@@ -18,7 +18,7 @@ import {
   Siren,
   Users,
 } from 'lucide-react'
-import { adminDashboardQueries as q } from '../dashboard/dashboard-queries.ts'
+import { adminDashboardQueries as q } from '../../api/dashboard.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
 import { AttentionStrip } from './AttentionStrip.tsx'

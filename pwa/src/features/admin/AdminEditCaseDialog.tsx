@@ -1,5 +1,5 @@
 // The admin rescues page's Edit modal: every field of a case, location and images as JSON
-// (spec part 2 section 2). Bad JSON or ids are caught here, field by field, before any call.
+// (docs/screens.md). Bad JSON or ids are caught here, field by field, before any call.
 import { RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, type Urgency, enumLabel } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useUpdateRescue } from '../../api/rescues.ts'

@@ -1,4 +1,4 @@
-// /admin/rescues (spec part 2 section 2): every case, filtered by status and by what
+// /admin/rescues (docs/screens.md): every case, filtered by status and by what
 // needs attention (no response, possible duplicates, nobody holds it, no position), 50 a page, the most urgent and longest
 // waiting first; assign or reassign to an NGO, merge a duplicate (each confirmed by a toast,
 // the row updated in place), edit any field, export CSV.

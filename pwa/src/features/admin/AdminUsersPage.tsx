@@ -1,4 +1,4 @@
-// /admin/users (spec part 2 section 2): every account, filtered by role, searched by
+// /admin/users (docs/screens.md): every account, filtered by role, searched by
 // name or e-mail, sorted by any dated or named column, 100 a page, newest first; edit, and
 // delete (the API deactivates the account and keeps its records). A table on a desk, cards on
 // a phone; the admin's own account is never offered Delete.

@@ -1,4 +1,4 @@
-// The admin rescues page's edit form (spec part 2 section 2): its text values, and the
+// The admin rescues page's edit form (docs/screens.md): its text values, and the
 // PUT /rescues/:id body built from them once every field checks out.
 import {
   MAX_IMAGES,

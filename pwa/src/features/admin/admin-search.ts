@@ -1,4 +1,4 @@
-// The admin lists' filters (spec part 2 section 2): their labels and the list calls they become.
+// The admin lists' filters (docs/screens.md): their labels and the list calls they become.
 // Parsing them from the URL is in lib/list-search.ts, which the routes use.
 import { enumLabel, type Urgency } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'

@@ -1,5 +1,5 @@
 // The admin animal edit form's values, their checks and the PUT /animals/admin/:id body.
-// Personality and medical history are edited as JSON (spec part 2 section 2).
+// Personality and medical history are edited as JSON (docs/screens.md).
 import { validateAnimalEdit, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import type { Animal, AnimalAdminUpdateBody, MedicalHistory } from '@paws/contracts/schemas/animals'
 import { byField } from '../../lib/form/index.ts'

@@ -1,5 +1,4 @@
-// JSON typed into the admin edit forms (locations, images, answers, medical history...; spec
-// part 2 section 2). The old client silently replaced text that did not parse with {} or [];
+// JSON typed into the admin edit forms (locations, images, answers, medical history...; docs/screens.md). The old client silently replaced text that did not parse with {} or [];
 // here a field that does not parse, or has the wrong shape, gets its own message and nothing
 // is sent.
 

@@ -1,4 +1,4 @@
-// The admin Edit User form (spec part 2 section 2): text values from a user, and what to send
+// The admin Edit User form (docs/screens.md): text values from a user, and what to send
 // back (only the fields that changed; the role separately, PUT /users/:id/role).
 import { isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'

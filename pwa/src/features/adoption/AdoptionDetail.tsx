@@ -1,4 +1,4 @@
-// Application #{id} (spec part 2 section 2, "Adoption detail"): the animal, the applicant,
+// Application #{id} (docs/screens.md, "Adoption detail"): the animal, the applicant,
 // the application, the actions of whoever looks at it (owner, applicant, admin) and the
 // history timeline.
 import { formatDate } from '@paws/contracts'

@@ -7,7 +7,7 @@ import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
-import { OTP_LENGTH, OtpInput } from './OtpInput.tsx'
+import { OTP_LENGTH, OtpInput } from '../../components/ui/OtpInput.tsx'
 import { t } from '../../i18n/index.ts'
 
 // The server mails one address at most once every 2 minutes, across sign-up, reset and e-mail change.

@@ -1,4 +1,4 @@
-// The personal dashboard (spec part 2 section 2, "Personal dashboard"). Every count is a list's
+// The personal dashboard (docs/screens.md, "Personal dashboard"). Every count is a list's
 // meta.total from the API: rescue cases (GET /rescues), the caller's applications (GET
 // /adoptions?type=sent), applications to the caller's animals (type=received) and own animals
 // (GET /animals?owner=me). NGOs see their received applications as "Adoption Applications".
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { dashboardQueries } from './dashboard-queries.ts'
+import { dashboardQueries } from '../../api/dashboard.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'

@@ -1,4 +1,4 @@
-// My Applications (spec part 2 section 2): the caller's own applications, newest first, each
+// My Applications (docs/screens.md): the caller's own applications, newest first, each
 // with the animal's photo, name, status and applied date, linking to the application.
 import { formatDate } from '@paws/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// Received Applications (spec part 2 section 2): applications to the caller's animals, with
+// Received Applications (docs/screens.md): applications to the caller's animals, with
 // the owner's quick decisions that really work (docs/rules.md#beyond-the-spec): Approve and Reject
 // while pending or under review, Under Review while pending.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

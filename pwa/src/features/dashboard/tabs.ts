@@ -1,4 +1,4 @@
-// The personal dashboard's tabs (spec part 2 section 2): NGOs and everyone else have their
+// The personal dashboard's tabs (docs/screens.md): NGOs and everyone else have their
 // own set; the active one is remembered on the device, and a link may ask for one (?tab=).
 
 export const DASHBOARD_TAB_KEY = 'dashboardActiveTab'

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 
-// Texts of the profile screen (spec part 2 sections 2 and 8), shared with the end-to-end test.
+// Texts of the profile screen (docs/screens.md and docs/rules.md#error-messages), shared with the
+// end-to-end test.
 export const PROFILE_TEXT = {
   get title() {
     return t('profileText.title')

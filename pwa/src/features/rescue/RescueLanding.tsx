@@ -1,4 +1,4 @@
-// The rescue landing page (spec part 2 section 2), public: reporters get the report button with
+// The rescue landing page (docs/screens.md), public: reporters get the report button with
 // the hotline beside it (the emergency path's first screen, also in index.html) and how it
 // works; NGO users get the cases assigned to their organisation, whose code loads only for them.
 import { Link } from '@tanstack/react-router'

@@ -50,8 +50,3 @@ export function answerOf(entries: readonly ActionEntry[], caseId: number): Answe
 export function formatMetres(m: number): string {
   return m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`
 }
-
-/** Where the approximate place opens in the phone's maps app (a search at the point). */
-export function mapsUrl(lat: number, lng: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`
-}

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_auth/admin/')({
   loader: async ({ context }) => {
     const user = context.session.getState().user
     if (!user) return
-    const { prefetchAdminDashboard } = await import('../../features/dashboard/dashboard-queries.ts')
+    const { prefetchAdminDashboard } = await import('../../api/dashboard.ts')
     prefetchAdminDashboard(context.queryClient, user)
   },
   component: AdminIndex,

@@ -3,7 +3,7 @@ import { parseListSearch, USER_FILTERS, USER_SORTS } from '../../lib/list-search
 import { requireRoleOrRedirect } from '../../session/guards.tsx'
 import { AdminUsersPage } from '../../features/admin/AdminUsersPage.tsx'
 
-// Non-admins are sent to /dashboard (spec part 2 section 2; e2e/guards.spec.ts).
+// Non-admins are sent to /dashboard (docs/screens.md; e2e/guards.spec.ts).
 export const Route = createFileRoute('/_auth/admin/users')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),
   validateSearch: (search: Record<string, unknown>) => parseListSearch('role', USER_FILTERS, search, USER_SORTS),

@@ -1,4 +1,4 @@
-// /adoption (spec part 2 section 2). Signed in, it opens on the person's own view:
+// /adoption (docs/screens.md). Signed in, it opens on the person's own view:
 // an adopter's applications with their status and next step first, an NGO's received list
 // first (applications to the animals they list, approved from here after confirming); anyone
 // who both applies and lists switches between the two. Visitors and admins get the way to the

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { animalCitiesQuery } from '../../../api/animals.ts'
-import { SaveAlertButton } from '../../alerts/SaveAlertButton.tsx'
+import { SaveAlertButton } from '../../../components/alerts/SaveAlertButton.tsx'
 import { activeFilterCount, FILTER_GENDERS, FILTER_SIZES, type AnimalSearch } from '../../../lib/animal-search.ts'
 import { t } from '../../../i18n/index.ts'
 

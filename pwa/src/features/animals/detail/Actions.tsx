@@ -9,7 +9,7 @@ import { canShareNatively, nativeShare, shareText, type ShareContent } from '../
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
-import { ApplySheet } from '../../adoption/apply/ApplySheet.tsx'
+import { ApplySheet } from '../../../components/adoption/apply/ApplySheet.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
 import { ShareDialog } from './ShareDialog.tsx'

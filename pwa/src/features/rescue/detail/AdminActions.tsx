@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { AssignDialog } from '../../../components/rescue/AssignDialog.tsx'
 import { assignLabel } from '../../../components/rescue/CaseFlags.tsx'
 import { Section } from './CaseInfo.tsx'
-import { RescueRing } from '../../admin/RescueRing.tsx'
+import { RescueRing } from '../../../components/rescue/RescueRing.tsx'
 import { t } from '../../../i18n/index.ts'
 
 export function AdminActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => void }) {

@@ -7,7 +7,7 @@ import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { photoUrl } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { t } from '../../../i18n/index.ts'
-import { mapsUrl } from '../../respond/respond-logic.ts'
+import { mapsUrl } from '../../../components/field/directions.ts'
 
 export { Section }
 

@@ -1,6 +1,6 @@
 // Editing a case: the requester changes the report and its photos; an admin also the status,
 // notes, volunteer and rescued animal. The fields are saved first, then new photos go up with
-// their client ids; a photo failure after a good save says so (spec part 2 section 8). The
+// their client ids; a photo failure after a good save says so (docs/rules.md#error-messages). The
 // form is the house form hook (lib/form useForm) with the contracts' wizard rules; the
 // server's field errors show under their fields.
 import {

@@ -1,4 +1,4 @@
-// /rescue/:id (spec part 2 section 3): the case, once the route's loader has it. Not under
+// /rescue/:id (docs/rules.md#entities): the case, once the route's loader has it. Not under
 // _auth: a visitor gets the spec's own "please log in" screen. A case the server does not
 // show this user reads as not found; any other failure is the app's page error (Try Again).
 import { useSuspenseQuery } from '@tanstack/react-query'

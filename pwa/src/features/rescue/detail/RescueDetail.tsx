@@ -1,4 +1,4 @@
-// Case #{id} (spec part 2 section 2, "Rescue detail"): the case, then the actions of whoever
+// Case #{id} (docs/screens.md, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
 import { enumLabel, formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
@@ -14,14 +14,14 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import { CaseFlags } from '../../../components/rescue/CaseFlags.tsx'
-import { CasePull } from '../../field/CasePull.tsx'
-import { FieldStatusBadge } from '../../field/FieldStatusBadge.tsx'
+import { CasePull } from '../../../components/field/CasePull.tsx'
+import { FieldStatusBadge } from '../../../components/field/FieldStatusBadge.tsx'
 import { AdminActions } from './AdminActions.tsx'
 import { ClosureQuestion } from './ClosureQuestion.tsx'
 import { CaseDetails, CasePhotos, RequestDetails, Section } from './CaseInfo.tsx'
 import { EditCaseDialog } from './EditCaseDialog.tsx'
 import { NgoActions } from './NgoActions.tsx'
-import { VolunteerPicker } from '../../team/VolunteerPicker.tsx'
+import { VolunteerPicker } from '../../../components/rescue/VolunteerPicker.tsx'
 import { t } from '../../../i18n/index.ts'
 
 export function actorFor(user: User, rescue: Rescue): RescueActor | null {

@@ -13,7 +13,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { OTP_LENGTH, OtpInput } from '../../auth/OtpInput.tsx'
+import { OTP_LENGTH, OtpInput } from '../../../components/ui/OtpInput.tsx'
 import { t } from '../../../i18n/index.ts'
 
 type Mode = { kind: 'signin' } | { kind: 'register' } | { kind: 'code'; email: string }

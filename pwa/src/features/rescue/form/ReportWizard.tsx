@@ -1,6 +1,6 @@
-// The 4-step rescue report (spec part 2 sections 2 and 5, docs/rules.md#offline-reports and
-// docs/rules.md#the-streets-half). Next is enabled only when the step's fields pass the contracts'
-// wizard rules; submit only on step 4.
+// The 4-step rescue report (docs/screens.md and docs/rules.md#validation,
+// docs/rules.md#offline-reports and docs/rules.md#the-streets-half). Next is enabled only when the
+// step's fields pass the contracts' wizard rules; submit only on step 4.
 // The fast path: photos on step 1, GPS asked for as step 2 opens, then only a short
 // "where exactly". As soon as the position is known (else before an online report is filed),
 // open cases of the same animal nearby and open cases with the same pictures are offered

@@ -3,7 +3,7 @@
 // what the worker wrote (note, photos) until they dismiss it.
 import { rescueActionLabel } from '@paws/contracts'
 import { useEffect, useMemo } from 'react'
-import { Alert } from '../../components/ui/Alert.tsx'
+import { Alert } from '../ui/Alert.tsx'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import { entryStateText, FIELD_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'

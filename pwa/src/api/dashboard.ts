@@ -4,13 +4,13 @@
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
-import { adminStatsQuery } from '../../api/admin.ts'
-import { adoptionListQuery, myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
-import { animalListQuery } from '../../api/animals.ts'
-import { fieldCasesQuery } from '../../api/field.ts'
-import { recentRescuesQuery, rescueListQuery } from '../../api/rescues.ts'
-import { caseSnapshot } from '../field/case-snapshot.ts'
-import { initialTab, LIST_PAGE, storedTab } from './tabs.ts'
+import { adminStatsQuery } from './admin.ts'
+import { adoptionListQuery, myAdoptionsQuery, receivedAdoptionsQuery } from './adoptions.ts'
+import { animalListQuery } from './animals.ts'
+import { fieldCasesQuery } from './field.ts'
+import { recentRescuesQuery, rescueListQuery } from './rescues.ts'
+import { caseSnapshot } from '../components/field/case-snapshot.ts'
+import { initialTab, LIST_PAGE, storedTab } from '../features/dashboard/tabs.ts'
 
 /** Each kept case as HTML, with this phone's maps link (geo: on Android). */
 const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(rescue, savedAt, navigator.userAgent)

@@ -19,3 +19,8 @@ export function callUrl(phone: string | null | undefined): string | null {
   const digits = phone?.replace(/[^\d+]/g, '')
   return digits ? `tel:${digits}` : null
 }
+
+/** Where the approximate place opens in the phone's maps app (a search at the point). */
+export function mapsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`
+}

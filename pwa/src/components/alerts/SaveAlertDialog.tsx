@@ -1,9 +1,9 @@
 // The dialog of "Alert me about new matches": loaded when opened, so the browse page's first
 // load carries no dialog code.
 import { useSaveAlert } from '../../api/alerts.ts'
-import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
-import { TextField } from '../../components/ui/fields.tsx'
-import { Modal } from '../../components/ui/Modal.tsx'
+import { DialogFooter } from '../ui/DialogFooter.tsx'
+import { TextField } from '../ui/fields.tsx'
+import { Modal } from '../ui/Modal.tsx'
 import type { AnimalSearch } from '../../lib/animal-search.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'

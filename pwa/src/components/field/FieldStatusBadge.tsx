@@ -2,7 +2,7 @@
 // lead to, at once, marked "waiting to send" until the server has them (the same reading as
 // the NGO actions section, offline/statusWithPending).
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { StatusBadge } from '../../components/rescue/RescueBadges.tsx'
+import { StatusBadge } from '../rescue/RescueBadges.tsx'
 import { statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { FIELD_TEXT } from './texts.ts'

@@ -1,9 +1,9 @@
-// The questions of the apply sheet (spec part 1 section 3, asked for real:
+// The questions of the apply sheet (docs/rules.md#entities, asked for real:
 // docs/rules.md#departures-from-the-spec).
 // Choices are buttons; every question may be skipped.
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, sanitizePhone, WORK_SCHEDULES } from '@paws/contracts'
 import { Plus, X } from 'lucide-react'
-import { TextArea, TextField } from '../../../components/ui/fields.tsx'
+import { TextArea, TextField } from '../../ui/fields.tsx'
 import type { FormApi } from '../../../lib/form/index.ts'
 import { type ApplyValues, blankReference } from './application-form.ts'
 import { ChoiceButtons, choicesOf, YesNo } from './ChoiceButtons.tsx'

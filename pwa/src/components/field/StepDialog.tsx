@@ -10,9 +10,9 @@ import {
   type RescueAction,
 } from '@paws/contracts'
 import { RESCUE_OUTCOME_MESSAGES } from '@paws/contracts/schemas/rescue-actions'
-import { RescuePhotoPicker } from '../../components/rescue/RescuePhotoPicker.tsx'
-import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
-import { Modal } from '../../components/ui/Modal.tsx'
+import { RescuePhotoPicker } from '../rescue/RescuePhotoPicker.tsx'
+import { SelectField, TextArea, TextField } from '../ui/fields.tsx'
+import { Modal } from '../ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
 import { t, tText } from '../../i18n/index.ts'

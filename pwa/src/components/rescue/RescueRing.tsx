@@ -5,8 +5,8 @@ import type { RingView } from '@paws/contracts/schemas/dispatch'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { rescueRingQuery } from '../../api/admin-settings.ts'
-import { Alert } from '../../components/ui/Alert.tsx'
-import { Section } from '../../components/ui/Section.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { Section } from '../ui/Section.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Offer = RingView['offers'][number]

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { membersQuery, useAssignVolunteer } from '../../api/teams.ts'
-import { SelectField } from '../../components/ui/fields.tsx'
+import { SelectField } from '../ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
 
