@@ -205,7 +205,7 @@ test('near me lists an open case without its address; an offline accept refused 
   const me = await newResponder(request, 'resp-c')
   const other = await newResponder(request, 'resp-d')
   const reporter = await newReporter(request)
-  // Medium: no ring, it waits in the self-pick list.
+  // Medium: no urgent ring; a quiet offer and the self-pick list.
   const rescue = await fileCase(request, reporter.accessToken, 'medium', 'Room 12, Secret Chawl Lane')
   const p = await phone(browser, me.email)
   const card = p.page.locator(`[data-testid="open-case"][data-case="${rescue.id}"]`)

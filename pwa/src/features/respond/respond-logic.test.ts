@@ -23,8 +23,8 @@ describe('the responder lists', () => {
     expect(sorted.map((o) => o.id)).toEqual([4, 3, 2, 5, 1])
   })
 
-  it('shows a case that is an open offer once, and the rest by urgency, distance (unknown last) and age', () => {
-    const offered = [offer(1, 'open', open(20, 'critical', 100))]
+  it('shows a case that is an offer once (also one someone else took), and the rest by urgency, distance (unknown last) and age', () => {
+    const offered = [offer(1, 'open', open(20, 'critical', 100)), offer(2, 'taken', open(25, 'medium', 200))]
     const near = nearbyNotOffered(
       [
         open(20, 'critical', 100),
@@ -32,6 +32,7 @@ describe('the responder lists', () => {
         open(22, 'medium', null),
         open(23, 'medium', 400, '2026-11-26T09:00:00Z'),
         open(24, 'medium', 400, '2026-11-26T08:00:00Z'),
+        open(25, 'medium', 200),
       ],
       offered,
     )

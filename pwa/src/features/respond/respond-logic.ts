@@ -27,9 +27,12 @@ export function sortOffers(offers: readonly Offer[]): Offer[] {
   return [...open, ...rest]
 }
 
-/** The nearby list without the cases already among the open offers (each case shows once). */
+/**
+ * The nearby list without the cases among the offers, open or no longer (each case shows once:
+ * an offer someone else took says so on its own card).
+ */
 export function nearbyNotOffered(nearby: readonly OpenCase[], offers: readonly Offer[]): OpenCase[] {
-  const offered = new Set(offers.filter((o) => o.state === 'open').map((o) => o.rescue.id))
+  const offered = new Set(offers.map((o) => o.rescue.id))
   return nearby.filter((c) => !offered.has(c.id)).sort(byUrgencyThenDistance)
 }
 
