@@ -52,6 +52,8 @@ const QUERY: Record<string, (p: Persona) => string> = {
   animalType: () => 'dog',
   hashes: () => PHOTO_HASH,
   to: (p) => p.user?.email ?? REPORTER.email,
+  // The admins' rings of the listed cases: the case's own.
+  ids: () => String(ids.rescue),
 }
 
 /** Routes the walk leaves out, each with its reason. */
