@@ -180,6 +180,8 @@ test('the NGO hands an animal to a clinic, the clinic admits it in its own brows
   await expect(itihas.getByTestId('clinic-step').last()).toHaveText(`${clinicName}: उपचार सुरू आहेत`)
   const proof = itihas.getByRole('img').last()
   await expect(proof).toBeVisible()
+  // The thumbnails load lazily: on screen, the photo arrives.
+  await proof.scrollIntoViewIfNeeded()
   await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(street.getByRole('region', { name: 'प्राण्याचे पुढे काय झाले' })).toContainText('उपचारासाठी दाखल केले')
   const question = street.getByRole('region', { name: 'प्राण्याला मदत मिळाली का?' })
