@@ -34,7 +34,7 @@ const c = runReplicas ? await setupApp({ REDIS_URL: redis }) : undefined!
 
 describe.runIf(runReplicas)('two replicas', () => {
   it('a session made on one replica works and rotates on the other', async () => {
-    const user = await createUser(a, { email: `replica-${randomUUID()}@example.test` })
+    const user = await createUser(c, { email: `replica-${randomUUID()}@example.test` })
     const profile = await b.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })
     expect(profile.statusCode).toBe(200)
     const refreshed = await b.app.inject({
