@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { apiToken, createAdopter, DEMO, signIn } from './support/app.ts'
+import { newResponder } from './rescue-support.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -131,13 +132,10 @@ test("the admins' list shows each open case's ring in its row; assigning by hand
   page,
   request,
 }) => {
-  const ngo = await apiToken(request, DEMO.ngo)
-  const point = { lat: 19.1176, lng: 72.906 }
-  const duty = await request.put('/api/responders/me/duty', {
-    headers: auth(ngo),
-    data: { onDuty: true, hours: 1, skills: ['transport'], ...point },
-  })
-  expect(duty.status(), await duty.text()).toBe(200)
+  // A responder of the demo NGO of its own, on duty beside the case: offered it whatever the
+  // demo NGO's other members were offered today.
+  const responder = await newResponder(request, 'ringrow-responder', { lat: 19.1176, lng: 72.906 })
+  const ngo = responder.accessToken
   try {
     const reporter = await createAdopter(request, 'ringrow')
     const filed = await request.post('/api/rescues', {

@@ -17,6 +17,7 @@ import {
   type Route,
 } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts'
+import { createAdopter } from './support/app.ts'
 
 /** Where playwright.config.ts starts the server (pages of a browser we launch ourselves need it). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3310}`
@@ -344,4 +345,41 @@ export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser
       await exited
     },
   }
+}
+
+/**
+ * A new account that joins the demo NGO as a responder (invitation by e-mail, code from the
+ * mailbox), on duty at `at`: its own offers and daily count, whatever other specs did.
+ */
+export async function newResponder(request: APIRequestContext, label: string, at: { lat: number; lng: number }) {
+  const person = await createAdopter(request, label)
+  const coordinator = await apiLogin(request, DEMO.ngo)
+  const invited = await request.post('/api/ngos/me/members/invitations', {
+    headers: { authorization: `Bearer ${coordinator.accessToken}` },
+    data: { email: person.email, kind: 'responder' },
+  })
+  expect(invited.status(), await invited.text()).toBeLessThan(300)
+  let code = ''
+  await expect
+    .poll(async () => {
+      const mail = await request.get('/api/dev/mailbox', { params: { to: person.email } })
+      const { messages } = (await mail.json()) as { messages: { text: string }[] }
+      code = messages.map((m) => /join-ngo\?code=([\w-]+)/.exec(m.text)?.[1]).find(Boolean) ?? ''
+      return code
+    })
+    .not.toBe('')
+  const member = await apiLogin(request, person.email)
+  const joined = await request.post('/api/ngos/invitations/accept', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    data: { code },
+  })
+  expect(joined.status(), await joined.text()).toBeLessThan(300)
+  // The role is read at sign-in: a new session acts as the NGO's member.
+  const session = await apiLogin(request, person.email)
+  const duty = await request.put('/api/responders/me/duty', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { onDuty: true, hours: 1, ...at },
+  })
+  expect(duty.status(), await duty.text()).toBe(200)
+  return session
 }

@@ -6,8 +6,16 @@
 // "near me" list shows a case without its address; an accept made with no signal and refused on
 // arrival says who has the case and to call the hotline, and the case opens as it now is.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { apiLogin, BASE_URL, DEMO, IDB_HELPERS, newReporter, serviceWorkerReady, signIn } from './rescue-support.ts'
-import { createAdopter } from './support/app.ts'
+import {
+  apiLogin,
+  BASE_URL,
+  DEMO,
+  IDB_HELPERS,
+  newReporter,
+  newResponder,
+  serviceWorkerReady,
+  signIn,
+} from './rescue-support.ts'
 
 interface WorkerScope {
   registration: {
@@ -21,40 +29,6 @@ declare const NotificationEvent: new (type: string, init: { notification: Notifi
 /** A place in Worli no other spec puts anyone on duty near. */
 const HERE = { lat: 19.0176, lng: 72.8162 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** A new account that joins the demo NGO as a responder (invitation by e-mail, code from the mailbox). */
-async function newResponder(request: APIRequestContext, label: string) {
-  const person = await createAdopter(request, label)
-  const coordinator = await apiLogin(request, DEMO.ngo)
-  const invited = await request.post('/api/ngos/me/members/invitations', {
-    headers: bearer(coordinator.accessToken),
-    data: { email: person.email, kind: 'responder' },
-  })
-  expect(invited.status(), await invited.text()).toBeLessThan(300)
-  let code = ''
-  await expect
-    .poll(async () => {
-      const mail = await request.get('/api/dev/mailbox', { params: { to: person.email } })
-      const { messages } = (await mail.json()) as { messages: { text: string }[] }
-      code = messages.map((m) => /join-ngo\?code=([\w-]+)/.exec(m.text)?.[1]).find(Boolean) ?? ''
-      return code
-    })
-    .not.toBe('')
-  const member = await apiLogin(request, person.email)
-  const joined = await request.post('/api/ngos/invitations/accept', {
-    headers: bearer(member.accessToken),
-    data: { code },
-  })
-  expect(joined.status(), await joined.text()).toBeLessThan(300)
-  // The role is read at sign-in: a new session acts as the NGO's member.
-  const session = await apiLogin(request, person.email)
-  const duty = await request.put('/api/responders/me/duty', {
-    headers: bearer(session.accessToken),
-    data: { onDuty: true, hours: 1, ...HERE },
-  })
-  expect(duty.status(), await duty.text()).toBe(200)
-  return session
-}
 
 async function fileCase(request: APIRequestContext, token: string, urgency: string, address: string) {
   const made = await request.post('/api/rescues', {
@@ -117,8 +91,8 @@ test('an offer reaches two responders as a push; one accepts from the notificati
   request,
 }) => {
   test.setTimeout(180_000)
-  const first = await newResponder(request, 'resp-a')
-  const second = await newResponder(request, 'resp-b')
+  const first = await newResponder(request, 'resp-a', HERE)
+  const second = await newResponder(request, 'resp-b', HERE)
   const a = await phone(browser, first.email)
   const b = await phone(browser, second.email)
   const reporter = await newReporter(request)
@@ -202,8 +176,8 @@ test('near me lists an open case without its address; an offline accept refused 
   request,
 }) => {
   test.setTimeout(180_000)
-  const me = await newResponder(request, 'resp-c')
-  const other = await newResponder(request, 'resp-d')
+  const me = await newResponder(request, 'resp-c', HERE)
+  const other = await newResponder(request, 'resp-d', HERE)
   const reporter = await newReporter(request)
   // Medium: no urgent ring; a quiet offer and the self-pick list.
   const rescue = await fileCase(request, reporter.accessToken, 'medium', 'Room 12, Secret Chawl Lane')

@@ -188,7 +188,7 @@ self.addEventListener('push', (event) => {
           : {
               url: data.url || '/notifications',
               caseId: notice?.caseId ?? null,
-              closureCaseId: closure,
+              ...(closure !== null && { closureCaseId: closure }),
             }) satisfies NoticeData,
       }
       if (closure !== null) {
