@@ -1,17 +1,18 @@
 // A vet or clinic signs up (docs/rules.md#clinics): the person, then the clinic's licence, name,
 // address and position, the species it treats and its hours. Like an NGO it is pending until
 // an admin approves it; the e-mailed code signs it in.
-import { RESCUE_ANIMAL_TYPES, type RescueAnimalType, sanitizePhone, validateRegistration } from '@paws/contracts'
+import { RESCUE_ANIMAL_TYPES, type RescueAnimalType, validateRegistration } from '@paws/contracts'
 import { enumLabel } from '@paws/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useRegisterVet } from '../../api/auth.ts'
 import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { CheckField } from '../../components/ui/CheckField.tsx'
-import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { TextField } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard } from './AuthCard.tsx'
+import { PersonFields } from './PersonFields.tsx'
 
 const EMPTY = {
   firstName: '',
@@ -76,20 +77,7 @@ export function RegisterClinicPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('auth.contactPerson')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('auth.firstName')} autoComplete="given-name" required {...field('firstName')} />
-            <TextField label={t('auth.lastName')} autoComplete="family-name" required {...field('lastName')} />
-            <TextField label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-            <TextField
-              label={t('auth.phoneNumber')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              {...field('phone', sanitizePhone)}
-            />
-          </div>
-          <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+          <PersonFields field={field} control={control} />
         </fieldset>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('clinic.theClinic')}</legend>
