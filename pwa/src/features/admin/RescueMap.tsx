@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import { useTileLayer } from '../../components/location/use-tile-layer.ts'
 import { useEffect, useRef } from 'react'
 import { mapConfigQuery, rescueMapQuery } from '../../api/admin.ts'
 import { t } from '../../i18n/index.ts'
@@ -35,12 +36,7 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
     }
   }, [])
 
-  useEffect(() => {
-    if (!map.current || !config.data) return
-    const tiles = L.tileLayer(config.data.tileUrl, { attribution: config.data.attribution, maxZoom: 19 })
-    tiles.addTo(map.current)
-    return () => void tiles.remove()
-  }, [config.data])
+  useTileLayer(map, config.data)
 
   useEffect(() => {
     const group = layer.current

@@ -7,6 +7,7 @@ import type { OpenCase } from '@paws/contracts/schemas/dispatch'
 import { useQuery } from '@tanstack/react-query'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import { useTileLayer } from '../../components/location/use-tile-layer.ts'
 import { useEffect, useRef } from 'react'
 import { mapTilesQuery } from '../../api/dispatch.ts'
 import { t } from '../../i18n/index.ts'
@@ -44,12 +45,7 @@ export default function RespondMap({
     }
   }, [])
 
-  useEffect(() => {
-    if (!map.current || !config.data) return
-    const tiles = L.tileLayer(config.data.tileUrl, { attribution: config.data.attribution, maxZoom: 19 })
-    tiles.addTo(map.current)
-    return () => void tiles.remove()
-  }, [config.data])
+  useTileLayer(map, config.data)
 
   useEffect(() => {
     const group = layer.current

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import { useTileLayer } from '../../../components/location/use-tile-layer.ts'
 import { useEffect, useRef } from 'react'
 import { mapTilesQuery } from '../../../api/dispatch.ts'
 import { t } from '../../../i18n/index.ts'
@@ -34,12 +35,7 @@ export default function PlaceMap({ lat, lng, accuracy }: { lat: number; lng: num
     }
   }, [lat, lng, accuracy])
 
-  useEffect(() => {
-    if (!map.current || !config.data) return
-    const tiles = L.tileLayer(config.data.tileUrl, { attribution: config.data.attribution, maxZoom: 19 })
-    tiles.addTo(map.current)
-    return () => void tiles.remove()
-  }, [config.data])
+  useTileLayer(map, config.data)
 
   return <div ref={element} className="h-[180px] w-full rounded-lg ring-1 ring-slate-300" data-testid="place-map" />
 }

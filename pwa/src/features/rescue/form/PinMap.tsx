@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import { useTileLayer } from '../../../components/location/use-tile-layer.ts'
 import { useEffect, useRef } from 'react'
 import { mapTilesQuery } from '../../../api/dispatch.ts'
 import { t } from '../../../i18n/index.ts'
@@ -62,12 +63,7 @@ export default function PinMap({
     return () => void marker.remove()
   }, [pinLat, pinLng])
 
-  useEffect(() => {
-    if (!map.current || !config.data) return
-    const tiles = L.tileLayer(config.data.tileUrl, { attribution: config.data.attribution, maxZoom: 19 })
-    tiles.addTo(map.current)
-    return () => void tiles.remove()
-  }, [config.data])
+  useTileLayer(map, config.data)
 
   return (
     <div
