@@ -74,6 +74,17 @@ describe('demo seed', () => {
     for (const animal of mine.json().animals) expect(animal.metadata.rehomingReason).toEqual(expect.any(String))
     const ngo = await login(app, 'ngo@demo.test', DEMO_PASSWORD)
     expect(ngo.user).toMatchObject({ ngoStatus: { approvalStatus: 'approved' } })
+    const clinic = await login(app, 'clinic@demo.test', DEMO_PASSWORD)
+    expect(clinic.user).toMatchObject({
+      role: 'vet',
+      clinicStatus: { name: 'Khar Veterinary Clinic', approvalStatus: 'approved' },
+    })
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/clinics/me',
+      headers: { authorization: `Bearer ${clinic.accessToken}` },
+    })
+    expect(page.statusCode).toBe(200)
   })
 
   it('rescue cases in several states, by the demo adopter and owner, with legal, chained timelines', async () => {

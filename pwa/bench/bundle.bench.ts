@@ -1,12 +1,21 @@
 // First-load JavaScript of /animals, measured for real: the PWA is built with its own config,
 // served by the product (`npm start` on a fresh data directory), and loaded in Chromium with
-// the service worker blocked and the HTTP cache off; every script fetched until the network
-// is idle is gzipped (level 9) and summed. The baseline is a hello-world React + TanStack
-// Router app (bench/hello) built with the same Vite, plugins, target and minifier, measured
-// the same way. Targets: at most 170 kB gzip and at most 1.8x the baseline; no chunk of the
-// first load may hold the image-compression library or the admin or rescue screens. Every other
-// public page's first load is measured the same way against the same 170 kB, and /rescue, the
-// emergency path's landing, against 150 kB with no report-wizard code (nor the offline store).
+// the service worker blocked and the HTTP cache off; every script of the first load is gzipped
+// (level 9) and summed. The baseline is a hello-world React + TanStack Router app (bench/hello)
+// built with the same Vite, plugins, target and minifier, measured the same way. Targets: at
+// most 170 kB gzip and at most 1.8x the baseline; no chunk of the first load may hold the
+// image-compression library or the admin or rescue screens. Every other public page's first load
+// is measured the same way against the same 170 kB, and /rescue, the emergency path's landing,
+// against 150 kB with no report-wizard code (nor the offline store).
+//
+// The rule for what counts (docs/rules.md#first-load, first-load.ts): a first load is the script
+// a page fetches before it is usable, that is every script requested before the app sets its
+// `paws:page-settled` mark. What the app fetches after it, at the browser's next idle moment
+// (`afterPageSettled`: the dialogs' frame, for one), is an idle-time prefetch: printed apart
+// with its size, never summed into the budget.
+//
+// Each page is loaded BENCH_RUNS times (3 unless told): each run's figure is printed, then the
+// median, and every run must be within budget. BENCH_VERBOSE=1 lists every page's scripts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
@@ -108,6 +117,29 @@ function printLoad(title: string, load: FirstLoad, modules?: Map<string, Module[
 }
 
 const problems: string[] = []
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const largest = (loads: FirstLoad[]) => loads.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+const figures = (loads: FirstLoad[]) =>
+  `${loads.map((l) => kB(l.gzip).padStart(9)).join(' ')}   median ${kB(median(loads.map((l) => l.gzip))).padStart(9)}`
+
+function printPrefetched(loads: FirstLoad[]) {
+  const load = largest(loads)
+  const settled = loads.map((l) => (l.settledMs === null ? 'never' : `${(l.settledMs / 1000).toFixed(1)} s`))
+  if (load.prefetched.length === 0) {
+    console.log(`    settled at ${settled.join(', ')}; no idle-time prefetch`)
+    return
+  }
+  const files = load.prefetched.map((s) => basename(new URL(s.url).pathname))
+  console.log(
+    `    settled at ${settled.join(', ')}; then idle-time prefetch (not counted): ${kB(load.prefetched.reduce((n, s) => n + s.gzip, 0))} in ${files.length} scripts (${files.slice(0, 4).join(', ')}${files.length > 4 ? ', ...' : ''})`,
+  )
+}
+
 const helloOut = mkdtempSync(join(tmpdir(), 'paws-hello-'))
 try {
   console.log('Building the PWA and the hello-world baseline...')
@@ -121,67 +153,76 @@ try {
   await build({ configFile: join(pwaDir, 'bench/hello/vite.config.ts'), build: { outDir: helloOut } })
 
   const product = await startProduct()
-  let app: FirstLoad
-  const others: { path: string; load: FirstLoad }[] = []
+  const app: FirstLoad[] = []
+  const others = PUBLIC_PAGES.map((path) => ({ path, loads: [] as FirstLoad[] }))
   try {
-    app = await measureFirstLoad(`${product.origin}/animals`, 'article')
     const list = (await (await fetch(`${product.origin}/api/animals?limit=1`)).json()) as { animals: { id: number }[] }
-    for (const path of PUBLIC_PAGES) {
-      const url = `${product.origin}${path.replace(':animal', String(list.animals[0]?.id ?? 1))}`
-      others.push({ path, load: await measureFirstLoad(url, 'main h1') })
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`run ${run} of ${RUNS}...`)
+      app.push(await measureFirstLoad(`${product.origin}/animals`, 'article'))
+      for (const page of others) {
+        const url = `${product.origin}${page.path.replace(':animal', String(list.animals[0]?.id ?? 1))}`
+        page.loads.push(await measureFirstLoad(url, 'main h1'))
+      }
     }
   } finally {
     await product.stop()
   }
   const hello = await serveStatic(helloOut)
-  let baseline: FirstLoad
+  const baselines: FirstLoad[] = []
   try {
-    baseline = await measureFirstLoad(`${hello.origin}/`, 'h1')
+    for (let run = 1; run <= RUNS; run++) baselines.push(await measureFirstLoad(`${hello.origin}/`, 'h1', false))
   } finally {
     await hello.stop()
   }
 
-  printLoad('PWA, first load of /animals', app, pwaModules)
-  printLoad('Hello world (React + TanStack Router), first load of /', baseline)
+  printLoad('PWA, first load of /animals (its largest run)', largest(app), pwaModules)
+  printPrefetched(app)
+  printLoad('Hello world (React + TanStack Router), first load of /', largest(baselines))
 
-  for (const script of app.scripts) {
-    const file = basename(new URL(script.url).pathname)
-    const modules = pwaModules.get(file)
-    if (!modules) problems.push(`${file} is not a chunk of this build`)
-    for (const rule of FORBIDDEN) {
-      const hit = modules?.find(({ id }) => rule.test.test(id))
-      if (hit) problems.push(`${file} holds ${rule.label} (${relative(repoDir, hit.id)})`)
+  for (const load of app) {
+    for (const script of load.scripts) {
+      const file = basename(new URL(script.url).pathname)
+      const modules = pwaModules.get(file)
+      if (!modules) problems.push(`${file} is not a chunk of this build`)
+      for (const rule of FORBIDDEN) {
+        const hit = modules?.find(({ id }) => rule.test.test(id))
+        if (hit) problems.push(`${file} holds ${rule.label} (${relative(repoDir, hit.id)})`)
+      }
     }
   }
-  const loaded = app.scripts.flatMap((script) => pwaModules.get(basename(new URL(script.url).pathname)) ?? [])
+  const loaded = largest(app).scripts.flatMap((script) => pwaModules.get(basename(new URL(script.url).pathname)) ?? [])
   const routeEntries = loaded.filter(({ id }) => /\/src\/routes\/[^?]*(admin|rescue)[^/?]*\.tsx$/.test(id))
 
-  const ratio = app.gzip / baseline.gzip
-  console.log('\nFirst-load JavaScript (gzip)')
+  const appMax = largest(app).gzip
+  const ratio = median(app.map((l) => l.gzip)) / median(baselines.map((l) => l.gzip))
+  console.log(`\nFirst-load JavaScript (gzip), each of ${RUNS} runs, then the median`)
   console.log(
-    `  PWA /animals   ${kB(app.gzip).padStart(9)}   target <= ${MAX_KB} kB   ${app.gzip <= MAX_KB * 1000 ? 'ok' : 'ABOVE'}`,
+    `  PWA /animals          ${figures(app)}   target <= ${MAX_KB} kB   ${appMax <= MAX_KB * 1000 ? 'ok' : 'ABOVE'}`,
   )
-  console.log(`  hello world    ${kB(baseline.gzip).padStart(9)}`)
+  console.log(`  hello world           ${figures(baselines)}`)
   console.log(
-    `  ratio          ${ratio.toFixed(2).padStart(7)}x   target <= ${MAX_RATIO}x      ${ratio <= MAX_RATIO ? 'ok' : 'ABOVE'}`,
+    `  ratio of the medians  ${ratio.toFixed(2).padStart(7)}x   target <= ${MAX_RATIO}x      ${ratio <= MAX_RATIO ? 'ok' : 'ABOVE'}`,
   )
   console.log(`  kept out of the first load: ${FORBIDDEN.map((f) => f.label).join(', ')}`)
   console.log(
     `  (the route tree holds the ${routeEntries.length} admin and rescue route entries: ${routeEntries.reduce((n, m) => n + m.length, 0)} bytes before minifying)`,
   )
-  if (app.gzip > MAX_KB * 1000) problems.push(`first load ${kB(app.gzip)} is above ${MAX_KB} kB`)
+  if (appMax > MAX_KB * 1000) problems.push(`first load of /animals ${kB(appMax)} is above ${MAX_KB} kB`)
 
-  console.log('\nOther public pages, first-load JavaScript (gzip)')
-  for (const { path, load } of others) {
+  console.log(`\nOther public pages, first-load JavaScript (gzip), each of ${RUNS} runs, then the median`)
+  for (const { path, loads } of others) {
     const budget = path === '/rescue' ? RESCUE_MAX_KB : MAX_KB
-    const ok = load.gzip <= budget * 1000
+    const worst = largest(loads)
+    const ok = worst.gzip <= budget * 1000
     console.log(
-      `  ${path.padEnd(22)} ${kB(load.gzip).padStart(9)}   target <= ${budget} kB   ${ok ? 'ok' : 'ABOVE'}   (${load.scripts.length} scripts)`,
+      `  ${path.padEnd(22)} ${figures(loads)}   target <= ${budget} kB   ${ok ? 'ok' : 'ABOVE'}   (${worst.scripts.length} scripts)`,
     )
-    if (!ok) problems.push(`${path}: first load ${kB(load.gzip)} is above ${budget} kB`)
-    if (!ok || process.env.BENCH_VERBOSE) printLoad(`  ${path}`, load, pwaModules)
+    printPrefetched(loads)
+    if (!ok) problems.push(`${path}: first load ${kB(worst.gzip)} is above ${budget} kB`)
+    if (!ok || process.env.BENCH_VERBOSE) printLoad(`  ${path}`, worst, pwaModules)
     const forbidden = path === '/rescue' ? RESCUE_FORBIDDEN : FORBIDDEN.filter((f) => f.label !== 'rescue screens')
-    for (const script of load.scripts) {
+    for (const script of loads.flatMap((l) => l.scripts)) {
       const file = basename(new URL(script.url).pathname)
       for (const rule of forbidden) {
         const hit = pwaModules.get(file)?.find(({ id }) => rule.test.test(id))
@@ -198,7 +239,7 @@ try {
 }
 
 if (problems.length > 0) {
-  console.error(`\nBundle benchmark FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  console.error(`\nBundle benchmark FAILED:\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`)
   process.exit(1)
 }
 console.log('\nBundle benchmark passed.')

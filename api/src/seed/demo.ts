@@ -9,7 +9,7 @@ import { localStorage, type Storage } from '../lib/storage.ts'
 import { removeImages, storeImages } from '../lib/uploads.ts'
 import { insertAnimal } from '../modules/animals/animals.repository.ts'
 import { insertNgo } from '../modules/ngos/ngos.repository.ts'
-import { insertUser } from '../modules/users/users.repository.ts'
+import { insertUser, insertVet } from '../modules/users/users.repository.ts'
 import { DEMO_ANIMALS } from './demo-animals.ts'
 import { seedDemoWorkflows } from './demo-workflows.ts'
 import { animalStatuses, demoAdminExists } from './demo.repository.ts'
@@ -31,6 +31,7 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'adopter@demo.test', role: 'adopter', firstName: 'Aarav', lastName: 'Mehta', label: 'adopter' },
   { email: 'owner@demo.test', role: 'adopter', firstName: 'Meera', lastName: 'Iyer', label: 'adopter listing a pet' },
+  { email: 'clinic@demo.test', role: 'vet', firstName: 'Kavita', lastName: 'Joshi', label: 'clinic (approved)' },
 ] as const
 
 /**
@@ -149,6 +150,21 @@ async function seedRows(db: Database, passwordHash: string, photoUrls: string[][
           ),
           max_capacity: approved ? 60 : 15,
           approval_status: approved ? 'approved' : 'pending',
+          created_at: new Date(now - 60 * DAY),
+        })
+      }
+      if (account.role === 'vet') {
+        // An approved clinic near the demo NGO, not accepting emergencies until it says so.
+        await insertVet(trx, {
+          user_id: userId,
+          license_number: 'MSVC/2012/3391',
+          clinic_name: 'Khar Veterinary Clinic',
+          address: '8th Road, Khar West, Mumbai 400052',
+          lat: 19.0717,
+          lng: 72.8363,
+          species: JSON.stringify(['dog', 'cat', 'bird']),
+          hours: 'Mon-Sat 9:00-20:00',
+          approval_status: 'approved',
           created_at: new Date(now - 60 * DAY),
         })
       }

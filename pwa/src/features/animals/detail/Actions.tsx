@@ -3,17 +3,27 @@ import type { Animal } from '@paws/contracts/schemas/animals'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, Heart, Pencil, RefreshCw, Settings, Share2, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
-import { ApplySheet } from '../../../components/adoption/apply/ApplySheet.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { afterPageSettled } from '../../../lib/page-settled.ts'
+import { savesData } from '../../../lib/save-data.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { DeleteDialog, StatusDialog } from './OwnerDialogs.tsx'
-import { ShareDialog } from './ShareDialog.tsx'
 import { t } from '../../../i18n/index.ts'
+
+// The page's first paint needs none of its dialogs: the apply sheet (its form, questions and
+// checks), the share and the owner's dialogs load when opened (docs/rules.md#first-load); a
+// signed-in visitor's apply sheet is fetched ahead once the page has settled.
+const loadApplySheet = () => import('../../../components/adoption/apply/ApplySheet.tsx')
+const ApplySheet = lazy(() => loadApplySheet().then((m) => ({ default: m.ApplySheet })))
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })))
+const ownerDialogs = () => import('./OwnerDialogs.tsx')
+const StatusDialog = lazy(() => ownerDialogs().then((m) => ({ default: m.StatusDialog })))
+const DeleteDialog = lazy(() => ownerDialogs().then((m) => ({ default: m.DeleteDialog })))
 
 type Open = 'adopt' | 'share' | 'status' | 'delete' | null
 
@@ -27,6 +37,10 @@ export function Actions({ animal }: { animal: Animal }) {
   const isOwner = Boolean(user && user.id === animal.shelterId)
   const isAdmin = user?.role === 'admin'
   const adopt = adoptionButton(t, animal.status)
+  const mayApply = Boolean(user) && !isOwner && !isAdmin && adopt.enabled
+  useEffect(() => {
+    if (mayApply && !savesData()) afterPageSettled(() => void loadApplySheet().catch(() => undefined))
+  }, [mayApply])
   const share: ShareContent = {
     title: `Meet ${animal.name}`,
     text: shareText(animal.name, animal.description),
@@ -105,24 +119,18 @@ export function Actions({ animal }: { animal: Animal }) {
         <ArrowLeft className="h-5 w-5" aria-hidden="true" /> {t('animal.backToListings')}
       </button>
 
-      <ApplySheet
-        animalId={animal.id}
-        animalName={animal.name}
-        isOpen={open === 'adopt'}
-        onClose={() => setOpen(null)}
-      />
-      <ShareDialog content={share} isOpen={open === 'share'} onClose={() => setOpen(null)} />
-      {isOwner && (
-        <>
-          <StatusDialog
-            animalId={animal.id}
-            current={animal.status}
-            isOpen={open === 'status'}
-            onClose={() => setOpen(null)}
-          />
+      <Suspense fallback={<DialogLoading onClose={() => setOpen(null)} />}>
+        {open === 'adopt' && (
+          <ApplySheet animalId={animal.id} animalName={animal.name} isOpen onClose={() => setOpen(null)} />
+        )}
+        {open === 'share' && <ShareDialog content={share} isOpen onClose={() => setOpen(null)} />}
+        {isOwner && open === 'status' && (
+          <StatusDialog animalId={animal.id} current={animal.status} isOpen onClose={() => setOpen(null)} />
+        )}
+        {isOwner && open === 'delete' && (
           <DeleteDialog
             name={animal.name}
-            isOpen={open === 'delete'}
+            isOpen
             busy={remove.isPending}
             failed={remove.isError}
             onConfirm={onDelete}
@@ -131,8 +139,17 @@ export function Actions({ animal }: { animal: Animal }) {
               setOpen(null)
             }}
           />
-        </>
-      )}
+        )}
+      </Suspense>
     </div>
+  )
+}
+
+/** Shown in the dialog's place while its code arrives. */
+function DialogLoading({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal isOpen onClose={onClose} title={t('ui.loading')}>
+      <p className="text-slate-700">{t('ui.loading')}</p>
+    </Modal>
   )
 }
