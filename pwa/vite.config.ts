@@ -146,6 +146,8 @@ function directImports(): Plugin {
   }
 }
 
+/** The libraries of those, by path. */
+const ON_THEIR_OWN_LIBRARIES = /[\\/]node_modules[\\/].*[\\/](dexie|browser-image-compression|leaflet)[\\/]/
 /** Loaded on their own, later or only by some: the offline store, the photo compressor, the map. */
 const ON_THEIR_OWN =
   /(dexie|browser-image-compression|leaflet|workbox-window|compress-images|RescueMap|OutboxBadge|paws-catalog|[\\/]src[\\/]offline[\\/])/
@@ -221,6 +223,10 @@ function sharedLazyChunks() {
   }
   const area = (id: string, ctx: ChunkingContext): string | null => {
     if (ON_THEIR_OWN.test(id) || id.includes('tsr-split')) return null
+    // A module that imports one of those (the maps' shared tile layer imports Leaflet) stays out
+    // of the shared chunks too: a chunk takes in what its modules import, so the signed-in pages'
+    // chunk would carry Leaflet to every page that loads it.
+    if (ctx.getModuleInfo(id)?.importedIds.some((dep) => ON_THEIR_OWN_LIBRARIES.test(dep))) return null
     // The app's own modules, and the icons and contracts they import one file each
     // (directImports), which are shared the same way.
     if (!id.startsWith(SRC) && !SHARED_FILES.test(id)) return null

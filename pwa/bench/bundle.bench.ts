@@ -52,6 +52,11 @@ const FORBIDDEN: { label: string; test: RegExp }[] = [
   { label: 'offline store (Dexie)', test: /\/dexie\// },
 ]
 
+/** The chunks of code shared between pages (vite.config.ts, sharedLazyChunks), by name. */
+const SHARED_CHUNKS = ['landing', 'common', 'browse', 'shared', 'visitor', 'account', 'admin-shared']
+/** Libraries that load on their own, only with the screens that need them. */
+const ON_THEIR_OWN_LIBRARIES = /\/node_modules\/.*\/(leaflet|dexie|browser-image-compression)\//
+
 /** The other pages anyone may open first (`:animal`: the first animal of the public list). */
 const PUBLIC_PAGES = [
   '/',
@@ -231,6 +236,18 @@ try {
     }
   }
   if (ratio > MAX_RATIO) problems.push(`first load is ${ratio.toFixed(2)}x the hello-world app (limit ${MAX_RATIO}x)`)
+
+  // The chunks of code the pages share (vite.config.ts, sharedLazyChunks) load with every page
+  // that uses any of it: none may take in a library that loads on its own (a map's Leaflet
+  // in the signed-in pages' chunk would be parsed on every signed-in page, the dashboard too).
+  console.log('\nShared chunks (loaded by every page that uses them): no Leaflet, Dexie or photo compressor')
+  for (const [file, modules] of pwaModules) {
+    const name = file.replace(/-[\w-]{8}\.js$/, '')
+    if (!SHARED_CHUNKS.includes(name)) continue
+    const hit = modules.find(({ id }) => ON_THEIR_OWN_LIBRARIES.test(id))
+    console.log(`  ${file.padEnd(28)} ${hit ? `holds ${relative(repoDir, hit.id)}` : 'ok'}`)
+    if (hit) problems.push(`the shared chunk ${file} holds ${relative(repoDir, hit.id)}`)
+  }
 } catch (error) {
   console.error(error)
   problems.push('the benchmark could not run')

@@ -1,10 +1,12 @@
 // On-device photo compression on a slow phone: a 4000x3000 camera photo picked on the add-
 // animal page, compressed with the app's own code (browser-image-compression in a Web Worker)
 // in Debian Chromium with the CPU slowed 4x through the DevTools protocol. Targets: done in at
-// most 3 s, and no main-thread task over 200 ms (long tasks observed in the page).
+// most 3 s, and no main-thread task over 200 ms (long tasks observed in the page), both for the
+// median of RUNS picks (3 unless BENCH_RUNS says otherwise); each pick is printed with the
+// machine's load.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { execFileSync } from 'node:child_process'
@@ -17,6 +19,8 @@ reportMachineLoad()
 const TARGET_MS = 3000
 const LONG_TASK_LIMIT_MS = 200
 const CPU_SLOWDOWN = 4
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const pwaDir = fileURLToPath(new URL('..', import.meta.url))
 const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as typeof import('sharp')
 
@@ -112,20 +116,37 @@ try {
   await page.waitForTimeout(100)
   const probe = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length)
   if (probe === 0) throw new Error('the long-task observer saw nothing; the measurement would be blind')
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0))
-  const started = performance.now()
-  await input.setInputFiles(photo)
-  await page.getByRole('button', { name: 'Remove new photo 1' }).waitFor({ timeout: 120_000 })
-  const elapsed = performance.now() - started
+  const times: number[] = []
+  const longests: number[] = []
+  let longTaskCount = 0
+  for (let run = 1; run <= RUNS; run++) {
+    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0))
+    const started = performance.now()
+    await input.setInputFiles(photo)
+    await page.getByRole('button', { name: 'Remove new photo 1' }).waitFor({ timeout: 120_000 })
+    const elapsed = performance.now() - started
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+    const longest = longTasks.length > 0 ? Math.max(...longTasks) : 0
+    times.push(elapsed)
+    longests.push(longest)
+    longTaskCount += longTasks.length
+    console.log(
+      `  run ${run}: compressed in ${elapsed.toFixed(0)} ms, ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)}`,
+    )
+    await page.getByRole('button', { name: 'Remove new photo 1' }).click()
+    await page.getByRole('button', { name: 'Remove new photo 1' }).waitFor({ state: 'detached' })
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
-  const longest = longTasks.length > 0 ? Math.max(...longTasks) : 0
+  const elapsed = median(times)
+  const longest = median(longests)
 
-  console.log(`photo compression: 4000x3000 JPEG, CPU slowed ${CPU_SLOWDOWN}x`)
-  console.log(`  time to compressed photo ${elapsed.toFixed(0)} ms (target <= ${TARGET_MS} ms)`)
+  console.log(`photo compression: 4000x3000 JPEG, CPU slowed ${CPU_SLOWDOWN}x, ${RUNS} picks`)
+  console.log(
+    `  time to compressed photo median ${elapsed.toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}; target <= ${TARGET_MS} ms)`,
+  )
   console.log(`  workers slowed too      ${workersThrottled}`)
   console.log(
-    `  main-thread long tasks   ${longTasks.length}, longest ${longest.toFixed(0)} ms (target <= ${LONG_TASK_LIMIT_MS} ms)`,
+    `  main-thread long tasks   ${longTaskCount} in all, longest per run ${longests.map((t) => t.toFixed(0)).join(', ')} ms, median ${longest.toFixed(0)} ms (target <= ${LONG_TASK_LIMIT_MS} ms)`,
   )
   if (elapsed > TARGET_MS || longest > LONG_TASK_LIMIT_MS) process.exitCode = 1
 } finally {

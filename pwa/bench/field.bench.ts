@@ -5,9 +5,10 @@
 // Also printed, not judged: the cold start until the app's own case page is ready to act on.
 // Baseline in the same run: a cold start offline of the home page (the precached shell). And
 // the storage 20 open cases with 3 photos each use on the phone (navigator.storage.estimate),
-// against the same profile before the cases were kept.
+// against the same profile before the cases were kept. Each of the RUNS (3) is printed with the
+// machine's load, then the medians, which the target is judged on.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
@@ -209,6 +210,10 @@ try {
     } finally {
       await context.close()
     }
+    const ms = (v: number) => `${Math.round(v)} ms`
+    console.log(
+      `run ${r + 1}: home ${ms(homeRuns[r])}, case painted ${ms(caseRuns[r])} (found ${ms(seenRuns[r])}, app ready ${ms(appRuns[r])}), from the queue ${ms(listRuns[r])}; load average ${loadavg()[0].toFixed(1)}`,
+    )
   }
   const home = median(homeRuns)
   const rows = [

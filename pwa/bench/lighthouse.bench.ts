@@ -6,7 +6,8 @@
 // accessibility 100 on the other public pages people land on. Each run is printed with
 // Lighthouse's CPU benchmark and the machine's load average (a busy 2-core machine is noisy:
 // tell a change from noise by them), then the median and the lowest run.
-// LH_PAGES=/dashboard,/rescue measures only those pages. Every run starts cold (empty cache, no service
+// LH_PAGES=/dashboard,/rescue measures only those pages; LH_SAVE=<folder> keeps each run's
+// report (Lighthouse's JSON: the long tasks, the main-thread breakdown, the LCP element). Every run starts cold (empty cache, no service
 // worker); a signed-in run starts with only the session in the browser. Prints a table;
 // exits 1 below a target. LH_ORIGIN=http://127.0.0.1:3000 measures a running server instead.
 //
@@ -17,7 +18,7 @@
 // (not a target: no phone reaches the product that way). LH_VIA=https or LH_VIA=http measures
 // one of the two only.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -161,6 +162,11 @@ async function audit(url: string, categories: (keyof Run['scores'])[], session?:
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error('no result')
+      if (process.env.LH_SAVE) {
+        const file = join(process.env.LH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`)
+        writeFileSync(file, JSON.stringify(lhr))
+        console.log(`  report saved: ${file}`)
+      }
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
       // A signed-in page that ended anywhere else (the sign-in page) measured the wrong thing.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {

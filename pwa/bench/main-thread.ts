@@ -1,0 +1,191 @@
+// Where a page's first load spends the main thread, for finding what blocks it: the page is
+// loaded cold (no cache, no service worker) in Chromium with the CPU slowed 4x as Lighthouse's
+// mobile run does, signed in as PROFILE_AS (a demo account) if set, and the script prints the
+// long tasks (over 50 ms) until the page settles, what each was (script evaluation, compiling,
+// a timer, layout...) and the functions that took the most time in them, with the machine's load.
+//
+//   npx tsx bench/main-thread.ts /dashboard            (PROFILE_AS=ngo@demo.test by default)
+//   PROFILE_ORIGIN=http://127.0.0.1:3000 npx tsx bench/main-thread.ts /respond
+//
+// A diagnosis, not a target: bench/lighthouse.bench.ts holds the targets.
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
+import { reportMachineLoad } from './machine.ts'
+import { startProduct, type ProductServer } from './product-server.ts'
+
+reportMachineLoad()
+
+const path = process.argv[2] ?? '/dashboard'
+const as = process.env.PROFILE_AS ?? 'ngo@demo.test'
+const RUNS = Number(process.env.PROFILE_RUNS ?? 3)
+/** The demo accounts' password (api/src/seed/demo.ts). */
+const DEMO_PASSWORD = 'Demo@1234'
+
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { url?: string; functionName?: string; frame?: string }; name?: string }
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+
+const shortUrl = (url = '') => url.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '') || '(no script)'
+
+async function profileOnce(origin: string, run: number): Promise<{ blocking: number; settledMs: number | null }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+    if (as) {
+      const response = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: as, password: DEMO_PASSWORD }),
+      })
+      if (!response.ok) throw new Error(`signing in as ${as}: ${response.status}`)
+      const body = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown }
+      await context.addInitScript(
+        (items) => {
+          if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v)
+        },
+        { token: body.accessToken, refreshToken: body.refreshToken, user: JSON.stringify(body.user) },
+      )
+    }
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    const events: TraceEvent[] = []
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel',
+      transferMode: 'ReportEvents',
+    })
+    await cdp.send('Profiler.start')
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+    const handle = await page
+      .waitForFunction(() => performance.getEntriesByName('paws:page-settled')[0]?.startTime ?? null, null, {
+        timeout: 30_000,
+      })
+      .catch(() => null)
+    const settledMs = handle ? ((await handle.jsonValue()) as number) : null
+    await page.waitForTimeout(3000)
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+    }
+    await cdp.send('Tracing.end')
+    await done
+    if (new URL(page.url()).pathname !== path) throw new Error(`ended on ${page.url()}`)
+
+    // The renderers' main threads (the blank page's and the site's): where the page's tasks run.
+    const mains = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}/${e.tid}`),
+    )
+    const onMain = events.filter((e) => mains.has(`${e.pid}/${e.tid}`) && e.ph === 'X')
+    const start = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser')?.ts ?? 0
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)
+    let blocking = 0
+    console.log(`\nrun ${run}: ${tasks.length} long tasks; page settled at ${settledMs?.toFixed(0) ?? '?'} ms`)
+
+    // Sample times, to say which functions ran inside each long task.
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+    const sampleTimes: number[] = []
+    let t = profile.startTime
+    for (const delta of profile.timeDeltas) {
+      t += delta
+      sampleTimes.push(t)
+    }
+
+    for (const task of tasks) {
+      const end = task.ts + (task.dur ?? 0)
+      blocking += (task.dur ?? 0) / 1000 - 50
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.name !== 'RunTask')
+      const kinds = new Map<string, number>()
+      for (const e of inside) {
+        if (
+          ![
+            'EvaluateScript',
+            'v8.compile',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'FunctionCall',
+            'TimerFire',
+            'EventDispatch',
+            'FireAnimationFrame',
+            'Layout',
+            'UpdateLayoutTree',
+            'ParseHTML',
+            'v8.run',
+            'V8.GCScavenger',
+            'MajorGC',
+            'MinorGC',
+            'Paint',
+            'RunMicrotasks',
+            'PrePaint',
+          ].includes(e.name)
+        )
+          continue
+        const key = `${e.name}${e.args?.data?.url ? ` ${shortUrl(e.args.data.url)}` : ''}`
+        kinds.set(key, (kinds.get(key) ?? 0) + (e.dur ?? 0) / 1000)
+      }
+      const self = new Map<string, number>()
+      for (let i = 0; i < profile.samples.length; i++) {
+        if (sampleTimes[i] < task.ts || sampleTimes[i] >= end) continue
+        const node = byId.get(profile.samples[i])
+        if (!node || ['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue
+        const key = `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}`
+        self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+      }
+      const top = (map: Map<string, number>, n: number) =>
+        [...map.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0)} ms ${k}`)
+          .join('; ')
+      console.log(
+        `  ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${((task.dur ?? 0) / 1000).toFixed(0)} ms task`,
+      )
+      console.log(`      what: ${top(kinds, 5)}`)
+      console.log(`      functions (self time): ${top(self, 6)}`)
+    }
+    console.log(
+      `  blocking time over 50 ms, summed: ${blocking.toFixed(0)} ms (throttled 4x, not Lighthouse's simulated TBT)`,
+    )
+    return { blocking, settledMs }
+  } finally {
+    await browser.close()
+  }
+}
+
+let server: ProductServer | null = null
+try {
+  let origin = process.env.PROFILE_ORIGIN
+  if (!origin) {
+    console.log('Starting the product (npm start) on a fresh data directory...')
+    server = await startProduct()
+    origin = server.origin
+  }
+  console.log(`Profiling ${path}${as ? ` as ${as}` : ''}, CPU slowed 4x, ${RUNS} runs`)
+  const results: number[] = []
+  for (let run = 1; run <= RUNS; run++) results.push((await profileOnce(origin, run)).blocking)
+  const sorted = [...results].sort((a, b) => a - b)
+  console.log(
+    `\nblocking time per run: ${results.map((r) => `${r.toFixed(0)} ms`).join(', ')}; median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`,
+  )
+} finally {
+  await server?.stop()
+}
