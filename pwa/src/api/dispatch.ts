@@ -4,10 +4,11 @@
 // no signal, with when they were saved. Shapes are fixed by packages/contracts/src/schemas/dispatch.ts.
 import type { MapConfig } from '@paws/contracts/schemas/admin'
 import type { OfferList, OpenCaseList } from '@paws/contracts/schemas/dispatch'
-import { queryOptions } from '@tanstack/react-query'
+import { type FetchQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { fieldCasesEpoch, keepDispatchList, keptDispatchList } from '../offline/index.ts'
 import { api } from './client.ts'
 import { isUnreachable } from './field.ts'
+import { dutyQuery } from './teams.ts'
 
 export interface Kept<T> {
   data: T
@@ -90,3 +91,28 @@ export const mapTilesQuery = () =>
     queryFn: ({ signal }) => api.get<MapConfig>('/rescues/map-config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
+
+/** How long /respond's loader waits for its first answers before it draws with its own loading states. */
+const FIRST_ANSWERS_MS = 3000
+
+/**
+ * Starts /respond's first calls (the member's duty and the offers) and resolves once those the
+ * phone had no answer for yet have settled, at most FIRST_ANSWERS_MS later, or at once with no
+ * signal: the page is then drawn once with its lists instead of moving down as each arrives.
+ * Never rejects.
+ */
+export function prefetchRespond(client: QueryClient, userId: number): Promise<void> {
+  const firsts: Promise<void>[] = []
+  const start = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => {
+    const known = client.getQueryData(options.queryKey) !== undefined
+    const done = client.prefetchQuery(options)
+    if (!known) firsts.push(done)
+  }
+  start(dutyQuery(userId))
+  start(offersQuery(userId))
+  if (firsts.length === 0 || !navigator.onLine) return Promise.resolve()
+  return Promise.race([
+    Promise.all(firsts).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_MS)),
+  ])
+}

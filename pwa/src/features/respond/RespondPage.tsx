@@ -145,7 +145,8 @@ export function RespondPage({ userId }: { userId: number }) {
           <Alert tone="info">
             <div className="grid gap-2" data-testid="off-duty">
               <p>{t('respond.offDuty')}</p>
-              <Suspense fallback={null}>
+              {/* The duty button's height is kept while its code arrives, so nothing below moves. */}
+              <Suspense fallback={<div className="h-11" />}>
                 <div className="justify-self-start">
                   <DutyStatus userId={userId} tracksPosition={false} />
                 </div>
