@@ -103,7 +103,7 @@ function InviteForm({ userId }: { userId: number }) {
     e.preventDefault()
     const address = email.trim()
     if (!isEmail(address)) {
-      setError(MESSAGES.email)
+      setError(t(MESSAGES.email))
       return
     }
     setError(null)
