@@ -326,6 +326,53 @@ test('a Hindi account gets its sign-up code e-mail and its notifications in Hind
   await expect(page.getByText(/केस #\d+: बिल्ली, ज़रूरत मध्यम।/)).toBeVisible()
 })
 
+/** Words of three or more Latin letters, apart from those the glossary keeps (NGO, OTP). */
+function latinWords(texts: string[]): string[] {
+  return texts.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !/^(NGO|OTP)$/.test(w))
+}
+
+for (const [locale, words] of [
+  ['mr', { filters: 'फिल्टर', species: 'प्रजाती', cat: 'मांजर', next: 'पुढे', address: 'पत्ता', end: '.' }],
+  ['hi', { filters: 'फ़िल्टर', species: 'प्रजाति', cat: 'बिल्ली', next: 'आगे', address: 'पता', end: '।' }],
+] as const) {
+  test(`at 360 px the browse filters, a validation sentence and the notification tabs read in ${locale} only`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((chosen) => localStorage.setItem('paws.locale', chosen), locale)
+
+    // The browse filters' choices: species, gender and city.
+    await page.goto('/animals')
+    await page.getByRole('button', { name: new RegExp(`^${words.filters}`) }).click()
+    await expect(page.getByLabel(words.species)).toBeVisible()
+    const choices = await page.locator('select[id$="-species"], select[id$="-gender"], select[id$="-city"]').all()
+    expect(choices).toHaveLength(3)
+    const options = (await Promise.all(choices.map((select) => select.locator('option').allTextContents()))).flat()
+    expect(options.length).toBeGreaterThan(10)
+    expect(latinWords(options)).toEqual([])
+
+    // A validation sentence names its fields in the reader's words and ends the language's way.
+    await signInAnyLanguage(page, await marathiAccount(request))
+    await page.goto('/rescue/form')
+    await page.getByRole('radio', { name: words.cat }).click()
+    await page.getByRole('radio', { name: 'मध्यम' }).click()
+    await page.getByRole('button', { name: words.next }).click()
+    const missing = page.locator('#step-missing')
+    await expect(missing).toBeVisible()
+    const sentence = (await missing.textContent()) ?? ''
+    expect(sentence).toContain(words.address)
+    expect(latinWords([sentence])).toEqual([])
+    expect(sentence.endsWith(words.end)).toBe(true)
+
+    // The notification tabs All / Unread / Read.
+    await page.goto('/notifications')
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveCount(3)
+    expect(latinWords(await tabs.allTextContents())).toEqual([])
+  })
+}
+
 for (const [locale, name] of [
   ['en', 'English'],
   ['mr', 'मराठी'],
