@@ -1,6 +1,7 @@
 // The adoption workflow: the machine generated from contracts ADOPTION_TRANSITIONS, admin
 // overrides, races, and the animal status that follows the application
 // (docs/rules.md#status-machines).
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import {
   type AdoptionStatus,
   ADOPTION_CLOSED,
@@ -142,7 +143,7 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
         ...(rejectionReason !== undefined ? { rejectionReason } : {}),
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json().errors).toEqual([{ field: 'rejectionReason', message: MESSAGES.rejectionReason }])
+      expect(res.json().errors).toEqual([{ field: 'rejectionReason', message: english(MESSAGES.rejectionReason) }])
     }
     const rejected = await moveTo(app, owner, application.id, 'rejected', {
       rejectionReason: ' We need someone at home all day ',
@@ -238,7 +239,7 @@ describe('racing', () => {
     const codes = [ra.statusCode, rb.statusCode].sort()
     expect(codes).toEqual([200, 409])
     const loser = ra.statusCode === 409 ? ra : rb
-    expect(loser.json().message).toBe(MESSAGES.anotherApproved)
+    expect(loser.json().message).toBe(english(MESSAGES.anotherApproved))
     const rows = await db.selectFrom('adoptions').select(['id', 'status']).orderBy('id').execute()
     expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1)
     expect(rows.filter((r) => r.status === 'pending')).toHaveLength(1)
@@ -255,7 +256,8 @@ describe('racing', () => {
     const codes = results.map((r) => r.statusCode)
     expect(codes.filter((c) => c === 200)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(9)
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(MESSAGES.anotherApproved)
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe(english(MESSAGES.anotherApproved))
     const winner = applications[codes.indexOf(200)]
     const committed = await db.selectFrom('adoptions').select('id').where('status', 'in', ADOPTION_COMMITTED).execute()
     expect(committed).toEqual([{ id: winner.id }])
@@ -275,7 +277,7 @@ describe('racing', () => {
     await moveTo(app, owner, a.id, 'approved')
     const res = await putStatus(app, admin, b.id, { status: 'trial_period' })
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe(MESSAGES.anotherApproved)
+    expect(res.json().message).toBe(english(MESSAGES.anotherApproved))
     expect(await historyOf(b.id)).toHaveLength(1)
   })
 })

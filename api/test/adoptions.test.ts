@@ -1,5 +1,6 @@
 // Applying, reading and listing adoption applications: the rules of docs/rules.md#permissions per
 // role, the lists (sent, received, admin), filters and pagination, and who is notified.
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -82,7 +83,7 @@ describe('applying (POST /adoptions)', () => {
   it("refuses one's own animal with the spec's message (422)", async () => {
     const res = await postApplication(app, owner, body())
     expect(res.statusCode).toBe(422)
-    expect(res.json().message).toBe(MESSAGES.ownAnimal)
+    expect(res.json().message).toBe(english(MESSAGES.ownAnimal))
   })
 
   it('refuses an animal that is not available (409 naming the status), deleted or missing (404)', async () => {
@@ -134,7 +135,7 @@ describe('applying (POST /adoptions)', () => {
   it('admins may not apply (403); signed out 401; NGO users may', async () => {
     const res = await postApplication(app, admin, body())
     expect(res.statusCode).toBe(403)
-    expect(res.json().message).toBe(MESSAGES.adminCannotApply)
+    expect(res.json().message).toBe(english(MESSAGES.adminCannotApply))
     expect((await postApplication(app, null, body())).statusCode).toBe(401)
     expect((await postApplication(app, await createUser(ctx, { role: 'ngo' }), body())).statusCode).toBe(201)
   })

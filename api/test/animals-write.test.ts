@@ -1,5 +1,6 @@
 // Creating, editing and deleting animals: the permission table of docs/rules.md#permissions per
 // role, mass assignment, and the create/update rules.
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -136,11 +137,11 @@ describe('POST /animals', () => {
       admin: 403,
     }
     for (const role of ROLES) expect((await create(role)).statusCode, role).toBe(want[role])
-    expect((await create('pendingNgo')).json().message).toBe(MESSAGES.ngoNotApproved)
+    expect((await create('pendingNgo')).json().message).toBe(english(MESSAGES.ngoNotApproved))
     const rejected = await createUser(ctx, { role: 'ngo', ngoStatus: 'rejected' })
     const res = await app.inject({ method: 'POST', url: '/api/animals', headers: bearer(rejected), payload: valid })
     expect(res.statusCode).toBe(403)
-    expect(res.json().message).toBe(MESSAGES.ngoNotApproved)
+    expect(res.json().message).toBe(english(MESSAGES.ngoNotApproved))
     const shelter = await createUser(ctx, { role: 'shelter' })
     const vet = await createUser(ctx, { role: 'vet' })
     expect(
@@ -187,7 +188,7 @@ describe('POST /animals', () => {
   it('name, species and size are required, with the spec message and field errors', async () => {
     const res = await create('owner', { name: 'Moti' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe(MESSAGES.animalRequired)
+    expect(res.json().message).toBe(english(MESSAGES.animalRequired))
     expect(
       res
         .json()
@@ -196,7 +197,7 @@ describe('POST /animals', () => {
     ).toEqual(['size', 'species'])
     const blank = await create('owner', { name: '  ', species: 'dog', size: 'small' })
     expect(blank.statusCode).toBe(400)
-    expect(blank.json().errors).toEqual([{ field: 'name', message: MESSAGES.animalRequired }])
+    expect(blank.json().errors).toEqual([{ field: 'name', message: english(MESSAGES.animalRequired) }])
   })
 
   it('refuses status and shelterId (mass assignment) and unknown values', async () => {
@@ -263,7 +264,7 @@ describe('POST /animals', () => {
     }
     const missing = await send({ name: 'Kali' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toBe(MESSAGES.animalRequired)
+    expect(missing.json().message).toBe(english(MESSAGES.animalRequired))
     expect((await send({ name: 'Kali', species: 'cat', size: 'small', status: 'adopted' })).statusCode).toBe(400)
     expect((await send({ name: 'Kali', species: 'cat', size: 'small', shelterId: '1' })).statusCode).toBe(400)
     const bad = await send({ name: 'Kali', species: 'cat', size: 'small', medicalHistory: '{oops' })

@@ -1,5 +1,6 @@
 // /ngos: public and admin views, the permission table per role, verification, photos and
 // deactivation.
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { NGO_MESSAGES } from '@paws/contracts/schemas/ngos'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -267,7 +268,7 @@ describe('POST /ngos/:id/verify', () => {
         headers: bearer(users.pendingNgo),
         payload: { name: 'Tommy', species: 'dog', size: 'large' },
       })
-    expect((await listing()).json().message).toBe(MESSAGES.ngoNotApproved)
+    expect((await listing()).json().message).toBe(english(MESSAGES.ngoNotApproved))
     expect((await verify(users.pendingNgo.ngoId!, 'admin', { action: 'approve' })).json()).toMatchObject({
       approvalStatus: 'approved',
       isVerified: true,

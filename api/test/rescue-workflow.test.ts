@@ -1,3 +1,4 @@
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import {
   MESSAGES,
   RESCUE_STATUSES,
@@ -174,7 +175,7 @@ describe('declining', () => {
         ...(declineReason !== undefined ? { declineReason } : {}),
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json().errors).toEqual([{ field: 'declineReason', message: MESSAGES.declineReason }])
+      expect(res.json().errors).toEqual([{ field: 'declineReason', message: english(MESSAGES.declineReason) }])
     }
     const declined = await put(app, ngo, rescue.id, {
       status: 'declined',

@@ -1,3 +1,4 @@
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -67,8 +68,8 @@ describe('reporting a case', () => {
     const res = await post(adopter, { location: { state: 'Maharashtra' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
-      { field: 'animalType', message: MESSAGES.rescueAnimalType },
-      { field: 'urgency', message: MESSAGES.rescueUrgency },
+      { field: 'animalType', message: english(MESSAGES.rescueAnimalType) },
+      { field: 'urgency', message: english(MESSAGES.rescueUrgency) },
       { field: 'location.address', message: 'Address is required' },
       { field: 'location.city', message: 'City is required' },
       { field: 'location.pincode', message: 'Pincode is required' },
@@ -76,7 +77,7 @@ describe('reporting a case', () => {
     ])
     const pin = await post(adopter, reportBody({ location: { address: 'x', city: 'Mumbai', pincode: '4000' } }))
     expect(pin.statusCode).toBe(400)
-    expect(pin.json().errors).toEqual([{ field: 'location.pincode', message: MESSAGES.pincode }])
+    expect(pin.json().errors).toEqual([{ field: 'location.pincode', message: english(MESSAGES.pincode) }])
     expect(await db.selectFrom('rescues').select('id').execute()).toHaveLength(0)
   })
 

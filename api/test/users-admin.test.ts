@@ -1,4 +1,5 @@
 // Admin user management under /users, next to the user's own /users/profile routes.
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -163,7 +164,7 @@ describe('PUT /users/:id', () => {
     expect((await call('PUT', `/${id}`, 'admin', { email: users.admin.email })).statusCode).toBe(409)
     const phone = await call('PUT', `/${id}`, 'admin', { phone: '12345' })
     expect(phone.statusCode).toBe(400)
-    expect(phone.json().errors).toEqual([{ field: 'phone', message: MESSAGES.phone }])
+    expect(phone.json().errors).toEqual([{ field: 'phone', message: english(MESSAGES.phone) }])
     expect((await call('PUT', `/${id}`, 'admin', { firstName: '  ' })).statusCode).toBe(400)
     expect((await call('PUT', `/${id}`, 'admin', { role: 'admin' })).statusCode).toBe(400)
     expect((await call('PUT', `/${id}`, 'admin', { passwordHash: 'x' })).statusCode).toBe(400)

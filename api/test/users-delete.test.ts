@@ -1,4 +1,5 @@
 // DELETE /users/profile: a user closes their own account (docs/rules.md#beyond-the-spec).
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { MESSAGES } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { insertAnimal } from './support/factories/animals.ts'
@@ -40,8 +41,8 @@ describe('DELETE /users/profile', () => {
     const wrong = await closeAccount(user, { password: 'Wrong@1234' })
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json()).toMatchObject({
-      message: MESSAGES.passwordIncorrect,
-      errors: [{ field: 'password', message: MESSAGES.passwordIncorrect }],
+      message: english(MESSAGES.passwordIncorrect),
+      errors: [{ field: 'password', message: english(MESSAGES.passwordIncorrect) }],
     })
     const empty = await closeAccount(user, { password: '' })
     expect(empty.statusCode).toBe(400)

@@ -185,6 +185,65 @@ test.describe('a phone set to Marathi', () => {
     await page.getByRole('button', { name: 'पडताळा' }).click()
     await expect(page.getByText('चुकीचा कोड. अजून 4 प्रयत्न बाकी.')).toBeVisible()
   })
+
+  test('signing in to an English account asks once, in Marathi, and keeping Marathi gives it to the account', async ({
+    page,
+    request,
+  }) => {
+    const email = await marathiAccount(request)
+    await speakEnglish(request, email)
+    await signInAnyLanguage(page, email)
+    const question = page.getByRole('dialog', { name: 'हे खाते English मध्ये आहे' })
+    await expect(question).toContainText('हा फोन मराठी मध्ये आहे. आतापासून ॲप कोणत्या भाषेत दिसावे?')
+    // Nothing switched while the question is open.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+    await expect(question.getByRole('button', { name: 'खात्याची English वापरा' })).toBeVisible()
+    await question.getByRole('button', { name: 'मराठी ठेवा' }).click()
+    await expect(question).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('mr')
+    // The account speaks Marathi now: its profile says so and the API answers it in Marathi.
+    const token = await apiToken(request, email)
+    const profile = () => request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })
+    await expect.poll(async () => (await (await profile()).json()).locale).toBe('mr')
+    const refused = await request.put('/api/users/profile', {
+      // Asked in English: the account's language decides.
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-IN' },
+      data: { phone: '12345' },
+    })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).message).toBe('फोन नंबर बरोबर 10 अंकांचा हवा')
+
+    // Signed out and in again on this phone: nothing is asked.
+    await page.evaluate(() => {
+      for (const key of ['token', 'refreshToken', 'user']) localStorage.removeItem(key)
+    })
+    await signInAnyLanguage(page, email)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+  })
+})
+
+test.describe('a phone set to Hindi', () => {
+  test.use({ locale: 'hi-IN' })
+
+  test("signing in to an English account asks in Hindi; using the account's English switches the app", async ({
+    page,
+    request,
+  }) => {
+    const email = await marathiAccount(request)
+    await speakEnglish(request, email)
+    await signInAnyLanguage(page, email)
+    const question = page.getByRole('dialog', { name: 'यह खाता English में है' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+    await question.getByRole('button', { name: 'खाते की English इस्तेमाल करें' }).click()
+    await expect(question).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
 })
 
 test('Hindi chosen in the header stays after a reload and a new sign-in, and the account keeps it', async ({
@@ -266,6 +325,53 @@ test('a Hindi account gets its sign-up code e-mail and its notifications in Hind
   await expect(page.getByText('आपकी रिपोर्ट हमें मिल गई')).toBeVisible()
   await expect(page.getByText(/केस #\d+: बिल्ली, ज़रूरत मध्यम।/)).toBeVisible()
 })
+
+/** Words of three or more Latin letters, apart from those the glossary keeps (NGO, OTP). */
+function latinWords(texts: string[]): string[] {
+  return texts.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !/^(NGO|OTP)$/.test(w))
+}
+
+for (const [locale, words] of [
+  ['mr', { filters: 'फिल्टर', species: 'प्रजाती', cat: 'मांजर', next: 'पुढे', address: 'पत्ता', end: '.' }],
+  ['hi', { filters: 'फ़िल्टर', species: 'प्रजाति', cat: 'बिल्ली', next: 'आगे', address: 'पता', end: '।' }],
+] as const) {
+  test(`at 360 px the browse filters, a validation sentence and the notification tabs read in ${locale} only`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((chosen) => localStorage.setItem('paws.locale', chosen), locale)
+
+    // The browse filters' choices: species, gender and city.
+    await page.goto('/animals')
+    await page.getByRole('button', { name: new RegExp(`^${words.filters}`) }).click()
+    await expect(page.getByLabel(words.species)).toBeVisible()
+    const choices = await page.locator('select[id$="-species"], select[id$="-gender"], select[id$="-city"]').all()
+    expect(choices).toHaveLength(3)
+    const options = (await Promise.all(choices.map((select) => select.locator('option').allTextContents()))).flat()
+    expect(options.length).toBeGreaterThan(10)
+    expect(latinWords(options)).toEqual([])
+
+    // A validation sentence names its fields in the reader's words and ends the language's way.
+    await signInAnyLanguage(page, await marathiAccount(request))
+    await page.goto('/rescue/form')
+    await page.getByRole('radio', { name: words.cat }).click()
+    await page.getByRole('radio', { name: 'मध्यम' }).click()
+    await page.getByRole('button', { name: words.next }).click()
+    const missing = page.locator('#step-missing')
+    await expect(missing).toBeVisible()
+    const sentence = (await missing.textContent()) ?? ''
+    expect(sentence).toContain(words.address)
+    expect(latinWords([sentence])).toEqual([])
+    expect(sentence.endsWith(words.end)).toBe(true)
+
+    // The notification tabs All / Unread / Read.
+    await page.goto('/notifications')
+    const tabs = page.getByRole('tab')
+    await expect(tabs).toHaveCount(3)
+    expect(latinWords(await tabs.allTextContents())).toEqual([])
+  })
+}
 
 for (const [locale, name] of [
   ['en', 'English'],

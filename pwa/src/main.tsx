@@ -6,7 +6,7 @@ import { api } from './api/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './api/tokens.ts'
 import { I18nRoot } from './i18n/I18nRoot.tsx'
-import { settleAccountLocale } from './i18n/account.ts'
+import { dropLanguageQuestion, settleAccountLocale } from './i18n/account.ts'
 import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
@@ -69,6 +69,7 @@ session.subscribe(() => {
   const id = user?.id
   if (id !== lastUserId) {
     if (user) settleAccountLocale(user.locale)
+    else dropLanguageQuestion()
     const left = lastUserId !== undefined && id === undefined
     lastUserId = id
     if (left) {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { isEmail, passwordError } from '@paws/contracts'
 import { loadConfig, loadDotEnv } from '../config.ts'
 import { hashPassword } from '../lib/crypto.ts'
+import { englishTranslator } from '../lib/i18n.ts'
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.ts'
 import { openRuntime } from '../runtime.ts'
 
@@ -18,7 +19,10 @@ const { values } = parseArgs({
 
 const email = values.email?.trim().toLowerCase() ?? ''
 const password = values.password ?? ''
-const problems = [!isEmail(email) && 'Give a valid --email', passwordError(password) ?? false].filter(Boolean)
+const problems = [
+  !isEmail(email) && 'Give a valid --email',
+  passwordError(englishTranslator, password) ?? false,
+].filter(Boolean)
 if (problems.length > 0) {
   console.error(`create-admin: ${problems.join('\n')}`)
   console.error('usage: npm run create-admin -- --email admin@example.org --password "Str0ng!pass"')

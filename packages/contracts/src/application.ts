@@ -85,8 +85,8 @@ export function referenceErrors(r: ReferenceInput): { name?: string; phone?: str
   const relationship = r.relationship?.trim() ?? ''
   if (!name && !phone && !relationship) return {}
   const errors: { name?: string; phone?: string } = {}
-  if (!name) errors.name = 'Enter the name of your reference'
-  if (!/^\d{10}$/.test(phone)) errors.phone = 'Enter a 10-digit phone number'
+  if (!name) errors.name = 'validation.referenceName'
+  if (!/^\d{10}$/.test(phone)) errors.phone = 'validation.referencePhone'
   return errors
 }
 

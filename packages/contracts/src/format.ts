@@ -77,12 +77,21 @@ const dateTimeFormat = () =>
         hourCycle: 'h23',
       }),
   )
+const timeFormat = () =>
+  formatter('time', (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
 const relative = () => formatter('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
 
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return ''
   const d = new Date(value)
   return Number.isNaN(d.getTime()) ? '' : dateFormat().format(d)
+}
+
+/** The time of day on the one clock every language uses (24 hours: "18:05"). */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  const d = new Date(value)
+  return Number.isNaN(d.getTime()) ? '' : timeFormat().format(d)
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined): string {

@@ -102,9 +102,12 @@ export type LabelledEnum =
   | 'petExperience'
   | 'workSchedule'
 
-/** An enum value's label ("enum.<kind>.<value>") in the reader's language; a value with no label reads as itself. */
+/**
+ * An enum value's label ("enum.<kind>.<value>", a space in the value written "_": "guinea pig"
+ * is "enum.species.guinea_pig") in the reader's language; a value with no label reads as itself.
+ */
 export function enumLabel(t: Translator, kind: LabelledEnum, value: string): string {
-  const id = `enum.${kind}.${value}` as SharedMessageId
+  const id = `enum.${kind}.${value.replaceAll(' ', '_')}` as SharedMessageId
   const label = t(id)
   return label === id ? value : label
 }

@@ -27,10 +27,10 @@ export function unmetPasswordRules(password: string): string[] {
 }
 
 /** "Password requirements not met:" followed by one bullet line per unmet rule, or null. */
-export function passwordError(password: string): string | null {
-  const unmet = unmetPasswordRules(password)
+export function passwordError(t: Translator, password: string): string | null {
+  const unmet = PASSWORD_RULES.filter((r) => !r.test(password))
   if (unmet.length === 0) return null
-  return [MESSAGES.passwordHeader, ...unmet.map((r) => `• ${r}`)].join('\n')
+  return [t(MESSAGES.passwordHeader), ...unmet.map((r) => `• ${t(`password.${r.id}`)}`)].join('\n')
 }
 
 /** Keeps digits only and at most 10 of them: what the phone inputs accept while typing. */
@@ -64,14 +64,14 @@ function requireFields(t: Translator, body: Fields, fields: Record<string, Share
   }
 }
 
-function checkContact(body: Fields, errors: FieldError[]) {
+function checkContact(t: Translator, body: Fields, errors: FieldError[]) {
   const email = text(body.email)
   if (email !== '' && !isEmail(email)) errors.push({ field: 'email', message: MESSAGES.email })
   const phone = text(body.phone)
   if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
   const password = typeof body.password === 'string' ? body.password : ''
   if (password !== '') {
-    const error = passwordError(password)
+    const error = passwordError(t, password)
     if (error) errors.push({ field: 'password', message: error })
   }
 }
@@ -87,7 +87,7 @@ const PERSON_FIELDS = {
 export function validateRegistration(t: Translator, body: Fields): FieldError[] {
   const errors: FieldError[] = []
   requireFields(t, body, PERSON_FIELDS, errors)
-  checkContact(body, errors)
+  checkContact(t, body, errors)
   return errors
 }
 
@@ -107,7 +107,7 @@ export function validateNgoRegistration(t: Translator, body: Fields): FieldError
     },
     errors,
   )
-  checkContact(body, errors)
+  checkContact(t, body, errors)
   const services = body.servicesOffered
   if (!Array.isArray(services) || services.length === 0) {
     errors.push({ field: 'servicesOffered', message: MESSAGES.servicesRequired })
@@ -138,9 +138,12 @@ export function validateForgotPassword(t: Translator, body: Fields): FieldError[
 }
 
 /** Reset password (from the e-mailed link): a password meeting the rules, typed twice. */
-export function validatePasswordReset(body: { password: string; confirmPassword: string }): FieldError[] {
+export function validatePasswordReset(
+  t: Translator,
+  body: { password: string; confirmPassword: string },
+): FieldError[] {
   const errors: FieldError[] = []
-  const error = passwordError(body.password)
+  const error = passwordError(t, body.password)
   if (error) errors.push({ field: 'password', message: error })
   if (body.confirmPassword !== body.password)
     errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })
@@ -161,7 +164,7 @@ export function validatePasswordChange(
     errors.push({ field: 'currentPassword', message: MESSAGES.required(t, t('field.currentPassword')) })
   }
   const error =
-    passwordError(body.newPassword) ?? (body.newPassword === body.currentPassword ? MESSAGES.samePassword : null)
+    passwordError(t, body.newPassword) ?? (body.newPassword === body.currentPassword ? MESSAGES.samePassword : null)
   if (error) errors.push({ field: 'newPassword', message: error })
   if (body.confirmPassword !== body.newPassword) {
     errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })

@@ -8,7 +8,9 @@ import {
   formatDuration,
   formatNumber,
   formatRelativeTime,
+  formatTime,
   resolveImageUrl,
+  setDisplayLocale,
   smallPhotoUrl,
   thumbnailUrl,
   truncate,
@@ -157,6 +159,21 @@ describe('formatDuration', () => {
     expect(formatDuration(59 * 60 + 45)).toBe('1 hour')
     expect(formatDuration(86_400 - 20)).toBe('1 day')
     expect(formatDuration(86_400 + 23 * 3600 + 40 * 60)).toBe('2 days')
+  })
+})
+
+describe('formatTime', () => {
+  it('reads the one 24-hour clock in every language, with 0-9 digits', () => {
+    const evening = new Date(2025, 0, 15, 18, 5)
+    try {
+      for (const locale of ['en', 'mr', 'hi'] as const) {
+        setDisplayLocale(locale)
+        expect(formatTime(evening), locale).toBe('18:05')
+      }
+    } finally {
+      setDisplayLocale('en')
+    }
+    expect(formatTime(null)).toBe('')
   })
 })
 

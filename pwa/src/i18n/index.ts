@@ -9,8 +9,10 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
 }
 
 /**
- * A message written in English elsewhere (the shared validation rules) in the active language,
- * when the catalogs have it; otherwise as written.
+ * A message whose id travels as text: a shared rule's message (its catalog id, such as
+ * "validation.phone", the same id the API answers with in the reader's language) or the outbox's
+ * own words ("outbox.error.noConnection") in the active language; a text that is no id (the API's
+ * answer, already in the reader's language) as written.
  */
 export function tText(text: string): string {
   return text in i18n.messages ? i18n._(text as MessageId) : text

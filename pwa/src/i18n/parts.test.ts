@@ -95,7 +95,7 @@ describe('catalog parts', () => {
     ])
   })
 
-  it('a key goes by its prefix; the shared rules keyed by their sentence go with the forms', () => {
+  it('a key goes by its prefix; the shared rule messages and the outbox words go with the forms', () => {
     expect(['nav.home', 'browse.title', 'home.hero', 'auth.signIn', 'dashboard.title'].map(partOf)).toEqual([
       'public',
       'animals',
@@ -103,6 +103,6 @@ describe('catalog parts', () => {
       'entry',
       'rest',
     ])
-    expect(partOf('Passwords do not match')).toBe('entry')
+    expect(['validation.passwordsDiffer', 'outbox.error.noConnection'].map(partOf)).toEqual(['entry', 'entry'])
   })
 })

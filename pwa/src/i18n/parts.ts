@@ -65,7 +65,9 @@ const ENTRY_PREFIXES = [
   'auth.',
   'password.',
   'text.',
+  // The shared rules' messages (the forms' words) and the outbox's own words about a report waiting on the phone.
   'validation.',
+  'outbox.error.',
   'enum.',
   'how.',
   'adoptionLanding.',
@@ -87,8 +89,7 @@ export function partOf(key: string): CatalogPart {
   if (key.startsWith('home.')) return 'home'
   if (ANIMALS_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'animals'
   if (PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'public'
-  // The shared rules' messages are keyed by their English sentence (tText): the forms' words.
-  if (key.includes(' ') || ENTRY_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'entry'
+  if (ENTRY_PREFIXES.some((prefix) => key.startsWith(prefix))) return 'entry'
   return 'rest'
 }
 

@@ -15,7 +15,7 @@ describe('outbox errors', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: compileCatalog(hindi) })
     expect(outboxErrorText('The server is busy (503).')).toBe('सर्वर व्यस्त है (503)।')
     expect(outboxErrorText('The server refused this update (409).')).toBe('सर्वर ने यह अपडेट नहीं लिया (409)।')
-    expect(outboxErrorText('No connection to the server.')).toBe('सर्वर से संपर्क नहीं है।')
+    expect(outboxErrorText('outbox.error.noConnection')).toBe('सर्वर से संपर्क नहीं है।')
     expect(outboxErrorText('Description is too long')).toBe('Description is too long')
   })
 

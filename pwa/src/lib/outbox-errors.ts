@@ -1,6 +1,6 @@
 // What the sync engine wrote on a report or update waiting on the phone, in the reader's
-// language. The engine (also in the service worker, which has no catalogs) stores its own
-// words in English; they are read here through the catalogs. A server's refusal is kept as
+// language. The engine (also in the service worker, which has no catalogs) stores the ids of
+// its own words (outbox.error.*, "The server is busy (503)."); they are read here through the catalogs. A server's refusal is kept as
 // the server wrote it (the API answers in the phone's language).
 import { t, tText } from '../i18n/index.ts'
 

@@ -12,10 +12,7 @@ import { notify } from '../lib/toast.ts'
 import { autoSync, db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
 import type { SyncResult } from './sync.ts'
 import type { OutboxSession } from './types.ts'
-import { tText } from '../i18n/index.ts'
-
-export const SESSION_ENDED_TEXT =
-  'Your session has ended. Please sign in again to send the reports waiting on this phone.'
+import { t } from '../i18n/index.ts'
 
 /** How long the "Sent from this phone" list keeps an entry. */
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
@@ -51,7 +48,7 @@ export async function connectOutbox({
   const onResult = async (result: SyncResult) => {
     if (!result.needsSignIn || !session.getState().user) return
     if ((await sharedTokens.read()).token) return
-    notify(tText(SESSION_ENDED_TEXT), 'error', 10_000)
+    notify(t('outbox.error.sessionEnded'), 'error', 10_000)
     await session.end()
   }
 

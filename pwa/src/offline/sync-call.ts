@@ -57,12 +57,12 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
           headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
         })
       } catch {
-        return { kind: 'retry', message: 'No connection to the server.' }
+        return { kind: 'retry', message: 'outbox.error.noConnection' }
       }
       if (response.status === 401) {
         if (attempt === 1) return { kind: 'signin' }
         const renewed = await tokens.refresh(token)
-        if (renewed === 'offline') return { kind: 'retry', message: 'No connection to the server.' }
+        if (renewed === 'offline') return { kind: 'retry', message: 'outbox.error.noConnection' }
         if (renewed === 'invalid') return { kind: 'signin' }
         continue
       }
@@ -71,7 +71,7 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
       if (response.ok) {
         if (body === null || typeof body !== 'object') {
           // Hotel and station Wi-Fi answer 200 with their own page: not our server.
-          return { kind: 'retry', message: 'The network answered with something that is not our server.' }
+          return { kind: 'retry', message: 'outbox.error.notOurServer' }
         }
         return { kind: 'ok', body }
       }

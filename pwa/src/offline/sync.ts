@@ -69,10 +69,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
         await store.update(entry.id, { state: 'needs_attention', error: outcome.message, updatedAt: now() })
         return true
       case 'signin': {
-        const what = table === 'outbox' ? 'report' : 'update'
         await store.update(entry.id, {
           state: 'needs_signin',
-          error: `Please sign in again to send this ${what}.`,
+          error: table === 'outbox' ? 'outbox.error.signInReport' : 'outbox.error.signInUpdate',
         })
         result.needsSignIn = true
         return false

@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react'
 import { Footer } from '../components/layout/Footer.tsx'
 import { Header } from '../components/layout/Header.tsx'
 import { InstallPrompt } from '../components/layout/InstallPrompt.tsx'
+import { LanguageQuestionDialog } from '../components/layout/LanguageQuestionDialog.tsx'
 import { NgoBanner } from '../components/layout/NgoBanner.tsx'
 import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
@@ -58,6 +59,7 @@ function RootLayout() {
       <Header />
       <NgoBanner />
       <SessionEndedNotice />
+      <LanguageQuestionDialog />
       {/* At least a screen tall: the footer never shows while a page is still loading, so it
           does not jump down when the page arrives (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

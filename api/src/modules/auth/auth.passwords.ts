@@ -9,6 +9,7 @@ import { passwordError } from '@paws/contracts'
 import type { TokenPair } from '@paws/contracts/schemas/users'
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts'
 import { BusinessRule, Unauthorized, ValidationFailed } from '../../lib/errors.ts'
+import { englishTranslator } from '../../lib/i18n.ts'
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -57,7 +58,7 @@ export function createPasswords(
   }
 
   async function resetPassword(token: string, password: string) {
-    const error = passwordError(password)
+    const error = passwordError(englishTranslator, password)
     if (error) throw new ValidationFailed([{ field: 'password', message: error }])
     const userId = await repo.consumeActionToken(db, sha256(token), 'reset_password')
     if (!userId) throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.')
@@ -78,7 +79,7 @@ export function createPasswords(
     if (!user) throw new Unauthorized()
     const wrong = { message: 'Current password is incorrect', field: 'currentPassword' }
     await throttle.checkCurrentPassword(user, currentPassword, client, wrong, () => onLock(user))
-    const error = passwordError(newPassword)
+    const error = passwordError(englishTranslator, newPassword)
     if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])
     await updateUser(db, userId, { password_hash: await hashPassword(newPassword) })
     // Every other device signs in again; this one gets a fresh session.

@@ -61,11 +61,13 @@ export function actionConflict(
 ) {
   const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(current, to)}` : ''
   const who = reason === 'taken' && takenBy ? `Taken by ${takenBy}. ` : ''
-  return new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
+  const conflict = new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
     reason,
     currentStatus: current,
     ...(reason === 'taken' && takenBy ? { takenBy } : {}),
   })
+  // A refused clinic answer is told in the reader's language; the other reasons the phone words itself by `reason`.
+  return reason === 'handover_answered' ? conflict.told('validation.handoverAnswered') : conflict
 }
 
 function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | null }, from: readonly RescueStatus[]) {

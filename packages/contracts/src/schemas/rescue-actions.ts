@@ -79,18 +79,18 @@ export const ProofPhotos = Type.Object({
 export type ProofPhotos = Static<typeof ProofPhotos>
 
 export const HANDOVER_MESSAGES = {
-  clinicRequired: 'Choose the clinic the animal is taken to',
-  refRequired: "Give the clinic's own number for the animal",
-  stateRequired: 'Say how the animal is',
-  notForAction: 'Only a hand-over names a clinic, and only the clinic gives its number or news',
-  clinicNotApproved: 'This clinic is not approved, so animals cannot be handed to it',
-  alreadyAdmitted: 'The animal is already admitted at a clinic',
-  notAdmitted: 'Only an animal the clinic admitted can be updated',
-  notAClinic: 'Only an approved clinic answers a hand-over addressed to it.',
+  clinicRequired: 'validation.handoverClinicRequired',
+  refRequired: 'validation.handoverRefRequired',
+  stateRequired: 'validation.handoverStateRequired',
+  notForAction: 'validation.handoverNotForAction',
+  clinicNotApproved: 'validation.handoverClinicNotApproved',
+  alreadyAdmitted: 'validation.handoverAlreadyAdmitted',
+  notAdmitted: 'validation.handoverNotAdmitted',
+  notAClinic: 'validation.handoverNotAClinic',
 } as const
 
 export const RESCUE_OUTCOME_MESSAGES = {
-  required: 'Choose what became of the animal',
-  placeRequired: 'Name the clinic or shelter the animal was taken to',
-  onlyCompleted: 'Only Completed says what became of the animal',
+  required: 'validation.outcomeRequired',
+  placeRequired: 'validation.outcomePlaceRequired',
+  onlyCompleted: 'validation.outcomeOnlyCompleted',
 } as const

@@ -15,7 +15,7 @@ import { SelectField, TextArea, TextField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
 
 const noteHint = (action: RescueAction): string | undefined =>
   action === 'progress'
@@ -42,9 +42,9 @@ export function StepDialog({
     // Completing says what became of the animal, and which clinic or shelter it went to.
     validate: (v) => {
       if (!completing) return []
-      if (!v.outcome) return [{ field: 'outcome', message: tText(RESCUE_OUTCOME_MESSAGES.required) }]
+      if (!v.outcome) return [{ field: 'outcome', message: t(RESCUE_OUTCOME_MESSAGES.required) }]
       if (v.outcome === 'taken_to_clinic' && !v.place.trim()) {
-        return [{ field: 'place', message: tText(RESCUE_OUTCOME_MESSAGES.placeRequired) }]
+        return [{ field: 'place', message: t(RESCUE_OUTCOME_MESSAGES.placeRequired) }]
       }
       return []
     },

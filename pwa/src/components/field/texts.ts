@@ -1,14 +1,11 @@
 // Words of the NGO's field screens.
-import { displayIntlLocale, enumLabel, type RescueStatus } from '@paws/contracts'
+import { enumLabel, formatTime, type RescueStatus } from '@paws/contracts'
 import type { ActionEntry } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
 
-const clock = () => new Intl.DateTimeFormat(displayIntlLocale(), { hour: '2-digit', minute: '2-digit', hour12: false })
-
 /** "as of 10:42": when the phone's copy was saved. */
 export const asOf = (savedAt: number) => {
-  const time = clock().format(new Date(savedAt))
-  return t('fieldText.asOf', { time })
+  return t('fieldText.asOf', { time: formatTime(savedAt) })
 }
 
 export const FIELD_TEXT = {

@@ -2,6 +2,7 @@
 // duty", which opens a sheet to choose for how long (1, 3 or 8 hours, or until switched off)
 // and what they can do, then sends the phone's position (the server keeps it to about 100 m).
 // While on duty the position is refreshed as the phone moves (duty-refresh.ts).
+import { formatTime } from '@paws/contracts'
 import { DUTY_HOURS, DUTY_SKILLS, type DutyHours, type DutySkill } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
 import { Radio } from 'lucide-react'
@@ -55,9 +56,7 @@ export default function DutyStatus({ userId, tracksPosition = true }: { userId: 
     )
 
   if (on) {
-    const until = duty.data.until
-      ? new Date(duty.data.until).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })
-      : null
+    const until = duty.data.until ? formatTime(duty.data.until) : null
     return (
       <button
         type="button"

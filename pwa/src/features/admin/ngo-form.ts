@@ -50,7 +50,7 @@ export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: Record<
 
 export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   const errors: Record<string, string> = {}
-  if (v.name.trim() === '') errors.name = MESSAGES.required(t, 'NGO name')
+  if (v.name.trim() === '') errors.name = MESSAGES.required(t, t('field.ngoName'))
   const email = v.email.trim()
   if (email !== '' && !isEmail(email)) errors.email = MESSAGES.email
   const phone = v.phone.trim()

@@ -46,9 +46,9 @@ export function userUpdate(values: UserFormValues, user: User): UserFormResult {
   const lastName = values.lastName.trim()
   const email = values.email.trim()
   const phone = values.phone.trim()
-  if (!firstName) errors.firstName = MESSAGES.required(t, 'First name')
-  if (!lastName) errors.lastName = MESSAGES.required(t, 'Last name')
-  if (!email) errors.email = MESSAGES.required(t, 'Email')
+  if (!firstName) errors.firstName = MESSAGES.required(t, t('field.firstName'))
+  if (!lastName) errors.lastName = MESSAGES.required(t, t('field.lastName'))
+  if (!email) errors.email = MESSAGES.required(t, t('field.email'))
   else if (!isEmail(email)) errors.email = MESSAGES.email
   if (phone && phoneError(phone)) errors.phone = MESSAGES.phone
   const address = parseJsonObject(values.address, 'Address', { empty: null })

@@ -25,7 +25,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword()
   const { control, error, onSubmit } = useForm({
     initial: { password: '', confirmPassword: '' },
-    validate: validatePasswordReset,
+    validate: (values) => validatePasswordReset(t, values),
     submit: ({ password }) => reset.mutateAsync({ token, password }),
     fallback: t('auth.resetFailed'),
     clearErrorOnChange: false,

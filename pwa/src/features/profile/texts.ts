@@ -1,4 +1,3 @@
-import { MESSAGES } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 
 // Texts of the profile screen (docs/screens.md and docs/rules.md#error-messages), shared with the
@@ -31,8 +30,6 @@ export const PROFILE_TEXT = {
   get imageDeleted() {
     return t('profileText.imageDeleted')
   },
-  passwordsDiffer: MESSAGES.passwordsDiffer,
-  samePassword: MESSAGES.samePassword,
   get passwordChanged() {
     return t('profileText.passwordChanged')
   },

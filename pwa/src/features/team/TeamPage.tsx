@@ -1,7 +1,7 @@
 // /team: a coordinator's team. The members (coordinators and responders, who is on duty now),
 // the invitations not yet used, an invitation form (an e-mail with a link valid 7 days) and
 // Remove (not for the NGO's own account; the server keeps the last coordinator).
-import { isEmail, MESSAGES } from '@paws/contracts'
+import { formatDate, isEmail, MESSAGES } from '@paws/contracts'
 import { MEMBER_KINDS, type Member, type MemberKind } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -51,7 +51,7 @@ export function TeamPage({ userId }: { userId: number }) {
                     <span className="text-slate-700">
                       {t('team.invitedAs', {
                         kind: kindLabel(i.kind),
-                        date: new Date(i.expiresAt).toLocaleDateString('en-IN'),
+                        date: formatDate(i.expiresAt),
                       })}
                     </span>
                   </li>
@@ -103,7 +103,7 @@ function InviteForm({ userId }: { userId: number }) {
     e.preventDefault()
     const address = email.trim()
     if (!isEmail(address)) {
-      setError(MESSAGES.email)
+      setError(t(MESSAGES.email))
       return
     }
     setError(null)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { applicationBody, blankReference, EMPTY_APPLICATION, valuesFromEarlier } from './application-form.ts'
+import { tText } from '../../../i18n/index.ts'
+/** The errors as the form's fields show them (a rule's message id read through the catalog). */
+const shown = <R extends { ok: boolean; errors?: Partial<Record<string, string>> }>(result: R): R =>
+  result.errors
+    ? { ...result, errors: Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, tText(v ?? '')])) }
+    : result
 
 describe('applicationBody', () => {
   it('sends nothing for skipped questions and nothing invented', () => {
@@ -33,7 +39,7 @@ describe('applicationBody', () => {
       ...EMPTY_APPLICATION,
       references: [{ name: '', phone: '98200', relationship: 'Friend' }],
     })
-    expect(result).toEqual({
+    expect(shown(result)).toEqual({
       ok: false,
       errors: {
         'references.0.name': 'Enter the name of your reference',

@@ -53,7 +53,7 @@ export function Actions({ animal }: { animal: Animal }) {
       return
     }
     if (isOwner) {
-      notify(MESSAGES.ownAnimal, 'error')
+      notify(t(MESSAGES.ownAnimal), 'error')
       return
     }
     setOpen('adopt')

@@ -26,7 +26,7 @@ export function ShareDialog({
     },
     { label: 'Facebook', href: links.facebook, Icon: Share2, className: 'bg-blue-700 hover:bg-blue-800 text-white' },
     { label: 'Twitter', href: links.twitter, Icon: Share2, className: 'bg-slate-900 hover:bg-black text-white' },
-    { label: 'Email', href: links.email, Icon: Mail, className: 'bg-slate-600 hover:bg-slate-700 text-white' },
+    { label: t('field.email'), href: links.email, Icon: Mail, className: 'bg-slate-600 hover:bg-slate-700 text-white' },
   ]
 
   async function copy() {

@@ -41,12 +41,12 @@ export function AddAnimalPage() {
   } = useForm({
     initial: EMPTY_ANIMAL,
     validate: (v) => {
-      if (blocked) return { ok: false, errors: {}, message: MESSAGES.ngoNotApproved }
+      if (blocked) return { ok: false, errors: {}, message: t(MESSAGES.ngoNotApproved) }
       // The shared rule names the missing fields; each is marked under its own label.
       const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
       if (missing.length === 0) return { ok: true, value: v }
       const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(t, requiredLabel(f))]))
-      return { ok: false, errors, message: MESSAGES.animalRequired }
+      return { ok: false, errors, message: t(MESSAGES.animalRequired) }
     },
     submit: async (v) => {
       setProgress(photos.length > 0 ? 0 : null)
@@ -65,7 +65,7 @@ export function AddAnimalPage() {
 
       {blocked && (
         <Alert tone="warning" className="mt-6" title={t('animalForm.verificationRequired')}>
-          {MESSAGES.ngoNotApproved}
+          {t(MESSAGES.ngoNotApproved)}
         </Alert>
       )}
 

@@ -215,7 +215,7 @@ export function ReportWizard({
       })
       await draft.discard()
     } catch (err) {
-      form.setError(err instanceof OutboxStorageError ? tText(err.message) : RESCUE_TEXT.submitFailedText)
+      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : RESCUE_TEXT.submitFailedText)
       setPhase({ kind: 'editing' })
       return
     }
