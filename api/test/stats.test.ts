@@ -1,9 +1,10 @@
 // "How fast help comes": per pincode area over the last 90 days, the median and 90th
 // percentile of the time from the report to the first accept and to "on the way", and where
-// the cases stand, from the cases' history only; fewer than 20 cases in an area shows nothing.
+// the cases stand (with the outcome of each completed case's latest completion), from the cases'
+// history only; fewer than 20 cases in an area shows nothing.
 // The test recomputes every figure from the history rows themselves and compares them with the
 // JSON answer and the CSV.
-import type { RescueStatus } from '@paws/contracts'
+import { RESCUE_OUTCOMES, type RescueOutcome, type RescueStatus } from '@paws/contracts'
 import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
@@ -32,6 +33,8 @@ interface Story {
   mergedInto?: number
   /** The case row's status when it says other than its history (the figures follow the history). */
   status?: RescueStatus
+  /** The outcome each completion gave, in order (null: a completion from before outcomes were asked). */
+  outcomes?: (RescueOutcome | null)[]
 }
 
 /** A case and its history rows, stamped as the story says (straight in the database). */
@@ -54,11 +57,18 @@ async function makeCase(story: Story): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow()
   const at = (minutes: number) => new Date(opened.getTime() + minutes * MINUTE)
-  const rows: { from: string | null; to: string; at: Date; occurred: Date | null }[] = [
-    { from: null, to: 'pending', at: opened, occurred: null },
+  const rows: { from: string | null; to: string; at: Date; occurred: Date | null; outcome: RescueOutcome | null }[] = [
+    { from: null, to: 'pending', at: opened, occurred: null, outcome: null },
   ]
+  const outcomes = [...(story.outcomes ?? [])]
   for (const [to, minutes, occurred] of story.steps) {
-    rows.push({ from: rows.at(-1)!.to, to, at: at(minutes), occurred: occurred === undefined ? null : at(occurred) })
+    rows.push({
+      from: rows.at(-1)!.to,
+      to,
+      at: at(minutes),
+      occurred: occurred === undefined ? null : at(occurred),
+      outcome: to === 'completed' ? (outcomes.shift() ?? null) : null,
+    })
   }
   await db
     .insertInto('rescue_history')
@@ -73,6 +83,7 @@ async function makeCase(story: Story): Promise<number> {
         note: null,
         created_at: r.at,
         occurred_at: r.occurred,
+        outcome: r.outcome,
       })),
     )
     .execute()
@@ -87,7 +98,7 @@ function handled(pincode: string, i: number, accept: number, onWay: number | nul
   ]
   if (onWay !== null) steps.push(['in_progress', accept + onWay])
   if (end) steps.push([end, accept + (onWay ?? 0) + 60])
-  return { pincode, ageDays: 1 + (i % 80), steps }
+  return { pincode, ageDays: 1 + (i % 80), steps, outcomes: [RESCUE_OUTCOMES[i % RESCUE_OUTCOMES.length]!] }
 }
 
 /** PostgreSQL's percentile_cont: linear between the two nearest ranks. */
@@ -112,6 +123,7 @@ async function recompute(): Promise<Record<string, unknown>[]> {
       'h.to_status',
       'h.created_at',
       'h.occurred_at',
+      'h.outcome',
       'r.location',
       'r.merged_into_id',
     ])
@@ -128,7 +140,7 @@ async function recompute(): Promise<Record<string, unknown>[]> {
     c.rows.push(row)
     cases.set(row.rescue_id, c)
   }
-  const areas = new Map<string, { accept: number[]; onWay: number[]; last: string[] }>()
+  const areas = new Map<string, { accept: number[]; onWay: number[]; last: string[]; completedAs: string[] }>()
   for (const c of cases.values()) {
     const opened = c.rows.find((r) => r.from_status === null)!
     const at = new Date(opened.created_at).getTime()
@@ -138,12 +150,16 @@ async function recompute(): Promise<Record<string, unknown>[]> {
       const row = first(to)
       return row ? (new Date(row.occurred_at ?? row.created_at).getTime() - at) / 1000 : null
     }
-    const a = areas.get(c.area) ?? { accept: [], onWay: [], last: [] }
+    const a = areas.get(c.area) ?? { accept: [], onWay: [], last: [], completedAs: [] }
     const accept = seconds('accepted')
     const onWay = seconds('in_progress')
     if (accept !== null) a.accept.push(accept)
     if (onWay !== null) a.onWay.push(onWay)
     a.last.push(c.rows.at(-1)!.to_status)
+    if (c.rows.at(-1)!.to_status === 'completed') {
+      const outcome = c.rows.findLast((r) => r.to_status === 'completed')!.outcome
+      if (outcome) a.completedAs.push(outcome)
+    }
     areas.set(c.area, a)
   }
   return [...areas.entries()]
@@ -164,6 +180,7 @@ async function recompute(): Promise<Record<string, unknown>[]> {
       },
       outcomes: {
         completed: a.last.filter((s) => s === 'completed').length,
+        completedAs: Object.fromEntries(RESCUE_OUTCOMES.map((o) => [o, a.completedAs.filter((x) => x === o).length])),
         cancelled: a.last.filter((s) => s === 'cancelled').length,
         open: a.last.filter((s) => s !== 'completed' && s !== 'cancelled').length,
       },
@@ -205,6 +222,36 @@ describe('GET /stats/response-times', () => {
         ['in_progress', 55],
       ],
     })
+    // Completed as died, reopened by the reporter and completed again as admitted: counted once, as
+    // admitted. Completed, then reopened and still open: no outcome counted. Completed before
+    // outcomes were asked: completed, with no outcome.
+    await makeCase({
+      pincode: '400050',
+      ageDays: 4,
+      steps: [
+        ['assigned', 1],
+        ['accepted', 5],
+        ['in_progress', 9],
+        ['completed', 90],
+        ['pending', 200],
+        ['assigned', 201],
+        ['accepted', 210],
+        ['completed', 300],
+      ],
+      outcomes: ['died', 'admitted'],
+    })
+    await makeCase({
+      pincode: '400050',
+      ageDays: 5,
+      steps: [
+        ['assigned', 1],
+        ['accepted', 5],
+        ['completed', 90],
+        ['pending', 200],
+      ],
+      outcomes: ['not_found'],
+    })
+    await makeCase({ ...handled('400050', 103, 2, 2, 'completed'), outcomes: [null] })
     await makeCase({ ...handled('400050', 101, 1, 1), mergedInto: survivor })
     await makeCase({ ...handled('400050', 102, 999, 999), ageDays: 91 })
     for (let i = 0; i < 25; i++) await makeCase(handled('', i, 2, 2))
@@ -216,7 +263,25 @@ describe('GET /stats/response-times', () => {
     const expected = await recompute()
     expect(expected.map((a) => a.area)).toEqual(['400050'])
     expect(body.areas).toEqual(expected)
-    expect(body.areas[0]).toMatchObject({ cases: 22, firstAccept: { reached: 19 } })
+    expect(body.areas[0]).toMatchObject({
+      cases: 25,
+      firstAccept: { reached: 22 },
+      outcomes: {
+        // 6 of the 20, the one completed twice and the one without an outcome.
+        completed: 8,
+        completedAs: {
+          treated_on_site: 0,
+          taken_to_clinic: 1,
+          admitted: 2,
+          released_after_treatment: 1,
+          died: 1,
+          not_found: 1,
+          fostered_adopted: 1,
+        },
+        cancelled: 2,
+        open: 15,
+      },
+    })
     // Nothing finer than the area: no case, address or position goes out.
     expect(JSON.stringify(body)).not.toMatch(/Somewhere|lat|lng|400012/)
 
@@ -232,7 +297,7 @@ describe('GET /stats/response-times', () => {
           cases: number
           firstAccept: { reached: number; medianSeconds: number | null; p90Seconds: number | null }
           onTheWay: { reached: number; medianSeconds: number | null; p90Seconds: number | null }
-          outcomes: { completed: number; cancelled: number; open: number }
+          outcomes: { completed: number; completedAs: Record<RescueOutcome, number>; cancelled: number; open: number }
         }
         return {
           area: e.area,
@@ -246,6 +311,7 @@ describe('GET /stats/response-times', () => {
           completed: String(e.outcomes.completed),
           cancelled: String(e.outcomes.cancelled),
           open: String(e.outcomes.open),
+          ...Object.fromEntries(RESCUE_OUTCOMES.map((o) => [`completed_${o}`, String(e.outcomes.completedAs[o])])),
         }
       }),
     )

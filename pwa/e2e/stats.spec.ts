@@ -1,9 +1,10 @@
 // "How fast help comes": an area with 20 cases in the last 90 days shows its median and 9-in-10
-// times and where its cases stand, the same figures the API gives; an area with 19 shows none,
+// times and where its cases stand (the completed ones by their outcome), the same figures the
+// API gives; an area with 19 shows none,
 // only that there are too few cases. Checked in English and in Marathi, and offline from the
 // copy the service worker keeps.
 import { randomUUID } from 'node:crypto'
-import { formatDuration, setDisplayLocale } from '@paws/contracts'
+import { formatDuration, type RescueOutcome, setDisplayLocale } from '@paws/contracts'
 import type { AreaFigures, ResponseTimes } from '@paws/contracts/schemas/stats'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type Account, apiLogin, DEMO, expect, newReporter, test } from './rescue-support.ts'
@@ -29,17 +30,17 @@ async function report(request: APIRequestContext, reporter: Account, pincode: st
   return (await res.json()).id
 }
 
-async function act(request: APIRequestContext, ngo: Account, id: number, action: string) {
+async function act(request: APIRequestContext, ngo: Account, id: number, action: string, outcome?: RescueOutcome) {
   const res = await request.post(`/api/rescues/${id}/actions`, {
     headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
-    data: action === 'completed' ? { action, outcome: 'treated_on_site' } : { action },
+    data: action === 'completed' ? { action, outcome } : { action },
   })
   expect(res.status(), await res.text()).toBe(201)
 }
 
 /**
  * 19 cases in FEW; 20 in ENOUGH, each assigned to the demo NGO and accepted, 15 of them on the
- * way and 5 of those completed.
+ * way and 5 of those completed: 3 treated where found, 2 released back after treatment.
  */
 async function seed(request: APIRequestContext) {
   const reporter = await newReporter(request, 'Stats')
@@ -58,7 +59,7 @@ async function seed(request: APIRequestContext) {
     if (n < 15) await act(request, ngo, id, 'progress')
     if (n < 5) {
       await act(request, ngo, id, 'rescued')
-      await act(request, ngo, id, 'completed')
+      await act(request, ngo, id, 'completed', n < 3 ? 'treated_on_site' : 'released_after_treatment')
     }
   }
 }
@@ -82,6 +83,32 @@ function times(figures: AreaFigures, locale: 'en' | 'mr') {
   return out
 }
 
+/** Where the cases stand as the page lists it: completed, then each outcome of those, cancelled, open. */
+const EN_STAND = [
+  /^Completed: 5/,
+  'Treated where found and left in its area: 3',
+  'Taken to a clinic or shelter: 0',
+  'Admitted for treatment: 0',
+  'Released back after treatment: 2',
+  'Died: 0',
+  'Not found at the place: 0',
+  'Fostered or adopted: 0',
+  'Cancelled: 0',
+  'Still open: 15',
+]
+const MR_STAND = [
+  /^पूर्ण: 5/,
+  'सापडला तिथेच उपचार करून त्याच भागात सोडले: 3',
+  'क्लिनिक किंवा निवाऱ्यात नेले: 0',
+  'उपचारासाठी दाखल केले: 0',
+  'उपचारानंतर परत सोडले: 2',
+  'मृत्यू झाला: 0',
+  'त्या ठिकाणी सापडला नाही: 0',
+  'पालनासाठी दिले किंवा दत्तक घेतले: 0',
+  'रद्द: 0',
+  'अजून सुरू: 15',
+]
+
 async function findArea(page: Page, label: string, pincode: string) {
   await page.getByRole('textbox', { name: label }).fill(pincode)
 }
@@ -98,7 +125,20 @@ test('an area with 20 cases shows its figures, one with 19 says too few; in Mara
     cases: 20,
     firstAccept: { reached: 20 },
     onTheWay: { reached: 15 },
-    outcomes: { completed: 5, cancelled: 0, open: 15 },
+    outcomes: {
+      completed: 5,
+      completedAs: {
+        treated_on_site: 3,
+        taken_to_clinic: 0,
+        admitted: 0,
+        released_after_treatment: 2,
+        died: 0,
+        not_found: 0,
+        fostered_adopted: 0,
+      },
+      cancelled: 0,
+      open: 15,
+    },
   })
   const figures = enough as AreaFigures
 
@@ -117,7 +157,7 @@ test('an area with 20 cases shows its figures, one with 19 says too few; in Mara
     `9 in 10 cases within ${en.onWayP90}`,
     '15 of 20 cases got this far',
   ])
-  await expect(card.getByRole('listitem')).toHaveText(['Completed: 5', 'Cancelled: 0', 'Still open: 15'])
+  await expect(card.getByRole('listitem')).toHaveText(EN_STAND)
   // The 19-case area: no card, no figure, only that there are too few cases.
   await expect(page.getByRole('article', { name: `Pincode ${FEW}` })).toHaveCount(0)
   await findArea(page, 'Find your area (pincode)', FEW)
@@ -153,7 +193,7 @@ test('an area with 20 cases shows its figures, one with 19 says too few; in Mara
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
     'These are the figures saved on this phone',
   )
-  await expect(card.getByRole('listitem')).toHaveText(['Completed: 5', 'Cancelled: 0', 'Still open: 15'])
+  await expect(card.getByRole('listitem')).toHaveText(EN_STAND)
   await page.context().setOffline(false)
 
   // A phone set to Marathi, from the /rescue page.
@@ -173,7 +213,7 @@ test('an area with 20 cases shows its figures, one with 19 says too few; in Mara
     `10 पैकी 9 केसेस ${mr.onWayP90} च्या आत`,
     '20 पैकी 15 केसेस इथपर्यंत पोहोचल्या',
   ])
-  await expect(mrCard.getByRole('listitem')).toHaveText(['पूर्ण: 5', 'रद्द: 0', 'अजून सुरू: 15'])
+  await expect(mrCard.getByRole('listitem')).toHaveText(MR_STAND)
   await expect(mrPage.getByRole('article', { name: `पिनकोड ${FEW}` })).toHaveCount(0)
   await findArea(mrPage, 'तुमचा भाग शोधा (पिनकोड)', FEW)
   await expect(mrPage.getByRole('status').filter({ hasText: FEW })).toHaveText(

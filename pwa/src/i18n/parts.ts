@@ -29,8 +29,10 @@ const PUBLIC_PREFIXES = [
   'rescue.reportRescueCase',
   'rescue.howRescueWorks',
   'rescue.step',
-  // "How fast help comes", a public page that loads nothing else of the catalog.
+  // "How fast help comes", a public page that loads nothing else of the catalog, and the
+  // outcome names it counts.
   'stats.',
+  'enum.rescueOutcome.',
 ]
 
 const ANIMALS_PREFIXES = [

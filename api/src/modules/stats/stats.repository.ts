@@ -1,12 +1,13 @@
 // The SQL of the public statistics: one pass over the history of the cases reported in the
 // window. A case's times come from its history rows only: reported (the entry that opened it),
 // the first "accepted", the first "in progress" (on the way), each dated when it was made on
-// the phone (occurred_at) when the step said so, and its latest status.
-import { RESCUE_TERMINAL } from '@paws/contracts'
+// the phone (occurred_at) when the step said so, its latest status, and the outcome its latest
+// completion gave (a case reopened and completed again counts by its last answer).
+import { RESCUE_OUTCOMES, RESCUE_TERMINAL, type RescueOutcome } from '@paws/contracts'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-export interface AreaRow {
+interface AreaTimes {
   area: string
   cases: number
   accept_reached: number
@@ -20,6 +21,12 @@ export interface AreaRow {
   open: number
 }
 
+/** Of the completed cases, how many ended in each outcome: a column per outcome. */
+export type OutcomeColumn = `completed_${RescueOutcome}`
+export const outcomeColumn = (outcome: RescueOutcome): OutcomeColumn => `completed_${outcome}`
+
+export type AreaRow = AreaTimes & Record<OutcomeColumn, number>
+
 /**
  * Per pincode, the cases opened in [since, until) that were not merged into another case (a
  * merged case's animal is counted once, in the case it joined), with at least `minCases` of
@@ -28,13 +35,20 @@ export interface AreaRow {
  */
 export function responseTimesQuery(since: Date, until: Date, minCases: number) {
   const terminal = sql.join(RESCUE_TERMINAL.map((s) => sql.lit(s)))
+  const completedAs = sql.join(
+    RESCUE_OUTCOMES.map(
+      (o) =>
+        sql`(count(*) filter (where last_status = 'completed' and last_outcome = ${sql.lit(o)}))::int as ${sql.ref(outcomeColumn(o))}`,
+    ),
+  )
   return sql<AreaRow>`
     with cases as (
       select h.rescue_id,
         min(h.created_at) filter (where h.from_status is null) as opened_at,
         min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'accepted') as accepted_at,
         min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'in_progress') as on_way_at,
-        (array_agg(h.to_status order by h.id desc))[1] as last_status
+        (array_agg(h.to_status order by h.id desc))[1] as last_status,
+        (array_agg(h.outcome order by h.id desc) filter (where h.to_status = 'completed'))[1] as last_outcome
       from rescue_history h
       join rescues r on r.id = h.rescue_id
       where r.created_at >= ${since}::timestamptz - interval '1 day' and r.merged_into_id is null
@@ -58,7 +72,8 @@ export function responseTimesQuery(since: Date, until: Date, minCases: number) {
       percentile_cont(0.9) within group (order by to_on_way) as on_way_p90,
       (count(*) filter (where last_status = 'completed'))::int as completed,
       (count(*) filter (where last_status = 'cancelled'))::int as cancelled,
-      (count(*) filter (where last_status not in (${terminal})))::int as open
+      (count(*) filter (where last_status not in (${terminal})))::int as open,
+      ${completedAs}
     from placed
     where area is not null
     group by area

@@ -12,7 +12,8 @@ const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600'
 const DESCRIPTION =
   'Public. Per area (the pincode of the report) over the last 90 days: cases, the median and 90th ' +
   'percentile of the seconds from the report to the first accept and to "on the way" (in progress), ' +
-  "and where the cases stand (completed, cancelled, open). Computed from the cases' history only; an " +
+  'and where the cases stand: completed (and how many ended in each outcome of the completion, by the ' +
+  "case's latest completion), cancelled, open. Computed from the cases' history only; an " +
   'area with fewer than 20 cases is left out; no place finer than the area.'
 
 export default async function statsRoutes(app: FastifyInstance, opts: { stats: StatsService }) {

@@ -4,11 +4,16 @@
 // while it computes the next ones in the background. A listening server computes them as it
 // starts (warm), so no request waits for the computation; two computations never run at once.
 // Each replica computes its own copy: nothing is shared but the database.
-import { STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
-import { type AreaFigures, RESPONSE_TIMES_CSV_COLUMNS, type ResponseTimes } from '@paws/contracts/schemas/stats'
+import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import {
+  type AreaFigures,
+  type CompletedAs,
+  RESPONSE_TIMES_CSV_COLUMNS,
+  type ResponseTimes,
+} from '@paws/contracts/schemas/stats'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
-import { type AreaRow, responseTimesByArea } from './stats.repository.ts'
+import { type AreaRow, outcomeColumn, responseTimesByArea } from './stats.repository.ts'
 
 const DAY_MS = 86_400_000
 const seconds = (value: number | string | null) => (value === null ? null : Math.round(Number(value)))
@@ -27,7 +32,12 @@ function toFigures(row: AreaRow): AreaFigures {
       medianSeconds: seconds(row.on_way_median),
       p90Seconds: seconds(row.on_way_p90),
     },
-    outcomes: { completed: row.completed, cancelled: row.cancelled, open: row.open },
+    outcomes: {
+      completed: row.completed,
+      completedAs: Object.fromEntries(RESCUE_OUTCOMES.map((o) => [o, row[outcomeColumn(o)]])) as CompletedAs,
+      cancelled: row.cancelled,
+      open: row.open,
+    },
   }
 }
 
@@ -45,6 +55,7 @@ function csvRows(answer: ResponseTimes): (string | number)[][] {
     a.outcomes.completed,
     a.outcomes.cancelled,
     a.outcomes.open,
+    ...RESCUE_OUTCOMES.map((o) => a.outcomes.completedAs[o]),
   ])
 }
 

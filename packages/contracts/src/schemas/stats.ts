@@ -1,7 +1,8 @@
 // "How fast help comes": the public figures per area (the pincode of the report) over the last
 // STATS_WINDOW_DAYS days (../stats.ts), computed from the cases' history only. An area with fewer than
 // STATS_MIN_CASES cases is left out entirely, and no place finer than the area is given.
-import Type, { type Static } from 'typebox'
+import Type, { type Static, type TSchema } from 'typebox'
+import { RESCUE_OUTCOMES, type RescueOutcome } from '../enums.ts'
 import { Nullable } from './common.ts'
 
 /** Seconds from the report to the step: the median and the 90th percentile (null: none reached it). */
@@ -13,9 +14,26 @@ export const Delay = Type.Object({
 })
 export type Delay = Static<typeof Delay>
 
-/** Where the area's cases stand: completed, cancelled, or still open. */
+/**
+ * How many of the area's completed cases ended in each outcome (RESCUE_OUTCOMES), by the
+ * outcome of the case's latest completion. A case completed before outcomes were asked has
+ * none, so these may add up to fewer than `completed`.
+ */
+export const CompletedAs = Type.Object({
+  treated_on_site: Type.Integer(),
+  taken_to_clinic: Type.Integer(),
+  admitted: Type.Integer(),
+  released_after_treatment: Type.Integer(),
+  died: Type.Integer(),
+  not_found: Type.Integer(),
+  fostered_adopted: Type.Integer(),
+} satisfies Record<RescueOutcome, TSchema>)
+export type CompletedAs = Static<typeof CompletedAs>
+
+/** Where the area's cases stand: completed (and with which outcome), cancelled, or still open. */
 export const AreaOutcomes = Type.Object({
   completed: Type.Integer(),
+  completedAs: CompletedAs,
   cancelled: Type.Integer(),
   open: Type.Integer(),
 })
@@ -55,4 +73,5 @@ export const RESPONSE_TIMES_CSV_COLUMNS = [
   'completed',
   'cancelled',
   'open',
+  ...RESCUE_OUTCOMES.map((o) => `completed_${o}` as const),
 ] as const

@@ -1,7 +1,8 @@
-// Where an NGO works from (nearest-first assignment): the phone's position, taken
-// with one tap while standing at the premises, shown as numbers with a way to clear it.
-// Optional: without it the NGO is listed after those with a position.
+// Where an NGO or a clinic works from (nearest-first assignment, nearby clinics): the phone's
+// position, taken with one tap while standing at the premises, shown as numbers with a way to
+// clear it. A page may add another way to place it below the button (the clinic's MapPicker).
 import { Crosshair, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { t } from '../../i18n/index.ts'
 import { GPS_TEXT } from '../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../lib/use-geolocation.ts'
@@ -11,21 +12,29 @@ export interface LatLng {
   lng: number
 }
 
+export const roundedPosition = (point: LatLng): LatLng => ({
+  lat: Number(point.lat.toFixed(6)),
+  lng: Number(point.lng.toFixed(6)),
+})
+
 export function PositionField({
   value,
   onChange,
   label,
   hint,
+  children,
 }: {
   value: LatLng | null
   onChange: (next: LatLng | null) => void
   label: string
   hint: string
+  /** Another way to place it, shown under the phone's. */
+  children?: ReactNode
 }) {
   const gps = useGeolocation()
   async function locate() {
     const fix = await gps.locate()
-    if (fix) onChange({ lat: Number(fix.lat.toFixed(6)), lng: Number(fix.lng.toFixed(6)) })
+    if (fix) onChange(roundedPosition(fix))
   }
   return (
     <fieldset className="grid gap-2">
@@ -42,6 +51,12 @@ export function PositionField({
           </button>
         )}
       </div>
+      {gps.error && (
+        <p role="alert" className="text-red-800">
+          {gps.error}
+        </p>
+      )}
+      {children}
       <p role="status" className="flex items-center gap-2 text-slate-800">
         {value && (
           <>
@@ -50,11 +65,6 @@ export function PositionField({
           </>
         )}
       </p>
-      {gps.error && (
-        <p role="alert" className="text-red-800">
-          {gps.error}
-        </p>
-      )}
     </fieldset>
   )
 }

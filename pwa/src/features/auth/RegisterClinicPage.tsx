@@ -1,10 +1,12 @@
 // A vet or clinic signs up (docs/rules.md#clinics): the person, then the clinic's licence, name,
-// address and position, the species it treats and its hours. Like an NGO it is pending until
+// address and position (the phone's, or placed by a locality search and a pin from a desk), the
+// species it treats and its hours. Like an NGO it is pending until
 // an admin approves it; the e-mailed code signs it in.
 import { RESCUE_ANIMAL_TYPES, type RescueAnimalType, validateRegistration } from '@paws/contracts'
 import { enumLabel } from '@paws/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useRegisterVet } from '../../api/auth.ts'
+import { MapPicker } from '../../components/location/MapPicker.tsx'
 import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { CheckField } from '../../components/ui/CheckField.tsx'
@@ -66,6 +68,7 @@ export function RegisterClinicPage() {
     fallback: t('clinic.registerFailed'),
   })
   const species = control('species')
+  const position = control('position')
 
   return (
     <AuthCard wide title={t('clinic.registerTitle')} subtitle={t('clinic.registerSubtitle')}>
@@ -84,7 +87,14 @@ export function RegisterClinicPage() {
           <TextField label={t('clinic.name')} autoComplete="organization" required {...field('clinicName')} />
           <TextField label={t('clinic.licence')} required {...field('licenseNumber')} />
           <TextField label={t('auth.address')} autoComplete="street-address" required {...field('address')} />
-          <PositionField label={t('clinic.position')} hint={t('clinic.positionHint')} {...control('position')} />
+          <PositionField label={t('clinic.position')} hint={t('clinic.positionHint')} {...position}>
+            <MapPicker
+              value={position.value}
+              onChange={position.onChange}
+              hint={t('clinic.mapHint')}
+              label={t('clinic.pinMap')}
+            />
+          </PositionField>
           {errors.position && <p className="text-sm text-red-800">{errors.position}</p>}
           <fieldset className="grid gap-2">
             <legend className="label">{t('clinic.species')}</legend>

@@ -1,8 +1,9 @@
 // One area's figures: its cases, how long until an NGO first accepted and until a responder was
 // on the way (median and 90th percentile, over the cases that got there), and where its cases
-// stand. Nothing finer than the area is known here (the API gives no more).
+// stand: the completed ones by their outcome, the cancelled and the open. Nothing finer than the
+// area is known here (the API gives no more).
 import type { AreaFigures } from '@paws/contracts/schemas/stats'
-import { formatDuration, formatNumber } from '@paws/contracts'
+import { enumLabel, formatDuration, formatNumber, RESCUE_OUTCOMES } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 
 type Delay = AreaFigures['firstAccept']
@@ -28,7 +29,8 @@ function DelayFigures({ label, delay, cases }: { label: string; delay: Delay; ca
 
 export function AreaCard({ figures }: { figures: AreaFigures }) {
   const id = `area-${figures.area}`
-  const { completed, cancelled, open } = figures.outcomes
+  const { completed, completedAs, cancelled, open } = figures.outcomes
+  const withoutOutcome = completed - RESCUE_OUTCOMES.reduce((sum, o) => sum + completedAs[o], 0)
   return (
     <article aria-labelledby={id} className="card grid gap-4 p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -45,8 +47,21 @@ export function AreaCard({ figures }: { figures: AreaFigures }) {
         <h3 id={`${id}-outcomes`} className="font-semibold text-slate-900">
           {t('stats.outcomes')}
         </h3>
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          <li>{t('stats.completed', { count: formatNumber(completed) })}</li>
+        <ul className="mt-1 grid gap-1">
+          <li>
+            {t('stats.completed', { count: formatNumber(completed) })}
+            <ul className="mt-1 grid gap-1 border-l-2 border-slate-200 pl-3 text-slate-700">
+              {RESCUE_OUTCOMES.map((o) => (
+                <li key={o}>
+                  {t('stats.completedAs', {
+                    outcome: enumLabel(t, 'rescueOutcome', o),
+                    count: formatNumber(completedAs[o]),
+                  })}
+                </li>
+              ))}
+              {withoutOutcome > 0 && <li>{t('stats.noOutcome', { count: formatNumber(withoutOutcome) })}</li>}
+            </ul>
+          </li>
           <li>{t('stats.cancelled', { count: formatNumber(cancelled) })}</li>
           <li>{t('stats.open', { count: formatNumber(open) })}</li>
         </ul>

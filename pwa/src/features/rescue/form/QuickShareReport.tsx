@@ -12,11 +12,11 @@ import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { t } from '../../../i18n/index.ts'
 import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../../lib/use-geolocation.ts'
-import { PlaceSearch } from './PlaceSearch.tsx'
+import { PlaceSearch } from '../../../components/location/PlaceSearch.tsx'
 import { StepAnimal } from './StepAnimal.tsx'
 import type { StepProps } from './step-props.ts'
 
-const PinMap = lazy(() => import('./PinMap.tsx'))
+const PinMap = lazy(() => import('../../../components/location/PinMap.tsx'))
 
 /** The address a position starts with: the nearest locality (when the table has one near) and the position. */
 async function addressAt(lat: number, lng: number): Promise<string> {
@@ -100,6 +100,7 @@ export function QuickShareReport({
                   pin={fix ? { lat: values.lat ?? 0, lng: values.lng ?? 0 } : null}
                   onPin={(point) => void pinned(point)}
                   signedIn={signedIn}
+                  label={t('bystander.pinMap')}
                 />
               </Suspense>
             ) : (

@@ -5,8 +5,8 @@
 // case the pincode's approximate position (docs/rules.md#places).
 import type { Place } from '@paws/contracts/places/places'
 import { useEffect, useState } from 'react'
-import { TextField } from '../../../components/ui/fields.tsx'
-import { t } from '../../../i18n/index.ts'
+import { TextField } from '../ui/fields.tsx'
+import { t } from '../../i18n/index.ts'
 
 type Search = (text: string, limit?: number) => Place[]
 

@@ -1,14 +1,15 @@
-// A pin on a map for where the animal was seen (Leaflet, loaded with React.lazy, its CSS in the
-// same chunk, as the case's own map): a tap on the map puts the pin there. The pin is a vector
+// A pin on a map for a place (where the animal was seen, where a clinic is; Leaflet, loaded with
+// React.lazy, its CSS in the same chunk, as the case's own map): a tap on the map puts the pin
+// there. The pin is a vector
 // marker, so it shows with no tiles at all (no signal, a signed-out visitor); the tiles are the
 // API's MAP_TILE_URL, asked for only when signed in.
 import { useQuery } from '@tanstack/react-query'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import { useTileLayer } from '../../../components/location/use-tile-layer.ts'
+import { useTileLayer } from './use-tile-layer.ts'
 import { useEffect, useRef } from 'react'
-import { mapTilesQuery } from '../../../api/dispatch.ts'
-import { t } from '../../../i18n/index.ts'
+import { mapTilesQuery } from '../../api/dispatch.ts'
+import { t } from '../../i18n/index.ts'
 
 type Point = { lat: number; lng: number }
 
@@ -20,11 +21,14 @@ export default function PinMap({
   pin,
   onPin,
   signedIn,
+  label,
 }: {
   around: Point | null
   pin: Point | null
   onPin: (point: Point) => void
   signedIn: boolean
+  /** What the map is for, as a screen reader names it. */
+  label: string
 }) {
   const element = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
@@ -70,7 +74,7 @@ export default function PinMap({
       ref={element}
       className="h-[220px] w-full rounded-lg ring-1 ring-slate-300"
       data-testid="pin-map"
-      aria-label={t('bystander.pinMap')}
+      aria-label={label}
       role="application"
     />
   )
