@@ -1,5 +1,6 @@
 // Domain errors thrown by services; one error handler maps them to HTTP (plugins/app/errors.ts).
 import type { FieldError } from '@paws/contracts'
+import type { ApiMessageId } from './i18n.ts'
 
 export class DomainError extends Error {
   constructor(
@@ -15,10 +16,10 @@ export class DomainError extends Error {
   }
 
   /** A message of the catalogs, rendered in the asker's language (the English `message` stays for logs). */
-  translation?: { id: string; values?: Record<string, unknown> }
+  translation?: { id: ApiMessageId; values?: Record<string, unknown> }
 
   /** Names the catalog message this error is told with. */
-  told(id: string, values?: Record<string, unknown>): this {
+  told(id: ApiMessageId, values?: Record<string, unknown>): this {
     this.translation = { id, values }
     return this
   }
@@ -30,18 +31,21 @@ export class ValidationFailed extends DomainError {
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message = 'Authentication required') {
-    super(401, message)
+  constructor(message?: string) {
+    super(401, message ?? 'Authentication required')
+    if (message === undefined) this.told('error.authRequired')
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message)
+  constructor(message?: string) {
+    super(403, message ?? 'You do not have permission to do this')
+    if (message === undefined) this.told('error.forbidden')
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = 'Not found') {
-    super(404, message)
+  constructor(message?: string) {
+    super(404, message ?? 'Not found')
+    if (message === undefined) this.told('error.notFound')
   }
 }
 export class Conflict extends DomainError {

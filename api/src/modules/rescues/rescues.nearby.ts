@@ -123,7 +123,8 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       const status = await repo.lockRescue(trx, id)
       const row = status ? await repo.findRescue(trx, id) : undefined
       if (!row) throw new NotFound(NOT_FOUND)
-      if (row.requester_id === viewer.id) throw new Conflict('You reported this case yourself.')
+      if (row.requester_id === viewer.id)
+        throw new Conflict('You reported this case yourself.').told('error.followOwnCase')
       if (RESCUE_TERMINAL.includes(row.status)) throw new Conflict(rescueConflictMessage(row.status, row.status))
       if (row.merged_into_id !== null) {
         throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`)

@@ -143,7 +143,8 @@ export function createRescuesService(deps: RescueDeps) {
       const id = await repo.insertRescue(trx, { ...values, requester_id: viewer.id, idempotency_key: key ?? null })
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
-        if (existing === undefined) throw new Conflict('This report is being saved. Please try again.')
+        if (existing === undefined)
+          throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
         // Filed first from an SMS (few details): the phone's copy brings the rest.
         if (await completeSmsCase(trx, existing, values)) await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: existing, created: false }
