@@ -1,6 +1,6 @@
 // Domain errors thrown by services; one error handler maps them to HTTP (plugins/app/errors.ts).
-import type { FieldError } from '@paws/contracts'
-import type { ApiMessageId } from './i18n.ts'
+import type { FieldError, Translator } from '@paws/contracts'
+import { type ApiMessageId, englishTranslator } from './i18n.ts'
 
 export class DomainError extends Error {
   constructor(
@@ -15,12 +15,21 @@ export class DomainError extends Error {
     this.name = new.target.name
   }
 
-  /** A message of the catalogs, rendered in the asker's language (the English `message` stays for logs). */
-  translation?: { id: ApiMessageId; values?: Record<string, unknown> }
+  /**
+   * A message of the catalogs, rendered in the asker's language (the English `message` stays
+   * for logs): a key with its values, or a shared rule's wording given the reader's translator.
+   */
+  translation?: { id: ApiMessageId; values?: Record<string, unknown> } | ((t: Translator) => string)
 
   /** Names the catalog message this error is told with. */
   told(id: ApiMessageId, values?: Record<string, unknown>): this {
     this.translation = { id, values }
+    return this
+  }
+
+  /** Names the shared rule that words this error (e.g. `(t) => rescueConflictMessage(t, from, to)`). */
+  wordedBy(render: (t: Translator) => string): this {
+    this.translation = render
     return this
   }
 }
@@ -72,4 +81,9 @@ export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
   }
+}
+
+/** A 409 a shared rule words: English in `message` (the logs), the reader's language in the answer. */
+export function wordedConflict(render: (t: Translator) => string, details?: Record<string, unknown>): Conflict {
+  return new Conflict(render(englishTranslator), details).wordedBy(render)
 }

@@ -151,7 +151,10 @@ export function createRescuesService(deps: RescueDeps) {
       }
       await keepPhotoHashes(trx, id, body.photoHashes)
       const actor = await actorFor(trx, viewer.id, 'requester')
-      await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
+      await repo.insertHistory(trx, {
+        rescue_id: id,
+        ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
+      })
       const row = await repo.findRescue(trx, id)
       if (!row) throw new NotFound(NOT_FOUND)
       const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)

@@ -12,7 +12,7 @@ import {
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
-import { requestedLocale, translate, translateText } from '../../lib/i18n.ts'
+import { requestedLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
 
 interface AjvError {
   instancePath: string
@@ -101,7 +101,12 @@ function bodyFor(request: FastifyRequest) {
   return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
     if (message instanceof DomainError) {
       const { translation } = message
-      message = translation ? translate(locale, translation.id, translation.values) : message.message
+      message =
+        typeof translation === 'function'
+          ? translation(translatorFor(locale))
+          : translation
+            ? translate(locale, translation.id, translation.values)
+            : message.message
     }
     const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
     const text =
