@@ -159,6 +159,10 @@ describe('escalation deadlines', () => {
     const moved = res.json()
     expect(moved).toMatchObject({ status: 'assigned', ngoId: otherNgo.ngoId, escalatedAt: null })
     expect(moved.history.at(-1).note).toBe(`Reassigned to Test NGO ${otherNgo.id}: no response from Test NGO ${ngo.id}`)
+    expect(moved.history.at(-1)).toMatchObject({
+      noteKey: 'historyNote.reassigned',
+      noteValues: { ngo: `Test NGO ${otherNgo.id}`, previous: `Test NGO ${ngo.id}` },
+    })
     const deadlines = await db
       .selectFrom('rescue_deadlines')
       .selectAll()

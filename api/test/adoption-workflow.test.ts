@@ -28,6 +28,7 @@ import {
   twoApplications,
   walkTo,
 } from './support/adoption-fixtures.ts'
+import { englishTranslator } from '../src/lib/i18n.ts'
 import { insertAnimal } from './support/factories/animals.ts'
 import { bearer, createUser, setupApp, type TestUser } from './support/helper.ts'
 
@@ -88,7 +89,7 @@ describe('the adoption machine (generated from contracts ADOPTION_TRANSITIONS)',
             const res = await putStatus(app, userFor(actor), application.id, { status: to, rejectionReason: 'reason' })
             const expected = adoptionActorMayReach(actor, to) ? 409 : 403
             if (res.statusCode !== expected) wrong.push(`${actor} ${from}->${to}: ${res.statusCode}`)
-            if (expected === 409 && res.json().message !== adoptionConflictMessage(from, to))
+            if (expected === 409 && res.json().message !== adoptionConflictMessage(englishTranslator, from, to))
               wrong.push(`${actor} ${from}->${to}: ${res.body}`)
           }
           expect(
@@ -220,7 +221,11 @@ describe('admin override', () => {
     const review = await moveTo(app, admin, application.id, 'under_review')
     expect(review.history!.at(-1)).toMatchObject({ override: false, note: null, actor: { role: 'admin' } })
     const jump = await moveTo(app, admin, application.id, 'completed')
-    expect(jump.history!.at(-1)).toMatchObject({ override: true, note: 'Status set by an admin' })
+    expect(jump.history!.at(-1)).toMatchObject({
+      override: true,
+      note: 'Status set by an admin',
+      noteKey: 'historyNote.setByAdmin',
+    })
     expect(await animalStatus(db, animalId)).toBe('adopted')
     const noted = await moveTo(app, admin, application.id, 'trial_period', { note: 'Entered by mistake' })
     expect(noted.history!.at(-1)).toMatchObject({ override: true, note: 'Entered by mistake' })

@@ -96,8 +96,15 @@ describe('applying (POST /adoptions)', () => {
       await db.updateTable('animals').set({ status }).where('id', '=', animalId).execute()
       const res = await postApplication(app, applicant, body())
       expect(res.statusCode, status).toBe(409)
-      expect(res.json().message).toBe(MESSAGES.animalNotAvailable('Bruno', label))
+      expect(res.json().message).toBe(`Bruno is not available for adoption right now (status: ${label}).`)
     }
+    const inMarathi = await app.inject({
+      method: 'POST',
+      url: '/api/adoptions',
+      headers: { ...bearer(applicant), 'accept-language': 'mr' },
+      payload: body(),
+    })
+    expect(inMarathi.json().message).toBe('Bruno सध्या दत्तकासाठी उपलब्ध नाही (स्थिती: उपलब्ध नाही).')
     await db
       .updateTable('animals')
       .set({ status: 'deleted', deleted_at: new Date() })

@@ -128,6 +128,24 @@ describe('error messages', () => {
     expect((await wrong('fr, en;q=0.5')).json().message).toBe('Incorrect code. 2 attempts left.')
   })
 
+  it('named by their catalog key speak the language, and English keeps its sentence', async () => {
+    const login = (language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'accept-language': language },
+        payload: { email: 'nobody-here@example.com', password: PASSWORD },
+      })
+    expect((await login('mr')).json()).toMatchObject({ statusCode: 401, message: 'ई-मेल किंवा पासवर्ड चुकीचा आहे' })
+    expect((await login('en')).json()).toMatchObject({ statusCode: 401, message: 'Invalid email or password' })
+    const forbidden = await app.inject({
+      method: 'GET',
+      url: '/api/admin/export/users.csv',
+      headers: { ...bearer(adopter), 'accept-language': 'hi' },
+    })
+    expect(forbidden.json()).toMatchObject({ statusCode: 403, message: 'आपको यह करने की अनुमति नहीं है' })
+  })
+
   it('of the request schema speak the language too, and English keeps the details', async () => {
     const bad = (language: string) =>
       app.inject({

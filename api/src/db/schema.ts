@@ -9,6 +9,7 @@ import type {
   CantReason,
   ClinicAnimalState,
   HandoverState,
+  HistoryNoteKey,
   Breathing,
   Consciousness,
   Gender,
@@ -338,6 +339,9 @@ export interface HistoryColumns {
   actor_role: string
   actor_name: string
   note: string | null
+  /** A server note's catalog key and values (0060); null on a person's note. */
+  note_key: HistoryNoteKey | null
+  note_values: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>
   is_override: Generated<boolean>
   created_at: TimestampWithDefault
 }

@@ -1,5 +1,6 @@
 // Domain errors thrown by services; one error handler maps them to HTTP (plugins/app/errors.ts).
-import type { FieldError } from '@paws/contracts'
+import type { FieldError, Translator } from '@paws/contracts'
+import { type ApiMessageId, englishTranslator } from './i18n.ts'
 
 export class DomainError extends Error {
   constructor(
@@ -14,12 +15,21 @@ export class DomainError extends Error {
     this.name = new.target.name
   }
 
-  /** A message of the catalogs, rendered in the asker's language (the English `message` stays for logs). */
-  translation?: { id: string; values?: Record<string, unknown> }
+  /**
+   * A message of the catalogs, rendered in the asker's language (the English `message` stays
+   * for logs): a key with its values, or a shared rule's wording given the reader's translator.
+   */
+  translation?: { id: ApiMessageId; values?: Record<string, unknown> } | ((t: Translator) => string)
 
   /** Names the catalog message this error is told with. */
-  told(id: string, values?: Record<string, unknown>): this {
+  told(id: ApiMessageId, values?: Record<string, unknown>): this {
     this.translation = { id, values }
+    return this
+  }
+
+  /** Names the shared rule that words this error (e.g. `(t) => rescueConflictMessage(t, from, to)`). */
+  wordedBy(render: (t: Translator) => string): this {
+    this.translation = render
     return this
   }
 }
@@ -30,18 +40,21 @@ export class ValidationFailed extends DomainError {
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message = 'Authentication required') {
-    super(401, message)
+  constructor(message?: string) {
+    super(401, message ?? 'Authentication required')
+    if (message === undefined) this.told('error.authRequired')
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message)
+  constructor(message?: string) {
+    super(403, message ?? 'You do not have permission to do this')
+    if (message === undefined) this.told('error.forbidden')
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = 'Not found') {
-    super(404, message)
+  constructor(message?: string) {
+    super(404, message ?? 'Not found')
+    if (message === undefined) this.told('error.notFound')
   }
 }
 export class Conflict extends DomainError {
@@ -68,4 +81,9 @@ export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
   }
+}
+
+/** A 409 a shared rule words: English in `message` (the logs), the reader's language in the answer. */
+export function wordedConflict(render: (t: Translator) => string, details?: Record<string, unknown>): Conflict {
+  return new Conflict(render(englishTranslator), details).wordedBy(render)
 }

@@ -1,8 +1,9 @@
 // The API's words in the three languages (docs/rules.md#languages): e-mails, pushes,
 // notifications and the error messages people read. Catalogs are the shared contracts catalog
-// and the API's own (src/locales), compiled once at start. Messages whose key is their English
-// text (the validation and error messages) are translated when the catalog has them and left
-// in English otherwise; keyed messages must exist (the catalog test sees to it).
+// and the API's own (src/locales), compiled once at start. Every message of the API's catalog
+// has a dotted key (`error.invalidLogin`), typed by `ApiMessageId`; an error names its message
+// with `.told(key)`. The shared validation messages whose key is their English text are
+// translated when the catalog has them and left in English otherwise.
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageId, setupI18n } from '@lingui/core'
 import {
@@ -12,9 +13,14 @@ import {
   LOCALES,
   type Locale,
   pickLocale,
+  type SharedMessageId,
   type Translator,
 } from '@paws/contracts'
 import { compileCatalog } from '@paws/contracts/i18n-compile'
+import type apiCatalog from '../locales/en.json'
+
+/** The id of a message the API renders: its own catalog's (src/locales/en.json) or a shared one. */
+export type ApiMessageId = SharedMessageId | keyof typeof apiCatalog
 
 const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
 
@@ -34,8 +40,12 @@ export function i18nFor(locale: string | null | undefined): I18n {
 }
 
 /** A keyed message in `locale`. */
-export function translate(locale: string | null | undefined, id: MessageId, values?: Record<string, unknown>): string {
-  return i18nFor(locale)._(id, values)
+export function translate(
+  locale: string | null | undefined,
+  id: ApiMessageId,
+  values?: Record<string, unknown>,
+): string {
+  return i18nFor(locale)._(id as MessageId, values)
 }
 
 /** The shared rules' translator in `locale`. */

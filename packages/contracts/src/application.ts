@@ -2,34 +2,18 @@
 // docs/rules.md#departures-from-the-spec): the choices, their labels, and how an answer reads.
 // Every question is optional; a skipped one is absent from applicationData and reads "Not
 // answered", never as an answer. Applications made before the questions were asked (they
-// carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked". The
-// English words are kept here (tests read them); people read them in their language (tr).
+// carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked". A
+// choice's words are the catalog's `enum.<kind>.<value>`, read with the reader's translator.
 import { enumLabel, type Translator } from './i18n.ts'
 
 export const LIVING_SPACES = ['apartment', 'house', 'other'] as const
 export type LivingSpace = (typeof LIVING_SPACES)[number]
-export const LIVING_SPACE_LABELS: Record<LivingSpace, string> = {
-  apartment: 'Flat / apartment',
-  house: 'Independent house',
-  other: 'Other',
-}
 
 export const PET_EXPERIENCE = ['first_time', 'some', 'experienced'] as const
 export type PetExperience = (typeof PET_EXPERIENCE)[number]
-export const PET_EXPERIENCE_LABELS: Record<PetExperience, string> = {
-  first_time: 'First pet',
-  some: 'Have had pets before',
-  experienced: 'Very experienced',
-}
 
 export const WORK_SCHEDULES = ['home_most_of_day', 'away_part_day', 'away_full_day', 'flexible'] as const
 export type WorkSchedule = (typeof WORK_SCHEDULES)[number]
-export const WORK_SCHEDULE_LABELS: Record<WorkSchedule, string> = {
-  home_most_of_day: 'Someone is home most of the day',
-  away_part_day: 'Away a few hours a day',
-  away_full_day: 'Away the whole working day',
-  flexible: 'Flexible',
-}
 
 export const MAX_REFERENCES = 3
 
@@ -53,16 +37,10 @@ export function yesNoAnswer(t: Translator, value: boolean | undefined | null): s
   return notAnswered(t)
 }
 
-const ANSWER_LABELS = {
-  livingSpace: LIVING_SPACE_LABELS,
-  petExperience: PET_EXPERIENCE_LABELS,
-  workSchedule: WORK_SCHEDULE_LABELS,
-} as const
-
 /** A choice answer as read, by its label; skipped is "Not answered". */
 export function choiceAnswer(
   t: Translator,
-  kind: keyof typeof ANSWER_LABELS,
+  kind: 'livingSpace' | 'petExperience' | 'workSchedule',
   value: string | undefined | null,
 ): string {
   if (!value) return notAnswered(t)

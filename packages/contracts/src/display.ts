@@ -1,18 +1,7 @@
 // What the screens show for an animal's status and an NGO's approval
 // (docs/rules.md#status-machines).
-import type { AnimalStatus } from './enums.ts'
 import { formatAge } from './format.ts'
 import { enumLabel, type Translator } from './i18n.ts'
-
-/** English labels (exports, logs); screens use enumLabel(t, 'animalStatus', status). */
-export const ANIMAL_STATUS_LABELS: Record<AnimalStatus, string> = {
-  available: 'Available',
-  pending: 'Pending',
-  adopted: 'Adopted',
-  medical_hold: 'Medical Hold',
-  unavailable: 'Unavailable',
-  deleted: 'Deleted',
-}
 
 export interface CardStatus {
   /** True when the card shows the "Meet {name}!" button. */

@@ -20,15 +20,6 @@ export const NGO_SERVICES = [
 ] as const
 export type NgoService = (typeof NGO_SERVICES)[number]
 
-export const NGO_SERVICE_LABELS: Record<NgoService, string> = {
-  rescue: 'Rescue',
-  shelter: 'Shelter',
-  adoption: 'Adoption',
-  medical_treatment: 'Medical Treatment',
-  rehabilitation: 'Rehabilitation',
-  education: 'Education',
-}
-
 export const SPECIES = [
   'dog',
   'cat',
@@ -51,13 +42,6 @@ export type Gender = (typeof GENDERS)[number]
 
 export const SIZES = ['small', 'medium', 'large', 'extra_large'] as const
 export type Size = (typeof SIZES)[number]
-
-export const SIZE_LABELS: Record<Size, string> = {
-  small: 'Small',
-  medium: 'Medium',
-  large: 'Large',
-  extra_large: 'Extra Large',
-}
 
 /** Statuses an owner may set. `deleted` is only reached by deleting (soft delete). */
 export const ANIMAL_STATUSES = ['available', 'pending', 'adopted', 'medical_hold', 'unavailable'] as const
@@ -137,17 +121,6 @@ export const RESCUE_STATUSES = [
 ] as const
 export type RescueStatus = (typeof RESCUE_STATUSES)[number]
 
-export const RESCUE_STATUS_LABELS: Record<RescueStatus, string> = {
-  pending: 'Pending',
-  assigned: 'Assigned',
-  accepted: 'Accepted',
-  in_progress: 'In Progress',
-  rescued: 'Rescued',
-  completed: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-}
-
 export const URGENCIES = ['critical', 'high', 'medium', 'low'] as const
 export type Urgency = (typeof URGENCIES)[number]
 
@@ -180,22 +153,9 @@ export type HandoverState = (typeof HANDOVER_STATES)[number]
 
 export const INJURIES = ['none_visible', 'minor_wounds', 'severe_injuries', 'broken_bones', 'burns', 'unknown'] as const
 export type Injury = (typeof INJURIES)[number]
-export const INJURY_LABELS: Record<Injury, string> = {
-  none_visible: 'None visible',
-  minor_wounds: 'Minor wounds',
-  severe_injuries: 'Severe injuries',
-  broken_bones: 'Broken bones',
-  burns: 'Burns',
-  unknown: 'Unknown',
-}
 
 export const MOBILITY = ['can_walk', 'limping', 'cannot_move'] as const
 export type Mobility = (typeof MOBILITY)[number]
-export const MOBILITY_LABELS: Record<Mobility, string> = {
-  can_walk: 'Can walk',
-  limping: 'Limping',
-  cannot_move: 'Cannot move',
-}
 
 export const ADOPTION_STATUSES = [
   'pending',
@@ -214,22 +174,6 @@ export const ADOPTION_STATUSES = [
 ] as const
 export type AdoptionStatus = (typeof ADOPTION_STATUSES)[number]
 
-export const ADOPTION_STATUS_LABELS: Record<AdoptionStatus, string> = {
-  pending: 'Pending Review',
-  under_review: 'Under Review',
-  approved: 'Approved',
-  paperwork_pending: 'Paperwork in Progress',
-  home_visit_scheduled: 'Home Visit Scheduled',
-  home_visit_completed: 'Home Visit Completed',
-  ready_for_pickup: 'Ready for Pickup',
-  in_transit: 'In Transit',
-  trial_period: 'Trial Period',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-}
-
 export const NOTIFICATION_TYPES = ['adoption', 'rescue', 'general', 'appointment', 'system'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
@@ -242,21 +186,6 @@ export type Bleeding = (typeof BLEEDING)[number]
 
 export const BREATHING = ['normal', 'laboured', 'not_breathing', 'unknown'] as const
 export type Breathing = (typeof BREATHING)[number]
-
-export const RESCUE_ANIMAL_TYPE_LABELS: Record<RescueAnimalType, string> = {
-  dog: 'Dog',
-  cat: 'Cat',
-  bird: 'Bird',
-  cow: 'Cow',
-  other: 'Other',
-}
-
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-}
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]

@@ -8,19 +8,6 @@ import type { RescueAction } from './machines.ts'
 export const PROOF_ACTIONS: readonly RescueAction[] = ['progress', 'rescued', 'completed']
 export const MAX_PROOF_PHOTOS = 5
 
-export const RESCUE_ACTION_LABELS: Record<RescueAction, string> = {
-  accept: 'Accept',
-  decline: 'Decline',
-  progress: 'Progress update',
-  rescued: 'Mark as Rescued',
-  completed: 'Mark as Completed',
-  handover: 'Take to a clinic',
-  clinic_admit: 'Admitted',
-  clinic_refuse: 'Could not take',
-  clinic_update: 'Update',
-  cant: "Can't",
-}
-
 /** An action's button in the display language. */
 export function rescueActionLabel(t: Translator, action: RescueAction): string {
   return t(`move.rescue.${action}`)
@@ -37,12 +24,7 @@ export const RESCUE_CONFLICT_REASONS = [
 ] as const
 export type RescueConflictReason = (typeof RESCUE_CONFLICT_REASONS)[number]
 
-export const RESCUE_CONFLICT_MESSAGES: Record<RescueConflictReason, string> = {
-  reassigned: 'This case is no longer assigned to your NGO: an admin moved it. Your update was not applied.',
-  cancelled: 'The reporter cancelled this rescue request. Your update was not applied.',
-  ngo_suspended:
-    'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Your update was not applied.',
-  status_changed: 'This case changed while you were offline. Your update was not applied.',
-  taken: 'Someone else accepted this case first. If you are already on the way, call the helpline.',
-  handover_answered: 'This hand-over was already answered or replaced. Your answer was not applied.',
+/** Why an action was refused, in the reader's language ("conflict.reason.<reason>"). */
+export function rescueConflictReason(t: Translator, reason: RescueConflictReason): string {
+  return t(`conflict.reason.${reason}`)
 }

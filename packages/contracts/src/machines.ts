@@ -1,13 +1,7 @@
 // The rescue and adoption status machines as data (docs/rules.md#status-machines). The API refuses
 // any move that is not in these tables; the PWA shows only the buttons these tables allow.
-import {
-  ADOPTION_STATUS_LABELS,
-  type AdoptionStatus,
-  type AnimalStatus,
-  RESCUE_STATUS_LABELS,
-  type RescueStatus,
-} from './enums.ts'
-import type { Translator } from './i18n.ts'
+import type { AdoptionStatus, AnimalStatus, RescueStatus } from './enums.ts'
+import { enumLabel, type Translator } from './i18n.ts'
 
 export type RescueActor = 'admin' | 'ngo' | 'requester' | 'clinic'
 
@@ -182,15 +176,15 @@ const RESCUE_FLOW: readonly RescueStatus[] = ['pending', 'assigned', 'accepted',
  * "This rescue request is already accepted." or "This rescue request is assigned, so it
  * cannot be marked rescued yet."
  */
-export function rescueConflictMessage(current: RescueStatus, to: RescueStatus): string {
-  const now = RESCUE_STATUS_LABELS[current].toLowerCase()
+export function rescueConflictMessage(t: Translator, current: RescueStatus, to: RescueStatus): string {
+  const label = (status: RescueStatus) => enumLabel(t, 'rescueStatus', status).toLowerCase()
   const flowNow = RESCUE_FLOW.indexOf(current)
   const flowTo = RESCUE_FLOW.indexOf(to)
   const behind = flowNow >= 0 && flowTo >= 0 && flowNow < flowTo
   if (behind && !RESCUE_TERMINAL.includes(current)) {
-    return `This rescue request is ${now}, so it cannot be marked ${RESCUE_STATUS_LABELS[to].toLowerCase()} yet.`
+    return t('conflict.rescue.notYet', { status: label(current), to: label(to) })
   }
-  return `This rescue request is already ${now}.`
+  return t('conflict.rescue.already', { status: label(current) })
 }
 
 /** NGO controls show only when the case has an NGO and is not completed, declined or cancelled. */
@@ -302,11 +296,11 @@ export function adoptionMovesForRole(status: AdoptionStatus, role: AdoptionRole)
  * "This application is already marked Approved." or "This application's status is Pending
  * Review, so it cannot be changed to Completed."
  */
-export function adoptionConflictMessage(current: AdoptionStatus, to: AdoptionStatus): string {
-  const now = ADOPTION_STATUS_LABELS[current]
-  if (current === to) return `This application is already marked ${now}.`
-  if (to === 'cancelled') return `This application's status is ${now}, so it can no longer be cancelled.`
-  return `This application's status is ${now}, so it cannot be changed to ${ADOPTION_STATUS_LABELS[to]}.`
+export function adoptionConflictMessage(t: Translator, current: AdoptionStatus, to: AdoptionStatus): string {
+  const status = enumLabel(t, 'adoptionStatus', current)
+  if (current === to) return t('conflict.adoption.already', { status })
+  if (to === 'cancelled') return t('conflict.adoption.noCancel', { status })
+  return t('conflict.adoption.cannot', { status, to: enumLabel(t, 'adoptionStatus', to) })
 }
 
 /**

@@ -1,6 +1,7 @@
 // The exact messages of the validation rules (docs/rules.md#validation), apart
 // from the rules themselves: most screens show a message without running a rule.
-import type { Translator } from './i18n.ts'
+import type { AnimalStatus } from './enums.ts'
+import { enumLabel, type Translator } from './i18n.ts'
 
 export const MESSAGES = {
   phone: 'validation.phone',
@@ -33,8 +34,8 @@ export const MESSAGES = {
   avatarTooLarge: 'Image size should be less than 10MB',
   ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
   rejectionReason: 'validation.rejectionReason',
-  animalNotAvailable: (name: string, status: string) =>
-    `${name} is not available for adoption right now (status: ${status}).`,
+  animalNotAvailable: (t: Translator, name: string, status: AnimalStatus) =>
+    t('conflict.animalNotAvailable', { name, status: enumLabel(t, 'animalStatus', status) }),
   duplicateApplication: (name: string) =>
     `You already have an open application for ${name}. You can follow it from your dashboard.`,
   anotherApproved: 'validation.anotherApproved',

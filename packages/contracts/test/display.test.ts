@@ -108,13 +108,26 @@ describe('history notes', () => {
     const { historyNote } = await import('../src/history-notes.ts')
     const { catalogTranslator } = await import('../src/i18n-compile.ts')
     const mr = catalogTranslator('mr', (await import('../locales/mr.json', { with: { type: 'json' } })).default)
-    expect(historyNote(t, 'Assigned to Paws Trust')).toBe('Assigned to Paws Trust')
-    expect(historyNote(mr, 'Reported')).toBe('नोंदवले')
-    expect(historyNote(mr, 'Assigned to Paws Trust')).toBe('Paws Trust कडे सोपवले')
-    expect(historyNote(mr, 'Merged into case #8')).toBe('केस #8 मध्ये जोडले')
-    expect(historyNote(mr, 'Returned to the admin queue: Paws Trust was suspended.')).toBe(
+    const old = (note: string) => ({ note })
+    expect(historyNote(t, old('Assigned to Paws Trust'))).toBe('Assigned to Paws Trust')
+    expect(historyNote(mr, old('Reported'))).toBe('नोंदवले')
+    expect(historyNote(mr, old('Assigned to Paws Trust'))).toBe('Paws Trust कडे सोपवले')
+    expect(historyNote(mr, old('Reassigned to Paws Trust (was Stray Aid)'))).toBe(
+      'Paws Trust कडे पुन्हा सोपवले (आधी Stray Aid कडे होते)',
+    )
+    expect(historyNote(mr, old('Returned to the admin queue: Paws Trust was suspended.'))).toBe(
       'ॲडमिनच्या रांगेत परत: Paws Trust निलंबित झाली.',
     )
-    expect(historyNote(mr, 'The dog is under the car')).toBe('The dog is under the car')
+    expect(historyNote(mr, old('The dog is under the car'))).toBe('The dog is under the car')
+    // A keyed note reads by its key, whatever English sentence is stored beside it.
+    const keyed = { note: 'Merged into case #8', noteKey: 'historyNote.mergedInto', noteValues: { id: 8 } } as const
+    expect(historyNote(mr, keyed)).toBe('केस #8 मध्ये जोडले')
+    expect(
+      historyNote(mr, {
+        note: 'x',
+        noteKey: 'historyNote.mergedHere',
+        noteValues: { id: 3, photos: 2, followers: 1 },
+      }),
+    ).toBe('केस #3 या केसमध्ये जोडली: 2 फोटो आणि 1 अनुयायी इथे आले')
   })
 })

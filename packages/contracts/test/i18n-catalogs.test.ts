@@ -5,7 +5,6 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import * as application from '../src/application.ts'
 import * as enums from '../src/enums.ts'
-import { ANIMAL_STATUS_LABELS } from '../src/display.ts'
 import { LOCALES } from '../src/i18n.ts'
 import { compileCatalog } from '../src/i18n-compile.ts'
 
@@ -129,26 +128,5 @@ describe('enum labels', () => {
       values.map((v) => `enum.${kind}.${v.replaceAll(' ', '_')}`).filter((key) => !(key in en)),
     )
     expect(missing).toEqual([])
-  })
-
-  it('the English labels are the ones the API and exports use', () => {
-    const english: [string, Record<string, string>][] = [
-      ['size', enums.SIZE_LABELS],
-      ['rescueStatus', enums.RESCUE_STATUS_LABELS],
-      ['urgency', enums.URGENCY_LABELS],
-      ['adoptionStatus', enums.ADOPTION_STATUS_LABELS],
-      ['rescueAnimal', enums.RESCUE_ANIMAL_TYPE_LABELS],
-      ['injury', enums.INJURY_LABELS],
-      ['mobility', enums.MOBILITY_LABELS],
-      ['service', enums.NGO_SERVICE_LABELS],
-      ['animalStatus', ANIMAL_STATUS_LABELS],
-      ['livingSpace', application.LIVING_SPACE_LABELS],
-      ['petExperience', application.PET_EXPERIENCE_LABELS],
-      ['workSchedule', application.WORK_SCHEDULE_LABELS],
-    ]
-    for (const [kind, labels] of english) {
-      for (const [value, label] of Object.entries(labels))
-        expect(en[`enum.${kind}.${value}`], `${kind}.${value}`).toBe(label)
-    }
   })
 })

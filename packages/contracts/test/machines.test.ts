@@ -1,3 +1,4 @@
+import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   ADOPTION_ANIMAL_REPLACES,
@@ -151,11 +152,11 @@ describe('adoption machine (docs/rules.md#status-machines)', () => {
   })
 
   it('conflict messages name the current status', () => {
-    expect(adoptionConflictMessage('approved', 'approved')).toBe('This application is already marked Approved.')
-    expect(adoptionConflictMessage('trial_period', 'cancelled')).toBe(
+    expect(adoptionConflictMessage(t, 'approved', 'approved')).toBe('This application is already marked Approved.')
+    expect(adoptionConflictMessage(t, 'trial_period', 'cancelled')).toBe(
       "This application's status is Trial Period, so it can no longer be cancelled.",
     )
-    expect(adoptionConflictMessage('pending', 'completed')).toBe(
+    expect(adoptionConflictMessage(t, 'pending', 'completed')).toBe(
       "This application's status is Pending Review, so it cannot be changed to Completed.",
     )
   })

@@ -85,13 +85,13 @@ describe('rescue machine helpers', () => {
   })
 
   it('conflict messages say where the case is', () => {
-    expect(rescueConflictMessage('accepted', 'accepted')).toBe('This rescue request is already accepted.')
-    expect(rescueConflictMessage('in_progress', 'accepted')).toBe('This rescue request is already in progress.')
-    expect(rescueConflictMessage('assigned', 'completed')).toBe(
+    expect(rescueConflictMessage(t, 'accepted', 'accepted')).toBe('This rescue request is already accepted.')
+    expect(rescueConflictMessage(t, 'in_progress', 'accepted')).toBe('This rescue request is already in progress.')
+    expect(rescueConflictMessage(t, 'assigned', 'completed')).toBe(
       'This rescue request is assigned, so it cannot be marked completed yet.',
     )
-    expect(rescueConflictMessage('cancelled', 'accepted')).toBe('This rescue request is already cancelled.')
-    expect(rescueConflictMessage('declined', 'accepted')).toBe('This rescue request is already declined.')
+    expect(rescueConflictMessage(t, 'cancelled', 'accepted')).toBe('This rescue request is already cancelled.')
+    expect(rescueConflictMessage(t, 'declined', 'accepted')).toBe('This rescue request is already declined.')
   })
 })
 

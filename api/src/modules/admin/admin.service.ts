@@ -82,16 +82,20 @@ export function createAdminService(deps: RescueDeps) {
       const who = await actorFor(trx, adminId, 'admin')
       await insertHistory(trx, {
         rescue_id: fromId,
-        ...historyValues(who, from.status, 'cancelled', `Merged into case #${intoId}`, true),
+        ...historyValues(
+          who,
+          from.status,
+          'cancelled',
+          { key: 'historyNote.mergedInto', values: { id: intoId } },
+          true,
+        ),
       })
       await insertHistory(trx, {
         rescue_id: intoId,
-        ...historyValues(
-          who,
-          into.status,
-          into.status,
-          `Case #${fromId} merged into this case: ${photos} photo(s) and ${followers.length} follower(s) moved here`,
-        ),
+        ...historyValues(who, into.status, into.status, {
+          key: 'historyNote.mergedHere',
+          values: { id: fromId, photos, followers: followers.length },
+        }),
       })
       await notifier.notify(
         trx,

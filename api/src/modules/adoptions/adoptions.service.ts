@@ -1,6 +1,6 @@
 // Adoption applications: apply, list and read with the scoping of docs/rules.md#permissions. The
 // workflow (status moves, admin edit and delete) is adoptions.workflow.ts on the same dependencies.
-import { ADOPTION_CLOSED, ANIMAL_STATUS_LABELS, type AdoptionRole, MESSAGES } from '@paws/contracts'
+import { ADOPTION_CLOSED, type AdoptionRole, MESSAGES } from '@paws/contracts'
 import type {
   AdoptionCreateBody,
   AdoptionDetail,
@@ -10,7 +10,7 @@ import type {
 } from '@paws/contracts/schemas/adoptions'
 import type { Database, Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import { pageMeta } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
@@ -93,9 +93,8 @@ export function createAdoptionsService(deps: AdoptionDeps) {
         if (!animal || animal.deleted_at) throw new NotFound('Animal not found')
         if (animal.shelter_id === user.id) throw new BusinessRule(MESSAGES.ownAnimal)
         if (animal.status !== 'available') {
-          throw new Conflict(
-            MESSAGES.animalNotAvailable(animal.name, ANIMAL_STATUS_LABELS[animal.status] ?? animal.status),
-          )
+          const { name, status } = animal
+          throw wordedConflict((t) => MESSAGES.animalNotAvailable(t, name, status))
         }
         if (await repo.hasOpenApplication(trx, animal.id, user.id, ADOPTION_CLOSED)) {
           throw new Conflict(MESSAGES.duplicateApplication(animal.name))
@@ -110,7 +109,7 @@ export function createAdoptionsService(deps: AdoptionDeps) {
         const actor = await actorFor(trx, user.id, 'applicant')
         await repo.insertHistory(trx, {
           adoption_id: newId,
-          ...historyValues(actor, null, 'pending', 'Application submitted'),
+          ...historyValues(actor, null, 'pending', { key: 'historyNote.applied' }),
         })
         const row = await repo.findAdoption(trx, newId)
         if (!row) throw new NotFound(NOT_FOUND)

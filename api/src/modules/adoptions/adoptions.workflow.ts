@@ -28,7 +28,7 @@ import type { AdoptionAdminUpdateBody, AdoptionDetail, AdoptionStatusBody } from
 import type { Trx } from '../../db/database.ts'
 import type { AdoptionUpdate } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { AuthUser } from '../../types.ts'
 import { announceFavouriteStatus } from '../favourites/favourites.notify.ts'
@@ -43,10 +43,14 @@ interface MoveOptions {
   rejectionReason?: string | null
 }
 
+/** A refused move, worded in the reader's language. */
+const adoptionConflict = (from: AdoptionStatus, to: AdoptionStatus) =>
+  wordedConflict((t) => adoptionConflictMessage(t, from, to))
+
 async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
   if (!current) throw new NotFound(NOT_FOUND)
-  throw new Conflict(adoptionConflictMessage(current, to))
+  throw adoptionConflict(current, to)
 }
 
 /**
@@ -108,9 +112,9 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
           role === 'applicant' ? 'You can only cancel your application.' : 'This status change is not allowed.',
         )
       }
-      if (!adoptionTransition(from, to, role)) throw new Conflict(adoptionConflictMessage(from, to))
+      if (!adoptionTransition(from, to, role)) throw adoptionConflict(from, to)
     } else if (from === to) {
-      throw new Conflict(adoptionConflictMessage(from, to))
+      throw adoptionConflict(from, to)
     }
     let rejection: string | null = null
     const set: AdoptionUpdate = { status: to }
@@ -130,7 +134,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
 
     const override = role === 'admin' && isAdoptionOverride(from, to)
     const who = await actorFor(trx, user.id, role)
-    const note = opts.note?.trim() || rejection || (override ? 'Status set by an admin' : null)
+    const note = opts.note?.trim() || rejection || (override ? ({ key: 'historyNote.setByAdmin' } as const) : null)
     await repo.insertHistory(trx, { adoption_id: row.id, ...historyValues(who, from, to, note, override) })
     await announceMove(trx, notifier, applicationFacts(row), { to, role, actorId: user.id, rejectionReason: rejection })
   }

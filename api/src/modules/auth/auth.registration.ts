@@ -35,7 +35,8 @@ const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000
 /** Attempts kept per address; a newer one drops the oldest. */
 export const KEEP_ATTEMPTS = 3
 
-const INVALID_CODE = 'Invalid or expired verification code. Please request a new code.'
+const invalidCode = () =>
+  new BusinessRule('Invalid or expired verification code. Please request a new code.').told('error.invalidCode')
 export const MORE_THAN_ONE_SIGNUP =
   'This e-mail has more than one sign-up waiting: enter the code on the device you signed up on, or sign up again'
 
@@ -196,11 +197,11 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   function pick(waiting: SignupAttempt[], signupId: string | undefined): SignupAttempt {
     if (signupId !== undefined) {
       const named = waiting.find((a) => a.id === signupId)
-      if (!named) throw new BusinessRule(INVALID_CODE)
+      if (!named) throw invalidCode()
       return named
     }
     if (waiting.length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP)
-    if (!waiting[0]) throw new BusinessRule(INVALID_CODE)
+    if (!waiting[0]) throw invalidCode()
     return waiting[0]
   }
 
@@ -209,10 +210,10 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     await throttle.perAccount('verify', emailInput)
     const attempt = pick(await repo.waitingSignupAttempts(db, normalEmail(emailInput)), signupId)
     if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new BusinessRule('Too many wrong attempts. Please request a new code.')
+      throw new BusinessRule('Too many wrong attempts. Please request a new code.').told('error.tooManyAttempts')
     }
     if (new Date(attempt.expires_at).getTime() < Date.now()) {
-      throw new BusinessRule('This code has expired. Please request a new code.')
+      throw new BusinessRule('This code has expired. Please request a new code.').told('error.codeExpired')
     }
     if (!sameHash(attempt.code_hash, hashOf(attempt.id, otp))) {
       const attempts = await repo.countWrongSignupCode(db, attempt.id)
@@ -224,7 +225,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
       ).told('error.incorrectCode', { left: Math.max(0, left) })
     }
     const user = await createAccount(db, attempt)
-    if (!user) throw new BusinessRule(INVALID_CODE)
+    if (!user) throw invalidCode()
     return sessions.signIn(user)
   }
 

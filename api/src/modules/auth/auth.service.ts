@@ -67,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
       await throttle.failedLogin(body.email, client, () => {
         if (user) tellLock(user)
       })
-      throw new Unauthorized(INVALID_LOGIN)
+      throw new Unauthorized(INVALID_LOGIN).told('error.invalidLogin')
     }
     await throttle.clearFailures(body.email, client)
     const verifyFirst = 'Please verify your email before signing in. Use the code we sent you.'

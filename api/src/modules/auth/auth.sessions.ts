@@ -13,7 +13,7 @@ import type { AuthDeps } from './auth.deps.ts'
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
-const EXPIRED = 'Your session has expired. Please sign in again.'
+const expired = () => new Unauthorized('Your session has expired. Please sign in again.').told('error.sessionExpired')
 
 export function createSessions(deps: AuthDeps) {
   const { db } = deps
@@ -35,20 +35,20 @@ export function createSessions(deps: AuthDeps) {
   async function signIn(row: UserRow): Promise<AuthResponse> {
     await updateUser(db, row.id, { last_login_at: new Date() })
     const fresh = await findUserById(db, row.id)
-    if (!fresh) throw new Unauthorized(EXPIRED)
+    if (!fresh) throw expired()
     return { user: toUser(fresh), ...(await issue(row.id, row.role)) }
   }
 
   async function refresh(refreshToken: string): Promise<TokenPair> {
     const row = await repo.findRefreshToken(db, sha256(refreshToken))
-    if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now()) throw new Unauthorized(EXPIRED)
+    if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now()) throw expired()
     if (row.rotated_at || !(await repo.markRotated(db, row.id))) {
       // A rotated token came back: someone holds a copy. End the whole session family.
       await repo.revokeFamily(db, row.family_id)
-      throw new Unauthorized(EXPIRED)
+      throw expired()
     }
     const user = await findUserById(db, row.user_id)
-    if (!user?.is_active) throw new Unauthorized(EXPIRED)
+    if (!user?.is_active) throw expired()
     return issue(user.id, user.role, row.family_id)
   }
 

@@ -15,10 +15,11 @@ import {
   PROOF_ACTIONS,
   RESCUE_ACTION_MOVES,
   RESCUE_OPEN,
-  RESCUE_CONFLICT_MESSAGES,
   type RescueConflictReason,
   rescueConflictMessage,
+  rescueConflictReason,
   type RescueStatus,
+  type Translator,
 } from '@paws/contracts'
 import {
   HANDOVER_MESSAGES,
@@ -30,7 +31,7 @@ import {
 import { createHash } from 'node:crypto'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Viewer } from './rescues.access.ts'
@@ -59,9 +60,18 @@ export function actionConflict(
   to?: RescueStatus,
   takenBy?: string | null,
 ) {
+<<<<<<< HEAD
   const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(current, to)}` : ''
   const who = reason === 'taken' && takenBy ? `Taken by ${takenBy}. ` : ''
   const conflict = new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
+=======
+  const words = (t: Translator) => {
+    const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(t, current, to)}` : ''
+    const who = reason === 'taken' && takenBy ? `${t('conflict.takenBy', { ngo: takenBy })} ` : ''
+    return `${who}${rescueConflictReason(t, reason)}${detail}`
+  }
+  return wordedConflict(words, {
+>>>>>>> wt-wapi
     reason,
     currentStatus: current,
     ...(reason === 'taken' && takenBy ? { takenBy } : {}),
@@ -193,7 +203,7 @@ export function createRescueActions(deps: RescueDeps) {
         entry: { occurred_at: occurred },
         announce: { ngo },
       })
-      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, 'accepted'))
+      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, 'accepted'))
       await actions.settleAction(trx, viewer.id, key, {
         outcome: 'applied',
         history_id: historyId,
@@ -222,7 +232,7 @@ export function createRescueActions(deps: RescueDeps) {
     let historyId: number | null
     if (body.action === 'handover') {
       historyId = await handOver(trx, deps, { viewer, row, body, note, occurredAt })
-      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, move.to))
+      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, move.to))
     } else if (isNoteOnly(body.action, from)) {
       const who = await actorFor(trx, viewer.id, 'ngo')
       historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note), ...entry })
@@ -244,7 +254,7 @@ export function createRescueActions(deps: RescueDeps) {
         announce: { ngo: { id: row.ngo_id ?? 0, name: row.ngo_name ?? 'The NGO' }, declineReason },
       })
       // The case is locked and was checked above; a miss here means the lock did not hold.
-      if (historyId === null) throw new Conflict(rescueConflictMessage(row.status, move.to))
+      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, move.to))
     }
     await actions.settleAction(trx, viewer.id, key, {
       outcome: 'applied',

@@ -11,7 +11,7 @@
 //   other offer reads "Taken by <NGO>");
 // - one timeline entry (who, from, to, note), whose id the caller may attach photos to;
 // - the notifications of the move, unless the caller words its own.
-import { type ClinicAnimalState, RESCUE_OPEN, type RescueStatus } from '@paws/contracts'
+import { type ClinicAnimalState, RESCUE_OPEN, type RescueStatus, type ServerNote } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
 import type { ClinicStep, RescueUpdate } from '../../db/schema.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
@@ -30,7 +30,8 @@ export interface CaseMove {
   set?: RescueUpdate
   /** What else must still hold for the move to apply (see repo.moveStatus). */
   guard: repo.MoveGuard
-  note: string | null
+  /** A person's words, or a server note (its key and values). */
+  note: string | ServerNote | null
   /** A move outside the machine that an admin made anyway. */
   override?: boolean
   /** What the timeline entry also keeps: a completion's outcome, the moment made on the phone. */

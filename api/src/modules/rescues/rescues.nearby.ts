@@ -15,7 +15,7 @@
 // case, by the position they send, or present a photo whose perceptual hash matches one of the
 // case's (a forwarded picture says nothing of where its sharer stands); and may follow a few
 // cases an hour.
-import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage } from '@paws/contracts'
+import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage, type ServerNote } from '@paws/contracts'
 import {
   type FollowBody,
   NEARBY_RADIUS_M,
@@ -25,7 +25,7 @@ import {
   type Rescue,
 } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
 import { announceFollower } from './rescues.notify.ts'
@@ -123,8 +123,10 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       const status = await repo.lockRescue(trx, id)
       const row = status ? await repo.findRescue(trx, id) : undefined
       if (!row) throw new NotFound(NOT_FOUND)
-      if (row.requester_id === viewer.id) throw new Conflict('You reported this case yourself.')
-      if (RESCUE_TERMINAL.includes(row.status)) throw new Conflict(rescueConflictMessage(row.status, row.status))
+      if (row.requester_id === viewer.id)
+        throw new Conflict('You reported this case yourself.').told('error.followOwnCase')
+      const now = row.status
+      if (RESCUE_TERMINAL.includes(now)) throw wordedConflict((t) => rescueConflictMessage(t, now, now))
       if (row.merged_into_id !== null) {
         throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`)
       }
@@ -144,7 +146,9 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       if (!(await repo.addFollower(trx, id, viewer.id))) return false
       const actor = await actorFor(trx, viewer.id, 'follower')
       const note = body.note?.trim() || null
-      const text = note ? `Reported the same animal: ${note}` : 'Reported the same animal.'
+      const text: ServerNote = note
+        ? { key: 'historyNote.sameAnimalNote', values: { note } }
+        : { key: 'historyNote.sameAnimal' }
       await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, row.status, row.status, text) })
       await announceFollower(trx, notifier, caseFacts(row), row.ngo_id, viewer.id)
       return true

@@ -11,7 +11,7 @@ import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@p
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db, Trx } from '../../db/database.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { mergedMessage, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
@@ -55,7 +55,7 @@ export function createRescuePhotos(deps: RescueDeps) {
     if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
     const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
-      throw new Conflict(rescueConflictMessage(status, status))
+      throw wordedConflict((t) => rescueConflictMessage(t, status, status))
     return relation === 'follower' ? 'follower' : 'other'
   }
 
@@ -71,7 +71,7 @@ export function createRescuePhotos(deps: RescueDeps) {
     const status = await repo.lockRescue(trx, id)
     if (!status) throw new NotFound(NOT_FOUND)
     if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status))
-      throw new Conflict(rescueConflictMessage(status, status))
+      throw wordedConflict((t) => rescueConflictMessage(t, status, status))
   }
 
   async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {

@@ -5,7 +5,7 @@
 // pending cases), with a timeline entry (an admin override) and a notification to the other admins
 // and to the reporter and the case's followers. Finished cases (completed, cancelled) keep their NGO for the record.
 import type { MessageId } from '@lingui/core'
-import { RESCUE_HELD } from '@paws/contracts'
+import { RESCUE_HELD, type ReturnedWhy, type ServerNote } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
@@ -15,7 +15,7 @@ import { caseWatchers } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 
 /** The reasons an NGO's cases go back to the queue, as the catalog names them. */
-const WHY: Record<string, string> = {
+const WHY: Record<string, ReturnedWhy> = {
   'was not approved': 'notApproved',
   'is no longer verified': 'unverified',
   'was suspended': 'suspended',
@@ -32,7 +32,10 @@ export async function releaseNgoCases(
   const cases = await repo.casesHeldBy(trx, ngo.id, RESCUE_HELD)
   if (cases.length === 0) return 0
   const admins = await adminIds(trx)
-  const note = `Returned to the admin queue: ${ngo.name} ${why}.`
+  const note: ServerNote = {
+    key: 'historyNote.returned',
+    values: { ngo: ngo.name, why: WHY[why] ?? 'unverified' },
+  }
   let released = 0
   for (const c of cases) {
     const row = await repo.findRescue(trx, c.id)

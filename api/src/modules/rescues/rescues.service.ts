@@ -143,14 +143,18 @@ export function createRescuesService(deps: RescueDeps) {
       const id = await repo.insertRescue(trx, { ...values, requester_id: viewer.id, idempotency_key: key ?? null })
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
-        if (existing === undefined) throw new Conflict('This report is being saved. Please try again.')
+        if (existing === undefined)
+          throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
         // Filed first from an SMS (few details): the phone's copy brings the rest.
         if (await completeSmsCase(trx, existing, values)) await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: existing, created: false }
       }
       await keepPhotoHashes(trx, id, body.photoHashes)
       const actor = await actorFor(trx, viewer.id, 'requester')
-      await repo.insertHistory(trx, { rescue_id: id, ...historyValues(actor, null, 'pending', 'Reported') })
+      await repo.insertHistory(trx, {
+        rescue_id: id,
+        ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
+      })
       const row = await repo.findRescue(trx, id)
       if (!row) throw new NotFound(NOT_FOUND)
       const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)

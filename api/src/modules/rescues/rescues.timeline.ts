@@ -15,6 +15,9 @@ export function timelineFor<T extends HistoryEntry>(entries: T[], view: RescueVi
     const own = viewerId !== undefined && entry.actor?.id === viewerId
     const reporters = view.contact && REPORTERS.includes(entry.actor?.role ?? '')
     const shown = entry.clinic ? { ...entry, clinic: { ...entry.clinic, ref: null } } : entry
-    return own || reporters || shown.note === null ? shown : { ...shown, note: null }
+    if (own || reporters || shown.note === null) return shown
+    // A hidden note goes with its key and values (a follower's words may be among them).
+    const { noteKey: _key, noteValues: _values, ...rest } = shown
+    return { ...rest, note: null } as T
   })
 }

@@ -13,11 +13,12 @@ import {
   rescueConflictMessage,
   type RescueStatus,
   rescueTransition,
+  type ServerNote,
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
 import { removeImage } from '../../lib/images.ts'
 import { actorOf, mergedMessage, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
@@ -36,7 +37,7 @@ function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]
 async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
   if (!current) throw new NotFound(NOT_FOUND)
-  throw new Conflict(rescueConflictMessage(current, to))
+  throw wordedConflict((t) => rescueConflictMessage(t, current, to))
 }
 
 export function createRescueWorkflow(deps: RescueDeps) {
@@ -53,16 +54,17 @@ export function createRescueWorkflow(deps: RescueDeps) {
       throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
     const from = row.status
     if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
-      throw new Conflict(rescueConflictMessage(from, 'assigned'))
+      throw wordedConflict((t) => rescueConflictMessage(t, from, 'assigned'))
     }
     // One step for a case its NGO has not accepted yet (docs/rules.md#dispatch): straight to the new NGO.
     const previous =
       from === 'assigned' && row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'the NGO' } : null
-    const note = !previous
-      ? `Assigned to ${ngo.name}`
-      : row.escalated_at
-        ? `Reassigned to ${ngo.name}: no response from ${previous.name}`
-        : `Reassigned to ${ngo.name} (was ${previous.name})`
+    const note: ServerNote = !previous
+      ? { key: 'historyNote.assigned', values: { ngo: ngo.name } }
+      : {
+          key: row.escalated_at ? 'historyNote.reassigned' : 'historyNote.reassignedFrom',
+          values: { ngo: ngo.name, previous: previous.name },
+        }
     const moved = await moveCase(trx, deps, {
       row,
       to: 'assigned',
@@ -91,7 +93,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
           actor === 'requester' ? 'You can only cancel your rescue request.' : 'This status change is not allowed.',
         )
       }
-      if (!rescueTransition(from, to, actor)) throw new Conflict(rescueConflictMessage(from, to))
+      if (!rescueTransition(from, to, actor)) throw wordedConflict((t) => rescueConflictMessage(t, from, to))
     }
     if (actor === 'admin' && to === 'assigned' && row.ngo_id === null) {
       throw new ValidationFailed([{ field: 'ngoId', message: MESSAGES.assignNgo }])
@@ -116,7 +118,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
       by: { id: viewer.id, role: actor },
       set,
       guard: actor === 'ngo' && viewer.ngoId !== null ? { ngoId: viewer.ngoId } : {},
-      note: reason ?? (body.note?.trim() || (override ? 'Status set by an admin' : null)),
+      note: reason ?? (body.note?.trim() || (override ? ({ key: 'historyNote.setByAdmin' } as const) : null)),
       override,
       announce: {
         ngo: row.ngo_id !== null ? { id: row.ngo_id, name: row.ngo_name ?? 'The NGO' } : null,

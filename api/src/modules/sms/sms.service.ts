@@ -65,7 +65,8 @@ export function createSmsService(deps: {
       const { report, tag, signed } = parsed
       const expected = Buffer.from(tagFor(smsKeyBytes(secret, report.userId), signed))
       const user = await repo.findReporter(db, report.userId)
-      if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag))) throw new Forbidden(NOT_SIGNED)
+      if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag)))
+        throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
       if (user.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
       const filed = await rescues.create({ id: user.id, role: user.role, ngoId: null }, bodyOf(report), report.reportId)
       if (!filed.created) {

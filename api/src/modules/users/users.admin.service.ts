@@ -61,7 +61,8 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.email !== undefined) {
       const email = body.email.trim().toLowerCase()
       if (!isEmail(email)) errors.push({ field: 'email', message: MESSAGES.email })
-      else if (await emailTaken(db, email, id)) throw new Conflict('An account with this email already exists.')
+      else if (await emailTaken(db, email, id))
+        throw new Conflict('An account with this email already exists.').told('error.emailTaken')
       else set.email = email
     }
     if (body.phone !== undefined) {

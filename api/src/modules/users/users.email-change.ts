@@ -83,7 +83,8 @@ export function createEmailChange(deps: EmailChangeDeps) {
     if (wait > 0) {
       throw new TooManyRequests(`Please wait ${wait} seconds before asking for a code at this address again.`, wait)
     }
-    if (!(await deps.mailGuard.dailyAllows(`user:${userId}`))) throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60)
+    if (!(await deps.mailGuard.dailyAllows(`user:${userId}`)))
+      throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60).told('error.tooManyEmailChanges')
     const code = sixDigitCode()
     const taken = await emailTaken(db, newEmail, userId)
     // With the address taken the stored code is one nobody was sent: confirming fails alike.
@@ -148,7 +149,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found')
-    const taken = new Conflict('An account with this email already exists.')
+    const taken = new Conflict('An account with this email already exists.').told('error.emailTaken')
     if (await emailTaken(db, pending.new_email, userId)) throw taken
     try {
       await db.transaction().execute(async (trx) => {

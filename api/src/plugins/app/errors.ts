@@ -2,7 +2,6 @@
 // { statusCode, error, message, errors? }; anything unexpected is logged with the request id
 // and answered as a bare 500 with no stack or SQL.
 import { STATUS_CODES } from 'node:http'
-import type { MessageId } from '@lingui/core'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FieldError } from '@paws/contracts'
@@ -13,7 +12,7 @@ import {
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
-import { requestedLocale, translate, translateText } from '../../lib/i18n.ts'
+import { requestedLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
 
 interface AjvError {
   instancePath: string
@@ -102,7 +101,12 @@ function bodyFor(request: FastifyRequest) {
   return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
     if (message instanceof DomainError) {
       const { translation } = message
-      message = translation ? translate(locale, translation.id as MessageId, translation.values) : message.message
+      message =
+        typeof translation === 'function'
+          ? translation(translatorFor(locale))
+          : translation
+            ? translate(locale, translation.id, translation.values)
+            : message.message
     }
     const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
     const text =
@@ -118,7 +122,11 @@ function bodyFor(request: FastifyRequest) {
   }
 }
 
-const MULTIPART_UNREADABLE = 'The form data could not be read. Please send the photos again.'
+const MULTIPART_UNREADABLE = new DomainError(
+  400,
+  'The form data could not be read. Please send the photos again.',
+).told('error.multipartUnreadable')
+const INTERNAL = new DomainError(500, 'Something went wrong on our side. Please try again.').told('error.internal')
 
 /**
  * The errors @fastify/busboy raises for a malformed body (no boundary, a body that ends
@@ -161,7 +169,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (status >= 500) {
       request.log.error({ err }, 'unexpected error')
-      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+      return reply.status(500).send(body(500, INTERNAL))
     }
     if (status === 429) return reply.status(429).send(body(429, err.message))
     // Framework errors with a 4xx (bad JSON, too large, multipart limits) keep their message.

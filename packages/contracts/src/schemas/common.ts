@@ -2,6 +2,7 @@
 // serialises with them, and the PWA takes its types from them.
 import Type, { type Static, type TSchema } from 'typebox'
 import { CLINIC_ANIMAL_STATES } from '../enums.ts'
+import { HISTORY_NOTE_KEYS } from '../history-notes.ts'
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -47,7 +48,14 @@ export const HistoryEntry = Type.Object({
   to: Type.String(),
   /** Who made the move; null when their account is gone. role is the part they acted in. */
   actor: Nullable(Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), role: Type.String() })),
+  /** The note as stored: a person's words, or a server note's English sentence (for older clients). */
   note: Nullable(Type.String()),
+  /**
+   * A server note's catalog key and values ("historyNote.assigned", { ngo }): read it in the
+   * reader's language with `historyNote(t, entry)`. Absent on a person's note.
+   */
+  noteKey: Type.Optional(StringEnum(HISTORY_NOTE_KEYS)),
+  noteValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** True when an admin set a status outside the normal workflow. */
   override: Type.Boolean(),
   at: Type.String(),

@@ -123,7 +123,7 @@ export function HistoryTimeline({
                 {clinicText(h.clinic)}
               </p>
             )}
-            {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{historyNote(t, h.note)}</p>}
+            {h.note && h.mergedInto === undefined && <p className="mt-1 text-slate-800">{historyNote(t, h)}</p>}
             {h.photos && <StepPhotos photos={h.photos} step={title(h)} />}
           </li>
         ))}
