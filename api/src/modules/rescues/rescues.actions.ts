@@ -60,24 +60,16 @@ export function actionConflict(
   to?: RescueStatus,
   takenBy?: string | null,
 ) {
-<<<<<<< HEAD
-  const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(current, to)}` : ''
-  const who = reason === 'taken' && takenBy ? `Taken by ${takenBy}. ` : ''
-  const conflict = new Conflict(`${who}${RESCUE_CONFLICT_MESSAGES[reason]}${detail}`, {
-=======
   const words = (t: Translator) => {
     const detail = reason === 'status_changed' && current && to ? ` ${rescueConflictMessage(t, current, to)}` : ''
     const who = reason === 'taken' && takenBy ? `${t('conflict.takenBy', { ngo: takenBy })} ` : ''
     return `${who}${rescueConflictReason(t, reason)}${detail}`
   }
   return wordedConflict(words, {
->>>>>>> wt-wapi
     reason,
     currentStatus: current,
     ...(reason === 'taken' && takenBy ? { takenBy } : {}),
   })
-  // A refused clinic answer is told in the reader's language; the other reasons the phone words itself by `reason`.
-  return reason === 'handover_answered' ? conflict.told('validation.handoverAnswered') : conflict
 }
 
 function refusal(viewer: Viewer, row: { status: RescueStatus; ngo_id: number | null }, from: readonly RescueStatus[]) {
