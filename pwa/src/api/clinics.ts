@@ -2,7 +2,7 @@
 // animals handed to it (its answers go to the case's actions with an Idempotency-Key), the
 // nearby clinics a responder may take an animal to, and the admin's list and approval.
 // Shapes are fixed by packages/contracts/src/schemas/clinics.ts.
-import type { ClinicAnimalState, RescueAnimalType } from '@paws/contracts'
+import type { RescueAnimalType } from '@paws/contracts'
 import type {
   AvailabilityBody,
   Clinic,
@@ -59,15 +59,4 @@ export const useSetAvailability = () =>
 export const useVerifyClinic = () =>
   useClinicMutation(({ id, body }: { id: number; body: ClinicVerifyBody }) =>
     api.post<Clinic>(`/clinics/${id}/verify`, body),
-  )
-
-/** The clinic's answer or news on an animal handed to it: a step of the case, sent once. */
-export type ClinicAnswer =
-  | { action: 'clinic_admit'; clinicRef: string }
-  | { action: 'clinic_refuse'; note?: string }
-  | { action: 'clinic_update'; animalState: ClinicAnimalState }
-
-export const useClinicAnswer = () =>
-  useClinicMutation(({ rescueId, answer }: { rescueId: number; answer: ClinicAnswer }) =>
-    api.post(`/rescues/${rescueId}/actions`, answer, { headers: { 'idempotency-key': crypto.randomUUID() } }),
   )

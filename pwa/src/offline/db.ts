@@ -11,7 +11,14 @@
 // - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
-import type { CantReason, RescueAction, RescueConflictReason, RescueOutcome, RescueStatus } from '@paws/contracts'
+import type {
+  CantReason,
+  ClinicAnimalState,
+  RescueAction,
+  RescueConflictReason,
+  RescueOutcome,
+  RescueStatus,
+} from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { RescueReport } from './types.ts'
 
@@ -83,6 +90,9 @@ export interface ActionEntry {
   outcome?: { kind: RescueOutcome; place: string | null } | null
   /** Handover: the clinic the animal is taken to (docs/rules.md#clinics). */
   clinic?: { id: number; name: string } | null
+  /** A clinic's answers: its own number at clinic_admit, the animal's state at clinic_update. */
+  clinicRef?: string | null
+  animalState?: ClinicAnimalState | null
   /** Proof photos (progress, rescued, completed), each with its uploaded flag. */
   photos: StoredPhoto[]
   state: ActionState

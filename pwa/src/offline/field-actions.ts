@@ -1,8 +1,10 @@
-// An NGO's field actions on a case (accept, decline, progress, rescued, completed, and Can't on
-// an offer) in the outbox (docs/rules.md#one-offline-engine): kept in IndexedDB with an idempotency
+// An NGO's field actions on a case (accept, decline, progress, rescued, completed, the hand-over,
+// and Can't on an offer) and a clinic's answers (admitted, could not take, the animal's news) in
+// the outbox (docs/rules.md#one-offline-engine): kept in IndexedDB with an idempotency
 // key and their proof photos until the server has them; shown on the case at once.
 import {
   type CantReason,
+  type ClinicAnimalState,
   RESCUE_ACTION_MOVES,
   type RescueAction,
   type RescueOutcome,
@@ -22,6 +24,8 @@ export async function enqueueAction(
     cantReason?: CantReason | null
     outcome?: { kind: RescueOutcome; place: string | null }
     clinic?: { id: number; name: string }
+    clinicRef?: string | null
+    animalState?: ClinicAnimalState | null
     photos?: StoredPhoto[]
   },
   now = Date.now(),
@@ -36,6 +40,8 @@ export async function enqueueAction(
     cantReason: input.cantReason ?? null,
     outcome: input.outcome ?? null,
     clinic: input.clinic ?? null,
+    clinicRef: input.clinicRef?.trim() || null,
+    animalState: input.animalState ?? null,
     photos: input.photos ?? [],
     state: 'waiting',
     applied: false,

@@ -3,7 +3,7 @@
 // sync engine) is loaded and opened by the first call that needs it, so importing this file
 // costs the first load only these wrappers.
 import type { PageTokenStore } from '../api/tokens.ts'
-import type { CantReason, RescueAction, RescueOutcome } from '@paws/contracts'
+import type { CantReason, ClinicAnimalState, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Draft, KeptCase, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
 import type { DispatchListKind } from './dispatch-lists.ts'
@@ -127,6 +127,8 @@ export async function queueCaseAction(input: {
   cantReason?: CantReason | null
   outcome?: { kind: RescueOutcome; place: string | null }
   clinic?: { id: number; name: string }
+  clinicRef?: string | null
+  animalState?: ClinicAnimalState | null
   photos?: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()

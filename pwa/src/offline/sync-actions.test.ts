@@ -121,6 +121,19 @@ describe('case actions in the outbox', () => {
     expect(server.photos.get(done.id)).toEqual(['c1', 'c2'])
   })
 
+  it("a clinic's answers go with their own number or the animal's state and the moment they were made", async () => {
+    await enqueueAction(db, { userId: 7, caseId: 6, action: 'clinic_admit', clinicRef: ' PNC-12 ' }, 1_000)
+    await enqueueAction(db, { userId: 7, caseId: 6, action: 'clinic_update', animalState: 'ready_to_return' }, 2_000)
+    await enqueueAction(db, { userId: 7, caseId: 8, action: 'clinic_refuse' }, 3_000)
+    await engineOf().sync(true)
+    expect(await db.actions.count()).toBe(0)
+    expect(server.bodies).toEqual([
+      { action: 'clinic_admit', clinicRef: 'PNC-12', occurredAt: new Date(1_000).toISOString() },
+      { action: 'clinic_update', animalState: 'ready_to_return', occurredAt: new Date(2_000).toISOString() },
+      { action: 'clinic_refuse', occurredAt: new Date(3_000).toISOString() },
+    ])
+  })
+
   it('a case whose action needs attention holds its own later actions, not another case', async () => {
     server.refuse.add(4)
     await enqueueAction(db, { userId: 7, caseId: 4, action: 'accept' }, 1)

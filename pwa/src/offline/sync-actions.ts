@@ -69,6 +69,8 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             ...(entry.action === 'cant' && entry.cantReason ? { cantReason: entry.cantReason } : {}),
             ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
             ...(entry.action === 'handover' && entry.clinic ? { clinicId: entry.clinic.id } : {}),
+            ...(entry.action === 'clinic_admit' && entry.clinicRef ? { clinicRef: entry.clinicRef } : {}),
+            ...(entry.action === 'clinic_update' && entry.animalState ? { animalState: entry.animalState } : {}),
             // The moment it was made on this phone: the server dates the step by it.
             occurredAt: new Date(entry.createdAt).toISOString(),
           }),

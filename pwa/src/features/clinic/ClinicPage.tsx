@@ -8,11 +8,13 @@ import { Section } from '../../components/ui/Section.tsx'
 import { t } from '../../i18n/index.ts'
 import { AvailabilityForm } from './AvailabilityForm.tsx'
 import { HandoverCard } from './HandoverCard.tsx'
+import { useClinicAnswers } from './use-clinic-answers.ts'
 
 export function ClinicPage() {
   const clinic = useQuery(myClinicQuery())
   const approved = clinic.data?.approvalStatus === 'approved'
   const handovers = useQuery({ ...clinicHandoversQuery(), enabled: approved })
+  const answers = useClinicAnswers(clinic.data?.userId ?? null)
   if (clinic.isPending) return <p className="p-4">{t('clinic.loading')}</p>
   if (clinic.isError) return <Alert tone="error">{describeError(clinic.error, t('clinic.failed'))}</Alert>
   const list = handovers.data?.handovers ?? []
@@ -34,7 +36,12 @@ export function ClinicPage() {
             ) : (
               <ul className="grid gap-3">
                 {list.map((h) => (
-                  <HandoverCard key={h.id} handover={h} />
+                  <HandoverCard
+                    key={h.id}
+                    handover={h}
+                    waiting={answers.on(h.rescueId)}
+                    onAnswer={(answer) => answers.send(h.rescueId, answer)}
+                  />
                 ))}
               </ul>
             )}

@@ -1,26 +1,57 @@
 // One animal handed to the clinic: what it is and how hurt, the case's area, the responder who
 // brings it with a Call button, and the clinic's answer: "Admitted" with its own number or
-// "Could not take"; then its news of an admitted animal (docs/rules.md#clinics).
+// "Could not take"; then its news of an admitted animal (docs/rules.md#clinics). An answer given
+// with no signal waits on the phone (use-clinic-answers.ts), and the card says so until it is sent.
 import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime } from '@paws/contracts'
 import type { ClinicHandover } from '@paws/contracts/schemas/clinics'
 import { Phone } from 'lucide-react'
 import { useState } from 'react'
-import { type ClinicAnswer, useClinicAnswer } from '../../api/clinics.ts'
-import { describeError } from '../../api/errors.ts'
 import { t } from '../../i18n/index.ts'
-import { notify } from '../../lib/toast.ts'
+import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
+import type { ClinicAnswer } from './use-clinic-answers.ts'
 
-export function HandoverCard({ handover }: { handover: ClinicHandover }) {
-  const answer = useClinicAnswer()
+/** The answer an outbox entry carries, as the card says it. */
+function answerText(entry: ActionEntry): string {
+  if (entry.action === 'clinic_admit') return t('clinic.admittedAs', { ref: entry.clinicRef ?? '' })
+  if (entry.action === 'clinic_refuse') return t('clinic.couldNotTake')
+  return entry.animalState ? enumLabel(t, 'clinicAnimalState', entry.animalState) : ''
+}
+
+function WaitingAnswers({ entries }: { entries: ActionEntry[] }) {
+  return (
+    <ul className="grid gap-1" aria-label={t('clinic.onThisPhone')}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-lg bg-amber-50 p-2 text-slate-900" data-testid="clinic-waiting">
+          {entry.state === 'not_applied' ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {t('clinic.notApplied', { answer: answerText(entry), reason: entry.conflict?.message ?? '' })}
+              <button type="button" className="btn-secondary" onClick={() => void dismissCaseAction(entry.id)}>
+                {t('ui.dismiss')}
+              </button>
+            </span>
+          ) : (
+            t('clinic.waitingToSend', { answer: answerText(entry) })
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function HandoverCard({
+  handover,
+  waiting,
+  onAnswer,
+}: {
+  handover: ClinicHandover
+  /** This clinic's answers on the case still on the phone. */
+  waiting: ActionEntry[]
+  onAnswer: (answer: ClinicAnswer) => void
+}) {
   const [ref, setRef] = useState('')
   const h = handover
-  async function send(given: ClinicAnswer) {
-    try {
-      await answer.mutateAsync({ rescueId: h.rescueId, answer: given })
-    } catch (error) {
-      notify(describeError(error, t('clinic.failed')), 'error')
-    }
-  }
+  const busy = waiting.some((e) => e.state !== 'not_applied')
+  const send = onAnswer
   const stateText =
     h.state === 'admitted'
       ? t('clinic.admittedAs', { ref: h.clinicRef ?? '' })
@@ -34,6 +65,7 @@ export function HandoverCard({ handover }: { handover: ClinicHandover }) {
         {t('clinic.caseNumber', { id: h.rescueId })}
       </p>
       <p className="font-semibold text-brand-800">{stateText}</p>
+      {waiting.length > 0 && <WaitingAnswers entries={waiting} />}
       {h.animalState && <p>{enumLabel(t, 'clinicAnimalState', h.animalState)}</p>}
       {h.injuries && <p>{enumLabel(t, 'injury', h.injuries)}</p>}
       <p className="text-slate-800">{h.description}</p>
@@ -54,7 +86,7 @@ export function HandoverCard({ handover }: { handover: ClinicHandover }) {
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            if (ref.trim()) void send({ action: 'clinic_admit', clinicRef: ref.trim() })
+            if (ref.trim()) send({ action: 'clinic_admit', clinicRef: ref.trim() })
           }}
         >
           <label className="grid gap-1">
@@ -62,14 +94,14 @@ export function HandoverCard({ handover }: { handover: ClinicHandover }) {
             <input className="input" value={ref} maxLength={50} required onChange={(e) => setRef(e.target.value)} />
           </label>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={answer.isPending || !ref.trim()}>
+            <button type="submit" className="btn-primary" disabled={busy || !ref.trim()}>
               {t('clinic.admit')}
             </button>
             <button
               type="button"
               className="btn-secondary text-red-800"
-              disabled={answer.isPending}
-              onClick={() => void send({ action: 'clinic_refuse' })}
+              disabled={busy}
+              onClick={() => send({ action: 'clinic_refuse' })}
             >
               {t('clinic.refuse')}
             </button>
@@ -85,8 +117,8 @@ export function HandoverCard({ handover }: { handover: ClinicHandover }) {
               type="button"
               className="btn-secondary"
               aria-pressed={h.animalState === s}
-              disabled={answer.isPending || h.animalState === s}
-              onClick={() => void send({ action: 'clinic_update', animalState: s })}
+              disabled={busy || h.animalState === s}
+              onClick={() => send({ action: 'clinic_update', animalState: s })}
             >
               {enumLabel(t, 'clinicAnimalState', s)}
             </button>

@@ -1,0 +1,129 @@
+// A clinic with no signal answers as the NGO's field workers do: "Admitted" with its own number
+// is kept on the phone, the card says it is waiting to be sent, and once the signal is back it
+// is sent once; the case's timeline dates the step when it was made, not when it arrived.
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import { type Account, apiLogin, DEMO, expect, goOffline, goOnline, PASSWORD, signIn, test } from './rescue-support.ts'
+
+const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
+const PAREL = { lat: 19.0019, lng: 72.8416 }
+
+/** An approved clinic in Parel accepting dogs now, registered and verified through the API. */
+async function approvedClinic(request: APIRequestContext, name: string): Promise<{ email: string; id: number }> {
+  const email = `clinic-${randomUUID().slice(0, 8)}@e2e.test`
+  const registered = await request.post('/api/auth/register-vet', {
+    data: {
+      firstName: 'Sunil',
+      lastName: 'Rao',
+      email,
+      password: PASSWORD,
+      phone: '9820012345',
+      licenseNumber: 'MSVC-2023-077',
+      clinicName: name,
+      address: 'Dr E Borges Road, Parel, Mumbai 400012',
+      ...PAREL,
+      species: ['dog'],
+      hours: 'Open 24 hours',
+    },
+  })
+  expect(registered.status(), await registered.text()).toBeLessThan(300)
+  const mail = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const otp = /\b(\d{6})\b/.exec((await mail.json()).messages[0].subject)?.[1]
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const admin = await apiLogin(request, DEMO.admin)
+  const listed = await request.get('/api/clinics?status=pending&limit=100', { headers: auth(admin) })
+  const id = ((await listed.json()).data as { id: number; name: string }[]).find((c) => c.name === name)!.id
+  const approved = await request.post(`/api/clinics/${id}/verify`, {
+    headers: auth(admin),
+    data: { action: 'approve' },
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+  const clinic = await apiLogin(request, email)
+  const open = await request.put('/api/clinics/me/availability', {
+    headers: auth(clinic),
+    data: { accepting: true, until: new Date(Date.now() + 3_600_000).toISOString(), places: { dog: 2 } },
+  })
+  expect(open.status(), await open.text()).toBe(200)
+  return { email, id }
+}
+
+/** A case near the clinic, assigned to the demo NGO, on its way, and handed to the clinic. */
+async function caseHandedTo(request: APIRequestContext, ngo: Account, clinicId: number): Promise<number> {
+  const reporter = await apiLogin(request, DEMO.adopter)
+  const created = await request.post('/api/rescues', {
+    headers: auth(reporter),
+    data: {
+      animalType: 'dog',
+      urgency: 'high',
+      description: 'Puppy with a deep cut on its paw',
+      location: { address: 'Parel station east', city: 'Mumbai', pincode: '400012', lat: 19.0035, lng: 72.8402 },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id: number = (await created.json()).id
+  const admin = await apiLogin(request, DEMO.admin)
+  const profile = await (await request.get('/api/users/profile', { headers: auth(ngo) })).json()
+  const assigned = await request.put(`/api/rescues/${id}`, {
+    headers: auth(admin),
+    data: { ngoId: profile.ngoStatus.id },
+  })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  for (const data of [{ action: 'accept' }, { action: 'progress' }, { action: 'handover', clinicId }]) {
+    const res = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+      data,
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  return id
+}
+
+test('a clinic with no signal admits an animal: kept on the phone, sent once back online, dated when it was made', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const name = `Parel Night Clinic ${randomUUID().slice(0, 6)}`
+  const clinic = await approvedClinic(request, name)
+  const ngo = await apiLogin(request, DEMO.ngo)
+  const id = await caseHandedTo(request, ngo, clinic.id)
+
+  await signIn(page, clinic.email, PASSWORD, '/clinic')
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  const card = page.getByTestId('clinic-handover').filter({ hasText: `Case #${id}` })
+  await expect(card).toContainText('On its way')
+
+  // No signal: the answer stays on the phone and the card says so.
+  await goOffline(page.context())
+  const madeAt = Date.now()
+  await card.getByLabel('Your number for this animal').fill('PNC-5521')
+  await card.getByRole('button', { name: 'Admitted', exact: true }).click()
+  await expect(page.getByText('No signal: your answer is kept on this phone')).toBeVisible()
+  await expect(card.getByTestId('clinic-waiting')).toHaveText(
+    'Waiting to send (no signal yet): Admitted (number PNC-5521)',
+  )
+  await expect(card.getByRole('button', { name: 'Could not take' })).toBeDisabled()
+  await page.waitForTimeout(3_000)
+  const unsent = await request.get(`/api/rescues/${id}`, { headers: auth(ngo) })
+  expect(
+    ((await unsent.json()).history as { clinic?: { step: string } }[]).some((h) => h.clinic?.step === 'admitted'),
+  ).toBe(false)
+
+  // The signal is back: sent once, the card shows the clinic's answer, the outbox is empty.
+  const backAt = Date.now()
+  await goOnline(page.context())
+  await expect(card.getByTestId('clinic-waiting')).toHaveCount(0)
+  await expect(card).toContainText('Admitted (number PNC-5521)')
+  const read = await request.get(`/api/rescues/${id}`, { headers: auth(ngo) })
+  const admitted = (
+    (await read.json()).history as { at: string; occurredAt?: string; clinic?: { step: string; ref: string | null } }[]
+  ).filter((h) => h.clinic?.step === 'admitted')
+  expect(admitted).toHaveLength(1)
+  expect(admitted[0]!.clinic!.ref).toBe('PNC-5521')
+  // Dated when the clinic tapped Admitted, not when it reached the server.
+  const occurred = Date.parse(admitted[0]!.occurredAt!)
+  expect(occurred).toBeGreaterThanOrEqual(madeAt - 1_000)
+  expect(occurred).toBeLessThan(backAt)
+  expect(Date.parse(admitted[0]!.at)).toBeGreaterThanOrEqual(backAt - 1_000)
+})
