@@ -30,6 +30,7 @@
 //   BENCH_DATABASE_URL=postgres://... npm run bench:dispatch
 //   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25 BENCH_COORD_P=0.4 BENCH_QUIET_NIGHT_P=0.1
 //   BENCH_LOOK_MIN_MINUTES=30 BENCH_LOOK_MAX_MINUTES=90   (the defaults)
+//   BENCH_DISPATCH_TRACE=1   per-case traces: the pool within 1.5 and 3 km, each offer, who took it
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -181,6 +182,8 @@ interface SimCase {
   id?: number
   acceptedAt?: number
   escalatedAt?: number
+  /** Who took it first, and how: an offer, the near-me list, or the desk (admin-only flow). */
+  acceptedBy?: string
 }
 const cases: SimCase[] = URGENCIES.flatMap((urgency) =>
   Array.from({ length: 15 }, () => ({
@@ -240,7 +243,7 @@ for (const c of cases) {
     c.id = res.json().id
   })
 }
-async function accept(r: Responder, c: SimCase) {
+async function accept(r: Responder, c: SimCase, via: string) {
   if (c.id === undefined || c.acceptedAt !== undefined) return
   r.token ??= await tokenOf(r.email)
   const res = await app.inject({
@@ -250,7 +253,10 @@ async function accept(r: Responder, c: SimCase) {
     payload: { action: 'accept' },
   })
   answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1)
-  if (res.statusCode === 201) c.acceptedAt = simNow
+  if (res.statusCode === 201) {
+    c.acceptedAt = simNow
+    c.acceptedBy = `${via} by #${r.id}`
+  }
 }
 /** The API's answers to the simulated accepts, by status code. */
 const answers = new Map<number, number>()
@@ -260,10 +266,10 @@ const atNight = (t: number) => {
   return hour < 7 || hour >= 22
 }
 /** Decides once whether `r` takes case `c`, with probability `p`, and if so when. */
-function decide(r: Responder, c: SimCase, p: number, fromMs: number, toMs: number) {
+function decide(r: Responder, c: SimCase, p: number, fromMs: number, toMs: number, via: string) {
   if (r.decided.has(c.id!)) return
   r.decided.add(c.id!)
-  if (next() < p) schedule(simNow + between(fromMs, toMs), () => accept(r, c))
+  if (next() < p) schedule(simNow + between(fromMs, toMs), () => accept(r, c, via))
 }
 // By day every responder opens the app now and then; it reads the near-me list from the API.
 for (const r of responders) {
@@ -279,7 +285,7 @@ for (const r of responders) {
         if (res.statusCode !== 200) throw new Error(`near me: ${res.statusCode} ${res.body}`)
         for (const listed of res.json().rescues as { id: number }[]) {
           const c = cases.find((x) => x.id === listed.id)
-          if (c) decide(r, c, ACCEPT_P, 30_000, 180_000)
+          if (c) decide(r, c, ACCEPT_P, 30_000, 180_000, 'list')
         }
       })
     }
@@ -301,9 +307,9 @@ async function answerNewOffers() {
     const c = cases.find((x) => x.id === o.rescue_id)
     if (!r || !c) continue
     const night = atNight(simNow)
-    if (c.urgency === 'critical' || c.urgency === 'high') decide(r, c, ACCEPT_P, 30_000, 180_000)
-    else if (r.coordinator) decide(r, c, night ? QUIET_NIGHT_P : COORD_P, 2 * MIN, 8 * MIN)
-    else decide(r, c, night ? QUIET_NIGHT_P : ACCEPT_P, MIN, 5 * MIN)
+    if (c.urgency === 'critical' || c.urgency === 'high') decide(r, c, ACCEPT_P, 30_000, 180_000, 'offer')
+    else if (r.coordinator) decide(r, c, night ? QUIET_NIGHT_P : COORD_P, 2 * MIN, 8 * MIN, 'area offer')
+    else decide(r, c, night ? QUIET_NIGHT_P : ACCEPT_P, MIN, 5 * MIN, 'quiet offer')
   }
 }
 
@@ -351,7 +357,60 @@ for (const c of cases) {
   const desk = deskAccepts(c, start)
   if (c.acceptedAt === undefined || desk < c.acceptedAt) {
     c.acceptedAt = desk
+    c.acceptedBy = 'desk'
     byDesk += 1
+  }
+}
+
+// Per-case traces (BENCH_DISPATCH_TRACE=1): the pool on duty within 1.5 and 3 km of the case
+// (and how many of them had met the daily cap of offers when it was filed), every offer with
+// its minute, ring, distance and answer, and who took the case first and how. The bench sets
+// no quiet hours, so none applies.
+if (process.env.BENCH_DISPATCH_TRACE) {
+  const all = await db
+    .selectFrom('rescue_offers')
+    .select(['rescue_id', 'user_id', 'ring', 'distance_m', 'offered_at', 'state'])
+    .orderBy('offered_at')
+    .orderBy('id')
+    .execute()
+  const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const rad = Math.PI / 180
+    const h =
+      Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+      Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+    return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+  }
+  const capped = (userId: number, at: number) =>
+    all.filter((o) => {
+      const t = new Date(o.offered_at).getTime()
+      return o.user_id === userId && t < at && t >= at - 24 * 60 * MIN
+    }).length >= 6
+  const clockOf = (t: number) => {
+    const m = Math.floor((t - DAY_START) / MIN)
+    return `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+  }
+  console.log('\ntraces (minutes after the report):')
+  for (const c of cases) {
+    const pool = (radius: number) => {
+      const inside = responders.filter(
+        (r) => km(c.at, { lat: Number(r.at.lat.toFixed(3)), lng: Number(r.at.lng.toFixed(3)) }) <= radius,
+      )
+      return `${inside.length} (${inside.filter((r) => capped(r.id, c.filedAt)).length} capped)`
+    }
+    const offers = all
+      .filter((o) => o.rescue_id === c.id)
+      .map(
+        (o) =>
+          `+${((new Date(o.offered_at).getTime() - c.filedAt) / MIN).toFixed(1)} #${o.user_id} r${o.ring} ${((o.distance_m ?? 0) / 1000).toFixed(1)}km ${o.state}`,
+      )
+    const taken =
+      c.acceptedAt === undefined ? 'never' : `+${((c.acceptedAt - c.filedAt) / MIN).toFixed(1)} ${c.acceptedBy}`
+    const escalated =
+      c.escalatedAt === undefined ? '' : `, admins told +${((c.escalatedAt - c.filedAt) / MIN).toFixed(1)}`
+    console.log(
+      `  #${c.id} ${c.urgency.padEnd(8)} ${clockOf(c.filedAt)} pool 1.5 km ${pool(1.5)}, 3 km ${pool(3)}; taken ${taken}${escalated}`,
+    )
+    console.log(`      offers: ${offers.join('; ') || 'none'}`)
   }
 }
 

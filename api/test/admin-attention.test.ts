@@ -3,7 +3,7 @@
 // draw for want of a position (GET /admin/rescues/map withoutPosition, listed by noPosition).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
-import { report, reportBody, setCase } from './support/rescue-fixtures.ts'
+import { report, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -25,7 +25,14 @@ const listTotal = async (query: string) => {
   return { total: res.json().meta.total as number, ids: res.json().rescueRequests.map((r: { id: number }) => r.id) }
 }
 
-const noPlace = { location: { ...reportBody().location, lat: undefined, lng: undefined } }
+/** No GPS, no pincode, no locality of the region's table: a case with no position at all. */
+const noPlace = {
+  location: { address: 'Beside the railway line', city: 'Lonavala', pincode: '410401', lat: undefined, lng: undefined },
+}
+/** No GPS, a typed pincode of the region: placed at its centroid, approximately. */
+const typedPlace = {
+  location: { address: 'Behind the temple', city: 'Mumbai', pincode: '400050', lat: undefined, lng: undefined },
+}
 
 describe('needs attention', () => {
   it('counts the cases with no response, the possible duplicates and the critical cases nobody holds', async () => {
@@ -81,7 +88,8 @@ describe('needs attention', () => {
 
 describe('the map and the cases without a position', () => {
   it('counts the open cases it cannot draw, with the same filters, and the list shows them', async () => {
-    await report(app, requester, { urgency: 'critical' })
+    const placed = await report(app, requester, { urgency: 'critical' })
+    const approximate = await report(app, requester, { urgency: 'critical', ...typedPlace })
     const nowhereCritical = await report(app, requester, { urgency: 'critical', ...noPlace })
     const nowhereLow = await report(app, requester, { urgency: 'low', ...noPlace })
     const nowhereDone = await report(app, requester, { urgency: 'critical', ...noPlace })
@@ -95,7 +103,15 @@ describe('the map and the cases without a position', () => {
 
     const all = await get('/api/admin/rescues/map', admin)
     expect(all.statusCode, all.body).toBe(200)
-    expect(all.json().points).toHaveLength(1)
+    // The case placed from its pincode is drawn, marked approximate, at the pincode's centre.
+    const points = all.json().points as { id: number; approximate: boolean; lat: number; lng: number }[]
+    expect(points.map((p) => [p.id, p.approximate]).sort()).toEqual(
+      [
+        [placed.id, false],
+        [approximate.id, true],
+      ].sort(),
+    )
+    expect(points.find((p) => p.id === approximate.id)).toMatchObject({ lat: 19.0552, lng: 72.83 })
     expect(all.json().withoutPosition).toBe(2)
     expect((await get('/api/admin/rescues/map?urgency=critical', admin)).json().withoutPosition).toBe(1)
     const list = await listTotal('noPosition=true')

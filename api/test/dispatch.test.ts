@@ -94,7 +94,7 @@ const stepsOf = (id: number) =>
 describe('rings', () => {
   it('offers a critical case at once to the nearest on-duty responders within 1.5 km, nearest first', async () => {
     const near = [await onDuty(north(0.3)), await onDuty(north(0.6)), await onDuty(north(1.2))]
-    const far = await onDuty(north(2.4))
+    const far = await onDuty(north(3.4))
     const offDuty = await createUser(ctx, { role: 'ngo' })
     const rescue = await fileCase()
     for (const user of near) {
@@ -105,12 +105,11 @@ describe('rings', () => {
     }
     expect(await offersOf(far)).toEqual([])
     expect(await offersOf(offDuty)).toEqual([])
-    // The ring's next steps: widen after 3 minutes, the admins after 10.
+    // The ring's next steps: past the unanswered offers after 2 minutes, widen after 3, the admins after 10.
     const steps = await stepsOf(rescue.id)
-    expect(steps.map((s) => s.step)).toEqual(['widen', 'admins'])
+    expect(steps.map((s) => s.step)).toEqual(['no-answer', 'widen', 'admins'])
     const created = new Date(steps[0]!.created_at).getTime()
-    expect(new Date(steps[0]!.due_at).getTime() - created).toBe(3 * MINUTE)
-    expect(new Date(steps[1]!.due_at).getTime() - created).toBe(10 * MINUTE)
+    expect(steps.map((s) => new Date(s.due_at).getTime() - created)).toEqual([2 * MINUTE, 3 * MINUTE, 10 * MINUTE])
   })
 
   it("offers at most 5 at once, and queues each push as urgent, short-lived, with Accept and Can't", async () => {
@@ -141,24 +140,32 @@ describe('rings', () => {
     })
   })
 
-  it('a sparse area: fewer than 3 on duty within 1.5 km, the nearest within 3 km make up 3 at once', async () => {
+  it('a sparse area: fewer than 5 on duty within 1.5 km, the nearest within 3 km make up 5 at once', async () => {
     const near = await onDuty(north(0.5))
-    const wide = [await onDuty(north(2.2)), await onDuty(north(2.5)), await onDuty(north(2.8))]
+    const wide = [
+      await onDuty(north(2.0)),
+      await onDuty(north(2.2)),
+      await onDuty(north(2.4)),
+      await onDuty(north(2.6)),
+      await onDuty(north(2.8)),
+    ]
     const beyond = await onDuty(north(3.5))
     const rescue = await fileCase()
     const offered = await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', rescue.id).execute()
-    expect(offered.map((o) => o.user_id).sort()).toEqual([near.id, wide[0]!.id, wide[1]!.id].sort())
-    expect(await offersOf(wide[2]!)).toEqual([])
+    expect(offered.map((o) => o.user_id).sort()).toEqual([near, ...wide.slice(0, 4)].map((u) => u.id).sort())
+    expect(await offersOf(wide[4]!)).toEqual([])
     expect(await offersOf(beyond)).toEqual([])
   })
 
   it('widens to 3 km after 3 minutes, tells the admins after 10; a taken case stops its ring', async () => {
+    // Five within 1.5 km fill the first ring; the one at 2.5 km waits for the ring to widen.
     const near = await onDuty(north(1))
-    await onDuty(north(1.1))
-    await onDuty(north(1.2))
+    for (const km of [1.1, 1.2, 1.3, 1.4]) await onDuty(north(km))
     const wide = await onDuty(north(2.5))
     const rescue = await fileCase()
-    const [widen, admins] = await stepsOf(rescue.id)
+    const ringSteps = await stepsOf(rescue.id)
+    const widen = ringSteps.find((s) => s.step === 'widen')
+    const admins = ringSteps.find((s) => s.step === 'admins')
     const at = (minutes: number) => new Date(new Date(widen!.created_at).getTime() + minutes * MINUTE)
     // Not yet due: nothing happens.
     expect(await runner.fire({ stepId: widen!.id }, at(2))).toBe('not-due')
@@ -184,7 +191,7 @@ describe('rings', () => {
     const near = await onDuty(north(0.2))
     await onDuty(north(0.3))
     await onDuty(north(0.4))
-    const far = await onDuty(north(2.4))
+    const far = await onDuty(north(3.4))
     // An NGO based 1 km away whose coordinator is not on duty; another based 5 km away.
     const coordinator = await createUser(ctx, { role: 'ngo' })
     const distant = await createUser(ctx, { role: 'ngo' })
@@ -199,8 +206,11 @@ describe('rings', () => {
     const titles = async (user: TestUser) => (await notificationsOf(db, user.id)).map((n) => n.title)
     expect(await titles(near)).toContain('New case near you')
     expect(await titles(coordinator)).toContain('Open case in your area')
-    // Not rung: no widening, no steps; the case waits in the self-pick list too.
-    expect(await stepsOf(rescue.id)).toEqual([])
+    // Not rung: no widening, no admins' step (the deadlines tell them); only the look at
+    // unanswered offers after 10 minutes. The case waits in the self-pick list too.
+    const steps = await stepsOf(rescue.id)
+    expect(steps.map((s) => s.step)).toEqual(['no-answer'])
+    expect(new Date(steps[0]!.due_at).getTime() - new Date(steps[0]!.created_at).getTime()).toBe(10 * MINUTE)
     const list = await app.inject({
       method: 'GET',
       url: `/api/rescues/nearby-open?lat=${north(0.2).lat}&lng=${CASE.lng}`,
@@ -249,6 +259,80 @@ describe('rings', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json().status,
     ).toBe('pending')
+  })
+
+  it('an offer unanswered for 2 minutes moves the ring on to the next nearest; it stays open', async () => {
+    const users: TestUser[] = []
+    for (let i = 0; i < 8; i++) users.push(await onDuty(north(0.1 + i * 0.15)))
+    const rescue = await fileCase()
+    const offered = async () =>
+      (await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', rescue.id).execute())
+        .map((o) => o.user_id)
+        .sort((a, b) => a - b)
+    const ids = (from: number, to: number) =>
+      users
+        .slice(from, to)
+        .map((u) => u.id)
+        .sort((a, b) => a - b)
+    expect(await offered()).toEqual(ids(0, 5))
+    // The first answers "Can't" at once: the sixth is offered it then, and that offer gets its own 2 minutes.
+    expect((await act(users[0]!, rescue.id, { action: 'cant', cantReason: 'busy' })).statusCode).toBe(201)
+    expect(await offered()).toEqual(ids(0, 6))
+    const look = (await stepsOf(rescue.id)).find((s) => s.step === 'no-answer' && s.fired_at === null)!
+    const at = (minutes: number) => new Date(new Date(look.created_at).getTime() + minutes * MINUTE)
+    expect(await runner.fire({ stepId: look.id }, at(1.9))).toBe('not-due')
+    expect(await offered()).toEqual(ids(0, 6))
+    // At 2 minutes the four left unanswered are passed over: the next nearest (two are left) are offered it.
+    expect(await runner.fire({ stepId: look.id }, at(2))).toBe('fired')
+    expect(await offered()).toEqual(ids(0, 8))
+    const passed = await db
+      .selectFrom('rescue_offers')
+      .select(['user_id', 'state', 'no_answer_at'])
+      .where('rescue_id', '=', rescue.id)
+      .where('no_answer_at', 'is not', null)
+      .execute()
+    expect(passed.map((o) => o.user_id).sort((a, b) => a - b)).toEqual(ids(1, 5))
+    expect(passed.every((o) => o.state === 'open')).toBe(true)
+    // The look comes again when the offers not yet passed over are 2 minutes old.
+    const again = (await stepsOf(rescue.id)).filter((s) => s.step === 'no-answer' && s.fired_at === null)
+    expect(again).toHaveLength(1)
+    expect(new Date(again[0]!.due_at).getTime()).toBeGreaterThan(at(2).getTime())
+    // A passed-over offer is still open: its late accept takes the case while nobody else has.
+    expect((await act(users[2]!, rescue.id, { action: 'accept' })).statusCode).toBe(201)
+    expect((await offersOf(users[7]!)).map((o) => o.state)).toEqual(['taken'])
+    expect(await runner.fire({ stepId: again[0]!.id }, at(10))).toBe('skipped')
+  })
+
+  it('a quiet offer (medium) unanswered for 10 minutes moves on; a low one at night wakes nobody', async () => {
+    const users: TestUser[] = []
+    for (let i = 0; i < 6; i++) users.push(await onDuty(north(0.1 + i * 0.2)))
+    const rescue = await fileCase('medium')
+    const offeredTo = async (id: number) =>
+      (await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', id).execute()).map(
+        (o) => o.user_id,
+      )
+    expect(await offeredTo(rescue.id)).not.toContain(users[5]!.id)
+    const [look] = await stepsOf(rescue.id)
+    const at = (minutes: number) => new Date(new Date(look!.created_at).getTime() + minutes * MINUTE)
+    expect(await runner.fire({ stepId: look!.id }, at(9))).toBe('not-due')
+    expect(await runner.fire({ stepId: look!.id }, at(10))).toBe('fired')
+    expect(await offeredTo(rescue.id)).toContain(users[5]!.id)
+    expect((await notificationsOf(db, users[5]!.id)).map((n) => n.title)).toContain('New case near you')
+
+    // A low case filed at night is offered to the area's coordinators only; passing over their
+    // unanswered offers offers it to no responder until morning.
+    const low = await fileCase('low')
+    const coordinator = await createUser(ctx, { role: 'ngo' })
+    await baseAt(coordinator, north(1))
+    await db.deleteFrom('rescue_offers').where('rescue_id', '=', low.id).execute()
+    await db.deleteFrom('rescue_ring_steps').where('rescue_id', '=', low.id).execute()
+    const row = await findRescue(db, low.id)
+    const night = lastInMumbai(1)
+    await db.transaction().execute((trx) => startRing(trx, { ...ringDeps, clock: () => night }, row!))
+    expect(await offeredTo(low.id)).toEqual([coordinator.id])
+    const [nightLook] = await stepsOf(low.id)
+    expect(await runner.fire({ stepId: nightLook!.id }, new Date(night.getTime() + 10 * MINUTE))).toBe('fired')
+    expect(await offeredTo(low.id)).toEqual([coordinator.id])
   })
 
   it('offers nobody a case in their quiet hours (India time)', async () => {
@@ -453,7 +537,8 @@ describe("the admins' settings", () => {
   it('are read and set by admins only; bad values are refused and change nothing', async () => {
     const get = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
     expect(get.json()).toMatchObject({ nearRadiusM: 1500, wideRadiusM: 3000, widenCriticalMinutes: 3, offersPerDay: 6 })
-    const value = { ...get.json(), nearRadiusM: 1000, widenCriticalMinutes: 2 }
+    expect(get.json()).toMatchObject({ noAnswerMinutes: 2, noAnswerQuietMinutes: 10 })
+    const value = { ...get.json(), nearRadiusM: 1000, widenCriticalMinutes: 2, noAnswerMinutes: 1 }
     const put = await app.inject({
       method: 'PUT',
       url: '/api/admin/settings/dispatch',
@@ -475,6 +560,15 @@ describe("the admins' settings", () => {
       payload: { ...value, ringSize: -1 },
     })
     expect(negative.statusCode).toBe(400)
+    for (const wrong of [{ noAnswerMinutes: 0 }, { noAnswerQuietMinutes: 500 }, { noAnswerMinutes: undefined }]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/dispatch',
+        headers: bearer(admin),
+        payload: { ...value, ...wrong },
+      })
+      expect(res.statusCode, JSON.stringify(wrong)).toBe(400)
+    }
     const ngo = await createUser(ctx, { role: 'ngo' })
     expect(
       (await app.inject({ method: 'PUT', url: '/api/admin/settings/dispatch', headers: bearer(ngo), payload: value }))
@@ -482,10 +576,14 @@ describe("the admins' settings", () => {
     ).toBe(403)
     const after = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
     expect(after.json()).toEqual(value)
-    // A critical case filed now widens after 2 minutes.
+    // A critical case filed now widens after 2 minutes and passes over an unanswered offer after 1.
     await onDuty(north(0.2))
     const rescue = await fileCase()
-    const [widen] = await stepsOf(rescue.id)
-    expect(new Date(widen!.due_at).getTime() - new Date(widen!.created_at).getTime()).toBe(2 * MINUTE)
+    const minutesTo = (step: string) => {
+      const found = steps.find((s) => s.step === step)!
+      return new Date(found.due_at).getTime() - new Date(found.created_at).getTime()
+    }
+    const steps = await stepsOf(rescue.id)
+    expect([minutesTo('widen'), minutesTo('no-answer')]).toEqual([2 * MINUTE, MINUTE])
   })
 })

@@ -177,6 +177,51 @@ test("the admins' list shows each open case's ring in its row; assigning by hand
   }
 })
 
+test("on a 360 px phone the admins' case cards show each open case's ring, as the table's rows do", async ({
+  page,
+  request,
+}) => {
+  const responder = await newResponder(request, 'ringcard-responder', { lat: 19.1176, lng: 72.906 })
+  const ngo = responder.accessToken
+  try {
+    const reporter = await createAdopter(request, 'ringcard')
+    const filed = await request.post('/api/rescues', {
+      headers: auth(await apiToken(request, reporter.email)),
+      data: {
+        animalType: 'dog',
+        urgency: 'critical',
+        description: 'A dog with a deep cut on its leg under the flyover, bleeding.',
+        location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
+      },
+    })
+    expect(filed.status(), await filed.text()).toBe(201)
+    const id = ((await filed.json()) as { id: number }).id
+    const cant = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+      data: { action: 'cant', cantReason: 'too_far' },
+    })
+    expect(cant.status(), await cant.text()).toBe(201)
+
+    await page.setViewportSize({ width: 360, height: 800 })
+    await signIn(page, DEMO.admin, undefined, `/admin/rescues?q=${id}`)
+    const card = page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })
+    await expect(card).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toHaveCount(0)
+    await expect(card.getByTestId('ring-cell')).toHaveText(/Can't: 1 · widens in [1-3] min/)
+    await expect(card.getByText('Ring', { exact: true })).toBeVisible()
+    // Assigned by hand, the case is held: its card shows no ring any more.
+    await card.getByRole('button', { name: 'Assign to NGO' }).click()
+    const dialog = page.getByRole('dialog', { name: `Assign Case #${id} to an NGO` })
+    const choice = dialog.getByLabel('NGO')
+    if (!(await choice.inputValue())) await choice.selectOption({ index: 1 })
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Rescue request assigned successfully to' })).toBeVisible()
+    await expect(card.getByTestId('ring-cell')).toHaveCount(0)
+  } finally {
+    await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
+  }
+})
+
 /** A critical case typed without coordinates, reported by a new adopter. */
 async function caseWithoutPosition(request: APIRequestContext): Promise<number> {
   const reporter = await createAdopter(request, 'nowhere')
@@ -214,16 +259,44 @@ test('the dashboard says what needs attention, each count opening its list', asy
   await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
 })
 
-test('the admin map says how many open cases have no position, and lists them', async ({ page, request }) => {
+/** A case with no position at all: no GPS, no pincode, no locality of the region's table. */
+async function unplacedCase(request: APIRequestContext): Promise<number> {
+  const reporter = await createAdopter(request, 'unplaced')
+  const res = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'dog',
+      urgency: 'high',
+      description: 'A limping dog seen from a train window, the caller could not say where exactly.',
+      location: { address: 'Beside the railway line', city: 'Lonavala', pincode: '410401' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+test('the admin map draws a case placed from its pincode as approximate, and counts only the unplaced ones', async ({
+  page,
+  request,
+}) => {
   const admin = await apiToken(request, DEMO.admin)
-  const id = await caseWithoutPosition(request)
+  const approximate = await caseWithoutPosition(request)
+  const unplaced = await unplacedCase(request)
   const map = (await (await request.get('/api/admin/rescues/map', { headers: auth(admin) })).json()) as {
     withoutPosition: number
+    points: { id: number; approximate: boolean }[]
   }
+  expect(map.points.find((p) => p.id === approximate)).toMatchObject({ approximate: true })
+  expect(map.points.find((p) => p.id === unplaced)).toBeUndefined()
   expect(map.withoutPosition).toBeGreaterThanOrEqual(1)
 
   await signIn(page, DEMO.admin, undefined, '/admin/rescues')
   await page.getByRole('button', { name: 'Show map' }).click()
+  const marker = page.getByTestId('rescue-map').locator(`[data-case="${approximate}"]`)
+  await expect(marker).toHaveAttribute('data-approximate', 'true')
+  await expect(marker).toHaveAttribute('aria-label', `Case #${approximate} on the map, approximate place`)
+  await expect(marker).toHaveAttribute('stroke-dasharray', '4 3')
+  await expect(page.getByText('A dashed ring: an approximate place, from the pincode or locality.')).toBeVisible()
   const link = page.getByRole('link', {
     name: `${map.withoutPosition} open ${map.withoutPosition === 1 ? 'case has' : 'cases have'} no position: see ${
       map.withoutPosition === 1 ? 'it' : 'them'
@@ -231,5 +304,6 @@ test('the admin map says how many open cases have no position, and lists them', 
   })
   await link.click()
   await expect(page).toHaveURL(/flag=noPosition/)
-  await expect(page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${unplaced}:`) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(`^Case #${approximate}:`) })).toHaveCount(0)
 })

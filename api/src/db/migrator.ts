@@ -27,6 +27,7 @@ import * as m0036 from './migrations/0036_rescue_photo_hashes.ts'
 import * as m0040 from './migrations/0040_security_round_three.ts'
 import * as m0041 from './migrations/0041_case_closure.ts'
 import * as m0045 from './migrations/0045_clinic_handovers.ts'
+import * as m0050 from './migrations/0050_ring_no_answer.ts'
 import * as m0060 from './migrations/0060_history_note_keys.ts'
 
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0040_security_round_three': m0040,
   '0041_case_closure': m0041,
   '0045_clinic_handovers': m0045,
+  '0050_ring_no_answer': m0050,
   '0060_history_note_keys': m0060,
 }
 

@@ -577,12 +577,17 @@ export interface RescueOffersTable {
   reason: CantReason | null
   offered_at: Timestamp
   answered_at: NullableTimestamp
+  /** When the ring moved past this offer, left unanswered (0050); it stays open. */
+  no_answer_at: NullableTimestamp
 }
+
+/** A ring's timed steps: widen it, tell the admins, pass over offers left unanswered (0050). */
+export type RingStep = 'widen' | 'admins' | 'no-answer'
 
 export interface RescueRingStepsTable {
   id: Generated<number>
   rescue_id: number
-  step: 'widen' | 'admins'
+  step: RingStep
   due_at: Timestamp
   fired_at: NullableTimestamp
   cancelled_at: NullableTimestamp

@@ -21,6 +21,8 @@ export const DISPATCH_DEFAULTS = {
   widenHighMinutes: 10,
   adminsCriticalMinutes: 10,
   adminsHighMinutes: 30,
+  noAnswerMinutes: 2,
+  noAnswerQuietMinutes: 10,
   offersPerDay: 6,
 } as const
 

@@ -73,16 +73,27 @@ export async function countAttention(db: Db) {
 
 /**
  * The admin map's points: open cases (not finished, not merged) with a position, filtered like
- * the list, the most urgent and longest waiting first, at most RESCUE_MAP_LIMIT of them; and how
- * many open cases the same filters match that have no position (the list's noPosition filter).
+ * the list, the most urgent and longest waiting first, at most RESCUE_MAP_LIMIT of them; a case
+ * without GPS is drawn at the centroid of its typed pincode or locality, marked approximate; and
+ * how many open cases the same filters match have no position at all (the list's noPosition
+ * filter).
  */
 export async function rescueMapPoints(db: Db, query: RescueMapQuery): Promise<RescueMap> {
   const urgencyRank = sql<number>`array_position(${sql.val([...URGENCIES])}::text[], urgency)`
   const rows = await db
     .selectFrom('rescues')
-    .select(['id', 'lat', 'lng', 'animal_type', 'urgency', 'status', 'created_at'])
-    .where('lat', 'is not', null)
-    .where('lng', 'is not', null)
+    .select([
+      'id',
+      sql<number | null>`coalesce(lat, approx_lat)`.as('lat'),
+      sql<number | null>`coalesce(lng, approx_lng)`.as('lng'),
+      sql<boolean>`lat is null`.as('approximate'),
+      'animal_type',
+      'urgency',
+      'status',
+      'created_at',
+    ])
+    .where(sql<number | null>`coalesce(lat, approx_lat)`, 'is not', null)
+    .where(sql<number | null>`coalesce(lng, approx_lng)`, 'is not', null)
     .where('merged_into_id', 'is', null)
     .where('status', 'not in', [...RESCUE_TERMINAL])
     .$if(query.status !== undefined, (q) =>
@@ -106,6 +117,7 @@ export async function rescueMapPoints(db: Db, query: RescueMapQuery): Promise<Re
       id: r.id,
       lat: Number(r.lat),
       lng: Number(r.lng),
+      approximate: r.approximate,
       animalType: r.animal_type,
       urgency: r.urgency,
       status: r.status,

@@ -4,7 +4,7 @@ import type { CantReason, OfferState } from '@paws/contracts'
 import { RESCUE_OPEN } from '@paws/contracts'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { RescueOffersTable } from '../../db/schema.ts'
+import type { RescueOffersTable, RingStep } from '../../db/schema.ts'
 
 /** A case's position: where it was reported, else the centroid of its typed place. */
 export const casePosition = {
@@ -181,7 +181,7 @@ export async function coordinatorsInBox(
     .execute()
 }
 
-export async function insertStep(db: Db, rescueId: number, step: 'widen' | 'admins', dueAt: Date, now: Date) {
+export async function insertStep(db: Db, rescueId: number, step: RingStep, dueAt: Date, now: Date) {
   return db
     .insertInto('rescue_ring_steps')
     .values({ rescue_id: rescueId, step, due_at: dueAt, created_at: now })
@@ -197,6 +197,45 @@ export async function cancelSteps(db: Db, rescueId: number, at: Date): Promise<v
     .where('fired_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .execute()
+}
+
+/** Whether the case has an open step of this kind. */
+export async function hasOpenStep(db: Db, rescueId: number, step: RingStep): Promise<boolean> {
+  const row = await db
+    .selectFrom('rescue_ring_steps')
+    .select('id')
+    .where('rescue_id', '=', rescueId)
+    .where('step', '=', step)
+    .where('fired_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Marks the case's open offers made by `madeBy` and not yet passed over; answers how many. */
+export async function markNoAnswer(db: Db, rescueId: number, madeBy: Date, at: Date): Promise<number> {
+  const rows = await db
+    .updateTable('rescue_offers')
+    .set({ no_answer_at: at })
+    .where('rescue_id', '=', rescueId)
+    .where('state', '=', 'open')
+    .where('no_answer_at', 'is', null)
+    .where('offered_at', '<=', madeBy)
+    .returning('id')
+    .execute()
+  return rows.length
+}
+
+/** When the oldest open offer of the case the ring has not yet passed over was made. */
+export async function oldestAwaitingAnswer(db: Db, rescueId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('rescue_offers')
+    .select((eb) => eb.fn.min('offered_at').as('at'))
+    .where('rescue_id', '=', rescueId)
+    .where('state', '=', 'open')
+    .where('no_answer_at', 'is', null)
+    .executeTakeFirst()
+  return row?.at ? new Date(row.at as Date | string) : null
 }
 
 /** The step if it is still open, locked; another worker holding it makes this answer nothing. */
@@ -233,12 +272,13 @@ export async function openStepsDueBy(db: Db, at: Date): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-/** The open steps of cases, soonest first. */
+/** The open steps of cases that change who is asked (widen, the admins), soonest first. */
 export function openStepsOf(db: Db, rescueIds: number[]) {
   return db
     .selectFrom('rescue_ring_steps')
     .select(['rescue_id', 'step', 'due_at'])
     .where('rescue_id', 'in', rescueIds)
+    .where('step', '!=', 'no-answer')
     .where('fired_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .orderBy('due_at')

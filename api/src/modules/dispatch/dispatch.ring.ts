@@ -4,8 +4,9 @@
 // radius and to the coordinators of the NGOs based within it, then to the admins; medium and
 // low go to the self-pick list and are offered at once to the area's coordinators and, quietly
 // ("new case near you", no low case at night), to the nearest on-duty responders. A first ring
-// that finds fewer than three within the near radius takes the nearest within the wide one to
-// make up three. Nobody is offered the
+// that finds fewer than the ring's size within the near radius takes the nearest within the
+// wide one to make it up at once. An offer left unanswered for the admins' minutes moves the
+// ring on to the next nearest, as "Can't" does, and stays open. Nobody is offered the
 // same case twice, more than the daily cap, or in their quiet hours; the members of the NGO
 // that declined it are left out. Each step is a due time fired once by a job, as the
 // escalation deadlines are: the step's row is locked with SKIP LOCKED and closed in the same
@@ -15,6 +16,7 @@
 import { type CantReason, isRung, RESCUE_OPEN, type Urgency } from '@paws/contracts'
 import type { MessageId } from '@lingui/core'
 import type { Database, Trx } from '../../db/database.ts'
+import type { RingStep } from '../../db/schema.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
@@ -204,14 +206,7 @@ function atNight(now: Date): boolean {
   return inQuietHours({ from_minute: 22 * 60, to_minute: 7 * 60 }, now)
 }
 
-async function schedule(
-  trx: Trx,
-  deps: RingDeps,
-  caseId: number,
-  step: 'widen' | 'admins',
-  minutes: number,
-  now: Date,
-) {
+async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep, minutes: number, now: Date) {
   const row = await repo.insertStep(trx, caseId, step, new Date(now.getTime() + minutes * 60_000), now)
   await deps.jobs.schedule(trx, RING_QUEUE.name, { stepId: row.id } satisfies RingJob, {
     startAfter: new Date(row.due_at),
@@ -219,34 +214,60 @@ async function schedule(
   })
 }
 
-/** The fewest people a first ring reaches when there are enough on duty within the wide radius. */
-const FIRST_RING_AT_LEAST = 3
-
 /**
- * The first ring: the nearest on duty within the near radius; where fewer than three are that
- * near (a sparse area), the nearest within the wide radius make up three at once, rather than
- * the case waiting for the ring to widen.
+ * The first ring: the nearest on duty within the near radius; where fewer than the ring's size
+ * are that near (a sparse area), the nearest within the wide radius make it up at once, rather
+ * than the case waiting for the ring to widen (only a small share of offers is accepted).
  */
-async function firstRing(trx: Trx, deps: RingDeps, c: RingCase, ring: number, voice: Voice): Promise<void> {
+async function firstRing(trx: Trx, deps: RingDeps, c: RingCase, ring: number, voice: Voice): Promise<number> {
   const s = await dispatchSettings(trx)
   const near = await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize, voice)
-  const atLeast = Math.min(FIRST_RING_AT_LEAST, s.ringSize)
-  if (near < atLeast) await offerRing(trx, deps, c, ring, s.wideRadiusM, atLeast - near, voice)
+  if (near >= s.ringSize) return near
+  return near + (await offerRing(trx, deps, c, ring, s.wideRadiusM, s.ringSize - near, voice))
+}
+
+/**
+ * The next `count` nearest after answers that moved the ring on ("Can't", no answer): within
+ * the near radius while the ring is the first, made up from the wide one as the first ring is;
+ * a low case wakes no responder at night.
+ */
+async function nextNearest(trx: Trx, deps: RingDeps, c: RingCase, count: number): Promise<number> {
+  if (c.urgency === 'low' && atNight(nowOf(deps))) return 0
+  const s = await dispatchSettings(trx)
+  const ring = Math.max(1, await repo.currentRing(trx, c.id))
+  const voice = isRung(c.urgency) ? 'ring' : 'quiet'
+  const near = ring > 1 ? 0 : await offerRing(trx, deps, c, ring, s.nearRadiusM, count, voice)
+  if (near >= count) return near
+  return near + (await offerRing(trx, deps, c, ring, s.wideRadiusM, count - near, voice))
+}
+
+/** Minutes an offer of this case waits for an answer before the ring moves past it. */
+const noAnswerMinutes = (s: { noAnswerMinutes: number; noAnswerQuietMinutes: number }, c: RingCase) =>
+  isRung(c.urgency) ? s.noAnswerMinutes : s.noAnswerQuietMinutes
+
+/** Offers were made: unless the case already has one, a "no-answer" step looks at them in time. */
+async function watchAnswers(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
+  if (await repo.hasOpenStep(trx, c.id, 'no-answer')) return
+  const s = await dispatchSettings(trx)
+  await schedule(trx, deps, c.id, 'no-answer', noAnswerMinutes(s, c), now)
 }
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
-export async function startRing(trx: Trx, deps: RingDeps, c: RingCase): Promise<void> {
+export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<void> {
   if (!ringPosition(c)) return
   const s = await dispatchSettings(trx)
-  const now = nowOf(deps)
+  const now = nowOf(given)
+  // One moment for the offers and the steps: a step's minutes count from the offers' time.
+  const deps = { ...given, clock: () => now }
   await repo.cancelSteps(trx, c.id, now)
   const ring = (await repo.currentRing(trx, c.id)) + 1
   if (!isRung(c.urgency)) {
-    await offerCoordinators(trx, deps, c, ring, s.wideRadiusM)
-    if (c.urgency === 'medium' || !atNight(now)) await firstRing(trx, deps, c, ring, 'quiet')
+    let offered = await offerCoordinators(trx, deps, c, ring, s.wideRadiusM)
+    if (c.urgency === 'medium' || !atNight(now)) offered += await firstRing(trx, deps, c, ring, 'quiet')
+    if (offered > 0) await watchAnswers(trx, deps, c, now)
     return
   }
-  await firstRing(trx, deps, c, ring, 'ring')
+  if ((await firstRing(trx, deps, c, ring, 'ring')) > 0) await watchAnswers(trx, deps, c, now)
   const critical = c.urgency === 'critical'
   await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
   await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
@@ -290,23 +311,25 @@ export async function withdrawRing(trx: Trx, deps: { clock?: () => Date }, caseI
 /** "Can't" on an open offer: recorded with its reason, and the ring offers the next nearest at once. */
 export async function cantTake(
   trx: Trx,
-  deps: RingDeps,
+  given: RingDeps,
   c: RingCase,
   userId: number,
   reason: CantReason,
 ): Promise<boolean> {
-  const now = nowOf(deps)
+  const now = nowOf(given)
+  const deps = { ...given, clock: () => now }
   if (!(await repo.answerOffer(trx, c.id, userId, 'cant', reason, now))) return false
-  const s = await dispatchSettings(trx)
-  const ring = Math.max(1, await repo.currentRing(trx, c.id))
-  const voice = isRung(c.urgency) ? 'ring' : 'quiet'
-  await offerRing(trx, deps, c, ring, ring > 1 ? s.wideRadiusM : s.nearRadiusM, 1, voice)
+  if ((await nextNearest(trx, deps, c, 1)) > 0) await watchAnswers(trx, deps, c, now)
   return true
 }
 
 export type StepOutcome = 'fired' | 'cancelled' | 'not-due' | 'skipped'
 
-/** Runs one step as of `now`: widen the ring, or tell the admins nobody took the case. */
+/**
+ * Runs one step as of `now`: widen the ring; move it past the offers left unanswered (the next
+ * nearest, one for each, and a look again at the next offers' time); or tell the admins nobody
+ * took the case.
+ */
 export async function fireStep(
   trx: Trx,
   deps: RingDeps,
@@ -338,8 +361,21 @@ export async function fireStep(
   const ringDeps = { ...deps, clock: () => now }
   if (step.step === 'widen') {
     const ring = (await repo.currentRing(trx, c.id)) + 1
-    await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)
-    await offerCoordinators(trx, ringDeps, c, ring, s.wideRadiusM)
+    const offered =
+      (await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)) +
+      (await offerCoordinators(trx, ringDeps, c, ring, s.wideRadiusM))
+    if (offered > 0) await watchAnswers(trx, ringDeps, c, now)
+    return 'fired'
+  }
+  if (step.step === 'no-answer') {
+    const minutes = noAnswerMinutes(s, c)
+    const passed = await repo.markNoAnswer(trx, c.id, new Date(now.getTime() - minutes * 60_000), now)
+    if (passed > 0) await nextNearest(trx, ringDeps, c, passed)
+    const waiting = await repo.oldestAwaitingAnswer(trx, c.id)
+    if (waiting) {
+      const due = Math.max(now.getTime(), new Date(waiting).getTime() + minutes * 60_000)
+      await schedule(trx, ringDeps, c.id, 'no-answer', (due - now.getTime()) / 60_000, now)
+    }
     return 'fired'
   }
   if (!(await repo.markNobodyTook(trx, c.id, now))) return 'cancelled'

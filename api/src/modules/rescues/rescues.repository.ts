@@ -81,6 +81,7 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
   if (query.noPosition) {
     base = base
       .where((eb) => eb.or([eb('rescues.lat', 'is', null), eb('rescues.lng', 'is', null)]))
+      .where((eb) => eb.or([eb('rescues.approx_lat', 'is', null), eb('rescues.approx_lng', 'is', null)]))
       .where('rescues.status', 'not in', [...RESCUE_TERMINAL])
       .where('rescues.merged_into_id', 'is', null)
   }

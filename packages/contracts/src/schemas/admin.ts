@@ -97,6 +97,8 @@ export const RescueMapPoint = Type.Object({
   id: Type.Integer(),
   lat: Type.Number(),
   lng: Type.Number(),
+  /** No GPS position was reported: lat and lng are the centre of the typed pincode or locality. */
+  approximate: Type.Boolean(),
   animalType: StringEnum(RESCUE_ANIMAL_TYPES),
   urgency: StringEnum(URGENCIES),
   status: StringEnum(RESCUE_STATUSES),
@@ -109,7 +111,7 @@ export const RESCUE_MAP_LIMIT = 5000
 export const RescueMap = Type.Object({
   points: Type.Array(RescueMapPoint),
   truncated: Type.Boolean(),
-  /** Open cases matching the same filters that have no reported position, so are not drawn. */
+  /** Open cases matching the same filters with no position at all (no GPS, no known pincode or locality), so not drawn. */
   withoutPosition: Type.Integer(),
 })
 export type RescueMap = Static<typeof RescueMap>

@@ -21,6 +21,10 @@ export const DispatchSettings = Type.Object(
     /** Minutes before the admins are told nobody took it. */
     adminsCriticalMinutes: Type.Integer({ minimum: 2, maximum: 240 }),
     adminsHighMinutes: Type.Integer({ minimum: 2, maximum: 480 }),
+    /** Minutes an urgent offer (critical, high) waits for an answer before the ring offers the next nearest. */
+    noAnswerMinutes: Type.Integer({ minimum: 1, maximum: 60 }),
+    /** The same for a quiet offer (medium, low: "new case near you", "open case in your area"). */
+    noAnswerQuietMinutes: Type.Integer({ minimum: 1, maximum: 240 }),
     /** At most this many offers per responder a day. */
     offersPerDay: Type.Integer({ minimum: 1, maximum: 50 }),
   },

@@ -1,19 +1,27 @@
 import { canAssignRescue } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { Building2, TriangleAlert, User } from 'lucide-react'
+import type { RingList } from '@paws/contracts/schemas/dispatch'
+import { Building2, Radio, TriangleAlert, User } from 'lucide-react'
 import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { outcomeText } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
+import { unheld } from './AdminRescuesTable.tsx'
+import { RingCell } from './RingCell.tsx'
 
-/** A case on the admin rescues page: who reported it, which NGO has it, and the admin's actions. */
+/**
+ * A case on the admin rescues page: who reported it, which NGO has it, its ring while nobody
+ * holds it (as the table's row shows it), and the admin's actions.
+ */
 export function AdminRescueCard({
   rescue,
+  ring,
   onEdit,
   onAssign,
   onMerge,
 }: {
   rescue: Rescue
+  ring: RingList['rings'][number] | undefined
   onEdit: () => void
   onAssign: () => void
   onMerge: (intoId: number) => void
@@ -36,6 +44,15 @@ export function AdminRescueCard({
             <dt className="font-medium">{t('admin.assignedNgo')}</dt>
             <dd>{rescue.ngo?.name ?? t('admin.notAssigned')}</dd>
           </div>
+          {unheld(rescue) && (
+            <div className="flex items-center gap-2 sm:col-span-2">
+              <Radio className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <dt className="font-medium">{t('ring.column')}</dt>
+              <dd>
+                <RingCell ring={ring} />
+              </dd>
+            </div>
+          )}
           {silent && (
             <p className="flex items-center gap-2 font-semibold text-amber-800 sm:col-span-2">
               <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />

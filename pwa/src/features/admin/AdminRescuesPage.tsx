@@ -117,6 +117,7 @@ export function AdminRescuesPage() {
       card={(r) => (
         <AdminRescueCard
           rescue={r}
+          ring={ringsById.get(r.id)}
           onEdit={() => setOpen({ kind: 'edit', rescue: r })}
           onAssign={() => setOpen({ kind: 'assign', rescue: r })}
           onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}

@@ -101,6 +101,8 @@ function SettingsForm({
           {number('adminsCriticalMinutes', t('adminSettings.adminsCriticalMinutes'), minutes)}
           {number('widenHighMinutes', t('adminSettings.widenHighMinutes'), minutes)}
           {number('adminsHighMinutes', t('adminSettings.adminsHighMinutes'), minutes)}
+          {number('noAnswerMinutes', t('adminSettings.noAnswerMinutes'), minutes)}
+          {number('noAnswerQuietMinutes', t('adminSettings.noAnswerQuietMinutes'), minutes)}
         </div>
       </FormSection>
       <FormSection title={t('adminSettings.sms')}>

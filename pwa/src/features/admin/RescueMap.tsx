@@ -1,6 +1,8 @@
 // Every open case of the admin rescues list on a map, not only the list's page.
 // (React.lazy), with Leaflet's CSS in the same chunk. Cases are vector circle markers (no
-// marker images to fetch), coloured by urgency, so with no tiles at all (offline, a blocked
+// marker images to fetch), coloured by urgency; a case without GPS is drawn at the centre of
+// its typed pincode or locality with a dashed ring, labelled approximate, as on the Respond map
+// (docs/rules.md#dispatch). With no tiles at all (offline, a blocked
 // tile server) the markers still show and open their case; the tile server is the API's
 // MAP_TILE_URL.
 import { enumLabel, type RescueStatus, type Urgency } from '@paws/contracts'
@@ -49,10 +51,12 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
         radius: 9,
         color: '#ffffff',
         weight: 2,
+        dashArray: p.approximate ? '4 3' : undefined,
         fillColor: COLOURS[p.urgency],
         fillOpacity: 0.95,
       })
-      marker.bindTooltip(`${name}, ${enumLabel(t, 'urgency', p.urgency)}`)
+      const where = p.approximate ? `, ${t('respond.approximate')}` : ''
+      marker.bindTooltip(`${name}, ${enumLabel(t, 'urgency', p.urgency)}${where}`)
       marker.on('click', open)
       marker.addTo(group)
       // A keyboard and screen-reader handle on the vector marker.
@@ -60,7 +64,12 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
       if (path) {
         path.setAttribute('role', 'link')
         path.setAttribute('tabindex', '0')
-        path.setAttribute('aria-label', t('admin.caseOnTheMap', { id: p.id }))
+        path.setAttribute(
+          'aria-label',
+          p.approximate ? t('admin.approximateCaseOnTheMap', { id: p.id }) : t('admin.caseOnTheMap', { id: p.id }),
+        )
+        path.setAttribute('data-case', String(p.id))
+        if (p.approximate) path.setAttribute('data-approximate', 'true')
         path.addEventListener('keydown', (e) => {
           if ((e as KeyboardEvent).key === 'Enter') open()
         })
@@ -81,6 +90,7 @@ export default function RescueMap({ status, urgency }: { status?: RescueStatus; 
               <>
                 {t('admin.openCasesOnTheMap', { count: points.length })}
                 {cases.data?.truncated ? ` ${t('admin.mapTruncated')}` : ''} {t('admin.mapHint')}{' '}
+                {points.some((p) => p.approximate) && <>{t('admin.mapApproximateHint')} </>}
                 {cases.data && cases.data.withoutPosition > 0 && (
                   <Link
                     to="/admin/rescues"

@@ -21,6 +21,8 @@ export const DISPATCH_FIELDS = [
   'adminsCriticalMinutes',
   'widenHighMinutes',
   'adminsHighMinutes',
+  'noAnswerMinutes',
+  'noAnswerQuietMinutes',
   'offersPerDay',
 ] as const
 
@@ -81,6 +83,8 @@ export function settingsBody(v: SettingsValues): SettingsResult {
       widenHighMinutes: n.widenHighMinutes,
       adminsCriticalMinutes: n.adminsCriticalMinutes,
       adminsHighMinutes: n.adminsHighMinutes,
+      noAnswerMinutes: n.noAnswerMinutes,
+      noAnswerQuietMinutes: n.noAnswerQuietMinutes,
       offersPerDay: n.offersPerDay,
     },
     sms: { number: smsNumber },
