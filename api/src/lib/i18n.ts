@@ -6,6 +6,7 @@
 // translated when the catalog has them and left in English otherwise.
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageId, setupI18n } from '@lingui/core'
+import type { FastifyRequest } from 'fastify'
 import {
   acceptedLanguages,
   INTL_LOCALES,
@@ -75,4 +76,9 @@ export function namedLocale(acceptLanguage: string | undefined): Locale | null {
 /** The language a request asked for in Accept-Language (ours, else English). */
 export function requestedLocale(acceptLanguage: string | undefined): Locale {
   return pickLocale(acceptedLanguages(acceptLanguage))
+}
+
+/** The language an answer is written in: the account's (as it is now), else Accept-Language. */
+export function readerLocale(request: FastifyRequest): Locale {
+  return request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
 }
