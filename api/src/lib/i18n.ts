@@ -15,7 +15,6 @@ import {
   type Locale,
   pickLocale,
   type SharedMessageId,
-  type Translator,
 } from '@paws/contracts'
 import { compileCatalog } from '@paws/contracts/i18n-compile'
 import type apiCatalog from '../locales/en.json'
@@ -49,10 +48,13 @@ export function translate(
   return i18nFor(locale)._(id as MessageId, values)
 }
 
-/** The shared rules' translator in `locale`. */
-export function translatorFor(locale: string | null | undefined): Translator {
+/** Renders a message of the API's catalog or a shared one; it serves as a shared rules' `Translator`. */
+export type ApiTranslator = (id: ApiMessageId, values?: Record<string, unknown>) => string
+
+/** The translator of `locale`, for the shared rules and the API's own messages. */
+export function translatorFor(locale: string | null | undefined): ApiTranslator {
   const i18n = i18nFor(locale)
-  return (id, values) => i18n._(id, values)
+  return (id, values) => i18n._(id as MessageId, values)
 }
 
 /**
