@@ -36,7 +36,9 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rescues-\d{4}-\d{2}-\d{2}\.csv"$/)
     const got = rows(res.body)
     expect(got.map((r) => Number(r.Case))).toEqual([critical.id])
-    expect(got[0]).toMatchObject({ Status: 'pending', Urgency: 'critical', City: 'Mumbai', Latitude: '19.0544' })
+    expect(got[0]).toMatchObject({ Status: 'Pending', Urgency: 'Critical', City: 'Mumbai', Latitude: '19.0544' })
+    // Times are India time, to the minute.
+    expect(got[0].Reported).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/)
     expect(rows((await download('rescues.csv?status=completed')).body)).toEqual([])
     expect((await download('rescues.csv?status=nonsense')).statusCode).toBe(400)
   })
@@ -52,10 +54,34 @@ describe('CSV exports', () => {
     expect(got).toEqual([
       expect.objectContaining({
         Case: String(done.id),
-        Outcome: 'taken_to_clinic',
+        Outcome: 'Taken to a clinic or shelter',
         'Outcome place': 'Parel animal hospital',
       }),
     ])
+  })
+
+  it("is in the admin's language: headers, labels and yes/no; times in India time", async () => {
+    const critical = await report(app, requester, { urgency: 'critical' })
+    await db
+      .updateTable('rescues')
+      .set({ created_at: new Date('2026-11-26T16:34:00Z') })
+      .where('id', '=', critical.id)
+      .execute()
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/users/locale', headers: bearer(admin), payload: { locale: 'mr' } }))
+        .statusCode,
+    ).toBe(204)
+    const [marathi] = rows((await download('rescues.csv')).body)
+    expect(marathi).toMatchObject({
+      केस: String(critical.id),
+      स्थिती: 'प्रलंबित',
+      तातडी: 'अतिगंभीर',
+      प्राणी: 'कुत्रा',
+      नोंदवली: '2026-11-26 22:04 IST',
+    })
+    const users = rows((await download('users.csv')).body)
+    expect(users.find((u) => u['ई-मेल'] === admin.email)).toMatchObject({ भूमिका: 'ॲडमिन', सक्रिय: 'हो' })
+    expect(users.find((u) => u['ई-मेल'] === requester.email)).toMatchObject({ भूमिका: 'दत्तक घेणारे' })
   })
 
   it('is for admins only', async () => {
@@ -91,7 +117,7 @@ describe('CSV exports', () => {
     await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' })
     const got = rows((await download('ngos.csv?isVerified=true')).body)
     expect(got.map((n) => Number(n.NGO))).toEqual([approved.ngoId])
-    expect(got[0]).toMatchObject({ Approval: 'approved', Services: 'rescue', Capacity: '10' })
+    expect(got[0]).toMatchObject({ Approval: 'Approved', Services: 'Rescue', Capacity: '10' })
   })
 
   it('exports the animals list with its filter, deleted ones only when asked', async () => {
@@ -106,8 +132,8 @@ describe('CSV exports', () => {
     const [first] = rows((await download('animals.csv?status=available')).body)
     expect(first).toMatchObject({
       Name: "'=cmd|calc",
-      Species: 'dog',
-      Status: 'available',
+      Species: 'Dog',
+      Status: 'Available',
       'Listed by': requester.email,
     })
     expect((await download('animals.csv?status=nonsense')).statusCode).toBe(400)
@@ -127,7 +153,7 @@ describe('CSV exports', () => {
     expect(got).toHaveLength(1)
     expect(got[0]).toMatchObject({
       Application: String(applied.json().id),
-      Status: 'pending',
+      Status: 'Pending Review',
       'Animal name': 'Moti',
       'Adopter e-mail': adopter.email,
       'Owner e-mail': admin.email,

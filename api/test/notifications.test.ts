@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { recordWords } from '../src/modules/notifications/notification-words.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { notificationsOf, put, report, reportBody, setCase, waitFor } from './support/rescue-fixtures.ts'
 
@@ -320,5 +321,58 @@ describe('notification e-mail', () => {
     app.jobs.wake('notification-mail')
     await waitFor(async () => (await mailJobs(row.id))[0] === 'completed', 20_000, 'the mail job to finish')
     expect(await mailsTo(requester.email)).toEqual([])
+  })
+})
+
+describe("a notification's language", () => {
+  const list = async (user: TestUser) =>
+    (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(user) })).json().notifications as {
+      title: string
+      message: string
+    }[]
+  const setLocale = (user: TestUser, locale: string) =>
+    app.inject({ method: 'PUT', url: '/api/users/locale', headers: bearer(user), payload: { locale } })
+
+  it("is the reader's language when read: written in English, it reads in Marathi once the account is Marathi", async () => {
+    expect((await setLocale(requester, 'en')).statusCode).toBe(204)
+    const rescue = await report(app, requester)
+    const [english] = await list(requester)
+    expect(english.title).toBe('We received your report')
+    expect(english.message).toMatch(new RegExp(`^Case #${rescue.id}: `))
+    expect((await setLocale(requester, 'mr')).statusCode).toBe(204)
+    const [marathi] = await list(requester)
+    expect(marathi.title).toBe('तुमची तक्रार आम्हाला मिळाली')
+    expect(marathi.message).toMatch(new RegExp(`^केस #${rescue.id}: `))
+    // The animal and the urgency are words of the catalog too: no English is left but the glossary's NGO.
+    expect(marathi.message.replaceAll('NGO', '')).not.toMatch(/[A-Za-z]/)
+  })
+
+  it('keeps the text of a notification stored before its words were kept', async () => {
+    await db
+      .insertInto('notifications')
+      .values({ user_id: requester.id, type: 'general', title: 'Old title', message: 'Old message', url: '/' })
+      .execute()
+    expect((await setLocale(requester, 'hi')).statusCode).toBe(204)
+    expect(await list(requester)).toEqual([expect.objectContaining({ title: 'Old title', message: 'Old message' })])
+  })
+})
+
+describe('the words a notification keeps', () => {
+  it('are the ids and values its render asks for, or none when the render words them itself', () => {
+    expect(
+      recordWords((t) => ({
+        title: t._('notify.received.title'),
+        message: t._('notify.received.message', { id: 4, animal: t._('enum.rescueAnimal.dog') }),
+      })),
+    ).toEqual({
+      title: { id: 'notify.received.title' },
+      message: {
+        id: 'notify.received.message',
+        values: { id: 4, animal: { message: { id: 'enum.rescueAnimal.dog' } } },
+      },
+    })
+    expect(
+      recordWords((t) => ({ title: `${t._('notify.received.title')}!`, message: t._('notify.received.message') })),
+    ).toBeNull()
   })
 })

@@ -102,8 +102,8 @@ test('the rescues list downloads its current filter as CSV', async ({ page, requ
   const text = await readFile((await file.path()) as string, 'utf8')
   const lines = text.trim().split('\n')
   expect(lines[0]).toMatch(/^Case,Status,Urgency,Animal,Description/)
-  expect(lines.some((l) => l.startsWith(`${id},pending,critical,`))).toBe(true)
-  expect(lines.slice(1).every((l) => /^\d+,pending,/.test(l))).toBe(true)
+  expect(lines.some((l) => l.startsWith(`${id},Pending,Critical,`))).toBe(true)
+  expect(lines.slice(1).every((l) => /^\d+,Pending,/.test(l))).toBe(true)
 })
 
 test('the animals list downloads its current filter as CSV', async ({ page }) => {
@@ -116,8 +116,8 @@ test('the animals list downloads its current filter as CSV', async ({ page }) =>
   const lines = (await readFile((await file.path()) as string, 'utf8')).trim().split('\n')
   expect(lines[0]).toMatch(/^Animal,Name,Species,Breed,Gender,Size,Age \(months\),Status,/)
   expect(lines.length).toBeGreaterThan(1)
-  // Only available animals: the Status column (8th) of every row.
-  for (const line of lines.slice(1)) expect(line).toMatch(/^\d+,(?:[^,]*,){6}available,/)
+  // Only available animals: the Status column (8th) of every row, as its label.
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d+,(?:[^,]*,){6}Available,/)
 })
 
 // A 1x1 transparent PNG for every map tile: no tile server is reached from the tests.

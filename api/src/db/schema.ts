@@ -27,6 +27,7 @@ import type {
   Urgency,
 } from '@paws/contracts'
 import type { ColumnType, Generated, GeneratedAlways, Selectable, Updateable } from 'kysely'
+import type { StoredMessage } from '../modules/notifications/notification-words.ts'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>
@@ -464,6 +465,9 @@ export interface NotificationsTable {
   title: string
   message: string
   url: string
+  /** The title's and message's catalog ids and values (0061); null on older rows. */
+  title_words: ColumnType<StoredMessage | null, string | null | undefined, string | null>
+  message_words: ColumnType<StoredMessage | null, string | null | undefined, string | null>
   read_at: NullableTimestamp
   created_at: TimestampWithDefault
 }

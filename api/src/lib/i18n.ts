@@ -6,6 +6,7 @@
 // translated when the catalog has them and left in English otherwise.
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageId, setupI18n } from '@lingui/core'
+import type { FastifyRequest } from 'fastify'
 import {
   acceptedLanguages,
   INTL_LOCALES,
@@ -14,7 +15,6 @@ import {
   type Locale,
   pickLocale,
   type SharedMessageId,
-  type Translator,
 } from '@paws/contracts'
 import { compileCatalog } from '@paws/contracts/i18n-compile'
 import type apiCatalog from '../locales/en.json'
@@ -48,10 +48,13 @@ export function translate(
   return i18nFor(locale)._(id as MessageId, values)
 }
 
-/** The shared rules' translator in `locale`. */
-export function translatorFor(locale: string | null | undefined): Translator {
+/** Renders a message of the API's catalog or a shared one; it serves as a shared rules' `Translator`. */
+export type ApiTranslator = (id: ApiMessageId, values?: Record<string, unknown>) => string
+
+/** The translator of `locale`, for the shared rules and the API's own messages. */
+export function translatorFor(locale: string | null | undefined): ApiTranslator {
   const i18n = i18nFor(locale)
-  return (id, values) => i18n._(id, values)
+  return (id, values) => i18n._(id as MessageId, values)
 }
 
 /**
@@ -75,4 +78,9 @@ export function namedLocale(acceptLanguage: string | undefined): Locale | null {
 /** The language a request asked for in Accept-Language (ours, else English). */
 export function requestedLocale(acceptLanguage: string | undefined): Locale {
   return pickLocale(acceptedLanguages(acceptLanguage))
+}
+
+/** The language an answer is written in: the account's (as it is now), else Accept-Language. */
+export function readerLocale(request: FastifyRequest): Locale {
+  return request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
 }

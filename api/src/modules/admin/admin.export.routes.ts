@@ -1,6 +1,7 @@
 // GET /admin/export/{rescues,users,ngos,animals,adoptions}.csv: the list's current filter (same query as the
 // list; paging and sorting ignored), as a CSV download streamed from the database.
 import { AdoptionListQuery } from '@paws/contracts/schemas/adoptions'
+import { readerLocale } from '../../lib/i18n.ts'
 import { AnimalListQuery } from '@paws/contracts/schemas/animals'
 import { NgoListQuery } from '@paws/contracts/schemas/ngos'
 import { RescueListQuery } from '@paws/contracts/schemas/rescues'
@@ -39,7 +40,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     },
     handler: async (req, reply) => {
       requireRole(req, 'admin')
-      return download(reply, 'rescues', exports.rescues(req.query))
+      return download(reply, 'rescues', exports.rescues(req.query, readerLocale(req)))
     },
   })
 
@@ -54,7 +55,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     },
     handler: async (req, reply) => {
       requireRole(req, 'admin')
-      return download(reply, 'users', exports.users(req.query))
+      return download(reply, 'users', exports.users(req.query, readerLocale(req)))
     },
   })
 
@@ -69,7 +70,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     },
     handler: async (req, reply) => {
       requireRole(req, 'admin')
-      return download(reply, 'ngos', exports.ngos(req.query))
+      return download(reply, 'ngos', exports.ngos(req.query, readerLocale(req)))
     },
   })
 
@@ -84,7 +85,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     },
     handler: async (req, reply) => {
       requireRole(req, 'admin')
-      return download(reply, 'animals', exports.animals(req.auth, req.query))
+      return download(reply, 'animals', exports.animals(req.auth, req.query, readerLocale(req)))
     },
   })
 
@@ -99,7 +100,7 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ex
     },
     handler: async (req, reply) => {
       requireRole(req, 'admin')
-      return download(reply, 'adoptions', exports.adoptions(req.query))
+      return download(reply, 'adoptions', exports.adoptions(req.query, readerLocale(req)))
     },
   })
 }

@@ -3,10 +3,12 @@
 // many rows there are and a slow download holds the next page back (stream backpressure).
 // Cells a spreadsheet would run as a formula (starting with = + - @ tab or CR) get a leading
 // quote, so an exported name like "=HYPERLINK(...)" is shown, never executed (OWASP CSV
-// injection).
+// injection). The file is in the admin's language (docs/rules.md#languages): headers, codes as
+// their labels, yes and no; times in India time ("2026-11-26 22:04 IST").
 import { stringify } from 'csv-stringify'
 import { pipeline, Readable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
+import { type ApiMessageId, type ApiTranslator, translatorFor } from '../../lib/i18n.ts'
 
 const PAGE = 1000
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -17,8 +19,19 @@ export function safeCell(value: string): string {
 }
 
 export interface Column<R> {
-  header: string
-  value: (row: R) => string | number | boolean | Date | null | undefined
+  /** The header's catalog key. */
+  header: ApiMessageId
+  /** The cell; `t` words a code in the admin's language. */
+  value: (row: R, t: ApiTranslator) => string | number | boolean | Date | null | undefined
+}
+
+/** India's offset from UTC (Asia/Kolkata keeps no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000
+
+/** A moment in India time, to the minute: "2026-11-26 22:04 IST". */
+export function indiaTime(at: Date | string): string {
+  const iso = new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString()
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} IST`
 }
 
 /** Every row `page` answers, page after page, asking for the rows after the last id seen. */
@@ -36,18 +49,20 @@ export function csvStream<R extends { id: number }>(
   columns: Column<R>[],
   page: (after: number, size: number) => Promise<R[]>,
   log: FastifyBaseLogger,
+  locale: string | null,
 ): Readable {
+  const t = translatorFor(locale)
   const writer = stringify({
     header: true,
-    columns: columns.map((c) => c.header),
+    columns: columns.map((c) => safeCell(t(c.header))),
     cast: {
       string: safeCell,
-      date: (d) => d.toISOString(),
-      boolean: (b) => (b ? 'yes' : 'no'),
+      date: indiaTime,
+      boolean: (b) => t(b ? 'csv.yes' : 'csv.no'),
     },
   })
   const records = async function* () {
-    for await (const row of allRows(page)) yield columns.map((c) => c.value(row) ?? '')
+    for await (const row of allRows(page)) yield columns.map((c) => c.value(row, t) ?? '')
   }
   // A failure half-way (the database went away) ends the download early and is logged; the
   // client sees a truncated file rather than a hung request.

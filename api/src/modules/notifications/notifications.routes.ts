@@ -9,6 +9,7 @@ import {
   ReadAllResult,
 } from '@paws/contracts/schemas/notifications'
 import type { Static } from 'typebox'
+import { readerLocale } from '../../lib/i18n.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import type { NotificationsService } from './notifications.service.ts'
 
@@ -29,7 +30,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
       querystring: NotificationListQuery,
       response: { 200: NotificationList, ...errorResponses(400, 401) },
     },
-    handler: (req) => notifications.list(currentUser(req).id, req.query),
+    handler: (req) => notifications.list(currentUser(req).id, readerLocale(req), req.query),
   })
 
   app.put('/read-all', {
@@ -76,7 +77,7 @@ export default async function notificationRoutes(app: FastifyInstance, opts: { n
       params: IdParams,
       response: { 200: Notification, ...errorResponses(400, 401, 404) },
     },
-    handler: (req) => notifications.markRead(currentUser(req).id, req.params.id),
+    handler: (req) => notifications.markRead(currentUser(req).id, readerLocale(req), req.params.id),
   })
 
   app.delete<{ Params: Static<typeof IdParams> }>('/:id', {

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../lib/jobs.ts'
 import { PUSH_QUEUE, type PushJob } from '../push/push.sender.ts'
 import { type PushActions, pushPayload } from '../push/push.payload.ts'
 import { MAIL_QUEUE, type MailJob } from './notification-mail.ts'
+import { recordWords } from './notification-words.ts'
 import { i18nFor } from '../../lib/i18n.ts'
 import { insertNotifications, mailRecipients, pushTargets, userLocales } from './notifications.repository.ts'
 
@@ -68,7 +69,7 @@ export interface Notifier {
   flush(): void
 }
 
-/** What each recipient reads: the content as is, or rendered in the recipient's language. */
+/** What each recipient reads now: the content as is, or rendered in the recipient's language. */
 async function inLanguages(
   db: Db,
   userIds: number[],
@@ -111,11 +112,16 @@ export function createNotifier(jobs: JobQueue): Notifier {
       const written = await inLanguages(db, asked, content)
       const recipients = asked.filter((id) => written.has(id))
       const textOf = (userId: number) => written.get(userId) as NotificationContent
+      // The ids and values too, so the list reads in the language of the moment it is read.
+      const words = 'render' in content ? recordWords(content.render) : null
+      const kept = words
+        ? { title_words: JSON.stringify(words.title), message_words: JSON.stringify(words.message) }
+        : {}
       const rows = await insertNotifications(
         db,
         recipients.map((userId) => {
           const { type, title, message, url } = textOf(userId)
-          return { user_id: userId, type, title, message, url }
+          return { user_id: userId, type, title, message, url, ...kept }
         }),
       )
       if (!jobs.enabled) return

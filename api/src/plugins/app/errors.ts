@@ -12,7 +12,7 @@ import {
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
 import { DomainError } from '../../lib/errors.ts'
-import { requestedLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
+import { readerLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
 
 interface AjvError {
   instancePath: string
@@ -93,7 +93,7 @@ export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldEr
  * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
  */
 function localeOf(request: FastifyRequest): string {
-  return request.auth?.locale ?? requestedLocale(request.headers['accept-language'])
+  return readerLocale(request)
 }
 
 function bodyFor(request: FastifyRequest) {
