@@ -4,7 +4,7 @@
 // moved on from its page, cancelled by its applicant, rejected with a reason, a race answered with
 // the server's message, an admin override, and someone else's application reading as not found.
 // Every test makes its own owner, pet and applicants.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { ADOPTION_HELP_HOURS, ADOPTION_RESPONSE_PROMISE, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../src/lib/adoption-texts.ts'
@@ -342,7 +342,7 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   await rejectCard.getByRole('button', { name: 'Reject' }).click()
   const dialog = page.getByRole('dialog', { name: `Reject Application #${rejectMe}` })
   await dialog.getByRole('button', { name: 'Reject Application' }).click()
-  await expect(dialog.getByText(MESSAGES.rejectionReason)).toBeVisible()
+  await expect(dialog.getByText(english(MESSAGES.rejectionReason))).toBeVisible()
   await dialog.getByLabel('Reason for rejecting').fill('She needs a home with a garden.')
   await dialog.getByRole('button', { name: 'Reject Application' }).click()
   await expect(dialog).toHaveCount(0)

@@ -1,6 +1,6 @@
 // The report wizard's rules and messages (docs/screens.md and docs/rules.md#validation), its draft,
 // and the screens for visitors and NGOs.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { HELPLINE_PHONE, HELPLINE_TEL, MESSAGES } from '@paws/contracts'
 import { GPS_TEXT, RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { DEMO, expect, newReporter, photoFiles, signIn, test } from './rescue-support.ts'
@@ -43,7 +43,7 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await expect(next).toBeDisabled()
   await page.getByRole('radio', { name: 'Cat' }).check()
   await expect(next).toBeDisabled()
-  await expect(page.getByText(MESSAGES.rescueUrgency)).toBeVisible()
+  await expect(page.getByText(english(MESSAGES.rescueUrgency))).toBeVisible()
   await page.getByRole('radio', { name: /^Critical/ }).check()
   // The camera comes early: photos are picked on step 1.
   const files = page.locator('input[type=file]')
@@ -67,7 +67,7 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await page.getByLabel('Address').fill('Gokhale Road, Dadar West')
   await page.getByLabel('City').fill('')
   await page.getByLabel('Pincode').fill('4000')
-  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(MESSAGES.pincode)
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(english(MESSAGES.pincode))
   await expect(next).toBeDisabled()
   await page.getByLabel('City').fill('Mumbai')
   await page.getByLabel('Pincode').fill('400028')

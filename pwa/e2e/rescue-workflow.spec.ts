@@ -2,7 +2,7 @@
 // docs/rules.md#beyond-the-spec): the admin assigns and reassigns, the NGO accepts, declines with a
 // reason and reports progress to completion (on the case page and from its dashboard), the
 // requester edits and cancels.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { MESSAGES } from '@paws/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
@@ -123,7 +123,7 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   await secondCard.getByRole('button', { name: 'Decline' }).click()
   const decline = ngo.getByRole('dialog', { name: `Decline Case #${second}` })
   await decline.getByRole('button', { name: 'Decline Case' }).click()
-  await expect(decline.getByText(MESSAGES.declineReason)).toBeVisible()
+  await expect(decline.getByText(english(MESSAGES.declineReason))).toBeVisible()
   await decline.getByLabel('Reason for declining').fill('No vehicle free in Bandra today')
   await decline.getByRole('button', { name: 'Decline Case' }).click()
   await expect(secondCard).toHaveCount(0, { timeout: 20_000 })

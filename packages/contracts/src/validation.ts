@@ -38,7 +38,7 @@ export function sanitizePhone(input: string): string {
   return input.replace(/\D/g, '').slice(0, 10)
 }
 
-export function phoneError(phone: string): string | null {
+export function phoneError(phone: string): SharedMessageId | null {
   return /^\d{10}$/.test(phone) ? null : MESSAGES.phone
 }
 
@@ -47,7 +47,7 @@ export function isEmail(email: string): boolean {
 }
 
 /** An optional website: empty, or an http(s) address with a dot in it. */
-export function websiteError(url: string): string | null {
+export function websiteError(url: string): SharedMessageId | null {
   const value = url.trim()
   return value === '' || /^https?:\/\/\S+\.\S+/.test(value) ? null : MESSAGES.website
 }
@@ -177,7 +177,7 @@ export function validateAccountDeletion(body: { password: string }): FieldError[
   return body.password === '' ? [{ field: 'password', message: MESSAGES.confirmWithPassword }] : []
 }
 
-export function otpError(code: string): string | null {
+export function otpError(code: string): SharedMessageId | null {
   return /^\d{6}$/.test(code) ? null : MESSAGES.otpDigits
 }
 
@@ -290,11 +290,11 @@ export function rescueStepErrors(t: Translator, step: 1 | 2 | 3 | 4, draft: Resc
 }
 
 /** Decline needs a non-empty trimmed reason. */
-export function declineReasonError(reason: unknown): string | null {
+export function declineReasonError(reason: unknown): SharedMessageId | null {
   return text(reason) === '' ? MESSAGES.declineReason : null
 }
 
 /** The owner rejecting an application must say why (the applicant reads it). */
-export function rejectionReasonError(reason: unknown): string | null {
+export function rejectionReasonError(reason: unknown): SharedMessageId | null {
   return text(reason) === '' ? MESSAGES.rejectionReason : null
 }

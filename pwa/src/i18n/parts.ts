@@ -18,6 +18,8 @@ const PUBLIC_PREFIXES = [
   // The words of the shared texts that every page may show (the rest of text.* is forms').
   'text.sessionEnded',
   'text.newsletter',
+  // The footer newsletter's one rule message (contracts newsletter.ts).
+  'validation.email',
   'rescueText.reportSent',
   'rescueText.waiting',
   'site.',

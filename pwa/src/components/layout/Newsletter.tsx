@@ -20,7 +20,7 @@ export function Newsletter() {
       e.preventDefault()
       if (submitting) return
       const problem = newsletterEmailError(email)
-      setError(problem)
+      setError(problem && t(problem))
       if (problem) return
       setSubmitting(true)
       await new Promise((resolve) => setTimeout(resolve, 1000))

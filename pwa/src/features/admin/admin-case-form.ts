@@ -9,7 +9,7 @@ import {
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tText } from '../../i18n/index.ts'
 
 export interface AdminCaseValues {
   animalType: RescueAnimalType
@@ -75,7 +75,7 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
   for (const e of validateRescueReport(t, report)) {
     // A location that does not parse already has its message.
     if (e.field in LOCATION_FIELDS) {
-      if (!errors.location) errors.location = `Location ${LOCATION_FIELDS[e.field]}: ${e.message}`
+      if (!errors.location) errors.location = `Location ${LOCATION_FIELDS[e.field]}: ${tText(e.message)}`
     } else if (e.field === 'description' || e.field === 'animalType' || e.field === 'urgency') {
       errors[e.field] ??= e.message
     }

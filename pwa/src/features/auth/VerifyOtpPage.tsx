@@ -37,7 +37,7 @@ function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }
     validate: ({ digits }) => {
       const code = digits.join('')
       const problem = otpError(code)
-      return problem ? { ok: false, errors: { digits: problem } } : { ok: true, value: code }
+      return problem ? { ok: false, errors: { digits: t(problem) } } : { ok: true, value: code }
     },
     submit: async (code) => {
       const response = await authApi.verifyOtp(email, code)

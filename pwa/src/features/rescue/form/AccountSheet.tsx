@@ -159,7 +159,7 @@ function CodePart({
     validate: ({ digits }) => {
       const code = digits.join('')
       const problem = otpError(code)
-      return problem ? { ok: false, errors: { digits: problem } } : { ok: true, value: code }
+      return problem ? { ok: false, errors: { digits: t(problem) } } : { ok: true, value: code }
     },
     submit: async (code) => onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code))),
     fallback: TEXT.otpFailed,
