@@ -68,7 +68,7 @@ const KEPT =
 const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/
 
 /** The catalogs whose keys are all named; the API's own catalog is moving off English-as-key. */
-const NAMED_KEYS = ['contracts', 'pwa']
+const NAMED_KEYS = ['contracts', 'pwa', 'api']
 
 it.each(NAMED_KEYS)('%s: every key is a dotted name, not an English sentence', (name) => {
   expect(Object.keys(PACKAGES[name].en).filter((key) => !KEY.test(key))).toEqual([])

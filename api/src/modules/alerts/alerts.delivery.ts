@@ -79,7 +79,7 @@ export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jo
         name: animal.name,
         // The catalog's words for the kind of animal: "a female dog" in English.
         kind: t._(`notify.alert.kind.${animal.gender === 'unknown' ? 'any' : animal.gender}` as MessageId, {
-          species: t._(`notify.alert.species.${animal.species}` as MessageId),
+          species: t._(`notify.alert.species.${animal.species.replace(/ /g, '_')}` as MessageId),
         }),
         city,
       }
