@@ -242,8 +242,20 @@ describe('the map of open cases', () => {
     await setCase(db, done.id, { status: 'completed' })
     const merged = await report(app, requester, { urgency: 'critical' })
     await db.updateTable('rescues').set({ merged_into_id: critical.id }).where('id', '=', merged.id).execute()
+    // No GPS and a pincode outside the place table: no position at all, so not on the map.
     const nowhere = await report(app, requester, {
       urgency: 'critical',
+      location: {
+        address: 'Beside the railway line',
+        city: 'Lonavala',
+        pincode: '410401',
+        lat: undefined,
+        lng: undefined,
+      },
+    })
+    // No GPS but a Mumbai pincode: on the map at the pincode's centre, marked approximate.
+    const typed = await report(app, requester, {
+      urgency: 'low',
       location: { ...reportBody().location, lat: undefined, lng: undefined },
     })
 
@@ -251,7 +263,14 @@ describe('the map of open cases', () => {
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()
     expect(body.truncated).toBe(false)
-    expect(body.points.map((p: { id: number }) => p.id)).toEqual([critical.id, laterCritical.id, high.id, low.id])
+    expect(body.points.map((p: { id: number }) => p.id)).toEqual([
+      critical.id,
+      laterCritical.id,
+      high.id,
+      low.id,
+      typed.id,
+    ])
+    expect(body.points[4]).toMatchObject({ id: typed.id, approximate: true })
     expect(body.points[2]).toMatchObject({
       id: high.id,
       lat: 19.1,
