@@ -70,7 +70,7 @@ import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
 import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
 import { createRingRunner, RING_QUEUE, type RingJob } from './modules/dispatch/dispatch.ring.ts'
-import { adminDispatchRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
+import { adminDispatchRoutes, mapConfigRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts'
 import { createRescueActions } from './modules/rescues/rescues.actions.ts'
 import { createRescueClosure } from './modules/rescues/rescues.closure.ts'
@@ -223,6 +223,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
       await api.register(rescueClosureRoutes, { prefix: '/rescues', closure, rescues })
       await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
+      await api.register(mapConfigRoutes, { prefix: '/rescues' })
       await api.register(adminDispatchRoutes, { prefix: '/admin', dispatch })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })

@@ -479,14 +479,16 @@ describe('the self-pick list (GET /rescues/nearby-open)', () => {
 })
 
 describe("the maps' tile server (GET /rescues/map-config)", () => {
-  it('is read by anyone signed in (a responder, a reporter), not by visitors', async () => {
+  it('is read by anyone (a responder, a reporter, a visitor placing a pin before signing up)', async () => {
     const me = await onDuty(CASE)
     for (const user of [me, reporter]) {
       const res = await app.inject({ method: 'GET', url: '/api/rescues/map-config', headers: bearer(user) })
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json()).toEqual({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION })
     }
-    expect((await app.inject({ method: 'GET', url: '/api/rescues/map-config' })).statusCode).toBe(401)
+    const visitor = await app.inject({ method: 'GET', url: '/api/rescues/map-config' })
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.json()).toEqual({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION })
   })
 })
 

@@ -193,7 +193,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/export/animals.csv': ADMIN,
   'GET /api/admin/export/adoptions.csv': ADMIN,
   'GET /api/admin/map-config': ADMIN,
-  'GET /api/rescues/map-config': SIGNED_IN,
+  'GET /api/rescues/map-config': PUBLIC,
   'GET /api/admin/rescues/map': ADMIN,
   'GET /api/admin/rescues/attention': ADMIN,
   'GET /api/admin/settings/escalation': ADMIN,

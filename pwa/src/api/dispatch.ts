@@ -84,7 +84,7 @@ export const nearbyOpenQuery = (userId: number, at: Point | null) =>
     refetchInterval: 60_000,
   })
 
-/** The map's tile server (the API's MAP_TILE_URL) for any signed-in user's maps. */
+/** The map's tile server (the API's MAP_TILE_URL) for the app's maps; public. */
 export const mapTilesQuery = () =>
   queryOptions({
     queryKey: ['map-config'] as const,

@@ -55,20 +55,6 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
     },
     handler: async (req) => dispatch.nearbyOpen(await loadViewer(app.db, currentUser(req)), req.query),
   })
-
-  app.get('/map-config', {
-    config: { access: 'signed-in' },
-    schema: {
-      summary: "The responders' maps' tile server",
-      tags,
-      security,
-      description:
-        "The maps' tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution, for the maps anyone " +
-        "signed in sees: a responder's offers and nearby cases, a case's place. The markers are drawn without it.",
-      response: { 200: MapConfig, ...errorResponses(401) },
-    },
-    handler: async () => ({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }),
-  })
 }
 
 /** Under /admin: the rings' settings and a case's ring. */
@@ -128,5 +114,23 @@ export async function adminDispatchRoutes(app: FastifyInstance, opts: { dispatch
       response: { 200: RingView, ...errorResponses(400, 401, 403, 404) },
     },
     handler: (req) => dispatch.ring(req.params.id),
+  })
+}
+
+/** Under /rescues, for anyone: the maps' tile server (nothing of any case). */
+export async function mapConfigRoutes(app: FastifyInstance) {
+  const tags = ['dispatch']
+  app.get('/map-config', {
+    config: { access: 'public' },
+    schema: {
+      summary: "The maps' tile server",
+      tags,
+      description:
+        "Public. The maps' tile server (MAP_TILE_URL, OpenStreetMap's by default) and its attribution, for the maps " +
+        "of the app: a responder's offers and nearby cases, a case's place, and the pin a signed-out bystander or a " +
+        'clinic signing up places. The markers are drawn without it.',
+      response: { 200: MapConfig },
+    },
+    handler: async () => ({ tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_TILE_ATTRIBUTION }),
   })
 }

@@ -36,13 +36,7 @@ export function MapPicker({
       <PlaceSearch onPick={picked} />
       {pinning ? (
         <Suspense fallback={<p>{t('bystander.mapLoading')}</p>}>
-          <PinMap
-            around={around}
-            pin={value}
-            onPin={(point) => onChange(rounded(point))}
-            signedIn={false}
-            label={label}
-          />
+          <PinMap around={around} pin={value} onPin={(point) => onChange(rounded(point))} label={label} />
         </Suspense>
       ) : (
         <button type="button" className="btn-secondary justify-self-start" onClick={() => setPinning(true)}>

@@ -20,13 +20,11 @@ export default function PinMap({
   around,
   pin,
   onPin,
-  signedIn,
   label,
 }: {
   around: Point | null
   pin: Point | null
   onPin: (point: Point) => void
-  signedIn: boolean
   /** What the map is for, as a screen reader names it. */
   label: string
 }) {
@@ -34,7 +32,7 @@ export default function PinMap({
   const map = useRef<L.Map | null>(null)
   const pick = useRef(onPin)
   pick.current = onPin
-  const config = useQuery({ ...mapTilesQuery(), enabled: signedIn })
+  const config = useQuery(mapTilesQuery())
   const start = pin ?? around ?? MUMBAI
   const zoom = pin || around ? 15 : 11
 

@@ -32,8 +32,7 @@ export function QuickShareReport({
   errors,
   withAnimal,
   photos,
-  signedIn,
-}: StepProps & { withAnimal: boolean; photos: ReactNode; signedIn: boolean }) {
+}: StepProps & { withAnimal: boolean; photos: ReactNode }) {
   const gps = useGeolocation()
   const fix = values.lat !== null && values.lng !== null
   // The address is filled for the person only while they have not typed one.
@@ -99,7 +98,6 @@ export function QuickShareReport({
                   around={around}
                   pin={fix ? { lat: values.lat ?? 0, lng: values.lng ?? 0 } : null}
                   onPin={(point) => void pinned(point)}
-                  signedIn={signedIn}
                   label={t('bystander.pinMap')}
                 />
               </Suspense>

@@ -324,7 +324,6 @@ export function ReportWizard({
           <QuickShareReport
             {...stepProps}
             withAnimal={withAnimal !== false}
-            signedIn={user !== null}
             photos={
               <RescuePhotoPicker
                 photos={photos}
