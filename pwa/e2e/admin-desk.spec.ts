@@ -142,9 +142,10 @@ test('the rescues map shows the listed cases as markers that open their case, wi
   const marker = page.getByRole('link', { name: `Case #${id} on the map` })
   await expect(marker).toBeVisible()
   await expect.poll(() => tiles).toBeGreaterThan(0)
-  // Every open (pending, critical) case with a position is on it, on every page of the list.
+  // Every open (pending, critical) case with a position is on it, on every page of the list; a
+  // case reported without GPS is on it too when its pincode or locality places it (approximate).
   const admin = await apiToken(request, DEMO.admin)
-  let placed = 0
+  const withGps: number[] = []
   for (let page = 1, pages = 1; page <= pages; page += 1) {
     const listed = (await (
       await request.get('/api/rescues', {
@@ -152,13 +153,30 @@ test('the rescues map shows the listed cases as markers that open their case, wi
         params: { status: 'pending', urgency: 'critical', limit: 10, page },
       })
     ).json()) as {
-      rescueRequests: { mergedIntoId: number | null; location: { lat: number | null } }[]
+      rescueRequests: { id: number; mergedIntoId: number | null; location: { lat: number | null } }[]
       meta: { totalPages: number }
     }
     pages = listed.meta.totalPages
-    placed += listed.rescueRequests.filter((r) => r.location.lat !== null && r.mergedIntoId == null).length
+    withGps.push(
+      ...listed.rescueRequests.filter((r) => r.location.lat !== null && r.mergedIntoId == null).map((r) => r.id),
+    )
   }
-  await expect(page.getByRole('link', { name: /^Case #\d+ on the map$/ })).toHaveCount(placed)
+  const points = (
+    (await (
+      await request.get('/api/admin/rescues/map', {
+        headers: auth(admin),
+        params: { status: 'pending', urgency: 'critical' },
+      })
+    ).json()) as { points: { id: number; approximate: boolean }[] }
+  ).points
+  expect(
+    points
+      .filter((p) => !p.approximate)
+      .map((p) => p.id)
+      .sort(),
+  ).toEqual(withGps.sort())
+  const placed = points.length
+  await expect(page.getByRole('link', { name: /^Case #\d+ on the map(, approximate place)?$/ })).toHaveCount(placed)
   await expect(page.getByText(`${placed} open case${placed === 1 ? '' : 's'} on the map.`)).toBeVisible()
   await marker.click()
   await expect(page).toHaveURL(new RegExp(`/rescue/${id}$`))

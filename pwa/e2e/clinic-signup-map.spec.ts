@@ -5,6 +5,12 @@ import { randomUUID } from 'node:crypto'
 import { otpFor, uniquePhone } from './support/app.ts'
 import { type Account, apiLogin, BASE_URL, DEMO, expect, test } from './rescue-support.ts'
 
+/** A 1x1 PNG standing in for a map tile. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
 
 test('a clinic places itself by locality search and a pin, and is found nearby at that place once approved', async ({
@@ -17,6 +23,12 @@ test('a clinic places itself by locality search and a pin, and is found nearby a
   // No geolocation permission: the phone's position cannot be had.
   const desk = await browser.newContext({ baseURL: BASE_URL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
   const page = await desk.newPage()
+  // The map's tiles (the tile server is outside the product): signed out, the map still has them.
+  let tiles = 0
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles += 1
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE })
+  })
   await page.goto('/register-clinic')
   await page.getByLabel('First name').fill('Meera')
   await page.getByLabel('Last name').fill('Iyer')
@@ -38,6 +50,7 @@ test('a clinic places itself by locality search and a pin, and is found nearby a
   const map = page.getByRole('application', { name: 'Map: tap where the clinic is' })
   await expect(map).toBeVisible()
   await expect(page.getByTestId('pin-marker')).toBeVisible()
+  await expect.poll(() => tiles).toBeGreaterThan(0)
   // The clinic is a little east and north of the centre: a tap there moves the pin.
   const box = (await map.boundingBox())!
   await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 - 30 } })
