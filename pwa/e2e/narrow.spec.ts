@@ -15,6 +15,7 @@ import {
   goOnline,
   newReporter,
   PASSWORD,
+  serviceWorkerReady,
   signIn,
   test,
 } from './rescue-support.ts'
@@ -60,6 +61,8 @@ for (const [locale, name] of LANGUAGES) {
     // sheet, then the report keeps waiting once data is back (the server never takes it).
     await speak(page, 'en')
     await signIn(page, me.email, PASSWORD, '/rescue/form')
+    // The app is installed on the phone (its service worker is registered once a page has settled).
+    await serviceWorkerReady(page)
     await context.route('**/api/rescues', (route) =>
       route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
     )

@@ -179,12 +179,14 @@ test("a dialog's code comes once the page has its own code, data and photo, and 
     if (r.url().includes('/uploads/')) events.push('photo')
   })
   const frame = page.waitForRequest(/\/assets\/DialogFrame-[\w-]+\.js$/)
+  const shareDialog = page.waitForRequest(/\/assets\/ShareDialog-[\w-]+\.js$/)
   page.on('request', (r) => {
     if (/\/assets\/DialogFrame-[\w-]+\.js$/.test(r.url())) events.push('frame')
   })
   await page.goto(`/animals/${animal.id}`)
   await expect(page.getByRole('heading', { level: 1, name: animal.name })).toBeVisible()
   await (await frame).response()
+  await (await shareDialog).response()
   expect(events.indexOf('photo')).toBeGreaterThanOrEqual(0)
   expect(events.indexOf('photo')).toBeLessThan(events.indexOf('frame'))
 

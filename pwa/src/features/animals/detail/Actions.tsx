@@ -17,10 +17,12 @@ import { t } from '../../../i18n/index.ts'
 
 // The page's first paint needs none of its dialogs: the apply sheet (its form, questions and
 // checks), the share and the owner's dialogs load when opened (docs/rules.md#first-load); a
-// signed-in visitor's apply sheet is fetched ahead once the page has settled.
+// the share dialog (and a signed-in visitor's apply sheet, an owner's dialogs) are fetched ahead
+// once the page has settled, so they open with no signal after that.
 const loadApplySheet = () => import('../../../components/adoption/apply/ApplySheet.tsx')
 const ApplySheet = lazy(() => loadApplySheet().then((m) => ({ default: m.ApplySheet })))
-const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })))
+const loadShareDialog = () => import('./ShareDialog.tsx')
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })))
 const ownerDialogs = () => import('./OwnerDialogs.tsx')
 const StatusDialog = lazy(() => ownerDialogs().then((m) => ({ default: m.StatusDialog })))
 const DeleteDialog = lazy(() => ownerDialogs().then((m) => ({ default: m.DeleteDialog })))
@@ -39,8 +41,12 @@ export function Actions({ animal }: { animal: Animal }) {
   const adopt = adoptionButton(t, animal.status)
   const mayApply = Boolean(user) && !isOwner && !isAdmin && adopt.enabled
   useEffect(() => {
-    if (mayApply && !savesData()) afterPageSettled(() => void loadApplySheet().catch(() => undefined))
-  }, [mayApply])
+    if (savesData()) return
+    afterPageSettled(() => {
+      const ahead = [loadShareDialog(), ...(mayApply ? [loadApplySheet()] : []), ...(isOwner ? [ownerDialogs()] : [])]
+      for (const chunk of ahead) chunk.catch(() => undefined)
+    })
+  }, [mayApply, isOwner])
   const share: ShareContent = {
     title: `Meet ${animal.name}`,
     text: shareText(animal.name, animal.description),
