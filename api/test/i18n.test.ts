@@ -215,13 +215,54 @@ describe("the domain errors people meet, in the reader's language (docs/rules.md
     })
     expect((await ask('/api/clinics/me', 'en')).json().message).toBe('Only a clinic (vet) account has a clinic.')
   })
+
+  it('a session that is no longer valid, and a wrong current password on its field', async () => {
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: 'Bearer not-a-token', 'accept-language': 'mr' },
+    })
+    expect(stale.json()).toMatchObject({
+      statusCode: 401,
+      message: 'तुमचे सत्र संपले आहे किंवा अवैध आहे. कृपया पुन्हा साइन इन करा.',
+    })
+    const change = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/users/password',
+        headers: { ...bearer(adopter), 'accept-language': language },
+        payload: { currentPassword: 'Wrong-pass-123', newPassword: 'New-pass-4567' },
+      })
+    expect((await change('mr')).json()).toMatchObject({
+      statusCode: 422,
+      message: 'सध्याचा पासवर्ड चुकीचा आहे',
+      errors: [{ field: 'currentPassword', message: 'सध्याचा पासवर्ड चुकीचा आहे' }],
+    })
+    expect((await change('en')).json()).toMatchObject({
+      message: 'Current password is incorrect',
+      errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    })
+  })
+
+  it("an account's missing profile, and a team only its coordinator manages", async () => {
+    expect((await ask('/api/users/me/ngo', 'mr')).json()).toMatchObject({
+      statusCode: 404,
+      message: 'या खात्याचे NGO प्रोफाइल नाही',
+    })
+    expect((await ask('/api/ngos/me/members', 'hi')).json()).toMatchObject({
+      statusCode: 403,
+      message: 'केवल NGO का समन्वयक ही उसकी टीम संभाल सकता है',
+    })
+  })
 })
 
 /**
  * The modules whose refusals are all told by catalog key; a module joins this list once each
  * `new NotFound(...)`, `new Forbidden(...)`, ... of it names its message with `.told` or `.wordedBy`.
  */
-const KEYED_MODULES = ['rescues', 'dispatch', 'clinics', 'responders']
+const KEYED_MODULES = ['rescues', 'dispatch', 'clinics', 'responders', 'teams', 'auth', 'users']
+/** Files outside modules/ whose refusals are keyed too. */
+const KEYED_FILES = ['plugins/app/auth.ts', 'lib/uploads.ts']
 
 /** The throws of `source` whose domain error carries an English sentence and no catalog key. */
 function untold(source: string): string[] {
@@ -249,6 +290,10 @@ describe('every refusal of the keyed modules names its catalog message', () => {
       "new NotFound('Animal not found')",
     ])
     expect(untold("throw new Conflict(merged(id), { id })\n  .told('error.rescue.merged', { id })")).toEqual([])
+  })
+
+  it.each(KEYED_FILES)('in %s', (file) => {
+    expect(untold(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'))).toEqual([])
   })
 
   it.each(KEYED_MODULES)('in modules/%s', (module) => {

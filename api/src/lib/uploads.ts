@@ -4,7 +4,7 @@
 // spec's message (counting the photos the item already has).
 import type { FastifyRequest } from 'fastify'
 import { MAX_IMAGE_MB, MAX_IMAGES, MESSAGES } from '@paws/contracts'
-import { type BusinessRule, PayloadTooLarge, UnsupportedMedia, ValidationFailed } from './errors.ts'
+import { BusinessRule, PayloadTooLarge, UnsupportedMedia, ValidationFailed } from './errors.ts'
 import { removeImage, storeImage } from './images.ts'
 import type { Storage } from './storage.ts'
 
@@ -16,7 +16,7 @@ export interface MultipartForm {
 
 /** The 422 of a photo beyond MAX_IMAGES, counting the `current` photos the item already has. */
 export function tooManyImages(current: number): BusinessRule {
-  return tooManyImages(current).told('error.maxImages', {
+  return new BusinessRule(MESSAGES.maxImages(current)).told('error.maxImages', {
     current,
     left: Math.max(0, MAX_IMAGES - current),
   })
