@@ -1,6 +1,7 @@
 // The API in each person's language: the language kept on the account, the sign-up
 // code e-mail in the language signed up in, notifications written in each recipient's
 // language, and error messages in the account's language, else the request's Accept-Language.
+import { readdirSync, readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { waitForMail } from './support/auth-mail.ts'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser, uniqueEmail } from './support/helper.ts'
@@ -167,5 +168,140 @@ describe('error messages', () => {
     })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().errors).toContainEqual({ field: 'password', message: 'password आवश्यक आहे' })
+  })
+})
+
+describe("the domain errors people meet, in the reader's language (docs/rules.md#error-messages)", () => {
+  const ask = (url: string, language: string, user: TestUser = adopter) =>
+    app.inject({ method: 'GET', url, headers: { ...bearer(user), 'accept-language': language } })
+
+  it('a rescue case that is not there', async () => {
+    expect((await ask('/api/rescues/987654', 'mr')).json()).toMatchObject({
+      statusCode: 404,
+      message: 'बचाव विनंती सापडली नाही',
+    })
+    expect((await ask('/api/rescues/987654', 'en')).json().message).toBe('Rescue request not found')
+  })
+
+  it('a case merged into another, by its number', async () => {
+    const kept = await report(app, adopter)
+    const merged = await report(app, adopter)
+    await db.updateTable('rescues').set({ merged_into_id: kept.id }).where('id', '=', merged.id).execute()
+    await setLocale(adopter, 'hi')
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/rescues/${merged.id}`,
+      headers: bearer(adopter),
+      payload: { status: 'cancelled' },
+    })
+    expect(res.json()).toMatchObject({
+      statusCode: 409,
+      message: `यह केस केस #${kept.id} में मिला दिया गया है और अब बदला नहीं जा सकता।`,
+    })
+  })
+
+  it('dispatch, responders and clinics refuse a person who is none of theirs', async () => {
+    expect((await ask('/api/rescues/offers', 'mr')).json()).toMatchObject({
+      statusCode: 403,
+      message: 'फक्त मंजूर NGO चे सदस्य केसना प्रतिसाद देतात.',
+    })
+    expect((await ask('/api/responders/me/duty', 'mr')).json()).toMatchObject({
+      statusCode: 403,
+      message: 'फक्त NGO चे सदस्य (समन्वयक आणि प्रतिसादक) ड्युटीवर येऊ शकतात',
+    })
+    expect((await ask('/api/clinics/me', 'hi')).json()).toMatchObject({
+      statusCode: 404,
+      message: 'केवल क्लिनिक (पशु चिकित्सक) खाते का ही क्लिनिक होता है।',
+    })
+    expect((await ask('/api/clinics/me', 'en')).json().message).toBe('Only a clinic (vet) account has a clinic.')
+  })
+
+  it('a session that is no longer valid, and a wrong current password on its field', async () => {
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: 'Bearer not-a-token', 'accept-language': 'mr' },
+    })
+    expect(stale.json()).toMatchObject({
+      statusCode: 401,
+      message: 'तुमचे सत्र संपले आहे किंवा अवैध आहे. कृपया पुन्हा साइन इन करा.',
+    })
+    const change = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/users/password',
+        headers: { ...bearer(adopter), 'accept-language': language },
+        payload: { currentPassword: 'Wrong-pass-123', newPassword: 'New-pass-4567' },
+      })
+    expect((await change('mr')).json()).toMatchObject({
+      statusCode: 422,
+      message: 'सध्याचा पासवर्ड चुकीचा आहे',
+      errors: [{ field: 'currentPassword', message: 'सध्याचा पासवर्ड चुकीचा आहे' }],
+    })
+    expect((await change('en')).json()).toMatchObject({
+      message: 'Current password is incorrect',
+      errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    })
+  })
+
+  it("an account's missing profile, and a team only its coordinator manages", async () => {
+    expect((await ask('/api/users/me/ngo', 'mr')).json()).toMatchObject({
+      statusCode: 404,
+      message: 'या खात्याचे NGO प्रोफाइल नाही',
+    })
+    expect((await ask('/api/ngos/me/members', 'hi')).json()).toMatchObject({
+      statusCode: 403,
+      message: 'केवल NGO का समन्वयक ही उसकी टीम संभाल सकता है',
+    })
+  })
+})
+
+/**
+ * The modules whose refusals are all told by catalog key; a module joins this list once each
+ * `new NotFound(...)`, `new Forbidden(...)`, ... of it names its message with `.told` or `.wordedBy`.
+ */
+const KEYED_MODULES = ['rescues', 'dispatch', 'clinics', 'responders', 'teams', 'auth', 'users']
+/** Files outside modules/ whose refusals are keyed too. */
+const KEYED_FILES = ['plugins/app/auth.ts', 'lib/uploads.ts']
+
+/** The throws of `source` whose domain error carries an English sentence and no catalog key. */
+function untold(source: string): string[] {
+  const found: string[] = []
+  for (const match of source.matchAll(/new (NotFound|Forbidden|Conflict|BusinessRule|BadRequest|Unauthorized)\(/g)) {
+    let depth = 1
+    let end = (match.index ?? 0) + match[0].length
+    const argsStart = end
+    while (depth > 0 && end < source.length) {
+      const c = source[end]
+      if (c === '(') depth++
+      else if (c === ')') depth--
+      end++
+    }
+    // Without a message, the error is told by its class's own key (lib/errors.ts).
+    if (source.slice(argsStart, end - 1).trim() === '') continue
+    if (!/^\s*\.(told|wordedBy)\(/.test(source.slice(end))) found.push(source.slice(match.index, end))
+  }
+  return found
+}
+
+describe('every refusal of the keyed modules names its catalog message', () => {
+  it('the scan finds a throw with only an English sentence', () => {
+    expect(untold("throw new NotFound('Animal not found')\nthrow new NotFound()")).toEqual([
+      "new NotFound('Animal not found')",
+    ])
+    expect(untold("throw new Conflict(merged(id), { id })\n  .told('error.rescue.merged', { id })")).toEqual([])
+  })
+
+  it.each(KEYED_FILES)('in %s', (file) => {
+    expect(untold(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'))).toEqual([])
+  })
+
+  it.each(KEYED_MODULES)('in modules/%s', (module) => {
+    const dir = new URL(`../src/modules/${module}/`, import.meta.url)
+    const files = readdirSync(dir).filter((name) => name.endsWith('.ts'))
+    const missing = files.flatMap((name) =>
+      untold(readFileSync(new URL(name, dir), 'utf8')).map((s) => `${name}: ${s}`),
+    )
+    expect(missing).toEqual([])
   })
 })

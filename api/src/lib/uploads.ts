@@ -14,9 +14,17 @@ export interface MultipartForm {
   files: Buffer[]
 }
 
+/** The 422 of a photo beyond MAX_IMAGES, counting the `current` photos the item already has. */
+export function tooManyImages(current: number): BusinessRule {
+  return new BusinessRule(MESSAGES.maxImages(current)).told('error.maxImages', {
+    current,
+    left: Math.max(0, MAX_IMAGES - current),
+  })
+}
+
 function limitError(err: unknown, current: number): Error | undefined {
   const code = (err as { code?: string } | null)?.code
-  if (code === 'FST_FILES_LIMIT') return new BusinessRule(MESSAGES.maxImages(current))
+  if (code === 'FST_FILES_LIMIT') return tooManyImages(current)
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(MESSAGES.fileTooLarge(MAX_IMAGE_MB))
   return undefined
 }
@@ -44,7 +52,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
         throw new ValidationFailed([{ field: part.fieldname, message: `Photos go under "${fileField}"` }])
       }
       files.push(bytes)
-      if (current + files.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(current))
+      if (current + files.length > MAX_IMAGES) throw tooManyImages(current)
     }
   } catch (err) {
     throw limitError(err, current) ?? err

@@ -8,7 +8,7 @@ import { actorFor, historyValues } from '../../lib/history.ts'
 import { escalationSettings, saveEscalationSettings } from '../../lib/settings.ts'
 import { ngoUserIds } from '../notifications/notifications.repository.ts'
 import { localized } from '../notifications/notifier.ts'
-import { mergedMessage } from '../rescues/rescues.access.ts'
+import { mergedConflict } from '../rescues/rescues.access.ts'
 import { stopDeadlines } from '../rescues/rescues.escalation.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
 import { NOT_FOUND } from '../rescues/rescues.access.ts'
@@ -69,7 +69,7 @@ export function createAdminService(deps: RescueDeps) {
       const from = rows.find((r) => r.id === fromId)
       const into = rows.find((r) => r.id === intoId)
       if (!from || !into) throw new NotFound(NOT_FOUND)
-      if (from.merged_into_id !== null) throw new Conflict(mergedMessage(from.merged_into_id))
+      if (from.merged_into_id !== null) throw mergedConflict(from.merged_into_id)
       if (into.merged_into_id !== null) {
         throw new Conflict(`Case #${intoId} was itself merged into case #${into.merged_into_id}; merge into that one.`)
       }

@@ -61,7 +61,10 @@ export function createPasswords(
     const error = passwordError(englishTranslator, password)
     if (error) throw new ValidationFailed([{ field: 'password', message: error }])
     const userId = await repo.consumeActionToken(db, sha256(token), 'reset_password')
-    if (!userId) throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.')
+    if (!userId)
+      throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.').told(
+        'error.auth.resetLinkInvalid',
+      )
     await updateUser(db, userId, { password_hash: await hashPassword(password), email_verified: true })
     await sessions.endAll(userId)
     const user = await findUserById(db, userId)
@@ -77,7 +80,7 @@ export function createPasswords(
   ): Promise<TokenPair> {
     const user = await findUserById(db, userId)
     if (!user) throw new Unauthorized()
-    const wrong = { message: 'Current password is incorrect', field: 'currentPassword' }
+    const wrong = { message: 'error.auth.currentPasswordIncorrect', field: 'currentPassword' } as const
     await throttle.checkCurrentPassword(user, currentPassword, client, wrong, () => onLock(user))
     const error = passwordError(englishTranslator, newPassword)
     if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])

@@ -200,7 +200,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
       if (!named) throw invalidCode()
       return named
     }
-    if (waiting.length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP)
+    if (waiting.length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP).told('error.auth.moreThanOneSignup')
     if (!waiting[0]) throw invalidCode()
     return waiting[0]
   }
@@ -262,9 +262,12 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   /** The e-mailed link: verifies its attempt as the code would (when it is the only one), without signing in. */
   async function verifyEmail(token: string) {
     const attempt = await repo.findSignupAttemptByLink(db, sha256(token))
-    if (!attempt) throw new BusinessRule('This verification link is invalid or has expired.')
-    if ((await repo.waitingSignupAttempts(db, attempt.email)).length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP)
-    if (!(await createAccount(db, attempt))) throw new BusinessRule('This verification link is invalid or has expired.')
+    if (!attempt)
+      throw new BusinessRule('This verification link is invalid or has expired.').told('error.auth.linkInvalid')
+    if ((await repo.waitingSignupAttempts(db, attempt.email)).length > 1)
+      throw new BusinessRule(MORE_THAN_ONE_SIGNUP).told('error.auth.moreThanOneSignup')
+    if (!(await createAccount(db, attempt)))
+      throw new BusinessRule('This verification link is invalid or has expired.').told('error.auth.linkInvalid')
     return { message: 'Your email address has been verified. You can sign in now.' }
   }
 

@@ -17,7 +17,7 @@ import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
 import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
+import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
 
 const INVALID_LOGIN = 'Invalid email or password'
 
@@ -71,9 +71,10 @@ export function createAuthService(deps: AuthDeps) {
     }
     await throttle.clearFailures(body.email, client)
     const verifyFirst = 'Please verify your email before signing in. Use the code we sent you.'
-    if (signupMatches || !user) throw new Forbidden(verifyFirst)
-    if (!user.is_active) throw new Forbidden('This account has been deactivated. Please contact support.')
-    if (!user.email_verified) throw new Forbidden(verifyFirst)
+    if (signupMatches || !user) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
+    if (!user.is_active)
+      throw new Forbidden('This account has been deactivated. Please contact support.').told('error.auth.deactivated')
+    if (!user.email_verified) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
     return sessions.signIn(user)
   }
 
@@ -86,7 +87,7 @@ export function createAuthService(deps: AuthDeps) {
     user: UserRow,
     password: string,
     client: string,
-    wrong: { message: string; field: string },
+    wrong: { message: ApiMessageId; field: string },
   ): Promise<void> {
     await throttle.checkCurrentPassword(user, password, client, wrong, () => tellLock(user))
   }

@@ -13,6 +13,7 @@
 // The mail each of these flows sends is limited by auth.mail-guard.ts.
 import { verifyPassword } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests } from '../../lib/errors.ts'
+import { type ApiMessageId, englishTranslator } from '../../lib/i18n.ts'
 import type { UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -91,7 +92,7 @@ export function createThrottle(deps: AuthDeps) {
     user: Pick<UserRow, 'email' | 'password_hash'>,
     password: string,
     client: string,
-    wrong: { message: string; field: string },
+    wrong: { message: ApiMessageId; field: string },
     onLock: () => void,
   ): Promise<void> {
     await perAccount('login', user.email)
@@ -101,7 +102,10 @@ export function createThrottle(deps: AuthDeps) {
       return
     }
     await failedLogin(user.email, client, onLock)
-    throw new BusinessRule(wrong.message, [{ field: wrong.field, message: wrong.message }])
+    // The field's message is the key; the error handler words it in the reader's language.
+    throw new BusinessRule(englishTranslator(wrong.message), [{ field: wrong.field, message: wrong.message }]).told(
+      wrong.message,
+    )
   }
 
   return { perAccount, assertNotLocked, failedLogin, clearFailures, checkCurrentPassword }

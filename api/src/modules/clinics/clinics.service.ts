@@ -109,13 +109,13 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
 
   async function mine(viewer: AuthUser): Promise<Clinic> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new NotFound(NOT_A_CLINIC)
+    if (!row) throw new NotFound(NOT_A_CLINIC).told('error.clinic.notAClinic')
     return toClinic(row, now())
   }
 
   async function verify(admin: AuthUser, id: number, body: ClinicVerifyBody): Promise<Clinic> {
     const row = await repo.findClinic(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
     const reason = body.reason?.trim() ?? ''
     if (body.action === 'reject' && reason === '') {
       throw new ValidationFailed([{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }])
@@ -142,14 +142,15 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
     })
     notifier.flush()
     const updated = await repo.findClinic(db, id)
-    if (!updated) throw new NotFound(NOT_FOUND)
+    if (!updated) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
     return toClinic(updated, now())
   }
 
   async function setAvailability(viewer: AuthUser, body: AvailabilityBody): Promise<Clinic> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new Forbidden(NOT_A_CLINIC)
-    if (row.approval_status !== 'approved') throw new Forbidden(CLINIC_MESSAGES.notApproved)
+    if (!row) throw new Forbidden(NOT_A_CLINIC).told('error.clinic.notAClinic')
+    if (row.approval_status !== 'approved')
+      throw new Forbidden(CLINIC_MESSAGES.notApproved).told('error.clinic.notApproved')
     const at = now()
     const errors: FieldError[] = []
     let until: Date | null = null
@@ -208,7 +209,7 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
   /** The animals handed to the viewer's clinic, newest first; 403 for any other account. */
   async function handovers(viewer: AuthUser): Promise<ClinicHandoverList> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new Forbidden(NOT_A_CLINIC)
+    if (!row) throw new Forbidden(NOT_A_CLINIC).told('error.clinic.notAClinic')
     const rows = await handoverRepo.handoversForClinic(db, row.id, CLINIC_HANDOVERS_LISTED)
     return { handovers: rows.map(toHandover) }
   }

@@ -64,7 +64,8 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   const { db } = deps
 
   function member(viewer: Viewer): number {
-    if (viewer.role !== 'ngo' || viewer.ngoId === null) throw new Forbidden(NOT_A_MEMBER)
+    if (viewer.role !== 'ngo' || viewer.ngoId === null)
+      throw new Forbidden(NOT_A_MEMBER).told('error.dispatch.notAMember')
     return viewer.ngoId
   }
 
@@ -91,7 +92,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   async function nearbyOpen(viewer: Viewer, point: { lat: number; lng: number }): Promise<OpenCaseList> {
     member(viewer)
     const now = nowOf(deps)
-    if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY)
+    if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY).told('error.dispatch.notOnDuty')
     const { wideRadiusM } = await dispatchSettings(db)
     const rows = await repo.openCasesInBox(
       db,

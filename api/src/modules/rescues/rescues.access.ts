@@ -3,6 +3,7 @@
 // cases they reported. A caller with no part in a case gets 404, as if it did not exist.
 import type { RescueActor, Role } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
+import { Conflict } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
 import type { RescueView } from './rescues.mapper.ts'
 import { actingNgo } from '../teams/teams.repository.ts'
@@ -30,8 +31,11 @@ export const NGO_BLOCKED =
   'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Contact the admins.'
 
 /** The 409 of every write to a case merged into another: it is read-only. */
-export function mergedMessage(survivorId: number): string {
-  return `This case was merged into case #${survivorId} and can no longer be changed.`
+export function mergedConflict(survivorId: number): Conflict {
+  return new Conflict(`This case was merged into case #${survivorId} and can no longer be changed.`).told(
+    'error.rescue.merged',
+    { id: String(survivorId) },
+  )
 }
 
 /** An ngo user acts for the NGO of their membership (its own account or a member of its team). */

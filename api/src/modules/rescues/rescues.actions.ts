@@ -130,7 +130,7 @@ export function createRescueActions(deps: RescueDeps) {
 
   async function apply(trx: Trx, viewer: Viewer, id: number, key: string, body: RescueActionBody) {
     // The case first: a key is claimed only on a case that exists (rescue_actions refers to it).
-    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND)
+    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const claimed = await actions.claimAction(trx, {
       user_id: viewer.id,
       idempotency_key: key,
@@ -142,7 +142,7 @@ export function createRescueActions(deps: RescueDeps) {
     })
     if (!claimed) return { repeat: true as const }
     const row = await repo.findRescue(trx, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const refuse = async (reason: RescueConflictReason, currentStatus: RescueStatus | null, takenBy?: string) => {
       await actions.settleAction(trx, viewer.id, key, {
         outcome: reason,
@@ -178,7 +178,7 @@ export function createRescueActions(deps: RescueDeps) {
         })
         return { repeat: false as const, refused: null }
       }
-      if (!offer) throw new NotFound(NOT_FOUND)
+      if (!offer) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
       return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
     }
     if (body.action === 'accept' && open && (await mayTake(trx, viewer, row, offer?.state === 'open', deps))) {
@@ -208,7 +208,8 @@ export function createRescueActions(deps: RescueDeps) {
       return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
     }
     // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
-    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId))) throw new NotFound(NOT_FOUND)
+    if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId)))
+      throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const move = RESCUE_ACTION_MOVES[body.action]
     const reason = refusal(viewer, row, move.from)
     if (reason) return refuse(reason, reason === 'reassigned' ? null : row.status)
@@ -264,9 +265,9 @@ export function createRescueActions(deps: RescueDeps) {
     body: RescueActionBody,
   ): Promise<{ result: RescueActionResult; created: boolean }> {
     if (viewer.role === 'vet' && isClinicAction(body.action)) {
-      if (!viewer.clinicId) throw new Forbidden(HANDOVER_MESSAGES.notAClinic)
+      if (!viewer.clinicId) throw new Forbidden(HANDOVER_MESSAGES.notAClinic).told(HANDOVER_MESSAGES.notAClinic)
     } else if (viewer.role !== 'ngo' || (viewer.ngoId === null && !viewer.ngoBlocked) || isClinicAction(body.action)) {
-      throw new Forbidden(NOT_AN_NGO)
+      throw new Forbidden(NOT_AN_NGO).told('error.rescue.notTheNgo')
     }
     // An NGO that may not act gets nothing, not even the outcome of an earlier key, and no row is stored.
     if (viewer.ngoBlocked) throw actionConflict('ngo_suspended', null)
@@ -286,7 +287,8 @@ export function createRescueActions(deps: RescueDeps) {
     const outcome = await db.transaction().execute((trx) => apply(trx, viewer, id, key, body))
     if (outcome.repeat) {
       const row = await actions.findAction(db, viewer.id, key)
-      if (!row) throw new Conflict('This action is being saved. Please try again.')
+      if (!row)
+        throw new Conflict('This action is being saved. Please try again.').told('error.rescue.actionBeingSaved')
       return { result: await answer(viewer, sameAction(row, id, body), false), created: false }
     }
     deps.notifier.flush()
@@ -295,7 +297,7 @@ export function createRescueActions(deps: RescueDeps) {
       throw actionConflict(reason, currentStatus, to, takenBy)
     }
     const row = await actions.findAction(db, viewer.id, key)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     return { result: await answer(viewer, row, true), created: true }
   }
 
@@ -303,7 +305,7 @@ export function createRescueActions(deps: RescueDeps) {
     if (row.rescue_id !== id || row.action !== body.action) {
       throw new BusinessRule('This Idempotency-Key was already used for another action. Send a new key.', [
         { field: 'idempotency-key', message: 'Already used for another action' },
-      ])
+      ]).told('error.rescue.keyReused')
     }
     return row
   }
@@ -311,12 +313,15 @@ export function createRescueActions(deps: RescueDeps) {
   /** Proof photos of an applied progress, rescued or completed step, once per client photo id. */
   async function addProof(viewer: Viewer, id: number, key: string, incoming: IncomingPhoto[]): Promise<ProofPhotos> {
     const row = await actions.findAction(db, viewer.id, key)
-    if (!row || row.rescue_id !== id) throw new NotFound('No action with this key on this case.')
+    if (!row || row.rescue_id !== id)
+      throw new NotFound('No action with this key on this case.').told('error.rescue.noSuchAction')
     if (row.outcome !== 'applied' || row.history_id === null) {
       throw actionConflict(row.outcome === 'applied' ? 'status_changed' : row.outcome, row.current_status)
     }
     if (row.action === 'cant' || !PROOF_ACTIONS.includes(row.action)) {
-      throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.')
+      throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.').told(
+        'error.rescue.photosNotForStep',
+      )
     }
     const historyId = row.history_id
     const known = await actions.clientIdsOf(db, id)
@@ -332,7 +337,10 @@ export function createRescueActions(deps: RescueDeps) {
     const proofOf = async () => (await actions.proofPhotosOf(db, id)).get(historyId) ?? []
     const stored = await proofOf()
     const tooMany = (count: number) =>
-      new BusinessRule(`A step can have at most ${MAX_PROOF_PHOTOS} photos; this one already has ${count}.`)
+      new BusinessRule(`A step can have at most ${MAX_PROOF_PHOTOS} photos; this one already has ${count}.`).told(
+        'error.rescue.stepPhotosMax',
+        { max: MAX_PROOF_PHOTOS, count },
+      )
     if (stored.length + fresh.length > MAX_PROOF_PHOTOS) throw tooMany(stored.length)
     const saved: { clientId: string; url: string; sha256: string }[] = []
     let kept = new Set<string>()

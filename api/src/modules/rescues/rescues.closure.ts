@@ -9,7 +9,7 @@ import type { CaseClosure, ClosureBody } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { nowOf } from '../dispatch/dispatch.ring.ts'
-import { mergedMessage, NOT_FOUND, relationTo, type Viewer } from './rescues.access.ts'
+import { mergedConflict, NOT_FOUND, relationTo, type Viewer } from './rescues.access.ts'
 import * as closures from './rescues.closure.repository.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
@@ -47,15 +47,15 @@ export function createRescueClosure(deps: RescueDeps) {
   async function answer(viewer: Viewer, id: number, body: ClosureBody): Promise<{ reopened: boolean }> {
     const found = await repo.findRescue(db, id)
     const relation = found ? await relationTo(db, viewer, found) : null
-    if (!found || !relation) throw new NotFound(NOT_FOUND)
+    if (!found || !relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const watcher = found.requester_id === viewer.id ? 'requester' : relation === 'follower' ? 'follower' : null
     if (!watcher) throw new Forbidden(CLOSURE_MESSAGES.notReporter).told('error.closureNotReporter')
     const note = body.note?.trim() || null
     const outcome = await db.transaction().execute(async (trx) => {
       await repo.lockRescue(trx, id)
       const row = await repo.findRescue(trx, id)
-      if (!row) throw new NotFound(NOT_FOUND)
-      if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
+      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
       const completion = await closures.latestCompletion(trx, id)
       if (row.status !== 'completed' || !completion) {
         throw new Conflict(CLOSURE_MESSAGES.notCompleted).told('error.closureNotCompleted')

@@ -118,17 +118,23 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
    * nothing.
    */
   async function follow(viewer: Viewer, id: number, body: FollowBody): Promise<Rescue> {
-    if (viewer.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot follow them.')
+    if (viewer.role === 'ngo')
+      throw new Forbidden('NGO accounts respond to rescue cases; they cannot follow them.').told(
+        'error.rescue.ngoCannotFollow',
+      )
     const added = await db.transaction().execute(async (trx) => {
       const status = await repo.lockRescue(trx, id)
       const row = status ? await repo.findRescue(trx, id) : undefined
-      if (!row) throw new NotFound(NOT_FOUND)
+      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
       if (row.requester_id === viewer.id)
         throw new Conflict('You reported this case yourself.').told('error.followOwnCase')
       const now = row.status
       if (RESCUE_TERMINAL.includes(now)) throw wordedConflict((t) => rescueConflictMessage(t, now, now))
       if (row.merged_into_id !== null) {
-        throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`)
+        throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`).told(
+          'error.rescue.mergedFollow',
+          { id: String(row.merged_into_id) },
+        )
       }
       if (await repo.isFollower(trx, id, viewer.id)) return false
       const { lat, lng } = row.location

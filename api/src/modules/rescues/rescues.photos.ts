@@ -7,13 +7,14 @@
 // re-encoded before the transaction (slow work holds no lock); any the transaction does not
 // keep are removed from storage again. The SHA-256 of the bytes as received is kept with
 // each photo, so a device can check that what it sent arrived intact.
-import { MAX_IMAGES, MESSAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@paws/contracts'
+import { MAX_IMAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@paws/contracts'
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db, Trx } from '../../db/database.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { BusinessRule, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { tooManyImages } from '../../lib/uploads.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
-import { mergedMessage, relationTo, type Viewer } from './rescues.access.ts'
+import { mergedConflict, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
@@ -46,13 +47,17 @@ export function createRescuePhotos(deps: RescueDeps) {
   async function checkAccess(viewer: Viewer, id: number, adding = false): Promise<'follower' | 'other'> {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
-    if (!row || !relation) throw new NotFound(NOT_FOUND)
+    if (!row || !relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     if (relation === 'follower' && !adding)
-      throw new Forbidden('Only the person who reported this case or an admin can remove its photos.')
+      throw new Forbidden('Only the person who reported this case or an admin can remove its photos.').told(
+        'error.rescue.photosRemoveReporterOnly',
+      )
     const actor = relation === 'follower' ? 'requester' : relation
     if (actor === 'ngo')
-      throw new Forbidden('Only the person who reported this case or an admin can change its photos.')
-    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
+      throw new Forbidden('Only the person who reported this case or an admin can change its photos.').told(
+        'error.rescue.photosChangeReporterOnly',
+      )
+    if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
     const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
       throw wordedConflict((t) => rescueConflictMessage(t, status, status))
@@ -64,12 +69,12 @@ export function createRescuePhotos(deps: RescueDeps) {
     const counts = await repo.photoCounts(trx, id, viewer.id)
     if (follower) {
       if (counts.mine + adding > FOLLOWER_MAX_IMAGES) throw followerFull(counts.mine)
-    } else if (counts.report + adding > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(counts.report))
+    } else if (counts.report + adding > MAX_IMAGES) throw tooManyImages(counts.report)
   }
 
   async function lockOpen(trx: Trx, viewer: Viewer, id: number): Promise<void> {
     const status = await repo.lockRescue(trx, id)
-    if (!status) throw new NotFound(NOT_FOUND)
+    if (!status) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status))
       throw wordedConflict((t) => rescueConflictMessage(t, status, status))
   }
@@ -118,7 +123,7 @@ export function createRescuePhotos(deps: RescueDeps) {
       await lockOpen(trx, viewer, id)
       const photos = (await repo.photosOf(trx, [id])).get(id) ?? []
       const photo = photos[index]
-      if (!photo) throw new NotFound('Image not found')
+      if (!photo) throw new NotFound('Image not found').told('error.imageNotFound')
       await repo.deletePhotos(trx, [photo.id])
       url = photo.url
       return photos.filter((p) => p.id !== photo.id)

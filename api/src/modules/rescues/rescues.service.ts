@@ -54,7 +54,7 @@ function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number], handov
 /** The case as `view` allows, with its photos and timeline (`viewerId` reads their own notes). */
 export async function rescueDetail(db: Database, id: number, view: RescueView, viewerId?: number): Promise<Rescue> {
   const row = await repo.findRescue(db, id)
-  if (!row) throw new NotFound(NOT_FOUND)
+  if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
   const photos = await repo.photosOf(db, [id])
   const history = await repo.historyOf(db, id)
   const proof = await proofPhotosOf(db, id)
@@ -98,7 +98,7 @@ export function createRescuesService(deps: RescueDeps) {
   async function get(viewer: Viewer, id: number): Promise<Rescue> {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
-    if (!relation) throw new NotFound(NOT_FOUND)
+    if (!relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const rescue = await rescueDetail(db, id, viewFor(relation, true), viewer.id)
     const watcher = relation === 'follower' || row?.requester_id === viewer.id
     const closure = watcher && row ? await closureFor(db, id, row.status, viewer.id) : undefined
@@ -136,7 +136,9 @@ export function createRescuesService(deps: RescueDeps) {
     key?: string,
   ): Promise<{ rescue: Rescue; created: boolean }> {
     if (viewer.role === 'ngo') {
-      throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
+      throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
+        'error.rescue.ngoCannotReport',
+      )
     }
     const values = reportValues(body)
     const outcome = await db.transaction().execute(async (trx) => {
@@ -156,7 +158,7 @@ export function createRescuesService(deps: RescueDeps) {
         ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
       })
       const row = await repo.findRescue(trx, id)
-      if (!row) throw new NotFound(NOT_FOUND)
+      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
       const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
       if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
       await announceReport(trx, notifier, caseFacts(row), viewer.id, duplicateOf)

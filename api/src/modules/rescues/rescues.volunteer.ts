@@ -8,11 +8,11 @@ import { Rescue } from '@paws/contracts/schemas/rescues'
 import { VolunteerBody } from '@paws/contracts/schemas/teams'
 import type { Static } from 'typebox'
 import type { Database } from '../../db/database.ts'
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import type { AuthUser } from '../../types.ts'
 import { actingNgo, isMemberOf, lockCaseNgo, setVolunteer } from '../teams/teams.repository.ts'
-import { mergedMessage, NOT_FOUND, viewFor } from './rescues.access.ts'
+import { mergedConflict, NOT_FOUND, viewFor } from './rescues.access.ts'
 import { rescueDetail } from './rescues.service.ts'
 
 export const VOLUNTEER_MESSAGES = {
@@ -27,14 +27,16 @@ export async function assignVolunteer(
   userId: number | null,
 ): Promise<Rescue> {
   // Admins set any field of a case through PUT /rescues/:id; this is the coordinators' own.
-  if (viewer.role === 'admin') throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator)
+  if (viewer.role === 'admin')
+    throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator).told('error.rescue.notCoordinator')
   const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   await db.transaction().execute(async (trx) => {
     const row = await lockCaseNgo(trx, rescueId)
-    if (!row || !mayAct || row.ngo_id !== ngo.id) throw new NotFound(NOT_FOUND)
-    if (ngo.kind !== 'coordinator') throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator)
-    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
+    if (!row || !mayAct || row.ngo_id !== ngo.id) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (ngo.kind !== 'coordinator')
+      throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator).told('error.rescue.notCoordinator')
+    if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
     if (userId !== null && !(await isMemberOf(trx, ngo.id, userId))) {
       throw new ValidationFailed([{ field: 'userId', message: VOLUNTEER_MESSAGES.notMember }])
     }

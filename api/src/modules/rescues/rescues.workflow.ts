@@ -20,7 +20,7 @@ import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
 import { removeImage } from '../../lib/images.ts'
-import { actorOf, mergedMessage, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, mergedConflict, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
 import { announceTakenAway, caseFacts } from './rescues.notify.ts'
@@ -36,7 +36,7 @@ function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]
 
 async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
-  if (!current) throw new NotFound(NOT_FOUND)
+  if (!current) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
   throw wordedConflict((t) => rescueConflictMessage(t, current, to))
 }
 
@@ -51,7 +51,9 @@ export function createRescueWorkflow(deps: RescueDeps) {
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
-      throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
+      throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }]).told(
+        'error.rescue.ngoNotAssignable',
+      )
     const from = row.status
     if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
       throw wordedConflict((t) => rescueConflictMessage(t, from, 'assigned'))
@@ -89,9 +91,9 @@ export function createRescueWorkflow(deps: RescueDeps) {
     const from = row.status
     if (actor !== 'admin') {
       if (!rescueActorMayReach(actor, to)) {
-        throw new Forbidden(
-          actor === 'requester' ? 'You can only cancel your rescue request.' : 'This status change is not allowed.',
-        )
+        throw actor === 'requester'
+          ? new Forbidden('You can only cancel your rescue request.').told('error.rescue.onlyCancel')
+          : new Forbidden('This status change is not allowed.').told('error.rescue.statusChangeNotAllowed')
       }
       if (!rescueTransition(from, to, actor)) throw wordedConflict((t) => rescueConflictMessage(t, from, to))
     }
@@ -135,7 +137,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
         throw new BusinessRule('No animal has this id.', [
           { field: 'rescuedAnimalId', message: 'No animal has this id' },
-        ])
+        ]).told('error.rescue.noSuchAnimal')
       }
       set.rescued_animal_id = body.rescuedAnimalId
     }
@@ -143,7 +145,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
         throw new BusinessRule('No user has this volunteer id.', [
           { field: 'assignedVolunteerId', message: 'No user has this id' },
-        ])
+        ]).told('error.rescue.noSuchVolunteer')
       }
       set.assigned_volunteer_id = body.assignedVolunteerId
     }
@@ -153,11 +155,11 @@ export function createRescueWorkflow(deps: RescueDeps) {
   async function update(viewer: Viewer, id: number, body: RescueUpdateBody): Promise<Rescue> {
     // docs/rules.md#one-offline-engine: an action whose NGO was suspended is a 409 that names the
     // reason.
-    if (viewer.ngoBlocked) throw new Conflict(NGO_BLOCKED)
+    if (viewer.ngoBlocked) throw new Conflict(NGO_BLOCKED).told('error.rescue.ngoBlocked')
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
-    if (!row || !actor) throw new NotFound(NOT_FOUND)
-    if (row.merged_into_id !== null) throw new Conflict(mergedMessage(row.merged_into_id))
+    if (!row || !actor) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
 
     const edits = has(body, REPORT_FIELDS)
     const adminEdits = has(body, ADMIN_FIELDS)
@@ -170,10 +172,14 @@ export function createRescueWorkflow(deps: RescueDeps) {
       throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
     }
     if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
-      throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.')
+      throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.').told(
+        'error.rescue.ngoActionsOnly',
+      )
     }
     if (actor === 'requester' && (adminEdits || body.ngoId !== undefined)) {
-      throw new Forbidden('Only an admin can assign a rescue request or change these details.')
+      throw new Forbidden('Only an admin can assign a rescue request or change these details.').told(
+        'error.rescue.adminOnlyEdits',
+      )
     }
 
     const set: RescueUpdate = {
@@ -184,7 +190,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set, actor !== 'admin'))) {
         const now = await repo.statusOf(trx, id)
-        if (!now) throw new NotFound(NOT_FOUND)
+        if (!now) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
         await conflictNow(trx, id, now)
       }
       if (actor === 'admin' && body.images !== undefined) {

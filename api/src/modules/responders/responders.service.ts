@@ -55,7 +55,7 @@ export function createRespondersService(deps: { db: Database }) {
 
   async function member(viewer: AuthUser) {
     const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
-    if (!ngo) throw new Forbidden(NOT_A_MEMBER)
+    if (!ngo) throw new Forbidden(NOT_A_MEMBER).told('error.responders.notAMember')
     return ngo
   }
 
@@ -77,7 +77,8 @@ export function createRespondersService(deps: { db: Database }) {
       ])
     }
     if (!body.onDuty) return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, null, now))
-    if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(NGO_NOT_ACTIVE)
+    if (ngo.approval_status !== 'approved' || !ngo.is_active)
+      throw new Forbidden(NGO_NOT_ACTIVE).told('error.responders.ngoNotActive')
     const hasLat = body.lat !== undefined && body.lat !== null
     const hasLng = body.lng !== undefined && body.lng !== null
     if (hasLat !== hasLng) {

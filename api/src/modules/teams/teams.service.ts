@@ -55,7 +55,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
   /** The NGO `viewer` coordinates; 403 for anyone else. */
   async function coordinated(viewer: AuthUser): Promise<repo.ActingNgo> {
     const ngo = await repo.actingNgo(db, viewer.id)
-    if (ngo?.kind !== 'coordinator') throw new Forbidden(TEAM_MESSAGES.notCoordinator)
+    if (ngo?.kind !== 'coordinator') throw new Forbidden(TEAM_MESSAGES.notCoordinator).told('error.team.notCoordinator')
     return ngo
   }
 
@@ -81,12 +81,13 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
 
   async function invite(viewer: AuthUser, body: InvitationBody): Promise<Invitation> {
     const ngo = await coordinated(viewer)
-    if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(TEAM_MESSAGES.ngoBlocked)
+    if (ngo.approval_status !== 'approved' || !ngo.is_active)
+      throw new Forbidden(TEAM_MESSAGES.ngoBlocked).told('error.team.ngoBlocked')
     const email = body.email.trim().toLowerCase()
     if (!isEmail(email)) throw new ValidationFailed([{ field: 'email', message: MESSAGES.email }])
     const existing = await repo.accountByEmail(db, email)
     if (existing && (await repo.isMemberOf(db, ngo.id, existing.id))) {
-      throw new Conflict(TEAM_MESSAGES.inviteMember)
+      throw new Conflict(TEAM_MESSAGES.inviteMember).told('error.team.inviteMember')
     }
     const taken = await claimSlot(db, `invite-mail:${email}`, MAIL_INTERVAL_MS)
     if (taken) {
@@ -124,16 +125,20 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
   async function accept(viewer: AuthUser, code: string): Promise<Membership> {
     return db.transaction().execute(async (trx) => {
       const invitation = await repo.lockInvitation(trx, sha256(code.trim()))
-      if (!invitation) throw new NotFound(TEAM_MESSAGES.notFound)
-      if (invitation.accepted_at !== null) throw new Conflict(TEAM_MESSAGES.used)
-      if (new Date(invitation.expires_at).getTime() <= Date.now()) throw new BusinessRule(TEAM_MESSAGES.expired)
+      if (!invitation) throw new NotFound(TEAM_MESSAGES.notFound).told('error.team.notFound')
+      if (invitation.accepted_at !== null) throw new Conflict(TEAM_MESSAGES.used).told('error.team.used')
+      if (new Date(invitation.expires_at).getTime() <= Date.now())
+        throw new BusinessRule(TEAM_MESSAGES.expired).told('error.team.expired')
       const account = await repo.accountOf(trx, viewer.id)
-      if (!account) throw new NotFound(TEAM_MESSAGES.notFound)
-      if (account.email.trim().toLowerCase() !== invitation.email) throw new Forbidden(TEAM_MESSAGES.otherAddress)
-      if (account.role === 'admin') throw new Forbidden(TEAM_MESSAGES.admin)
+      if (!account) throw new NotFound(TEAM_MESSAGES.notFound).told('error.team.notFound')
+      if (account.email.trim().toLowerCase() !== invitation.email)
+        throw new Forbidden(TEAM_MESSAGES.otherAddress).told('error.team.otherAddress')
+      if (account.role === 'admin') throw new Forbidden(TEAM_MESSAGES.admin).told('error.team.admin')
       const current = await repo.actingNgo(trx, viewer.id)
       if (current) {
-        throw new Conflict(current.id === invitation.ngo_id ? TEAM_MESSAGES.alreadyMember : TEAM_MESSAGES.otherNgo)
+        throw current.id === invitation.ngo_id
+          ? new Conflict(TEAM_MESSAGES.alreadyMember).told('error.team.alreadyMember')
+          : new Conflict(TEAM_MESSAGES.otherNgo).told('error.team.otherNgo')
       }
       await repo.insertMember(trx, {
         ngo_id: invitation.ngo_id,
@@ -175,10 +180,11 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     await db.transaction().execute(async (trx) => {
       const team = await repo.lockMembers(trx, ngo.id)
       const member = team.find((m) => m.user_id === userId)
-      if (!member) throw new NotFound(TEAM_MESSAGES.memberNotFound)
+      if (!member) throw new NotFound(TEAM_MESSAGES.memberNotFound).told('error.team.memberNotFound')
       const coordinators = team.filter((m) => m.kind === 'coordinator')
-      if (member.kind === 'coordinator' && coordinators.length <= 1) throw new Conflict(TEAM_MESSAGES.lastCoordinator)
-      if (ngo.ngo_user_id === userId) throw new Conflict(TEAM_MESSAGES.ngoAccount)
+      if (member.kind === 'coordinator' && coordinators.length <= 1)
+        throw new Conflict(TEAM_MESSAGES.lastCoordinator).told('error.team.lastCoordinator')
+      if (ngo.ngo_user_id === userId) throw new Conflict(TEAM_MESSAGES.ngoAccount).told('error.team.ngoAccount')
       await repo.deleteMember(trx, ngo.id, userId)
       await repo.setRole(trx, userId, member.previous_role ?? 'adopter')
       await repo.unassignVolunteer(trx, ngo.id, userId)

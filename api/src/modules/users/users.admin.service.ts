@@ -39,14 +39,15 @@ export function createUsersAdminService(deps: { db: Database }) {
   }
 
   async function get(viewer: AuthUser, id: number): Promise<User> {
-    if (viewer.role !== 'admin' && viewer.id !== id) throw new Forbidden('You can only see your own account')
+    if (viewer.role !== 'admin' && viewer.id !== id)
+      throw new Forbidden('You can only see your own account').told('error.user.ownAccountOnly')
     const row = await findUserById(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.user.notFound')
     return toUser(row)
   }
 
   async function update(admin: AuthUser, id: number, body: AdminUserUpdateBody): Promise<User> {
-    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND)
+    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
     const errors: FieldError[] = []
     const set: UserUpdate = {}
     for (const [field, column, label] of [
@@ -79,7 +80,8 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.emailVerified !== undefined) set.email_verified = body.emailVerified
     if (errors.length > 0) throw new ValidationFailed(errors)
     if (body.isActive === true) set.is_active = true
-    if (body.isActive === false && admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
+    if (body.isActive === false && admin.id === id)
+      throw new BusinessRule('You cannot deactivate your own account').told('error.user.cannotDeactivateSelf')
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0) await updateUser(trx, id, set)
       if (body.isActive === false) await deactivateAccount(trx, id)
@@ -88,16 +90,18 @@ export function createUsersAdminService(deps: { db: Database }) {
   }
 
   async function setRole(admin: AuthUser, id: number, role: Role): Promise<User> {
-    if (admin.id === id) throw new BusinessRule('You cannot change your own role')
-    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND)
+    if (admin.id === id)
+      throw new BusinessRule('You cannot change your own role').told('error.user.cannotChangeOwnRole')
+    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
     await updateUser(db, id, { role })
     return get(admin, id)
   }
 
   async function deactivate(admin: AuthUser, id: number): Promise<void> {
-    if (admin.id === id) throw new BusinessRule('You cannot deactivate your own account')
+    if (admin.id === id)
+      throw new BusinessRule('You cannot deactivate your own account').told('error.user.cannotDeactivateSelf')
     await db.transaction().execute(async (trx) => {
-      if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND)
+      if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
       await deactivateAccount(trx, id)
     })
   }

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BusinessRule, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
 import type { MailGuard } from '../auth/auth.mail-guard.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
+import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
 import {
   countWrongEmailChange,
   deleteEmailChange,
@@ -44,7 +44,7 @@ export interface EmailChangeDeps {
     user: UserRow,
     password: string,
     client: string,
-    wrong: { message: string; field: string },
+    wrong: { message: ApiMessageId; field: string },
   ): Promise<void>
   mailGuard: MailGuard
 }
@@ -73,7 +73,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required(t, 'Current password') }])
     }
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found')
+    if (!user) throw new NotFound('User not found').told('error.user.notFound')
     await deps.checkPassword(user, currentPassword, client, {
       message: MESSAGES.passwordIncorrect,
       field: 'currentPassword',
@@ -139,16 +139,16 @@ export function createEmailChange(deps: EmailChangeDeps) {
     if (!/^\d{6}$/.test(code)) throw new ValidationFailed([{ field: 'code', message: MESSAGES.otpDigits }])
     const pending = await findEmailChange(db, userId)
     if (!pending || pending.attempts >= MAX_TRIES || new Date(pending.expires_at).getTime() < Date.now()) {
-      throw new BusinessRule(INVALID)
+      throw new BusinessRule(INVALID).told('error.user.emailChangeInvalid')
     }
     if (!sameHash(pending.code_hash, hashOf(userId, code))) {
       const left = MAX_TRIES - (await countWrongEmailChange(db, userId))
       throw new BusinessRule(
         left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : INVALID,
-      )
+      ).told('error.user.emailChangeIncorrectCode', { left: Math.max(0, left) })
     }
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found')
+    if (!user) throw new NotFound('User not found').told('error.user.notFound')
     const taken = new Conflict('An account with this email already exists.').told('error.emailTaken')
     if (await emailTaken(db, pending.new_email, userId)) throw taken
     try {

@@ -19,7 +19,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
 
   async function profile(userId: number): Promise<User> {
     const row = await findUserById(db, userId)
-    if (!row) throw new NotFound('User not found')
+    if (!row) throw new NotFound('User not found').told('error.user.notFound')
     return toUser(row)
   }
 
@@ -89,24 +89,24 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
   async function deleteAccount(userId: number, password: string, client: string): Promise<void> {
     if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required(t, 'Password') }])
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found')
+    if (!user) throw new NotFound('User not found').told('error.user.notFound')
     await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })
     await db.transaction().execute(async (trx) => {
       if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0)
-        throw new BusinessRule(MESSAGES.lastAdmin)
+        throw new BusinessRule(MESSAGES.lastAdmin).told('error.user.lastAdmin')
       await deactivateAccount(trx, userId)
     })
   }
 
   async function myNgo(userId: number) {
     const row = await findNgoOfUser(db, userId)
-    if (!row) throw new NotFound('No NGO profile for this account')
+    if (!row) throw new NotFound('No NGO profile for this account').told('error.user.noNgoProfile')
     return toNgo(row, true)
   }
 
   async function myVet(userId: number) {
     const row = await findVetOfUser(db, userId)
-    if (!row) throw new NotFound('No vet profile for this account')
+    if (!row) throw new NotFound('No vet profile for this account').told('error.user.noVetProfile')
     return {
       id: row.id,
       approvalStatus: row.approval_status,
@@ -117,7 +117,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
 
   async function mySupplier(userId: number) {
     const row = await findSupplierOfUser(db, userId)
-    if (!row) throw new NotFound('No supplier profile for this account')
+    if (!row) throw new NotFound('No supplier profile for this account').told('error.user.noSupplierProfile')
     return {
       id: row.id,
       isVerified: row.is_verified,

@@ -26,12 +26,12 @@ export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
     try {
       claims = await request.jwtVerify<{ sub: string; role: Role; sid: string }>()
     } catch {
-      throw new Unauthorized(INVALID)
+      throw new Unauthorized(INVALID).told('error.sessionInvalid')
     }
     const id = Number(claims.sub)
     const sid = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : undefined
     const user = Number.isInteger(id) && sid ? await opts.findSession(id, sid) : undefined
-    if (!user?.is_active) throw new Unauthorized(INVALID)
+    if (!user?.is_active) throw new Unauthorized(INVALID).told('error.sessionInvalid')
     request.auth = { id: user.id, role: user.role, sid: claims.sid, locale: user.locale }
   }
 
