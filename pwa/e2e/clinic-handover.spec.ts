@@ -7,9 +7,9 @@
 // follow; the reporter, in Marathi, sees the photo, the clinic's steps and the outcome, answers
 // "No, it is still there", and the case is open again.
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { signIn as signInPlain, otpFor, uniquePhone } from './support/app.ts'
-import { type Account, apiLogin, BASE_URL, DEMO, expect, png, signIn, test } from './rescue-support.ts'
+import { type Account, apiLogin, BASE_URL, caseWorkedBy, DEMO, expect, png, signIn, test } from './rescue-support.ts'
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
 const PAREL = { latitude: 19.0019, longitude: 72.8416 }
@@ -22,37 +22,6 @@ function context(browser: Browser, geolocation?: { latitude: number; longitude: 
     timezoneId: 'Asia/Kolkata',
     ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
   })
-}
-
-/** A case reported near the clinic, assigned to the demo NGO and on its way (in progress). */
-async function caseInProgress(request: APIRequestContext, ngo: Account): Promise<number> {
-  const reporter = await apiLogin(request, DEMO.adopter)
-  const created = await request.post('/api/rescues', {
-    headers: auth(reporter),
-    data: {
-      animalType: 'dog',
-      urgency: 'high',
-      description: 'Dog hit by a taxi, back leg bleeding',
-      location: { address: 'Parel bus depot', city: 'Mumbai', pincode: '400012', lat: 19.0035, lng: 72.8402 },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id: number = (await created.json()).id
-  const admin = await apiLogin(request, DEMO.admin)
-  const profile = await (await request.get('/api/users/profile', { headers: auth(ngo) })).json()
-  const assigned = await request.put(`/api/rescues/${id}`, {
-    headers: auth(admin),
-    data: { ngoId: profile.ngoStatus.id },
-  })
-  expect(assigned.status(), await assigned.text()).toBe(200)
-  for (const action of ['accept', 'progress']) {
-    const res = await request.post(`/api/rescues/${id}/actions`, {
-      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
-      data: { action },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-  }
-  return id
 }
 
 test('the NGO hands an animal to a clinic, the clinic admits it in its own browser, the responder sees "admitted"', async ({
@@ -109,7 +78,10 @@ test('the NGO hands an animal to a clinic, the clinic admits it in its own brows
 
   // The NGO's responder, on the case, takes the animal to the nearest clinic accepting now.
   const ngo = await apiLogin(request, DEMO.ngo)
-  const id = await caseInProgress(request, ngo)
+  const id = await caseWorkedBy(request, ngo, 'Dog hit by a taxi, back leg bleeding', [
+    { action: 'accept' },
+    { action: 'progress' },
+  ])
   await signIn(page, DEMO.ngo, undefined, `/rescue/${id}`)
   await page.getByRole('button', { name: 'Take to a clinic' }).click()
   const dialog = page.getByRole('dialog', { name: 'Take to a clinic' })

@@ -3,7 +3,18 @@
 // is sent once; the case's timeline dates the step when it was made, not when it arrived.
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { type Account, apiLogin, DEMO, expect, goOffline, goOnline, PASSWORD, signIn, test } from './rescue-support.ts'
+import {
+  type Account,
+  apiLogin,
+  caseWorkedBy,
+  DEMO,
+  expect,
+  goOffline,
+  goOnline,
+  PASSWORD,
+  signIn,
+  test,
+} from './rescue-support.ts'
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
 const PAREL = { lat: 19.0019, lng: 72.8416 }
@@ -48,37 +59,6 @@ async function approvedClinic(request: APIRequestContext, name: string): Promise
   return { email, id }
 }
 
-/** A case near the clinic, assigned to the demo NGO, on its way, and handed to the clinic. */
-async function caseHandedTo(request: APIRequestContext, ngo: Account, clinicId: number): Promise<number> {
-  const reporter = await apiLogin(request, DEMO.adopter)
-  const created = await request.post('/api/rescues', {
-    headers: auth(reporter),
-    data: {
-      animalType: 'dog',
-      urgency: 'high',
-      description: 'Puppy with a deep cut on its paw',
-      location: { address: 'Parel station east', city: 'Mumbai', pincode: '400012', lat: 19.0035, lng: 72.8402 },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const id: number = (await created.json()).id
-  const admin = await apiLogin(request, DEMO.admin)
-  const profile = await (await request.get('/api/users/profile', { headers: auth(ngo) })).json()
-  const assigned = await request.put(`/api/rescues/${id}`, {
-    headers: auth(admin),
-    data: { ngoId: profile.ngoStatus.id },
-  })
-  expect(assigned.status(), await assigned.text()).toBe(200)
-  for (const data of [{ action: 'accept' }, { action: 'progress' }, { action: 'handover', clinicId }]) {
-    const res = await request.post(`/api/rescues/${id}/actions`, {
-      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
-      data,
-    })
-    expect(res.status(), await res.text()).toBe(201)
-  }
-  return id
-}
-
 test('a clinic with no signal admits an animal: kept on the phone, sent once back online, dated when it was made', async ({
   page,
   request,
@@ -87,7 +67,11 @@ test('a clinic with no signal admits an animal: kept on the phone, sent once bac
   const name = `Parel Night Clinic ${randomUUID().slice(0, 6)}`
   const clinic = await approvedClinic(request, name)
   const ngo = await apiLogin(request, DEMO.ngo)
-  const id = await caseHandedTo(request, ngo, clinic.id)
+  const id = await caseWorkedBy(request, ngo, 'Puppy with a deep cut on its paw', [
+    { action: 'accept' },
+    { action: 'progress' },
+    { action: 'handover', clinicId: clinic.id },
+  ])
 
   await signIn(page, clinic.email, PASSWORD, '/clinic')
   await expect(page.getByRole('heading', { name })).toBeVisible()

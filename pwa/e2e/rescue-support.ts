@@ -383,3 +383,44 @@ export async function newResponder(request: APIRequestContext, label: string, at
   expect(duty.status(), await duty.text()).toBe(200)
   return session
 }
+
+/**
+ * A high-urgency dog case reported in Parel by the demo adopter, assigned by the admin to the NGO
+ * of `ngo`, then moved by that NGO through `steps` (each an action body, e.g. accept, progress,
+ * handover). Returns the case's id.
+ */
+export async function caseWorkedBy(
+  request: APIRequestContext,
+  ngo: Account,
+  description: string,
+  steps: Record<string, unknown>[],
+): Promise<number> {
+  const headersOf = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
+  const reporter = await apiLogin(request, DEMO.adopter)
+  const created = await request.post('/api/rescues', {
+    headers: headersOf(reporter),
+    data: {
+      animalType: 'dog',
+      urgency: 'high',
+      description,
+      location: { address: 'Parel bus depot', city: 'Mumbai', pincode: '400012', lat: 19.0035, lng: 72.8402 },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id: number = (await created.json()).id
+  const admin = await apiLogin(request, DEMO.admin)
+  const profile = await (await request.get('/api/users/profile', { headers: headersOf(ngo) })).json()
+  const assigned = await request.put(`/api/rescues/${id}`, {
+    headers: headersOf(admin),
+    data: { ngoId: profile.ngoStatus.id },
+  })
+  expect(assigned.status(), await assigned.text()).toBe(200)
+  for (const data of steps) {
+    const res = await request.post(`/api/rescues/${id}/actions`, {
+      headers: { ...headersOf(ngo), 'idempotency-key': randomUUID() },
+      data,
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  return id
+}
