@@ -15,6 +15,7 @@
 // ring there (endRing): the winner's offer is accepted, every other offer reads "Taken by".
 import { type CantReason, isRung, RESCUE_OPEN, type Urgency } from '@paws/contracts'
 import type { MessageId } from '@lingui/core'
+import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Database, Trx } from '../../db/database.ts'
 import type { RingStep } from '../../db/schema.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
@@ -219,8 +220,14 @@ async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep
  * are that near (a sparse area), the nearest within the wide radius make it up at once, rather
  * than the case waiting for the ring to widen (only a small share of offers is accepted).
  */
-async function firstRing(trx: Trx, deps: RingDeps, c: RingCase, ring: number, voice: Voice): Promise<number> {
-  const s = await dispatchSettings(trx)
+async function firstRing(
+  trx: Trx,
+  deps: RingDeps,
+  s: DispatchSettings,
+  c: RingCase,
+  ring: number,
+  voice: Voice,
+): Promise<number> {
   const near = await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize, voice)
   if (near >= s.ringSize) return near
   return near + (await offerRing(trx, deps, c, ring, s.wideRadiusM, s.ringSize - near, voice))
@@ -231,9 +238,8 @@ async function firstRing(trx: Trx, deps: RingDeps, c: RingCase, ring: number, vo
  * the near radius while the ring is the first, made up from the wide one as the first ring is;
  * a low case wakes no responder at night.
  */
-async function nextNearest(trx: Trx, deps: RingDeps, c: RingCase, count: number): Promise<number> {
+async function nextNearest(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, count: number): Promise<number> {
   if (c.urgency === 'low' && atNight(nowOf(deps))) return 0
-  const s = await dispatchSettings(trx)
   const ring = Math.max(1, await repo.currentRing(trx, c.id))
   const voice = isRung(c.urgency) ? 'ring' : 'quiet'
   const near = ring > 1 ? 0 : await offerRing(trx, deps, c, ring, s.nearRadiusM, count, voice)
@@ -246,9 +252,8 @@ const noAnswerMinutes = (s: { noAnswerMinutes: number; noAnswerQuietMinutes: num
   isRung(c.urgency) ? s.noAnswerMinutes : s.noAnswerQuietMinutes
 
 /** Offers were made: unless the case already has one, a "no-answer" step looks at them in time. */
-async function watchAnswers(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
+async function watchAnswers(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, now: Date): Promise<void> {
   if (await repo.hasOpenStep(trx, c.id, 'no-answer')) return
-  const s = await dispatchSettings(trx)
   await schedule(trx, deps, c.id, 'no-answer', noAnswerMinutes(s, c), now)
 }
 
@@ -263,11 +268,11 @@ export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise
   const ring = (await repo.currentRing(trx, c.id)) + 1
   if (!isRung(c.urgency)) {
     let offered = await offerCoordinators(trx, deps, c, ring, s.wideRadiusM)
-    if (c.urgency === 'medium' || !atNight(now)) offered += await firstRing(trx, deps, c, ring, 'quiet')
-    if (offered > 0) await watchAnswers(trx, deps, c, now)
+    if (c.urgency === 'medium' || !atNight(now)) offered += await firstRing(trx, deps, s, c, ring, 'quiet')
+    if (offered > 0) await watchAnswers(trx, deps, s, c, now)
     return
   }
-  if ((await firstRing(trx, deps, c, ring, 'ring')) > 0) await watchAnswers(trx, deps, c, now)
+  if ((await firstRing(trx, deps, s, c, ring, 'ring')) > 0) await watchAnswers(trx, deps, s, c, now)
   const critical = c.urgency === 'critical'
   await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
   await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
@@ -319,7 +324,8 @@ export async function cantTake(
   const now = nowOf(given)
   const deps = { ...given, clock: () => now }
   if (!(await repo.answerOffer(trx, c.id, userId, 'cant', reason, now))) return false
-  if ((await nextNearest(trx, deps, c, 1)) > 0) await watchAnswers(trx, deps, c, now)
+  const s = await dispatchSettings(trx)
+  if ((await nextNearest(trx, deps, s, c, 1)) > 0) await watchAnswers(trx, deps, s, c, now)
   return true
 }
 
@@ -364,13 +370,13 @@ export async function fireStep(
     const offered =
       (await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)) +
       (await offerCoordinators(trx, ringDeps, c, ring, s.wideRadiusM))
-    if (offered > 0) await watchAnswers(trx, ringDeps, c, now)
+    if (offered > 0) await watchAnswers(trx, ringDeps, s, c, now)
     return 'fired'
   }
   if (step.step === 'no-answer') {
     const minutes = noAnswerMinutes(s, c)
     const passed = await repo.markNoAnswer(trx, c.id, new Date(now.getTime() - minutes * 60_000), now)
-    if (passed > 0) await nextNearest(trx, ringDeps, c, passed)
+    if (passed > 0) await nextNearest(trx, ringDeps, s, c, passed)
     const waiting = await repo.oldestAwaitingAnswer(trx, c.id)
     if (waiting) {
       const due = Math.max(now.getTime(), new Date(waiting).getTime() + minutes * 60_000)
