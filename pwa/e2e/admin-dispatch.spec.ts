@@ -132,29 +132,13 @@ test("the admins' list shows each open case's ring in its row; assigning by hand
   page,
   request,
 }) => {
-  // A responder of the demo NGO of its own, on duty beside the case: offered it whatever the
-  // demo NGO's other members were offered today.
-  const responder = await newResponder(request, 'ringrow-responder', { lat: 19.1176, lng: 72.906 })
-  const ngo = responder.accessToken
+  const { id, ngo } = await caseRefusedOnce(
+    request,
+    'ringrow',
+    'A dog hit by a bike near the lake gate, cannot stand up.',
+    'busy',
+  )
   try {
-    const reporter = await createAdopter(request, 'ringrow')
-    const filed = await request.post('/api/rescues', {
-      headers: auth(await apiToken(request, reporter.email)),
-      data: {
-        animalType: 'dog',
-        urgency: 'critical',
-        description: 'A dog hit by a bike near the lake gate, cannot stand up.',
-        location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
-      },
-    })
-    expect(filed.status(), await filed.text()).toBe(201)
-    const id = ((await filed.json()) as { id: number }).id
-    const cant = await request.post(`/api/rescues/${id}/actions`, {
-      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
-      data: { action: 'cant', cantReason: 'busy' },
-    })
-    expect(cant.status(), await cant.text()).toBe(201)
-
     await signIn(page, DEMO.admin, undefined, `/admin/rescues?q=${id}`)
     const row = page.getByRole('row', { name: new RegExp(`^Case #${id}:`) })
     await expect(row.getByTestId('ring-cell')).toHaveText(/Can't: 1 · widens in [1-3] min/)
@@ -181,27 +165,13 @@ test("on a 360 px phone the admins' case cards show each open case's ring, as th
   page,
   request,
 }) => {
-  const responder = await newResponder(request, 'ringcard-responder', { lat: 19.1176, lng: 72.906 })
-  const ngo = responder.accessToken
+  const { id, ngo } = await caseRefusedOnce(
+    request,
+    'ringcard',
+    'A dog with a deep cut on its leg under the flyover, bleeding.',
+    'too_far',
+  )
   try {
-    const reporter = await createAdopter(request, 'ringcard')
-    const filed = await request.post('/api/rescues', {
-      headers: auth(await apiToken(request, reporter.email)),
-      data: {
-        animalType: 'dog',
-        urgency: 'critical',
-        description: 'A dog with a deep cut on its leg under the flyover, bleeding.',
-        location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
-      },
-    })
-    expect(filed.status(), await filed.text()).toBe(201)
-    const id = ((await filed.json()) as { id: number }).id
-    const cant = await request.post(`/api/rescues/${id}/actions`, {
-      headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
-      data: { action: 'cant', cantReason: 'too_far' },
-    })
-    expect(cant.status(), await cant.text()).toBe(201)
-
     await page.setViewportSize({ width: 360, height: 800 })
     await signIn(page, DEMO.admin, undefined, `/admin/rescues?q=${id}`)
     const card = page.getByRole('article', { name: new RegExp(`^Case #${id}:`) })
@@ -221,6 +191,38 @@ test("on a 360 px phone the admins' case cards show each open case's ring, as th
     await request.put('/api/responders/me/duty', { headers: auth(ngo), data: { onDuty: false } })
   }
 })
+
+/**
+ * A critical case by the lake, and a responder of the demo NGO of its own on duty beside it
+ * (offered it whatever the demo NGO's other members were offered today) who said Can't.
+ */
+async function caseRefusedOnce(
+  request: APIRequestContext,
+  label: string,
+  description: string,
+  cantReason: string,
+): Promise<{ id: number; ngo: string }> {
+  const responder = await newResponder(request, `${label}-responder`, { lat: 19.1176, lng: 72.906 })
+  const ngo = responder.accessToken
+  const reporter = await createAdopter(request, label)
+  const filed = await request.post('/api/rescues', {
+    headers: auth(await apiToken(request, reporter.email)),
+    data: {
+      animalType: 'dog',
+      urgency: 'critical',
+      description,
+      location: { address: 'Lake Road', city: 'Mumbai', pincode: '400076', lat: 19.1185, lng: 72.906 },
+    },
+  })
+  expect(filed.status(), await filed.text()).toBe(201)
+  const id = ((await filed.json()) as { id: number }).id
+  const cant = await request.post(`/api/rescues/${id}/actions`, {
+    headers: { ...auth(ngo), 'idempotency-key': randomUUID() },
+    data: { action: 'cant', cantReason },
+  })
+  expect(cant.status(), await cant.text()).toBe(201)
+  return { id, ngo }
+}
 
 /** A critical case typed without coordinates, reported by a new adopter. */
 async function caseWithoutPosition(request: APIRequestContext): Promise<number> {
