@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +9,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import Beasties from 'beasties'
-import { VitePWA } from 'vite-plugin-pwa'
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import {
   FIRST_SCREEN_STYLE,
   firstScreenBoot,
@@ -303,30 +304,105 @@ function inlineFavicon(): Plugin {
 }
 
 /**
+ * A language's words as the build reads them (the shared contracts catalog and the PWA's,
+ * merged): plain ICU, {name} placeholders and '' for an apostrophe.
+ */
+function catalogOf(locale: string): Messages {
+  const files = [
+    fileURLToPath(new URL(`../packages/contracts/locales/${locale}.json`, import.meta.url)),
+    fileURLToPath(new URL(`src/locales/${locale}.json`, import.meta.url)),
+  ]
+  const messages: Record<string, string> = Object.assign(
+    {},
+    ...files.map((file) => JSON.parse(readFileSync(file, 'utf8'))),
+  )
+  return (key, values = {}) => {
+    const message = messages[key]
+    if (message === undefined) throw new Error(`build: no ${key} in the ${locale} catalog`)
+    return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`).replace(/''/g, "'")
+  }
+}
+
+/**
+ * The installed app's manifest in one language: its description and the shortcuts a long press
+ * on its icon offers (a new report, the reporter's own list; sign-in first when signed out) in
+ * the words of that language's catalog. English is the manifest vite-plugin-pwa writes; the
+ * others are written beside it (manifest.<locale>.webmanifest) and the page links the one it
+ * speaks (i18n/language.ts).
+ */
+function manifestIn(locale: 'en' | 'mr' | 'hi'): Partial<ManifestOptions> {
+  const m = catalogOf(locale)
+  const icon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }]
+  return {
+    name: 'Mumbai Paws',
+    short_name: 'Mumbai Paws',
+    description: m('manifest.description'),
+    theme_color: THEME,
+    background_color: '#f8fafc',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    lang: `${locale}-IN`,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      {
+        name: m('manifest.report.name'),
+        short_name: m('manifest.report.shortName'),
+        description: m('manifest.report.description'),
+        url: '/rescue/form',
+        icons: icon,
+      },
+      {
+        name: m('manifest.mine.name'),
+        short_name: m('manifest.mine.shortName'),
+        description: m('manifest.mine.description'),
+        url: '/dashboard?tab=rescue',
+        icons: icon,
+      },
+    ],
+    // Share to report: photos shared from WhatsApp or the gallery open a new report with
+    // them attached; the service worker answers the post, offline too (offline/sw-share.ts).
+    share_target: {
+      action: '/rescue/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'photos', accept: ['image/*'] }] },
+    },
+  }
+}
+
+/** The Marathi and Hindi manifests, beside the English one (see manifestIn). */
+function localizedManifests(): Plugin {
+  return {
+    name: 'paws-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of ['mr', 'hi'] as const) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest.${locale}.webmanifest`,
+          source: JSON.stringify(manifestIn(locale)),
+        })
+      }
+    },
+  }
+}
+
+/**
  * The emergency path's first screen (components/layout/first-screen.ts) in index.html: the home
  * page's and /rescue's report button and hotline in English, Marathi and Hindi, from the
  * catalogs, with the boot script that picks one and the style that shows it. Drawn from the
  * page's first bytes, before any of the app's code arrives.
  */
 function firstScreen(): Plugin {
-  const catalog = async (locale: string): Promise<Messages> => {
-    const files = [
-      fileURLToPath(new URL(`../packages/contracts/locales/${locale}.json`, import.meta.url)),
-      fileURLToPath(new URL(`src/locales/${locale}.json`, import.meta.url)),
-    ]
-    const parts = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, 'utf8'))))
-    const messages: Record<string, string> = Object.assign({}, ...parts)
-    return (key, values = {}) => {
-      const message = messages[key]
-      if (message === undefined) throw new Error(`first screen: no ${key} in the ${locale} catalog`)
-      // Plain ICU: {name} placeholders, and '' for an apostrophe.
-      return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`).replace(/''/g, "'")
-    }
-  }
   return {
     name: 'paws-first-screen',
-    async transformIndexHtml(html) {
-      const [en, mr, hi] = await Promise.all(['en', 'mr', 'hi'].map(catalog))
+    transformIndexHtml(html) {
+      const [en, mr, hi] = ['en', 'mr', 'hi'].map(catalogOf)
       return html
         .replace(
           '</head>',
@@ -422,6 +498,7 @@ export default defineConfig(({ mode }) => {
       pawsCatalogs(),
       inlineFavicon(),
       firstScreen(),
+      localizedManifests(),
       criticalCss(),
       tailwindcss(),
       VitePWA({
@@ -443,48 +520,7 @@ export default defineConfig(({ mode }) => {
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'images/placeholder-pet.svg'],
-        manifest: {
-          name: 'Mumbai Paws',
-          short_name: 'Mumbai Paws',
-          description: 'Adopt a pet, list one for rehoming, or report an animal that needs rescue in Mumbai.',
-          theme_color: THEME,
-          background_color: '#f8fafc',
-          display: 'standalone',
-          start_url: '/',
-          scope: '/',
-          lang: 'en-IN',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-          // A long press on the installed app's icon: straight to a new report, or to the
-          // reporter's own list (the dashboard's tab; sign-in first when signed out).
-          shortcuts: [
-            {
-              name: 'Report a rescue',
-              short_name: 'Report',
-              description: 'Report an animal in need',
-              url: '/rescue/form',
-              icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-            },
-            {
-              name: 'My reports',
-              short_name: 'My reports',
-              description: 'The rescue cases you reported',
-              url: '/dashboard?tab=rescue',
-              icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-            },
-          ],
-          // Share to report: photos shared from WhatsApp or the gallery open a new report with
-          // them attached; the service worker answers the post, offline too (offline/sw-share.ts).
-          share_target: {
-            action: '/rescue/share',
-            method: 'POST',
-            enctype: 'multipart/form-data',
-            params: { files: [{ name: 'photos', accept: ['image/*'] }] },
-          },
-        },
+        manifest: manifestIn('en'),
         devOptions: { enabled: false, type: 'module' },
       }),
       precompress(),

@@ -141,6 +141,38 @@ test("the installed app's shortcuts open a new report and the reporter's own lis
     { name: 'My reports', url: '/dashboard?tab=rescue' },
   ])
   await signIn(page, DEMO.adopter)
+  await page.goto(manifest.shortcuts[0].url)
+  await expect(page.getByRole('heading', { name: 'Report a Rescue Case' })).toBeVisible()
   await page.goto(manifest.shortcuts[1].url)
   await expect(page.getByRole('tab', { name: 'My Rescue Requests', selected: true })).toBeVisible()
 })
+
+for (const { locale, report, mine } of [
+  { locale: 'mr-IN', report: 'रेस्क्यू नोंदवा', mine: 'माझ्या तक्रारी' },
+  { locale: 'hi-IN', report: 'रेस्क्यू दर्ज करें', mine: 'मेरी रिपोर्टें' },
+]) {
+  test(`${locale}: the page links the manifest in its language, whose description and shortcuts are in it`, async ({
+    browser,
+  }) => {
+    const { context, page } = await phone(browser, locale)
+    await page.goto('/rescue')
+    const link = page.locator('link[rel="manifest"]')
+    await expect(link).toHaveAttribute('href', `/manifest.${locale.slice(0, 2)}.webmanifest`)
+    const manifest = (await (await page.request.get((await link.getAttribute('href')) ?? '')).json()) as {
+      lang: string
+      description: string
+      shortcuts: { name: string; short_name: string; description: string; url: string }[]
+      share_target: { action: string }
+    }
+    expect(manifest.lang).toBe(locale)
+    expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+      { name: report, url: '/rescue/form' },
+      { name: mine, url: '/dashboard?tab=rescue' },
+    ])
+    const words = [manifest.description, ...manifest.shortcuts.flatMap((s) => [s.name, s.short_name, s.description])]
+    expect(words.filter((w) => /[A-Za-z]/.test(w))).toEqual([])
+    // The same app otherwise: shared photos still open a report.
+    expect(manifest.share_target.action).toBe('/rescue/share')
+    await context.close()
+  })
+}

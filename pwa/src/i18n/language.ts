@@ -62,6 +62,16 @@ function keepOnThisPhone(locale: Locale): void {
     .catch(() => undefined)
 }
 
+/**
+ * The installed app's description and shortcuts speak the page's language: the
+ * build writes a manifest per language (vite.config.ts, manifestIn), and Chromium reads the one
+ * the page links when it offers to install the app.
+ */
+function linkManifest(locale: Locale): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  if (link) link.href = locale === 'en' ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`
+}
+
 export function currentLocale(): Locale {
   return current ?? 'en'
 }
@@ -86,6 +96,7 @@ export function activateLocale(locale: Locale, remember = false): Promise<void> 
     for (const which of more) merged.add(`${locale}/${which}`)
     setDisplayLocale(locale)
     document.documentElement.lang = LANGUAGE_TAGS[locale]
+    linkManifest(locale)
     keepOnThisPhone(locale)
     if (remember) storeLocale(locale)
     current = locale
