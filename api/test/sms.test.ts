@@ -92,6 +92,49 @@ describe('SMS reports', () => {
     expect(await casesOf(reporter)).toHaveLength(1)
   })
 
+  it('the SMS and the phone copy arriving together: one case, the SMS recorded, the full details from the phone', async () => {
+    // The phone's copy is sent a little later each round, so that across the rounds it
+    // lands before, inside and after the SMS's filing.
+    for (let round = 0; round < 24; round++) {
+      const reportId = randomUUID()
+      const text = await smsFor(reporter, reportId)
+      const smsAnswer = inbound(text)
+      for (let tick = 0; tick < round; tick++) await new Promise((resolve) => setImmediate(resolve))
+      const [filed, synced] = await Promise.all([smsAnswer, sync(reporter, reportId)])
+      const statuses = [filed.statusCode, synced.statusCode].sort()
+      // Either the SMS filed it (201) and the phone joined it (200), or the phone filed it
+      // (201) and the SMS was too late (409).
+      expect(
+        [
+          [200, 201],
+          [201, 409],
+        ],
+        `round ${round}: ${filed.body} ${synced.body}`,
+      ).toContainEqual(statuses)
+      const caseId = (synced.json() as RescueJson).id
+      const mine = (await casesOf(reporter)).filter((c) => c.id === caseId)
+      expect(mine, `round ${round}`).toHaveLength(1)
+      expect(mine[0].description, `round ${round}`).toBe('Dog hit by a car, bleeding from the leg')
+      const recorded = await db.selectFrom('sms_reports').selectAll().where('rescue_id', '=', caseId).execute()
+      if (filed.statusCode === 201) {
+        expect(recorded, `round ${round}`).toMatchObject([{ text, details_pending: false }])
+      } else expect(recorded, `round ${round}`).toEqual([])
+    }
+    expect(await casesOf(reporter)).toHaveLength(24)
+  })
+
+  it('a repeated SMS before the phone copy leaves the details to the phone', async () => {
+    const reportId = randomUUID()
+    const text = await smsFor(reporter, reportId)
+    const { caseId } = (await inbound(text)).json() as { caseId: number }
+    expect((await inbound(text)).statusCode).toBe(409)
+    const synced = await sync(reporter, reportId)
+    expect(synced.statusCode, synced.body).toBe(200)
+    const cases = await casesOf(reporter)
+    expect(cases.map((c) => c.id)).toEqual([caseId])
+    expect(cases[0].description).toBe('Dog hit by a car, bleeding from the leg')
+  })
+
   it('data sync first, then the SMS: the SMS is refused as already filed and makes no second case', async () => {
     const reportId = randomUUID()
     const synced = await sync(reporter, reportId)
