@@ -9,13 +9,18 @@ import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/
 import { reportBody, type RescueJson } from './support/rescue-fixtures.ts'
 
 const TOKEN = 'gateway-token-of-at-least-16'
-const ctx = await setupApp({ SMS_INBOUND_TOKEN: TOKEN })
+/** The app's log lines at warn and above, as the server would write them. */
+const logged: { msg: string; sms?: { text?: string }; status?: number; answer?: string }[] = []
+const ctx = await setupApp({ SMS_INBOUND_TOKEN: TOKEN, LOG_LEVEL: 'warn' }, undefined, {
+  write: (line) => logged.push(JSON.parse(line)),
+})
 const { app, db } = ctx
 
 let reporter: TestUser
 beforeEach(async () => {
   await resetDb(db)
   reporter = await createUser(ctx)
+  logged.length = 0
 })
 
 /** The account's key as the phone gets it. */
@@ -199,6 +204,44 @@ describe('SMS reports', () => {
     })
     expect(badBody.statusCode).toBe(400)
     expect(await casesOf(reporter)).toHaveLength(0)
+  })
+
+  it('logs each refusal once, naming the reason, and files nothing for it', async () => {
+    const reportId = randomUUID()
+    const genuine = await smsFor(reporter, reportId)
+    const filed = await inbound(genuine)
+    expect(filed.statusCode).toBe(201)
+    expect(logged, 'a filed SMS is not a refusal').toEqual([])
+    const refusals = [
+      { text: 'Dog injured near Dadar please help', status: 400, reason: 'does not start with MP1' },
+      {
+        text: genuine.replace(' critical ', ' high '),
+        status: 403,
+        reason: 'The message is not signed by the account it names',
+      },
+      { text: genuine, status: 409, reason: `This report has already been filed: case #${filed.json().caseId}` },
+    ]
+    for (const { text, status, reason } of refusals) {
+      logged.length = 0
+      const res = await inbound(text)
+      expect(res.statusCode, text).toBe(status)
+      expect(logged, text).toHaveLength(1)
+      expect(logged[0]).toMatchObject({ msg: 'SMS refused', status, sms: { text } })
+      expect(logged[0].answer).toContain(reason)
+    }
+    // A body that is not {from, text, receivedAt} at all.
+    logged.length = 0
+    const badBody = await app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { from: '+919812345678', text: genuine },
+    })
+    expect(badBody.statusCode).toBe(400)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ msg: 'SMS refused', status: 400, sms: { text: genuine } })
+    expect(logged[0].answer).toContain('receivedAt')
+    expect((await casesOf(reporter)).map((c) => c.id)).toEqual([filed.json().caseId])
   })
 
   it('answers only the gateway token (401), and an NGO account cannot file by SMS (403)', async () => {
