@@ -17,6 +17,8 @@ export interface Runtime {
   close(): Promise<void>
   /** The rings' clock (the dispatch benchmark's simulated day); the real one when absent. */
   clock?: () => Date
+  /** Where the log lines go instead (tests read them; with NODE_ENV=test there is no log otherwise). */
+  logStream?: { write(line: string): void }
 }
 
 export async function openRuntime(config: Config = loadConfig()): Promise<Runtime> {
@@ -42,15 +44,13 @@ export async function openRuntime(config: Config = loadConfig()): Promise<Runtim
   }
 }
 
-export function fastifyOptions(config: Config): FastifyServerOptions {
+export function fastifyOptions(config: Config, logStream?: Runtime['logStream']): FastifyServerOptions {
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+  }
   return {
-    logger:
-      config.NODE_ENV === 'test'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
-          },
+    logger: logStream ? { ...logger, stream: logStream } : config.NODE_ENV === 'test' ? false : logger,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.TRUST_PROXY,
@@ -67,7 +67,7 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
 }
 
 export async function buildServer(runtime: Runtime, pwaDist?: string): Promise<FastifyInstance> {
-  const server = Fastify(fastifyOptions(runtime.config))
+  const server = Fastify(fastifyOptions(runtime.config, runtime.logStream))
   server.setValidatorCompiler(validatorCompiler)
   const jwtSecret = await resolveJwtSecret(runtime.db, runtime.config)
   await server.register(app, {

@@ -9,13 +9,18 @@ import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/
 import { reportBody, type RescueJson } from './support/rescue-fixtures.ts'
 
 const TOKEN = 'gateway-token-of-at-least-16'
-const ctx = await setupApp({ SMS_INBOUND_TOKEN: TOKEN })
+/** The app's log lines at warn and above, as the server would write them. */
+const logged: { msg: string; sms?: { text?: string }; status?: number; answer?: string }[] = []
+const ctx = await setupApp({ SMS_INBOUND_TOKEN: TOKEN, LOG_LEVEL: 'warn' }, undefined, {
+  write: (line) => logged.push(JSON.parse(line)),
+})
 const { app, db } = ctx
 
 let reporter: TestUser
 beforeEach(async () => {
   await resetDb(db)
   reporter = await createUser(ctx)
+  logged.length = 0
 })
 
 /** The account's key as the phone gets it. */
@@ -92,6 +97,49 @@ describe('SMS reports', () => {
     expect(await casesOf(reporter)).toHaveLength(1)
   })
 
+  it('the SMS and the phone copy arriving together: one case, the SMS recorded, the full details from the phone', async () => {
+    // The phone's copy is sent a little later each round, so that across the rounds it
+    // lands before, inside and after the SMS's filing.
+    for (let round = 0; round < 24; round++) {
+      const reportId = randomUUID()
+      const text = await smsFor(reporter, reportId)
+      const smsAnswer = inbound(text)
+      for (let tick = 0; tick < round; tick++) await new Promise((resolve) => setImmediate(resolve))
+      const [filed, synced] = await Promise.all([smsAnswer, sync(reporter, reportId)])
+      const statuses = [filed.statusCode, synced.statusCode].sort()
+      // Either the SMS filed it (201) and the phone joined it (200), or the phone filed it
+      // (201) and the SMS was too late (409).
+      expect(
+        [
+          [200, 201],
+          [201, 409],
+        ],
+        `round ${round}: ${filed.body} ${synced.body}`,
+      ).toContainEqual(statuses)
+      const caseId = (synced.json() as RescueJson).id
+      const mine = (await casesOf(reporter)).filter((c) => c.id === caseId)
+      expect(mine, `round ${round}`).toHaveLength(1)
+      expect(mine[0].description, `round ${round}`).toBe('Dog hit by a car, bleeding from the leg')
+      const recorded = await db.selectFrom('sms_reports').selectAll().where('rescue_id', '=', caseId).execute()
+      if (filed.statusCode === 201) {
+        expect(recorded, `round ${round}`).toMatchObject([{ text, details_pending: false }])
+      } else expect(recorded, `round ${round}`).toEqual([])
+    }
+    expect(await casesOf(reporter)).toHaveLength(24)
+  })
+
+  it('a repeated SMS before the phone copy leaves the details to the phone', async () => {
+    const reportId = randomUUID()
+    const text = await smsFor(reporter, reportId)
+    const { caseId } = (await inbound(text)).json() as { caseId: number }
+    expect((await inbound(text)).statusCode).toBe(409)
+    const synced = await sync(reporter, reportId)
+    expect(synced.statusCode, synced.body).toBe(200)
+    const cases = await casesOf(reporter)
+    expect(cases.map((c) => c.id)).toEqual([caseId])
+    expect(cases[0].description).toBe('Dog hit by a car, bleeding from the leg')
+  })
+
   it('data sync first, then the SMS: the SMS is refused as already filed and makes no second case', async () => {
     const reportId = randomUUID()
     const synced = await sync(reporter, reportId)
@@ -156,6 +204,44 @@ describe('SMS reports', () => {
     })
     expect(badBody.statusCode).toBe(400)
     expect(await casesOf(reporter)).toHaveLength(0)
+  })
+
+  it('logs each refusal once, naming the reason, and files nothing for it', async () => {
+    const reportId = randomUUID()
+    const genuine = await smsFor(reporter, reportId)
+    const filed = await inbound(genuine)
+    expect(filed.statusCode).toBe(201)
+    expect(logged, 'a filed SMS is not a refusal').toEqual([])
+    const refusals = [
+      { text: 'Dog injured near Dadar please help', status: 400, reason: 'does not start with MP1' },
+      {
+        text: genuine.replace(' critical ', ' high '),
+        status: 403,
+        reason: 'The message is not signed by the account it names',
+      },
+      { text: genuine, status: 409, reason: `This report has already been filed: case #${filed.json().caseId}` },
+    ]
+    for (const { text, status, reason } of refusals) {
+      logged.length = 0
+      const res = await inbound(text)
+      expect(res.statusCode, text).toBe(status)
+      expect(logged, text).toHaveLength(1)
+      expect(logged[0]).toMatchObject({ msg: 'SMS refused', status, sms: { text } })
+      expect(logged[0].answer).toContain(reason)
+    }
+    // A body that is not {from, text, receivedAt} at all.
+    logged.length = 0
+    const badBody = await app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { from: '+919812345678', text: genuine },
+    })
+    expect(badBody.statusCode).toBe(400)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ msg: 'SMS refused', status: 400, sms: { text: genuine } })
+    expect(logged[0].answer).toContain('receivedAt')
+    expect((await casesOf(reporter)).map((c) => c.id)).toEqual([filed.json().caseId])
   })
 
   it('answers only the gateway token (401), and an NGO account cannot file by SMS (403)', async () => {

@@ -2,13 +2,14 @@
 // phone from the first tap, through a reload and a killed browser), signs up or signs in at
 // Submit in a sheet over the report, and the case arrives once with its photos. Creating an
 // account from the sign-in page keeps the way back. With no data, an urgent report offers a
-// coded SMS, which files the same case the phone's copy later gives.
+// coded SMS, which files the same case the phone's copy gives, whichever arrives first; a
+// forged SMS files nothing.
 import './support/english.ts'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HELPLINE_PHONE, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { otpFor, uniquePhone } from './support/app.ts'
 import {
@@ -21,6 +22,7 @@ import {
   goOnline,
   launchOwnChromium,
   newReporter,
+  outboxCount,
   type OwnBrowser,
   PASSWORD,
   photoFiles,
@@ -173,13 +175,68 @@ test('"Create account" on the sign-in page keeps the way back to the report form
   await expect(page.getByText('No account needed to start', { exact: false })).toHaveCount(0)
 })
 
+/**
+ * A new reporter signs in (the account's SMS key is kept on the phone), loses data, and saves
+ * a report of `urgency` at a known position; a minute later the waiting sheet offers "Send by
+ * SMS". Returns the link's message, checked against the format of docs/sms-reports.md.
+ */
+async function reportWaitingForSms(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  report: { urgency: 'Critical' | 'High'; description: string },
+) {
+  const me = await newReporter(request, 'Farah')
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 19.0178123, longitude: 72.8478456, accuracy: 14 })
+  await page.clock.install()
+  await signIn(page, me.email, undefined, '/rescue/form')
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), me.userId)).not.toBeNull()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('paws-sms-hotline'))).not.toBeNull()
+  await goOffline(context)
+  await fillReport(page, { animal: 'Cow', address: 'Gate 2, Dadar station (east)', ...report })
+  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  await expect(sheet.getByRole('link', { name: /Call the 24\/7/ })).toBeVisible()
+  await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)
+
+  await page.clock.fastForward(61_000)
+  const link = sheet.getByRole('link', { name: 'Send by SMS' })
+  await expect(link).toBeVisible()
+  const href = (await link.getAttribute('href')) ?? ''
+  const text = decodeURIComponent(href.slice(href.indexOf('?body=') + 6))
+  const [entry] = (await page.evaluate(() => readStore('outbox'))) as { id: string }[]
+  expect(text.length).toBeLessThanOrEqual(160)
+  expect(isGsm7(text)).toBe(true)
+  const urgency = report.urgency.toLowerCase()
+  expect(text).toMatch(
+    new RegExp(
+      `^MP1 ${me.userId} ${entry.id.replace(/-/g, '')} 19\\.01781,72\\.84785 cow ${urgency} [a-z2-7]{10} Gate 2, Dadar station \\(east\\)$`,
+    ),
+  )
+  return { me, href, text }
+}
+
+/** The gateway posting an SMS the hotline received. */
+function gatewayPosts(request: APIRequestContext, text: string) {
+  return request.post('/api/sms/inbound', {
+    headers: { authorization: `Bearer ${process.env.E2E_SMS_TOKEN}` },
+    data: { from: '+919812345678', text, receivedAt: new Date().toISOString() },
+  })
+}
+
+/** The phone's copy, sent when data returns: its outbox entry became this case. */
+async function sentWhenOnline(page: Page, context: BrowserContext): Promise<number[]> {
+  await goOnline(context)
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0)
+  return ((await page.evaluate(() => readStore('sent'))) as { serverId: number }[]).map((s) => s.serverId)
+}
+
 test('a critical report waiting with no data offers "Send by SMS" after a minute; the SMS files the case and the later sync gives the same one', async ({
   page,
   context,
   request,
 }) => {
   test.setTimeout(120_000)
-  const me = await newReporter(request, 'Farah')
   const description = `Calf with a deep cut on the leg ${Date.now()}`
   // The hotline's SMS number is the admins' setting: a new one reaches the phone with the form.
   const hotline = `+9198${String(Date.now()).slice(-8)}`
@@ -189,49 +246,67 @@ test('a critical report waiting with no data offers "Send by SMS" after a minute
     data: { number: hotline },
   })
   expect(set.status(), await set.text()).toBe(200)
-  await context.grantPermissions(['geolocation'])
-  await context.setGeolocation({ latitude: 19.0178123, longitude: 72.8478456, accuracy: 14 })
-  await page.clock.install()
-  await signIn(page, me.email, undefined, '/rescue/form')
-  // The account's SMS key is kept on the phone while there is data.
-  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), me.userId)).not.toBeNull()
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('paws-sms-hotline'))).toBe(hotline)
-  await goOffline(context)
-  await fillReport(page, { animal: 'Cow', urgency: 'Critical', description, address: 'Gate 2, Dadar station (east)' })
-  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
-  await expect(sheet.getByRole('link', { name: /Call the 24\/7/ })).toBeVisible()
-  await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)
-
-  await page.clock.fastForward(61_000)
-  const link = sheet.getByRole('link', { name: 'Send by SMS' })
-  await expect(link).toBeVisible()
-  const href = (await link.getAttribute('href')) ?? ''
+  const { me, href, text } = await reportWaitingForSms(page, context, request, { urgency: 'Critical', description })
+  expect(await page.evaluate(() => localStorage.getItem('paws-sms-hotline'))).toBe(hotline)
   expect(href.startsWith(`sms:${hotline}?body=`)).toBe(true)
-  const text = decodeURIComponent(href.slice(href.indexOf('?body=') + 6))
-  const [entry] = (await page.evaluate(() => readStore('outbox'))) as { id: string }[]
-  expect(text.length).toBeLessThanOrEqual(160)
-  expect(isGsm7(text)).toBe(true)
-  expect(text).toMatch(
-    new RegExp(
-      `^MP1 ${me.userId} ${entry.id.replace(/-/g, '')} 19\\.01781,72\\.84785 cow critical [a-z2-7]{10} Gate 2, Dadar station \\(east\\)$`,
-    ),
-  )
 
   // The gateway receives the SMS and posts it: the case is filed under the report's id.
-  const filed = await request.post('/api/sms/inbound', {
-    headers: { authorization: `Bearer ${process.env.E2E_SMS_TOKEN}` },
-    data: { from: '+919812345678', text, receivedAt: new Date().toISOString() },
-  })
+  const filed = await gatewayPosts(request, text)
   expect(filed.status(), await filed.text()).toBe(201)
   const { caseId } = (await filed.json()) as { caseId: number }
 
   // Data comes back: the phone's copy is the same case, with its full details.
-  await goOnline(context)
-  await expect
-    .poll(async () => ((await page.evaluate(() => readStore('sent'))) as { serverId: number }[]).map((s) => s.serverId))
-    .toEqual([caseId])
+  expect(await sentWhenOnline(page, context)).toEqual([caseId])
   const cases = await serverCases(request, me.accessToken)
   expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, description]])
+})
+
+test('a high report offers "Send by SMS" too; when the phone\'s copy is sent first, the SMS after it is refused as the same case (409), and the case is counted once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const description = `Cow with a rope cutting into its neck ${Date.now()}`
+  const { me, text } = await reportWaitingForSms(page, context, request, { urgency: 'High', description })
+
+  // Data returns before the SMS reaches the gateway: the phone's copy files the case.
+  const sent = await sentWhenOnline(page, context)
+  expect(sent).toHaveLength(1)
+  const [caseId] = sent
+  const late = await gatewayPosts(request, text)
+  expect(late.status(), await late.text()).toBe(409)
+  expect(await late.json()).toMatchObject({ message: `This report has already been filed: case #${caseId}` })
+
+  // 0 duplicates: one case on the server, with the phone's details, and once in "My reports".
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, description]])
+  await page.goto('/dashboard?tab=rescue')
+  const listed = page.getByRole('article', { name: /^Case #\d+/ })
+  await expect(listed.first()).toBeVisible()
+  await expect(listed).toHaveCount(1)
+  await expect(page.getByRole('article', { name: new RegExp(`^Case #${caseId}:`) })).toBeVisible()
+})
+
+test("a forged SMS (the link's text altered on the way) is refused with a 403 and makes no case; the phone's copy still files it once", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const description = `Cow lying on the tracks ${Date.now()}`
+  const { me, text } = await reportWaitingForSms(page, context, request, { urgency: 'Critical', description })
+  // Someone moves the position a kilometre on the way: the signature no longer matches.
+  const forged = text.replace(' 19.01781,', ' 19.02781,')
+  expect(forged).not.toBe(text)
+  const refused = await gatewayPosts(request, forged)
+  expect(refused.status(), await refused.text()).toBe(403)
+  expect(await refused.json()).toMatchObject({ message: 'The message is not signed by the account it names' })
+  expect(await serverCases(request, me.accessToken)).toEqual([])
+
+  const sent = await sentWhenOnline(page, context)
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => [c.id, c.description])).toEqual([[sent[0], description]])
 })
 
 test('a photo forwarded to a second person is offered as "already reported: case #N" as soon as the position is known, and followed instead of doubled', async ({

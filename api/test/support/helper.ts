@@ -9,7 +9,7 @@ import { afterAll } from 'vitest'
 import { type Config, loadConfig } from '../../src/config.ts'
 import { createDatabase, type Database } from '../../src/db/database.ts'
 import { hashPassword } from '../../src/lib/crypto.ts'
-import { buildServer } from '../../src/runtime.ts'
+import { buildServer, type Runtime } from '../../src/runtime.ts'
 import { fileDatabaseUrl } from './database.ts'
 
 export const PASSWORD = 'Secret@123'
@@ -21,8 +21,15 @@ export interface TestContext {
   config: Config
 }
 
-/** Builds the app for one test file; closed after the file. `clock`: the test's time (rings, closure window). */
-export async function setupApp(overrides: Partial<Config> = {}, clock?: () => Date): Promise<TestContext> {
+/**
+ * Builds the app for one test file; closed after the file. `clock`: the test's time (rings,
+ * closure window); `logStream`: receives the app's log lines (JSON, one per write).
+ */
+export async function setupApp(
+  overrides: Partial<Config> = {},
+  clock?: () => Date,
+  logStream?: Runtime['logStream'],
+): Promise<TestContext> {
   const url = await fileDatabaseUrl()
   const config = loadConfig(
     { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
@@ -36,7 +43,7 @@ export async function setupApp(overrides: Partial<Config> = {}, clock?: () => Da
     },
   )
   const { db } = createDatabase(url, 4)
-  const app = await buildServer({ config, db, databaseUrl: url, close: async () => {}, clock })
+  const app = await buildServer({ config, db, databaseUrl: url, close: async () => {}, clock, logStream })
   await app.ready()
   afterAll(async () => {
     await app.close()

@@ -24,7 +24,7 @@ import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
-import { completeSmsCase } from '../sms/sms.repository.ts'
+import { completeSmsCase, insertSmsReport, type SmsReceipt } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
 
 type Handovers = Map<number, { name: string; ref: string | null }>
@@ -129,11 +129,17 @@ export function createRescuesService(deps: RescueDeps) {
     }
   }
 
-  /** A new case, or with a repeated idempotency key the case that key already made. */
+  /**
+   * A new case, or with a repeated idempotency key the case that key already made. `sms`: the
+   * report came by SMS (docs/sms-reports.md); the message is recorded with the case, in the
+   * same transaction, so the phone's copy sent at the same moment finds it and brings the
+   * details, and a repeated SMS brings none.
+   */
   async function create(
     viewer: Viewer,
     body: RescueCreateBody,
     key?: string,
+    sms?: SmsReceipt,
   ): Promise<{ rescue: Rescue; created: boolean }> {
     if (viewer.role === 'ngo') {
       throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
@@ -148,9 +154,11 @@ export function createRescuesService(deps: RescueDeps) {
         if (existing === undefined)
           throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
         // Filed first from an SMS (few details): the phone's copy brings the rest.
-        if (await completeSmsCase(trx, existing, values)) await keepPhotoHashes(trx, existing, body.photoHashes)
+        if (!sms && (await completeSmsCase(trx, existing, values)))
+          await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: existing, created: false }
       }
+      if (sms) await insertSmsReport(trx, id, sms)
       await keepPhotoHashes(trx, id, body.photoHashes)
       const actor = await actorFor(trx, viewer.id, 'requester')
       await repo.insertHistory(trx, {

@@ -10,11 +10,19 @@ export async function findReporter(
   return db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', userId).executeTakeFirst()
 }
 
-export async function insertSmsReport(
-  db: Db,
-  row: { rescue_id: number; sender: string; text: string; received_at: Date },
-): Promise<void> {
-  await db.insertInto('sms_reports').values(row).execute()
+/** The SMS a case was filed from, as the gateway received it. */
+export interface SmsReceipt {
+  sender: string
+  text: string
+  received_at: Date
+}
+
+/** Recorded in the transaction that files the case, so the phone's copy always finds it. */
+export async function insertSmsReport(db: Db, rescueId: number, sms: SmsReceipt): Promise<void> {
+  await db
+    .insertInto('sms_reports')
+    .values({ rescue_id: rescueId, ...sms })
+    .execute()
 }
 
 /**

@@ -1,8 +1,9 @@
 // Rescue reports received by SMS (docs/sms-reports.md). A message is filed only when it is a
 // report code signed with its account's SMS key (a forged or altered one is refused, 403), by
 // an account that may report; it becomes a case through the same path as POST /rescues, under
-// the report's own id as the idempotency key, so the phone's copy arriving later (or earlier)
-// is the same case. A repeat of a code already filed is a 409 and changes nothing.
+// the report's own id as the idempotency key, with the message recorded in the case's own
+// transaction, so the phone's copy arriving later, earlier or at the same moment is the same
+// case and brings its details. A repeat of a code already filed is a 409 and changes nothing.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseSmsReport, type SmsReport, smsTag } from '@paws/contracts'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
@@ -68,17 +69,13 @@ export function createSmsService(deps: {
       if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag)))
         throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
       if (user.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
-      const filed = await rescues.create({ id: user.id, role: user.role, ngoId: null }, bodyOf(report), report.reportId)
+      const received = { sender: body.from, text: body.text, received_at: new Date(body.receivedAt) }
+      const reporter = { id: user.id, role: user.role, ngoId: null }
+      const filed = await rescues.create(reporter, bodyOf(report), report.reportId, received)
       if (!filed.created) {
         const id = filed.rescue.id
         throw new Conflict(`${ALREADY_FILED}: case #${id}`, { caseId: id }).told('error.smsAlreadyFiled', { id })
       }
-      await repo.insertSmsReport(db, {
-        rescue_id: filed.rescue.id,
-        sender: body.from,
-        text: body.text,
-        received_at: new Date(body.receivedAt),
-      })
       return { caseId: filed.rescue.id, reportId: report.reportId }
     },
   }
