@@ -154,6 +154,37 @@ test('signed out, the browser killed midway: the report and its photo are there 
   }
 })
 
+test('the way back through sign-in, sign-up and sign-in again: signed in, the person is on the report form again', async ({
+  page,
+  request,
+}) => {
+  const me = await newReporter(request, 'Neha')
+  await page.goto('/rescue/form')
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  // The header's Sign Up keeps the way back as its Login does.
+  await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Frescue%2Fform',
+  )
+  await menu.getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frescue%2Fform$/)
+  await page.getByRole('link', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=%2Frescue%2Fform$/)
+  // On the sign-up page the header's links lead back to the form too, not to the sign-up page.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Frescue%2Fform')
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await page.locator('#main').getByRole('link', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frescue%2Fform$/)
+  await page.getByLabel('Email').fill(me.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+})
+
 test('"Create account" on the sign-in page keeps the way back to the report form', async ({ page, request }) => {
   const email = `back-${Date.now()}@e2e.test`
   await page.goto('/login?redirect=%2Frescue%2Fform')
