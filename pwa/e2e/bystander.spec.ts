@@ -21,6 +21,7 @@ import {
   goOffline,
   goOnline,
   launchOwnChromium,
+  localStorageOnDisk,
   newReporter,
   outboxCount,
   type OwnBrowser,
@@ -72,12 +73,9 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
   )
   await firstTwoSteps(page, [41, 42])
 
-  // Kept on the phone from the first taps: a reload (or the back button and return) loses nothing.
+  // Kept on the phone from the first taps: a reload loses nothing (the back button: below).
   await page.reload()
   await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
-  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
-  await page.goBack()
-  await page.goForward()
   await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
   await lastSteps(page, description)
 
@@ -154,6 +152,231 @@ test('signed out, the browser killed midway: the report and its photo are there 
     for (const own of started) await own.kill().catch(() => undefined)
     rmSync(profile, { recursive: true, force: true })
   }
+})
+
+/** In the account sheet: "Create account" and the sign-up form, sent; the sheet is then on the code. */
+async function signUpInSheet(page: Page, email: string, firstName: string) {
+  await page
+    .getByRole('dialog', { name: 'Sign in to send your report' })
+    .getByRole('button', { name: 'Create account' })
+    .click()
+  const signup = page.getByRole('dialog', { name: 'Create an account to send your report' })
+  await signup.getByLabel('First name').fill(firstName)
+  await signup.getByLabel('Last name').fill('Shaikh')
+  await signup.getByLabel('Email').fill(email)
+  await signup.getByLabel('Phone number').fill(uniquePhone())
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signup.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' }).getByText(email)).toBeVisible()
+}
+
+test('signed up at Submit, the browser killed while the code is awaited: reopened, the sheet is on the code, signing in leads back to it, and the case arrives once with its photo', async ({
+  request,
+}) => {
+  test.setTimeout(200_000)
+  const email = `killed-code-${Date.now()}@e2e.test`
+  const description = `Kitten in a drain, crying ${Date.now()}`
+  const profile = mkdtempSync(join(tmpdir(), 'paws-bystander-code-'))
+  const started: OwnBrowser[] = []
+  try {
+    const first = await launchOwnChromium(profile)
+    started.push(first)
+    const page = await first.context.newPage()
+    await page.goto(`${BASE_URL}/rescue/form`)
+    await firstTwoSteps(page, [53])
+    await lastSteps(page, description)
+    await signUpInSheet(page, email, 'Zoya')
+    // The waiting sign-up is kept with its code's life (10 minutes), on disk before the kill.
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('paws-signup'))) ?? 'null') as {
+      email: string
+      signupId: string
+      expiresAt: number
+    }
+    expect(kept.email).toBe(email)
+    expect(kept.expiresAt - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(kept.expiresAt - Date.now()).toBeLessThanOrEqual(10 * 60_000)
+    // The hotline's SMS number may have been committed first: the next commit waits up to a minute.
+    await localStorageOnDisk(profile, kept.signupId, 75_000)
+    await first.kill()
+
+    const second = await launchOwnChromium(profile)
+    started.push(second)
+    const again = await second.context.newPage()
+    await again.goto(`${BASE_URL}/rescue/form`)
+    await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+    await again.getByRole('button', { name: 'Submit Rescue Request' }).click()
+    const verify = again.getByRole('dialog', { name: 'Verify your email' })
+    await expect(verify.getByText(email)).toBeVisible()
+
+    // Signing in with the new password instead answers "verify first": the sheet goes to the code.
+    await verify.getByRole('button', { name: 'Use another e-mail address' }).click()
+    const signup = again.getByRole('dialog', { name: 'Create an account to send your report' })
+    await signup.getByRole('button', { name: 'Sign in' }).click()
+    const sheet = again.getByRole('dialog', { name: 'Sign in to send your report' })
+    await sheet.getByLabel('Email').fill(email)
+    await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await sheet.getByRole('button', { name: 'Sign in and send' }).click()
+    await expect(verify.getByText('Please verify your email before signing in.', { exact: false })).toBeVisible()
+    await expect(verify.getByText(email)).toBeVisible()
+
+    await typeCode(again, await otpFor(request, email))
+    await verify.getByRole('button', { name: 'Verify and send' }).click()
+    await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+    const me = await apiLogin(request, email)
+    const cases = await serverCases(request, me.accessToken)
+    expect(cases.map((c) => c.description)).toEqual([description])
+    expect(cases[0].photos).toHaveLength(1)
+    // Verified: nothing waits for a code any more.
+    expect(await again.evaluate(() => localStorage.getItem('paws-signup'))).toBeNull()
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('signed up at Submit and reloaded at the code: the sheet reopens on the code and the case arrives once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `reload-code-${Date.now()}@e2e.test`
+  const description = `Goat tangled in wire ${Date.now()}`
+  await page.goto('/rescue/form')
+  await firstTwoSteps(page, [54])
+  await lastSteps(page, description)
+  await signUpInSheet(page, email, 'Aarti')
+  await page.reload()
+  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify.getByText(email)).toBeVisible()
+  await typeCode(page, await otpFor(request, email))
+  await verify.getByRole('button', { name: 'Verify and send' }).click()
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  const me = await apiLogin(request, email)
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => c.description)).toEqual([description])
+  expect(cases[0].photos).toHaveLength(1)
+})
+
+test('signed out with no data, Submit: the sheet says the report is kept on this phone, with the hotline; back online, signed in there, the case arrives once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const me = await newReporter(request, 'Pooja')
+  const description = `Injured kite on a terrace ${Date.now()}`
+  await page.goto('/rescue/form')
+  await firstTwoSteps(page, [55])
+  await goOffline(context)
+  await lastSteps(page, description)
+  const kept = page.getByRole('dialog', { name: 'No signal: your report is kept on this phone' })
+  await expect(kept.getByText('when your phone has signal again, sign in here and the report is sent')).toBeVisible()
+  await expect(kept.getByRole('link', { name: `Call the 24/7 hotline ${HELPLINE_PHONE}` })).toHaveAttribute(
+    'href',
+    `tel:${HELPLINE_TEL}`,
+  )
+  await expect(kept.getByLabel('Email')).toHaveCount(0)
+  expect(await page.evaluate(() => readStore('drafts'))).toHaveLength(1)
+
+  await goOnline(context)
+  const sheet = page.getByRole('dialog', { name: 'Sign in to send your report' })
+  await sheet.getByLabel('Email').fill(me.email)
+  await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await sheet.getByRole('button', { name: 'Sign in and send' }).click()
+  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  const cases = await serverCases(request, me.accessToken)
+  expect(cases.map((c) => c.description)).toEqual([description])
+  expect(cases[0].photos).toHaveLength(1)
+})
+
+test('an NGO member who signs in at Submit gets the NGO screen: the report is not sent, it stays on the phone, and the hotline is offered', async ({
+  page,
+}) => {
+  const description = `Buffalo calf stuck in mud ${Date.now()}`
+  await page.goto('/rescue/form')
+  await firstTwoSteps(page, [56])
+  await lastSteps(page, description)
+  const sheet = page.getByRole('dialog', { name: 'Sign in to send your report' })
+  await sheet.getByLabel('Email').fill(DEMO.ngo)
+  await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await sheet.getByRole('button', { name: 'Sign in and send' }).click()
+  await expect(page.getByRole('heading', { name: RESCUE_TEXT.ngoRestriction })).toBeVisible()
+  const notice = page.getByRole('status').filter({ hasText: 'The report you typed was not sent' })
+  await expect(notice.getByText('It is kept on this phone.', { exact: false })).toBeVisible()
+  await expect(notice.getByRole('link', { name: `Call the 24/7 hotline ${HELPLINE_PHONE}` })).toHaveAttribute(
+    'href',
+    `tel:${HELPLINE_TEL}`,
+  )
+  expect(await page.evaluate(() => readStore('outbox'))).toHaveLength(0)
+  const drafts = (await page.evaluate(() => readStore('drafts'))) as { values: { description?: string } }[]
+  expect(drafts.map((d) => d.values.description)).toEqual([description])
+})
+
+test('the back button: from /rescue to the form, filled to step 3 with a photo, Back to /rescue and forward again: the step, the values, the photo and "draft restored" are there', async ({
+  page,
+}) => {
+  await page.goto('/rescue')
+  await page.locator('#main').getByRole('link', { name: 'Report Rescue Case' }).first().click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await firstTwoSteps(page, [31])
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Condition' })).toBeVisible()
+  await page.getByLabel('Description').fill('Puppy limping near the bus stop')
+  await expect
+    .poll(async () =>
+      ((await page.evaluate(() => readStore('drafts'))) as { step: number; values: { description?: string } }[]).map(
+        (d) => [d.step, d.values.description],
+      ),
+    )
+    .toEqual([[3, 'Puppy limping near the bus stop']])
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/rescue$/)
+  await expect(page.getByRole('heading', { name: /Step \d of 4/ })).toHaveCount(0)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Condition' })).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveValue('Puppy limping near the bus stop')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await expect(page.getByLabel('Pincode')).toHaveValue('400019')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('radio', { name: 'Dog' })).toBeChecked()
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+})
+
+test('the way back through sign-in, sign-up and sign-in again: signed in, the person is on the report form again', async ({
+  page,
+  request,
+}) => {
+  const me = await newReporter(request, 'Neha')
+  await page.goto('/rescue/form')
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  // The header's Sign Up keeps the way back as its Login does.
+  await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Frescue%2Fform',
+  )
+  await menu.getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frescue%2Fform$/)
+  await page.getByRole('link', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/register\?redirect=%2Frescue%2Fform$/)
+  // On the sign-up page the header's links lead back to the form too, not to the sign-up page.
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Frescue%2Fform')
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await page.locator('#main').getByRole('link', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frescue%2Fform$/)
+  await page.getByLabel('Email').fill(me.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
 })
 
 test('"Create account" on the sign-in page keeps the way back to the report form', async ({ page, request }) => {

@@ -290,15 +290,17 @@ export async function serverCases(request: APIRequestContext, token: string): Pr
  * Waits until Chromium has written `value` (e.g. the session's refresh token) from the page's
  * localStorage to the profile on disk. Chromium commits localStorage seconds after a write, so
  * a browser killed sooner starts again without it; a test that kills one waits for this first.
+ * Commits are also rate-limited (about one a minute per origin once the first is written): a
+ * value written after an earlier commit may take up to a minute (`timeout`).
  */
-export async function localStorageOnDisk(userDataDir: string, value: string): Promise<void> {
+export async function localStorageOnDisk(userDataDir: string, value: string, timeout = 20_000): Promise<void> {
   expect(value, 'a value to look for').not.toBe('')
   const dir = join(userDataDir, 'Default', 'Local Storage', 'leveldb')
   const written = () => {
     if (!existsSync(dir)) return false
     return readdirSync(dir).some((name) => readFileSync(join(dir, name)).includes(value))
   }
-  await expect.poll(written, { timeout: 20_000, message: 'localStorage reached the disk' }).toBe(true)
+  await expect.poll(written, { timeout, message: 'localStorage reached the disk' }).toBe(true)
 }
 
 /** Chromium started by the test itself, so it can be killed hard (no clean shutdown). */

@@ -3,6 +3,7 @@ import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { api } from './client.ts'
+import { forgetPendingSignup, keepPendingSignup, pendingSignupFor } from '../session/pending-signup.ts'
 
 export interface RegisterResult {
   /** This sign-up attempt; verify-otp sends it back (the address may have several waiting). */
@@ -35,37 +36,15 @@ export interface NgoRegistration extends AdopterRegistration {
 
 type Message = { message: string }
 
-// The sign-up attempt this device made, kept for the verify page (and a reload of it) in
-// sessionStorage with its e-mail: a code completes only its own attempt.
-const SIGNUP_KEY = 'paws-signup'
-
+// The sign-up attempt this device made is kept (session/pending-signup.ts) for the verify
+// page, the report's account sheet and a reload or a new browser session of either: a code
+// completes only its own attempt.
 function rememberSignup(result: RegisterResult): RegisterResult {
-  try {
-    sessionStorage.setItem(SIGNUP_KEY, JSON.stringify({ email: result.email, signupId: result.signupId }))
-  } catch {
-    // Storage unavailable (private mode): the code still works when it is the only sign-up.
-  }
+  keepPendingSignup(result.email, result.signupId)
   return result
 }
 
-function signupIdFor(email: string): string | undefined {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null') as { email?: string; signupId?: string }
-    return saved?.email?.toLowerCase() === email.trim().toLowerCase() ? saved.signupId : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The e-mail of a sign-up this tab made that still waits for its code, if any. */
-export function pendingSignupEmail(): string | undefined {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(SIGNUP_KEY) ?? 'null') as { email?: string } | null
-    return typeof saved?.email === 'string' ? saved.email : undefined
-  } catch {
-    return undefined
-  }
-}
+const signupIdFor = (email: string) => pendingSignupFor(email)?.signupId
 
 export const authApi = {
   register: (body: AdopterRegistration) =>
@@ -75,12 +54,15 @@ export const authApi = {
   verifyOtp: async (email: string, otp: string) => {
     const signupId = signupIdFor(email)
     const response = await api.post<AuthResponse>('/auth/verify-otp', { email, otp, ...(signupId ? { signupId } : {}) })
-    sessionStorage.removeItem(SIGNUP_KEY)
+    forgetPendingSignup()
     return response
   },
-  resendOtp: (email: string) => {
+  resendOtp: async (email: string) => {
     const signupId = signupIdFor(email)
-    return api.post<Message>('/auth/resend-otp', { email, ...(signupId ? { signupId } : {}) })
+    const answer = await api.post<Message>('/auth/resend-otp', { email, ...(signupId ? { signupId } : {}) })
+    // A new code lives its own 10 minutes.
+    if (signupId) keepPendingSignup(email, signupId)
+    return answer
   },
   forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Message>('/auth/reset-password', { token, password }),

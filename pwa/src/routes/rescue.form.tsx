@@ -3,12 +3,13 @@ import { ShieldAlert } from 'lucide-react'
 import { MessagePage } from '../components/ui/MessagePage.tsx'
 import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
+import { NgoKeptReport } from '../features/rescue/form/NgoKeptReport.tsx'
 import { ReportWizard } from '../features/rescue/form/ReportWizard.tsx'
 import { t } from '../i18n/index.ts'
 
 // Not under _auth: report first, account after. A visitor fills the wizard (kept on the phone)
 // and signs in or creates an account at Submit, in a sheet over the report; an NGO gets its
-// own screen. The page and its code are precached, so it opens and works offline (the report
+// own screen, which says so when a report typed signed out stays on the phone unsent. The page and its code are precached, so it opens and works offline (the report
 // waits in the outbox).
 export const Route = createFileRoute('/rescue/form')({
   // entry: an outbox entry to fix; shared: photos shared to the app (offline/sw-share.ts).
@@ -26,18 +27,23 @@ function RescueFormPage() {
   const { entry, shared } = Route.useSearch()
   if (user?.role === 'ngo') {
     return (
-      <MessagePage
-        title={RESCUE_TEXT.ngoRestriction}
-        text={RESCUE_TEXT.ngoRestrictionText}
-        icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}
-      >
-        <Link to="/dashboard" className="btn-primary">
-          {t('root.goToDashboard')}
-        </Link>
-        <Link to="/rescue" className="btn-secondary">
-          {t('root.viewRescueRequests')}
-        </Link>
-      </MessagePage>
+      <>
+        <MessagePage
+          title={RESCUE_TEXT.ngoRestriction}
+          text={RESCUE_TEXT.ngoRestrictionText}
+          icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}
+        >
+          <Link to="/dashboard" className="btn-primary">
+            {t('root.goToDashboard')}
+          </Link>
+          <Link to="/rescue" className="btn-secondary">
+            {t('root.viewRescueRequests')}
+          </Link>
+        </MessagePage>
+        <div className="px-4 pb-10">
+          <NgoKeptReport />
+        </div>
+      </>
     )
   }
   // An outbox entry belongs to an account: a visitor gets a new report.

@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
 import type { PageTokenStore } from '../api/tokens.ts'
 import { clearSignedInCaches, forgetFieldCases } from '../offline/index.ts'
+import { forgetPendingSignup } from './pending-signup.ts'
 
 export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
 
@@ -103,6 +104,8 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
       const accessToken = response.accessToken ?? response.token
       if (!accessToken) throw new Error('The server did not return a session token')
       tokens.set({ accessToken, refreshToken: response.refreshToken })
+      // Signed in: no sign-up of this phone waits for its code any more.
+      forgetPendingSignup()
       let user = response.user
       try {
         user = await api.get<User>('/users/profile', { redirectOnAuthFailure: false })
@@ -132,6 +135,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
         // Offline or already expired: nothing more to do on the server side.
       } finally {
         tokens.clear()
+        forgetPendingSignup()
         set({ status: 'ready', user: null })
         // Answers fetched for this account must not outlive the session (docs/rules.md#caching).
         await clearSignedInCaches().catch(() => {})

@@ -35,8 +35,9 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const href = useRouterState({ select: (s) => s.location.href })
-  // Signing in from the header comes back to the page the visitor was reading.
-  const loginSearch = AUTH_PAGES.test(pathname) || pathname === '/' ? {} : { redirect: href }
+  const kept = useRouterState({ select: (s) => (s.location.search as { redirect?: unknown }).redirect })
+  const back = wayBack(pathname, href, kept)
+  const loginSearch = back ? { redirect: back } : {}
 
   // Close the small-screen menu on navigation (while rendering the new page) and on Escape.
   const [menuPath, setMenuPath] = useState(pathname)
@@ -110,7 +111,7 @@ export function Header() {
                 <Link to="/login" search={loginSearch} className="btn-ghost">
                   {t('header.login')}
                 </Link>
-                <Link to="/register" className="btn-secondary">
+                <Link to="/register" search={loginSearch} className="btn-secondary">
                   {t('header.signUp')}
                 </Link>
               </>
@@ -164,7 +165,7 @@ export function Header() {
                 <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
                   <LogIn className="h-5 w-5" aria-hidden="true" /> {t('header.login')}
                 </Link>
-                <Link to="/register" className={`${linkBase} flex items-center gap-3`}>
+                <Link to="/register" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
                   <UserPlus className="h-5 w-5" aria-hidden="true" /> {t('header.signUp')}
                 </Link>
               </>
@@ -174,6 +175,15 @@ export function Header() {
       </div>
     </header>
   )
+}
+
+/**
+ * Where signing in or signing up from the header comes back to: the page the visitor was
+ * reading; on a sign-in or sign-up page, the page that one leads back to; from home, home.
+ */
+function wayBack(pathname: string, href: string, kept: unknown): string | undefined {
+  if (AUTH_PAGES.test(pathname)) return typeof kept === 'string' ? kept : undefined
+  return pathname === '/' ? undefined : href
 }
 
 function NavLinks({ items }: { items: NavItem[] }) {

@@ -53,7 +53,11 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
         </p>
         <p>
           {t('auth.alreadyHaveAnAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link
+            to="/login"
+            search={redirect ? { redirect } : {}}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
             {t('auth.login')}
           </Link>
         </p>

@@ -1,22 +1,37 @@
 // Report first, account after: a person who filled the wizard signed out signs in, or creates
 // an account and types the e-mailed code, in a sheet over the report, which stays on screen
 // and on the phone. `onSignedIn` hands the account to the wizard, which then sends the report
-// as any other. A sign-up waiting for its code (this tab's, kept by api/auth.ts) opens the
-// sheet on the code again after a reload.
-import { otpError, sanitizePhone, validateLogin, validateRegistration } from '@paws/contracts'
+// as any other. A sign-up waiting for its code (kept on the phone by session/pending-signup.ts)
+// opens the sheet on the code again after a reload or a killed browser; signing in with the
+// password of a sign-up that waits for its code ("verify first", 403) leads to the code too.
+// With no data the sheet cannot sign in: it says the report is kept on this phone and will be
+// sent after signing in when there is signal, with the hotline, and offers the sign-in again
+// when the signal returns (docs/rules.md#offline-reports).
+import {
+  HELPLINE_PHONE,
+  HELPLINE_TEL,
+  otpError,
+  sanitizePhone,
+  validateLogin,
+  validateRegistration,
+} from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
+import { CloudOff, Phone } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { authApi, pendingSignupEmail } from '../../../api/auth.ts'
+import { authApi } from '../../../api/auth.ts'
+import { isApiError } from '../../../api/errors.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { PasswordField, TextField } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { TEXT } from '../../../lib/texts.ts'
+import { useOnline } from '../../../lib/use-online.ts'
+import { pendingSignup, pendingSignupFor } from '../../../session/pending-signup.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { OTP_LENGTH, OtpInput } from '../../../components/ui/OtpInput.tsx'
 import { t } from '../../../i18n/index.ts'
 
-type Mode = { kind: 'signin' } | { kind: 'register' } | { kind: 'code'; email: string }
+type Mode = { kind: 'signin' } | { kind: 'register' } | { kind: 'code'; email: string; notice?: string }
 
 const RESEND_WAIT_S = 60
 const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
@@ -32,20 +47,52 @@ export function AccountSheet({
   onSignedIn: (user: User) => void
 }) {
   const [mode, setMode] = useState<Mode>(() => {
-    const email = pendingSignupEmail()
-    return email ? { kind: 'code', email } : { kind: 'signin' }
+    const waiting = pendingSignup()
+    return waiting ? { kind: 'code', email: waiting.email } : { kind: 'signin' }
   })
-  const title =
-    mode.kind === 'signin'
+  const online = useOnline()
+
+  /** Signing in answered "verify first": the code of that sign-up, a new one if none is known to live. */
+  async function verifyFirst(email: string, notice: string) {
+    if (!pendingSignupFor(email)) await authApi.resendOtp(email).catch(() => undefined)
+    setMode({ kind: 'code', email, notice })
+  }
+
+  const title = !online
+    ? t('bystander.keptNoSignal')
+    : mode.kind === 'signin'
       ? t('bystander.signInToSend')
       : mode.kind === 'register'
         ? t('bystander.createToSend')
         : t('auth.verifyYourEmail')
+  if (!online) {
+    // Nothing here works without data; the part shown before comes back with the signal.
+    return (
+      <Modal isOpen={isOpen} onClose={onClose} title={title}>
+        <div className="grid gap-4">
+          <p className="flex items-start gap-3 text-lg">
+            <CloudOff className="mt-1 h-6 w-6 shrink-0 text-slate-600" aria-hidden="true" />
+            <span>{t('bystander.keptUntilSignal')}</span>
+          </p>
+          <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
+            <Phone className="h-5 w-5" aria-hidden="true" /> {t('wizard.callThe247', { HELPLINE_PHONE })}
+          </a>
+        </div>
+        <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
+          {t('bystander.notNow')}
+        </button>
+      </Modal>
+    )
+  }
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={title}>
       <p className="mb-4 text-slate-700">{t('bystander.reportIsSaved')}</p>
       {mode.kind === 'signin' && (
-        <SignInPart onSignedIn={onSignedIn} onRegister={() => setMode({ kind: 'register' })} />
+        <SignInPart
+          onSignedIn={onSignedIn}
+          onVerifyFirst={verifyFirst}
+          onRegister={() => setMode({ kind: 'register' })}
+        />
       )}
       {mode.kind === 'register' && (
         <RegisterPart
@@ -54,7 +101,13 @@ export function AccountSheet({
         />
       )}
       {mode.kind === 'code' && (
-        <CodePart email={mode.email} onSignedIn={onSignedIn} onOther={() => setMode({ kind: 'register' })} />
+        <CodePart
+          key={mode.email}
+          email={mode.email}
+          notice={mode.notice}
+          onSignedIn={onSignedIn}
+          onOther={() => setMode({ kind: 'register' })}
+        />
       )}
       <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
         {t('bystander.notNow')}
@@ -63,12 +116,35 @@ export function AccountSheet({
   )
 }
 
-function SignInPart({ onSignedIn, onRegister }: { onSignedIn: (user: User) => void; onRegister: () => void }) {
+function SignInPart({
+  onSignedIn,
+  onVerifyFirst,
+  onRegister,
+}: {
+  onSignedIn: (user: User) => void
+  onVerifyFirst: (email: string, notice: string) => Promise<void>
+  onRegister: () => void
+}) {
   const { session } = useSession()
   const { field, control, error, submitting, onSubmit } = useForm({
     initial: { email: '', password: '' },
     validate: (values) => validateLogin(t, values),
-    submit: async ({ email, password }) => onSignedIn(await session.login(email, password)),
+    submit: async ({ email, password }) => {
+      let user: User
+      try {
+        user = await session.login(email, password)
+      } catch (err) {
+        // The right password of a sign-up that waits for its code answers 403 "verify first"
+        // (docs/rules.md#accounts-and-sessions): the code is the way on. The server's words
+        // head the code step (the one other 403, a deactivated account, is read there too).
+        if (isApiError(err, 403)) {
+          await onVerifyFirst(email.trim(), err.display(TEXT.loginFailed))
+          return
+        }
+        throw err
+      }
+      onSignedIn(user)
+    },
     fallback: TEXT.loginFailed,
     clearErrorOnChange: false,
   })
@@ -143,10 +219,13 @@ function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; o
 
 function CodePart({
   email,
+  notice: refusal,
   onSignedIn,
   onOther,
 }: {
   email: string
+  /** Why sign-in led here (the server's "verify first"). */
+  notice?: string
   onSignedIn: (user: User) => void
   onOther: () => void
 }) {
@@ -189,6 +268,11 @@ function CodePart({
 
   return (
     <>
+      {refusal && (
+        <Alert tone="info" className="mb-4">
+          {refusal}
+        </Alert>
+      )}
       <p className="mb-4 text-slate-700">
         {t('auth.enterThe6Digit')} <strong className="break-all">{email}</strong>
         {t('auth.itExpiresIn10')}
