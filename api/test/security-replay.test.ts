@@ -135,4 +135,46 @@ describe('POST /api/rescues/{id}/actions/{key}/photos, a replayed key', () => {
     expect(blocked.body).not.toContain(first.json().photos[0].url)
     expect(await count('rescue_images')).toBe(1)
   })
+  it("refuses a key whose case went to another NGO, in the caller's language, and stores nothing", async () => {
+    const { id, key } = await progressed()
+    const url = `/api/rescues/${id}/actions/${key}/photos`
+    const first = await photos(ngo, url, ['s1'], [5])
+    expect(first.statusCode).toBe(200)
+    // The admin gives the case to another NGO; the first NGO's key stays in its outbox.
+    expect((await put(app, admin, id, { status: 'pending' })).statusCode).toBe(200)
+    expect((await put(app, admin, id, { ngoId: otherNgo.ngoId })).statusCode).toBe(200)
+
+    const body = await multipart([{ bytes: await png(7), name: 'p7.png' }], { photoIds: JSON.stringify(['s2']) })
+    const fresh = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(ngo), ...body.headers, 'accept-language': 'mr' },
+      payload: body.payload,
+    })
+    expect(fresh.statusCode).toBe(409)
+    expect(fresh.json()).toMatchObject({ reason: 'reassigned', currentStatus: null })
+    expect(fresh.json().message).toMatch(/[\u0900-\u097F]/)
+    expect(fresh.json().message).not.toMatch(/[A-Za-z]{4,}/)
+    // Five new ids, the most a step could take: none is stored.
+    const five = await photos(ngo, url, ['t1', 't2', 't3', 't4'], [8, 9, 10, 11])
+    expect(five.statusCode).toBe(409)
+    expect(await count('rescue_images')).toBe(1)
+    // A replay of the stored photo gets the refusal too, not the photo or the case.
+    const replay = await photos(ngo, url, ['s1'], [5])
+    expect(replay.statusCode).toBe(409)
+    expect(replay.body).not.toContain(first.json().photos[0].url)
+    expect(replay.body).not.toContain(reporter.email)
+  })
+
+  it('a replay answers only what the first answer did, though the step got photos since', async () => {
+    const { id, key } = await progressed()
+    const url = `/api/rescues/${id}/actions/${key}/photos`
+    const first = await photos(ngo, url, ['s1'], [5])
+    expect(first.statusCode).toBe(200)
+    const second = await photos(ngo, url, ['s2'], [6])
+    expect(second.json().photos).toHaveLength(2)
+    const again = await photos(ngo, url, ['s1'], [5])
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+  })
 })
