@@ -38,6 +38,8 @@ const SECRETS: Record<string, (text: string) => boolean> = {
   'reporter name': (t) => /Zenobia|Quillfeatherly/i.test(t),
   'reporter phone': (t) => t.replace(/[\s()+-]/g, '').includes(REPORTER.phone),
   'reporter e-mail': (t) => t.toLowerCase().includes(REPORTER.email),
+  // The reporter's account id as the case's reporter: it links one reporter's cases.
+  'reporter account': (t) => new RegExp(`"requester_?id"\\s*:\\s*${ids.reporter}\\b`, 'i').test(t),
 }
 const found = (text: string) => Object.keys(SECRETS).filter((name) => SECRETS[name]!(text))
 
