@@ -83,6 +83,16 @@ beforeAll(async () => {
   users.ngoSuspended = await createUser(ctx, { role: 'ngo' })
   await db.updateTable('ngos').set({ is_active: false }).where('id', '=', users.ngoSuspended.ngoId!).execute()
   users.admin = await createUser(ctx, { role: 'admin' })
+  // The approved NGOs' accounts on duty far from the cases (the self-pick list answers them).
+  for (const persona of ['ngo', 'ngo2'] as const) {
+    const duty = await app.inject({
+      method: 'PUT',
+      url: '/api/responders/me/duty',
+      headers: bearer(users[persona]),
+      payload: { onDuty: true, hours: 8, lat: 18.52, lng: 73.85 },
+    })
+    expect(duty.statusCode, duty.body).toBe(200)
+  }
   await makeObjects()
   await makeVictims()
 }, 60_000)
@@ -102,6 +112,7 @@ const BODIES: Record<string, () => unknown> = {
   }),
   'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
   'PUT /api/alerts/{id}': () => ({ paused: true }),
+  'POST /api/alerts': () => ({ name: 'Matrix dogs', filters: { species: 'dog' } }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'POST /api/rescues/{id}/closure': () => ({ helped: true }),
@@ -115,6 +126,17 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
   'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
   'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
+}
+
+/**
+ * Valid queries where none would stop at validation (400) before the permission check: a point
+ * in Bandra, the animal and a photo's perceptual hash.
+ */
+const QUERIES: Record<string, string> = {
+  'GET /api/rescues/nearby': 'lat=19.0545&lng=72.8405&animalType=dog',
+  'GET /api/rescues/nearby-open': 'lat=19.0545&lng=72.8405',
+  'GET /api/rescues/same-photo': 'hashes=c0ffee00d15ea5e1',
+  'GET /api/clinics/nearby': 'lat=19.0545&lng=72.8405',
 }
 
 /**
@@ -166,13 +188,13 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/rescues/{id}': '401 403 404 404 409 ok 404 409 ok',
   'POST /api/rescues/{id}/images': '401 ok 404 404 404 403 404 404 ok',
   'DELETE /api/rescues/{id}/images/{index}': '401 404 404 404 404 403 404 404 404',
-  // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
+  // Anyone signed in may look for the same animal nearby (a point given) and follow
   // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
   'GET /api/rescues/nearby': SIGNED_IN,
   // Dispatch: a responder's offers are for members of an approved, active NGO; the self-pick
-  // list too, on duty (400 here for everyone: no point given; its 403s are in dispatch.test.ts).
+  // list too, on duty (below, with a point).
   'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
-  // The same photo: anyone signed in (400 here: no hashes given). Reports by SMS: without
+  // The same photo: anyone signed in (a hash given). Reports by SMS: without
   // SMS_INBOUND_TOKEN (as here) the webhook does not exist for anyone (sms.test.ts has the
   // token's cells); each account reads its own SMS key.
   'GET /api/rescues/same-photo': SIGNED_IN,
@@ -182,7 +204,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/sms/hotline': PUBLIC,
   'GET /api/admin/settings/sms': ADMIN,
   'PUT /api/admin/settings/sms': ADMIN,
-  'GET /api/rescues/nearby-open': SIGNED_IN,
+  // The self-pick list: members of an approved, active NGO on duty (ngo and ngo2 are).
+  'GET /api/rescues/nearby-open': '401 403 403 403 403 ok ok 403 403',
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
   'GET /api/admin/rescues/{id}/ring': ADMIN,
@@ -263,7 +286,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
   // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
   // of the personas is a clinic: clinics.test.ts and clinic-handover.test.ts have the clinic's own cells); anyone signed
-  // in looks for clinics nearby (400 here: no point given).
+  // in looks for clinics nearby (a point given).
   'GET /api/clinics': ADMIN,
   'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
   'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
@@ -335,7 +358,13 @@ describe('role x endpoint matrix', () => {
         // Field actions are idempotent: each call carries its own key, as the outbox sends them.
         if (path.startsWith('/api/rescues/{id}/actions')) headers['idempotency-key'] = randomUUID()
         const payload = BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined)
-        const res = await app.inject({ method: method as 'GET', url, headers, payload })
+        const query = QUERIES[`${method} ${path}`]
+        const res = await app.inject({
+          method: method as 'GET',
+          url: query ? `${url}?${query}` : url,
+          headers,
+          payload,
+        })
         row.push(`${persona}:${res.statusCode}`)
         cells += 1
         const want = expected[i]
