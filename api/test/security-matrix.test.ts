@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apply } from './support/adoption-fixtures.ts'
 import { insertAnimal } from './support/factories/animals.ts'
 import { bearer, createUser, login, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
-import { report, setCase } from './support/rescue-fixtures.ts'
+import { multipart, png, report, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -227,10 +227,10 @@ const EXPECTED: Record<string, string> = {
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
-  // Multipart only: the JSON body stops every signed-in caller at validation, but a blocked NGO
-  // is refused first (409, nothing stored: rescues.blocked.ts). Who may add
-  // proof photos to which action is checked in rescue-actions.test.ts.
-  'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 409 400 400 409 400',
+  // Proof photos, sent a real photo on a progress step of ngo's: ngo adds it; the key is ngo's
+  // own, so everyone else finds no such action (404); a blocked NGO is refused first (409,
+  // nothing stored: rescues.blocked.ts).
+  'POST /api/rescues/{id}/actions/{key}/photos': '401 404 404 404 409 ok 404 409 404',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // The reporter's word: its reporter (409 here: the case is not completed yet) or a follower;
   // those who see the case but did not report it get 403, everyone else 404 (rescue-closure.test.ts).
@@ -319,6 +319,26 @@ const EXPECTED: Record<string, string> = {
 
 const OBSERVE = process.env.MATRIX_OBSERVE === '1'
 
+const PROOF_PHOTOS = 'POST /api/rescues/{id}/actions/{key}/photos'
+
+/** The key of a progress step `ngo` made on the case: the proof photos row's {key}. */
+async function proofKey(): Promise<string> {
+  const key = randomUUID()
+  for (const [action, k] of [
+    ['accept', randomUUID()],
+    ['progress', key],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${objects.rescue}/actions`,
+      headers: { ...bearer(users.ngo), 'idempotency-key': k },
+      payload: { action },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+  }
+  return key
+}
+
 describe('role x endpoint matrix', () => {
   it('every cell answers as the table says', { timeout: 300_000 }, async () => {
     const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> }
@@ -339,10 +359,14 @@ describe('role x endpoint matrix', () => {
         continue
       }
       const row: string[] = []
+      // Proof photos: a real step of ngo's and a real photo, so the cells reach the permission rule.
+      const stepKey = key === PROOF_PHOTOS ? await proofKey() : null
+      const form =
+        key === PROOF_PHOTOS ? await multipart([{ bytes: await png(1), name: 'p.png' }], { photoIds: '["m1"]' }) : null
       for (const [i, persona] of PERSONAS.entries()) {
         const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
           if (name === 'index') return '0'
-          if (name === 'key') return randomUUID()
+          if (name === 'key') return stepKey ?? randomUUID()
           if (name === 'userId') return String(objects.victimUser)
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
@@ -357,7 +381,8 @@ describe('role x endpoint matrix', () => {
         const headers: Record<string, string> = persona === 'anonymous' ? {} : bearer(users[persona])
         // Field actions are idempotent: each call carries its own key, as the outbox sends them.
         if (path.startsWith('/api/rescues/{id}/actions')) headers['idempotency-key'] = randomUUID()
-        const payload = BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined)
+        if (form) Object.assign(headers, form.headers)
+        const payload = form ? form.payload : (BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined))
         const query = QUERIES[`${method} ${path}`]
         const res = await app.inject({
           method: method as 'GET',
@@ -390,6 +415,10 @@ describe('role x endpoint matrix', () => {
           await makeObjects()
           await makeVictims()
         }
+      }
+      if (stepKey) {
+        await makeObjects()
+        await makeVictims()
       }
       lines.push(`${method} ${path} [${op.security ? 'auth' : ''}] ${row.join(' ')}`)
       if (OBSERVE) console.log(lines.at(-1))
