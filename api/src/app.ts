@@ -233,7 +233,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(teamRoutes, {
         prefix: '/ngos',
-        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer }),
+        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer, mailGuard: auth.mailGuard }),
       })
       await api.register(responderRoutes, {
         prefix: '/responders',

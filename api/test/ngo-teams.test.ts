@@ -154,7 +154,7 @@ describe('the invitation life cycle', () => {
     ).toBe(403)
   })
 
-  it('sends one invitation e-mail a minute to an address', async () => {
+  it('sends one invitation e-mail to an address every few minutes', async () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
     const body = { email: 'slow@example.test', kind: 'responder' }
     expect((await call(ngo, 'POST', '/ngos/me/members/invitations', body)).statusCode).toBe(201)

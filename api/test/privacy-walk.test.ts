@@ -27,6 +27,8 @@ const REPORTER = {
 /** The case's pincode: what everyone may read of its place (a marker that the walk reached it). */
 const PINCODE = '400058'
 const PHOTO_HASH = 'c0ffee00d15ea5e1'
+/** Where the animal was taken: what the reporter and the followers read of the outcome. */
+const CLINIC_PLACE = 'Sai Pet Clinic, Andheri West'
 
 /** What must not reach the personas; each a test on an answer's text. */
 const SECRETS: Record<string, (text: string) => boolean> = {
@@ -38,6 +40,8 @@ const SECRETS: Record<string, (text: string) => boolean> = {
   'reporter name': (t) => /Zenobia|Quillfeatherly/i.test(t),
   'reporter phone': (t) => t.replace(/[\s()+-]/g, '').includes(REPORTER.phone),
   'reporter e-mail': (t) => t.toLowerCase().includes(REPORTER.email),
+  // The reporter's account id as the case's reporter: it links one reporter's cases.
+  'reporter account': (t) => new RegExp(`"requester_?id"\\s*:\\s*${ids.reporter}\\b`, 'i').test(t),
 }
 const found = (text: string) => Object.keys(SECRETS).filter((name) => SECRETS[name]!(text))
 
@@ -175,6 +179,7 @@ function leaksIn(persona: Persona, answers: Answer[]): string[] {
 type PersonaKey = 'visitor' | 'stranger' | 'follower' | 'responder' | 'caseNgo' | 'admin'
 const personas = {} as Record<PersonaKey, Persona>
 const figures: string[] = []
+const totals = { phases: new Set<string>(), answers: 0, leaks: 0 }
 
 async function onDuty(user: TestUser, point: { lat: number; lng: number }) {
   const res = await app.inject({
@@ -217,6 +222,8 @@ async function walkAll(phase: string, controls: PersonaKey[], extra: Partial<Rec
   const seen: Record<string, string[]> = {}
   for (const [key, persona] of Object.entries(personas) as [PersonaKey, Persona][]) {
     const answers = [...(await walkGets(persona)), ...(await received(persona)), ...(extra[key] ?? [])]
+    totals.phases.add(phase)
+    totals.answers += answers.length
     const ok = answers.filter((a) => a.status < 300).length
     const placed = answers.filter((a) => a.status < 300 && a.text.includes(PINCODE)).map((a) => a.what)
     seen[key] = placed
@@ -226,6 +233,7 @@ async function walkAll(phase: string, controls: PersonaKey[], extra: Partial<Rec
     if (controls.includes(key)) finds[key] = new Set(answers.flatMap((a) => found(a.text)))
     else leaks.push(...leaksIn(persona, answers))
   }
+  totals.leaks += leaks.length
   return { leaks, finds, seen }
 }
 
@@ -351,7 +359,52 @@ describe('the privacy walk', () => {
       headers: bearer(personas.caseNgo.user!),
     })
     expect(found(own.body).sort()).toEqual(Object.keys(SECRETS).sort())
+  })
+
+  it('the case completed at a clinic and answered: the closure and the outcome are walked too', {
+    timeout: 300_000,
+  }, async () => {
+    for (const action of ['progress', 'rescued'] as const) {
+      const step = await act(personas.caseNgo, { action, note: `${action} on the way` })
+      expect(step.status, step.text).toBe(201)
+    }
+    const done = await act(personas.caseNgo, {
+      action: 'completed',
+      outcome: 'taken_to_clinic',
+      outcomePlace: CLINIC_PLACE,
+    })
+    expect(done.status, done.text).toBe(201)
+    // The follower is asked "Was the animal helped?" and answers; a stranger's answer is refused.
+    const closure = (persona: Persona) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/rescues/${ids.rescue}/closure`,
+        headers: bearer(persona.user!),
+        payload: { helped: true, note: 'Saw it at the clinic' },
+      })
+    const answered = await closure(personas.follower)
+    expect(answered.statusCode, answered.body).toBe(201)
+    const stranger = await closure(personas.stranger)
+    expect(stranger.statusCode).toBe(404)
+    const { leaks, finds, seen } = await walkAll('completed', ['caseNgo', 'admin'], {
+      follower: [{ what: `POST /api/rescues/${ids.rescue}/closure`, status: answered.statusCode, text: answered.body }],
+      stranger: [{ what: `POST /api/rescues/${ids.rescue}/closure`, status: stranger.statusCode, text: stranger.body }],
+    })
+    expect(leaks).toEqual([])
+    // The follower read the outcome (the clinic's place) and their own closure answer.
+    const followerCase = await app.inject({
+      method: 'GET',
+      url: `/api/rescues/${ids.rescue}`,
+      headers: bearer(personas.follower.user!),
+    })
+    expect(followerCase.json().outcome).toEqual({ kind: 'taken_to_clinic', place: CLINIC_PLACE })
+    expect(seen.follower).toContain(`GET /api/rescues/${ids.rescue}`)
+    expect([...finds.caseNgo!].sort()).toEqual(Object.keys(SECRETS).sort())
+    expect([...finds.admin!].sort()).toEqual(Object.keys(SECRETS).sort())
     console.log(`privacy walk:\n  ${figures.join('\n  ')}`)
+    console.log(
+      `privacy walk: ${totals.phases.size} phases x ${Object.keys(personas).length} personas, ${totals.answers} answers read, ${totals.leaks} leaks`,
+    )
   })
 
   it('walks every GET route the server has but the ones it names', () => {

@@ -1,8 +1,9 @@
 // Bad input over every operation of the OpenAPI document (app.swagger(), what
 // /api/docs serves): NUL bytes, huge and negative integers, wrong types, deep nesting,
 // oversize strings and odd unicode, in path, query and body, and malformed multipart bodies
-// on every operation that takes a body, as an anonymous caller and as an admin. No answer may
-// be a 5xx.
+// on every operation that takes a body, as an anonymous caller, an admin, an approved NGO's
+// user and an approved clinic (handlers that refuse admins see the bad input past schema
+// validation as the NGO or the clinic). No answer may be a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 
@@ -81,11 +82,34 @@ const MULTIPART_BODIES: Record<string, [string, string]> = {
 
 const counts: Record<string, number> = {}
 const failures: string[] = []
+let failed = 0
 
-let admin: TestUser
+type Actor = 'anonymous' | 'admin' | 'ngo' | 'clinic'
+const actors = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>
+const perActor: Record<string, number> = {}
 beforeAll(async () => {
   await resetDb(db)
-  admin = await createUser(ctx, { role: 'admin' })
+  actors.admin = await createUser(ctx, { role: 'admin' })
+  actors.ngo = await createUser(ctx, { role: 'ngo' })
+  // An approved clinic (the vet role with its clinic record).
+  actors.clinic = await createUser(ctx, { role: 'vet' })
+  await db
+    .insertInto('vets')
+    .values({
+      user_id: actors.clinic.id,
+      license_number: 'MSVC-1',
+      clinic_name: 'Sweep Clinic',
+      approval_status: 'approved',
+      address: 'Parel, Mumbai',
+      lat: 19.0019,
+      lng: 72.8416,
+      species: JSON.stringify(['dog', 'cat']),
+      hours: 'Open 24 hours',
+      accepting: true,
+      accepting_until: new Date(Date.now() + 4 * 3_600_000),
+      places: JSON.stringify({ dog: 2 }),
+    })
+    .execute()
 })
 
 // Requests that would end the admin's own session (and so the rest of the run as admin).
@@ -110,13 +134,15 @@ async function send(
   method: string,
   url: string,
   body: string | undefined,
-  asAdmin: boolean,
+  actor: Actor,
   contentType = 'application/json',
 ) {
   counts[kind] = (counts[kind] ?? 0) + 1
-  const headers: Record<string, string> = asAdmin ? bearer(admin) : {}
+  perActor[actor] = (perActor[actor] ?? 0) + 1
+  const headers: Record<string, string> = actor === 'anonymous' ? {} : bearer(actors[actor])
   if (body !== undefined) headers['content-type'] = contentType
   const res = await app.inject({ method: method as 'GET', url, headers, payload: body })
+  if (res.statusCode >= 500) failed += 1
   if (res.statusCode >= 500) failures.push(`${res.statusCode} ${kind} ${method} ${url.slice(0, 120)} ${res.body}`)
 }
 
@@ -138,28 +164,30 @@ describe('bad input over every operation', () => {
         const fields = Object.keys(jsonSchema?.properties ?? {})
         const fill = (values: Record<string, string>) =>
           path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '1')
-        const actors = SESSION_ENDING.includes(`${method} ${path}`) ? [false] : [false, true]
-        for (const asAdmin of actors) {
+        const callers: Actor[] = SESSION_ENDING.includes(`${method} ${path}`)
+          ? ['anonymous']
+          : ['anonymous', 'admin', 'ngo', 'clinic']
+        for (const caller of callers) {
           for (const [kind, value] of Object.entries(TEXT_VALUES)) {
-            for (const name of params) await send(`path:${kind}`, method, fill({ [name]: value }), undefined, asAdmin)
+            for (const name of params) await send(`path:${kind}`, method, fill({ [name]: value }), undefined, caller)
             for (const name of query)
-              await send(`query:${kind}`, method, `${fill({})}?${name}=${value}`, undefined, asAdmin)
+              await send(`query:${kind}`, method, `${fill({})}?${name}=${value}`, undefined, caller)
           }
-          await send('query:unknown', method, `${fill({})}?unknown%00=1`, undefined, asAdmin)
+          await send('query:unknown', method, `${fill({})}?unknown%00=1`, undefined, caller)
           if (takesForm) {
             for (const [kind, [type, body]] of Object.entries(MULTIPART_BODIES))
-              await send(`multipart:${kind}`, method, fill({}), body, asAdmin, type)
+              await send(`multipart:${kind}`, method, fill({}), body, caller, type)
           }
           if (!jsonSchema) continue
           // Anonymous field-by-field bodies only where no session is needed (a 401 comes first elsewhere).
-          const fieldsToTry = asAdmin || !op.security ? fields : []
+          const fieldsToTry = caller !== 'anonymous' || !op.security ? fields : []
           for (const [kind, value] of Object.entries(JSON_VALUES)) {
             for (const field of fieldsToTry) {
-              await send(`body:${kind}`, method, fill({}), JSON.stringify({ [field]: value }), asAdmin)
+              await send(`body:${kind}`, method, fill({}), JSON.stringify({ [field]: value }), caller)
             }
           }
           for (const [kind, body] of Object.entries(WHOLE_BODIES))
-            await send(`body:${kind}`, method, fill({}), body, asAdmin)
+            await send(`body:${kind}`, method, fill({}), body, caller)
         }
       }
       expect(failures).toEqual([])
@@ -168,5 +196,6 @@ describe('bad input over every operation', () => {
   afterAll(() => {
     const total = Object.values(counts).reduce((a, b) => a + b, 0)
     console.log(`bad-input requests: ${total}`, JSON.stringify(counts))
+    console.log(`bad-input sweep: ${total} requests (${JSON.stringify(perActor)}), ${failed} failures (5xx)`)
   })
 })

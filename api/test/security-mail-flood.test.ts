@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAIL_DAILY_CAP } from '../src/modules/auth/auth.mail-guard.ts'
-import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
+import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser, uniqueEmail } from './support/helper.ts'
 import { mailsTo, waitForMail } from './support/auth-mail.ts'
 
 const MAIL_CLIENT_CAP = 20
@@ -141,6 +141,62 @@ describe('no words of the asker to an address that confirmed nothing', () => {
     })
     expect(res.statusCode).toBe(200)
     const mail = await waitForMail(app, target, /code is \d{6}/)
+    expect(`${mail.subject} ${mail.text}`).not.toContain(SPAM)
+  })
+})
+
+describe('team invitations go through the same guard', () => {
+  const invite = (coordinator: TestUser, email: string, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/ngos/me/members/invitations',
+      headers: { ...bearer(coordinator), 'accept-language': language },
+      payload: { email, kind: 'responder' },
+    })
+  const invitations = async () => (await db.selectFrom('ngo_invitations').select('email').execute()).length
+
+  it(`one coordinator invites at most ${MAIL_DAILY_CAP} addresses a day; the next is a 429 in their language`, async () => {
+    const coordinator = await createUser(ctx, { role: 'ngo' })
+    const targets = Array.from({ length: MAIL_DAILY_CAP + 1 }, (_, i) => uniqueEmail(`invite${i}`))
+    for (const target of targets.slice(0, MAIL_DAILY_CAP)) {
+      const res = await invite(coordinator, target)
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const refused = await invite(coordinator, targets[MAIL_DAILY_CAP]!, 'hi')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json().message).toMatch(/[\u0900-\u097F]/)
+    expect(refused.json().message).not.toMatch(/[A-Za-z]{4,}/)
+    expect(await invitations()).toBe(MAIL_DAILY_CAP)
+    await settle()
+    expect(await mailsTo(app, targets[MAIL_DAILY_CAP]!)).toHaveLength(0)
+  })
+
+  it('an address a reset link went to minutes ago gets no invitation mail; later it does, naming no person', async () => {
+    const coordinator = await createUser(ctx, { role: 'ngo' })
+    const SPAM = 'Win Prizes At evil example'
+    await db.updateTable('users').set({ first_name: SPAM }).where('id', '=', coordinator.id).execute()
+    const victim = await createUser(ctx)
+    expect((await post('/forgot-password', { email: victim.email })).statusCode).toBe(200)
+    await settle()
+    expect(await mailsTo(app, victim.email)).toHaveLength(1)
+    const refused = await invite(coordinator, victim.email)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
+    expect(await invitations()).toBe(0)
+    await settle()
+    expect(await mailsTo(app, victim.email)).toHaveLength(1)
+
+    await slotsPass()
+    const target = uniqueEmail('unconfirmed')
+    expect((await invite(coordinator, target)).statusCode).toBe(201)
+    const mail = await waitForMail(app, target, /join-ngo\?code=/)
+    const ngo = await db
+      .selectFrom('ngos')
+      .select('name')
+      .where('id', '=', coordinator.ngoId!)
+      .executeTakeFirstOrThrow()
+    expect(mail.text).toContain(ngo.name)
     expect(`${mail.subject} ${mail.text}`).not.toContain(SPAM)
   })
 })

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apply } from './support/adoption-fixtures.ts'
 import { insertAnimal } from './support/factories/animals.ts'
 import { bearer, createUser, login, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
-import { report, setCase } from './support/rescue-fixtures.ts'
+import { multipart, png, report, setCase } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
@@ -83,6 +83,16 @@ beforeAll(async () => {
   users.ngoSuspended = await createUser(ctx, { role: 'ngo' })
   await db.updateTable('ngos').set({ is_active: false }).where('id', '=', users.ngoSuspended.ngoId!).execute()
   users.admin = await createUser(ctx, { role: 'admin' })
+  // The approved NGOs' accounts on duty far from the cases (the self-pick list answers them).
+  for (const persona of ['ngo', 'ngo2'] as const) {
+    const duty = await app.inject({
+      method: 'PUT',
+      url: '/api/responders/me/duty',
+      headers: bearer(users[persona]),
+      payload: { onDuty: true, hours: 8, lat: 18.52, lng: 73.85 },
+    })
+    expect(duty.statusCode, duty.body).toBe(200)
+  }
   await makeObjects()
   await makeVictims()
 }, 60_000)
@@ -102,6 +112,7 @@ const BODIES: Record<string, () => unknown> = {
   }),
   'PUT /api/adoptions/{id}/status': () => ({ status: 'under_review' }),
   'PUT /api/alerts/{id}': () => ({ paused: true }),
+  'POST /api/alerts': () => ({ name: 'Matrix dogs', filters: { species: 'dog' } }),
   'PUT /api/rescues/{id}': () => ({ status: 'accepted' }),
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'POST /api/rescues/{id}/closure': () => ({ helped: true }),
@@ -115,6 +126,17 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
   'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
   'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
+}
+
+/**
+ * Valid queries where none would stop at validation (400) before the permission check: a point
+ * in Bandra, the animal and a photo's perceptual hash.
+ */
+const QUERIES: Record<string, string> = {
+  'GET /api/rescues/nearby': 'lat=19.0545&lng=72.8405&animalType=dog',
+  'GET /api/rescues/nearby-open': 'lat=19.0545&lng=72.8405',
+  'GET /api/rescues/same-photo': 'hashes=c0ffee00d15ea5e1',
+  'GET /api/clinics/nearby': 'lat=19.0545&lng=72.8405',
 }
 
 /**
@@ -166,13 +188,13 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/rescues/{id}': '401 403 404 404 409 ok 404 409 ok',
   'POST /api/rescues/{id}/images': '401 ok 404 404 404 403 404 404 ok',
   'DELETE /api/rescues/{id}/images/{index}': '401 404 404 404 404 403 404 404 404',
-  // Anyone signed in may look for the same animal nearby (400 here: no point given) and follow
+  // Anyone signed in may look for the same animal nearby (a point given) and follow
   // an open case they did not report (the adopter's own case: 409); NGO accounts may not.
   'GET /api/rescues/nearby': SIGNED_IN,
   // Dispatch: a responder's offers are for members of an approved, active NGO; the self-pick
-  // list too, on duty (400 here for everyone: no point given; its 403s are in dispatch.test.ts).
+  // list too, on duty (below, with a point).
   'GET /api/rescues/offers': '401 403 403 403 403 ok ok 403 403',
-  // The same photo: anyone signed in (400 here: no hashes given). Reports by SMS: without
+  // The same photo: anyone signed in (a hash given). Reports by SMS: without
   // SMS_INBOUND_TOKEN (as here) the webhook does not exist for anyone (sms.test.ts has the
   // token's cells); each account reads its own SMS key.
   'GET /api/rescues/same-photo': SIGNED_IN,
@@ -182,7 +204,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/sms/hotline': PUBLIC,
   'GET /api/admin/settings/sms': ADMIN,
   'PUT /api/admin/settings/sms': ADMIN,
-  'GET /api/rescues/nearby-open': SIGNED_IN,
+  // The self-pick list: members of an approved, active NGO on duty (ngo and ngo2 are).
+  'GET /api/rescues/nearby-open': '401 403 403 403 403 ok ok 403 403',
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
   'GET /api/admin/rescues/{id}/ring': ADMIN,
@@ -204,10 +227,10 @@ const EXPECTED: Record<string, string> = {
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
-  // Multipart only: the JSON body stops every signed-in caller at validation, but a blocked NGO
-  // is refused first (409, nothing stored: rescues.blocked.ts). Who may add
-  // proof photos to which action is checked in rescue-actions.test.ts.
-  'POST /api/rescues/{id}/actions/{key}/photos': '401 400 400 400 409 400 400 409 400',
+  // Proof photos, sent a real photo on a progress step of ngo's: ngo adds it; the key is ngo's
+  // own, so everyone else finds no such action (404); a blocked NGO is refused first (409,
+  // nothing stored: rescues.blocked.ts).
+  'POST /api/rescues/{id}/actions/{key}/photos': '401 404 404 404 409 ok 404 409 404',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // The reporter's word: its reporter (409 here: the case is not completed yet) or a follower;
   // those who see the case but did not report it get 403, everyone else 404 (rescue-closure.test.ts).
@@ -263,7 +286,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/ngos/{id}/images': '401 403 403 403 403 ok 403 403 ok',
   // Clinics: the admin lists and verifies; only an approved clinic sets its availability (none
   // of the personas is a clinic: clinics.test.ts and clinic-handover.test.ts have the clinic's own cells); anyone signed
-  // in looks for clinics nearby (400 here: no point given).
+  // in looks for clinics nearby (a point given).
   'GET /api/clinics': ADMIN,
   'GET /api/clinics/me': '401 404 404 404 404 404 404 404 404',
   'PUT /api/clinics/me/availability': '401 403 403 403 403 403 403 403 403',
@@ -296,6 +319,26 @@ const EXPECTED: Record<string, string> = {
 
 const OBSERVE = process.env.MATRIX_OBSERVE === '1'
 
+const PROOF_PHOTOS = 'POST /api/rescues/{id}/actions/{key}/photos'
+
+/** The key of a progress step `ngo` made on the case: the proof photos row's {key}. */
+async function proofKey(): Promise<string> {
+  const key = randomUUID()
+  for (const [action, k] of [
+    ['accept', randomUUID()],
+    ['progress', key],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${objects.rescue}/actions`,
+      headers: { ...bearer(users.ngo), 'idempotency-key': k },
+      payload: { action },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+  }
+  return key
+}
+
 describe('role x endpoint matrix', () => {
   it('every cell answers as the table says', { timeout: 300_000 }, async () => {
     const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> }
@@ -316,10 +359,14 @@ describe('role x endpoint matrix', () => {
         continue
       }
       const row: string[] = []
+      // Proof photos: a real step of ngo's and a real photo, so the cells reach the permission rule.
+      const stepKey = key === PROOF_PHOTOS ? await proofKey() : null
+      const form =
+        key === PROOF_PHOTOS ? await multipart([{ bytes: await png(1), name: 'p.png' }], { photoIds: '["m1"]' }) : null
       for (const [i, persona] of PERSONAS.entries()) {
         const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
           if (name === 'index') return '0'
-          if (name === 'key') return randomUUID()
+          if (name === 'key') return stepKey ?? randomUUID()
           if (name === 'userId') return String(objects.victimUser)
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
@@ -334,8 +381,15 @@ describe('role x endpoint matrix', () => {
         const headers: Record<string, string> = persona === 'anonymous' ? {} : bearer(users[persona])
         // Field actions are idempotent: each call carries its own key, as the outbox sends them.
         if (path.startsWith('/api/rescues/{id}/actions')) headers['idempotency-key'] = randomUUID()
-        const payload = BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined)
-        const res = await app.inject({ method: method as 'GET', url, headers, payload })
+        if (form) Object.assign(headers, form.headers)
+        const payload = form ? form.payload : (BODIES[`${method} ${path}`]?.() ?? (op.requestBody ? {} : undefined))
+        const query = QUERIES[`${method} ${path}`]
+        const res = await app.inject({
+          method: method as 'GET',
+          url: query ? `${url}?${query}` : url,
+          headers,
+          payload,
+        })
         row.push(`${persona}:${res.statusCode}`)
         cells += 1
         const want = expected[i]
@@ -361,6 +415,10 @@ describe('role x endpoint matrix', () => {
           await makeObjects()
           await makeVictims()
         }
+      }
+      if (stepKey) {
+        await makeObjects()
+        await makeVictims()
       }
       lines.push(`${method} ${path} [${op.security ? 'auth' : ''}] ${row.join(' ')}`)
       if (OBSERVE) console.log(lines.at(-1))

@@ -72,7 +72,9 @@ export default async function rescueActionRoutes(app: FastifyInstance, opts: { a
       description:
         'Proof photos of an applied progress, rescued or completed step (the action sent with this key by the ' +
         'caller): multipart "images" with "photoIds" (a JSON array of client photo ids, one per file), at most 5 ' +
-        "per step. A photo whose id the case already has is not stored again. Answers the step's photos.",
+        "per step, while the caller's NGO still holds the case (409 reassigned otherwise, nothing stored). A photo " +
+        "whose id the case already has is not stored again. Answers the step's photos; a pure replay answers the " +
+        'photos it names only.',
       consumes: ['multipart/form-data'],
       params: ActionKeyParams,
       response: { 200: ProofPhotos, 409: RescueActionConflict, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },

@@ -324,6 +324,13 @@ export function createRescueActions(deps: RescueDeps) {
       )
     }
     const historyId = row.history_id
+    // Only while the caller's NGO still holds the case: a key is no pass to a case that went
+    // to another NGO (or back to the pool), and a replay then gets the refusal, nothing more.
+    const holds = async (on: Trx | typeof db) => {
+      const now = await repo.findRescue(on, id)
+      if (!now || viewer.ngoId === null || now.ngo_id !== viewer.ngoId) throw actionConflict('reassigned', null)
+    }
+    await holds(db)
     const known = await actions.clientIdsOf(db, id)
     const fresh: { clientId: string; bytes: Buffer; sha256: string }[] = []
     for (const photo of incoming) {
@@ -351,6 +358,7 @@ export function createRescueActions(deps: RescueDeps) {
       }
       kept = await db.transaction().execute(async (trx) => {
         await repo.lockRescue(trx, id)
+        await holds(trx)
         const now = (await actions.proofPhotosOf(trx, id)).get(historyId) ?? []
         const present = await actions.clientIdsOf(trx, id)
         const adding = saved.filter((p) => !present.has(p.clientId))
@@ -360,7 +368,10 @@ export function createRescueActions(deps: RescueDeps) {
     } finally {
       await Promise.all(saved.filter((p) => !kept.has(p.clientId)).map((p) => removeImage(storage, p.url)))
     }
-    const photos = await proofOf()
+    // A pure replay (every photo already stored) answers those photos only: never more than
+    // the first answer gave, whatever was added to the step since.
+    const asked = new Set(incoming.map((p) => p.clientId))
+    const photos = (await proofOf()).filter((p) => fresh.length > 0 || asked.has(p.client_id))
     return { historyId, photos: photos.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 })) }
   }
 

@@ -52,7 +52,6 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     additionalInfo: row.additional_info,
     images: photos.map((p) => p.url),
     photoIds: photos.map((p) => p.client_id),
-    requesterId: row.requester_id,
     ngoId: row.ngo_id,
     ngo: row.ngo_id !== null && row.ngo_name !== null ? { id: row.ngo_id, name: row.ngo_name } : null,
     assignedVolunteerId: row.assigned_volunteer_id,
@@ -68,6 +67,8 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     submittedDate: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }
+  // Which account reported it links one reporter's cases: only with the exact place (rescues.privacy.ts).
+  if (view.exactPlace) rescue.requesterId = row.requester_id
   if (view.contact) {
     rescue.requester =
       row.requester_email !== null

@@ -3,7 +3,8 @@
 // reporter themself, the members of the NGO that holds it, and the admins. Everyone else (a
 // follower, a responder before accepting, anyone reading a list of cases nearby) sees an
 // approximate place: the position snapped to a grid of about 100 m, the city and the pincode,
-// nothing typed, and nobody named but the NGO and the admins. Distances shown to them are
+// nothing typed, and nobody named but the NGO and the admins, nor the reporter's account id
+// (it would link one reporter's cases). Distances shown to them are
 // measured from the approximate position and rounded, so that no number of questions
 // narrows a case down below the grid. A clinic an animal is handed to needs the animal, not
 // the street: it reads the city and the pincode of the case, and the responder who brings it.

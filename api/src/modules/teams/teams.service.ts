@@ -8,7 +8,10 @@
 // read on every request).
 // Invitations: a coordinator of an approved, active NGO invites an address; the e-mailed link
 // carries a random code stored only as its SHA-256, valid INVITATION_DAYS, for that address
-// only, used once. An address gets at most one invitation e-mail a minute (like sign-up codes).
+// only, used once. Invitations go through the shared mail guard (auth.mail-guard.ts): one mail
+// per address per few minutes across every flow, a daily cap per inviting account and an hourly
+// cap per client; the mail to an address that has confirmed nothing names the NGO (its approved
+// name) and no person.
 import { isEmail, MESSAGES } from '@paws/contracts'
 import {
   INVITATION_DAYS,
@@ -24,12 +27,12 @@ import { BusinessRule, Conflict, Forbidden, NotFound, TooManyRequests, Validatio
 import { i18nFor } from '../../lib/i18n.ts'
 import type { Mailer } from '../../plugins/app/mailer.ts'
 import type { AuthUser } from '../../types.ts'
-import { claimSlot } from '../auth/auth.repository.ts'
+import type { MailGuard } from '../auth/auth.mail-guard.ts'
 import { endDuty } from '../responders/responders.repository.ts'
 import * as repo from './teams.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const MAIL_INTERVAL_MS = 60 * 1000
+const HOUR_S = 60 * 60
 
 export const TEAM_MESSAGES = {
   notCoordinator: 'Only a coordinator of an NGO can manage its team',
@@ -45,12 +48,13 @@ export const TEAM_MESSAGES = {
   memberNotFound: 'Member not found',
   lastCoordinator: 'An NGO must keep at least one coordinator',
   ngoAccount: "The NGO's own account cannot be removed from its team",
+  tooManyInvites: 'You have sent too many invitations for now. Please try again later.',
 } as const
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-export function createTeamsService(deps: { db: Database; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps
+export function createTeamsService(deps: { db: Database; config: Config; mailer: Mailer; mailGuard: MailGuard }) {
+  const { db, config, mailer, mailGuard } = deps
 
   /** The NGO `viewer` coordinates; 403 for anyone else. */
   async function coordinated(viewer: AuthUser): Promise<repo.ActingNgo> {
@@ -59,18 +63,14 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     return ngo
   }
 
-  function invitationMail(
-    to: string,
-    locale: string | null,
-    v: { ngo: string; inviter: string; link: string; kind: string },
-  ) {
+  function invitationMail(to: string, locale: string | null, v: { ngo: string; link: string; kind: string }) {
     const t = i18nFor(locale)
     const role = v.kind === 'coordinator' ? t._('mail.invite.coordinator') : t._('mail.invite.responder')
     return {
       to,
       subject: t._('mail.invite.subject', { ngo: v.ngo }),
       text: [
-        t._('mail.invite.body', { ngo: v.ngo, inviter: v.inviter, role }),
+        t._('mail.invite.body', { ngo: v.ngo, role }),
         '',
         t._('mail.invite.link', { link: v.link, days: INVITATION_DAYS }),
         '',
@@ -79,7 +79,22 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     }
   }
 
-  async function invite(viewer: AuthUser, body: InvitationBody): Promise<Invitation> {
+  /** The shared mail guard's word on one invitation: a 429 naming the wait, nothing stored. */
+  async function mayInvite(viewer: AuthUser, email: string, client: string | undefined) {
+    const wait = await mailGuard.targetSlot(email)
+    if (wait > 0) {
+      throw new TooManyRequests(`An e-mail was just sent to this address. Try again in ${wait} seconds.`, wait).told(
+        'error.team.inviteWait',
+        { seconds: wait },
+      )
+    }
+    const capped =
+      !(await mailGuard.dailyAllows(`user:${viewer.id}`)) ||
+      (client !== undefined && !(await mailGuard.clientAllows(client)))
+    if (capped) throw new TooManyRequests(TEAM_MESSAGES.tooManyInvites, HOUR_S).told('error.team.tooManyInvites')
+  }
+
+  async function invite(viewer: AuthUser, body: InvitationBody, client?: string): Promise<Invitation> {
     const ngo = await coordinated(viewer)
     if (ngo.approval_status !== 'approved' || !ngo.is_active)
       throw new Forbidden(TEAM_MESSAGES.ngoBlocked).told('error.team.ngoBlocked')
@@ -89,14 +104,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     if (existing && (await repo.isMemberOf(db, ngo.id, existing.id))) {
       throw new Conflict(TEAM_MESSAGES.inviteMember).told('error.team.inviteMember')
     }
-    const taken = await claimSlot(db, `invite-mail:${email}`, MAIL_INTERVAL_MS)
-    if (taken) {
-      const seconds = Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000)
-      throw new TooManyRequests(
-        `An invitation was just sent to this address. Try again in ${Math.max(1, seconds)} seconds.`,
-        seconds,
-      )
-    }
+    await mayInvite(viewer, email, client)
     const code = randomToken(24)
     const row = await db.transaction().execute(async (trx) => {
       await repo.dropWaitingInvitations(trx, ngo.id, email)
@@ -109,11 +117,9 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
         expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
       })
     })
-    const inviter = await repo.accountOf(db, viewer.id)
     await mailer.send(
       invitationMail(email, existing?.locale ?? viewer.locale, {
         ngo: ngo.name,
-        inviter: inviter?.first_name ?? ngo.name,
         link: `${config.PUBLIC_URL}/join-ngo?code=${code}`,
         kind: body.kind,
       }),

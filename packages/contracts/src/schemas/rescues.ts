@@ -87,7 +87,12 @@ export const Rescue = Type.Object({
    * (hex) of the bytes the server received, before re-encoding (null for older photos).
    */
   photos: Type.Optional(Type.Array(RescuePhoto)),
-  requesterId: Nullable(Type.Integer()),
+  /**
+   * The reporting account (null when it came by SMS or was erased): for the reporter, the NGO
+   * holding the case and admins only; a follower, a responder before accepting and a stranger
+   * never read it, as it would link one reporter's cases.
+   */
+  requesterId: Type.Optional(Nullable(Type.Integer())),
   /** Present for the requester, admins and the assigned NGO. */
   requester: Type.Optional(
     Nullable(
