@@ -256,18 +256,23 @@ describe("the domain errors people meet, in the reader's language (docs/rules.md
   })
 })
 
-/**
- * The modules whose refusals are all told by catalog key; a module joins this list once each
- * `new NotFound(...)`, `new Forbidden(...)`, ... of it names its message with `.told` or `.wordedBy`.
- */
-const KEYED_MODULES = ['rescues', 'dispatch', 'clinics', 'responders', 'teams', 'auth', 'users']
-/** Files outside modules/ whose refusals are keyed too. */
-const KEYED_FILES = ['plugins/app/auth.ts', 'lib/uploads.ts']
+/** Every source file of the API's modules, lib and plugins, relative to src/. */
+function sourceFiles(dir = ''): string[] {
+  return readdirSync(new URL(`../src/${dir}`, import.meta.url), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}${entry.name}`
+    if (entry.isDirectory()) return sourceFiles(`${path}/`)
+    return path.endsWith('.ts') ? [path] : []
+  })
+}
+/** Every file whose refusals must name their catalog message: all of modules/, lib/ and plugins/. */
+const KEYED_FILES = ['modules/', 'lib/', 'plugins/'].flatMap((dir) => sourceFiles(dir))
 
 /** The throws of `source` whose domain error carries an English sentence and no catalog key. */
 function untold(source: string): string[] {
   const found: string[] = []
-  for (const match of source.matchAll(/new (NotFound|Forbidden|Conflict|BusinessRule|BadRequest|Unauthorized)\(/g)) {
+  const classes =
+    'NotFound|Forbidden|Conflict|BusinessRule|BadRequest|Unauthorized|PayloadTooLarge|UnsupportedMedia|TooManyRequests'
+  for (const match of source.matchAll(new RegExp(`new (${classes})\\(`, 'g'))) {
     let depth = 1
     let end = (match.index ?? 0) + match[0].length
     const argsStart = end
@@ -284,7 +289,7 @@ function untold(source: string): string[] {
   return found
 }
 
-describe('every refusal of the keyed modules names its catalog message', () => {
+describe('every refusal of the API names its catalog message', () => {
   it('the scan finds a throw with only an English sentence', () => {
     expect(untold("throw new NotFound('Animal not found')\nthrow new NotFound()")).toEqual([
       "new NotFound('Animal not found')",
@@ -292,15 +297,14 @@ describe('every refusal of the keyed modules names its catalog message', () => {
     expect(untold("throw new Conflict(merged(id), { id })\n  .told('error.rescue.merged', { id })")).toEqual([])
   })
 
-  it.each(KEYED_FILES)('in %s', (file) => {
-    expect(untold(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'))).toEqual([])
+  it('walks every module, lib and plugin file', () => {
+    expect(KEYED_FILES).toEqual(expect.arrayContaining(['modules/adoptions/adoptions.service.ts', 'lib/images.ts']))
+    expect(KEYED_FILES.length).toBeGreaterThan(100)
   })
 
-  it.each(KEYED_MODULES)('in modules/%s', (module) => {
-    const dir = new URL(`../src/modules/${module}/`, import.meta.url)
-    const files = readdirSync(dir).filter((name) => name.endsWith('.ts'))
-    const missing = files.flatMap((name) =>
-      untold(readFileSync(new URL(name, dir), 'utf8')).map((s) => `${name}: ${s}`),
+  it('in modules/, lib/ and plugins/', () => {
+    const missing = KEYED_FILES.flatMap((file) =>
+      untold(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8')).map((s) => `${file}: ${s}`),
     )
     expect(missing).toEqual([])
   })

@@ -8,7 +8,6 @@ import type { AnimalUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { validatorCompiler } from '../../lib/validator.ts'
 import { ajvToFieldErrors } from '../../plugins/app/errors.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
 
 type AjvValidate = ((data: unknown) => boolean) & { errors?: Parameters<typeof ajvToFieldErrors>[0] | null }
 
@@ -63,7 +62,8 @@ const unique = (values: string[]) => [...new Set(values.filter((v) => v !== ''))
 export function toColumns(body: AnimalUpdateBody): AnimalUpdate {
   const set: AnimalUpdate = {}
   if (body.name !== undefined) {
-    if (body.name.trim() === '') throw new ValidationFailed([{ field: 'name', message: MESSAGES.required(t, 'Name') }])
+    if (body.name.trim() === '')
+      throw new ValidationFailed((t) => [{ field: 'name', message: MESSAGES.required(t, t('field.name')) }])
     set.name = body.name.trim()
   }
   if (body.species !== undefined) set.species = body.species

@@ -237,7 +237,11 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     await throttle.perAccount('resend', emailInput)
     const email = normalEmail(emailInput)
     const wait = await guard.targetSlot(email)
-    if (wait > 0) throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait)
+    if (wait > 0)
+      throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait).told(
+        'error.auth.resendWait',
+        { seconds: wait },
+      )
     const waiting = await repo.waitingSignupAttempts(db, email)
     const newest = signupId === undefined ? waiting[0] : waiting.find((a) => a.id === signupId)
     const allowed =

@@ -51,9 +51,9 @@ export function createRescueWorkflow(deps: RescueDeps) {
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
-      throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }]).told(
-        'error.rescue.ngoNotAssignable',
-      )
+      throw new BusinessRule(MESSAGES.ngoNotAssignable, [
+        { field: 'ngoId', message: 'error.rescue.ngoNotAssignable' },
+      ]).told('error.rescue.ngoNotAssignable')
     const from = row.status
     if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
       throw wordedConflict((t) => rescueConflictMessage(t, from, 'assigned'))
@@ -169,7 +169,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     // An admin's edit form sends the current status along; that is not a move.
     const moveTo = actor === 'admin' && body.status === row.status ? undefined : body.status
     if (!edits && !adminEdits && body.ngoId === undefined && body.status === undefined) {
-      throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
+      throw new ValidationFailed([{ field: 'body', message: 'error.nothingToUpdate' }])
     }
     if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
       throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.').told(

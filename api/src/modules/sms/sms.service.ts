@@ -67,7 +67,10 @@ export function createSmsService(deps: {
       const user = await repo.findReporter(db, report.userId)
       if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag)))
         throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
-      if (user.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
+      if (user.role === 'ngo')
+        throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
+          'error.rescue.ngoCannotReport',
+        )
       const filed = await rescues.create({ id: user.id, role: user.role, ngoId: null }, bodyOf(report), report.reportId)
       if (!filed.created) {
         const id = filed.rescue.id

@@ -92,10 +92,11 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     const taken = await claimSlot(db, `invite-mail:${email}`, MAIL_INTERVAL_MS)
     if (taken) {
       const seconds = Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000)
+      const wait = Math.max(1, seconds)
       throw new TooManyRequests(
-        `An invitation was just sent to this address. Try again in ${Math.max(1, seconds)} seconds.`,
+        `An invitation was just sent to this address. Try again in ${wait} seconds.`,
         seconds,
-      )
+      ).told('error.team.inviteWait', { seconds: wait })
     }
     const code = randomToken(24)
     const row = await db.transaction().execute(async (trx) => {

@@ -81,7 +81,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
     const newEmail = newEmailInput.trim().toLowerCase()
     const wait = await deps.mailGuard.targetSlot(newEmail)
     if (wait > 0) {
-      throw new TooManyRequests(`Please wait ${wait} seconds before asking for a code at this address again.`, wait)
+      throw new TooManyRequests(
+        `Please wait ${wait} seconds before asking for a code at this address again.`,
+        wait,
+      ).told('error.user.emailCodeWait', { seconds: wait })
     }
     if (!(await deps.mailGuard.dailyAllows(`user:${userId}`)))
       throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60).told('error.tooManyEmailChanges')

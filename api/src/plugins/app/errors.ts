@@ -11,7 +11,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { readerLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
 
 interface AjvError {
@@ -99,8 +99,12 @@ function localeOf(request: FastifyRequest): string {
 function bodyFor(request: FastifyRequest) {
   const locale = localeOf(request)
   return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
+    let worded = errors
     if (message instanceof DomainError) {
       const { translation } = message
+      if (message instanceof ValidationFailed && message.fieldsWordedBy) {
+        worded = message.fieldsWordedBy(translatorFor(locale))
+      }
       message =
         typeof translation === 'function'
           ? translation(translatorFor(locale))
@@ -108,7 +112,7 @@ function bodyFor(request: FastifyRequest) {
             ? translate(locale, translation.id, translation.values)
             : message.message
     }
-    const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
+    const translated = worded?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
     const text =
       errors && message === errors.map((e) => e.message).join('\n')
         ? (translated ?? []).map((e) => e.message).join('\n')
@@ -178,6 +182,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const body = bodyFor(request)
-    reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`))
+    const path = request.url.split('?')[0]
+    const missing = new NotFound(`Route ${request.method} ${path} not found`).told('error.routeNotFound', {
+      method: request.method,
+      path,
+    })
+    reply.status(404).send(body(404, missing))
   })
 })
