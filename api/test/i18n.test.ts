@@ -5,6 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { waitForMail } from './support/auth-mail.ts'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser, uniqueEmail } from './support/helper.ts'
+import { SAMPLE_ANSWERS } from './support/adoption-fixtures.ts'
+import { insertAnimal } from './support/factories/animals.ts'
+import { multipart, png } from './support/factories/images.ts'
 import { notificationsOf, report } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
@@ -252,6 +255,100 @@ describe("the domain errors people meet, in the reader's language (docs/rules.md
     expect((await ask('/api/ngos/me/members', 'hi')).json()).toMatchObject({
       statusCode: 403,
       message: 'केवल NGO का समन्वयक ही उसकी टीम संभाल सकता है',
+    })
+  })
+})
+
+describe("the refusals of adoptions, animals, NGOs, alerts and the rest, in the reader's language", () => {
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, language: string, user: TestUser, payload?: object) =>
+    app.inject({ method, url, headers: { ...bearer(user), 'accept-language': language }, payload })
+
+  it('an adoption applied for twice names the animal', async () => {
+    const owner = await createUser(ctx)
+    const animalId = await insertAnimal(db, owner.id, { name: 'Bruno' })
+    const body = { animalId, applicationData: SAMPLE_ANSWERS }
+    expect((await send('POST', '/api/adoptions', 'mr', adopter, body)).statusCode).toBe(201)
+    expect((await send('POST', '/api/adoptions', 'mr', adopter, body)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Bruno साठी तुमचा अर्ज आधीच खुला आहे. तुमच्या डॅशबोर्डवरून तुम्ही तो पाहू शकता.',
+    })
+    expect((await send('POST', '/api/adoptions', 'en', adopter, body)).json().message).toBe(
+      'You already have an open application for Bruno. You can follow it from your dashboard.',
+    )
+  })
+
+  it("an animal not there, and another owner's animal", async () => {
+    const owner = await createUser(ctx)
+    const animalId = await insertAnimal(db, owner.id, { name: 'Bruno' })
+    expect((await send('PUT', '/api/animals/987654', 'mr', owner, { name: 'Raja' })).json()).toMatchObject({
+      statusCode: 404,
+      message: 'प्राणी सापडला नाही',
+    })
+    expect((await send('DELETE', `/api/animals/${animalId}`, 'hi', adopter)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'आप केवल अपने जानवर हटा सकते हैं।',
+    })
+  })
+
+  it("an NGO's rejection without a reason, on its field", async () => {
+    const ngo = await createUser(ctx, { role: 'ngo', ngoStatus: 'pending' })
+    const res = await send('POST', `/api/ngos/${ngo.ngoId}/verify`, 'mr', admin, { action: 'reject' })
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'ही NGO नाकारण्याचे कारण द्या.',
+      errors: [{ field: 'reason', message: 'ही NGO नाकारण्याचे कारण द्या.' }],
+    })
+  })
+
+  it('a case merged into itself, an alert and a notification not there', async () => {
+    const rescue = await report(app, adopter)
+    const merge = await send('POST', `/api/admin/rescues/${rescue.id}/merge`, 'mr', admin, { intoId: rescue.id })
+    expect(merge.json()).toMatchObject({
+      statusCode: 422,
+      message: 'केस स्वतःमध्येच विलीन करता येत नाही.',
+      errors: [{ field: 'intoId', message: 'दुसरी केस निवडा' }],
+    })
+    expect((await send('DELETE', '/api/alerts/987654', 'mr', adopter)).json().message).toBe('अलर्ट सापडला नाही')
+    expect((await send('DELETE', '/api/notifications/987654', 'hi', adopter)).json().message).toBe('सूचना नहीं मिली')
+  })
+
+  it('a blanked name, worded with its label, beside a keyed field message', async () => {
+    const res = await send('PUT', `/api/users/${adopter.id}`, 'hi', admin, { firstName: ' ', phone: '12' })
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      errors: [
+        { field: 'firstName', message: 'पहला नाम ज़रूरी है' },
+        { field: 'phone', message: 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए' },
+      ],
+    })
+    const english = await send('PUT', `/api/users/${adopter.id}`, 'en', admin, { firstName: ' ' })
+    expect(english.json().errors).toEqual([{ field: 'firstName', message: 'First name is required' }])
+  })
+
+  it("a photo over the limit, in the limit's numbers, and a file that is no photo", async () => {
+    const owner = await createUser(ctx)
+    const full = await insertAnimal(db, owner.id, {
+      images: ['a', 'b', 'c', 'd', 'e'].map((x) => `/uploads/${x}.webp`),
+    })
+    const empty = await insertAnimal(db, owner.id)
+    const upload = async (animalId: number, language: string) => {
+      const form = multipart({}, [{ bytes: await png(), name: 'dog.png', type: 'image/png' }])
+      const text = multipart({}, [{ bytes: Buffer.from('not a photo'), name: 'dog.png', type: 'image/png' }])
+      const chosen = animalId === full ? form : text
+      return app.inject({
+        method: 'POST',
+        url: `/api/animals/${animalId}/images`,
+        headers: { ...bearer(owner), ...chosen.headers, 'accept-language': language },
+        payload: chosen.payload,
+      })
+    }
+    expect((await upload(full, 'mr')).json()).toMatchObject({
+      statusCode: 422,
+      message: 'जास्तीत जास्त 5 फोटो चालतात. तुमच्याकडे सध्या 5 फोटो आहेत. तुम्ही फक्त आणखी 0 जोडू शकता.',
+    })
+    expect((await upload(empty, 'hi')).json()).toMatchObject({
+      statusCode: 415,
+      message: 'इस प्रकार की फ़ाइल नहीं चलेगी। चलने वाले प्रकार: jpeg, png, webp, gif',
     })
   })
 })

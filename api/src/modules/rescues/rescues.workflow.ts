@@ -45,8 +45,8 @@ export function createRescueWorkflow(deps: RescueDeps) {
 
   async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
     if (body.status !== undefined && body.status !== 'assigned') {
-      throw new ValidationFailed([
-        { field: 'status', message: 'Assigning sets the status to assigned; send ngoId alone.' },
+      throw new ValidationFailed((t) => [
+        { field: 'status', message: t('error.rescue.assignAlone', { status: 'assigned', field: 'ngoId' }) },
       ])
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
@@ -136,7 +136,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.rescuedAnimalId !== undefined) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
         throw new BusinessRule('No animal has this id.', [
-          { field: 'rescuedAnimalId', message: 'No animal has this id' },
+          { field: 'rescuedAnimalId', message: 'error.rescue.noAnimalWithId' },
         ]).told('error.rescue.noSuchAnimal')
       }
       set.rescued_animal_id = body.rescuedAnimalId
@@ -144,7 +144,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.assignedVolunteerId !== undefined) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
         throw new BusinessRule('No user has this volunteer id.', [
-          { field: 'assignedVolunteerId', message: 'No user has this id' },
+          { field: 'assignedVolunteerId', message: 'error.rescue.noUserWithId' },
         ]).told('error.rescue.noSuchVolunteer')
       }
       set.assigned_volunteer_id = body.assignedVolunteerId

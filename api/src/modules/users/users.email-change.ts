@@ -70,7 +70,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
     client: string,
   ): Promise<string> {
     if (!currentPassword) {
-      throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required(t, 'Current password') }])
+      throw new ValidationFailed((t) => [
+        { field: 'currentPassword', message: MESSAGES.required(t, t('field.currentPassword')) },
+      ])
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found').told('error.user.notFound')
