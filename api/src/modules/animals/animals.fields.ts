@@ -3,7 +3,6 @@
 // text, "" as no value, personality lowercase, no duplicate tags).
 import { MESSAGES, validateAnimalRequired } from '@paws/contracts'
 import { AnimalCreateBody, type AnimalUpdateBody } from '@paws/contracts/schemas/animals'
-import type { FieldError } from '@paws/contracts'
 import type { AnimalUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { validatorCompiler } from '../../lib/validator.ts'
@@ -25,7 +24,7 @@ const BOOLEAN_FIELDS = ['spayedNeutered']
 /** Multipart text fields to the JSON body they stand for (JSON-encoded objects, numbers, booleans). */
 export function formToBody(fields: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  const errors: FieldError[] = []
+  const unreadable: string[] = []
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value !== 'string') body[key] = value
     else if (JSON_FIELDS.includes(key)) {
@@ -33,7 +32,7 @@ export function formToBody(fields: Record<string, unknown>): Record<string, unkn
       try {
         body[key] = JSON.parse(value)
       } catch {
-        errors.push({ field: key, message: `${key} must be valid JSON` })
+        unreadable.push(key)
       }
     } else if (NUMBER_FIELDS.includes(key)) {
       const text = value.trim()
@@ -42,7 +41,9 @@ export function formToBody(fields: Record<string, unknown>): Record<string, unkn
       body[key] = value === 'true' ? true : value === 'false' ? false : value
     } else body[key] = value
   }
-  if (errors.length > 0) throw new ValidationFailed(errors)
+  if (unreadable.length > 0) {
+    throw new ValidationFailed((t) => unreadable.map((field) => ({ field, message: t('error.mustBeJson', { field }) })))
+  }
   return body
 }
 

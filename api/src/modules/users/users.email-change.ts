@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BusinessRule, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
 import type { MailGuard } from '../auth/auth.mail-guard.ts'
-import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
+import type { ApiMessageId } from '../../lib/i18n.ts'
 import {
   countWrongEmailChange,
   deleteEmailChange,
