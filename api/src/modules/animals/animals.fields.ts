@@ -52,7 +52,10 @@ export function checkCreateBody(body: unknown): AnimalCreateBody {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const missing = validateAnimalRequired(fields)
   if (missing.length > 0) throw new ValidationFailed(missing, MESSAGES.animalRequired)
-  if (!validateCreate(fields)) throw new ValidationFailed(ajvToFieldErrors(validateCreate.errors ?? []))
+  if (!validateCreate(fields)) {
+    const found = validateCreate.errors ?? []
+    throw new ValidationFailed((_t, locale) => ajvToFieldErrors(found, locale))
+  }
   return fields as AnimalCreateBody
 }
 

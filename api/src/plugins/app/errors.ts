@@ -4,7 +4,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { FieldError } from '@paws/contracts'
+import type { FieldError, Locale } from '@paws/contracts'
 import { clientDataError } from '../../lib/db-errors.ts'
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -92,7 +92,7 @@ export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldEr
  * The error body in the language of whoever asked: the account's, else the
  * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
  */
-function localeOf(request: FastifyRequest): string {
+function localeOf(request: FastifyRequest): Locale {
   return readerLocale(request)
 }
 
@@ -103,7 +103,7 @@ function bodyFor(request: FastifyRequest) {
     if (message instanceof DomainError) {
       const { translation } = message
       if (message instanceof ValidationFailed && message.fieldsWordedBy) {
-        worded = message.fieldsWordedBy(translatorFor(locale))
+        worded = message.fieldsWordedBy(translatorFor(locale), locale)
       }
       message =
         typeof translation === 'function'
