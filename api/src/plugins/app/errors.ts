@@ -130,6 +130,7 @@ const MULTIPART_UNREADABLE = new DomainError(
   400,
   'The form data could not be read. Please send the photos again.',
 ).told('error.multipartUnreadable')
+const DATABASE_UNAVAILABLE = new DomainError(503, DATABASE_UNAVAILABLE_MESSAGE).told('error.databaseUnavailable')
 const INTERNAL = new DomainError(500, 'Something went wrong on our side. Please try again.').told('error.internal')
 
 /**
@@ -163,7 +164,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // Expected during a database restart or failover: a warning, and a quick 503 to retry.
       request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable')
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
+      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE))
     }
     const status = err.statusCode ?? 500
     if (status >= 500 && isMultipartParseError(err)) {
