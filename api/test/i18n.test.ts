@@ -368,7 +368,7 @@ const KEYED_FILES = ['modules/', 'lib/', 'plugins/'].flatMap((dir) => sourceFile
 function untold(source: string): string[] {
   const found: string[] = []
   const classes =
-    'NotFound|Forbidden|Conflict|BusinessRule|BadRequest|Unauthorized|PayloadTooLarge|UnsupportedMedia|TooManyRequests'
+    'DomainError|NotFound|Forbidden|Conflict|BusinessRule|BadRequest|Unauthorized|PayloadTooLarge|UnsupportedMedia|TooManyRequests'
   for (const match of source.matchAll(new RegExp(`new (${classes})\\(`, 'g'))) {
     let depth = 1
     let end = (match.index ?? 0) + match[0].length
