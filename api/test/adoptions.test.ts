@@ -119,7 +119,7 @@ describe('applying (POST /adoptions)', () => {
     const first = await apply(app, applicant, animalId)
     const again = await postApplication(app, applicant, body())
     expect(again.statusCode).toBe(409)
-    expect(again.json().message).toBe(MESSAGES.duplicateApplication('Bruno'))
+    expect(again.json().message).toBe(MESSAGES.duplicateApplication(english, 'Bruno'))
     await moveTo(app, owner, first.id, 'under_review')
     expect((await postApplication(app, applicant, body())).statusCode).toBe(409)
     await moveTo(app, applicant, first.id, 'cancelled')

@@ -1,5 +1,6 @@
 // Photo intake for animals (docs/rules.md#photos): a corpus of good and hostile files, the
 // 5-photo limit counting stored ones, and metadata (EXIF GPS) never surviving.
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { MESSAGES } from '@paws/contracts'
@@ -108,7 +109,7 @@ describe('the photo corpus', () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)])
     const res = await upload(id, [{ bytes: big }])
     expect(res.statusCode).toBe(413)
-    expect(res.json().message).toBe(MESSAGES.fileTooLarge(10))
+    expect(res.json().message).toBe(MESSAGES.fileTooLarge(english, 10))
   })
 
   it('a bad file among good ones stores none of them', async () => {
@@ -138,7 +139,7 @@ describe('at most 5 photos per animal, counting stored ones', () => {
     const id = await insertAnimal(db, owner.id, { images: stored(5) })
     const res = await upload(id, [{ bytes: await jpeg() }])
     expect(res.statusCode).toBe(422)
-    expect(res.json().message).toBe(MESSAGES.maxImages(5))
+    expect(res.json().message).toBe(MESSAGES.maxImages(english, 5))
   })
 
   it('3 stored + 3 sent -> 422 and nothing stored; 3 + 2 -> all 5', async () => {
@@ -147,7 +148,7 @@ describe('at most 5 photos per animal, counting stored ones', () => {
     const three = [{ bytes: await jpeg() }, { bytes: await png() }, { bytes: await webp() }]
     const res = await upload(id, three)
     expect(res.statusCode).toBe(422)
-    expect(res.json().message).toBe(MESSAGES.maxImages(3))
+    expect(res.json().message).toBe(MESSAGES.maxImages(english, 3))
     expect(storedFiles().length).toBe(before)
     const ok = await upload(id, three.slice(0, 2))
     expect(ok.statusCode).toBe(200)
@@ -163,7 +164,7 @@ describe('at most 5 photos per animal, counting stored ones', () => {
       six.map((bytes) => ({ bytes })),
     )
     expect(res.statusCode).toBe(422)
-    expect(res.json().message).toBe(MESSAGES.maxImages(0))
+    expect(res.json().message).toBe(MESSAGES.maxImages(english, 0))
     const form = multipart(
       { name: 'Tiger', species: 'cat', size: 'small' },
       six.map((bytes) => ({ bytes })),

@@ -53,6 +53,14 @@ describe('the API shell', () => {
     expect(codes).toEqual([401, 401, 401, 429, 429])
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0)
     expect(last.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' })
+    expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+    const marathi = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'mr' },
+      payload: { email: 'a@b.test', password: 'x' },
+    })
+    expect(marathi.json().message).toMatch(/^खूप विनंत्या आल्या\. कृपया \d+ सेकंदांनी पुन्हा प्रयत्न करा\.$/)
     // Other routes keep the general limit.
     expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
   })

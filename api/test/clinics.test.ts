@@ -191,6 +191,19 @@ describe('availability', () => {
       expect(res.json().errors?.length ?? 0, res.body).toBeGreaterThan(0)
     }
     expect((await mine(clinic.token)).json()).toEqual(before)
+    const tooFar = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/clinics/me/availability',
+        headers: { ...as(clinic.token), 'accept-language': language },
+        payload: { accepting: true, until: inHours(100), places: { dog: 1 } },
+      })
+    expect((await tooFar('en')).json().errors).toEqual([
+      { field: 'until', message: 'A clinic can say it accepts for at most 72 hours at a time' },
+    ])
+    expect((await tooFar('hi')).json().errors).toEqual([
+      { field: 'until', message: 'क्लिनिक एक बार में ज़्यादा से ज़्यादा 72 घंटों के लिए ही केस ले सकता है' },
+    ])
 
     const closed = await setAvailability(clinic.token, { accepting: false, places: { dog: 0, cat: 0 } })
     expect(closed.statusCode, closed.body).toBe(200)

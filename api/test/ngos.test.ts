@@ -284,7 +284,7 @@ describe('POST /ngos/:id/verify', () => {
     for (const payload of [{ action: 'reject' }, { action: 'reject', reason: '   ' }]) {
       const res = await verify(id, 'admin', payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json().errors).toEqual([{ field: 'reason', message: NGO_MESSAGES.rejectReason }])
+      expect(res.json().errors).toEqual([{ field: 'reason', message: english(NGO_MESSAGES.rejectReason) }])
     }
     expect((await verify(id, 'admin', { action: 'ban' })).statusCode).toBe(400)
     const res = await verify(id, 'admin', { action: 'reject', reason: 'Registration certificate unreadable' })
@@ -325,7 +325,7 @@ describe('POST /ngos/:id/images and DELETE /ngos/:id', () => {
     expect(res.json().urls.every((u: string) => /^\/uploads\/ngos\/[0-9a-f-]{36}\.webp$/.test(u))).toBe(true)
     const sixth = await upload(users.ownNgo.ngoId!, 'ownNgo')
     expect(sixth.statusCode).toBe(422)
-    expect(sixth.json().message).toBe(MESSAGES.maxImages(5))
+    expect(sixth.json().message).toBe(MESSAGES.maxImages(english, 5))
   })
 
   it('delete deactivates (admin only): gone from the public, the row stays, its user cannot list', async () => {

@@ -1,3 +1,4 @@
+import { englishTranslator as english } from '../src/lib/i18n.ts'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -85,7 +86,7 @@ describe('case photos', () => {
     await upload(requester, rescue.id, ['p1', 'p2', 'p3'])
     const tooMany = await upload(requester, rescue.id, ['p4', 'p5', 'p6'])
     expect(tooMany.statusCode).toBe(422)
-    expect(tooMany.json().message).toBe(MESSAGES.maxImages(3))
+    expect(tooMany.json().message).toBe(MESSAGES.maxImages(english, 3))
     expect(await rowsOf(rescue.id)).toHaveLength(3)
     expect((await upload(requester, rescue.id, ['p4', 'p5'])).json().photoIds).toEqual(['p1', 'p2', 'p3', 'p4', 'p5'])
     // A repeat of stored ids is still fine at the limit.
@@ -213,7 +214,7 @@ describe("a follower's photos", () => {
     expect(reporter.json().photoIds).toEqual(['f1', 'f2', 'r1', 'r2', 'r3', 'r4', 'r5'])
     const sixth = await upload(requester, rescue.id, ['r6'], [9])
     expect(sixth.statusCode).toBe(422)
-    expect(sixth.json().message).toBe(MESSAGES.maxImages(5))
+    expect(sixth.json().message).toBe(MESSAGES.maxImages(english, 5))
   })
 
   it('several followers together cannot fill the reporter slots', async () => {

@@ -139,7 +139,7 @@ describe('assigning', () => {
     }
     const noNgo = await put(app, admin, rescue.id, { status: 'assigned' })
     expect(noNgo.statusCode).toBe(400)
-    expect(noNgo.json().errors).toEqual([{ field: 'ngoId', message: MESSAGES.assignNgo }])
+    expect(noNgo.json().errors).toEqual([{ field: 'ngoId', message: english(MESSAGES.assignNgo) }])
 
     const ok = await put(app, admin, rescue.id, { ngoId: ngo.ngoId })
     expect(ok.statusCode).toBe(200)

@@ -50,7 +50,9 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await files.setInputFiles(photoFiles([1, 2, 3, 4]))
   await expect(page.getByRole('img', { name: 'Photo 4', exact: true })).toBeVisible()
   await files.setInputFiles(photoFiles([5, 6]))
-  await expect(page.getByRole('alert').filter({ hasText: 'Maximum 5 images' })).toHaveText(MESSAGES.maxImages(4))
+  await expect(page.getByRole('alert').filter({ hasText: 'Maximum 5 images' })).toHaveText(
+    MESSAGES.maxImages(english, 4),
+  )
   await files.setInputFiles(photoFiles([5]))
   await expect(page.getByRole('img', { name: 'Photo 5', exact: true })).toBeVisible()
   await expect(page.getByText('Photo limit reached')).toBeVisible()

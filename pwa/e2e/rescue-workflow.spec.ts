@@ -160,7 +160,7 @@ test('the requester edits the case with a new photo, then cancels it after confi
   await edit.getByLabel('Description').fill('Cat on a third-floor ledge, scared')
   await edit.getByLabel('Landmarks').fill('Above the chemist')
   await edit.locator('input[type=file]').setInputFiles(photoFiles([21, 22, 23, 24, 25, 26]))
-  await expect(edit.getByRole('alert')).toHaveText(MESSAGES.maxImagesEdit(0, 0))
+  await expect(edit.getByRole('alert')).toHaveText(MESSAGES.maxImagesEdit(english, 0, 0))
   await edit.locator('input[type=file]').setInputFiles(photoFiles([21]))
   await expect(edit.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
   await edit.getByRole('button', { name: 'Save Changes' }).click()

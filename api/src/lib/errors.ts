@@ -1,6 +1,6 @@
 // Domain errors thrown by services; one error handler maps them to HTTP (plugins/app/errors.ts).
-import type { FieldError, Translator } from '@paws/contracts'
-import { type ApiMessageId, englishTranslator } from './i18n.ts'
+import type { FieldError, Locale, Translator } from '@paws/contracts'
+import { type ApiMessageId, type ApiTranslator, englishTranslator } from './i18n.ts'
 
 export class DomainError extends Error {
   constructor(
@@ -34,9 +34,22 @@ export class DomainError extends Error {
   }
 }
 
+/** Field messages worded by the reader's translator (and language, for the schema's own words). */
+type FieldsWorded = (t: ApiTranslator, locale: Locale) => FieldError[]
+
+/**
+ * A 400 naming its fields. A field's message is a catalog key (`'validation.phone'`), answered
+ * in the reader's language; one with values is worded by a shared rule or the catalog given the
+ * reader's translator: `new ValidationFailed((t) => [{ field, message: t('error.mustBeDate', { field }) }])`.
+ */
 export class ValidationFailed extends DomainError {
-  constructor(errors: FieldError[], message = errors.map((e) => e.message).join('\n')) {
-    super(400, message, errors)
+  /** The field messages in the reader's language, when they carry values. */
+  readonly fieldsWordedBy?: FieldsWorded
+
+  constructor(errors: FieldError[] | FieldsWorded, message?: string) {
+    const english = typeof errors === 'function' ? errors(englishTranslator, 'en') : errors
+    super(400, message ?? english.map((e) => e.message).join('\n'), english)
+    if (typeof errors === 'function') this.fieldsWordedBy = errors
   }
 }
 export class Unauthorized extends DomainError {

@@ -3,9 +3,10 @@
 // file over the size limit is a 413, a file beyond the per-item photo limit a 422 with the
 // spec's message (counting the photos the item already has).
 import type { FastifyRequest } from 'fastify'
-import { MAX_IMAGE_MB, MAX_IMAGES, MESSAGES } from '@paws/contracts'
-import { BusinessRule, PayloadTooLarge, UnsupportedMedia, ValidationFailed } from './errors.ts'
-import { removeImage, storeImage } from './images.ts'
+import { MAX_IMAGES, MESSAGES } from '@paws/contracts'
+import { BusinessRule, UnsupportedMedia, ValidationFailed } from './errors.ts'
+import { englishTranslator } from './i18n.ts'
+import { fileTooLarge, removeImage, storeImage } from './images.ts'
 import type { Storage } from './storage.ts'
 
 export interface MultipartForm {
@@ -16,16 +17,15 @@ export interface MultipartForm {
 
 /** The 422 of a photo beyond MAX_IMAGES, counting the `current` photos the item already has. */
 export function tooManyImages(current: number): BusinessRule {
-  return new BusinessRule(MESSAGES.maxImages(current)).told('error.maxImages', {
-    current,
-    left: Math.max(0, MAX_IMAGES - current),
-  })
+  return new BusinessRule(MESSAGES.maxImages(englishTranslator, current)).wordedBy((t) =>
+    MESSAGES.maxImages(t, current),
+  )
 }
 
 function limitError(err: unknown, current: number): Error | undefined {
   const code = (err as { code?: string } | null)?.code
   if (code === 'FST_FILES_LIMIT') return tooManyImages(current)
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(MESSAGES.fileTooLarge(MAX_IMAGE_MB))
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge()
   return undefined
 }
 
@@ -35,7 +35,10 @@ function limitError(err: unknown, current: number): Error | undefined {
  */
 export async function readMultipart(request: FastifyRequest, fileField: string, current = 0): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new UnsupportedMedia(`Send the photos as multipart/form-data under "${fileField}"`)
+    throw new UnsupportedMedia(`Send the photos as multipart/form-data under "${fileField}"`).told(
+      'error.upload.notMultipart',
+      { format: 'multipart/form-data', field: fileField },
+    )
   }
   const fields: Record<string, unknown> = {}
   const files: Buffer[] = []
@@ -49,7 +52,8 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
       // A form's empty file input sends an empty part with no file name.
       if (bytes.length === 0 && !part.filename) continue
       if (part.fieldname !== fileField) {
-        throw new ValidationFailed([{ field: part.fieldname, message: `Photos go under "${fileField}"` }])
+        const field = part.fieldname
+        throw new ValidationFailed((t) => [{ field, message: t('error.upload.photosGoUnder', { field: fileField }) }])
       }
       files.push(bytes)
       if (current + files.length > MAX_IMAGES) throw tooManyImages(current)

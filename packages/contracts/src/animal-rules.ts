@@ -1,26 +1,26 @@
 // Animal form rules beyond the required fields (docs/rules.md#validation, "Edit animal"), and
 // the breed suggestions the forms offer (section 3).
 import { BREED_SUGGESTION_CAP, BREED_SUGGESTIONS, type Species } from './enums.ts'
-import type { Translator } from './i18n.ts'
+import type { SharedMessageId, Translator } from './i18n.ts'
 import { MESSAGES } from './messages.ts'
 import type { FieldError } from './validation.ts'
 
 export const ANIMAL_MESSAGES = {
-  age: 'Age must be a whole number of months (0 or more)',
-  weight: 'Weight must be a number of kg (0 or more)',
+  age: 'validation.animalAge',
+  weight: 'validation.animalWeight',
 } as const
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
 /** Age in whole months, 0 or more; empty is allowed (sent as null). */
-export function ageError(age: unknown): string | null {
+export function ageError(age: unknown): SharedMessageId | null {
   if (blank(age)) return null
   const n = Number(age)
   return Number.isInteger(n) && n >= 0 ? null : ANIMAL_MESSAGES.age
 }
 
 /** Weight in kg, 0 or more, any decimal; empty is allowed (sent as null). */
-export function weightError(weight: unknown): string | null {
+export function weightError(weight: unknown): SharedMessageId | null {
   if (blank(weight)) return null
   const n = Number(weight)
   return Number.isFinite(n) && n >= 0 ? null : ANIMAL_MESSAGES.weight

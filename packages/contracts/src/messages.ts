@@ -10,34 +10,35 @@ export const MESSAGES = {
   website: 'validation.website',
   required: (t: Translator, label: string) => t('validation.required', { label }),
   servicesRequired: 'validation.servicesRequired',
-  capacityMin: 'Maximum capacity must be at least 1',
+  capacityMin: 'validation.capacityMin',
   positionIncomplete: 'validation.positionIncomplete',
   otpDigits: 'validation.otpDigits',
   animalRequired: 'validation.animalRequired',
   ngoNotApproved: 'validation.ngoNotApproved',
   ownAnimal: 'validation.ownAnimal',
-  maxImages: (current: number) =>
-    `Maximum 5 images allowed. You currently have ${current} images. You can only add ${Math.max(0, 5 - current)} more.`,
-  maxImagesEdit: (existing: number, added: number) =>
-    `Maximum 5 images allowed. You currently have ${existing} existing and ${added} new images. You can only add ${Math.max(0, 5 - existing)} more.`,
+  maxImages: (t: Translator, current: number) => t('validation.maxImages', { current, left: Math.max(0, 5 - current) }),
+  maxImagesEdit: (t: Translator, existing: number, added: number) =>
+    t('validation.maxImagesEdit', { existing, added, left: Math.max(0, 5 - existing) }),
   declineReason: 'validation.declineReason',
-  invalidFileType: (allowed: readonly string[]) => `Invalid file type. Allowed: ${allowed.join(', ')}`,
-  fileTooLarge: (mb: number) => `File size too large. Maximum: ${mb}MB`,
+  invalidFileType: (t: Translator, allowed: readonly string[]) =>
+    t('validation.invalidFileType', { allowed: allowed.join(', ') }),
+  fileTooLarge: (t: Translator, mb: number) => t('validation.fileTooLarge', { mb }),
   rescueAnimalType: 'validation.rescueAnimalType',
   rescueUrgency: 'validation.rescueUrgency',
   pincode: 'validation.pincode',
-  assignNgo: 'Please select an NGO to assign this rescue to.',
-  assignNgoAdmin: 'Please select an NGO to assign this rescue request.',
+  assignNgo: 'validation.assignNgo',
+  assignNgoAdmin: 'validation.assignNgoAdmin',
   passwordIncorrect: 'validation.passwordIncorrect',
   lastAdmin: 'You are the only active admin. Make someone else an admin before deleting your account.',
-  avatarNotImage: 'Please select an image file',
-  avatarTooLarge: 'Image size should be less than 10MB',
+  avatarNotImage: 'validation.avatarNotImage',
+  avatarTooLarge: 'validation.avatarTooLarge',
   ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
   rejectionReason: 'validation.rejectionReason',
   animalNotAvailable: (t: Translator, name: string, status: AnimalStatus) =>
     t('conflict.animalNotAvailable', { name, status: enumLabel(t, 'animalStatus', status) }),
-  duplicateApplication: (name: string) =>
-    `You already have an open application for ${name}. You can follow it from your dashboard.`,
+  /** `name` is the animal's, or null when it is gone ("this animal"). */
+  duplicateApplication: (t: Translator, name: string | null) =>
+    t('validation.duplicateApplication', { name: name ?? t('validation.thisAnimal') }),
   anotherApproved: 'validation.anotherApproved',
   adminCannotApply: 'validation.adminCannotApply',
   passwordsDiffer: 'validation.passwordsDiffer',

@@ -208,24 +208,27 @@ export function validateAnimalRequired(body: Fields): FieldError[] {
   return missing.map((field) => ({ field, message: MESSAGES.animalRequired }))
 }
 
-export function imageFileError(file: { type: string; size: number }): string | null {
+export function imageFileError(t: Translator, file: { type: string; size: number }): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return MESSAGES.invalidFileType(IMAGE_TYPES.map((t) => t.replace('image/', '')))
+    return MESSAGES.invalidFileType(
+      t,
+      IMAGE_TYPES.map((type) => type.replace('image/', '')),
+    )
   }
-  if (file.size > MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.fileTooLarge(MAX_IMAGE_MB)
+  if (file.size > MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.fileTooLarge(t, MAX_IMAGE_MB)
   return null
 }
 
 /** Profile photo rule (docs/rules.md#validation): any image type, under 10 MB. */
-export function avatarFileError(file: { type: string; size: number }): string | null {
+export function avatarFileError(file: { type: string; size: number }): SharedMessageId | null {
   if (!file.type.startsWith('image/')) return MESSAGES.avatarNotImage
   if (file.size >= MAX_IMAGE_MB * 1024 * 1024) return MESSAGES.avatarTooLarge
   return null
 }
 
 /** Message when adding `adding` photos to `current` would pass the limit, else null. */
-export function imageCountError(current: number, adding: number): string | null {
-  return current + adding > MAX_IMAGES ? MESSAGES.maxImages(current) : null
+export function imageCountError(t: Translator, current: number, adding: number): string | null {
+  return current + adding > MAX_IMAGES ? MESSAGES.maxImages(t, current) : null
 }
 
 /** Digits only; an Indian pincode is six of them ("400 050" is accepted as 400050). */

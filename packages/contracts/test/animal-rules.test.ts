@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ageError, breedSuggestions, validateAnimalEdit, weightError } from '../src/index.ts'
-import { t } from './english.ts'
+import { say, t } from './english.ts'
 
 describe('animal edit rules', () => {
   it('needs name and species', () => {
@@ -16,18 +16,19 @@ describe('animal edit rules', () => {
     expect(ageError(null)).toBeNull()
     expect(ageError('0')).toBeNull()
     expect(ageError(24)).toBeNull()
-    expect(ageError('2.5')).toBe('Age must be a whole number of months (0 or more)')
-    expect(ageError('-1')).toBe('Age must be a whole number of months (0 or more)')
-    expect(ageError('two')).toBe('Age must be a whole number of months (0 or more)')
+    expect(say(ageError('2.5'))).toBe('Age must be a whole number of months (0 or more)')
+    expect(say(ageError('-1'))).toBe('Age must be a whole number of months (0 or more)')
+    expect(say(ageError('two'))).toBe('Age must be a whole number of months (0 or more)')
   })
 
   it('takes weight as kg of 0 or more with decimals', () => {
     expect(weightError('12.4')).toBeNull()
     expect(weightError('')).toBeNull()
-    expect(weightError('-0.1')).toBe('Weight must be a number of kg (0 or more)')
+    expect(say(weightError('-0.1'))).toBe('Weight must be a number of kg (0 or more)')
     expect(validateAnimalEdit(t, { name: 'B', species: 'dog', weight: 'heavy' })).toEqual([
-      { field: 'weight', message: 'Weight must be a number of kg (0 or more)' },
+      { field: 'weight', message: 'validation.animalWeight' },
     ])
+    expect(say('validation.animalWeight')).toBe('Weight must be a number of kg (0 or more)')
   })
 })
 

@@ -1,4 +1,7 @@
 import { say, t } from './english.ts'
+import hi from '../locales/hi.json' with { type: 'json' }
+import mr from '../locales/mr.json' with { type: 'json' }
+import { catalogTranslator } from '../src/i18n-compile.ts'
 import { describe, expect, it } from 'vitest'
 import {
   MESSAGES,
@@ -156,7 +159,7 @@ describe('NGO registration', () => {
   })
 
   it('needs a capacity of at least 1 and a URL-shaped website', () => {
-    expect(messages(validateNgoRegistration(t, { ...ngo, maxCapacity: 0 })).maxCapacity).toBe(MESSAGES.capacityMin)
+    expect(messages(validateNgoRegistration(t, { ...ngo, maxCapacity: 0 })).maxCapacity).toBe(say(MESSAGES.capacityMin))
     expect(messages(validateNgoRegistration(t, { ...ngo, maxCapacity: '1' }))).toEqual({})
     expect(messages(validateNgoRegistration(t, { ...ngo, website: 'paws' })).website).toBe(
       'Please enter a valid URL (starting with http:// or https://)',
@@ -186,19 +189,19 @@ describe('login, code and animal rules', () => {
 
 describe('image rules', () => {
   it('checks type and size with the generic messages', () => {
-    expect(imageFileError({ type: 'image/png', size: 1000 })).toBeNull()
-    expect(imageFileError({ type: 'application/pdf', size: 1000 })).toBe(
+    expect(imageFileError(t, { type: 'image/png', size: 1000 })).toBeNull()
+    expect(imageFileError(t, { type: 'application/pdf', size: 1000 })).toBe(
       'Invalid file type. Allowed: jpeg, png, webp, gif',
     )
-    expect(imageFileError({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('File size too large. Maximum: 10MB')
+    expect(imageFileError(t, { type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('File size too large. Maximum: 10MB')
   })
 
   it('allows at most 5 images with the add-page message', () => {
-    expect(imageCountError(3, 2)).toBeNull()
-    expect(imageCountError(3, 3)).toBe(
+    expect(imageCountError(t, 3, 2)).toBeNull()
+    expect(imageCountError(t, 3, 3)).toBe(
       'Maximum 5 images allowed. You currently have 3 images. You can only add 2 more.',
     )
-    expect(MESSAGES.maxImages(5)).toBe(
+    expect(MESSAGES.maxImages(t, 5)).toBe(
       'Maximum 5 images allowed. You currently have 5 images. You can only add 0 more.',
     )
   })
@@ -217,9 +220,9 @@ describe('avatarFileError', () => {
   it('needs an image of any type under 10 MB', () => {
     expect(avatarFileError({ type: 'image/png', size: 1000 })).toBeNull()
     expect(avatarFileError({ type: 'image/heic', size: 9.9 * MB })).toBeNull()
-    expect(avatarFileError({ type: 'application/pdf', size: 1000 })).toBe('Please select an image file')
-    expect(avatarFileError({ type: '', size: 1000 })).toBe('Please select an image file')
-    expect(avatarFileError({ type: 'image/jpeg', size: 10 * MB })).toBe('Image size should be less than 10MB')
+    expect(say(avatarFileError({ type: 'application/pdf', size: 1000 }))).toBe('Please select an image file')
+    expect(say(avatarFileError({ type: '', size: 1000 }))).toBe('Please select an image file')
+    expect(say(avatarFileError({ type: 'image/jpeg', size: 10 * MB }))).toBe('Image size should be less than 10MB')
   })
 })
 
@@ -281,5 +284,29 @@ describe('password and account forms', () => {
       'Please enter your password to confirm',
     ])
     expect(validateAccountDeletion({ password: 'x' })).toEqual([])
+  })
+})
+
+describe("the photo and form rules in the reader's language", () => {
+  const marathi = catalogTranslator('mr', mr)
+  const hindi = catalogTranslator('hi', hi)
+
+  it('words the photo limits with their numbers', () => {
+    expect(MESSAGES.maxImages(marathi, 3)).toBe(
+      'जास्तीत जास्त 5 फोटो चालतात. तुमच्याकडे सध्या 3 फोटो आहेत. तुम्ही फक्त आणखी 2 जोडू शकता.',
+    )
+    expect(MESSAGES.maxImagesEdit(hindi, 4, 2)).toBe(
+      'ज़्यादा से ज़्यादा 5 फ़ोटो की अनुमति है। अभी आपकी 4 पहले की और 2 नई फ़ोटो हैं। आप केवल 1 और जोड़ सकते हैं।',
+    )
+    expect(imageFileError(marathi, { type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe(
+      'फाइल खूप मोठी आहे. जास्तीत जास्त: 10 MB',
+    )
+  })
+
+  it('gives catalog ids for the messages without values', () => {
+    expect(marathi(MESSAGES.capacityMin)).toBe('कमाल क्षमता किमान 1 असायला हवी')
+    expect(hindi(avatarFileError({ type: 'application/pdf', size: 1 }) ?? 'validation.required')).toBe(
+      'कृपया फ़ोटो वाली फ़ाइल चुनें',
+    )
   })
 })

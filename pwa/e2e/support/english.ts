@@ -7,5 +7,8 @@ import pwaEn from '../../src/locales/en.json' with { type: 'json' }
 
 i18n.loadAndActivate({ locale: 'en', locales: 'en-IN', messages: compileCatalog({ ...sharedEn, ...pwaEn }) })
 
-/** A shared rule's message (its catalog id, `MESSAGES.pincode`) as an English reader sees it. */
-export const english = (id: MessageId): string => i18n._(id)
+/**
+ * A shared rule's message (its catalog id, `MESSAGES.pincode`) as an English reader sees it; it
+ * is also the English translator of a rule with values (`MESSAGES.maxImages(english, 4)`).
+ */
+export const english = (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values)

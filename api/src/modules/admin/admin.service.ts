@@ -30,7 +30,7 @@ export function createAdminService(deps: RescueDeps) {
   const { db, notifier } = deps
 
   async function ngoOptions(rescueId: number): Promise<NgoOptions> {
-    if (!(await findRescue(db, rescueId))) throw new NotFound(NOT_FOUND)
+    if (!(await findRescue(db, rescueId))) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
     const near = await ngosNearCase(db, rescueId)
     const figures = await ngoFigures(
       db,
@@ -53,7 +53,7 @@ export function createAdminService(deps: RescueDeps) {
   }
 
   async function figuresOf(ngoId: number): Promise<NgoFigures> {
-    if (!(await ngoExists(db, ngoId))) throw new NotFound('NGO not found')
+    if (!(await ngoExists(db, ngoId))) throw new NotFound('NGO not found').told('error.ngo.notFound')
     return toFigures((await ngoFigures(db, [ngoId])).get(ngoId))
   }
 
@@ -61,17 +61,21 @@ export function createAdminService(deps: RescueDeps) {
   async function mergeCases(adminId: number, fromId: number, intoId: number): Promise<Rescue> {
     if (fromId === intoId) {
       throw new BusinessRule('A case cannot be merged into itself.', [
-        { field: 'intoId', message: 'Choose another case' },
-      ])
+        { field: 'intoId', message: 'error.admin.chooseAnotherCase' },
+      ]).told('error.admin.mergeSelf')
     }
     await db.transaction().execute(async (trx) => {
       const rows = await merge.lockCases(trx, [fromId, intoId])
       const from = rows.find((r) => r.id === fromId)
       const into = rows.find((r) => r.id === intoId)
-      if (!from || !into) throw new NotFound(NOT_FOUND)
+      if (!from || !into) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
       if (from.merged_into_id !== null) throw mergedConflict(from.merged_into_id)
       if (into.merged_into_id !== null) {
-        throw new Conflict(`Case #${intoId} was itself merged into case #${into.merged_into_id}; merge into that one.`)
+        const mergedInto = into.merged_into_id
+        throw new Conflict(`Case #${intoId} was itself merged into case #${mergedInto}; merge into that one.`).told(
+          'error.admin.mergeIntoMerged',
+          { intoId, mergedInto },
+        )
       }
       const photos = await merge.movePhotos(trx, fromId, intoId)
       const followers = await merge.carryFollowers(trx, fromId, intoId)

@@ -10,7 +10,8 @@ import type {
 } from '@paws/contracts/schemas/adoptions'
 import type { Database, Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { BusinessRule, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import { pageMeta } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
@@ -53,7 +54,7 @@ export function applicationFacts(row: repo.AdoptionRow): ApplicationFacts {
 /** The application as `role` sees it, with its timeline and the moves `role` may make. */
 export async function adoptionDetail(db: Db, id: number, role: AdoptionRole): Promise<AdoptionDetail> {
   const row = await repo.findAdoption(db, id)
-  if (!row) throw new NotFound(NOT_FOUND)
+  if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
   const history = await repo.historyOf(db, id)
   return toAdoptionDetail(row, role, history.map(toHistoryEntry))
 }
@@ -64,7 +65,7 @@ export function createAdoptionsService(deps: AdoptionDeps) {
   async function get(user: AuthUser, id: number): Promise<AdoptionDetail> {
     const row = await repo.findAdoption(db, id)
     const role = row ? roleOf(user, row) : null
-    if (!role) throw new NotFound(NOT_FOUND)
+    if (!role) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
     return adoptionDetail(db, id, role)
   }
 
@@ -85,19 +86,20 @@ export function createAdoptionsService(deps: AdoptionDeps) {
    * (409; the database's unique index settles two requests racing).
    */
   async function create(user: AuthUser, body: AdoptionCreateBody): Promise<AdoptionDetail> {
-    if (user.role === 'admin') throw new Forbidden(MESSAGES.adminCannotApply)
+    if (user.role === 'admin') throw new Forbidden(t(MESSAGES.adminCannotApply)).told(MESSAGES.adminCannotApply)
     let id: number
     try {
       id = await db.transaction().execute(async (trx) => {
         const animal = await repo.lockAnimal(trx, body.animalId)
-        if (!animal || animal.deleted_at) throw new NotFound('Animal not found')
-        if (animal.shelter_id === user.id) throw new BusinessRule(MESSAGES.ownAnimal)
+        if (!animal || animal.deleted_at) throw new NotFound('Animal not found').told('error.animal.notFound')
+        if (animal.shelter_id === user.id) throw new BusinessRule(t(MESSAGES.ownAnimal)).told(MESSAGES.ownAnimal)
         if (animal.status !== 'available') {
           const { name, status } = animal
           throw wordedConflict((t) => MESSAGES.animalNotAvailable(t, name, status))
         }
         if (await repo.hasOpenApplication(trx, animal.id, user.id, ADOPTION_CLOSED)) {
-          throw new Conflict(MESSAGES.duplicateApplication(animal.name))
+          const { name } = animal
+          throw wordedConflict((t) => MESSAGES.duplicateApplication(t, name))
         }
         const newId = await repo.insertAdoption(trx, {
           animal_id: animal.id,
@@ -112,13 +114,14 @@ export function createAdoptionsService(deps: AdoptionDeps) {
           ...historyValues(actor, null, 'pending', { key: 'historyNote.applied' }),
         })
         const row = await repo.findAdoption(trx, newId)
-        if (!row) throw new NotFound(NOT_FOUND)
+        if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
         await announceApplication(trx, notifier, applicationFacts(row))
         return newId
       })
     } catch (err) {
       if (isUniqueViolation(err, repo.ONE_OPEN_PER_APPLICANT)) {
-        throw new Conflict(MESSAGES.duplicateApplication((await repo.animalName(db, body.animalId)) ?? 'this animal'))
+        const name = (await repo.animalName(db, body.animalId)) ?? null
+        throw wordedConflict((t) => MESSAGES.duplicateApplication(t, name))
       }
       throw err
     }

@@ -30,6 +30,7 @@ import type { AdoptionUpdate } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
+import { englishTranslator as t } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../types.ts'
 import { announceFavouriteStatus } from '../favourites/favourites.notify.ts'
 import type { Notifier } from '../notifications/notifier.ts'
@@ -49,7 +50,7 @@ const adoptionConflict = (from: AdoptionStatus, to: AdoptionStatus) =>
 
 async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
-  if (!current) throw new NotFound(NOT_FOUND)
+  if (!current) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
   throw adoptionConflict(current, to)
 }
 
@@ -74,7 +75,8 @@ async function followAnimal(
 function parseDate(value: string | null | undefined, field: string): Date | null | undefined {
   if (value === undefined || value === null) return value
   const date = new Date(value)
-  if (Number.isNaN(date.getTime())) throw new ValidationFailed([{ field, message: `${field} must be a date` }])
+  if (Number.isNaN(date.getTime()))
+    throw new ValidationFailed((t) => [{ field, message: t('error.mustBeDate', { field }) }])
   return date
 }
 
@@ -89,9 +91,12 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
         return work(trx)
       })
     } catch (err) {
-      if (isUniqueViolation(err, repo.ONE_COMMITTED_PER_ANIMAL)) throw new Conflict(MESSAGES.anotherApproved)
+      if (isUniqueViolation(err, repo.ONE_COMMITTED_PER_ANIMAL))
+        throw new Conflict(t(MESSAGES.anotherApproved)).told(MESSAGES.anotherApproved)
       if (isUniqueViolation(err, repo.ONE_OPEN_PER_APPLICANT)) {
-        throw new Conflict('The applicant already has another open application for this animal.')
+        throw new Conflict('The applicant already has another open application for this animal.').told(
+          'error.adoption.applicantHasOpen',
+        )
       }
       throw err
     }
@@ -108,9 +113,10 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     const from = row.status
     if (role !== 'admin') {
       if (!adoptionActorMayReach(role, to)) {
+        const applicant = role === 'applicant'
         throw new Forbidden(
-          role === 'applicant' ? 'You can only cancel your application.' : 'This status change is not allowed.',
-        )
+          applicant ? 'You can only cancel your application.' : 'This status change is not allowed.',
+        ).told(applicant ? 'error.adoption.onlyCancel' : 'error.rescue.statusChangeNotAllowed')
       }
       if (!adoptionTransition(from, to, role)) throw adoptionConflict(from, to)
     } else if (from === to) {
@@ -142,7 +148,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   async function load(user: AuthUser, id: number) {
     const row = await repo.findAdoption(db, id)
     const role = row ? roleOf(user, row) : null
-    if (!row || !role) throw new NotFound(NOT_FOUND)
+    if (!row || !role) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
     return { row, role }
   }
 
@@ -157,7 +163,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   /** PUT /adoptions/:id (admin): field edits, and a status other than the current one as a move. */
   async function adminUpdate(user: AuthUser, id: number, body: AdoptionAdminUpdateBody): Promise<AdoptionDetail> {
     const row = await repo.findAdoption(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
     const set: AdoptionUpdate = {}
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.reason !== undefined) set.reason = body.reason?.trim() || null
@@ -171,12 +177,13 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     // The edit form sends the current status along with the other fields: that is not a move.
     const moveTo = body.status !== undefined && body.status !== row.status ? body.status : undefined
     if (moveTo === undefined && Object.keys(set).length === 0 && body.status === undefined) {
-      throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
+      throw new ValidationFailed([{ field: 'body', message: 'error.nothingToUpdate' }])
     }
     await onAnimal(row.animal_id, async (trx) => {
       if (moveTo !== undefined) await move(trx, user, 'admin', row, moveTo, body)
       // After the move, so dates the admin typed win over the ones the move set.
-      if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set))) throw new NotFound(NOT_FOUND)
+      if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set)))
+        throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
     })
     notifier.flush()
     return adoptionDetail(db, id, 'admin')
@@ -185,10 +192,11 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   /** DELETE /adoptions/:id (admin): the application and its timeline; the animal is freed if it held it. */
   async function remove(id: number): Promise<void> {
     const row = await repo.findAdoption(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
     await onAnimal(row.animal_id, async (trx) => {
       const status = await repo.statusOf(trx, id)
-      if (!status || !(await repo.deleteAdoption(trx, id))) throw new NotFound(NOT_FOUND)
+      if (!status || !(await repo.deleteAdoption(trx, id)))
+        throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
       const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, id)
       await followAnimal(trx, notifier, row, animalStatusAfterAdoptionDeleted(status, otherHolds))
     })

@@ -66,7 +66,10 @@ export function createAlertsService(deps: { db: Database }) {
     const row = await db.transaction().execute(async (trx) => {
       await repo.lockUserAlerts(trx, userId)
       if ((await repo.countAlerts(trx, userId)) >= MAX_ALERTS_PER_USER) {
-        throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`)
+        throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`).told(
+          'error.alert.cap',
+          { max: MAX_ALERTS_PER_USER },
+        )
       }
       return repo.insertAlert(trx, { user_id: userId, name: body.name.trim(), ...filterColumns(body.filters) })
     })
@@ -78,12 +81,12 @@ export function createAlertsService(deps: { db: Database }) {
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),
       ...(body.paused !== undefined ? { paused: body.paused } : {}),
     })
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.alert.notFound')
     return toAlert(row)
   }
 
   async function remove(userId: number, id: number): Promise<void> {
-    if (!(await repo.deleteAlert(db, userId, id))) throw new NotFound(NOT_FOUND)
+    if (!(await repo.deleteAlert(db, userId, id))) throw new NotFound(NOT_FOUND).told('error.alert.notFound')
   }
 
   return { list, create, update, remove }

@@ -1,10 +1,11 @@
 // An animal's photos: at most MAX_IMAGES counting the stored ones. Files are stored first
 // and the list is changed in a transaction holding the row lock, so two uploads racing for
 // the last slots cannot pass the limit together; the loser's files are removed again.
-import { MAX_IMAGES, MESSAGES } from '@paws/contracts'
+import { MAX_IMAGES } from '@paws/contracts'
 import type { Animal } from '@paws/contracts/schemas/animals'
 import type { Database } from '../../db/database.ts'
 import { BusinessRule, Forbidden, NotFound } from '../../lib/errors.ts'
+import { tooManyImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
 import type { AnimalsService } from './animals.service.ts'
 import { lockAnimal, updateAnimal } from './animals.repository.ts'
@@ -18,8 +19,9 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
     row: T | undefined,
   ): T {
     const admin = viewer.role === 'admin'
-    if (!row || (row.deleted_at && !admin)) throw new NotFound('Animal not found')
-    if (row.shelter_id !== viewer.id && !admin) throw new Forbidden("You can only change your own animals' photos.")
+    if (!row || (row.deleted_at && !admin)) throw new NotFound('Animal not found').told('error.animal.notFound')
+    if (row.shelter_id !== viewer.id && !admin)
+      throw new Forbidden("You can only change your own animals' photos.").told('error.animal.photosOwnOnly')
     return row
   }
 
@@ -31,13 +33,14 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
   }
 
   async function add(viewer: AuthUser, id: number, photos: Buffer[]): Promise<string[]> {
-    if (photos.length === 0) throw new BusinessRule('No photos were sent under "images"')
+    if (photos.length === 0)
+      throw new BusinessRule('No photos were sent under "images"').told('error.noPhotosSent', { field: 'images' })
     const urls = await animals.storeAll(photos)
     try {
       return await db.transaction().execute(async (trx) => {
         const row = assertManager(viewer, await lockAnimal(trx, id))
         const images = row.images
-        if (images.length + urls.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(images.length))
+        if (images.length + urls.length > MAX_IMAGES) throw tooManyImages(images.length)
         const next = [...images, ...urls]
         await updateAnimal(trx, id, { images: JSON.stringify(next) })
         return next
@@ -52,7 +55,7 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
     const dropped = await db.transaction().execute(async (trx) => {
       const row = assertManager(viewer, await lockAnimal(trx, id))
       const images = row.images
-      if (index >= images.length) throw new NotFound('Image not found')
+      if (index >= images.length) throw new NotFound('Image not found').told('error.imageNotFound')
       await updateAnimal(trx, id, { images: JSON.stringify(images.filter((_, i) => i !== index)) })
       return images[index]
     })

@@ -3,12 +3,10 @@
 // text, "" as no value, personality lowercase, no duplicate tags).
 import { MESSAGES, validateAnimalRequired } from '@paws/contracts'
 import { AnimalCreateBody, type AnimalUpdateBody } from '@paws/contracts/schemas/animals'
-import type { FieldError } from '@paws/contracts'
 import type { AnimalUpdate } from '../../db/schema.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
 import { validatorCompiler } from '../../lib/validator.ts'
 import { ajvToFieldErrors } from '../../plugins/app/errors.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
 
 type AjvValidate = ((data: unknown) => boolean) & { errors?: Parameters<typeof ajvToFieldErrors>[0] | null }
 
@@ -26,7 +24,7 @@ const BOOLEAN_FIELDS = ['spayedNeutered']
 /** Multipart text fields to the JSON body they stand for (JSON-encoded objects, numbers, booleans). */
 export function formToBody(fields: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  const errors: FieldError[] = []
+  const unreadable: string[] = []
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value !== 'string') body[key] = value
     else if (JSON_FIELDS.includes(key)) {
@@ -34,7 +32,7 @@ export function formToBody(fields: Record<string, unknown>): Record<string, unkn
       try {
         body[key] = JSON.parse(value)
       } catch {
-        errors.push({ field: key, message: `${key} must be valid JSON` })
+        unreadable.push(key)
       }
     } else if (NUMBER_FIELDS.includes(key)) {
       const text = value.trim()
@@ -43,7 +41,9 @@ export function formToBody(fields: Record<string, unknown>): Record<string, unkn
       body[key] = value === 'true' ? true : value === 'false' ? false : value
     } else body[key] = value
   }
-  if (errors.length > 0) throw new ValidationFailed(errors)
+  if (unreadable.length > 0) {
+    throw new ValidationFailed((t) => unreadable.map((field) => ({ field, message: t('error.mustBeJson', { field }) })))
+  }
   return body
 }
 
@@ -52,7 +52,10 @@ export function checkCreateBody(body: unknown): AnimalCreateBody {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const missing = validateAnimalRequired(fields)
   if (missing.length > 0) throw new ValidationFailed(missing, MESSAGES.animalRequired)
-  if (!validateCreate(fields)) throw new ValidationFailed(ajvToFieldErrors(validateCreate.errors ?? []))
+  if (!validateCreate(fields)) {
+    const found = validateCreate.errors ?? []
+    throw new ValidationFailed((_t, locale) => ajvToFieldErrors(found, locale))
+  }
   return fields as AnimalCreateBody
 }
 
@@ -63,7 +66,8 @@ const unique = (values: string[]) => [...new Set(values.filter((v) => v !== ''))
 export function toColumns(body: AnimalUpdateBody): AnimalUpdate {
   const set: AnimalUpdate = {}
   if (body.name !== undefined) {
-    if (body.name.trim() === '') throw new ValidationFailed([{ field: 'name', message: MESSAGES.required(t, 'Name') }])
+    if (body.name.trim() === '')
+      throw new ValidationFailed((t) => [{ field: 'name', message: MESSAGES.required(t, t('field.name')) }])
     set.name = body.name.trim()
   }
   if (body.species !== undefined) set.species = body.species

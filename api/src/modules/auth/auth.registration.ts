@@ -14,13 +14,13 @@
 // and it can never make an account), so signing in or entering a code afterwards answers as
 // for a new address too.
 import { randomUUID } from 'node:crypto'
-import { type FieldError, type Locale, validateNgoRegistration, validateRegistration } from '@paws/contracts'
+import { type FieldError, type Locale, MESSAGES, validateNgoRegistration, validateRegistration } from '@paws/contracts'
 import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/users'
 import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
-import { englishTranslator as t, i18nFor } from '../../lib/i18n.ts'
+import { type ApiTranslator, englishTranslator as t, i18nFor } from '../../lib/i18n.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -58,18 +58,19 @@ export interface RegisterInput {
   client?: string
 }
 
-function validate(input: RegisterInput): FieldError[] {
+/** The sign-up's problems, worded by `t` (the reader's translator, or English for the logs). */
+function validate(t: ApiTranslator, input: RegisterInput): FieldError[] {
   const base = { ...input, ...(input.ngo ?? {}) }
   const errors = input.kind === 'ngo' ? validateNgoRegistration(t, base) : validateRegistration(t, base)
   if (input.kind === 'vet') {
     const vet = input.vet
-    if (!vet?.licenseNumber.trim()) errors.push({ field: 'licenseNumber', message: 'License number is required' })
-    if (!vet?.clinicName.trim()) errors.push({ field: 'clinicName', message: 'Clinic name is required' })
-    if (!vet?.address.trim()) errors.push({ field: 'address', message: 'Address is required' })
-    if (!vet?.hours.trim()) errors.push({ field: 'hours', message: 'Opening hours are required' })
+    if (!vet?.licenseNumber.trim()) errors.push({ field: 'licenseNumber', message: 'error.auth.licenseRequired' })
+    if (!vet?.clinicName.trim()) errors.push({ field: 'clinicName', message: 'error.auth.clinicNameRequired' })
+    if (!vet?.address.trim()) errors.push({ field: 'address', message: 'error.auth.addressRequired' })
+    if (!vet?.hours.trim()) errors.push({ field: 'hours', message: 'error.auth.hoursRequired' })
   }
   if (input.kind === 'supplier' && !input.supplier?.companyName.trim()) {
-    errors.push({ field: 'companyName', message: 'Company name is required' })
+    errors.push({ field: 'companyName', message: 'error.auth.companyRequired' })
   }
   return errors
 }
@@ -162,8 +163,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   }
 
   async function register(input: RegisterInput): Promise<{ email: string; signupId: string }> {
-    const errors = validate(input)
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (validate(t, input).length > 0) throw new ValidationFailed((t) => validate(t, input))
     const email = normalEmail(input.email)
     await throttle.perAccount('register', email)
     const signupId = randomUUID()
@@ -206,7 +206,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   }
 
   async function verifyOtp(emailInput: string, otp: string, signupId?: string): Promise<AuthResponse> {
-    if (!/^\d{6}$/.test(otp)) throw new ValidationFailed([{ field: 'otp', message: 'Please enter all 6 digits' }])
+    if (!/^\d{6}$/.test(otp)) throw new ValidationFailed([{ field: 'otp', message: MESSAGES.otpDigits }])
     await throttle.perAccount('verify', emailInput)
     const attempt = pick(await repo.waitingSignupAttempts(db, normalEmail(emailInput)), signupId)
     if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
@@ -237,7 +237,11 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     await throttle.perAccount('resend', emailInput)
     const email = normalEmail(emailInput)
     const wait = await guard.targetSlot(email)
-    if (wait > 0) throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait)
+    if (wait > 0)
+      throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait).told(
+        'error.auth.resendWait',
+        { seconds: wait },
+      )
     const waiting = await repo.waitingSignupAttempts(db, email)
     const newest = signupId === undefined ? waiting[0] : waiting.find((a) => a.id === signupId)
     const allowed =

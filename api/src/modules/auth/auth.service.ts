@@ -50,7 +50,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function login(body: { email: string; password: string }, client: string): Promise<AuthResponse> {
     const errors = validateLogin(t, body)
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (errors.length > 0) throw new ValidationFailed((t) => validateLogin(t, body))
     await throttle.perAccount('login', body.email)
     await throttle.assertNotLocked(body.email, client)
     const user = await findUserByEmail(db, body.email)

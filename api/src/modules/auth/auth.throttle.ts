@@ -34,9 +34,13 @@ export function lockMs(level: number): number {
   return Math.min(FIRST_LOCK_MS * 2 ** level, MAX_LOCK_MS)
 }
 
-function lockMessage(ms: number): string {
+/** The 429 of a sign-in lock with `ms` left, in whole minutes. */
+function locked(ms: number): TooManyRequests {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
-  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  return new TooManyRequests(
+    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    ms / 1000,
+  ).told('error.auth.locked', { minutes })
 }
 
 export function createThrottle(deps: AuthDeps) {
@@ -47,7 +51,11 @@ export function createThrottle(deps: AuthDeps) {
     const { hits, window_started_at } = await repo.hitCounter(db, `${action}:${normalEmail(email)}`, 60_000)
     if (hits > config.AUTH_ACCOUNT_RATE_LIMIT_MAX) {
       const seconds = Math.ceil((new Date(window_started_at).getTime() + 60_000 - Date.now()) / 1000)
-      throw new TooManyRequests(`Too many requests. Please try again in ${Math.max(1, seconds)} seconds.`, seconds)
+      const wait = Math.max(1, seconds)
+      throw new TooManyRequests(`Too many requests. Please try again in ${wait} seconds.`, seconds).told(
+        'error.auth.tooManyRequests',
+        { seconds: wait },
+      )
     }
   }
 
@@ -55,7 +63,7 @@ export function createThrottle(deps: AuthDeps) {
   async function assertNotLocked(email: string, client: string): Promise<void> {
     const row = await repo.findLoginFailures(db, normalEmail(email), client)
     const left = row?.locked_until ? new Date(row.locked_until).getTime() - Date.now() : 0
-    if (left > 0) throw new TooManyRequests(lockMessage(left), left / 1000)
+    if (left > 0) throw locked(left)
   }
 
   /**
@@ -75,7 +83,7 @@ export function createThrottle(deps: AuthDeps) {
     if (await repo.startLoginLock(db, address, client, lock_level, new Date(Date.now() + ms))) {
       if (!(await repo.claimSlot(db, `lock-notice:${address}`, LOCK_NOTICE_INTERVAL_MS))) onLock()
     }
-    throw new TooManyRequests(lockMessage(ms), ms / 1000)
+    throw locked(ms)
   }
 
   /** A successful sign-in forgets the client's failures; a password reset (no client) everyone's. */

@@ -4,7 +4,7 @@
 // CLINIC_ACCEPTING_MAX_HOURS ahead, so a forgotten "yes" runs out) and its free places per
 // species, and the moment it said so is kept. Responders see the approved clinics accepting
 // now, nearest first; a pending or rejected clinic is never shown and cannot say it accepts.
-import { type FieldError, RESCUE_ANIMAL_TYPES } from '@paws/contracts'
+import { RESCUE_ANIMAL_TYPES, type SharedMessageId } from '@paws/contracts'
 import {
   type AvailabilityBody,
   CLINIC_ACCEPTING_MAX_HOURS,
@@ -152,19 +152,22 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
     if (row.approval_status !== 'approved')
       throw new Forbidden(CLINIC_MESSAGES.notApproved).told('error.clinic.notApproved')
     const at = now()
-    const errors: FieldError[] = []
+    let problem: SharedMessageId | null = null
     let until: Date | null = null
     if (body.accepting) {
-      if (!body.until) errors.push({ field: 'until', message: CLINIC_MESSAGES.untilRequired })
+      if (!body.until) problem = CLINIC_MESSAGES.untilRequired
       else {
         until = new Date(body.until)
-        if (until <= at) errors.push({ field: 'until', message: CLINIC_MESSAGES.untilPast })
+        if (until <= at) problem = CLINIC_MESSAGES.untilPast
         else if (until.getTime() - at.getTime() > CLINIC_ACCEPTING_MAX_HOURS * 3_600_000) {
-          errors.push({ field: 'until', message: CLINIC_MESSAGES.untilTooFar })
+          problem = CLINIC_MESSAGES.untilTooFar
         }
       }
     }
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (problem) {
+      const id = problem
+      throw new ValidationFailed((t) => [{ field: 'until', message: t(id, { hours: CLINIC_ACCEPTING_MAX_HOURS }) }])
+    }
     await repo.updateClinic(db, row.id, {
       accepting: body.accepting,
       accepting_until: until,

@@ -21,7 +21,11 @@ const Mailbox = Type.Object({
 
 function onlyThisMachine(request: FastifyRequest): void {
   if (!isDirectLocalRequest(request)) {
-    throw new NotFound(`Route ${request.method} ${request.url.split('?')[0]} not found`)
+    const path = request.url.split('?')[0]
+    throw new NotFound(`Route ${request.method} ${path} not found`).told('error.routeNotFound', {
+      method: request.method,
+      path,
+    })
   }
 }
 

@@ -113,14 +113,12 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
 
   async function saveSettings(value: DispatchSettings): Promise<DispatchSettings> {
     if (value.wideRadiusM < value.nearRadiusM) {
-      throw new ValidationFailed([
-        { field: 'wideRadiusM', message: 'The wide ring must reach at least as far as the near one' },
-      ])
+      throw new ValidationFailed([{ field: 'wideRadiusM', message: 'error.dispatch.wideRing' }])
     }
     for (const urgency of ['Critical', 'High'] as const) {
       if (value[`admins${urgency}Minutes`] <= value[`widen${urgency}Minutes`]) {
         const field = `admins${urgency}Minutes`
-        throw new ValidationFailed([{ field, message: 'The admins are told after the ring has widened' }])
+        throw new ValidationFailed([{ field, message: 'error.dispatch.adminsAfterWiden' }])
       }
     }
     return saveDispatchSettings(db, value)

@@ -16,14 +16,14 @@ import type { NgoUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
-import { removeImages, storeImages } from '../../lib/uploads.ts'
+import { removeImages, storeImages, tooManyImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { releaseNgoCases } from '../rescues/rescues.release.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
+import type { ApiTranslator } from '../../lib/i18n.ts'
 import {
   findNgo,
   findNgoByUser,
@@ -46,24 +46,29 @@ function whyReleased(approval: string, active: boolean): string | null {
 
 /** The profile columns a body sets, checked (trimmed name, e-mail and website shapes). */
 function profileColumns(body: NgoUpdateBody): NgoUpdate {
-  const errors: FieldError[] = []
+  // Each problem worded in the reader's language (the name's label with it).
+  const errors: ((t: ApiTranslator) => FieldError)[] = []
   const set: NgoUpdate = {}
   if (body.name !== undefined) {
-    if (body.name.trim() === '') errors.push({ field: 'name', message: MESSAGES.required(t, 'NGO name') })
+    if (body.name.trim() === '') {
+      errors.push((t) => ({ field: 'name', message: MESSAGES.required(t, t('field.ngoName')) }))
+    }
     set.name = body.name.trim()
   }
   if (body.description !== undefined) set.description = body.description.trim()
   if (body.registrationNumber !== undefined) set.registration_number = body.registrationNumber?.trim() || null
   if (body.contactInfo !== undefined) {
     const { email, website } = body.contactInfo
-    if (email && !isEmail(email)) errors.push({ field: 'contactInfo.email', message: MESSAGES.email })
-    if (website && websiteError(website)) errors.push({ field: 'contactInfo.website', message: MESSAGES.website })
+    if (email && !isEmail(email)) errors.push(() => ({ field: 'contactInfo.email', message: MESSAGES.email }))
+    if (website && websiteError(website)) {
+      errors.push(() => ({ field: 'contactInfo.website', message: MESSAGES.website }))
+    }
     set.contact_info = JSON.stringify(body.contactInfo)
   }
   if (body.location !== undefined) set.location = JSON.stringify(body.location)
   if (body.servicesOffered !== undefined) set.services_offered = JSON.stringify(body.servicesOffered)
   if (body.maxCapacity !== undefined) set.max_capacity = body.maxCapacity
-  if (errors.length > 0) throw new ValidationFailed(errors)
+  if (errors.length > 0) throw new ValidationFailed((t) => errors.map((error) => error(t)))
   return set
 }
 
@@ -90,9 +95,9 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
   /** The row and whether this viewer sees all of it; 404 when they may not see it at all. */
   async function load(viewer: AuthUser | undefined, id: number): Promise<{ row: NgoRow; full: boolean }> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
     const full = isAdmin(viewer) || (viewer !== undefined && row.user_id === viewer.id)
-    if (!full && !isPublic(row)) throw new NotFound(NOT_FOUND)
+    if (!full && !isPublic(row)) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
     return { row, full }
   }
 
@@ -104,7 +109,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
   /** Admin, or the NGO's own user; anyone else gets 403 (or 404 for an NGO they cannot see). */
   async function loadForManager(viewer: AuthUser, id: number): Promise<NgoRow> {
     const { row, full } = await load(viewer, id)
-    if (!full) throw new Forbidden('You can only manage your own NGO')
+    if (!full) throw new Forbidden('You can only manage your own NGO').told('error.ngo.manageOwnOnly')
     return row
   }
 
@@ -112,7 +117,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     const row = await loadForManager(viewer, id)
     const { isVerified, isActive, ...profile } = body
     if (!isAdmin(viewer) && (isVerified !== undefined || isActive !== undefined)) {
-      throw new Forbidden('Only an admin can change verification or active status')
+      throw new Forbidden('Only an admin can change verification or active status').told('error.ngo.statusAdminOnly')
     }
     const set = profileColumns(profile)
     if (isActive !== undefined) set.is_active = isActive
@@ -140,13 +145,18 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
     const { userId, isVerified, isActive, ...profile } = body
     if (userId !== undefined) {
       const user = await findUserById(db, userId)
-      if (!user) throw new BusinessRule('No user with this id', [{ field: 'userId', message: 'No user with this id' }])
+      if (!user) {
+        throw new BusinessRule('No user with this id', [{ field: 'userId', message: 'error.ngo.noSuchUser' }]).told(
+          'error.ngo.noSuchUser',
+        )
+      }
       if (user.role !== 'ngo') {
         throw new BusinessRule('The linked user must have the ngo role', [
-          { field: 'userId', message: 'Not an NGO account' },
-        ])
+          { field: 'userId', message: 'error.ngo.notNgoAccount' },
+        ]).told('error.ngo.notNgoRole')
       }
-      if (await findNgoByUser(db, userId)) throw new Conflict('This user already has an NGO profile')
+      if (await findNgoByUser(db, userId))
+        throw new Conflict('This user already has an NGO profile').told('error.ngo.alreadyHasProfile')
     }
     const set = profileColumns(profile)
     const id = await insertNgo(db, {
@@ -161,7 +171,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
 
   async function verify(viewer: AuthUser, id: number, body: NgoVerifyBody): Promise<Ngo> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
     const reason = body.reason?.trim() ?? ''
     if (body.action === 'reject' && reason === '') {
       throw new ValidationFailed([{ field: 'reason', message: NGO_MESSAGES.rejectReason }])
@@ -198,9 +208,9 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
    */
   async function deactivate(viewer: AuthUser, id: number): Promise<void> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
     await db.transaction().execute(async (trx) => {
-      if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound(NOT_FOUND)
+      if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
       await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, 'was suspended')
     })
     notifier.flush()
@@ -212,13 +222,14 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
 
   /** After currentImages has checked the caller: stores the photos and appends them under the row lock. */
   async function addImages(id: number, photos: Buffer[]): Promise<string[]> {
-    if (photos.length === 0) throw new BusinessRule('No photos were sent under "images"')
+    if (photos.length === 0)
+      throw new BusinessRule('No photos were sent under "images"').told('error.noPhotosSent', { field: 'images' })
     const urls = await storeImages(storage, 'ngos', photos)
     try {
       return await db.transaction().execute(async (trx) => {
         const row = await lockNgoImages(trx, id)
-        if (!row) throw new NotFound(NOT_FOUND)
-        if (row.images.length + urls.length > MAX_IMAGES) throw new BusinessRule(MESSAGES.maxImages(row.images.length))
+        if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+        if (row.images.length + urls.length > MAX_IMAGES) throw tooManyImages(row.images.length)
         const next = [...row.images, ...urls]
         await updateNgo(trx, id, { images: JSON.stringify(next) })
         return next

@@ -9,9 +9,19 @@
 // service.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { isIP } from 'node:net'
+import type { ApiMessageId } from '../../lib/i18n.ts'
 import { isPublicAddress } from '../../lib/net.ts'
 
-export class UnsafePushEndpoint extends Error {}
+/** Why an endpoint is refused: English for the logs, and the catalog message a subscriber reads. */
+export class UnsafePushEndpoint extends Error {
+  constructor(
+    message: string,
+    readonly key?: ApiMessageId,
+    readonly values?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>
 
@@ -31,26 +41,30 @@ export async function checkPushEndpoint(
   try {
     url = new URL(endpoint)
   } catch {
-    throw new UnsafePushEndpoint('Push endpoint must be a valid URL')
+    throw new UnsafePushEndpoint('Push endpoint must be a valid URL', 'error.push.invalidUrl')
   }
   const protocols = options.allowInsecure ? ['https:', 'http:'] : ['https:']
-  if (!protocols.includes(url.protocol)) throw new UnsafePushEndpoint('Push endpoint must be an https URL')
-  if (url.username || url.password) throw new UnsafePushEndpoint('Push endpoint must not carry credentials')
+  if (!protocols.includes(url.protocol))
+    throw new UnsafePushEndpoint('Push endpoint must be an https URL', 'error.push.notHttps')
+  if (url.username || url.password)
+    throw new UnsafePushEndpoint('Push endpoint must not carry credentials', 'error.push.credentials')
   if (options.allowInsecure) return url
   const host = bare(url.hostname)
   if (isIP(host)) {
-    if (!isPublicAddress(host)) throw new UnsafePushEndpoint('Push endpoint must be on a public address')
+    if (!isPublicAddress(host))
+      throw new UnsafePushEndpoint('Push endpoint must be on a public address', 'error.push.notPublic')
     return url
   }
   let addresses: LookupAddress[]
   try {
     addresses = await (options.resolve ?? systemResolver)(host)
   } catch {
-    throw new UnsafePushEndpoint(`Push endpoint host ${host} could not be resolved`)
+    throw new UnsafePushEndpoint(`Push endpoint host ${host} could not be resolved`, 'error.push.unresolved', { host })
   }
-  if (addresses.length === 0) throw new UnsafePushEndpoint(`Push endpoint host ${host} could not be resolved`)
+  if (addresses.length === 0)
+    throw new UnsafePushEndpoint(`Push endpoint host ${host} could not be resolved`, 'error.push.unresolved', { host })
   if (!addresses.every((a) => isPublicAddress(a.address))) {
-    throw new UnsafePushEndpoint('Push endpoint must be on a public address')
+    throw new UnsafePushEndpoint('Push endpoint must be on a public address', 'error.push.notPublic')
   }
   return url
 }

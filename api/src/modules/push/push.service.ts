@@ -19,7 +19,10 @@ export function createPushService(deps: { db: Database; config: Config; vapid: V
     try {
       await checkPushEndpoint(endpoint, { allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS, resolve: deps.resolve })
     } catch (err) {
-      if (err instanceof UnsafePushEndpoint) throw new ValidationFailed([{ field: 'endpoint', message: err.message }])
+      if (err instanceof UnsafePushEndpoint) {
+        const { key, values, message } = err
+        throw new ValidationFailed((t) => [{ field: 'endpoint', message: key ? t(key, values) : message }])
+      }
       throw err
     }
     return endpoint

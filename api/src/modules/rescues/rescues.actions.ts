@@ -280,7 +280,7 @@ export function createRescueActions(deps: RescueDeps) {
     const outcomeError = outcomeErrorOf(body)
     if (outcomeError) throw new ValidationFailed([outcomeError])
     if (body.action === 'cant' && !body.cantReason) {
-      throw new ValidationFailed([{ field: 'cantReason', message: "Say why you can't: too far, no transport or busy" }])
+      throw new ValidationFailed([{ field: 'cantReason', message: 'error.rescue.cantReason' }])
     }
     const prior = await actions.findAction(db, viewer.id, key)
     if (prior) return { result: await answer(viewer, sameAction(prior, id, body), false), created: false }
@@ -304,7 +304,7 @@ export function createRescueActions(deps: RescueDeps) {
   function sameAction(row: actions.ActionRow, id: number, body: RescueActionBody): actions.ActionRow {
     if (row.rescue_id !== id || row.action !== body.action) {
       throw new BusinessRule('This Idempotency-Key was already used for another action. Send a new key.', [
-        { field: 'idempotency-key', message: 'Already used for another action' },
+        { field: 'idempotency-key', message: 'error.rescue.keyUsedField' },
       ]).told('error.rescue.keyReused')
     }
     return row
@@ -335,7 +335,7 @@ export function createRescueActions(deps: RescueDeps) {
     const fresh: { clientId: string; bytes: Buffer; sha256: string }[] = []
     for (const photo of incoming) {
       if (photo.clientId === null) {
-        throw new ValidationFailed([{ field: 'photoIds', message: 'Proof photos need their client photo ids' }])
+        throw new ValidationFailed([{ field: 'photoIds', message: 'error.rescue.proofPhotoIds' }])
       }
       if (known.has(photo.clientId)) continue
       known.add(photo.clientId)

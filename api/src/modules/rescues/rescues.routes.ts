@@ -22,6 +22,7 @@ import {
 import { PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts'
 import type { Static } from 'typebox'
 import { ValidationFailed } from '../../lib/errors.ts'
+import type { ApiMessageId } from '../../lib/i18n.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import { loadViewer } from './rescues.access.ts'
 import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
@@ -40,14 +41,17 @@ const PHOTOS_HELP =
   "i-th id naming the i-th file. A photo whose id the case already has is not stored again. Answers the case's " +
   'photos after the call (200), in the order they were stored.'
 
-function badPhotos(message: string): never {
-  throw new ValidationFailed([{ field: 'photoIds', message }])
+/** A 400 on photoIds, worded in the reader's language (`field` is the name "photoIds"). */
+function badPhotos(id: ApiMessageId, values: Record<string, unknown> = {}): never {
+  throw new ValidationFailed((t) => [{ field: 'photoIds', message: t(id, { field: 'photoIds', ...values }) }])
 }
 
 /** The photos of a multipart request, each with its client photo id (see PHOTOS_HELP). */
 export async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
   if (!request.isMultipart()) {
-    throw new ValidationFailed([{ field: 'images', message: 'Send the photos as multipart form data under "images"' }])
+    throw new ValidationFailed((t) => [
+      { field: 'images', message: t('error.upload.notMultipart', { format: 'multipart form data', field: 'images' }) },
+    ])
   }
   const files: Buffer[] = []
   let ids: unknown
@@ -57,17 +61,17 @@ export async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto
       try {
         ids = JSON.parse(String(part.value))
       } catch {
-        badPhotos('photoIds must be a JSON array of strings')
+        badPhotos('error.rescue.photoIdsNotJson')
       }
     }
   }
   if (files.length === 0)
-    throw new ValidationFailed([{ field: 'images', message: 'No photos were sent under "images"' }])
+    throw new ValidationFailed((t) => [{ field: 'images', message: t('error.noPhotosSent', { field: 'images' }) }])
   if (ids === undefined) return files.map((bytes) => ({ clientId: null, bytes }))
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && idPattern.test(id))) {
-    badPhotos('photoIds must be a JSON array of photo ids (1-100 characters: letters, digits, _ . : -)')
+    badPhotos('error.rescue.photoIdsShape')
   }
-  if (ids.length !== files.length) badPhotos(`photoIds has ${ids.length} ids for ${files.length} photos`)
+  if (ids.length !== files.length) badPhotos('error.rescue.photoIdsCount', { ids: ids.length, photos: files.length })
   return files.map((bytes, i) => ({ clientId: ids[i] as string, bytes }))
 }
 

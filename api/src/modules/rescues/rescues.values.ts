@@ -20,7 +20,7 @@ const optional = (value: string | null | undefined) => value?.trim() || null
 /** `value` as a member of `list`; validateRescueReport has already refused anything else. */
 function oneOf<T extends string>(list: readonly T[], value: string | undefined, field: string): T {
   const member = list.find((m) => m === value)
-  if (member === undefined) throw new ValidationFailed([{ field, message: `Unknown ${field}` }])
+  if (member === undefined) throw new ValidationFailed((t) => [{ field, message: t('error.unknownValue', { field }) }])
   return member
 }
 
@@ -74,7 +74,7 @@ export interface ReportValues {
 /** A new report's columns; 400 with one message per missing field. */
 export function reportValues(body: RescueCreateBody): ReportValues {
   const errors = validateRescueReport(t, body)
-  if (errors.length > 0) throw new ValidationFailed(errors)
+  if (errors.length > 0) throw new ValidationFailed((t) => validateRescueReport(t, body))
   const place = location(body.location ?? {})
   return {
     animal_type: oneOf(RESCUE_ANIMAL_TYPES, body.animalType, 'animalType'),
@@ -107,7 +107,7 @@ export function editValues(row: RescueRow, body: RescueCreateBody): RescueUpdate
     location: body.location ? location(body.location, row.location) : row.location,
   }
   const errors = validateRescueReport(t, merged)
-  if (errors.length > 0) throw new ValidationFailed(errors)
+  if (errors.length > 0) throw new ValidationFailed((t) => validateRescueReport(t, merged))
   const set: RescueUpdate = {}
   if (body.animalType !== undefined) set.animal_type = oneOf(RESCUE_ANIMAL_TYPES, merged.animalType, 'animalType')
   if (body.urgency !== undefined) set.urgency = oneOf(URGENCIES, merged.urgency, 'urgency')

@@ -45,15 +45,15 @@ export function createRescueWorkflow(deps: RescueDeps) {
 
   async function assign(trx: Trx, viewer: Viewer, row: repo.RescueRow, ngoId: number, body: RescueUpdateBody) {
     if (body.status !== undefined && body.status !== 'assigned') {
-      throw new ValidationFailed([
-        { field: 'status', message: 'Assigning sets the status to assigned; send ngoId alone.' },
+      throw new ValidationFailed((t) => [
+        { field: 'status', message: t('error.rescue.assignAlone', { status: 'assigned', field: 'ngoId' }) },
       ])
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
-      throw new BusinessRule(MESSAGES.ngoNotAssignable, [{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }]).told(
-        'error.rescue.ngoNotAssignable',
-      )
+      throw new BusinessRule(MESSAGES.ngoNotAssignable, [
+        { field: 'ngoId', message: 'error.rescue.ngoNotAssignable' },
+      ]).told('error.rescue.ngoNotAssignable')
     const from = row.status
     if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
       throw wordedConflict((t) => rescueConflictMessage(t, from, 'assigned'))
@@ -136,7 +136,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.rescuedAnimalId !== undefined) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
         throw new BusinessRule('No animal has this id.', [
-          { field: 'rescuedAnimalId', message: 'No animal has this id' },
+          { field: 'rescuedAnimalId', message: 'error.rescue.noAnimalWithId' },
         ]).told('error.rescue.noSuchAnimal')
       }
       set.rescued_animal_id = body.rescuedAnimalId
@@ -144,7 +144,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.assignedVolunteerId !== undefined) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
         throw new BusinessRule('No user has this volunteer id.', [
-          { field: 'assignedVolunteerId', message: 'No user has this id' },
+          { field: 'assignedVolunteerId', message: 'error.rescue.noUserWithId' },
         ]).told('error.rescue.noSuchVolunteer')
       }
       set.assigned_volunteer_id = body.assignedVolunteerId
@@ -169,7 +169,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     // An admin's edit form sends the current status along; that is not a move.
     const moveTo = actor === 'admin' && body.status === row.status ? undefined : body.status
     if (!edits && !adminEdits && body.ngoId === undefined && body.status === undefined) {
-      throw new ValidationFailed([{ field: 'body', message: 'Nothing to update' }])
+      throw new ValidationFailed([{ field: 'body', message: 'error.nothingToUpdate' }])
     }
     if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
       throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.').told(

@@ -72,9 +72,7 @@ export function createRespondersService(deps: { db: Database }) {
     const now = new Date()
     const quiet = body.quietHours
     if (quiet && quiet.from === quiet.to) {
-      throw new ValidationFailed([
-        { field: 'quietHours', message: 'Quiet hours must start and end at different times' },
-      ])
+      throw new ValidationFailed([{ field: 'quietHours', message: 'error.responders.quietHoursSame' }])
     }
     if (!body.onDuty) return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, null, now))
     if (ngo.approval_status !== 'approved' || !ngo.is_active)
@@ -82,7 +80,10 @@ export function createRespondersService(deps: { db: Database }) {
     const hasLat = body.lat !== undefined && body.lat !== null
     const hasLng = body.lng !== undefined && body.lng !== null
     if (hasLat !== hasLng) {
-      throw new ValidationFailed([{ field: hasLat ? 'lng' : 'lat', message: 'Send both lat and lng, or neither' }])
+      const field = hasLat ? 'lng' : 'lat'
+      throw new ValidationFailed((t) => [
+        { field, message: t('error.responders.bothLatLng', { lat: 'lat', lng: 'lng' }) },
+      ])
     }
     return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, { hasLat, hasLng }, now))
   }

@@ -68,7 +68,10 @@ export function createSmsService(deps: {
       const user = await repo.findReporter(db, report.userId)
       if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag)))
         throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
-      if (user.role === 'ngo') throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.')
+      if (user.role === 'ngo')
+        throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
+          'error.rescue.ngoCannotReport',
+        )
       const received = { sender: body.from, text: body.text, received_at: new Date(body.receivedAt) }
       const reporter = { id: user.id, role: user.role, ngoId: null }
       const filed = await rescues.create(reporter, bodyOf(report), report.reportId, received)

@@ -16,7 +16,7 @@ import { deleteAllUserSubscriptions } from '../push/push.repository.ts'
 import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
+import type { ApiTranslator } from '../../lib/i18n.ts'
 
 const NOT_FOUND = 'User not found'
 
@@ -48,27 +48,28 @@ export function createUsersAdminService(deps: { db: Database }) {
 
   async function update(admin: AuthUser, id: number, body: AdminUserUpdateBody): Promise<User> {
     if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
-    const errors: FieldError[] = []
+    // Each problem worded in the reader's language (a name's label with it).
+    const errors: ((t: ApiTranslator) => FieldError)[] = []
     const set: UserUpdate = {}
     for (const [field, column, label] of [
-      ['firstName', 'first_name', 'First name'],
-      ['lastName', 'last_name', 'Last name'],
+      ['firstName', 'first_name', 'field.firstName'],
+      ['lastName', 'last_name', 'field.lastName'],
     ] as const) {
       const value = body[field]
       if (value === undefined) continue
-      if (value.trim() === '') errors.push({ field, message: MESSAGES.required(t, label) })
+      if (value.trim() === '') errors.push((t) => ({ field, message: MESSAGES.required(t, t(label)) }))
       else set[column] = value.trim()
     }
     if (body.email !== undefined) {
       const email = body.email.trim().toLowerCase()
-      if (!isEmail(email)) errors.push({ field: 'email', message: MESSAGES.email })
+      if (!isEmail(email)) errors.push(() => ({ field: 'email', message: MESSAGES.email }))
       else if (await emailTaken(db, email, id))
         throw new Conflict('An account with this email already exists.').told('error.emailTaken')
       else set.email = email
     }
     if (body.phone !== undefined) {
       const phone = body.phone?.trim() ?? ''
-      if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
+      if (phone !== '' && phoneError(phone)) errors.push(() => ({ field: 'phone', message: MESSAGES.phone }))
       else set.phone = phone || null
     }
     if (body.address !== undefined) {
@@ -78,7 +79,7 @@ export function createUsersAdminService(deps: { db: Database }) {
           : JSON.stringify(typeof body.address === 'string' ? { street: body.address } : body.address)
     }
     if (body.emailVerified !== undefined) set.email_verified = body.emailVerified
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (errors.length > 0) throw new ValidationFailed((t) => errors.map((error) => error(t)))
     if (body.isActive === true) set.is_active = true
     if (body.isActive === false && admin.id === id)
       throw new BusinessRule('You cannot deactivate your own account').told('error.user.cannotDeactivateSelf')

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BusinessRule, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
 import type { MailGuard } from '../auth/auth.mail-guard.ts'
-import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
+import type { ApiMessageId } from '../../lib/i18n.ts'
 import {
   countWrongEmailChange,
   deleteEmailChange,
@@ -70,7 +70,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
     client: string,
   ): Promise<string> {
     if (!currentPassword) {
-      throw new ValidationFailed([{ field: 'currentPassword', message: MESSAGES.required(t, 'Current password') }])
+      throw new ValidationFailed((t) => [
+        { field: 'currentPassword', message: MESSAGES.required(t, t('field.currentPassword')) },
+      ])
     }
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found').told('error.user.notFound')
@@ -81,7 +83,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
     const newEmail = newEmailInput.trim().toLowerCase()
     const wait = await deps.mailGuard.targetSlot(newEmail)
     if (wait > 0) {
-      throw new TooManyRequests(`Please wait ${wait} seconds before asking for a code at this address again.`, wait)
+      throw new TooManyRequests(
+        `Please wait ${wait} seconds before asking for a code at this address again.`,
+        wait,
+      ).told('error.user.emailCodeWait', { seconds: wait })
     }
     if (!(await deps.mailGuard.dailyAllows(`user:${userId}`)))
       throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60).told('error.tooManyEmailChanges')

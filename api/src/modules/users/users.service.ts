@@ -33,7 +33,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     client: string,
   ): Promise<ProfileUpdateResponse> {
     const errors = validateProfileUpdate(t, body)
-    if (errors.length > 0) throw new ValidationFailed(errors)
+    if (errors.length > 0) throw new ValidationFailed((t) => validateProfileUpdate(t, body))
     const current = await profile(userId)
     const newEmail = body.email?.trim().toLowerCase()
     const changing = newEmail !== undefined && newEmail !== current.email.toLowerCase()
@@ -87,7 +87,8 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
    * password counts towards the sign-in limits and lock like a sign-in.
    */
   async function deleteAccount(userId: number, password: string, client: string): Promise<void> {
-    if (password === '') throw new ValidationFailed([{ field: 'password', message: MESSAGES.required(t, 'Password') }])
+    if (password === '')
+      throw new ValidationFailed((t) => [{ field: 'password', message: MESSAGES.required(t, t('field.password')) }])
     const user = await findUserById(db, userId)
     if (!user) throw new NotFound('User not found').told('error.user.notFound')
     await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })

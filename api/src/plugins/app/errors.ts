@@ -4,14 +4,14 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { FieldError } from '@paws/contracts'
+import type { FieldError, Locale } from '@paws/contracts'
 import { clientDataError } from '../../lib/db-errors.ts'
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../../lib/db-availability.ts'
-import { DomainError } from '../../lib/errors.ts'
+import { DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { readerLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
 
 interface AjvError {
@@ -92,15 +92,19 @@ export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldEr
  * The error body in the language of whoever asked: the account's, else the
  * request's Accept-Language. Messages the catalogs know are translated; the rest stay English.
  */
-function localeOf(request: FastifyRequest): string {
+function localeOf(request: FastifyRequest): Locale {
   return readerLocale(request)
 }
 
 function bodyFor(request: FastifyRequest) {
   const locale = localeOf(request)
   return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
+    let worded = errors
     if (message instanceof DomainError) {
       const { translation } = message
+      if (message instanceof ValidationFailed && message.fieldsWordedBy) {
+        worded = message.fieldsWordedBy(translatorFor(locale), locale)
+      }
       message =
         typeof translation === 'function'
           ? translation(translatorFor(locale))
@@ -108,7 +112,7 @@ function bodyFor(request: FastifyRequest) {
             ? translate(locale, translation.id, translation.values)
             : message.message
     }
-    const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
+    const translated = worded?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
     const text =
       errors && message === errors.map((e) => e.message).join('\n')
         ? (translated ?? []).map((e) => e.message).join('\n')
@@ -126,6 +130,7 @@ const MULTIPART_UNREADABLE = new DomainError(
   400,
   'The form data could not be read. Please send the photos again.',
 ).told('error.multipartUnreadable')
+const DATABASE_UNAVAILABLE = new DomainError(503, DATABASE_UNAVAILABLE_MESSAGE).told('error.databaseUnavailable')
 const INTERNAL = new DomainError(500, 'Something went wrong on our side. Please try again.').told('error.internal')
 
 /**
@@ -159,7 +164,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // Expected during a database restart or failover: a warning, and a quick 503 to retry.
       request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable')
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
+      return reply.status(503).send(body(503, DATABASE_UNAVAILABLE))
     }
     const status = err.statusCode ?? 500
     if (status >= 500 && isMultipartParseError(err)) {
@@ -178,6 +183,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const body = bodyFor(request)
-    reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`))
+    const path = request.url.split('?')[0]
+    const missing = new NotFound(`Route ${request.method} ${path} not found`).told('error.routeNotFound', {
+      method: request.method,
+      path,
+    })
+    reply.status(404).send(body(404, missing))
   })
 })

@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { TooManyRequests } from '../../lib/errors.ts'
 
 export default fp(async (app: FastifyInstance) => {
   const redis = app.config.REDIS_URL
@@ -27,11 +28,14 @@ export default fp(async (app: FastifyInstance) => {
     allowList: (request) => !request.url.startsWith('/api/'),
     keyGenerator: (request) =>
       (isAuthRoute(request.url) ? undefined : accountKey(app, request.headers.authorization)) ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // The 429 in the reader's language, through the one error handler (plugins/app/errors.ts).
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000)
+      return new TooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds).told(
+        'error.auth.tooManyRequests',
+        { seconds },
+      )
+    },
   })
 })
 

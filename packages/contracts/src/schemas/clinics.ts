@@ -143,10 +143,11 @@ export const CLINIC_NEARBY_RADIUS_M = 25_000
 export const CLINIC_ACCEPTING_MAX_HOURS = 72
 
 export const CLINIC_MESSAGES = {
-  rejectReason: 'Please give a reason for rejecting this clinic.',
-  untilRequired: 'Say until when the clinic accepts emergencies',
-  untilPast: 'This time has already passed',
-  untilTooFar: `A clinic can say it accepts for at most ${CLINIC_ACCEPTING_MAX_HOURS} hours at a time`,
+  rejectReason: 'validation.clinicRejectReason',
+  untilRequired: 'validation.clinicUntilRequired',
+  untilPast: 'validation.clinicUntilPast',
+  /** Worded with `{ hours: CLINIC_ACCEPTING_MAX_HOURS }`. */
+  untilTooFar: 'validation.clinicUntilTooFar',
   notApproved: 'Your clinic is not approved yet, so it cannot take emergencies. An admin reviews new clinics.',
 } as const
 

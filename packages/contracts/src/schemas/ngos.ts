@@ -127,5 +127,5 @@ export const NgoVerifyBody = Type.Object(
 export type NgoVerifyBody = Static<typeof NgoVerifyBody>
 
 export const NGO_MESSAGES = {
-  rejectReason: 'Please give a reason for rejecting this NGO.',
+  rejectReason: 'validation.ngoRejectReason',
 } as const

@@ -4,7 +4,7 @@ import { FormSection } from '../ui/FormSection.tsx'
 import { t } from '../../i18n/index.ts'
 
 const blobOf = (file: File) => file
-const checkFiles = (files: File[]) => files.map(imageFileError).find(Boolean)
+const checkFiles = (files: File[]) => files.map((file) => imageFileError(t, file)).find(Boolean)
 
 async function compress(files: File[], onProgress: (fraction: number) => void) {
   const { compressImages } = await import('../../lib/compress-images.ts')

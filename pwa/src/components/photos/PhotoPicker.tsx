@@ -75,7 +75,7 @@ export function PhotoPicker<T>({
     if (files.length === 0) return
     setError(null)
     if (total + files.length > MAX_IMAGES) {
-      setError(existing ? MESSAGES.maxImagesEdit(existingCount, photos.length) : MESSAGES.maxImages(total))
+      setError(existing ? MESSAGES.maxImagesEdit(t, existingCount, photos.length) : MESSAGES.maxImages(t, total))
       return
     }
     const invalid = check(files)

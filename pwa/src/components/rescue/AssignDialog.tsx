@@ -29,7 +29,7 @@ export function AssignDialog({
   rescue,
   onClose,
   onResult,
-  requiredMessage = MESSAGES.assignNgo,
+  requiredMessage = t(MESSAGES.assignNgo),
 }: {
   rescue: Rescue
   onClose: () => void

@@ -9,12 +9,12 @@ import { t } from '../../i18n/index.ts'
 const blobOf = (p: StoredPhoto) => new Blob([p.data], { type: p.type })
 const keyOf = (p: StoredPhoto) => p.id
 // Sizes are checked after compression: a big camera photo is fine once it is made smaller.
-const checkType = (files: File[]) => files.map((f) => imageFileError({ type: f.type, size: 0 })).find(Boolean)
+const checkType = (files: File[]) => files.map((f) => imageFileError(t, { type: f.type, size: 0 })).find(Boolean)
 
 async function compress(files: File[], onProgress: (fraction: number) => void): Promise<StoredPhoto[] | string> {
   const { compressImages } = await import('../../lib/compress-images.ts')
   const compressed = await compressImages(files, () => RESCUE_PHOTO_COMPRESSION, onProgress)
-  return compressed.map(imageFileError).find(Boolean) ?? (await toStoredPhotos(compressed))
+  return compressed.map((file) => imageFileError(t, file)).find(Boolean) ?? (await toStoredPhotos(compressed))
 }
 
 export function RescuePhotoPicker({

@@ -36,7 +36,7 @@ export function AvatarCard({ user }: { user: User }) {
     if (!file) return
     setError(null)
     const invalid = avatarFileError(file)
-    if (invalid) return setError(invalid)
+    if (invalid) return setError(t(invalid))
     try {
       setStep({ label: t('profile.preparingPhoto'), progress: 0 })
       const { compressImages } = await import('../../lib/compress-images.ts')
