@@ -278,8 +278,9 @@ export function ReportWizard({
       {refused.length > 0 && (
         <Alert tone="warning" className="mt-4">
           <ul className="grid gap-1">
-            {refused.map((message) => (
-              <li key={message} className="break-words">
+            {refused.map((message, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the share is taken
+              <li key={i} className="break-words">
                 {message}
               </li>
             ))}

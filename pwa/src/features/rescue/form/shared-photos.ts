@@ -21,8 +21,10 @@ export async function takeSharedPhotos(shared: StoredPhoto[]): Promise<SharedPho
   })
   const files = typed.map((photo) => new File([photo.data], photo.name, { type: photo.type }))
   // Sizes are checked after compression: a big camera photo is fine once it is made smaller.
-  const { compressImages } = await import('../../../lib/compress-images.ts')
-  const compressed = await compressImages(files, () => RESCUE_PHOTO_COMPRESSION)
+  // Should the compressor not load, the photos are checked as they came.
+  const compressed = await import('../../../lib/compress-images.ts')
+    .then(({ compressImages }) => compressImages(files, () => RESCUE_PHOTO_COMPRESSION))
+    .catch(() => files)
   const fitting = compressed.filter((file, i) => {
     const large = imageFileError(file) !== null
     if (large) refused.push(t('bystander.sharedPhotoTooLarge', { name: typed[i].name, mb: MAX_IMAGE_MB }))

@@ -92,7 +92,7 @@ export function useReportDraft(
         latest.current = { values: valuesFromReport(entry.report), photos: entry.photos, step: 1, reportId: entry.id }
       }
       if (arrived.length > 0) {
-        const taken = await takeSharedPhotos(arrived).catch(() => ({ kept: arrived, refused: [] }))
+        const taken = await takeSharedPhotos(arrived)
         if (!live) return
         latest.current = { values: EMPTY_REPORT, photos: taken.kept.slice(0, MAX_IMAGES), step: 1, reportId: newId() }
         setRefused(taken.refused)
