@@ -16,6 +16,7 @@ import {
   goOnline,
   newReporter,
   PASSWORD,
+  png,
   serviceWorkerReady,
   shareToApp,
   signIn,
@@ -209,8 +210,15 @@ for (const [locale, name] of LANGUAGES) {
     await serviceWorkerReady(page)
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 19.0178, longitude: 72.8478, accuracy: 10 })
-    await shareToApp(page, [81, 82])
+    // Two photos and an iPhone's HEIC with a long name (left out, and named in a message).
+    const heic = 'IMG_20261126_WA0042_from_the_building_group.HEIC'
+    await shareToApp(page, [
+      { name: 'IMG-WA0001.png', mimeType: 'image/png', buffer: png(81) },
+      { name: 'IMG-WA0002.png', mimeType: 'image/png', buffer: png(82) },
+      { name: heic, mimeType: 'image/heic', buffer: png(83) },
+    ])
     await expect(page.getByText(say(locale, 'bystander.withAnimalNow'))).toBeVisible()
+    await expect(page.getByText(say(locale, 'bystander.sharedPhotoWrongType').replace('{name}', heic))).toBeVisible()
     await fitsToo(page, `${locale}-with-animal-question`)
     await page.getByRole('button', { name: say(locale, 'bystander.withAnimalYes') }).click()
     await animalAndUrgency(page)

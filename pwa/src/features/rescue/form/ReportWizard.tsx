@@ -279,8 +279,9 @@ export function ReportWizard({
         <Alert tone="warning" className="mt-4">
           <ul className="grid gap-1">
             {refused.map((message, i) => (
+              // A file's name may be one long word: it wraps anywhere rather than widen the page.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the share is taken
-              <li key={i} className="break-words">
+              <li key={i} className="min-w-0 wrap-anywhere">
                 {message}
               </li>
             ))}
