@@ -199,7 +199,7 @@ async function caseAt(request: APIRequestContext, token: string, at: { lat: numb
 }
 
 for (const [locale, name] of LANGUAGES) {
-  test(`at 360 px a shared photo's question and quick screen, wizard steps 2-4 and the account sheet fit in ${name}`, async ({
+  test(`at 360 px a shared photo's question and quick screen, wizard steps 2-4, the account sheet and Start over's question fit in ${name}`, async ({
     page,
     context,
   }) => {
@@ -210,6 +210,16 @@ for (const [locale, name] of LANGUAGES) {
     await serviceWorkerReady(page)
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 19.0178, longitude: 72.8478, accuracy: 10 })
+    // A report begun before the share (kept aside by it, and said so).
+    await page.goto('/rescue/form')
+    await animalAndUrgency(page)
+    await expect
+      .poll(
+        async () =>
+          ((await page.evaluate(() => readStore('drafts'))) as { values: { animalType?: string } }[])[0]?.values
+            .animalType,
+      )
+      .toBe('dog')
     // Two photos and an iPhone's HEIC with a long name (left out, and named in a message).
     const heic = 'IMG_20261126_WA0042_from_the_building_group.HEIC'
     await shareToApp(page, [
@@ -219,6 +229,7 @@ for (const [locale, name] of LANGUAGES) {
     ])
     await expect(page.getByText(say(locale, 'bystander.withAnimalNow'))).toBeVisible()
     await expect(page.getByText(say(locale, 'bystander.sharedPhotoWrongType').replace('{name}', heic))).toBeVisible()
+    await expect(page.getByText(say(locale, 'bystander.earlierReportAside'))).toBeVisible()
     await fitsToo(page, `${locale}-with-animal-question`)
     await page.getByRole('button', { name: say(locale, 'bystander.withAnimalYes') }).click()
     await animalAndUrgency(page)
@@ -229,6 +240,11 @@ for (const [locale, name] of LANGUAGES) {
     await page.getByRole('button', { name: say(locale, 'wizard.submitRescueRequest') }).click()
     await expect(page.getByRole('dialog', { name: say(locale, 'bystander.signInToSend') })).toBeVisible()
     await fitsToo(page, `${locale}-account-sheet`)
+    // Opened again: Start over asks first, saying the photos go.
+    await page.reload()
+    await page.getByRole('button', { name: say(locale, 'wizard.startOver') }).click()
+    await expect(page.getByRole('alertdialog', { name: say(locale, 'wizard.startOverTitle') })).toBeVisible()
+    await fitsToo(page, `${locale}-start-over-question`)
   })
 
   test(`at 360 px "Saved on this phone" with Send by SMS, the same-animal offer and the reporter's pages fit in ${name}`, async ({
