@@ -30,6 +30,7 @@ import {
   png,
   serverCases,
   serviceWorkerReady,
+  shareToApp,
   signIn,
   test,
 } from './rescue-support.ts'
@@ -587,31 +588,6 @@ test('a photo forwarded to a second person is offered as "already reported: case
   expect(mine.rescueRequests.map((r) => [r.id, r.following])).toEqual([[firstCase.id, true]])
 })
 
-/**
- * What Android does when the app is picked in the share sheet: a POST navigation to the
- * manifest's share_target with the files (multipart), answered by the service worker.
- */
-async function shareToApp(page: Page, seeds: number[]) {
-  const shots = seeds.map((seed) => Array.from(png(seed)))
-  await page.evaluate((files) => {
-    const form = Object.assign(document.createElement('form'), {
-      method: 'post',
-      enctype: 'multipart/form-data',
-      action: '/rescue/share',
-    })
-    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true })
-    const picked = new DataTransfer()
-    for (const [i, bytes] of files.entries()) {
-      picked.items.add(new File([new Uint8Array(bytes)], `IMG-WA000${i}.png`, { type: 'image/png' }))
-    }
-    input.files = picked.files
-    form.append(input)
-    document.body.append(form)
-    form.submit()
-  }, shots)
-  await expect(page).toHaveURL(/\/rescue\/form$/)
-}
-
 test('photos shared to the app are received by the service worker with no signal, open a new report with them attached, and ask whether the person is with the animal', async ({
   page,
   context,
@@ -711,4 +687,81 @@ test('share to a report queued on the phone, offline, in at most 5 taps (counted
   ])
   console.log(`taps from Share to a report queued on the phone: ${taps}`)
   expect(taps).toBeLessThanOrEqual(5)
+})
+
+test("a share while a report is begun opens a new report with the photos and the question, in the person's language; a HEIC and a too-large photo are named and left out; the report begun comes back; Start over asks before deleting photos", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const marathi = JSON.parse(readFileSync(new URL('../src/locales/mr.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >
+  // A report begun on the phone (step 2, one photo and an address).
+  await page.goto('/rescue/form')
+  await serviceWorkerReady(page)
+  await firstTwoSteps(page, [91])
+  const drafts = async () =>
+    (
+      (await page.evaluate(() => readStore('drafts'))) as {
+        key: string
+        step: number
+        photos: unknown[]
+        values: { address?: string }
+      }[]
+    )
+      .map((d) => [d.key.replace(/:aside:\d+$/, ':aside'), d.step, d.photos.length, d.values.address ?? ''])
+      .sort()
+  await expect.poll(drafts).toEqual([['rescue-report:visitor', 2, 1, 'Under the Matunga flyover']])
+
+  // Shared from WhatsApp, the phone in Marathi: a photo, an iPhone's HEIC, a file too large.
+  await page.locator('header select').selectOption('mr')
+  await shareToApp(page, [
+    { name: 'IMG-WA0001.png', mimeType: 'image/png', buffer: png(92) },
+    { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: png(93) },
+    { name: 'VID-big.jpg', mimeType: 'image/jpeg', size: 11 * 1024 * 1024 },
+  ])
+  await expect(page.getByText(marathi['bystander.withAnimalNow'])).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.getByText(marathi['bystander.sharedPhotoWrongType'].replace('{name}', 'IMG_0042.HEIC')),
+  ).toBeVisible()
+  await expect(
+    page.getByText(marathi['bystander.sharedPhotoTooLarge'].replace('{name}', 'VID-big.jpg').replace('{mb}', '10')),
+  ).toBeVisible()
+  await expect(page.getByText(marathi['bystander.earlierReportAside'])).toBeVisible()
+  await expect(page.getByRole('img', { name: marathi['photos.photoN'].replace('{n}', '1'), exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: marathi['photos.photoN'].replace('{n}', '2'), exact: true })).toHaveCount(
+    0,
+  )
+  // A new report at step 1 with the one photo kept (compressed to JPEG); the one begun is aside, whole.
+  await expect.poll(drafts).toEqual([
+    ['rescue-report:visitor', 1, 1, ''],
+    ['rescue-report:visitor:aside', 2, 1, 'Under the Matunga flyover'],
+  ])
+  const [kept] = ((await page.evaluate(() => readStore('drafts'))) as { key: string; photos: { type: string }[] }[])
+    .filter((d) => d.key === 'rescue-report:visitor')
+    .flatMap((d) => d.photos)
+  expect(kept.type).toBe('image/jpeg')
+  expect(await page.evaluate(() => readStore('shares'))).toHaveLength(0)
+
+  // Back in English: the new report is restored; Start over says the photo goes, and asks.
+  await page.locator('header select').selectOption('en')
+  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await page.getByRole('button', { name: 'Start over' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Start over?' })
+  await expect(
+    confirm.getByText('Photos in this report: 1. Starting over deletes them from the phone too.'),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Keep the report' }).click()
+  await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Start over' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Start over?' })
+    .getByRole('button', { name: 'Delete and start over' })
+    .click()
+  // The report begun before the share is back, as it was.
+  await expect(page.getByText('The report you started before the shared photos is back.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Location' })).toBeVisible()
+  await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
+  await expect.poll(drafts).toEqual([['rescue-report:visitor', 2, 1, 'Under the Matunga flyover']])
 })

@@ -426,3 +426,37 @@ export async function caseWorkedBy(
   }
   return id
 }
+
+/**
+ * What Android does when the app is picked in the share sheet: a POST navigation to the
+ * manifest's share_target with the files (multipart), answered by the service worker.
+ */
+export async function shareToApp(
+  page: Page,
+  shared: number[] | { name: string; mimeType: string; buffer?: Buffer; size?: number }[],
+) {
+  // A file given by its size is made in the page (`size` zero bytes: no image can be read from it).
+  const files = shared.map((one, i) =>
+    typeof one === 'number'
+      ? { name: `IMG-WA000${i}.png`, type: 'image/png', bytes: Array.from(png(one)), size: 0 }
+      : { name: one.name, type: one.mimeType, bytes: one.buffer ? Array.from(one.buffer) : [], size: one.size ?? 0 },
+  )
+  await page.evaluate((files) => {
+    const form = Object.assign(document.createElement('form'), {
+      method: 'post',
+      enctype: 'multipart/form-data',
+      action: '/rescue/share',
+    })
+    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'photos', multiple: true })
+    const picked = new DataTransfer()
+    for (const file of files) {
+      const bytes = file.size > 0 ? new Uint8Array(file.size) : new Uint8Array(file.bytes)
+      picked.items.add(new File([bytes], file.name, { type: file.type }))
+    }
+    input.files = picked.files
+    form.append(input)
+    document.body.append(form)
+    form.submit()
+  }, files)
+  await expect(page).toHaveURL(/\/rescue\/form$/)
+}

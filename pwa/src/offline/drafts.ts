@@ -17,6 +17,40 @@ export function loadDraft(db: OfflineDb, key: string): Promise<Draft | undefined
   return db.drafts.get(key)
 }
 
+/**
+ * Where reports begun before photos were shared to the app wait (docs/rules.md#offline-reports):
+ * a share opens a new report under `key`, and the report begun comes back when that one is
+ * filed or started over. Several shares in a row keep each report aside; the newest comes back first.
+ */
+const asidePrefix = (key: string) => `${key}:aside:`
+
+/** Keeps `draft` aside for `key`; its own key is freed for the new report. */
+export async function putDraftAside(
+  db: OfflineDb,
+  key: string,
+  draft: Draft,
+  now: () => number = Date.now,
+): Promise<void> {
+  await db.transaction('rw', db.drafts, async () => {
+    const aside = `${asidePrefix(key)}${String(now()).padStart(15, '0')}`
+    await db.drafts.put({ ...draft, key: (await db.drafts.get(aside)) ? `${aside}-${crypto.randomUUID()}` : aside })
+    await db.drafts.delete(draft.key)
+  })
+}
+
+/** The report kept aside last for `key`, back as `key`'s draft; none when nothing waits or `key` has one. */
+export async function takeDraftBack(db: OfflineDb, key: string): Promise<Draft | undefined> {
+  return db.transaction('rw', db.drafts, async () => {
+    if (await db.drafts.get(key)) return undefined
+    const aside = await db.drafts.where('key').startsWith(asidePrefix(key)).last()
+    if (!aside) return undefined
+    const back = { ...aside, key }
+    await db.drafts.put(back)
+    await db.drafts.delete(aside.key)
+    return back
+  })
+}
+
 export interface DraftContent {
   /**
    * The outbox id the report will have, fixed with the draft: a report put in the outbox just

@@ -34,6 +34,8 @@ export {
   shareSignIn,
   sharedPhotos,
   forgetShare,
+  putDraftAside,
+  takeDraftBack,
   watchCaseAction,
 } from './store-door.ts'
 export { clearSignedInCaches } from './cache-policy.ts'

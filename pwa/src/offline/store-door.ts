@@ -82,6 +82,18 @@ export async function forgetShare(id: string): Promise<void> {
   await db.shares.delete(id)
 }
 
+/** Keeps the report begun (`draft`) aside while a share opens a new one under `key` (drafts.ts). */
+export async function putDraftAside(key: string, draft: Draft): Promise<void> {
+  const { db, putDraftAside } = await openStore()
+  await putDraftAside(db, key, draft)
+}
+
+/** The report kept aside for `key`, back as its draft (drafts.ts); none when nothing waits. */
+export async function takeDraftBack(key: string): Promise<Draft | undefined> {
+  const { db, takeDraftBack } = await openStore()
+  return takeDraftBack(db, key)
+}
+
 /** Deletes the draft kept under `key` (a visitor's, once an account has taken it over). */
 export async function deleteDraft(key: string): Promise<void> {
   const { db } = await openStore()

@@ -36,7 +36,7 @@ export async function reconcileTokens(): Promise<void> {
 
 export { liveQuery } from 'dexie'
 // The outbox's operations, loaded with the store (store-door.ts calls them through it).
-export { loadDraft } from './drafts.ts'
+export { loadDraft, putDraftAside, takeDraftBack } from './drafts.ts'
 export { discardEntry, requestPersistence, retryNow } from './outbox.ts'
 export { queueReport, sendAndWatch } from './submit.ts'
 export { actionsFor, dismissAction, enqueueAction } from './field-actions.ts'

@@ -2,7 +2,9 @@
 // (WhatsApp, the gallery) to SHARE_TARGET_PATH as multipart form data. The service worker
 // answers it itself, with or without a signal: it keeps the images (at most
 // MAX_IMAGES, image types only) in IndexedDB and sends the browser to the report form,
-// which takes them into its draft (take-share in actions.ts). Nothing reaches the server.
+// which opens a new report with them, after the picker's rule: types the server takes,
+// compressed, then the size limit, each one left out named to the person
+// (features/rescue/form/shared-photos.ts). Nothing reaches the server.
 import { MAX_IMAGES } from '@paws/contracts'
 import { offlineDb, type StoredPhoto } from './db.ts'
 

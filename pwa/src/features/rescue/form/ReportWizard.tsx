@@ -19,6 +19,8 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
+import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
+import { Modal } from '../../../components/ui/Modal.tsx'
 import { describeError } from '../../../api/errors.ts'
 import { byField, useForm } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
@@ -116,7 +118,9 @@ export function ReportWizard({
     },
   })
   const draft = useReportDraft(keys.draft, entryId, (values) => form.reset(values), keys.adopt, keys.shared)
-  const { loaded, restored, photos, step, fixing } = draft
+  const { loaded, restored, photos, step, fixing, refused, earlier } = draft
+  // Starting over deletes the report's photos (shared ones too): asked first when there are any.
+  const [confirmStartOver, setConfirmStartOver] = useState(false)
   const { values, set } = form
 
   // The shared photos are in the draft: the address no longer names them (a reload or the back
@@ -130,9 +134,11 @@ export function ReportWizard({
     heading.current?.focus()
   }
   function reset() {
+    setConfirmStartOver(false)
     draft.reset()
     setPhase({ kind: 'editing' })
   }
+  const startOver = () => (photos.length > 0 ? setConfirmStartOver(true) : reset())
 
   // Opened from a shared photo and answered: the whole report on one screen (QuickShareReport).
   const quick = keys.shared !== undefined && withAnimal !== null && step === 1
@@ -269,14 +275,48 @@ export function ReportWizard({
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       {header}
-      {restored && (
+      {refused.length > 0 && (
+        <Alert tone="warning" className="mt-4">
+          <ul className="grid gap-1">
+            {refused.map((message, i) => (
+              // A file's name may be one long word: it wraps anywhere rather than widen the page.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the share is taken
+              <li key={i} className="min-w-0 wrap-anywhere">
+                {message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {earlier === 'aside' && (
         <Alert tone="info" className="mt-4">
-          {RESCUE_TEXT.draftRestored}{' '}
-          <button type="button" className="font-semibold underline" onClick={reset}>
+          {t('bystander.earlierReportAside')}
+        </Alert>
+      )}
+      {(restored || earlier === 'back') && (
+        <Alert tone="info" className="mt-4">
+          {earlier === 'back' ? t('bystander.earlierReportBack') : RESCUE_TEXT.draftRestored}{' '}
+          <button type="button" className="font-semibold underline" onClick={startOver}>
             {t('wizard.startOver')}
           </button>
         </Alert>
       )}
+      <Modal
+        isOpen={confirmStartOver}
+        onClose={() => setConfirmStartOver(false)}
+        title={t('wizard.startOverTitle')}
+        role="alertdialog"
+      >
+        <p className="text-slate-700">{t('wizard.startOverPhotos', { count: photos.length })}</p>
+        <DialogFooter
+          className="mt-5"
+          onCancel={() => setConfirmStartOver(false)}
+          onConfirm={reset}
+          cancel={t('wizard.keepTheReport')}
+          submit={t('wizard.startOverDelete')}
+          tone="danger"
+        />
+      </Modal>
       {fixing && (
         <Alert tone="warning" className="mt-4" title={t('wizard.theServerCouldNot')}>
           {fixing}
