@@ -39,7 +39,7 @@ function send(
   port: number,
   path: string,
   agent: Agent | false,
-  opts: { method?: string; body?: string; slowBody?: Promise<void>; id?: string } = {},
+  opts: { method?: string; body?: string; slowBody?: Promise<void>; id?: string; lang?: string } = {},
 ): Promise<Outcome> {
   const id = opts.id ?? `load-${process.pid}-${++seq}`
   const o: Outcome = { id, path, sentAt: performance.now(), doneAt: 0 }
@@ -57,6 +57,7 @@ function send(
         agent,
         headers: {
           'x-request-id': id,
+          ...(opts.lang ? { 'accept-language': opts.lang } : {}),
           ...(opts.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(opts.body) } : {}),
         },
       },
@@ -92,6 +93,9 @@ function send(
   })
 }
 
+/** The drain's 503 for a Marathi reader (api/src/locales/mr.json, error.serverRestarting). */
+const RESTARTING_MR = 'सर्व्हर पुन्हा सुरू होत आहे, थोड्या वेळाने पुन्हा प्रयत्न करा'
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('SIGTERM under load', () => {
@@ -120,7 +124,8 @@ describe('SIGTERM under load', () => {
     const paths = ['/api/animals?limit=20', '/api/health', '/api/animals?species=dog&page=2', '/api/ngos']
     const workers = Array.from({ length: 16 }, async (_, w) => {
       for (let i = 0; !stop; i++) {
-        const p = send(port, paths[(w + i) % paths.length], w % 4 === 3 ? false : keepAlive)
+        // The load reads Marathi: the drain's 503 speaks the request's language.
+        const p = send(port, paths[(w + i) % paths.length], w % 4 === 3 ? false : keepAlive, { lang: 'mr' })
         outcomes.push(p)
         const o = await p
         if (o.connectError) await sleep(25)
@@ -192,7 +197,11 @@ describe('SIGTERM under load', () => {
       expect(o.status, o.id).toBe(503)
       expect(o.headers?.['retry-after']).toBe('5')
       expect(o.headers?.connection).toBe('close')
-      expect(JSON.parse(o.body ?? '{}')).toMatchObject({ statusCode: 503, error: 'Service Unavailable' })
+      expect(JSON.parse(o.body ?? '{}')).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: RESTARTING_MR,
+      })
     }
     // Received between the signal and the drain flag: either answer is right, nothing else.
     const between = all.filter((o) => receivedAt.has(o.id) && !before.includes(o) && !after.includes(o))

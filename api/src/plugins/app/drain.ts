@@ -9,6 +9,7 @@
 // runtime.ts and this hook answers instead, in the API's error shape.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { readerLocale, translate } from '../../lib/i18n.ts'
 
 export const DRAIN_RETRY_AFTER_SECONDS = 5
 
@@ -21,16 +22,21 @@ export default fp(async function drain(app: FastifyInstance) {
     await app.jobs.pause()
   })
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!draining) return
     return (
       reply
         .status(503)
         .headers({ 'retry-after': String(DRAIN_RETRY_AFTER_SECONDS), connection: 'close' })
-        // Not the route's 503 schema (/api/health has its own): this answer has one shape.
+        // Not the route's 503 schema (/api/health has its own): this answer has one shape, in the
+        // request's language (no session is read this early: its Accept-Language).
         .type('application/json')
         .serializer(JSON.stringify)
-        .send({ statusCode: 503, error: 'Service Unavailable', message: 'The server is restarting, try again shortly' })
+        .send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: translate(readerLocale(request), 'error.serverRestarting'),
+        })
     )
   })
 
