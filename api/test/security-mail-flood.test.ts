@@ -26,7 +26,9 @@ const person = (email: string, firstName = 'Riya') => ({
 })
 /** Lets every address's few minutes pass (not the daily or hourly counts). */
 const slotsPass = () =>
-  sql`update auth_counters set window_started_at = now() - interval '3 minutes' where key like 'mail-to:%'`.execute(db)
+  sql`update auth_counters set window_started_at = now() - interval '3 minutes' where key like 'mail-to:%' or key like 'invite-to:%'`.execute(
+    db,
+  )
 /** Background mail settles: every mail of a request is in the mailbox within this. */
 const settle = () => new Promise((r) => setTimeout(r, 300))
 
@@ -145,7 +147,7 @@ describe('no words of the asker to an address that confirmed nothing', () => {
   })
 })
 
-describe('team invitations go through the same guard', () => {
+describe('team invitations take the same caps and a slot of their own', () => {
   const invite = (coordinator: TestUser, email: string, language = 'en') =>
     app.inject({
       method: 'POST',
@@ -172,23 +174,13 @@ describe('team invitations go through the same guard', () => {
     expect(await mailsTo(app, targets[MAIL_DAILY_CAP]!)).toHaveLength(0)
   })
 
-  it('an address a reset link went to minutes ago gets no invitation mail; later it does, naming no person', async () => {
+  it('an invitation has its own slot per address: one who just got a sign-up code is invited at once, a second invitation waits; it names no person', async () => {
     const coordinator = await createUser(ctx, { role: 'ngo' })
     const SPAM = 'Win Prizes At evil example'
     await db.updateTable('users').set({ first_name: SPAM }).where('id', '=', coordinator.id).execute()
-    const victim = await createUser(ctx)
-    expect((await post('/forgot-password', { email: victim.email })).statusCode).toBe(200)
-    await settle()
-    expect(await mailsTo(app, victim.email)).toHaveLength(1)
-    const refused = await invite(coordinator, victim.email)
-    expect(refused.statusCode).toBe(429)
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
-    expect(await invitations()).toBe(0)
-    await settle()
-    expect(await mailsTo(app, victim.email)).toHaveLength(1)
-
-    await slotsPass()
     const target = uniqueEmail('unconfirmed')
+    expect((await post('/register', person(target))).statusCode).toBe(201)
+    await waitForMail(app, target, /\b\d{6}\b/)
     expect((await invite(coordinator, target)).statusCode).toBe(201)
     const mail = await waitForMail(app, target, /join-ngo\?code=/)
     const ngo = await db
@@ -198,5 +190,15 @@ describe('team invitations go through the same guard', () => {
       .executeTakeFirstOrThrow()
     expect(mail.text).toContain(ngo.name)
     expect(`${mail.subject} ${mail.text}`).not.toContain(SPAM)
+
+    const again = await invite(coordinator, target)
+    expect(again.statusCode).toBe(429)
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(60)
+    expect(again.json().message).toMatch(/^An invitation was just sent to this address/)
+    expect(await invitations()).toBe(1)
+    await settle()
+    expect((await mailsTo(app, target)).filter((m) => /join-ngo/.test(m.text))).toHaveLength(1)
+    await slotsPass()
+    expect((await invite(coordinator, target)).statusCode).toBe(201)
   })
 })

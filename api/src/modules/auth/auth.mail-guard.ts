@@ -8,6 +8,7 @@
 // - at most MAIL_CLIENT_MAX (configuration, 20 by default) an hour asked for by one client (its
 //   network address), so one caller cannot walk a list of strangers' addresses.
 // Mail to an address that has confirmed nothing carries no text the asker chose (no names).
+// Team invitations take the caps and a slot of their own per address (docs/rules.md#accounts-and-sessions).
 import type { Db } from '../../db/database.ts'
 import * as repo from './auth.repository.ts'
 
@@ -17,9 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 
 export function createMailGuard(db: Db, clientCap: number) {
-  /** Takes the address's mail slot: 0 when taken now, else the seconds until it frees. */
-  async function targetSlot(address: string): Promise<number> {
-    const key = `mail-to:${address.trim().toLowerCase()}`
+  /**
+   * Takes the address's mail slot (`flow`: the shared one, or a flow's own): 0 when taken now,
+   * else the seconds until it frees.
+   */
+  async function targetSlot(address: string, flow: 'mail-to' | 'invite-to' = 'mail-to'): Promise<number> {
+    const key = `${flow}:${address.trim().toLowerCase()}`
     const taken = await repo.claimSlot(db, key, MAIL_INTERVAL_MS)
     if (!taken) return 0
     return Math.max(1, Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000))

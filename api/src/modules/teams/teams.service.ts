@@ -79,14 +79,17 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
     }
   }
 
-  /** The shared mail guard's word on one invitation: a 429 naming the wait, nothing stored. */
+  /**
+   * The mail guard's word on one invitation (its own slot per address, the shared caps): a 429
+   * naming the wait, nothing stored.
+   */
   async function mayInvite(viewer: AuthUser, email: string, client: string | undefined) {
-    const wait = await mailGuard.targetSlot(email)
+    const wait = await mailGuard.targetSlot(email, 'invite-to')
     if (wait > 0) {
-      throw new TooManyRequests(`An e-mail was just sent to this address. Try again in ${wait} seconds.`, wait).told(
-        'error.team.inviteWait',
-        { seconds: wait },
-      )
+      throw new TooManyRequests(
+        `An invitation was just sent to this address. Try again in ${wait} seconds.`,
+        wait,
+      ).told('error.team.inviteWait', { seconds: wait })
     }
     const capped =
       !(await mailGuard.dailyAllows(`user:${viewer.id}`)) ||
