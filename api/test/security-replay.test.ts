@@ -9,12 +9,12 @@
 // - POST /api/sms/inbound with the outbox's report id (per reporter, signed with their key).
 // Every replay is counted and searched for what the first caller's answer held that the
 // replayer may not read; the file prints one line of figures.
-import { createHmac, randomUUID } from 'node:crypto'
-import { smsFitted, smsMessage, smsSignedText, smsTag } from '@paws/contracts'
+import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { multipart, png, put, reportBody } from './support/rescue-fixtures.ts'
+import { smsFor as smsForApp } from './support/sms-code.ts'
 
 const SMS_TOKEN = 'gateway-token-of-at-least-16'
 const ctx = await setupApp({ SMS_INBOUND_TOKEN: SMS_TOKEN })
@@ -260,20 +260,8 @@ describe('POST /api/rescues/{id}/actions, a key replayed by another account', ()
 })
 
 describe('POST /api/sms/inbound, a replayed outbox id', () => {
-  async function smsFor(user: TestUser, reportId: string): Promise<string> {
-    const res = await app.inject({ method: 'GET', url: '/api/sms/key', headers: bearer(user) })
-    const key = Buffer.from((res.json() as { key: string }).key, 'base64url')
-    const report = smsFitted({
-      userId: user.id,
-      reportId,
-      lat: 19.0544123,
-      lng: 72.8402456,
-      animalType: 'dog',
-      urgency: 'critical',
-      landmark: 'Behind the blue kiosk',
-    })
-    return smsMessage(report, smsTag(createHmac('sha256', key).update(smsSignedText(report)).digest()))
-  }
+  const smsFor = (user: TestUser, reportId: string) =>
+    smsForApp(app, user, reportId, { landmark: 'Behind the blue kiosk' })
   const inbound = (text: string) =>
     app.inject({
       method: 'POST',

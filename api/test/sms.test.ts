@@ -6,6 +6,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { type SmsReport, smsFitted, smsMessage, smsSignedText, smsTag } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { smsKeyOf, smsFor as smsForApp } from './support/sms-code.ts'
 import { reportBody, type RescueJson } from './support/rescue-fixtures.ts'
 
 const TOKEN = 'gateway-token-of-at-least-16'
@@ -23,32 +24,9 @@ beforeEach(async () => {
   logged.length = 0
 })
 
-/** The account's key as the phone gets it. */
-async function keyOf(user: TestUser): Promise<Buffer> {
-  const res = await app.inject({ method: 'GET', url: '/api/sms/key', headers: bearer(user) })
-  expect(res.statusCode, res.body).toBe(200)
-  return Buffer.from((res.json() as { key: string }).key, 'base64url')
-}
-
-/** The message the phone writes for a report waiting in its outbox. */
-async function smsFor(user: TestUser, reportId: string, extra: Partial<SmsReport> = {}): Promise<string> {
-  const report = smsFitted({
-    userId: user.id,
-    reportId,
-    lat: 19.0544123,
-    lng: 72.8402456,
-    animalType: 'dog',
-    urgency: 'critical',
-    landmark: 'SV Road near Bandra station',
-    ...extra,
-  })
-  const tag = smsTag(
-    createHmac('sha256', await keyOf(user))
-      .update(smsSignedText(report))
-      .digest(),
-  )
-  return smsMessage(report, tag)
-}
+const smsFor = (user: TestUser, reportId: string, extra: Partial<SmsReport> = {}) =>
+  smsForApp(app, user, reportId, extra)
+const keyOf = (user: TestUser) => smsKeyOf(app, user)
 
 function inbound(text: string, token = TOKEN) {
   return app.inject({

@@ -55,6 +55,13 @@ async function lastSteps(page: Page, description: string) {
 }
 
 /** The one-time code typed into the six boxes. */
+/** The account's cases on the server: exactly one, the report sent, with its `photos` photos. */
+async function expectOneCase(request: APIRequestContext, token: string, description: string, photos: number) {
+  const cases = await serverCases(request, token)
+  expect(cases.map((c) => c.description)).toEqual([description])
+  expect(cases[0].photos).toHaveLength(photos)
+}
+
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(code)
@@ -100,9 +107,7 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
   await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/rescue\/form$/)
   const me = await apiLogin(request, email)
-  const cases = await serverCases(request, me.accessToken)
-  expect(cases.map((c) => c.description)).toEqual([description])
-  expect(cases[0].photos).toHaveLength(2)
+  await expectOneCase(request, me.accessToken, description, 2)
   // Nothing left on the phone to send again.
   await expect.poll(() => page.evaluate(async () => (await readStore('outbox')).length)).toBe(0)
   expect(await page.evaluate(async () => (await readStore('drafts')).length)).toBe(0)
@@ -146,9 +151,7 @@ test('signed out, the browser killed midway: the report and its photo are there 
     await sheet.getByRole('button', { name: 'Sign in and send' }).click()
     await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
 
-    const cases = await serverCases(request, reporter.accessToken)
-    expect(cases.map((c) => c.description)).toEqual([description])
-    expect(cases[0].photos).toHaveLength(1)
+    await expectOneCase(request, reporter.accessToken, description, 1)
   } finally {
     for (const own of started) await own.kill().catch(() => undefined)
     rmSync(profile, { recursive: true, force: true })
@@ -224,9 +227,7 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
     await verify.getByRole('button', { name: 'Verify and send' }).click()
     await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
     const me = await apiLogin(request, email)
-    const cases = await serverCases(request, me.accessToken)
-    expect(cases.map((c) => c.description)).toEqual([description])
-    expect(cases[0].photos).toHaveLength(1)
+    await expectOneCase(request, me.accessToken, description, 1)
     // Verified: nothing waits for a code any more.
     expect(await again.evaluate(() => localStorage.getItem('paws-signup'))).toBeNull()
   } finally {
@@ -255,9 +256,7 @@ test('signed up at Submit and reloaded at the code: the sheet reopens on the cod
   await verify.getByRole('button', { name: 'Verify and send' }).click()
   await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
   const me = await apiLogin(request, email)
-  const cases = await serverCases(request, me.accessToken)
-  expect(cases.map((c) => c.description)).toEqual([description])
-  expect(cases[0].photos).toHaveLength(1)
+  await expectOneCase(request, me.accessToken, description, 1)
 })
 
 test('signed out with no data, Submit: the sheet says the report is kept on this phone, with the hotline; back online, signed in there, the case arrives once', async ({
@@ -287,9 +286,7 @@ test('signed out with no data, Submit: the sheet says the report is kept on this
   await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await sheet.getByRole('button', { name: 'Sign in and send' }).click()
   await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
-  const cases = await serverCases(request, me.accessToken)
-  expect(cases.map((c) => c.description)).toEqual([description])
-  expect(cases[0].photos).toHaveLength(1)
+  await expectOneCase(request, me.accessToken, description, 1)
 })
 
 test('an NGO member who signs in at Submit gets the NGO screen: the report is not sent, it stays on the phone, and the hotline is offered', async ({

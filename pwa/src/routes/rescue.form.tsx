@@ -9,8 +9,8 @@ import { t } from '../i18n/index.ts'
 
 // Not under _auth: report first, account after. A visitor fills the wizard (kept on the phone)
 // and signs in or creates an account at Submit, in a sheet over the report; an NGO gets its
-// own screen, which says so when a report typed signed out stays on the phone unsent. The page and its code are precached, so it opens and works offline (the report
-// waits in the outbox).
+// own screen, which says so when a report typed signed out stays on the phone unsent. The page
+// and its code are precached, so it opens and works offline (the report waits in the outbox).
 export const Route = createFileRoute('/rescue/form')({
   // entry: an outbox entry to fix; shared: photos shared to the app (offline/sw-share.ts).
   validateSearch: (search: Record<string, unknown>): { entry?: string; shared?: string } => {
