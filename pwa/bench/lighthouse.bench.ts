@@ -18,7 +18,7 @@
 // (not a target: no phone reaches the product that way). LH_VIA=https or LH_VIA=http measures
 // one of the two only.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -163,6 +163,7 @@ async function audit(url: string, categories: (keyof Run['scores'])[], session?:
       const lhr = result?.lhr
       if (!lhr) throw new Error('no result')
       if (process.env.LH_SAVE) {
+        mkdirSync(process.env.LH_SAVE, { recursive: true })
         const file = join(process.env.LH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`)
         writeFileSync(file, JSON.stringify(lhr))
         console.log(`  report saved: ${file}`)

@@ -3,7 +3,16 @@
 // e-mail and notifications are in Hindi; an API refusal reaches a Marathi reader in Marathi;
 // and at 360 px nothing in the wizard or the dashboard overflows in any language.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { apiToken, createAdopter, DEMO, DEMO_PASSWORD, otpFor, uniqueEmail, uniquePhone } from './support/app.ts'
+import {
+  apiToken,
+  createAdopter,
+  DEMO,
+  DEMO_PASSWORD,
+  listAnimals,
+  otpFor,
+  uniqueEmail,
+  uniquePhone,
+} from './support/app.ts'
 
 /** Signs in through the login screen whatever its language (fields by type, not by label). */
 async function signInAnyLanguage(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -92,7 +101,16 @@ test.describe('a phone set to Marathi', () => {
     await expect(page.getByRole('heading', { name: 'तपशील' })).toBeVisible()
     await expect(page.getByText('कुत्रा', { exact: true }).first()).toBeVisible()
 
-    await signInAnyLanguage(page, await marathiAccount(request))
+    const email = await marathiAccount(request)
+    // An application, for the dashboard's recent activity below.
+    const [pet] = (await listAnimals(request, { limit: 1 })).animals
+    const applied = await request.post('/api/adoptions', {
+      headers: { authorization: `Bearer ${await apiToken(request, email)}` },
+      data: { animalId: pet.id, applicationData: { livingSpace: 'house' } },
+    })
+    expect(applied.status(), await applied.text()).toBe(201)
+    const applicationId = ((await applied.json()) as { id: number }).id
+    await signInAnyLanguage(page, email)
     await page.goto('/rescue/form')
     await expect(page.getByRole('heading', { name: 'पायरी 1 / 4: प्राणी' })).toBeVisible()
     await expect(page.getByRole('radio', { name: 'मांजर' })).toBeVisible()
@@ -122,6 +140,11 @@ test.describe('a phone set to Marathi', () => {
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: /^पुन्हा स्वागत,/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'झटपट कामे' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'अलीकडील घडामोडी' }).getByRole('link', {
+        name: `अर्ज #${applicationId}: तुम्ही ${pet.name} साठी अर्ज केला`,
+      }),
+    ).toBeVisible()
   })
 
   test('keeps its own language on the phone, not the others, and reads it with no signal', async ({

@@ -61,9 +61,15 @@ api.setAuthFailureHandler(() => {
   void router.navigate({ to: '/login', search: { redirect: here }, replace: true })
 })
 
+// Started first: with an account kept on this phone the session is ready at once, so the page's
+// loaders run once for that account instead of once before it and again after.
+void session.start()
+const startUser = session.getState().user
+if (startUser) settleAccountLocale(startUser.locale)
+
 // Guards and loaders depend on who is signed in: re-run them when that changes. When someone
 // leaves, what was fetched for them goes; what is on screen is asked again without a session.
-let lastUserId = session.getState().user?.id
+let lastUserId = startUser?.id
 session.subscribe(() => {
   const user = session.getState().user
   const id = user?.id
@@ -79,7 +85,6 @@ session.subscribe(() => {
     void router.invalidate()
   }
 })
-void session.start()
 
 // The outbox of rescue reports and the service worker's copy of the session, loaded only once
 // there is a session (a signed-out visit does not download the offline store). With tokens at

@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
+import { useDrawnAfterMount } from '../../lib/use-drawn-after-mount.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { useOutbox } from '../../offline/index.ts'
 import { AnimalsTab } from './AnimalsTab.tsx'
@@ -55,6 +56,8 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const received = useQuery(dashboardQueries.received())
   const outbox = useOutbox(user.id) ?? []
   const online = useOnline()
+  // The tabs and their lists are drawn just after the heading and the counts (a transition).
+  const drawn = useDrawnAfterMount()
   const queries = [rescues, animalCount, mine, received]
   // Offline the lists cannot load: show what this phone has at once instead of a spinner.
   const loading = queries.every((q) => q.isPending) && online
@@ -73,7 +76,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
       })
     })
     return () => cancelAnimationFrame(frame)
-  }, [tab, loading])
+  }, [tab, loading, drawn])
 
   function select(next: DashboardTab) {
     setTab(next)
@@ -162,39 +165,41 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
       </div>
 
       {/* min-w-0: the tab list scrolls sideways instead of widening the page on a phone. */}
-      <Tabs
-        label={t('dashboard.dashboardSections')}
-        tabs={tabsFor(user.role).map((id) => ({
-          id,
-          label: (
-            <>
-              {t(`dashboard.tab.${id}`)}
-              {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
-            </>
-          ),
-        }))}
-        selected={tab}
-        onSelect={select}
-        listRef={tabList}
-        listClassName="relative flex gap-1 overflow-x-auto border-b border-slate-200"
-        tabClassName="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
-        panelClassName="pt-6 outline-none"
-      >
-        {tab === 'overview' && (
-          <OverviewTab
-            isNgo={isNgo}
-            rescues={rescues.data?.rescueRequests ?? []}
-            mine={mine.data?.adoptions ?? []}
-            received={received.data?.adoptions ?? []}
-            onManageRescues={() => select('assigned-rescues')}
-          />
-        )}
-        {tab === 'rescue' && <MyReportsTab userId={user.id} />}
-        {tab === 'assigned-rescues' && <AssignedRescuesTab />}
-        {tab === 'adoption' && <MyApplicationsTab />}
-        {tab === 'received-adoptions' && <ReceivedApplicationsTab />}
-        {tab === 'animals' && <AnimalsTab />}
-      </Tabs>
+      {drawn && (
+        <Tabs
+          label={t('dashboard.dashboardSections')}
+          tabs={tabsFor(user.role).map((id) => ({
+            id,
+            label: (
+              <>
+                {t(`dashboard.tab.${id}`)}
+                {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
+              </>
+            ),
+          }))}
+          selected={tab}
+          onSelect={select}
+          listRef={tabList}
+          listClassName="relative flex gap-1 overflow-x-auto border-b border-slate-200"
+          tabClassName="cursor-pointer whitespace-nowrap rounded-t-lg px-4 py-3 text-base font-semibold text-slate-700 outline-none hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600 data-[selected]:border-b-3 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
+          panelClassName="pt-6 outline-none"
+        >
+          {tab === 'overview' && (
+            <OverviewTab
+              isNgo={isNgo}
+              rescues={rescues.data?.rescueRequests ?? []}
+              mine={mine.data?.adoptions ?? []}
+              received={received.data?.adoptions ?? []}
+              onManageRescues={() => select('assigned-rescues')}
+            />
+          )}
+          {tab === 'rescue' && <MyReportsTab userId={user.id} />}
+          {tab === 'assigned-rescues' && <AssignedRescuesTab />}
+          {tab === 'adoption' && <MyApplicationsTab />}
+          {tab === 'received-adoptions' && <ReceivedApplicationsTab />}
+          {tab === 'animals' && <AnimalsTab />}
+        </Tabs>
+      )}
     </div>
   )
 }

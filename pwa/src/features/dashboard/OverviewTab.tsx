@@ -32,16 +32,24 @@ export function OverviewTab({
   const items = recentActivity([
     rescues.map((r) => ({
       key: `rescue-${r.id}`,
-      title: `Case #${r.id}: ${enumLabel(t, 'rescueAnimal', r.animalType)} in ${r.location.city || r.location.address}`,
+      title: t('dashboard.activity.case', {
+        id: r.id,
+        animal: enumLabel(t, 'rescueAnimal', r.animalType),
+        place: r.location.city || r.location.address,
+      }),
       status: r.status,
       date: r.createdAt,
       link: { to: '/rescue/$id' as const, id: r.id },
     })),
-    mine.map((a) => applicationItem(a, `Application #${a.id}: you applied for ${a.animal.name}`)),
+    mine.map((a) => applicationItem(a, t('dashboard.activity.applied', { id: a.id, animal: a.animal.name }))),
     received.map((a) =>
       applicationItem(
         a,
-        `Application #${a.id}: ${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} applied for ${a.animal.name}`,
+        t('dashboard.activity.received', {
+          id: a.id,
+          name: `${a.adopter.firstName} ${a.adopter.lastName}`.trim(),
+          animal: a.animal.name,
+        }),
       ),
     ),
   ])
