@@ -7,7 +7,8 @@
 // Lighthouse's CPU benchmark and the machine's load average (a busy 2-core machine is noisy:
 // tell a change from noise by them), then the median and the lowest run.
 // LH_PAGES=/dashboard,/rescue measures only those pages; LH_SAVE=<folder> keeps each run's
-// report (Lighthouse's JSON: the long tasks, the main-thread breakdown, the LCP element). Every run starts cold (empty cache, no service
+// report (Lighthouse's JSON: the long tasks, the main-thread breakdown, the LCP element) and the
+// page's trace (.trace.json). Every run starts cold (empty cache, no service
 // worker); a signed-in run starts with only the session in the browser. Prints a table;
 // exits 1 below a target. LH_ORIGIN=http://127.0.0.1:3000 measures a running server instead.
 //
@@ -166,6 +167,9 @@ async function audit(url: string, categories: (keyof Run['scores'])[], session?:
         mkdirSync(process.env.LH_SAVE, { recursive: true })
         const file = join(process.env.LH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`)
         writeFileSync(file, JSON.stringify(lhr))
+        // The page's trace beside it (what each long task did), for DevTools' Performance panel.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace
+        if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
         console.log(`  report saved: ${file}`)
       }
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)

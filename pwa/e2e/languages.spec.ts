@@ -103,7 +103,7 @@ test.describe('a phone set to Marathi', () => {
 
     const email = await marathiAccount(request)
     // An application, for the dashboard's recent activity below.
-    const [pet] = (await listAnimals(request, { limit: 1 })).animals
+    const [pet] = (await listAnimals(request, { status: 'available', limit: 1 })).animals
     const applied = await request.post('/api/adoptions', {
       headers: { authorization: `Bearer ${await apiToken(request, email)}` },
       data: { animalId: pet.id, applicationData: { livingSpace: 'house' } },

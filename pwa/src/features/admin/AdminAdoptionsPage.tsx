@@ -16,7 +16,7 @@ import { notify } from '../../lib/toast.ts'
 import { adoptionsListOf } from './admin-loaders.ts'
 import { adoptionFilterLabel, adoptionFilterQuery } from './admin-search.ts'
 import { AdoptionAdminCard, AdoptionStatusTag } from './AdoptionAdminCard.tsx'
-import { ADOPTION_ADMIN_TEXT, AdoptionStatusDialog } from './AdoptionStatusDialog.tsx'
+import { AdoptionStatusDialog } from './AdoptionStatusDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminListPage } from './AdminListPage.tsx'
 import { type Column, rowButton } from './DataTable.tsx'
@@ -86,7 +86,7 @@ export function AdminAdoptionsPage() {
   const confirmDelete = (adoption: Adoption) =>
     remove.mutate(adoption.id, {
       onSuccess: () => notify(t('admin.applicationDeleted', { id: adoption.id }), 'success'),
-      onError: (err) => notify(describeError(err, ADOPTION_ADMIN_TEXT.deleteFailed), 'error'),
+      onError: (err) => notify(describeError(err, t('adminAdoption.deleteFailed')), 'error'),
       onSettled: () => setDeleting(null),
     })
 
@@ -130,7 +130,7 @@ export function AdminAdoptionsPage() {
       totalPages={(d) => d.meta.totalPages}
       status={{
         loading: t('admin.loadingApplications'),
-        failed: ADOPTION_ADMIN_TEXT.loadFailed,
+        failed: t('adoptionText.listFailed'),
         empty: t('admin.noApplicationsMatch'),
       }}
       table={{

@@ -14,13 +14,6 @@ import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
-export const ADOPTION_ADMIN_TEXT = {
-  updated: 'Adoption application updated successfully!',
-  updateFailed: (message: string) => `Failed to update adoption application. ${message}`,
-  deleteFailed: 'Failed to delete adoption application. Please try again.',
-  loadFailed: 'Failed to load adoption applications',
-} as const
-
 export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption; onClose: () => void }) {
   const update = useAdminUpdateAdoption()
   const [initial] = useState(() => valuesFromAdoption(adoption))
@@ -29,12 +22,12 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
     validate: (v) => asCheck(adminAdoptionBody(initial, v)),
     submit: async ({ body }) => {
       await update.mutateAsync({ id: adoption.id, body })
-      notify(ADOPTION_ADMIN_TEXT.updated, 'success')
+      notify(t('adminAdoption.updated'), 'success')
       onClose()
     },
     failure: (err) => ({
       errors: {},
-      message: ADOPTION_ADMIN_TEXT.updateFailed(describeError(err, 'Please try again.')),
+      message: t('adminAdoption.updateFailed', { message: describeError(err, t('adoptionText.tryAgain')) }),
     }),
     clearErrorOnChange: false,
   })
