@@ -89,10 +89,12 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
     await done
     if (new URL(page.url()).pathname !== path) throw new Error(`ended on ${page.url()}`)
 
-    // The renderers' main threads (the blank page's and the site's): where the page's tasks run.
+    // The renderers' main threads that ran the site (the blank page's too, not Chromium's own
+    // chrome:// pages, which newer builds trace as renderers as well): where the page's tasks run.
+    const siteProcesses = new Set(events.filter((e) => e.args?.data?.url?.startsWith(origin)).map((e) => e.pid))
     const mains = new Set(
       events
-        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && siteProcesses.has(e.pid))
         .map((e) => `${e.pid}/${e.tid}`),
     )
     const onMain = events.filter((e) => mains.has(`${e.pid}/${e.tid}`) && e.ph === 'X')

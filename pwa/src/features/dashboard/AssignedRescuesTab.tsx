@@ -14,6 +14,7 @@ import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
+import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
@@ -83,6 +84,10 @@ export function AssignedRescuesTab() {
   useRefreshWhenSent(actions)
   const online = useOnline()
   const pull = usePullToRefresh(() => cases.refetch(), user !== null && online)
+  // A queue that arrives after the tab is drawn is drawn as a transition (one in the cache is
+  // drawn with the tab).
+  const [hadQueue] = useState(!cases.isPending)
+  const drawn = useDrawnAfter(!cases.isPending) || hadQueue
 
   if (!user) return null
   const queue = async (rescue: Rescue, action: 'accept' | 'decline', declineReason?: string) => {
@@ -95,7 +100,7 @@ export function AssignedRescuesTab() {
     }
   }
 
-  if (cases.isPending) return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
+  if (cases.isPending || !drawn) return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
   if (cases.isError) return <Alert tone="error">{`${RESCUE_TEXT.listFailed}. ${describeError(cases.error, '')}`}</Alert>
   const { open, closed, savedAt } = cases.data
   const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)

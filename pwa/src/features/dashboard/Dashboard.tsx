@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
-import { useDrawnAfterMount } from '../../lib/use-drawn-after-mount.ts'
+import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { useOutbox } from '../../offline/index.ts'
 import { AnimalsTab } from './AnimalsTab.tsx'
@@ -56,11 +56,11 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const received = useQuery(dashboardQueries.received())
   const outbox = useOutbox(user.id) ?? []
   const online = useOnline()
-  // The tabs and their lists are drawn just after the heading and the counts (a transition).
-  const drawn = useDrawnAfterMount()
   const queries = [rescues, animalCount, mine, received]
   // Offline the lists cannot load: show what this phone has at once instead of a spinner.
   const loading = queries.every((q) => q.isPending) && online
+  // The tabs and their lists are drawn just after the heading and the counts (a transition).
+  const drawn = useDrawnAfter(!loading)
   // On a phone the tab list scrolls sideways: bring the selected tab into view (without
   // scrolling the page, which scrollIntoView would do).
   const tabList = useRef<HTMLDivElement>(null)
