@@ -113,17 +113,36 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
   expect(await page.evaluate(async () => (await readStore('drafts')).length)).toBe(0)
 })
 
+/**
+ * Runs `steps` with a browser profile on disk, which outlives killing the browser: `launch` starts
+ * a Chromium of its own on it. Every browser started is killed and the profile removed after.
+ */
+async function withOwnProfile(
+  prefix: string,
+  steps: (launch: () => Promise<OwnBrowser>, profile: string) => Promise<void>,
+): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), prefix))
+  const started: OwnBrowser[] = []
+  try {
+    await steps(async () => {
+      const own = await launchOwnChromium(profile)
+      started.push(own)
+      return own
+    }, profile)
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
 test('signed out, the browser killed midway: the report and its photo are there again, and sent once after signing in', async ({
   request,
 }) => {
   test.setTimeout(150_000)
   const reporter = await newReporter(request, 'Imran')
   const description = `Cat stuck on a ledge ${Date.now()}`
-  const profile = mkdtempSync(join(tmpdir(), 'paws-bystander-'))
-  const started: OwnBrowser[] = []
-  try {
-    const first = await launchOwnChromium(profile)
-    started.push(first)
+  await withOwnProfile('paws-bystander-', async (launch) => {
+    const first = await launch()
     const page = await first.context.newPage()
     await page.goto(`${BASE_URL}/rescue/form`)
     await firstTwoSteps(page, [51])
@@ -136,8 +155,7 @@ test('signed out, the browser killed midway: the report and its photo are there 
       .toEqual([['400019', 1]])
     await first.kill()
 
-    const second = await launchOwnChromium(profile)
-    started.push(second)
+    const second = await launch()
     const again = await second.context.newPage()
     await again.goto(`${BASE_URL}/rescue/form`)
     await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
@@ -152,10 +170,7 @@ test('signed out, the browser killed midway: the report and its photo are there 
     await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
 
     await expectOneCase(request, reporter.accessToken, description, 1)
-  } finally {
-    for (const own of started) await own.kill().catch(() => undefined)
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 /** In the account sheet: "Create account" and the sign-up form, sent; the sheet is then on the code. */
@@ -180,11 +195,8 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
   test.setTimeout(200_000)
   const email = `killed-code-${Date.now()}@e2e.test`
   const description = `Kitten in a drain, crying ${Date.now()}`
-  const profile = mkdtempSync(join(tmpdir(), 'paws-bystander-code-'))
-  const started: OwnBrowser[] = []
-  try {
-    const first = await launchOwnChromium(profile)
-    started.push(first)
+  await withOwnProfile('paws-bystander-code-', async (launch, profile) => {
+    const first = await launch()
     const page = await first.context.newPage()
     await page.goto(`${BASE_URL}/rescue/form`)
     await firstTwoSteps(page, [53])
@@ -203,8 +215,7 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
     await localStorageOnDisk(profile, kept.signupId, 75_000)
     await first.kill()
 
-    const second = await launchOwnChromium(profile)
-    started.push(second)
+    const second = await launch()
     const again = await second.context.newPage()
     await again.goto(`${BASE_URL}/rescue/form`)
     await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
@@ -230,10 +241,7 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
     await expectOneCase(request, me.accessToken, description, 1)
     // Verified: nothing waits for a code any more.
     expect(await again.evaluate(() => localStorage.getItem('paws-signup'))).toBeNull()
-  } finally {
-    for (const own of started) await own.kill().catch(() => undefined)
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 test('signed up at Submit and reloaded at the code: the sheet reopens on the code and the case arrives once', async ({
