@@ -203,7 +203,8 @@ test.describe('a phone set to Marathi', () => {
     await expect(page).toHaveURL(/\/verify-otp$/)
     const code = await otpFor(request, email)
     const wrong = code === '111111' ? '222222' : '111111'
-    await page.getByRole('textbox').first().click()
+    // The URL changes before the code page is drawn: wait for its first digit, not any textbox.
+    await page.getByLabel('6 पैकी अंक 1').click()
     await page.keyboard.type(wrong)
     await page.getByRole('button', { name: 'पडताळा' }).click()
     await expect(page.getByText('चुकीचा कोड. अजून 4 प्रयत्न बाकी.')).toBeVisible()
@@ -328,7 +329,7 @@ test('a Hindi account gets its sign-up code e-mail and its notifications in Hind
   expect(mail.text).toMatch(/^नमस्ते,/)
   expect(mail.text).not.toContain('Ravi')
 
-  await page.getByRole('textbox').first().click()
+  await page.getByLabel('6 में से अंक 1').click()
   await page.keyboard.type(await otpFor(request, email))
   await page.getByRole('button', { name: 'सत्यापित करें' }).click()
   await expect(page).not.toHaveURL(/verify-otp/)

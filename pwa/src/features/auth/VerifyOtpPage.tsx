@@ -73,7 +73,7 @@ function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }
       await authApi.resendOtp(email)
       form.set('digits', blank())
       setWait(RESEND_WAIT_S)
-      setNotice(`A new code has been sent to ${email}.`)
+      setNotice(t('auth.newCodeSentTo', { email }))
     } catch {
       form.setError(TEXT.resendFailed)
     } finally {
