@@ -5,7 +5,7 @@ import './support/english.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
+import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   BASE_URL,
   expect,
@@ -42,7 +42,7 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
         photos: i % 2 ? [i * 10 + 1, i * 10 + 2, i * 10 + 3] : [i * 10 + 1, i * 10 + 2],
       })
       const saved = page.getByRole('dialog', { name: 'Saved on this phone' })
-      await expect(saved.getByText(SAVED_OFFLINE_TEXT)).toBeVisible()
+      await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible()
       await saved.getByRole('button', { name: 'Report another animal' }).click()
       await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
     }

@@ -3,7 +3,7 @@
 // retrying cannot fix, and a browser without Background Sync.
 import './support/english.ts'
 import type { BrowserContext, Page, Route } from '@playwright/test'
-import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
+import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   expect,
   fillReport,
@@ -39,7 +39,7 @@ async function refuseReports(
 
 async function expectQueued(page: Page) {
   const saved = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
-  await expect(saved.getByText(SAVED_OFFLINE_TEXT)).toBeVisible({ timeout: 20_000 })
+  await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible({ timeout: 20_000 })
   return saved
 }
 

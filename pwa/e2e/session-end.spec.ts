@@ -4,7 +4,7 @@
 // outbox stay on the phone and are sent after the next sign-in.
 import './support/english.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { RESCUE_TEXT, SAVED_OFFLINE_TEXT } from '../src/lib/rescue-texts.ts'
+import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   expect,
   fillReport,
@@ -100,7 +100,7 @@ test('a report waiting offline stays parked through the quiet sign-out and is se
   await goOffline(context)
   await fillReport(page, { description: 'Kept through a quiet sign-out', photos: [5] })
   const saved = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
-  await expect(saved.getByText(SAVED_OFFLINE_TEXT)).toBeVisible({ timeout: 20_000 })
+  await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible({ timeout: 20_000 })
   await revokeSession(page, request)
 
   // The installed app is opened on its home page while still offline, then the network returns.

@@ -64,8 +64,6 @@ export interface ClientOptions {
   renew?: (usedToken: string) => Promise<'ok' | 'invalid' | 'offline'>
 }
 
-const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.'
-
 type RefreshResult = { ok: true } | { ok: false; redirected: boolean }
 
 // Paths whose 401 means "wrong credentials", never "expired token".
@@ -108,7 +106,7 @@ export function createApiClient(options: ClientOptions = {}) {
     if (renew) {
       const outcome = await renew(usedToken)
       if (outcome === 'ok') return { ok: true }
-      if (outcome === 'offline') throw new ApiError(0, null, 'network', NETWORK_MESSAGE)
+      if (outcome === 'offline') throw new ApiError(0, null, 'network', t('ui.networkError'))
       tokens.clear()
       return { ok: false, redirected: false }
     }

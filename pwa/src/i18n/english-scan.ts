@@ -1,5 +1,6 @@
 // Finds English words written straight into components: JSX text, and the JSX
-// attributes people read (labels, titles, placeholders, alt texts). Every such text should
+// attributes people read (labels, titles, placeholders, alt texts); and, outside JSX, sentences in
+// strings and templates (messages kept in constants, toasts, form errors). Every such text should
 // come from the catalogs through t().
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -79,6 +80,61 @@ export function englishIn(path: string, source = readFileSync(path, 'utf8')): Om
   }
   visit(file)
   return found
+}
+
+/** A string that reads as words: "Not given", "Rescue case", "… has been rejected." */
+const SENTENCE = /^[A-Z][a-z]+,? [a-z]{2,}|[a-z]{2,} [a-z]{2,}[.!?]$/
+
+/** Calls whose text is for developers, not for the person using the app. */
+function forDevelopers(node: ts.Node): boolean {
+  for (let up = node.parent; up && !ts.isSourceFile(up); up = up.parent) {
+    if (ts.isNewExpression(up) && /Error$/.test(up.expression.getText())) return true
+    if (ts.isCallExpression(up)) {
+      const callee = up.expression.getText()
+      if (callee === 'super' || callee.startsWith('console.')) return true
+    }
+    if (ts.isJsxElement(up) || ts.isJsxSelfClosingElement(up) || ts.isImportDeclaration(up)) return true
+  }
+  return false
+}
+
+/**
+ * Sentences in strings and templates outside JSX (JSX is englishIn's): what a constant, a toast
+ * or a form error would show. Text handed to an Error or the console is for developers.
+ */
+export function sentencesIn(path: string, source = readFileSync(path, 'utf8')): Omit<EnglishText, 'file'>[] {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, kind)
+  const found: Omit<EnglishText, 'file'>[] = []
+  const visit = (node: ts.Node) => {
+    const text = ts.isTemplateExpression(node)
+      ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('…').trim()
+      : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? node.text.trim()
+        : null
+    if (text !== null && SENTENCE.test(text) && !forDevelopers(node)) {
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
+/** Every source file under `root` (tests and the generated route tree left out). */
+export function sourceFiles(root: string): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.gen\.ts$|\.d\.ts$/.test(entry.name)) {
+        files.push(relative(root, path))
+      }
+    }
+  }
+  walk(root)
+  return files.sort()
 }
 
 /** Every component file under `root` (tests and the generated route tree left out). */

@@ -1,11 +1,25 @@
-// No English written straight into a component: JSX text and the attributes people
-// read come from the catalogs.
+// No English written straight into a component: JSX text, the attributes people read and the
+// sentences kept in constants, toasts and form errors come from the catalogs.
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { componentFiles, englishIn } from './english-scan.ts'
+import { componentFiles, englishIn, sentencesIn, sourceFiles } from './english-scan.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const english = new Map(componentFiles(root).map((file) => [file, englishIn(`${root}/${file}`)]))
+
+/**
+ * English that is meant: the sync engine's own words, which it stores as they are (it also runs
+ * in the service worker, which has no catalogs) and lib/outbox-errors.ts reads through the
+ * catalogs; and the worker's notification buttons when the server sent none (it sends them in
+ * the recipient's language).
+ */
+const MEANT = new Set([
+  'offline/sync-actions.ts:The server refused this update',
+  'offline/sync-call.ts:The server refused this report',
+  'offline/sync-call.ts:The server is busy (…).',
+  'sw.ts:Yes, helped',
+  'sw.ts:No, it is still there',
+])
 
 describe('English in components', () => {
   it('finds English in JSX text and in read attributes', () => {
@@ -20,6 +34,30 @@ describe('English in components', () => {
     const unexpected = [...english]
       .filter(([, texts]) => texts.length > 0)
       .map(([file, texts]) => `${file}:${texts[0].line} "${texts[0].text}"`)
+    expect(unexpected).toEqual([])
+  })
+
+  it('finds sentences in strings and templates outside JSX, not in errors for developers', () => {
+    const found = sentencesIn(
+      'x.ts',
+      [
+        "const a = 'Failed to load animals'",
+        'notify(`$' + '{name} has been rejected.`)',
+        "const css = 'btn-secondary text-red-800'",
+        "throw new Error('useSession needs a SessionProvider')",
+        "console.warn('Featured animals could not be loaded')",
+        "const b = t('admin.notGiven')",
+      ].join('\n'),
+    )
+    expect(found.map((f) => f.text)).toEqual(['Failed to load animals', '… has been rejected.'])
+  })
+
+  it('no source file keeps an English sentence outside the catalogs', () => {
+    const unexpected = sourceFiles(root).flatMap((file) =>
+      sentencesIn(`${root}/${file}`)
+        .filter((found) => !MEANT.has(`${file}:${found.text}`))
+        .map((found) => `${file}:${found.line} "${found.text}"`),
+    )
     expect(unexpected).toEqual([])
   })
 })

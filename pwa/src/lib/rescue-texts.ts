@@ -6,10 +6,11 @@ import { HELPLINE_PHONE } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'
 import { t } from '../i18n/index.ts'
 
-/** A report kept in the outbox (offline, or the server could not take it yet); the sheet's title says "Saved on this phone". */
-export const SAVED_OFFLINE_TEXT = 'It will be sent as soon as there is a connection, even if you close the app.'
-
 export const RESCUE_TEXT = {
+  /** A report kept in the outbox (offline, or the server could not take it yet), under "Saved on this phone". */
+  get savedOfflineText() {
+    return t('rescueText.savedOfflineText')
+  },
   get hero() {
     return t('rescueText.hero')
   },

@@ -75,11 +75,14 @@ export function createSharedTokenStore(options: Options): SharedTokenStore {
     } catch {
       return 'offline'
     }
+    const body = await response.json().catch(() => null)
+    // A sign-in stored new tokens while the old session's renewal was on its way: those are the
+    // session now, whatever the server said of the old one.
+    if ((await read()).refreshToken !== current.refreshToken) return 'ok'
     if (response.status === 401 || response.status === 400) {
       await write({ token: null, refreshToken: null })
       return 'invalid'
     }
-    const body = await response.json().catch(() => null)
     const token = body?.accessToken ?? body?.token
     if (!response.ok || typeof token !== 'string' || typeof body?.refreshToken !== 'string') return 'offline'
     await write({ token, refreshToken: body.refreshToken })

@@ -236,6 +236,73 @@ describe('sync engine', () => {
     expect((await sync.resumeAfterSignIn()).sent).toEqual([entry.id])
   })
 
+  it('a sign-in while a pass with the old session is still running sends the entry that pass parks', async () => {
+    const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
+    server.validToken = jwt(1, 42)
+    server.refreshToken = 'other'
+    // The old session's renewal is answered only after the person has signed in again.
+    let answerRenewal!: () => void
+    const renewalAsked = new Promise<void>((asked) => {
+      const realFetch = server.fetch
+      server.fetch = async (input, init) => {
+        if (String(input).endsWith('/auth/refresh') && !answerRenewal) {
+          const answered = new Promise<void>((go) => (answerRenewal = go))
+          asked()
+          await answered
+        }
+        return realFetch(input, init)
+      }
+    })
+    const { engine: sync } = engine()
+    const oldPass = sync.sync()
+    await renewalAsked
+    await db.auth.put({ key: 'session', token: server.validToken, refreshToken: 'other' })
+    const resumed = sync.resumeAfterSignIn()
+    answerRenewal()
+    expect((await oldPass).sent).toEqual([entry.id])
+    expect((await resumed).sent).toEqual([entry.id])
+    expect(await db.outbox.count()).toBe(0)
+    expect(server.cases.size).toBe(1)
+  })
+
+  it('a sign-in while the service worker holds the sync lock still sends what waited for the session', async () => {
+    const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
+    await db.outbox.update(entry.id, { state: 'needs_signin', error: 'outbox.error.signInReport' })
+    // One lock at a time, as navigator.locks gives: the worker's pass holds it first.
+    let holder: Promise<unknown> = Promise.resolve()
+    let busy = false
+    let workerDone: (() => void) | undefined
+    const locks = {
+      request: (async (_name: string, ...rest: unknown[]) => {
+        const callback = rest.at(-1) as (lock: object | null) => Promise<unknown>
+        const ifAvailable = rest.length > 1 && (rest[0] as LockOptions).ifAvailable
+        // The worker's pass ends once the page has asked for the lock.
+        queueMicrotask(() => workerDone?.())
+        if (ifAvailable && busy) return callback(null)
+        const turn = holder.then(async () => {
+          busy = true
+          try {
+            return await callback({})
+          } finally {
+            busy = false
+          }
+        })
+        holder = turn.catch(() => undefined)
+        return turn
+      }) as LockManager['request'],
+    }
+    await new Promise<void>((started) => {
+      void locks.request('paws-outbox-sync', () => {
+        started()
+        return new Promise<void>((done) => (workerDone = done))
+      })
+    })
+    const tokens = createSharedTokenStore({ db, apiBase: API, fetch: server.fetch })
+    const sync = createSyncEngine({ db, tokens, apiBase: API, fetch: server.fetch, now: () => clock, locks })
+    expect((await sync.resumeAfterSignIn()).sent).toEqual([entry.id])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
   it('a 4xx that retrying cannot fix needs attention with the server message', async () => {
     const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
     server.script.push(() =>

@@ -49,6 +49,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let running: Promise<SyncResult> | null = null
   let again = false
   let forceAgain = false
+  let resumeAgain = false
 
   /** Records how a send ended; false when the pass must stop (offline, or signed out). */
   async function settle(
@@ -91,8 +92,18 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
   }
 
-  async function runOnce(force: boolean): Promise<SyncResult> {
+  async function runOnce(force: boolean, resume: boolean): Promise<SyncResult> {
     const result: SyncResult = { sent: [], nextAttemptAt: null, needsSignIn: false }
+    if (resume) {
+      // After a sign-in, under the lock: a pass that was still running with the old session has
+      // settled by now, so what it parked for the session is parked here for the last time.
+      for (const table of [db.outbox, db.actions] as const) {
+        await (table as OfflineDb['outbox'])
+          .where('state')
+          .equals('needs_signin')
+          .modify({ state: 'waiting', error: null, nextAttemptAt: 0 })
+      }
+    }
     const userId = userIdOf((await tokens.read()).token)
     if (userId === null) {
       result.needsSignIn = (await db.outbox.count()) + (await db.actions.count()) > 0
@@ -131,10 +142,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return result
   }
 
-  async function lockedRun(force: boolean): Promise<SyncResult> {
-    if (!locks) return runOnce(force)
+  async function lockedRun(force: boolean, resume: boolean): Promise<SyncResult> {
+    if (!locks) return runOnce(force, resume)
+    // A resume waits for the service worker's pass (it may be parking entries for the old
+    // session); any other pass gives way to it.
+    if (resume) return locks.request('paws-outbox-sync', () => runOnce(force, true))
     const result = await locks.request('paws-outbox-sync', { ifAvailable: true }, (lock) =>
-      lock ? runOnce(force) : null,
+      lock ? runOnce(force, false) : null,
     )
     return result ?? { sent: [], nextAttemptAt: null, needsSignIn: false }
   }
@@ -144,20 +158,23 @@ export function createSyncEngine(options: SyncEngineOptions) {
    * this context is already syncing is folded into one more pass once it ends, so an entry
    * queued mid-sync is not left behind.
    */
-  function sync(force = false): Promise<SyncResult> {
+  function sync(force = false, resume = false): Promise<SyncResult> {
     if (running) {
       again = true
       forceAgain ||= force
+      resumeAgain ||= resume
       return running
     }
     running = (async () => {
       try {
-        let result = await lockedRun(force)
+        let result = await lockedRun(force, resume)
         while (again) {
           const f = forceAgain
+          const r = resumeAgain
           again = false
           forceAgain = false
-          const next = await lockedRun(f)
+          resumeAgain = false
+          const next = await lockedRun(f, r)
           result = { ...next, sent: [...result.sent, ...next.sent] }
         }
         return result
@@ -168,18 +185,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return running
   }
 
-  /** After signing in again: entries parked for the session go back in the queue. */
-  async function resumeAfterSignIn(): Promise<SyncResult> {
-    for (const table of [db.outbox, db.actions] as const) {
-      await (table as OfflineDb['outbox'])
-        .where('state')
-        .equals('needs_signin')
-        .modify({ state: 'waiting', error: null, nextAttemptAt: 0 })
-    }
-    return sync(true)
+  /** After a sign-in: what waited for the session goes back in the queue and is sent. */
+  function resumeAfterSignIn(): Promise<SyncResult> {
+    return sync(true, true)
   }
 
-  return { sync, resumeAfterSignIn }
+  return { sync: (force = false) => sync(force), resumeAfterSignIn }
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>

@@ -1,13 +1,14 @@
 // Directions leave to the phone's maps app (docs/rules.md#places): a geo: link on Android (the
 // system offers the installed maps apps), a maps URL elsewhere.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
+import { t } from '../../i18n/index.ts'
 
 export function directionsUrl(location: Rescue['location'], userAgent: string): string {
   const { lat, lng } = location
   const place = [location.address, location.landmarks, location.city].filter(Boolean).join(', ')
   if (/Android/i.test(userAgent)) {
     return lat !== null && lng !== null
-      ? `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place || 'Rescue case')})`
+      ? `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(place || t('field.rescueCasePin'))})`
       : `geo:0,0?q=${encodeURIComponent(place)}`
   }
   const destination = lat !== null && lng !== null ? `${lat},${lng}` : place

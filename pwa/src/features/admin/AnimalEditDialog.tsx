@@ -25,10 +25,16 @@ import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
 export const ANIMAL_ADMIN_TEXT = {
-  updated: 'Animal updated successfully!',
-  imageDeleted: 'Image deleted successfully!',
-  loadFailed: 'Failed to load animals',
-} as const
+  get updated() {
+    return t('adminAnimal.updated')
+  },
+  get imageDeleted() {
+    return t('adminAnimal.imageDeleted')
+  },
+  get loadFailed() {
+    return t('adminAnimal.loadFailed')
+  },
+}
 
 export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
   const update = useAdminUpdateAnimal(animal.id)

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { type CsvList, downloadCsv } from '../../api/admin.ts'
 import type { Query } from '../../api/client.ts'
-import { ApiError } from '../../api/errors.ts'
+import { describeError } from '../../api/errors.ts'
 import { notify } from '../../lib/toast.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -14,7 +14,7 @@ export function CsvButton({ list, filters }: { list: CsvList; filters: object })
     try {
       await downloadCsv(list, filters as Query)
     } catch (err) {
-      notify(err instanceof ApiError ? err.display('The export failed.') : 'The export failed.', 'error')
+      notify(describeError(err, t('admin.exportFailed')), 'error')
     } finally {
       setBusy(false)
     }

@@ -12,8 +12,6 @@ import { asCheck, useForm } from '../../lib/form/index.ts'
 import { ROLE_OPTIONS, roleLabel, userUpdate, userValues } from './user-form.ts'
 import { t } from '../../i18n/index.ts'
 
-const UPDATE_FAILED = 'Failed to update user. Please try again.'
-
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser()
   const { values, set, field, error, onSubmit } = useForm({
@@ -22,10 +20,10 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     submit: async ({ fields, role }) => {
       if (Object.keys(fields).length === 0 && role === undefined) return onClose()
       await update.mutateAsync({ id: user.id, fields, role })
-      notify('User updated successfully!', 'success')
+      notify(t('adminUser.updated'), 'success')
       onClose()
     },
-    fallback: UPDATE_FAILED,
+    fallback: t('adminUser.updateFailed'),
     clearErrorOnChange: false,
   })
 

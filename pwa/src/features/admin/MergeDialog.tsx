@@ -2,7 +2,7 @@
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { useMergeRescue } from '../../api/admin.ts'
-import { ApiError } from '../../api/errors.ts'
+import { describeError } from '../../api/errors.ts'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
@@ -25,8 +25,7 @@ export function MergeDialog({
       { id: rescue.id, intoId },
       {
         onSuccess: onMerged,
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.display('The cases could not be merged.') : String(err)),
+        onError: (err) => setError(describeError(err, t('admin.mergeFailed'))),
       },
     )
   return (

@@ -7,8 +7,6 @@ import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { ngoPlace } from './NgoCard.tsx'
 import { t } from '../../i18n/index.ts'
 
-const NOT_GIVEN = 'Not given'
-
 export function NgoApproveDialog({
   ngo,
   busy,
@@ -21,15 +19,22 @@ export function NgoApproveDialog({
   onClose: () => void
 }) {
   const { email, phone, website } = ngo.contactInfo
+  const notGiven = t('admin.notGiven')
   const coordinates =
-    ngo.location.lat != null && ngo.location.lng != null ? `${ngo.location.lat}, ${ngo.location.lng}` : 'not set'
+    ngo.location.lat != null && ngo.location.lng != null
+      ? `${ngo.location.lat}, ${ngo.location.lng}`
+      : t('admin.mapPositionNotSet')
+  const services = ngo.servicesOffered.map((s) => enumLabel(t, 'service', s as NgoService) ?? s)
   const rows: [string, string][] = [
-    ['Registration number', ngo.registrationNumber?.trim() || NOT_GIVEN],
-    ['Contact', [email, phone, website].filter(Boolean).join(' · ') || NOT_GIVEN],
-    ['Location', ngoPlace(ngo.location) || NOT_GIVEN],
-    ['Map position', coordinates],
-    ['Services', ngo.servicesOffered.map((s) => enumLabel(t, 'service', s as NgoService) ?? s).join(', ') || NOT_GIVEN],
-    ['Account', ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : 'No manager account'],
+    [t('admin.registrationNumber'), ngo.registrationNumber?.trim() || notGiven],
+    [t('admin.contact'), [email, phone, website].filter(Boolean).join(' · ') || notGiven],
+    [t('admin.location'), ngoPlace(ngo.location) || notGiven],
+    [t('admin.mapPosition'), coordinates],
+    [t('admin.services'), services.join(', ') || notGiven],
+    [
+      t('admin.managerAccount'),
+      ngo.user ? `${ngo.user.firstName} ${ngo.user.lastName} (${ngo.user.email})` : t('admin.noManagerAccount'),
+    ],
   ]
   return (
     <Modal

@@ -12,11 +12,19 @@ import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
 export const NGO_TEXT = {
-  updated: 'NGO updated successfully!',
-  updateFailed: 'Failed to update NGO. Please try again.',
-  deleteFailed: 'Failed to delete NGO. Please try again.',
-  loadFailed: 'Failed to load NGOs',
-} as const
+  get updated() {
+    return t('adminNgo.updated')
+  },
+  get updateFailed() {
+    return t('adminNgo.updateFailed')
+  },
+  get deleteFailed() {
+    return t('adminNgo.deleteFailed')
+  },
+  get loadFailed() {
+    return t('adminNgo.loadFailed')
+  },
+}
 
 /** Every field of an NGO, checked before anything is sent. */
 export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {

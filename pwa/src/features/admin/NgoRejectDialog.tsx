@@ -20,10 +20,10 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
     validate: (v) => asCheck(checkReason(v)),
     submit: async ({ reason }) => {
       await verify.mutateAsync({ id: ngo.id, body: { action: 'reject', reason } })
-      notify(`${ngo.name} has been rejected.`, 'success')
+      notify(t('adminNgo.rejected', { name: ngo.name }), 'success')
       onClose()
     },
-    fallback: 'Failed to reject the NGO. Please try again.',
+    fallback: t('adminNgo.rejectFailed'),
     clearErrorOnChange: false,
   })
 

@@ -47,7 +47,7 @@ const LOCATION_FIELDS: Record<string, string> = {
 function idField(text: string, label: string): { value?: number; error?: string } {
   const trimmed = text.trim()
   if (trimmed === '') return {}
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { error: `${label} must be a whole number` }
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { error: t('admin.idMustBeWhole', { label }) }
   return { value: Number(trimmed) }
 }
 
@@ -57,13 +57,13 @@ export type CaseFormResult =
 
 export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseFormResult {
   const errors: Partial<Record<keyof AdminCaseValues, string>> = {}
-  const location = parseJsonObject(values.location, 'Location')
+  const location = parseJsonObject(values.location, t('admin.location'))
   if (!location.ok) errors.location = location.message
-  const images = parseJsonStringArray(values.images, 'Images', { max: MAX_IMAGES })
+  const images = parseJsonStringArray(values.images, t('admin.images'), { max: MAX_IMAGES })
   if (!images.ok) errors.images = images.message
-  const volunteer = idField(values.volunteerId, 'Assigned volunteer id')
+  const volunteer = idField(values.volunteerId, t('admin.assignedVolunteerId'))
   if (volunteer.error) errors.volunteerId = volunteer.error
-  const animal = idField(values.rescuedAnimalId, 'Rescued animal id')
+  const animal = idField(values.rescuedAnimalId, t('admin.rescuedAnimalId'))
   if (animal.error) errors.rescuedAnimalId = animal.error
 
   const report = {

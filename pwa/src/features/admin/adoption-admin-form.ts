@@ -6,6 +6,7 @@ import type { AdoptionStatus } from '@paws/contracts'
 import type { Adoption, AdoptionAdminUpdateBody, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import { jsonText, parseJsonRecord } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface AdminAdoptionValues {
   status: AdoptionStatus
@@ -60,15 +61,15 @@ export function adminAdoptionBody(
   v: AdminAdoptionValues,
 ): FormResult<AdoptionAdminUpdateBody> {
   const errors: Record<string, string> = {}
-  const data = parseJsonRecord(v.applicationData, 'Application data', {
+  const data = parseJsonRecord(v.applicationData, t('admin.field.applicationData'), {
     keys: APPLICATION_KEYS,
     example: APPLICATION_EXAMPLE,
   })
   if (!data.ok) errors.applicationData = data.message
   const processedAt = fromLocalInput(v.processedAt)
   const completedAt = fromLocalInput(v.completedAt)
-  if (processedAt === undefined) errors.processedAt = 'Processed at must be a date and time'
-  if (completedAt === undefined) errors.completedAt = 'Completed at must be a date and time'
+  if (processedAt === undefined) errors.processedAt = t('admin.dateTimeNeeded', { label: t('admin.processedAt') })
+  if (completedAt === undefined) errors.completedAt = t('admin.dateTimeNeeded', { label: t('admin.completedAt') })
   if (!data.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 
   const others = (['adminNotes', 'rejectionReason', 'applicationData', 'processedAt', 'completedAt'] as const).some(

@@ -58,17 +58,22 @@ function medicalError(value: Record<string, unknown>): string | null {
   const flags = ['vaccinated', 'microchipped', 'healthChecked'].filter(
     (k) => k in value && typeof value[k] !== 'boolean',
   )
-  if (flags.length > 0) return `Medical history: ${flags.join(', ')} must be true or false. Example: ${MEDICAL_EXAMPLE}`
+  if (flags.length > 0) return t('admin.json.medicalFlags', { flags: flags.join(', '), example: MEDICAL_EXAMPLE })
   if ('notes' in value && typeof value.notes !== 'string')
-    return `Medical history: notes must be text. Example: ${MEDICAL_EXAMPLE}`
+    return t('admin.json.medicalNotes', { example: MEDICAL_EXAMPLE })
   return null
 }
 
 export function adminAnimalBody(v: AdminAnimalValues): FormResult<AnimalAdminUpdateBody> {
   const errors = byField(validateAnimalEdit(t, { ...v }))
-  const personality = parseJsonStringArray(v.personality, 'Personality', { example: PERSONALITY_EXAMPLE })
+  const personality = parseJsonStringArray(v.personality, t('admin.field.personality'), {
+    example: PERSONALITY_EXAMPLE,
+  })
   if (!personality.ok) errors.personality = personality.message
-  const medical = parseJsonRecord(v.medicalHistory, 'Medical history', { keys: MEDICAL_KEYS, example: MEDICAL_EXAMPLE })
+  const medical = parseJsonRecord(v.medicalHistory, t('admin.field.medicalHistory'), {
+    keys: MEDICAL_KEYS,
+    example: MEDICAL_EXAMPLE,
+  })
   if (!medical.ok) errors.medicalHistory = medical.message
   else {
     const problem = medicalError(medical.value)

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { compileCatalog } from '@paws/contracts/i18n-compile'
+import { afterEach, describe, expect, it } from 'vitest'
+import sharedMr from '../../../../packages/contracts/locales/mr.json' with { type: 'json' }
+import pwaMr from '../../locales/mr.json' with { type: 'json' }
+import { t } from '../../i18n/index.ts'
+import { adminAnimalBody } from './animal-admin-form.ts'
 import { jsonText, parseJsonObject, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 
 describe('JSON object fields', () => {
@@ -78,4 +84,44 @@ it('jsonText prints values for a textarea', () => {
   expect(jsonText(null)).toBe('')
   expect(jsonText(['a'])).toBe('[\n  "a"\n]')
   expect(jsonText({ a: 1 })).toBe('{\n  "a": 1\n}')
+})
+
+describe("JSON field messages in the reader's language", () => {
+  const english = i18n.locale
+  afterEach(() => i18n.activate(english))
+
+  it('says in Marathi which field is broken, with the example left as JSON', () => {
+    i18n.load('mr', compileCatalog({ ...sharedMr, ...pwaMr }))
+    i18n.activate('mr')
+    expect(parseJsonObject('{city', t('admin.location'), { example: '{"city": "Thane"}' })).toEqual({
+      ok: false,
+      message: 'ठिकाण योग्य JSON नाही. उदाहरण: {"city": "Thane"}',
+    })
+    expect(parseJsonObject('', t('admin.location'))).toEqual({ ok: false, message: 'ठिकाण आवश्यक आहे' })
+    const animal = adminAnimalBody({
+      name: 'Moti',
+      species: 'dog',
+      breed: '',
+      age: '',
+      gender: 'male',
+      size: 'medium',
+      weight: '',
+      color: '',
+      description: '',
+      specialNeeds: '',
+      city: '',
+      location: '',
+      personality: '[1]',
+      medicalHistory: '{"vaccinated": "yes"}',
+      status: 'available',
+      spayedNeutered: false,
+    })
+    expect(animal).toMatchObject({
+      ok: false,
+      errors: {
+        personality: 'स्वभाव ही मजकुराची JSON यादी (array) असावी. उदाहरण: ["friendly", "playful"]',
+        medicalHistory: expect.stringMatching(/^वैद्यकीय इतिहास: vaccinated true किंवा false असावे\./),
+      },
+    })
+  })
 })

@@ -1,6 +1,8 @@
 // JSON typed into the admin edit forms (locations, images, answers, medical history...; docs/screens.md). The old client silently replaced text that did not parse with {} or [];
 // here a field that does not parse, or has the wrong shape, gets its own message and nothing
-// is sent.
+// is sent. The messages are the reader's language; the label is the field's, already translated.
+import { MESSAGES } from '@paws/contracts'
+import { t } from '../../i18n/index.ts'
 
 export type JsonResult<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -17,8 +19,8 @@ function parse(text: string, label: string, example: string | undefined): JsonRe
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    const help = example ? `Example: ${example}` : 'Check the quotes, commas and brackets.'
-    return { ok: false, message: `${label} is not valid JSON. ${help}` }
+    const message = example ? t('admin.json.invalidExample', { label, example }) : t('admin.json.invalid', { label })
+    return { ok: false, message }
   }
 }
 
@@ -32,16 +34,16 @@ export function parseJsonObject(
   if (text.trim() === '')
     return 'empty' in options
       ? { ok: true, value: options.empty ?? null }
-      : { ok: false, message: `${label} is required` }
+      : { ok: false, message: MESSAGES.required(t, label) }
   const parsed = parse(text, label, example)
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    return { ok: false, message: `${label} must be a JSON object. Example: ${example ?? '{"city": "Mumbai"}'}` }
+    return { ok: false, message: t('admin.json.object', { label, example: example ?? '{"city": "Mumbai"}' }) }
   }
   const unknown = keys ? Object.keys(v).filter((k) => !keys.includes(k)) : []
   if (keys && unknown.length > 0) {
-    return { ok: false, message: `${label} cannot have ${unknown.join(', ')}. Allowed keys: ${keys.join(', ')}` }
+    return { ok: false, message: t('admin.json.keys', { label, unknown: unknown.join(', '), keys: keys.join(', ') }) }
   }
   return { ok: true, value: v as Record<string, unknown> }
 }
@@ -67,9 +69,9 @@ export function parseJsonStringArray(
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (!Array.isArray(v) || !v.every((item) => typeof item === 'string')) {
-    return { ok: false, message: `${label} must be a JSON array of text. Example: ${example ?? '["https://..."]'}` }
+    return { ok: false, message: t('admin.json.textArray', { label, example: example ?? '["https://..."]' }) }
   }
-  if (max !== undefined && v.length > max) return { ok: false, message: `${label} can hold at most ${max} items.` }
+  if (max !== undefined && v.length > max) return { ok: false, message: t('admin.json.max', { label, max }) }
   return { ok: true, value: v }
 }
 

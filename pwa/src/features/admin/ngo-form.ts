@@ -58,10 +58,13 @@ export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   if (v.services.length === 0) errors.services = MESSAGES.servicesRequired
   const website = websiteError(v.website)
   if (website) errors.website = website
-  const location = parseJsonRecord(v.location, 'Location', { keys: NGO_LOCATION_KEYS, example: NGO_LOCATION_EXAMPLE })
+  const location = parseJsonRecord(v.location, t('admin.location'), {
+    keys: NGO_LOCATION_KEYS,
+    example: NGO_LOCATION_EXAMPLE,
+  })
   if (!location.ok) errors.location = location.message
   else if (Object.entries(location.value).some(([k, x]) => locationValueError(k, x))) {
-    errors.location = `Location values must be text, and lat/lng numbers. Example: ${NGO_LOCATION_EXAMPLE}`
+    errors.location = t('admin.json.ngoLocation', { example: NGO_LOCATION_EXAMPLE })
   }
   if (!location.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 

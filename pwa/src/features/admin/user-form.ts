@@ -51,7 +51,7 @@ export function userUpdate(values: UserFormValues, user: User): UserFormResult {
   if (!email) errors.email = MESSAGES.required(t, t('field.email'))
   else if (!isEmail(email)) errors.email = MESSAGES.email
   if (phone && phoneError(phone)) errors.phone = MESSAGES.phone
-  const address = parseJsonObject(values.address, 'Address', { empty: null })
+  const address = parseJsonObject(values.address, t('admin.field.address'), { empty: null })
   if (!address.ok) errors.address = address.message
   if (Object.keys(errors).length > 0 || !address.ok) return { ok: false, errors }
 

@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type Validation,
 } from './form-state.ts'
+import { t } from '../../i18n/index.ts'
 
 export interface FormOptions<V, R> {
   initial: V | (() => V)
@@ -100,7 +101,7 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
       fail(
         options.failure?.(thrown) ??
           serverFailure(thrown, {
-            fallback: options.fallback ?? 'Something went wrong. Please try again.',
+            fallback: options.fallback ?? t('ui.somethingWentWrongTryAgain'),
             serverFields: options.serverFields,
           }),
       )

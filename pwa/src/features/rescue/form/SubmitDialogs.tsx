@@ -113,9 +113,7 @@ export function OutcomeDialog({
     >
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
-        <p className="text-lg">
-          {outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : t('rescueText.savedOfflineText')}
-        </p>
+        <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : RESCUE_TEXT.savedOfflineText}</p>
         {urgent && (
           <>
             <p className="font-semibold">{RESCUE_TEXT.callNow}</p>
