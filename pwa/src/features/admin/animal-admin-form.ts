@@ -58,9 +58,12 @@ function medicalError(value: Record<string, unknown>): string | null {
   const flags = ['vaccinated', 'microchipped', 'healthChecked'].filter(
     (k) => k in value && typeof value[k] !== 'boolean',
   )
-  if (flags.length > 0) return t('admin.json.medicalFlags', { flags: flags.join(', '), example: MEDICAL_EXAMPLE })
+  // The JSON words (true, false, notes) are typed as they are in every language.
+  if (flags.length > 0) {
+    return t('admin.json.medicalFlags', { flags: flags.join(', '), yes: 'true', no: 'false', example: MEDICAL_EXAMPLE })
+  }
   if ('notes' in value && typeof value.notes !== 'string')
-    return t('admin.json.medicalNotes', { example: MEDICAL_EXAMPLE })
+    return t('admin.json.medicalNotes', { field: 'notes', example: MEDICAL_EXAMPLE })
   return null
 }
 

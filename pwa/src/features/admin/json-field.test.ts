@@ -119,7 +119,7 @@ describe("JSON field messages in the reader's language", () => {
     expect(animal).toMatchObject({
       ok: false,
       errors: {
-        personality: 'स्वभाव ही मजकुराची JSON यादी (array) असावी. उदाहरण: ["friendly", "playful"]',
+        personality: 'स्वभाव ही मजकुराची JSON यादी असावी. उदाहरण: ["friendly", "playful"]',
         medicalHistory: expect.stringMatching(/^वैद्यकीय इतिहास: vaccinated true किंवा false असावे\./),
       },
     })

@@ -64,7 +64,7 @@ export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
   })
   if (!location.ok) errors.location = location.message
   else if (Object.entries(location.value).some(([k, x]) => locationValueError(k, x))) {
-    errors.location = t('admin.json.ngoLocation', { example: NGO_LOCATION_EXAMPLE })
+    errors.location = t('admin.json.ngoLocation', { coordinates: 'lat/lng', example: NGO_LOCATION_EXAMPLE })
   }
   if (!location.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 
