@@ -83,3 +83,14 @@ test("a session that ends without signing out clears the photo cache and the NGO
   await expect.poll(async () => (await page.evaluate(() => readStore('cases'))).length).toBe(0)
   await expect.poll(() => cacheKeys(page, 'uploads')).toBe(0)
 })
+
+test('a header status whose code could not be fetched is left out, and the page is drawn without it', async ({
+  page,
+}) => {
+  // The signal goes just as the duty switch's and the outbox badge's code are asked for.
+  await page.route(/\/assets\/(OutboxBadge|DutyStatus)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await signIn(page, DEMO.ngo, undefined, '/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0)
+})

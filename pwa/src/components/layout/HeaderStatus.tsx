@@ -1,13 +1,20 @@
 // Device status shown in the header at all times: the count of rescue reports waiting on this
 // phone (docs/rules.md#offline-reports). The badge reads IndexedDB, so it is loaded on demand and
 // Dexie stays out of the first load.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { outboxMayHaveEntries } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
-const OutboxBadge = lazy(() => import('./OutboxBadge.tsx'))
+/**
+ * A status whose code could not be fetched (the signal went before it arrived, on a page the
+ * service worker does not serve yet) is left out: the page stays usable without it.
+ */
+const orNothing = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })))
+
+const OutboxBadge = orNothing(() => import('./OutboxBadge.tsx'))
 // An NGO member's duty control; loaded only for them.
-const DutyStatus = lazy(() => import('./DutyStatus.tsx'))
+const DutyStatus = orNothing(() => import('./DutyStatus.tsx'))
 
 export function HeaderStatus() {
   const { user } = useSession()
