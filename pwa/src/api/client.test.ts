@@ -112,6 +112,22 @@ describe('401 and the token refresh', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1)
   })
 
+  it("a sign-in while the old session's refusal is on its way keeps the new session and asks again with it", async () => {
+    let signIn!: () => void
+    const { client, store, tokens, onAuthFailure } = setup(async (req) => {
+      if (req.url === '/api/auth/refresh') {
+        signIn()
+        return json(401, { message: 'Your session has expired.' })
+      }
+      return bearer(req) === 'Bearer signed-in' ? json(200, { ok: true }) : json(401, {})
+    })
+    signIn = () => tokens.set({ accessToken: 'signed-in', refreshToken: 'signed-in-refresh' })
+    await expect(client.get('/a')).resolves.toEqual({ ok: true })
+    expect(store.data.get('token')).toBe('signed-in')
+    expect(store.data.get('refreshToken')).toBe('signed-in-refresh')
+    expect(onAuthFailure).not.toHaveBeenCalled()
+  })
+
   it('asks a read again without the session once the refresh is refused (public answers still come)', async () => {
     const { client, calls, onAuthFailure } = setup((req) => {
       if (req.url === '/api/auth/refresh') return json(401, {})

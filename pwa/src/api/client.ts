@@ -102,13 +102,23 @@ export function createApiClient(options: ClientOptions = {}) {
     }
   }
 
+  /**
+   * The session `usedToken` belonged to is over: forgotten, unless a sign-in replaced it while
+   * its renewal was on the way (then the request is tried again with the new session).
+   */
+  function ended(usedToken: string): RefreshResult {
+    const current = tokens.access()
+    if (current && current !== usedToken) return { ok: true }
+    tokens.clear()
+    return { ok: false, redirected: false }
+  }
+
   async function runRefresh(usedToken: string): Promise<RefreshResult> {
     if (renew) {
       const outcome = await renew(usedToken)
       if (outcome === 'ok') return { ok: true }
       if (outcome === 'offline') throw new ApiError(0, null, 'network', t('ui.networkError'))
-      tokens.clear()
-      return { ok: false, redirected: false }
+      return ended(usedToken)
     }
     const refreshToken = tokens.refresh()
     if (!refreshToken) {
@@ -137,8 +147,7 @@ export function createApiClient(options: ClientOptions = {}) {
       // The server is busy or broken, not refusing us: keep the session for a later try.
       throw new ApiError(res.status, readErrorBody(parseBody(res)))
     }
-    tokens.clear()
-    return { ok: false, redirected: false }
+    return ended(usedToken)
   }
 
   /** Refreshes once for everyone whose request failed with `usedToken`. */
