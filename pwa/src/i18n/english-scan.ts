@@ -138,15 +138,4 @@ export function sourceFiles(root: string): string[] {
 }
 
 /** Every component file under `root` (tests and the generated route tree left out). */
-export function componentFiles(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.tsx')) files.push(relative(root, path))
-    }
-  }
-  walk(root)
-  return files.sort()
-}
+export const componentFiles = (root: string): string[] => sourceFiles(root).filter((file) => file.endsWith('.tsx'))
