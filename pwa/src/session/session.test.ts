@@ -6,7 +6,11 @@ import { createSession } from './session.ts'
 
 const user = { id: 1, email: 'a@b.in', role: 'adopter', firstName: 'Asha', lastName: 'Rao' } as User
 
-function setup(handler: (req: TransportRequest) => RawResponse, stored: Record<string, string> = {}) {
+function setup(
+  handler: (req: TransportRequest) => RawResponse | Promise<RawResponse>,
+  stored: Record<string, string> = {},
+  sleep?: (ms: number) => Promise<void>,
+) {
   const data = new Map(Object.entries(stored))
   const store: KeyValueStore = {
     getItem: (k) => data.get(k) ?? null,
@@ -24,7 +28,7 @@ function setup(handler: (req: TransportRequest) => RawResponse, stored: Record<s
     },
   })
   const waits: number[] = []
-  const session = createSession({ api, tokens, sleep: async (ms) => void waits.push(ms) })
+  const session = createSession({ api, tokens, sleep: sleep ?? (async (ms) => void waits.push(ms)) })
   return { session, data, calls, waits }
 }
 
@@ -117,6 +121,35 @@ describe('session start', () => {
     await session.login('a@b.in', 'pw')
     expect(session.getState()).toEqual({ status: 'ready', user })
     expect(session.getState().ended).toBeUndefined()
+  })
+
+  it('a refusal of the start-up profile that comes after a new sign-in leaves the new session alone', async () => {
+    // The first try finds no network; the session ends meanwhile (a sync found the renewal
+    // refused), so the retry goes without a token, and its 401 arrives after the person signed in.
+    let answerRetry!: (res: RawResponse) => void
+    let retrySent!: () => void
+    const retried = new Promise<void>((resolve) => (retrySent = resolve))
+    let tries = 0
+    const { session, data } = setup(
+      (req) => {
+        if (req.url.endsWith('/auth/login')) return json(200, { user, accessToken: 'a2', refreshToken: 'r2' })
+        if (req.url.endsWith('/auth/refresh')) return json(401, {})
+        if (req.headers.Authorization === 'Bearer a2') return json(200, user)
+        tries += 1
+        if (tries === 1) throw new TypeError('offline')
+        retrySent()
+        return new Promise<RawResponse>((resolve) => (answerRetry = resolve))
+      },
+      { token: 't', refreshToken: 'r', user: JSON.stringify(user) },
+      async () => void (await session.end()),
+    )
+    const started = session.start()
+    await retried
+    await session.login('a@b.in', 'pw')
+    answerRetry(json(401, {}))
+    await started
+    expect([data.get('token'), data.get('refreshToken')]).toEqual(['a2', 'r2'])
+    expect(session.getState()).toEqual({ status: 'ready', user })
   })
 
   it('a sign-out is not an ended session', async () => {

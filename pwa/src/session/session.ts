@@ -45,6 +45,9 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
   const { api, tokens } = deps
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let state: SessionState = { status: 'loading', user: null }
+  // Counts sign-ins and sign-outs: the profile asked for at start speaks only for the session it
+  // was asked for (a renewal keeps the session; a sign-in meanwhile replaces it).
+  let generation = 0
   const listeners = new Set<() => void>()
   let markReady!: () => void
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -65,6 +68,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
 
   /** Forgets the session without leaving the page; the outbox is not touched. */
   async function end() {
+    generation += 1
     tokens.clear()
     if (state.status !== 'ready' || state.user || !state.ended) set({ status: 'ready', user: null, ended: true })
     // Answers and photos fetched for this account must not outlive the session
@@ -93,7 +97,11 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
       if (!tokens.access()) return set({ status: 'ready', user: null })
       const cached = tokens.cachedUser<User>()
       if (cached) set({ status: 'ready', user: cached })
+      const asked = generation
       const result = await loadProfileWithRetry(api, sleep)
+      // Signed in or out while the answer was on its way (its retries take up to 7 s): the
+      // answer was about the old session, and a 401 must not end the new one.
+      if (generation !== asked) return
       if (result.kind === 'ok') signedIn(result.user)
       else if (result.kind === 'signed-out') await end()
       else set({ status: 'ready', user: cached })
@@ -103,6 +111,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
     async completeSignIn(response: SignIn): Promise<User> {
       const accessToken = response.accessToken ?? response.token
       if (!accessToken) throw new Error('The server did not return a session token')
+      generation += 1
       tokens.set({ accessToken, refreshToken: response.refreshToken })
       // Signed in: no sign-up of this phone waits for its code any more.
       forgetPendingSignup()
@@ -123,6 +132,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
 
     /** Signs out on the server when possible; the device forgets the session regardless. */
     async logout() {
+      generation += 1
       const refreshToken = tokens.refresh()
       try {
         if (tokens.access()) {
