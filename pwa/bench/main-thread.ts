@@ -6,8 +6,12 @@
 //
 //   npx tsx bench/main-thread.ts /dashboard            (PROFILE_AS=ngo@demo.test by default)
 //   PROFILE_ORIGIN=http://127.0.0.1:3000 npx tsx bench/main-thread.ts /respond
+//   PROFILE_SAVE=<folder> also keeps each run's CPU profile (.cpuprofile: DevTools' Performance
+//   panel opens it, and with a `--sourcemap` build its line and column lead back to the source).
 //
 // A diagnosis, not a target: bench/lighthouse.bench.ts holds the targets.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { reportMachineLoad } from './machine.ts'
@@ -34,7 +38,7 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number
-  callFrame: { functionName: string; url: string; lineNumber: number }
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   children?: number[]
 }
 
@@ -87,6 +91,13 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
     }
     await cdp.send('Tracing.end')
     await done
+    const saveTo = process.env.PROFILE_SAVE
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true })
+      const file = join(saveTo, `${path.replace(/\W+/g, '_')}-${run}.cpuprofile`)
+      writeFileSync(file, JSON.stringify(profile))
+      console.log(`  profile saved: ${file}`)
+    }
     if (new URL(page.url()).pathname !== path) throw new Error(`ended on ${page.url()}`)
 
     // The renderers' main threads that ran the site (the blank page's too, not Chromium's own
