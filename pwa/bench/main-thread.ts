@@ -38,7 +38,7 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  callFrame: { functionName: string; url: string; lineNumber: number }
   children?: number[]
 }
 
