@@ -25,18 +25,31 @@ async function holdScripts(page: Page) {
   return code
 }
 
-/** Every layout shift of the page so far (the Layout Instability API), summed as CLS counts it. */
+/**
+ * Every layout shift of the page so far (the Layout Instability API), as CLS counts them: each
+ * with its score and what moved (the element, and its box before and after), so a failure says
+ * which part of the page jumped.
+ */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number }
-    w.shifts = 0
+    const w = window as unknown as { shifts: string[] }
+    w.shifts = []
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`
+    const nameOf = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}`
+        : String(node?.nodeName)
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map((s) => `${nameOf(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`)
+        w.shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+  return () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
 }
 
 async function phone(browser: Browser, locale: string) {
@@ -75,7 +88,7 @@ for (const { locale, report, call } of [
     await expect(hotline).toHaveCount(1)
     expect(await reportLink.boundingBox()).toEqual(before.report)
     expect(await hotline.boundingBox()).toEqual(before.hotline)
-    expect(await shifts()).toBe(0)
+    expect(await shifts()).toEqual([])
 
     // Above the adoption hero.
     const hero = await page.getByRole('heading', { level: 1 }).boundingBox()
@@ -107,7 +120,7 @@ test('/rescue: the hotline beside the report button, from index.html, and the pa
   await expect(page.locator('#first-screen')).toHaveCount(0)
   expect(await button.boundingBox()).toEqual(before.button)
   expect(await hotline.boundingBox()).toEqual(before.hotline)
-  expect(await shifts()).toBe(0)
+  expect(await shifts()).toEqual([])
   await page.waitForLoadState('networkidle')
   expect(scripts.filter((path) => /\/(rescue\.form|ReportWizard|store|account)-/.test(path))).toEqual([])
 

@@ -33,21 +33,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { status } = useSession()
-  const routing = useRouterState({ select: (state) => state.status })
-  // The worker's copy of a kept case (lib/case-snapshot.ts) stays until the first page is
-  // drawn, then goes in the same commit, so the two are never on screen together.
-  useLayoutEffect(() => {
-    if (status !== 'loading' && routing === 'idle') document.getElementById(SNAPSHOT_ID)?.remove()
-  }, [status, routing])
-  // index.html's static header goes in the commit that draws the app's own; when it also shows
-  // a first screen (home or /rescue: components/layout/first-screen.ts), it stays, with the app
-  // hidden behind it, until the commit that draws the app's page, so nothing moves or blinks.
-  useLayoutEffect(() => {
-    if (staticFirstPage() && (status === 'loading' || routing !== 'idle')) return
-    dropStaticFirstScreen()
-    document.getElementById(SHELL_ID)?.remove()
-  }, [status, routing])
-  if (status === 'loading') return <LoadingScreen />
+  if (status === 'loading') {
+    return (
+      <>
+        <StaticShellHandover loading />
+        <LoadingScreen />
+      </>
+    )
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -70,8 +63,32 @@ function RootLayout() {
       <SentReportToasts />
       <UpdatePrompt />
       <InstallPrompt />
+      <StaticShellHandover loading={false} />
     </div>
   )
+}
+
+/**
+ * Hands over from index.html's static parts to the app's own. It alone follows the router's
+ * status, so a navigation's pending and idle do not draw the header, the footer and the rest of
+ * the layout again (on a cheap phone that was a long task each time).
+ */
+function StaticShellHandover({ loading }: { loading: boolean }) {
+  const routing = useRouterState({ select: (state) => state.status })
+  // The worker's copy of a kept case (lib/case-snapshot.ts) stays until the first page is
+  // drawn, then goes in the same commit, so the two are never on screen together.
+  useLayoutEffect(() => {
+    if (!loading && routing === 'idle') document.getElementById(SNAPSHOT_ID)?.remove()
+  }, [loading, routing])
+  // index.html's static header goes in the commit that draws the app's own; when it also shows
+  // a first screen (home or /rescue: components/layout/first-screen.ts), it stays, with the app
+  // hidden behind it, until the commit that draws the app's page, so nothing moves or blinks.
+  useLayoutEffect(() => {
+    if (staticFirstPage() && (loading || routing !== 'idle')) return
+    dropStaticFirstScreen()
+    document.getElementById(SHELL_ID)?.remove()
+  }, [loading, routing])
+  return null
 }
 
 function NotFound() {
