@@ -18,6 +18,11 @@
 // model gives a page six connections to queue its requests on, and printed for comparison
 // (not a target: no phone reaches the product that way). LH_VIA=https or LH_VIA=http measures
 // one of the two only.
+//
+// LH_BASELINE=<folder> also measures another build of the PWA (a copy of an earlier
+// pwa/dist) served by a second product beside this one, its runs alternating with this build's,
+// and prints the ratio of the two medians per page: on a machine whose load moves the figures 2x
+// between run sets, that ratio tells a change from noise where the absolute figures cannot.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -238,6 +243,9 @@ async function session(origin: string, email: string): Promise<Session> {
 
 let server: ProductServer | null = null
 let proxy: TlsProxy | null = null
+let baselineServer: ProductServer | null = null
+let baselineProxy: TlsProxy | null = null
+const BASELINE = process.env.LH_BASELINE
 let failed = false
 try {
   let origin = process.env.LH_ORIGIN
@@ -247,12 +255,17 @@ try {
     origin = server.origin
   }
   proxy = await startTlsProxy(origin)
+  if (BASELINE) {
+    console.log(`Starting a second product serving the baseline build in ${BASELINE}...`)
+    baselineServer = await startProduct({ pwaDist: BASELINE })
+    baselineProxy = await startTlsProxy(baselineServer.origin)
+  }
   const via = process.env.LH_VIA ?? 'both'
   if (!['both', 'https', 'http'].includes(via)) throw new Error(`LH_VIA is https, http or both, not ${via}`)
   // The first is what the targets are for (see the top of this file).
   const routes = [
-    { via: 'https', name: 'https', origin: proxy.origin, target: true },
-    { via: 'http', name: 'http/1.1', origin, target: false },
+    { via: 'https', name: 'https', origin: proxy.origin, baseline: baselineProxy?.origin, target: true },
+    { via: 'http', name: 'http/1.1', origin, baseline: baselineServer?.origin, target: false },
   ].filter((route) => via === 'both' || route.via === via)
   const list = (await (await fetch(`${origin}/api/animals?limit=1`)).json()) as { animals: { id: number }[] }
   const animal = String(list.animals[0]?.id ?? 1)
@@ -270,19 +283,26 @@ try {
     for (const { path, as, tbt } of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
       const page = path.replace(':animal', animal)
       const runs: Run[] = []
-      for (let i = 0; i < RUNS; i++) {
+      const baselineRuns: Run[] = []
+      const measure = async (at: string, apiOrigin: string, name: string) => {
         // A fresh session each run: the app renews it on load, and the old refresh token goes.
         const run = await audit(
-          `${route.origin}${page}`,
+          `${at}${page}`,
           route.target ? ['performance', 'accessibility'] : ['performance'],
-          as ? await session(origin, as) : undefined,
+          as ? await session(apiOrigin, as) : undefined,
         )
-        runs.push(run)
         const cpu = `CPU benchmark ${run.benchmarkIndex}, load average ${loadavg()[0].toFixed(1)}`
-        console.log(
-          `  ${route.name} ${page} run ${i + 1}: performance ${run.scores.performance} (${summarize(run.metrics)}; ${cpu})`,
-        )
+        console.log(`  ${name}: performance ${run.scores.performance} (${summarize(run.metrics)}; ${cpu})`)
         if (tbt !== undefined) console.log(`    longest tasks: ${run.longTasks.join('; ') || 'none'}`)
+        return run
+      }
+      for (let i = 0; i < RUNS; i++) {
+        if (route.baseline && baselineServer) {
+          baselineRuns.push(
+            await measure(route.baseline, baselineServer.origin, `${route.name} ${page} baseline run ${i + 1}`),
+          )
+        }
+        runs.push(await measure(route.origin, origin, `${route.name} ${page} run ${i + 1}`))
       }
       const perf = median(runs.map((r) => r.scores.performance ?? 0))
       const lowest = Math.min(...runs.map((r) => r.scores.performance ?? 0))
@@ -305,6 +325,19 @@ try {
           target: route.target ? tbt : null,
           under: { ok: worst < tbt, shown: `< ${tbt}` },
           note: `runs ${runs.map((r) => Math.round(r.tbtMs)).join('/')} ms, median ${Math.round(median(runs.map((r) => r.tbtMs)))} ms; target < ${tbt} ms in every run`,
+        })
+      }
+      if (baselineRuns.length > 0) {
+        const ratio = (pick: (run: Run) => number) => {
+          const base = median(baselineRuns.map(pick))
+          return base === 0 ? '-' : (median(runs.map(pick)) / base).toFixed(2)
+        }
+        rows.push({
+          page: label,
+          category: 'vs baseline (ratio)',
+          score: Number(ratio((r) => r.scores.performance ?? 0)),
+          target: null,
+          note: `performance ${runs.map((r) => r.scores.performance).join('/')} vs baseline ${baselineRuns.map((r) => r.scores.performance).join('/')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join('/')} vs ${baselineRuns.map((r) => Math.round(r.tbtMs)).join('/')} ms, ratio of medians ${ratio((r) => r.tbtMs)}`,
         })
       }
       if (!route.target) continue
@@ -352,5 +385,7 @@ try {
 } finally {
   await proxy?.close()
   await server?.stop()
+  await baselineProxy?.close()
+  await baselineServer?.stop()
 }
 process.exit(failed ? 1 : 0)

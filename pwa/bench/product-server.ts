@@ -15,7 +15,8 @@ export interface ProductServer {
   stop(): Promise<void>
 }
 
-export async function startProduct(): Promise<ProductServer> {
+/** `pwaDist`: serve that PWA build instead of pwa/dist (a baseline to compare with). */
+export async function startProduct({ pwaDist }: { pwaDist?: string } = {}): Promise<ProductServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'paws-bench-product-'))
   const origin = `http://127.0.0.1:${port}`
@@ -35,6 +36,7 @@ export async function startProduct(): Promise<ProductServer> {
       // Lighthouse and the page loads are many requests from one address.
       RATE_LIMIT_MAX: '100000',
       JOBS_ENABLED: 'false',
+      ...(pwaDist ? { PWA_DIST: pwaDist } : {}),
     },
   })
   const stop = () =>
