@@ -61,8 +61,11 @@ api.setAuthFailureHandler(() => {
   void router.navigate({ to: '/login', search: { redirect: here }, replace: true })
 })
 
-// Started first: with an account kept on this phone the session is ready at once, so the page's
-// loaders run once for that account instead of once before it and again after.
+// Building the router is a long task of its own on a slow phone: the session starts in the next.
+await nextTask()
+
+// Started before the page's loaders: with an account kept on this phone the session is ready at
+// once, so they run once for that account instead of once before it and again after.
 void session.start()
 const startUser = session.getState().user
 if (startUser) settleAccountLocale(startUser.locale)
