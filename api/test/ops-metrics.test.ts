@@ -11,7 +11,9 @@ import { put, report, waitFor } from './support/rescue-fixtures.ts'
 const ctx = await setupApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: true })
 const { app, db } = ctx
 const TOKEN = 'metrics-token-for-the-test-0123456789'
-const guarded = await setupApp({ METRICS_TOKEN: TOKEN })
+// A second server on the same database runs no job workers: its push worker (which refuses the
+// plain-http push service) would otherwise race this one for the push job below.
+const guarded = await setupApp({ METRICS_TOKEN: TOKEN, JOBS_ENABLED: false })
 await resetDb(db)
 
 async function scrape(target: FastifyInstance = app) {
