@@ -24,7 +24,7 @@
 // and prints the ratio of the two medians per page: on a machine whose load moves the figures 2x
 // between run sets, that ratio tells a change from noise where the absolute figures cannot.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -256,6 +256,8 @@ try {
   }
   proxy = await startTlsProxy(origin)
   if (BASELINE) {
+    if (!existsSync(join(BASELINE, 'index.html')))
+      throw new Error(`LH_BASELINE: ${BASELINE} holds no PWA build (index.html)`)
     console.log(`Starting a second product serving the baseline build in ${BASELINE}...`)
     baselineServer = await startProduct({ pwaDist: BASELINE })
     baselineProxy = await startTlsProxy(baselineServer.origin)
@@ -273,7 +275,7 @@ try {
     page: string
     category: string
     score: number
-    /** The score as printed, when it is not a whole number (a ratio). */
+    /** What the score column prints instead of `score` (a ratio). */
     shown?: string
     target: number | null
     note: string
@@ -337,7 +339,7 @@ try {
         rows.push({
           page: label,
           category: 'TBT vs baseline',
-          score: Number(ratio((r) => r.tbtMs)),
+          score: 0,
           shown: ratio((r) => r.tbtMs),
           target: null,
           note: `ratio of the medians (this build / baseline); TBT ${runs.map((r) => Math.round(r.tbtMs)).join('/')} vs ${baselineRuns.map((r) => Math.round(r.tbtMs)).join('/')} ms; performance ${runs.map((r) => r.scores.performance).join('/')} vs ${baselineRuns.map((r) => r.scores.performance).join('/')}, ratio ${ratio((r) => r.scores.performance ?? 0)}`,
