@@ -37,7 +37,7 @@ async function watchShifts(page: Page) {
     const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`
     const nameOf = (node: Node | null) =>
       node instanceof Element
-        ? `<${node.localName}${node.id ? `#${node.id}` : ''} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}`
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''} class="${node.getAttribute('class') ?? ''}">${(node.textContent ?? '').slice(0, 40)}`
         : String(node?.nodeName)
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
