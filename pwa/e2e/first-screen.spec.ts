@@ -2,7 +2,7 @@
 // /rescue show "Report an animal in need" and the hotline from index.html itself, in the phone's
 // language, before any of the app's code has arrived; the app then takes their place without
 // moving them. An NGO's home is its queue; the installed app's icon has two shortcuts.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
 import { DEMO, signIn } from './support/app.ts'
 
 const HOTLINE = 'tel:+912240001234'
@@ -189,3 +189,25 @@ for (const { locale, report, mine } of [
     await context.close()
   })
 }
+
+test("an NGO's dashboard, opened cold while the server is slow, draws its header and cases without moving", async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, 'en-IN')
+  await signIn(page, DEMO.ngo)
+  await expect(page).toHaveURL(/\/dashboard\?tab=assigned-rescues$/)
+  const shifts = await watchShifts(page)
+  // Every API answer, and the words of the signed-in screens, take a second and a half, as on a
+  // slow link or a busy server: the app draws before they are in.
+  const slow = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  }
+  await page.route('**/api/**', slow)
+  await page.route(/\/assets\/catalog-en-(rest|entry)-[\w-]+\.js$/, slow)
+  await page.goto('/dashboard?tab=assigned-rescues')
+  await expect(page.getByRole('tab', { name: 'Assigned Rescues', selected: true })).toBeVisible()
+  await page.waitForTimeout(3000)
+  expect(await shifts()).toEqual([])
+  await context.close()
+})

@@ -8,6 +8,7 @@ import { NgoBanner } from '../components/layout/NgoBanner.tsx'
 import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
+import { PagePending } from '../components/ui/PagePending.tsx'
 import { Toaster } from '../components/ui/Toaster.tsx'
 import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
 import type { RouterContext } from '../router.tsx'
@@ -28,8 +29,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return more.length > 0 ? loadParts(more) : undefined
   },
   component: RootLayout,
+  pendingComponent: RootPending,
   notFoundComponent: NotFound,
 })
+
+/**
+ * While the root waits for the page's words (its beforeLoad, on a slow link), index.html's static
+ * header stays and the loading screen is drawn below it out of the page's flow: when the layout
+ * takes the place of both, nothing that was on screen moves.
+ */
+function RootPending() {
+  return (
+    <div className="fixed inset-x-0 top-16">
+      <PagePending />
+    </div>
+  )
+}
 
 function RootLayout() {
   const { status } = useSession()

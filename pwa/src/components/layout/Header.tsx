@@ -69,8 +69,12 @@ export function Header() {
           <NavLinks items={items} />
         </nav>
 
+        {/* Statuses that come after the first draw (the duty control, reports waiting) grow to
+            the left in a box of their own, so the controls beside them do not move. */}
         <div className="ml-auto flex items-center gap-1">
           <HeaderStatus />
+        </div>
+        <div className="flex items-center gap-1">
           <LanguageSelect />
           <div className="hidden items-center gap-2 lg:flex">
             <ActionLinks listing={listing} home={home} />
