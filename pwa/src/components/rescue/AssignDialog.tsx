@@ -105,13 +105,19 @@ export function AssignDialog({
   )
 }
 
-const km = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+let km: Intl.NumberFormat | undefined
+/** Kilometres to one decimal, in a formatter made on first use (the first one loads the phone's number data). */
+const kmFormat = () => (km ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }))
 
 /** "Andheri Aid (suggested) · 8.7 km · 2 open · accepts in 12 min" */
 export function optionLabel(n: NgoOption, suggested: boolean): string {
   const parts = [
     suggested ? t('assign.suggested', { name: n.name }) : n.name,
-    n.distanceKm !== null ? `${km.format(n.distanceKm)} km` : n.city ? placeName(t, n.city) : t('assign.noLocation'),
+    n.distanceKm !== null
+      ? `${kmFormat().format(n.distanceKm)} km`
+      : n.city
+        ? placeName(t, n.city)
+        : t('assign.noLocation'),
     t('assign.open', { count: n.figures.openCases }),
     n.figures.medianAcceptMinutes !== null
       ? t('assign.acceptsIn', { minutes: Math.round(n.figures.medianAcceptMinutes) })
