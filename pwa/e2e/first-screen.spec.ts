@@ -207,7 +207,8 @@ test("an NGO's dashboard, opened cold while the server is slow, draws its header
   await page.route(/\/assets\/catalog-en-(rest|entry)-[\w-]+\.js$/, slow)
   await page.goto('/dashboard?tab=assigned-rescues')
   await expect(page.getByRole('tab', { name: 'Assigned Rescues', selected: true })).toBeVisible()
-  await page.waitForTimeout(3000)
+  // The duty control comes last, with its own slow answer.
+  await expect(page.locator('header').getByRole('button', { name: /duty/ })).toBeVisible()
   expect(await shifts()).toEqual([])
   await context.close()
 })
