@@ -516,10 +516,18 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           // The language catalogs are listed too, but the worker caches only the language the
           // page speaks (sw.ts): a phone does not download all three.
-          globIgnores: ['**/assets/admin.*.js', '**/assets/RescueMap-*'],
+          // The install icons are fetched by the browser when the app is installed, never by a
+          // page: only the notifications' icon (sw.ts) is kept.
+          globIgnores: [
+            '**/assets/admin.*.js',
+            '**/assets/RescueMap-*',
+            '**/icons/icon-512*.png',
+            '**/apple-touch-icon.png',
+          ],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'images/placeholder-pet.svg'],
+        includeManifestIcons: false,
+        includeAssets: ['favicon.svg', 'images/placeholder-pet.svg'],
         manifest: manifestIn('en'),
         devOptions: { enabled: false, type: 'module' },
       }),

@@ -13,6 +13,7 @@ import metricsPlugin from './plugins/app/metrics.ts'
 import publicCachePlugin from './plugins/app/public-cache.ts'
 import { createMailer } from './plugins/app/mailer.ts'
 import corsPlugin from './plugins/external/cors.ts'
+import compressPlugin from './plugins/external/compress.ts'
 import helmetPlugin from './plugins/external/helmet.ts'
 import jwtPlugin from './plugins/external/jwt.ts'
 import multipartPlugin from './plugins/external/multipart.ts'
@@ -106,6 +107,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(drainPlugin)
   await app.register(metricsPlugin)
   await app.register(helmetPlugin, { pwaDist: opts.pwaDist })
+  await app.register(compressPlugin)
   await app.register(corsPlugin)
   await app.register(rateLimitPlugin)
   await app.register(jwtPlugin, { secret: opts.jwtSecret })

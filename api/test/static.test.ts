@@ -72,11 +72,14 @@ describe('the PWA at /', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
   })
 
-  it('sends a file without compressed copies as it is', async () => {
+  it('compresses a file without compressed copies as it is sent, when the browser takes it', async () => {
     const res = await get('/favicon.svg', 'br, gzip')
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-encoding']).toBeUndefined()
-    expect(res.body).toContain('<svg')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<svg')
+    const plain = await get('/favicon.svg')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<svg')
   })
 
   it('answers client-side routes with the shell and leaves the API alone', async () => {
@@ -101,5 +104,51 @@ describe('the content security policy', () => {
     const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
     const hash = createHash('sha256').update(BOOT, 'utf8').digest('base64')
     expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`])
+  })
+})
+
+describe('the headers of a file a page fetches', () => {
+  it("sends a script only a file's headers, and a page and the API the page's too", async () => {
+    const script = await get('/assets/index-abc123.js', 'br')
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site')
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=/)
+    expect(script.headers['referrer-policy']).toBe('no-referrer')
+    expect(script.headers['content-security-policy']).toBeUndefined()
+    expect(script.headers['x-frame-options']).toBeUndefined()
+
+    // Anything that could be drawn as a page keeps the page's policy: the shell, an SVG, the API.
+    for (const path of ['/', '/animals/12', '/favicon.svg', '/api/health', '/assets/index-abc123.js/x']) {
+      const res = await get(path)
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
+    }
+  })
+})
+
+describe("the API's answers", () => {
+  it('are compressed for a client that takes Brotli or gzip, and plain for one that does not', async () => {
+    const br = await get('/api/docs/json', 'gzip, deflate, br')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    const document = JSON.parse(brotliDecompressSync(br.rawPayload).toString())
+    expect(document.openapi).toMatch(/^3\./)
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 3)
+
+    const gz = await get('/api/docs/json', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(document)
+
+    const plain = await get('/api/docs/json')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json()).toEqual(document)
+  })
+
+  it('leave a small answer as it is', async () => {
+    const health = await get('/api/health', 'br')
+    expect(health.statusCode).toBe(200)
+    expect(health.headers['content-encoding']).toBeUndefined()
+    expect(health.json()).toMatchObject({ status: expect.any(String) })
   })
 })

@@ -15,6 +15,7 @@
 // Baseline in the same run: the first visit of the hello-world React + TanStack Router app
 // (bench/hello), the least any app on this stack moves. The visit runs DATA_RUNS times (3):
 // each run is printed with the machine's load, the budgets hold for the median.
+// DATA_DETAIL=1 also lists each request of the median first visit and of the precache.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -253,9 +254,19 @@ try {
   }
   const scrolled = [...runs].sort((a, b) => sum(a) - sum(b))[Math.floor((runs.length - 1) / 2)]
   console.log(`  median ${kB(sum(scrolled))} (runs ${runs.map((r) => kB(sum(r))).join(', ')})`)
+  if (process.env.DATA_DETAIL) {
+    for (const r of [...scrolled].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${kB(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
+    }
+  }
   console.log('\nData moved over the network, 390x844 DPR 2, DevTools accounting (headers + encoded bodies)')
   console.log(`  first visit /animals, first screen only: ${kB(sum(plain.page))} (${byType(plain.page)})`)
   console.log(`  precache (service worker): ${plain.precache.length} requests, ${byType(plain.precache)}`)
+  if (process.env.DATA_DETAIL) {
+    for (const r of [...plain.precache].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${kB(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
+    }
+  }
   console.log(
     `  repeat visit: ${plain.repeat.map((r) => `${new URL(r.url).pathname} ${kB(r.bytes)}`).join(', ') || 'nothing'}`,
   )

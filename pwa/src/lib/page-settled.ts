@@ -33,6 +33,19 @@ export function afterPageSettled(task: () => void): void {
   void settled.then(() => whenIdle(task))
 }
 
+/**
+ * Runs `task` as afterPageSettled does, but only once a service worker controls the page: code
+ * fetched ahead then comes from the worker's precache and spends no data. On a first visit that
+ * is when the worker, registered once the page settled, has precached the app and taken the
+ * page; the precache has brought that code already (docs/rules.md#first-load).
+ */
+export function afterPageKept(task: () => void): void {
+  const worker = navigator.serviceWorker
+  if (!worker) return
+  if (worker.controller) afterPageSettled(task)
+  else worker.addEventListener('controllerchange', () => afterPageSettled(task), { once: true })
+}
+
 function inView(img: HTMLImageElement): boolean {
   const r = img.getBoundingClientRect()
   return r.bottom > 0 && r.top < window.innerHeight && r.width > 0

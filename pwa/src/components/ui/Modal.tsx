@@ -1,8 +1,9 @@
-// Dialogs. Their frame (react-aria's modal: focus trap, scroll lock, dismissal; some 20 kB) is
-// fetched once the page has what it needs, or at the first touch or key press, never with the
-// page itself; with Save-Data, only when a dialog opens.
+// Dialogs. Their frame (react-aria's modal: focus trap, scroll lock, dismissal; some 25 kB) is
+// fetched at the first touch or key press, or once the page has what it needs and the service
+// worker keeps the frame (afterPageKept), never with the page itself; with Save-Data, only when
+// a dialog opens.
 import { lazy, Suspense, type ReactNode } from 'react'
-import { afterPageSettled } from '../../lib/page-settled.ts'
+import { afterPageKept } from '../../lib/page-settled.ts'
 import { savesData } from '../../lib/save-data.ts'
 
 export interface ModalProps {
@@ -20,7 +21,7 @@ const DialogFrame = lazy(loadFrame)
 
 if (typeof window !== 'undefined' && !savesData()) {
   const warm = () => void loadFrame().catch(() => undefined)
-  afterPageSettled(warm)
+  afterPageKept(warm)
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, warm, { once: true, capture: true })
 }
 

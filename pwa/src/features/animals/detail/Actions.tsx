@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast.ts'
 import { TEXT } from '../../../lib/texts.ts'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
-import { afterPageSettled } from '../../../lib/page-settled.ts'
+import { afterPageKept } from '../../../lib/page-settled.ts'
 import { savesData } from '../../../lib/save-data.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { t } from '../../../i18n/index.ts'
@@ -42,7 +42,7 @@ export function Actions({ animal }: { animal: Animal }) {
   const mayApply = Boolean(user) && !isOwner && !isAdmin && adopt.enabled
   useEffect(() => {
     if (savesData()) return
-    afterPageSettled(() => {
+    afterPageKept(() => {
       const ahead = [loadShareDialog(), ...(mayApply ? [loadApplySheet()] : []), ...(isOwner ? [ownerDialogs()] : [])]
       for (const chunk of ahead) chunk.catch(() => undefined)
     })
