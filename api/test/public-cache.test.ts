@@ -45,6 +45,20 @@ describe('public answers are cacheable', () => {
     expect((await get('/api/animals?species=dog', { 'if-none-match': 'W/"animals-0x"' })).statusCode).toBe(200)
   })
 
+  it('the same ETag holds for the compressed answer, and its 304 carries no body to compress', async () => {
+    // Enough animals for an answer over the 1 kB below which answers are sent as they are.
+    for (const name of ['Moti', 'Kalu', 'Bholu', 'Raja']) await insertAnimal(db, lister.id, { name })
+    const plain = await get('/api/animals')
+    expect(plain.rawPayload.length).toBeGreaterThan(1024)
+    const brotli = await get('/api/animals', { 'accept-encoding': 'br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.etag).toBe(plain.headers.etag)
+    const again = await get('/api/animals', { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    expect(again.headers['content-encoding']).toBeUndefined()
+  })
+
   it('the 304 does not run the list query', async () => {
     const etag = (await get('/api/animals')).headers.etag as string
     // With the animals table out of the way, only an answer that never touches it can succeed.
