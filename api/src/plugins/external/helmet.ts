@@ -2,7 +2,7 @@
 // middleware (and parsed the CSP) on every request, 2% of the list route's time.
 // The app's hashed scripts and stylesheets and the photos are never drawn as a page, so they
 // carry only what a file fetched by a page needs (no sniffing, same-site only, HTTPS only, no
-// referrer); the page's own headers (CSP, framing, opener) would add some 750 bytes to each of
+// referrer); the page's own headers (CSP, framing, opener) would add some 600 bytes to each of
 // the hundred-odd files a first visit fetches over HTTP/1.1.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
