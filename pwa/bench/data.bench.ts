@@ -82,6 +82,14 @@ function account(context: BrowserContext) {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const sum = (rows: Row[]) => rows.reduce((n, r) => n + r.bytes, 0)
 
+/** With DATA_DETAIL set, each request on a line of its own, the largest first. */
+function listRows(rows: Row[]): void {
+  if (!process.env.DATA_DETAIL) return
+  for (const r of [...rows].sort((a, b) => b.bytes - a.bytes)) {
+    console.log(`    ${kB(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
+  }
+}
+
 function byType(rows: Row[]): string {
   const totals = new Map<string, number>()
   for (const r of rows) totals.set(r.type, (totals.get(r.type) ?? 0) + r.bytes)
@@ -254,19 +262,11 @@ try {
   }
   const scrolled = [...runs].sort((a, b) => sum(a) - sum(b))[Math.floor((runs.length - 1) / 2)]
   console.log(`  median ${kB(sum(scrolled))} (runs ${runs.map((r) => kB(sum(r))).join(', ')})`)
-  if (process.env.DATA_DETAIL) {
-    for (const r of [...scrolled].sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`    ${kB(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
-    }
-  }
+  listRows(scrolled)
   console.log('\nData moved over the network, 390x844 DPR 2, DevTools accounting (headers + encoded bodies)')
   console.log(`  first visit /animals, first screen only: ${kB(sum(plain.page))} (${byType(plain.page)})`)
   console.log(`  precache (service worker): ${plain.precache.length} requests, ${byType(plain.precache)}`)
-  if (process.env.DATA_DETAIL) {
-    for (const r of [...plain.precache].sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`    ${kB(r.bytes).padStart(9)}  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`)
-    }
-  }
+  listRows(plain.precache)
   console.log(
     `  repeat visit: ${plain.repeat.map((r) => `${new URL(r.url).pathname} ${kB(r.bytes)}`).join(', ') || 'nothing'}`,
   )
