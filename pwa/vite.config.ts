@@ -283,10 +283,17 @@ function pawsCatalogs(): Plugin {
   }
 }
 
-/** Each catalog part its own named chunk: `catalog-mr-rest`. */
-function catalogChunk(id: string): string | null {
+/**
+ * Each catalog part is a chunk of its own, loaded by its own import, and named for its language
+ * and part: `assets/catalog-mr-rest-<hash>.js` (docs/rules.md#first-load). Named here rather
+ * than gathered by a chunk group, which would leave a one-line chunk in front of each part that
+ * re-exports it: one more file to fetch and to preload per part.
+ */
+function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
   const prefix = '\0virtual:paws-catalog/'
-  return id.startsWith(prefix) ? `catalog-${id.slice(prefix.length).replace('/', '-')}` : null
+  return facadeModuleId?.startsWith(prefix)
+    ? `assets/catalog-${facadeModuleId.slice(prefix.length).replace('/', '-')}-[hash].js`
+    : 'assets/[name]-[hash].js'
 }
 
 /**
@@ -546,11 +553,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         output: {
+          // assets/catalog-<locale>-<part>-<hash>.js: the worker caches one language's (sw.ts).
+          chunkFileNames: chunkFileName,
           codeSplitting: {
             groups: [
               { name: firstLoadChunk(), debugName: 'first-load', priority: 10 },
-              // assets/catalog-<locale>-<part>-<hash>.js: the worker caches one language's (sw.ts).
-              { name: catalogChunk, debugName: 'catalogs', priority: 9 },
               { name: offlineStoreChunk, debugName: 'offline-store', priority: 8 },
               ...sharedLazyChunks(),
             ],
