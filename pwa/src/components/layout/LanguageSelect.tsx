@@ -24,11 +24,14 @@ export function LanguageSelect({ className = '', showLabel = false }: { classNam
         {t('language.label')}
       </label>
       {!showLabel && <Languages className="hidden h-5 w-5 shrink-0 text-slate-600 sm:block" aria-hidden="true" />}
+      {/* As wide as the language it shows (field-sizing): sized by all its options, the page's
+          first layout would shape every language's name, and load the Devanagari font for an
+          English reader just to measure them (docs/rules.md#first-load). */}
       <select
         id={id}
         value={currentLocale()}
         onChange={(e) => change(e.target.value)}
-        className="h-11 max-w-[6.5rem] rounded-lg border border-slate-300 bg-white px-1 text-base text-slate-800 sm:max-w-none sm:px-2"
+        className="field-sizing-content h-11 max-w-[6.5rem] rounded-lg border border-slate-300 bg-white px-1 text-base text-slate-800 sm:max-w-none sm:px-2"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={LANGUAGE_TAGS[locale]}>
