@@ -1,4 +1,3 @@
-import { formatDate } from '@paws/contracts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
@@ -116,12 +115,6 @@ for (const match of router.matchRoutes(router.state.location)) {
   void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
 }
 const loaded = router.load()
-
-// The first date or number a page formats reads the browser's locale data (ICU), in one piece of
-// some 20 ms on a desktop and several times that on a cheap phone. Done in the first idle moment
-// while the page's code and data are on their way, it leaves the task that draws the page
-// (docs/rules.md#first-load); if the page comes first, it pays as before and this costs nothing.
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => formatDate(Date.now()))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
