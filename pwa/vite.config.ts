@@ -253,13 +253,16 @@ function sharedLazyChunks() {
   }))
 }
 
+/** The language catalogs' module ids: `virtual:paws-catalog/<locale>/<part>`. */
+const CATALOG_PREFIX = 'virtual:paws-catalog/'
+
 /**
  * The language catalogs as `virtual:paws-catalog/<locale>/<part>`: the shared
  * contracts catalog and the PWA's, merged, split in two (src/i18n/parts.ts) and compiled here,
  * so the page gets ready-made messages in small chunks and never carries the message compiler.
  */
 function pawsCatalogs(): Plugin {
-  const prefix = 'virtual:paws-catalog/'
+  const prefix = CATALOG_PREFIX
   const sources = (locale: string) => [
     fileURLToPath(new URL(`../packages/contracts/locales/${locale}.json`, import.meta.url)),
     fileURLToPath(new URL(`src/locales/${locale}.json`, import.meta.url)),
@@ -290,7 +293,7 @@ function pawsCatalogs(): Plugin {
  * re-exports it: one more file to fetch and to preload per part.
  */
 function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
-  const prefix = '\0virtual:paws-catalog/'
+  const prefix = `\0${CATALOG_PREFIX}`
   return facadeModuleId?.startsWith(prefix)
     ? `assets/catalog-${facadeModuleId.slice(prefix.length).replace('/', '-')}-[hash].js`
     : 'assets/[name]-[hash].js'

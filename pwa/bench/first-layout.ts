@@ -13,6 +13,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
+import { demoSession } from './demo-session.ts'
 import { reportMachineLoad } from './machine.ts'
 import { startProduct } from './product-server.ts'
 
@@ -21,8 +22,6 @@ reportMachineLoad()
 const path = process.argv[2] ?? '/dashboard'
 const as = process.env.PROFILE_AS ?? 'ngo@demo.test'
 const RUNS = Number(process.env.LAYOUT_RUNS ?? 8)
-/** The demo accounts' password (api/src/seed/demo.ts). */
-const DEMO_PASSWORD = 'Demo@1234'
 /** The language menu's class that sizes it by the language it shows (LanguageSelect.tsx). */
 const SIZED_BY_CONTENT = 'field-sizing-content'
 
@@ -31,19 +30,12 @@ async function drawnPage(): Promise<{ markup: string; styles: string }> {
   const server = await startProduct()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const response = await fetch(`${server.origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: as, password: DEMO_PASSWORD }),
-    })
-    if (!response.ok) throw new Error(`signing in as ${as}: ${response.status}`)
-    const body = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown }
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
     await context.addInitScript(
       (items) => {
         for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v)
       },
-      { token: body.accessToken, refreshToken: body.refreshToken, user: JSON.stringify(body.user) },
+      await demoSession(server.origin, as),
     )
     const page = await context.newPage()
     await page.goto(`${server.origin}${path}`)

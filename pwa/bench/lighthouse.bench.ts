@@ -33,6 +33,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { freePort } from './api-server.ts'
 import { startProduct, type ProductServer } from './product-server.ts'
 import { startTlsProxy, type TlsProxy } from './tls-proxy.ts'
+import { type DemoSession, demoSession } from './demo-session.ts'
 import { reportMachineLoad } from './machine.ts'
 
 reportMachineLoad()
@@ -40,8 +41,6 @@ reportMachineLoad()
 const PERFORMANCE_TARGET = 95
 const ACCESSIBILITY_TARGET = 100
 const RUNS = Number(process.env.LH_RUNS ?? 3)
-/** The demo accounts' password (api/src/seed/demo.ts). */
-const DEMO_PASSWORD = 'Demo@1234'
 /**
  * Pages measured for both, one line each; `:animal` is the first animal of the public list. A
  * signed-in page is measured as the demo account who uses it: the report form as a member of
@@ -84,8 +83,6 @@ interface Run {
   /** The main thread's longest tasks (simulated), by the script they ran: where blocking time comes from. */
   longTasks: string[]
 }
-
-type Session = Record<'token' | 'refreshToken' | 'user', string>
 
 /** A fresh Chromium (empty profile: no cache, no service worker) with its DevTools port open. */
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
@@ -137,7 +134,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
  * origin that is not the app (the health answer), so nothing of the app is cached before the
  * measured load.
  */
-async function signIn(port: number, origin: string, session: Session): Promise<void> {
+async function signIn(port: number, origin: string, session: DemoSession): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   try {
     const page = await browser.newPage()
@@ -151,7 +148,7 @@ async function signIn(port: number, origin: string, session: Session): Promise<v
   }
 }
 
-async function audit(url: string, categories: (keyof Run['scores'])[], session?: Session): Promise<Run> {
+async function audit(url: string, categories: (keyof Run['scores'])[], session?: DemoSession): Promise<Run> {
   let lastError = ''
   // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try again.
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -230,17 +227,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-async function session(origin: string, email: string): Promise<Session> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`signing in as ${email}: ${response.status}`)
-  const body = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown }
-  return { token: body.accessToken, refreshToken: body.refreshToken, user: JSON.stringify(body.user) }
-}
-
 let server: ProductServer | null = null
 let proxy: TlsProxy | null = null
 let baselineServer: ProductServer | null = null
@@ -293,7 +279,7 @@ try {
         const run = await audit(
           `${at}${page}`,
           route.target ? ['performance', 'accessibility'] : ['performance'],
-          as ? await session(apiOrigin, as) : undefined,
+          as ? await demoSession(apiOrigin, as) : undefined,
         )
         const cpu = `CPU benchmark ${run.benchmarkIndex}, load average ${loadavg()[0].toFixed(1)}`
         console.log(`  ${name}: performance ${run.scores.performance} (${summarize(run.metrics)}; ${cpu})`)

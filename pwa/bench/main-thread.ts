@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
+import { demoSession } from './demo-session.ts'
 import { reportMachineLoad } from './machine.ts'
 import { startProduct, type ProductServer } from './product-server.ts'
 
@@ -22,8 +23,6 @@ reportMachineLoad()
 const path = process.argv[2] ?? '/dashboard'
 const as = process.env.PROFILE_AS ?? 'ngo@demo.test'
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3)
-/** The demo accounts' password (api/src/seed/demo.ts). */
-const DEMO_PASSWORD = 'Demo@1234'
 
 interface TraceEvent {
   name: string
@@ -49,18 +48,11 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
     if (as) {
-      const response = await fetch(`${origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: as, password: DEMO_PASSWORD }),
-      })
-      if (!response.ok) throw new Error(`signing in as ${as}: ${response.status}`)
-      const body = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown }
       await context.addInitScript(
         (items) => {
           if (!localStorage.getItem('token')) for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v)
         },
-        { token: body.accessToken, refreshToken: body.refreshToken, user: JSON.stringify(body.user) },
+        await demoSession(origin, as),
       )
     }
     const page = await context.newPage()
