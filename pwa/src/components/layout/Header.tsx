@@ -27,9 +27,10 @@ export function Header() {
   )
   const listing = listingAction(role)
   const home = homeAction(role)
-  // Refreshed on focus and every few minutes (unreadCountQuery), only while signed in.
-  const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) }).data ?? 0
-  const unreadLabel = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')
+  // Unread notifications are asked for here while someone is signed in (on focus and every few
+  // minutes: unreadCountQuery), but a new count does not draw the header again: only the small
+  // parts that show it (useUnread) are.
+  useQuery({ ...unreadCountQuery(), enabled: Boolean(user), notifyOnChangeProps: [] })
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -91,15 +92,7 @@ export function Header() {
                 <Link to="/profile" className={iconLink} aria-label={t('header.profile')} title={t('header.profile')}>
                   <User className="h-6 w-6" aria-hidden="true" />
                 </Link>
-                <Link
-                  to="/notifications"
-                  className={`${iconLink} relative`}
-                  aria-label={unreadLabel}
-                  title={unreadLabel}
-                >
-                  <Bell className="h-6 w-6" aria-hidden="true" />
-                  {unread > 0 && <UnreadBadge count={unread} className="absolute right-0.5 top-0.5" />}
-                </Link>
+                <NotificationsIconLink />
                 <button
                   type="button"
                   onClick={logout}
@@ -130,12 +123,7 @@ export function Header() {
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <X className="h-7 w-7" aria-hidden="true" /> : <Menu className="h-7 w-7" aria-hidden="true" />}
-            {!open && unread > 0 && (
-              <span
-                className="absolute right-1.5 top-1.5 h-3 w-3 rounded-full border-2 border-white bg-red-700"
-                aria-hidden="true"
-              />
-            )}
+            {!open && <UnreadDot />}
             <span className="sr-only">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
           </button>
         </div>
@@ -156,10 +144,7 @@ export function Header() {
                 <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
                   <User className="h-5 w-5" aria-hidden="true" /> {t('header.profile')}
                 </Link>
-                <Link to="/notifications" className={`${linkBase} flex items-center gap-3`} aria-label={unreadLabel}>
-                  <Bell className="h-5 w-5" aria-hidden="true" /> {t('header.notifications')}
-                  {unread > 0 && <UnreadBadge count={unread} />}
-                </Link>
+                <NotificationsMenuLink />
                 <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
                   <LogOut className="h-5 w-5" aria-hidden="true" /> {t('header.signOut')}
                 </button>
@@ -219,6 +204,43 @@ function ActionLinks({ listing, home }: { listing: NavItem | null; home: NavItem
         </Link>
       )}
     </>
+  )
+}
+
+/** The unread count the header asks for, as its parts show it; never asks by itself. */
+function useUnread(): { count: number; label: string } {
+  const count = useQuery({ ...unreadCountQuery(), enabled: false }).data ?? 0
+  return { count, label: count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications') }
+}
+
+function NotificationsIconLink() {
+  const unread = useUnread()
+  return (
+    <Link to="/notifications" className={`${iconLink} relative`} aria-label={unread.label} title={unread.label}>
+      <Bell className="h-6 w-6" aria-hidden="true" />
+      {unread.count > 0 && <UnreadBadge count={unread.count} className="absolute right-0.5 top-0.5" />}
+    </Link>
+  )
+}
+
+function NotificationsMenuLink() {
+  const unread = useUnread()
+  return (
+    <Link to="/notifications" className={`${linkBase} flex items-center gap-3`} aria-label={unread.label}>
+      <Bell className="h-5 w-5" aria-hidden="true" /> {t('header.notifications')}
+      {unread.count > 0 && <UnreadBadge count={unread.count} />}
+    </Link>
+  )
+}
+
+/** The menu button's dot while notifications wait unread. */
+function UnreadDot() {
+  if (useUnread().count === 0) return null
+  return (
+    <span
+      className="absolute right-1.5 top-1.5 h-3 w-3 rounded-full border-2 border-white bg-red-700"
+      aria-hidden="true"
+    />
   )
 }
 
