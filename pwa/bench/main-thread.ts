@@ -7,11 +7,14 @@
 //   npx tsx bench/main-thread.ts /dashboard            (PROFILE_AS=ngo@demo.test by default)
 //   PROFILE_ORIGIN=http://127.0.0.1:3000 npx tsx bench/main-thread.ts /respond
 //   PROFILE_SAVE=<folder> also keeps each run's CPU profile (.cpuprofile: DevTools' Performance
-//   panel opens it, and with a `--sourcemap` build its line and column lead back to the source).
+//   panel opens it).
+//   With a build made with `--sourcemap` (PWA_DIST=<its folder>), functions are named by their
+//   source: `renderWithHooks react-dom/…/react-dom-client.production.js:4627`.
 //
 // A diagnosis, not a target: bench/lighthouse.bench.ts holds the targets.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { demoSession } from './demo-session.ts'
@@ -37,11 +40,34 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number
-  callFrame: { functionName: string; url: string; lineNumber: number }
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   children?: number[]
 }
 
 const shortUrl = (url = '') => url.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '') || '(no script)'
+
+// A script's source map, where the build has one (null otherwise), asked once per script.
+const sourceMaps = new Map<string, Promise<TraceMap | null>>()
+function sourceMapOf(url: string): Promise<TraceMap | null> {
+  let map = sourceMaps.get(url)
+  if (!map) {
+    map = fetch(`${url}.map`)
+      .then(async (res) =>
+        res.ok && res.headers.get('content-type')?.includes('json') ? new TraceMap(await res.text()) : null,
+      )
+      .catch(() => null)
+    sourceMaps.set(url, map)
+  }
+  return map
+}
+
+/** A sampled function, named by its source where the script has a map. */
+async function functionName({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) {
+  const map = url.startsWith('http') ? await sourceMapOf(url) : null
+  const at = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
+  if (!at?.source) return `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber}`
+  return `${at.name ?? (functionName || '(anonymous)')} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+}
 
 async function profileOnce(origin: string, run: number): Promise<{ blocking: number; settledMs: number | null }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -152,7 +178,7 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
         if (sampleTimes[i] < task.ts || sampleTimes[i] >= end) continue
         const node = byId.get(profile.samples[i])
         if (!node || ['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue
-        const key = `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}`
+        const key = await functionName(node.callFrame)
         self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
       }
       const top = (map: Map<string, number>, n: number) =>

@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from '@paws/contracts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
@@ -9,6 +10,7 @@ import { I18nRoot } from './i18n/I18nRoot.tsx'
 import { dropLanguageQuestion, settleAccountLocale } from './i18n/account.ts'
 import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
+import { warmIntl } from './i18n/warm-intl.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter, PENDING_MS } from './router.tsx'
@@ -19,7 +21,11 @@ import './styles.css'
 // The language's catalog (one small chunk, and the part the first page needs besides it) loads
 // while the route's code and data do.
 wantParts(partsFor(window.location.pathname))
-const language = activateLocale(initialLocale()).catch(() => activateLocale('en'))
+const startLocale = initialLocale()
+const language = activateLocale(startLocale).catch(() => activateLocale('en'))
+// Meanwhile a worker reads the language's number and date data, which the page's first
+// formatter would otherwise read on this thread in one long task (i18n/warm-intl.ts).
+warmIntl(INTL_LOCALES[startLocale])
 
 // Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).
 captureInstallPrompt()
