@@ -154,6 +154,8 @@ try {
     configFile: join(pwaDir, 'vite.config.ts'),
     logLevel: 'warn',
     plugins: [chunkModules(pwaModules)],
+    // A worker is a bundle of its own (the locale data's warm-up): its modules are listed too.
+    worker: { plugins: () => [chunkModules(pwaModules)] },
   })
   await build({ configFile: join(pwaDir, 'bench/hello/vite.config.ts'), build: { outDir: helloOut } })
 
