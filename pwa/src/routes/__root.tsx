@@ -17,6 +17,7 @@ import { t } from '../i18n/index.ts'
 import { loadParts } from '../i18n/language.ts'
 import { partsFor } from '../i18n/parts.ts'
 import { SHELL_ID, SNAPSHOT_ID } from '../lib/case-snapshot.ts'
+import { useDrawnAfter } from '../lib/use-drawn-after.ts'
 import { dropStaticFirstScreen, staticFirstPage } from '../components/layout/first-screen.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -73,7 +74,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <LaterFooter />
       <Toaster />
       <SentReportToasts />
       <UpdatePrompt />
@@ -81,6 +82,15 @@ function RootLayout() {
       <StaticShellHandover loading={false} />
     </div>
   )
+}
+
+/**
+ * The footer is below the first screen on every page (main is at least a screen tall), so it is
+ * drawn just after the first page, as a transition: the start's first draw is the header and the
+ * page alone.
+ */
+function LaterFooter() {
+  return useDrawnAfter(true) ? <Footer /> : null
 }
 
 /**

@@ -129,38 +129,41 @@ export function Header() {
         </div>
       </div>
 
+      {/* The small-screen menu's links are drawn when it opens, not with every page. */}
       <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
-        <nav aria-label={t('header.mainMenu')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          <NavLinks items={items} />
-          <div className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
-            <ActionLinks listing={listing} home={home} />
-          </div>
-          <div className="mt-2 grid gap-1 border-t border-slate-200 pt-3">
-            {user ? (
-              <>
-                <Link to="/favourites" className={`${linkBase} flex items-center gap-3`}>
-                  <Heart className="h-5 w-5" aria-hidden="true" /> {t('header.favourites')}
-                </Link>
-                <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
-                  <User className="h-5 w-5" aria-hidden="true" /> {t('header.profile')}
-                </Link>
-                <NotificationsMenuLink />
-                <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
-                  <LogOut className="h-5 w-5" aria-hidden="true" /> {t('header.signOut')}
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
-                  <LogIn className="h-5 w-5" aria-hidden="true" /> {t('header.login')}
-                </Link>
-                <Link to="/register" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
-                  <UserPlus className="h-5 w-5" aria-hidden="true" /> {t('header.signUp')}
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
+        {open && (
+          <nav aria-label={t('header.mainMenu')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            <NavLinks items={items} />
+            <div className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
+              <ActionLinks listing={listing} home={home} />
+            </div>
+            <div className="mt-2 grid gap-1 border-t border-slate-200 pt-3">
+              {user ? (
+                <>
+                  <Link to="/favourites" className={`${linkBase} flex items-center gap-3`}>
+                    <Heart className="h-5 w-5" aria-hidden="true" /> {t('header.favourites')}
+                  </Link>
+                  <Link to="/profile" className={`${linkBase} flex items-center gap-3`}>
+                    <User className="h-5 w-5" aria-hidden="true" /> {t('header.profile')}
+                  </Link>
+                  <NotificationsMenuLink />
+                  <button type="button" onClick={logout} className={`${linkBase} flex items-center gap-3 text-left`}>
+                    <LogOut className="h-5 w-5" aria-hidden="true" /> {t('header.signOut')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link to="/login" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
+                    <LogIn className="h-5 w-5" aria-hidden="true" /> {t('header.login')}
+                  </Link>
+                  <Link to="/register" search={loginSearch} className={`${linkBase} flex items-center gap-3`}>
+                    <UserPlus className="h-5 w-5" aria-hidden="true" /> {t('header.signUp')}
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        )}
       </div>
     </header>
   )
