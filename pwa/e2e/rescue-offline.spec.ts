@@ -67,12 +67,18 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     await expect(again.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
     await again.goto(`${BASE_URL}/dashboard?tab=rescue`)
     await expect(again.getByRole('heading', { name: 'Waiting on this phone (5)' })).toBeVisible()
+    // The dashboard's counts and its tab say how many wait, read from the phone's store.
+    const counts = again.getByTestId('dashboard-counts')
+    await expect(counts.getByText('+5 waiting on this phone')).toBeVisible()
+    await expect(again.getByRole('tab', { name: /\(5 waiting\)/ })).toBeVisible()
     expect(await outboxHashes(again)).toEqual(expect.arrayContaining(held))
 
     await goOnline(second.context)
     await expect.poll(() => outboxCount(again), { timeout: 60_000 }).toBe(0)
     await expect(again.getByRole('heading', { name: 'Sent from this phone' })).toBeVisible()
     await expect(again.getByRole('link', { name: /reports? waiting to be sent/ })).toHaveCount(0)
+    await expect(counts.getByText(/waiting on this phone/)).toHaveCount(0)
+    await expect(again.getByRole('tab', { name: /waiting\)/ })).toHaveCount(0)
 
     const cases = await serverCases(request, me.accessToken)
     expect(cases).toHaveLength(5)

@@ -8,11 +8,16 @@ import { openStore } from './store-door.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
 
 /**
- * The latest result of `query(db, userId)`, live; `undefined` until the first one arrives.
- * `query` is a module-level function, so a new subscription starts only when the user changes.
+ * The latest result of `query(db, userId)`, live; `before` (undefined unless given) until the
+ * first one arrives. `query` is a module-level function, so a new subscription starts only when
+ * the user changes.
  */
-function useStoreQuery<T>(query: (db: OfflineDb, userId: number | null) => Promise<T>, userId: number | null) {
-  const [value, setValue] = useState<T | undefined>(undefined)
+function useStoreQuery<T, B extends T | undefined = undefined>(
+  query: (db: OfflineDb, userId: number | null) => Promise<T>,
+  userId: number | null,
+  before?: B,
+): T | B {
+  const [value, setValue] = useState<T | B>(before as B)
   useEffect(() => {
     let stopped = false
     let unsubscribe = () => {}
@@ -25,16 +30,16 @@ function useStoreQuery<T>(query: (db: OfflineDb, userId: number | null) => Promi
           .liveQuery(() => query(store.db, userId))
           .subscribe({
             next: (next) => startTransition(() => setValue(next)),
-            error: () => setValue(undefined),
+            error: () => setValue(before as B),
           })
         unsubscribe = () => subscription.unsubscribe()
       })
-      .catch(() => setValue(undefined))
+      .catch(() => setValue(before as B))
     return () => {
       stopped = true
       unsubscribe()
     }
-  }, [query, userId])
+  }, [query, userId, before])
   return value
 }
 
@@ -64,6 +69,17 @@ const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingC
 /** The user's reports still on this phone, oldest first. */
 export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
   return useStoreQuery(outboxOf, userId)
+}
+
+const outboxCountOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve(0) : db.outbox.where('userId').equals(userId).count()
+
+/**
+ * How many of the user's reports are still on this phone; 0 until read. A page that shows only
+ * the number is then not drawn again when the store answers that there are none.
+ */
+export function useOutboxCount(userId: number | null): number {
+  return useStoreQuery(outboxCountOf, userId, 0)
 }
 
 /** The user's latest reports this phone has sent, newest first. */

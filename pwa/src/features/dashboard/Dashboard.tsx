@@ -14,7 +14,7 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { useOnline } from '../../lib/use-online.ts'
-import { useOutbox } from '../../offline/index.ts'
+import { useOutboxCount } from '../../offline/index.ts'
 import { AnimalsTab } from './AnimalsTab.tsx'
 import { AssignedRescuesTab } from './AssignedRescuesTab.tsx'
 import { MyApplicationsTab } from './MyApplicationsTab.tsx'
@@ -54,7 +54,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const animalCount = useQuery(dashboardQueries.animalCount())
   const mine = useQuery(dashboardQueries.mine())
   const received = useQuery(dashboardQueries.received())
-  const outbox = useOutbox(user.id) ?? []
+  const waiting = useOutboxCount(user.id)
   const online = useOnline()
   const queries = [rescues, animalCount, mine, received]
   // Offline the lists cannot load: show what this phone has at once instead of a spinner.
@@ -138,7 +138,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
           label={isNgo ? t('dashboard.assignedRescues') : t('dashboard.rescueRequests')}
           value={count(rescues)}
           icon={<ClipboardList className="h-6 w-6" aria-hidden="true" />}
-          note={!isNgo && outbox.length > 0 ? t('dashboard.waitingOnPhone', { count: outbox.length }) : undefined}
+          note={!isNgo && waiting > 0 ? t('dashboard.waitingOnPhone', { count: waiting }) : undefined}
         />
         <StatCard
           label={isNgo ? t('dashboard.adoptionApplications') : t('dashboard.myApplications')}
@@ -173,7 +173,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
             label: (
               <>
                 {t(`dashboard.tab.${id}`)}
-                {id === 'rescue' && outbox.length > 0 ? t('dashboard.waitingCount', { count: outbox.length }) : ''}
+                {id === 'rescue' && waiting > 0 ? t('dashboard.waitingCount', { count: waiting }) : ''}
               </>
             ),
           }))}
