@@ -63,20 +63,17 @@ function formatter<F extends AnyFormat>(kind: string, make: (locale: string) => 
 
 const dateFormat = () =>
   formatter('date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric' }))
-const dateTimeFormat = () =>
-  formatter(
-    'dateTime',
-    (l) =>
-      new Intl.DateTimeFormat(l, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        // One clock style in every language: 24 hours, as the field screens show it.
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  )
+/** A date with its time, as every screen shows one. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  // One clock style in every language: 24 hours, as the field screens show it.
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
+const dateTimeFormat = () => formatter('dateTime', (l) => new Intl.DateTimeFormat(l, DATE_TIME_OPTIONS))
 const timeFormat = () =>
   formatter('time', (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
 const relative = () => formatter('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
