@@ -27,7 +27,15 @@ async function embeddedCopy(dump: string): Promise<string> {
 
 /** The connection string of this file's database. Call it while the file is collected. */
 export function fileDatabaseUrl(): Promise<string> {
-  url ??=
-    inject('databaseKind') === 'postgres' ? copyOfTemplate(inject('databaseUrl')) : embeddedCopy(inject('templateName'))
+  if (!url) {
+    url =
+      inject('databaseKind') === 'postgres'
+        ? copyOfTemplate(inject('databaseUrl'))
+        : embeddedCopy(inject('templateName'))
+    // A worker runs several files one after another (vitest.config.ts): the next file gets its own.
+    afterAll(() => {
+      url = undefined
+    })
+  }
   return url
 }
