@@ -2,7 +2,8 @@
 // loaded cold (no cache, no service worker) in Chromium with the CPU slowed 4x as Lighthouse's
 // mobile run does, signed in as PROFILE_AS (a demo account) if set, and the script prints the
 // long tasks (over 50 ms) until the page settles, what each was (script evaluation, compiling,
-// a timer, layout...) and the functions that took the most time in them, with the machine's load.
+// a timer, layout...) and the functions that took the most time in them, with the machine's load,
+// then the whole load's script time by package (react-dom, dexie, a folder of ours under src/).
 //
 //   npx tsx bench/main-thread.ts /dashboard            (PROFILE_AS=ngo@demo.test by default)
 //   PROFILE_ORIGIN=http://127.0.0.1:3000 npx tsx bench/main-thread.ts /respond
@@ -67,6 +68,16 @@ async function functionName({ functionName, url, lineNumber, columnNumber }: Pro
   const at = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
   if (!at?.source) return `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber}`
   return `${at.name ?? (functionName || '(anonymous)')} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+}
+
+/** What a named function belongs to: its package, or the folder of ours under src/. */
+function sourceOf(named: string): string {
+  const at = named.slice(named.lastIndexOf(' ') + 1)
+  const ours = at.match(/pwa\/src\/([\w-]+)/)
+  if (ours) return `src/${ours[1]}`
+  const pkg = at.match(/^((?:@[\w.-]+\/)?[\w.-]+)\/[^:]*:/)
+  if (pkg && !at.startsWith('work/')) return pkg[1]
+  return named.startsWith('(') ? named.slice(0, named.indexOf(')') + 1) : at.replace(/:\d+$/, '')
 }
 
 async function profileOnce(origin: string, run: number): Promise<{ blocking: number; settledMs: number | null }> {
@@ -195,6 +206,24 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
     }
     console.log(
       `  blocking time over 50 ms, summed: ${blocking.toFixed(0)} ms (throttled 4x, not Lighthouse's simulated TBT)`,
+    )
+    // The whole load's script time by where the code comes from (a package, a folder of ours),
+    // long tasks or not: what a change would have to shrink.
+    const bySource = new Map<string, number>()
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (sampleTimes[i] < start) continue
+      const node = byId.get(profile.samples[i])
+      if (!node || ['(idle)', '(root)'].includes(node.callFrame.functionName)) continue
+      const key = sourceOf(await functionName(node.callFrame))
+      bySource.set(key, (bySource.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+    }
+    const total = [...bySource.values()].reduce((a, b) => a + b, 0)
+    console.log(
+      `  the load's main thread by source (${total.toFixed(0)} ms sampled): ${[...bySource.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 14)
+        .map(([k, v]) => `${v.toFixed(0)} ${k}`)
+        .join('; ')}`,
     )
     return { blocking, settledMs }
   } finally {

@@ -2,6 +2,7 @@
 // with the service worker, the sync engine and its automatic runs. Only ever imported on
 // demand, through the lazy door (store-door.ts), so Dexie stays out of the first load and a
 // visit that needs no store does not open one.
+import './dexie-first.ts'
 import { API_BASE } from '../api/base.ts'
 import { offlineDb } from './db.ts'
 import { sendProgress } from './progress.ts'
