@@ -29,7 +29,9 @@ function useStoreQuery<T, B extends T | undefined = undefined>(
         const subscription = store
           .liveQuery(() => query(store.db, userId))
           .subscribe({
-            next: (next) => startTransition(() => setValue(next)),
+            // The same empty answer again (nothing waits, as before) keeps the value: no redraw.
+            next: (next) =>
+              startTransition(() => setValue((prev) => (isEmptyList(prev) && isEmptyList(next) ? prev : next))),
             error: () => setValue(before as B),
           })
         unsubscribe = () => subscription.unsubscribe()
@@ -42,6 +44,8 @@ function useStoreQuery<T, B extends T | undefined = undefined>(
   }, [query, userId, before])
   return value
 }
+
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0
 
 /** How many sent reports the dashboard lists. */
 const SENT_SHOWN = 5
@@ -108,7 +112,13 @@ export function useSendProgress(entryId: string): SendProgress | undefined {
 const actionsOf = (db: OfflineDb, userId: number | null) =>
   userId === null ? Promise.resolve([]) : db.actions.where('userId').equals(userId).sortBy('createdAt')
 
-/** The account's actions on cases still on this phone (waiting, sending, not applied), oldest first. */
-export function useCaseActions(userId: number | null): ActionEntry[] | undefined {
-  return useStoreQuery(actionsOf, userId)
+/** Until the store answers: none, so a screen is not drawn again when it answers none. */
+const NO_ACTIONS: ActionEntry[] = []
+
+/**
+ * The account's actions on cases still on this phone (waiting, sending, not applied), oldest
+ * first; none until read.
+ */
+export function useCaseActions(userId: number | null): ActionEntry[] {
+  return useStoreQuery(actionsOf, userId, NO_ACTIONS)
 }

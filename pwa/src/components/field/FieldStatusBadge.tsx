@@ -9,9 +9,7 @@ import { FIELD_TEXT } from './texts.ts'
 
 export function FieldStatusBadge({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
-  const entries = (useCaseActions(user?.id ?? null) ?? []).filter(
-    (e) => e.caseId === rescue.id && e.state !== 'not_applied',
-  )
+  const entries = useCaseActions(user?.id ?? null).filter((e) => e.caseId === rescue.id && e.state !== 'not_applied')
   return (
     <>
       <StatusBadge status={statusWithPending(rescue.status, entries)} />

@@ -18,7 +18,7 @@ export type ClinicAnswer =
 const CLINIC_ACTIONS: readonly ActionEntry['action'][] = ['clinic_admit', 'clinic_refuse', 'clinic_update']
 
 export function useClinicAnswers(userId: number | null) {
-  const entries = (useCaseActions(userId) ?? []).filter((e) => CLINIC_ACTIONS.includes(e.action))
+  const entries = useCaseActions(userId).filter((e) => CLINIC_ACTIONS.includes(e.action))
   const qc = useQueryClient()
   async function send(caseId: number, answer: ClinicAnswer) {
     if (userId === null) return

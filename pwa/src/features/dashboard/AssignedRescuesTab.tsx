@@ -78,7 +78,7 @@ function QueueCard({
 export function AssignedRescuesTab() {
   const { user } = useSession()
   const cases = useQuery({ ...dashboardQueries.fieldQueue(user?.id ?? 0), enabled: user !== null })
-  const actions = useCaseActions(user?.id ?? null) ?? []
+  const actions = useCaseActions(user?.id ?? null)
   const here = useWorkerPosition()
   const [declining, setDeclining] = useState<Rescue | null>(null)
   useRefreshWhenSent(actions)

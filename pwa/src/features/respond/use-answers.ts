@@ -11,7 +11,7 @@ import { notify } from '../../lib/toast.ts'
 import { queueCaseAction, useCaseActions, watchCaseAction } from '../../offline/index.ts'
 
 export function useAnswers(userId: number) {
-  const entries = useCaseActions(userId) ?? []
+  const entries = useCaseActions(userId)
   const navigate = useNavigate()
   const qc = useQueryClient()
   const mounted = useRef(true)

@@ -32,8 +32,7 @@ import { t, tText } from '../../../i18n/index.ts'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
-  const all = useCaseActions(user?.id ?? null)
-  const entries = (all ?? []).filter((e) => e.caseId === rescue.id)
+  const entries = useCaseActions(user?.id ?? null).filter((e) => e.caseId === rescue.id)
   const [asking, setAsking] = useState<RescueAction | null>(null)
   const here = useWorkerPosition()
   const savedAt = keptAt(rescue)
