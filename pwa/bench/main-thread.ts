@@ -3,7 +3,7 @@
 // mobile run does, signed in as PROFILE_AS (a demo account) if set, and the script prints the
 // long tasks (over 50 ms) until the page settles, what each was (script evaluation, compiling,
 // a timer, layout...) and the functions that took the most time in them, with the machine's load,
-// then the whole load's script time by package (react-dom, dexie, a folder of ours under src/).
+// then the whole load's script time by package (react-dom, dexie, a folder of ours under pwa/src/).
 //
 //   npx tsx bench/main-thread.ts /dashboard            (PROFILE_AS=ngo@demo.test by default)
 //   PROFILE_ORIGIN=http://127.0.0.1:3000 npx tsx bench/main-thread.ts /respond
@@ -62,22 +62,37 @@ function sourceMapOf(url: string): Promise<TraceMap | null> {
   return map
 }
 
-/** A sampled function, named by its source where the script has a map. */
-async function functionName({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame']) {
+/** Where a sampled function's code comes from, by the script's source map (null without one). */
+async function originalOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame']) {
   const map = url.startsWith('http') ? await sourceMapOf(url) : null
   const at = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber })
-  if (!at?.source) return `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber}`
-  return `${at.name ?? (functionName || '(anonymous)')} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+  return at?.source ? { ...at, source: at.source } : null
 }
 
-/** What a named function belongs to: its package, or the folder of ours under src/. */
-function sourceOf(named: string): string {
-  const at = named.slice(named.lastIndexOf(' ') + 1)
-  const ours = at.match(/pwa\/src\/([\w-]+)/)
-  if (ours) return `src/${ours[1]}`
-  const pkg = at.match(/^((?:@[\w.-]+\/)?[\w.-]+)\/[^:]*:/)
-  if (pkg && !at.startsWith('work/')) return pkg[1]
-  return named.startsWith('(') ? named.slice(0, named.indexOf(')') + 1) : at.replace(/:\d+$/, '')
+/** A sampled function, named by its source where the script has a map. */
+async function functionName(frame: ProfileNode['callFrame']) {
+  const at = await originalOf(frame)
+  const name = frame.functionName || '(anonymous)'
+  if (!at) return `${name} ${shortUrl(frame.url)}:${frame.lineNumber}`
+  return `${at.name ?? name} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+}
+
+/**
+ * What a sampled function belongs to: its package, a folder of ours (pwa/src/<folder>, a
+ * package of packages/), a script without a map, or the browser itself.
+ */
+async function sourceOf(frame: ProfileNode['callFrame']): Promise<string> {
+  const at = await originalOf(frame)
+  if (!at) {
+    if (frame.url) return shortUrl(frame.url)
+    return frame.functionName.startsWith('(') ? frame.functionName : "(the browser's own functions)"
+  }
+  const inPackage = at.source.lastIndexOf('node_modules/')
+  if (inPackage >= 0) {
+    const [scope, name] = at.source.slice(inPackage + 'node_modules/'.length).split('/')
+    return scope.startsWith('@') ? `${scope}/${name}` : scope
+  }
+  return at.source.match(/(?:^|\/)(pwa\/src\/[\w-]+|packages\/[\w-]+)\//)?.[1] ?? at.source.replace(/^.*\//, '')
 }
 
 async function profileOnce(origin: string, run: number): Promise<{ blocking: number; settledMs: number | null }> {
@@ -214,7 +229,7 @@ async function profileOnce(origin: string, run: number): Promise<{ blocking: num
       if (sampleTimes[i] < start) continue
       const node = byId.get(profile.samples[i])
       if (!node || ['(idle)', '(root)'].includes(node.callFrame.functionName)) continue
-      const key = sourceOf(await functionName(node.callFrame))
+      const key = await sourceOf(node.callFrame)
       bySource.set(key, (bySource.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
     }
     const total = [...bySource.values()].reduce((a, b) => a + b, 0)

@@ -12,6 +12,7 @@ import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
 import { warmIntl } from './i18n/warm-intl.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
+import { nextTask } from './lib/next-task.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter, PENDING_MS } from './router.tsx'
 import { createSession } from './session/session.ts'
@@ -29,17 +30,6 @@ warmIntl(INTL_LOCALES[startLocale])
 
 // Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).
 captureInstallPrompt()
-
-/**
- * Ends this task and goes on in a new one, so a slow phone can paint and take a tap in between
- * (a message, not a timer: timers wait a second or more in a tab in the background).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
 
 // The libraries above were just evaluated in one long task; the app's own start (router,
 // session, the page's loaders) runs in the next ones.

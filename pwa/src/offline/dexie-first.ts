@@ -3,5 +3,6 @@
 // of a signed-in start on a slow phone. store.ts imports this first; the await lets the browser
 // draw and answer taps between the two (docs/rules.md#first-load).
 import 'dexie'
+import { nextTask } from '../lib/next-task.ts'
 
-await new Promise((resolve) => setTimeout(resolve, 0))
+await nextTask()

@@ -56,6 +56,9 @@ const outboxOf = (db: OfflineDb, userId: number | null) =>
 const sentOf = async (db: OfflineDb, userId: number | null) =>
   userId === null ? [] : (await db.sent.where('userId').equals(userId).reverse().sortBy('sentAt')).slice(0, SENT_SHOWN)
 
+const outboxCountOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve(0) : db.outbox.where('userId').equals(userId).count()
+
 /** What waits on this phone: reports, and an NGO's case updates. */
 export interface WaitingCounts {
   reports: number
@@ -66,7 +69,7 @@ const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingC
   userId === null
     ? { reports: await db.outbox.count(), updates: await db.actions.count() }
     : {
-        reports: await db.outbox.where('userId').equals(userId).count(),
+        reports: await outboxCountOf(db, userId),
         updates: await db.actions.where('userId').equals(userId).count(),
       }
 
@@ -74,9 +77,6 @@ const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingC
 export function useOutbox(userId: number | null): OutboxEntry[] | undefined {
   return useStoreQuery(outboxOf, userId)
 }
-
-const outboxCountOf = (db: OfflineDb, userId: number | null) =>
-  userId === null ? Promise.resolve(0) : db.outbox.where('userId').equals(userId).count()
 
 /**
  * How many of the user's reports are still on this phone; 0 until read. A page that shows only
