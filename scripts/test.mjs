@@ -1,14 +1,21 @@
-// `npm test`: installs if needed, then runs every package's tests, one package at a time:
-// contracts, api, the PWA's unit tests, then its browser tests in a Chromium found (or
+// `npm test`: installs if needed, then runs every package's tests: contracts, api, the PWA's
+// unit tests, then its browser tests in a Chromium found (or
 // installed) by scripts/browser.mjs. Without a browser, the other suites still run and one
 // line says how to get one.
 // TEST_DATABASE_URL=postgres://... runs the API suite on that PostgreSQL server (a database
 // is created for the run and dropped after) instead of the embedded PGlite.
 // `npm test -- api` (or pwa, contracts) runs the named packages' tests only.
-import { existsSync } from 'node:fs'
+// With the browser tests, the API suite runs beside them instead of before them, at a lower
+// CPU priority: the browser suite leaves about a third of two cores idle (it waits on the page
+// and the server), which the API suite takes while the browser's processes keep the CPU first.
+// Its output goes to a file, printed here when it ends.
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { setPriority, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureDevanagariFont, findChromium, HOW_TO_GET_ONE } from './browser.mjs'
-import { runPnpm } from './pnpm.mjs'
+import { pnpmCommand, runPnpm } from './pnpm.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 if (!existsSync(new URL('../node_modules/.modules.yaml', import.meta.url))) {
@@ -30,26 +37,59 @@ const run = (name, script, env = process.env, args = []) => {
     failed.push(`${name} ${[script, ...args].join(' ')}`)
 }
 
-for (const name of only.length ? packages.filter((p) => only.includes(p)) : packages) {
+/** Niceness of the API suite beside the browser tests: the kernel runs it when a core is free. */
+const BESIDE_PRIORITY = 10
+
+/** Starts `name`'s tests in the background at BESIDE_PRIORITY; resolves when they end. */
+function runBeside(name, script) {
+  const log = join(mkdtempSync(join(tmpdir(), `paws-test-${name}-`)), 'output.log')
+  console.log(`\n> ${name}: ${script}, beside the browser tests at a lower priority (output: ${log})`)
+  // A file, not a pipe: the browser tests run with spawnSync, which holds this process's event
+  // loop, so a pipe would fill and stop the suite.
+  const out = openSync(log, 'w')
+  const [cmd, pre] = pnpmCommand()
+  const child = spawn(cmd, [...pre, '--filter', `@paws/${name}`, 'run', script], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    shell: process.platform === 'win32',
+  })
+  closeSync(out)
+  if (child.pid) setPriority(child.pid, BESIDE_PRIORITY)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n> ${name}: ${script} (run beside the browser tests)`)
+      process.stdout.write(readFileSync(log))
+      if (code !== 0) failed.push(`${name} ${script}`)
+      resolve()
+    })
+  })
+}
+
+const selected = only.length ? packages.filter((p) => only.includes(p)) : packages
+const browser = selected.includes('pwa') ? findChromium() : null
+const api = selected.includes('api') && browser ? runBeside('api', 'test') : null
+
+for (const name of selected) {
+  if (name === 'api' && api) continue
   if (name !== 'pwa') {
     run(name, 'test')
     continue
   }
   run(name, 'test:unit')
-  const chromium = findChromium()
-  if (!chromium) {
+  if (!browser) {
     console.error(`\n${HOW_TO_GET_ONE}`)
     failed.push('pwa test:e2e (no browser)')
     continue
   }
   ensureDevanagariFont()
-  console.log(`> browser tests in ${chromium}`)
-  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium })
+  console.log(`> browser tests in ${browser}`)
+  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser })
   // Saved alerts are matched in the job queue, which the main browser run keeps off (nothing
   // it does may send pushes or fire deadlines behind the tests' backs): their spec gets a
   // server of its own with jobs on.
-  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium, E2E_JOBS_ENABLED: 'true' }, ['e2e/alerts.spec.ts'])
+  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser, E2E_JOBS_ENABLED: 'true' }, ['e2e/alerts.spec.ts'])
 }
 
+await api
 if (failed.length) console.error(`\nFailed: ${failed.join('; ')}`)
 process.exit(failed.length ? 1 : 0)

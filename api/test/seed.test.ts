@@ -48,10 +48,12 @@ describe('demo seed', () => {
     expect(cities.json()).toEqual(['Mumbai', 'Navi Mumbai', 'Pune', 'Thane'])
   })
 
-  it('photos are stored through the upload pipeline, with thumbnails', async () => {
+  it('photos are stored through the upload pipeline, with thumbnails, one copy per animal', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/animals?limit=100' })
     const urls = (res.json().animals as { images: string[] }[]).flatMap((a) => a.images)
     expect(urls.length).toBeGreaterThanOrEqual(20)
+    // Animals that share a demo photo file each own their copy (removing one keeps the other's).
+    expect(new Set(urls).size).toBe(urls.length)
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/animals\/[0-9a-f-]{36}\.webp$/)
       expect(existsSync(join(config.uploadsDir, url.replace('/uploads/', '').replace('.webp', '-thumb.webp')))).toBe(

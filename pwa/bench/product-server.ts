@@ -3,12 +3,15 @@
 // the demo data is seeded. For the bundle and Lighthouse benchmarks.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './api-server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** A niceness the kernel schedules after any normal process (0) that wants the CPU. */
+const BACKGROUND_PRIORITY = 10
 
 export interface ProductServer {
   origin: string
@@ -39,6 +42,11 @@ export async function startProduct({ pwaDist }: { pwaDist?: string } = {}): Prom
       ...(pwaDist ? { PWA_DIST: pwaDist } : {}),
     },
   })
+  // The server, and every process it starts, yields the CPU to the browser being measured: on
+  // a phone the page does not share its cores with the server, and on a 2-core machine the
+  // server's share of a load (a quarter to a third of a second of CPU in its first 3 s)
+  // otherwise counts as the page's blocking time.
+  if (child.pid) setPriority(child.pid, BACKGROUND_PRIORITY)
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {

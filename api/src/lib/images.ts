@@ -103,16 +103,29 @@ async function encode(bytes: Buffer) {
   }
 }
 
-/** Checks, re-encodes and stores one photo under `folder`; answers its public URLs. */
-export async function storeImage(storage: Storage, folder: string, bytes: Buffer): Promise<StoredImage> {
+/** A photo's stored versions, checked and re-encoded, not stored yet. */
+export type EncodedImage = Awaited<ReturnType<typeof encode>>
+
+/** Checks and re-encodes one photo. */
+export async function prepareImage(bytes: Buffer): Promise<EncodedImage> {
   await checkImage(bytes)
-  const { large, thumb, small, smallAvif } = await encode(bytes)
+  return encode(bytes)
+}
+
+/** Stores a prepared photo under `folder`, under a new name; answers its public URLs. */
+export async function putImage(storage: Storage, folder: string, image: EncodedImage): Promise<StoredImage> {
+  const { large, thumb, small, smallAvif } = image
   const name = randomUUID()
   const url = await storage.put(`${folder}/${name}.webp`, large, 'image/webp')
   await storage.put(`${folder}/${name}-thumb.webp`, thumb, 'image/webp')
   await storage.put(`${folder}/${name}-small.webp`, small, 'image/webp')
   await storage.put(`${folder}/${name}-small.avif`, smallAvif, 'image/avif')
   return { url, thumbUrl: thumbUrlOf(url) }
+}
+
+/** Checks, re-encodes and stores one photo under `folder`; answers its public URLs. */
+export async function storeImage(storage: Storage, folder: string, bytes: Buffer): Promise<StoredImage> {
+  return putImage(storage, folder, await prepareImage(bytes))
 }
 
 export async function removeImage(storage: Storage, url: string): Promise<void> {

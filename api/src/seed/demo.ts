@@ -6,7 +6,8 @@ import type { Database } from '../db/database.ts'
 import { readFile } from 'node:fs/promises'
 import { hashPassword } from '../lib/crypto.ts'
 import { localStorage, type Storage } from '../lib/storage.ts'
-import { removeImages, storeImages } from '../lib/uploads.ts'
+import { type EncodedImage, prepareImage, putImage } from '../lib/images.ts'
+import { removeImages } from '../lib/uploads.ts'
 import { insertAnimal } from '../modules/animals/animals.repository.ts'
 import { insertNgo } from '../modules/ngos/ngos.repository.ts'
 import { insertUser, insertVet } from '../modules/users/users.repository.ts'
@@ -79,15 +80,26 @@ export async function seedDemoData(
 ): Promise<boolean> {
   if (await demoAdminExists(db)) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  // Photos go through the same pipeline as uploads (re-encoded, thumbnails, UUID names);
-  // stored before the transaction and removed again if it fails.
-  const photoUrls: string[][] = []
-  for (const animal of DEMO_ANIMALS) {
-    const files = await Promise.all(animal.photos.map((name) => readFile(new URL(name, PHOTOS))))
-    photoUrls.push(await storeImages(storage, 'animals', files))
+  // Photos go through the same pipeline as uploads (re-encoded, thumbnails, UUID names), each
+  // file once: animals that share a file get copies of its versions under names of their own.
+  // Stored before the transaction and removed again if it fails.
+  const encoded = new Map<string, Promise<EncodedImage>>()
+  const encodedOf = (file: string) => {
+    let image = encoded.get(file)
+    if (!image) {
+      image = readFile(new URL(file, PHOTOS)).then(prepareImage)
+      encoded.set(file, image)
+    }
+    return image
   }
+  const photoUrls: string[][] = []
   let ids: Record<string, number>
   try {
+    for (const animal of DEMO_ANIMALS) {
+      const urls: string[] = []
+      photoUrls.push(urls)
+      for (const file of animal.photos) urls.push((await putImage(storage, 'animals', await encodedOf(file))).url)
+    }
     ids = await seedRows(db, passwordHash, photoUrls)
   } catch (err) {
     await removeImages(storage, photoUrls.flat())
