@@ -87,7 +87,12 @@ for (const name of selected) {
   // Saved alerts are matched in the job queue, which the main browser run keeps off (nothing
   // it does may send pushes or fire deadlines behind the tests' backs): their spec gets a
   // server of its own with jobs on.
-  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser, E2E_JOBS_ENABLED: 'true' }, ['e2e/alerts.spec.ts'])
+  // Its own output folder: Playwright empties the folder it writes to, and the main run's
+  // traces of a failure must survive.
+  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser, E2E_JOBS_ENABLED: 'true' }, [
+    'e2e/alerts.spec.ts',
+    '--output=test-results/alerts',
+  ])
 }
 
 await api

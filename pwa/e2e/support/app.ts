@@ -63,13 +63,23 @@ export async function createAdopter(request: APIRequestContext, label: string): 
   return { email, password, firstName, userId: user.id }
 }
 
-/** Signs in through the login screen, which returns to `redirect` (or home). */
+/** Where a role's home page sends it (src/routes/index.tsx): an NGO to its queue, an admin to the desk. */
+const HOME_OF: Partial<Record<string, RegExp>> = { ngo: /\/dashboard(\?|$)/, admin: /\/admin$/ }
+
+/**
+ * Signs in through the login screen, which returns to `redirect` (or home), and waits for the
+ * page the account lands on: an NGO or an admin reaches theirs through a second navigation,
+ * which would close a menu a test opened in between.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string): Promise<void> {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/auth/login'))
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  const { user } = (await (await answer).json()) as { user?: { role: string } }
+  const home = redirect || !user ? undefined : HOME_OF[user.role]
+  await expect(page).toHaveURL(home ?? /^(?!.*\/login)/)
 }
 
 /** Signs in through the API for a bearer token (for setup and clean-up calls). */
