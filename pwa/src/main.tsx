@@ -1,3 +1,4 @@
+import './lib/react-first.ts'
 import { INTL_LOCALES } from '@paws/contracts'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -31,8 +32,9 @@ warmIntl(INTL_LOCALES[startLocale])
 // Chromium's install event comes early; it is kept for a meaningful moment (lib/install-prompt.ts).
 captureInstallPrompt()
 
-// The libraries above were just evaluated in one long task; the app's own start (router,
-// session, the page's loaders) runs in the next ones.
+// The libraries above were just evaluated in one task (React's own in the one before:
+// lib/react-first.ts); the app's own start (router, session, the page's loaders) runs in the next
+// ones.
 await nextTask()
 
 const queryClient = createQueryClient()
