@@ -1,7 +1,6 @@
 // `npm test`: installs if needed, then runs every package's tests: contracts, api, the PWA's
-// unit tests, then its browser tests in a Chromium found (or
-// installed) by scripts/browser.mjs. Without a browser, the other suites still run and one
-// line says how to get one.
+// unit tests, then its browser tests in a Chromium found (or installed) by scripts/browser.mjs.
+// Without a browser, the other suites still run and one line says how to get one.
 // TEST_DATABASE_URL=postgres://... runs the API suite on that PostgreSQL server (a database
 // is created for the run and dropped after) instead of the embedded PGlite.
 // `npm test -- api` (or pwa, contracts) runs the named packages' tests only.
@@ -56,6 +55,8 @@ function runBeside(name, script) {
   closeSync(out)
   if (child.pid) setPriority(child.pid, BESIDE_PRIORITY)
   return new Promise((resolve) => {
+    // A suite that could not start is a failed one ('close' follows with no exit code).
+    child.on('error', (error) => console.error(`${name}: ${script} could not start: ${error.message}`))
     child.on('close', (code) => {
       console.log(`\n> ${name}: ${script} (run beside the browser tests)`)
       process.stdout.write(readFileSync(log))
