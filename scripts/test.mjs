@@ -9,7 +9,7 @@
 // and the server), which the API suite takes while the browser's processes keep the CPU first.
 // Its output goes to a file, printed here when it ends.
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,7 +41,8 @@ const BESIDE_PRIORITY = 10
 
 /** Starts `name`'s tests in the background at BESIDE_PRIORITY; resolves when they end. */
 function runBeside(name, script) {
-  const log = join(mkdtempSync(join(tmpdir(), `paws-test-${name}-`)), 'output.log')
+  const dir = mkdtempSync(join(tmpdir(), `paws-test-${name}-`))
+  const log = join(dir, 'output.log')
   console.log(`\n> ${name}: ${script}, beside the browser tests at a lower priority (output: ${log})`)
   // A file, not a pipe: the browser tests run with spawnSync, which holds this process's event
   // loop, so a pipe would fill and stop the suite.
@@ -60,6 +61,7 @@ function runBeside(name, script) {
     child.on('close', (code) => {
       console.log(`\n> ${name}: ${script} (run beside the browser tests)`)
       process.stdout.write(readFileSync(log))
+      rmSync(dir, { recursive: true, force: true })
       if (code !== 0) failed.push(`${name} ${script}`)
       resolve()
     })

@@ -1,6 +1,7 @@
 // React views of the offline store: Dexie live queries re-run whenever the tables they read
 // change, in this tab, another tab or the service worker. The store (and Dexie) is loaded by
-// the first view that needs it; until the first result a view reads `undefined`.
+// the first view that needs it; until the first result a view reads its hook's starting value
+// (`undefined`, or none where a hook says so).
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ActionEntry, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
