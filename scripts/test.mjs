@@ -14,6 +14,7 @@ import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureDevanagariFont, findChromium, HOW_TO_GET_ONE } from './browser.mjs'
+import { e2eFailures } from './e2e-failures.mjs'
 import { pnpmCommand, runPnpm } from './pnpm.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -68,6 +69,16 @@ function runBeside(name, script) {
   })
 }
 
+// Each browser run also writes Playwright's JSON report, read at the end to say in a few lines
+// which tests failed: by then the browser suite's own account has scrolled far up the log.
+const reports = mkdtempSync(join(tmpdir(), 'paws-test-e2e-'))
+const e2eRuns = []
+const runE2e = (label, env, args = []) => {
+  const report = join(reports, `${e2eRuns.length}.json`)
+  e2eRuns.push({ label, report })
+  run('pwa', 'test:e2e', { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report }, ['--reporter=list,json', ...args])
+}
+
 const selected = only.length ? packages.filter((p) => only.includes(p)) : packages
 const browser = selected.includes('pwa') ? findChromium() : null
 const api = selected.includes('api') && browser ? runBeside('api', 'test') : null
@@ -86,18 +97,24 @@ for (const name of selected) {
   }
   ensureDevanagariFont()
   console.log(`> browser tests in ${browser}`)
-  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser })
+  runE2e('the browser tests', { ...process.env, CHROMIUM_PATH: browser })
   // Saved alerts are matched in the job queue, which the main browser run keeps off (nothing
   // it does may send pushes or fire deadlines behind the tests' backs): their spec gets a
   // server of its own with jobs on.
   // Its own output folder: Playwright empties the folder it writes to, and the main run's
   // traces of a failure must survive.
-  run(name, 'test:e2e', { ...process.env, CHROMIUM_PATH: browser, E2E_JOBS_ENABLED: 'true' }, [
+  runE2e('the saved-alerts test', { ...process.env, CHROMIUM_PATH: browser, E2E_JOBS_ENABLED: 'true' }, [
     'e2e/alerts.spec.ts',
     '--output=test-results/alerts',
   ])
 }
 
 await api
+for (const { label, report } of e2eRuns) {
+  const lines = e2eFailures(report)
+  if (lines === null) console.error(`\n${label}: no report was written (the run did not start or was stopped)`)
+  else if (lines.length) console.error(`\nWhat failed in ${label}:\n${lines.join('\n')}`)
+}
+rmSync(reports, { recursive: true, force: true })
 if (failed.length) console.error(`\nFailed: ${failed.join('; ')}`)
 process.exit(failed.length ? 1 : 0)
