@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts'
 
 // Kept in the environment so the test workers, which load this file again, use the same port.
-process.env.E2E_PORT ||= String(20_000 + Math.floor(Math.random() * 20_000))
+// Below 32768, where Linux starts handing out ports to sockets that ask for any (port 0, and
+// every outgoing connection): the API suite, run beside these tests, opens servers on such
+// ports, and one sitting on this port would be taken for the product's server or keep it from starting.
+process.env.E2E_PORT ||= String(20_000 + Math.floor(Math.random() * 12_000))
 const port = Number(process.env.E2E_PORT)
 // The SMS gateway's token (bystander.spec.ts posts the app's SMS to the webhook with it).
 process.env.E2E_SMS_TOKEN ||= 'e2e-sms-gateway-token-0123456789'
