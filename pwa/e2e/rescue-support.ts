@@ -342,9 +342,13 @@ export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((r) => child.once('exit', r))
+      // Playwright drops the browser's contexts only when it sees the connection close, which
+      // can come after the process has exited; a test that went on (or the next test, whose
+      // start asks every context Playwright still lists to record a trace) would meet a closed one.
+      const disconnected = browser.isConnected() ? new Promise((r) => browser.once('disconnected', r)) : undefined
       // The whole process group, by the id of the process this test started.
       process.kill(-child.pid!, 'SIGKILL')
-      await exited
+      await Promise.all([exited, disconnected])
     },
   }
 }
