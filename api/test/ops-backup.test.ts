@@ -9,8 +9,7 @@
 // new rows get fresh ids (sequences moved), a non-empty target is refused unless forced, and
 // a damaged backup is refused before anything is written.
 import { createHash } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -26,11 +25,12 @@ import { localStorage } from '../src/lib/storage.ts'
 import { buildServer } from '../src/runtime.ts'
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts'
 import { resetDb, setupApp } from './support/helper.ts'
+import { tempDirs } from './support/temp-dir.ts'
 
 const POSTGRES = process.env.OPS_DRILL_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const source = await setupApp()
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-const tmp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
+const tmp = tempDirs()
 
 let manifest: Manifest
 let dir: string

@@ -11,9 +11,6 @@
 // app recovers by itself once the database is back; every report answered 201 is stored,
 // and no report is half-written (each has its history row and its notifications).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { fileDatabaseUrl } from './support/database.ts'
 import { loadConfig } from '../src/config.ts'
@@ -23,6 +20,7 @@ import { buildServer } from '../src/runtime.ts'
 import { createUser, resetDb, type TestContext } from './support/helper.ts'
 import { reportBody } from './support/rescue-fixtures.ts'
 import { startTcpProxy } from './support/tcp-proxy.ts'
+import { tempDir } from './support/temp-dir.ts'
 
 const OUTAGE_MS = 6_000
 const MAX_ANSWER_MS = 2_000
@@ -32,7 +30,7 @@ const proxy = await startTcpProxy(runUrl)
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: proxy.url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
   {
-    uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')),
+    uploadsDir: tempDir('paws-uploads-'),
     RATE_LIMIT_MAX: 1_000_000,
     AUTH_RATE_LIMIT_MAX: 1_000_000,
     JOBS_ENABLED: false,

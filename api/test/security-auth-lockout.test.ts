@@ -10,6 +10,9 @@ import { linkTokenIn, mailsTo, waitForMail } from './support/auth-mail.ts'
 
 const ctx = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 100_000 })
 const { app, db } = ctx
+// Apps with tighter limits, built here with the file's other app (and closed with it).
+const addressLimited = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 5 })
+const accountLimited = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 3 })
 beforeEach(() => resetDb(db))
 
 const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
@@ -30,7 +33,7 @@ async function endLock() {
 
 describe('per-address auth limit ignores the bearer token', () => {
   it('tokens of many accounts do not buy more sign-in tries from one address', async () => {
-    const limited = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 5 })
+    const limited = addressLimited
     const target = uniqueEmail('target')
     const helpers = await Promise.all(Array.from({ length: 3 }, () => createUser(limited)))
     const codes: number[] = []
@@ -50,7 +53,7 @@ describe('per-address auth limit ignores the bearer token', () => {
 
 describe('per-account limit', () => {
   it('many addresses guessing one account are limited by the account', async () => {
-    const limited = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 3 })
+    const limited = accountLimited
     const email = uniqueEmail('victim')
     const codes: number[] = []
     for (let i = 0; i < 5; i++) {

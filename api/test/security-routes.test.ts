@@ -1,8 +1,5 @@
 // Every route declares who may call it (config.access, enforced by
 // plugins/app/access.ts), and private answers are never cached.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Fastify, { type RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileDatabaseUrl } from './support/database.ts'
@@ -12,11 +9,12 @@ import { createDatabase } from '../src/db/database.ts'
 import { fastifyOptions } from '../src/runtime.ts'
 import { validatorCompiler } from '../src/lib/validator.ts'
 import { bearer, createUser, resetDb, type TestUser } from './support/helper.ts'
+import { tempDir } from './support/temp-dir.ts'
 
 const url = await fileDatabaseUrl()
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: url },
-  { uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')), RATE_LIMIT_MAX: 100_000, AUTH_RATE_LIMIT_MAX: 100_000 },
+  { uploadsDir: tempDir('paws-uploads-'), RATE_LIMIT_MAX: 100_000, AUTH_RATE_LIMIT_MAX: 100_000 },
 )
 const { db } = createDatabase(url, 4)
 const server = Fastify(fastifyOptions(config))

@@ -1,7 +1,6 @@
 // The built PWA served at /: precompressed copies (.br, .gz) for browsers that accept them,
 // long caching for hashed assets, and the shell for client-side routes.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -10,6 +9,7 @@ import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { buildServer } from '../src/runtime.ts'
 import { fileDatabaseUrl } from './support/database.ts'
+import { tempDir } from './support/temp-dir.ts'
 
 const BOOT = "document.documentElement.setAttribute('data-first','home')"
 const SHELL = `<!doctype html><html><head><title>Mumbai Paws</title><script>${BOOT}</script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`
@@ -21,7 +21,7 @@ function writeWithCopies(path: string, body: string) {
   writeFileSync(`${path}.gz`, gzipSync(body))
 }
 
-const dist = mkdtempSync(join(tmpdir(), 'paws-dist-'))
+const dist = tempDir('paws-dist-')
 mkdirSync(join(dist, 'assets'))
 writeWithCopies(join(dist, 'index.html'), SHELL)
 writeWithCopies(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
@@ -30,7 +30,7 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 const url = await fileDatabaseUrl()
 const config = loadConfig(
   { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
-  { uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')) },
+  { uploadsDir: tempDir('paws-uploads-') },
 )
 const { db } = createDatabase(url, 2)
 const app = await buildServer({ config, db, databaseUrl: url, close: async () => {} }, dist)

@@ -1,17 +1,15 @@
 // Photos on S3-compatible storage, against s3rver (a real S3 protocol server on loopback).
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bearer, createUser, setupApp } from './support/helper.ts'
+import { tempDir } from './support/temp-dir.ts'
 
 const s3 = new S3rver({
   address: '127.0.0.1',
   port: 0,
   silent: true,
-  directory: mkdtempSync(join(tmpdir(), 'paws-s3-')),
+  directory: tempDir('paws-s3-'),
   configureBuckets: [{ name: 'paws-photos', configs: [] }],
 })
 const address = await s3.run()

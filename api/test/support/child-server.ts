@@ -1,7 +1,7 @@
 // The real server (src/server.ts) as a child process, for tests of signals and shutdown.
 // It listens on a free loopback port; its JSON log lines are collected in order.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -73,7 +73,10 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     stderr += chunk
   })
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+    child.once('exit', (code, signal) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      resolve({ code, signal, at: performance.now() })
+    }),
   )
   const started = await Promise.race([
     port,

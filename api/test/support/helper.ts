@@ -1,7 +1,4 @@
 // Test helpers: the real app on this file's own database, driven through app.inject.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Role } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
@@ -11,6 +8,7 @@ import { createDatabase, type Database } from '../../src/db/database.ts'
 import { hashPassword } from '../../src/lib/crypto.ts'
 import { buildServer, type Runtime } from '../../src/runtime.ts'
 import { fileDatabaseUrl } from './database.ts'
+import { tempDir } from './temp-dir.ts'
 
 export const PASSWORD = 'Secret@123'
 let passwordHash: Promise<string> | undefined
@@ -34,7 +32,7 @@ export async function setupApp(
   const config = loadConfig(
     { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' },
     {
-      uploadsDir: mkdtempSync(join(tmpdir(), 'paws-uploads-')),
+      uploadsDir: tempDir('paws-uploads-'),
       RATE_LIMIT_MAX: 100_000,
       AUTH_RATE_LIMIT_MAX: 100_000,
       NEARBY_RATE_LIMIT_MAX: 100_000,
