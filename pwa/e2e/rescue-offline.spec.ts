@@ -66,12 +66,20 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     await again.goto(`${BASE_URL}/rescue/form`)
     await expect(again.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
     await again.goto(`${BASE_URL}/dashboard?tab=rescue`)
-    await expect(again.getByRole('heading', { name: 'Waiting on this phone (5)' })).toBeVisible()
+    // Chromium may also run that Background Sync before the test's offline emulation reaches the
+    // service worker (seen under load: one report sent, a second one's photos under way), which
+    // is the app doing its job. Nothing is lost: each report is on this phone or on the server.
+    const kept = await outboxHashes(again)
+    const waiting = new Set(kept.map((h) => h.entryId)).size
+    const sentEarly = (await serverCases(request, me.accessToken)).map((c) => c.description)
+    expect(new Set([...kept.map((h) => h.description), ...sentEarly])).toEqual(new Set(held.map((h) => h.description)))
+    expect(held).toEqual(expect.arrayContaining(kept))
+    expect(waiting).toBeGreaterThan(0)
+    await expect(again.getByRole('heading', { name: `Waiting on this phone (${waiting})` })).toBeVisible()
     // The dashboard's counts and its tab say how many wait, read from the phone's store.
     const counts = again.getByTestId('dashboard-counts')
-    await expect(counts.getByText('+5 waiting on this phone')).toBeVisible()
-    await expect(again.getByRole('tab', { name: /\(5 waiting\)/ })).toBeVisible()
-    expect(await outboxHashes(again)).toEqual(expect.arrayContaining(held))
+    await expect(counts.getByText(`+${waiting} waiting on this phone`)).toBeVisible()
+    await expect(again.getByRole('tab', { name: new RegExp(`\\(${waiting} waiting\\)`) })).toBeVisible()
 
     await goOnline(second.context)
     await expect.poll(() => outboxCount(again), { timeout: 60_000 }).toBe(0)
