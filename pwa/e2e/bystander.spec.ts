@@ -5,9 +5,7 @@
 // coded SMS, which files the same case the phone's copy gives, whichever arrives first; a
 // forged SMS files nothing.
 import './support/english.ts'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { HELPLINE_PHONE, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
@@ -20,11 +18,10 @@ import {
   fillReport,
   goOffline,
   goOnline,
-  launchOwnChromium,
   localStorageOnDisk,
   newReporter,
   outboxCount,
-  type OwnBrowser,
+  withOwnProfile,
   PASSWORD,
   photoFiles,
   png,
@@ -112,28 +109,6 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
   await expect.poll(() => page.evaluate(async () => (await readStore('outbox')).length)).toBe(0)
   expect(await page.evaluate(async () => (await readStore('drafts')).length)).toBe(0)
 })
-
-/**
- * Runs `steps` with a browser profile on disk, which outlives killing the browser: `launch` starts
- * a Chromium of its own on it. Every browser started is killed and the profile removed after.
- */
-async function withOwnProfile(
-  prefix: string,
-  steps: (launch: () => Promise<OwnBrowser>, profile: string) => Promise<void>,
-): Promise<void> {
-  const profile = mkdtempSync(join(tmpdir(), prefix))
-  const started: OwnBrowser[] = []
-  try {
-    await steps(async () => {
-      const own = await launchOwnChromium(profile)
-      started.push(own)
-      return own
-    }, profile)
-  } finally {
-    for (const own of started) await own.kill().catch(() => undefined)
-    rmSync(profile, { recursive: true, force: true })
-  }
-}
 
 test('signed out, the browser killed midway: the report and its photo are there again, and sent once after signing in', async ({
   request,

@@ -4,9 +4,6 @@
 // action once, in order, photos byte-identical. A case the admin took back meanwhile shows
 // the server's reason and applies nothing.
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   apiLogin,
@@ -16,14 +13,13 @@ import {
   goOffline,
   goOnline,
   IDB_HELPERS,
-  launchOwnChromium,
   localStorageOnDisk,
-  type OwnBrowser,
   newReporter,
   photoFiles,
   serviceWorkerReady,
   signIn,
   test,
+  withOwnProfile,
 } from './rescue-support.ts'
 
 function reportBody(description: string) {
@@ -103,14 +99,7 @@ test('the NGO works a case with no signal after a killed browser; each action ar
   const caseId = await reportAndAssign(request, reporter.accessToken, ngoId, 'Field case: dog under the flyover')
   const takenBack = await reportAndAssign(request, reporter.accessToken, ngoId, 'Field case: cat on a train roof')
 
-  const profile = mkdtempSync(join(tmpdir(), 'paws-field-'))
-  const started: OwnBrowser[] = []
-  const launch = async () => {
-    const own = await launchOwnChromium(profile)
-    started.push(own)
-    return own
-  }
-  try {
+  await withOwnProfile('paws-field-', async (launch, profile) => {
     const first = await launch()
     const page = await first.context.newPage()
     await signIn(page, DEMO.ngo, undefined, '/dashboard')
@@ -201,10 +190,7 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     await expect(notApplied.getByText(/no longer assigned to your NGO/)).toBeVisible()
     await notApplied.getByRole('button', { name: 'Dismiss' }).click()
     await expect(notApplied).toHaveCount(0)
-  } finally {
-    for (const own of started) await own.kill().catch(() => undefined)
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 test('pulling the queue down from the top fetches a newly assigned case', async ({ browser, request }) => {
@@ -252,11 +238,8 @@ test("a cold start with no signal shows the kept case at the first paint, then t
   const text = 'Field case: dog <b>limping</b> & "scared" near the <script>x</script> tracks'
   const caseId = await reportAndAssign(request, reporter.accessToken, ngoId, text)
 
-  const profile = mkdtempSync(join(tmpdir(), 'paws-field-'))
-  const started: OwnBrowser[] = []
-  try {
-    const first = await launchOwnChromium(profile)
-    started.push(first)
+  await withOwnProfile('paws-field-', async (launch, profile) => {
+    const first = await launch()
     const page = await first.context.newPage()
     await signIn(page, DEMO.ngo, undefined, '/dashboard')
     await serviceWorkerReady(page)
@@ -272,8 +255,7 @@ test("a cold start with no signal shows the kept case at the first paint, then t
     await localStorageOnDisk(profile, await page.evaluate(() => localStorage.getItem('refreshToken') ?? ''))
     await first.kill()
 
-    const second = await launchOwnChromium(profile)
-    started.push(second)
+    const second = await launch()
     await goOffline(second.context)
     // What the page held when its HTML was parsed, before any of the app's script ran.
     await second.context.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
@@ -299,10 +281,7 @@ test("a cold start with no signal shows the kept case at the first paint, then t
     await expect(field.getByText(/No signal: this is the case as kept on this phone, as of \d\d:\d\d/)).toBeVisible()
     await expect(field.locator('#case-snapshot')).toHaveCount(0)
     await expect(field.getByRole('button', { name: 'Accept Case' })).toBeVisible()
-  } finally {
-    for (const own of started) await own.kill().catch(() => undefined)
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })
 
 test("an NGO's queue of cases is asked for with the dashboard's counts, not after them", async ({ page }) => {

@@ -2,9 +2,6 @@
 // kill of the browser, and once online each reaches the server exactly once with every photo
 // byte-identical to what the outbox held (the server keeps the SHA-256 of what it received).
 import './support/english.ts'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   BASE_URL,
@@ -12,7 +9,6 @@ import {
   fillReport,
   goOffline,
   goOnline,
-  launchOwnChromium,
   localStorageOnDisk,
   newReporter,
   outboxCount,
@@ -21,14 +17,16 @@ import {
   serviceWorkerReady,
   signIn,
   test,
+  withOwnProfile,
 } from './rescue-support.ts'
 
 test('offline reports survive a killed browser and arrive exactly once, photos byte-identical', async ({ request }) => {
   test.setTimeout(120_000)
   const me = await newReporter(request)
-  const profile = mkdtempSync(join(tmpdir(), 'paws-profile-'))
-  try {
-    const first = await launchOwnChromium(profile)
+  // Every browser started is killed after, whatever happens: one left running would go on
+  // syncing into later tests.
+  await withOwnProfile('paws-profile-', async (launch, profile) => {
+    const first = await launch()
     const page = await first.context.newPage()
     await signIn(page, me.email, undefined, '/rescue/form')
     await serviceWorkerReady(page)
@@ -55,7 +53,7 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
     await localStorageOnDisk(profile, await page.evaluate(() => localStorage.getItem('refreshToken') ?? ''))
     await first.kill()
 
-    const second = await launchOwnChromium(profile)
+    const second = await launch()
     // Offline from the start: Chromium may wake the service worker for Background Sync as soon
     // as it starts, before any page exists.
     await goOffline(second.context)
@@ -103,9 +101,5 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
           .sort((a, b) => a.clientId.localeCompare(b.clientId)),
       )
     }
-    await second.browser.close()
-    await second.kill()
-  } finally {
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 })

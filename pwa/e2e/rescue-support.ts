@@ -3,7 +3,8 @@
 // on the fly, and the outbox read straight from IndexedDB.
 import { spawn } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import {
@@ -350,6 +351,28 @@ export async function launchOwnChromium(userDataDir: string): Promise<OwnBrowser
       process.kill(-child.pid!, 'SIGKILL')
       await Promise.all([exited, disconnected])
     },
+  }
+}
+
+/**
+ * Runs `steps` with a browser profile on disk, which outlives killing the browser: `launch` starts
+ * a Chromium of its own on it. Every browser started is killed and the profile removed after.
+ */
+export async function withOwnProfile(
+  prefix: string,
+  steps: (launch: () => Promise<OwnBrowser>, profile: string) => Promise<void>,
+): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), prefix))
+  const started: OwnBrowser[] = []
+  try {
+    await steps(async () => {
+      const own = await launchOwnChromium(profile)
+      started.push(own)
+      return own
+    }, profile)
+  } finally {
+    for (const own of started) await own.kill().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
