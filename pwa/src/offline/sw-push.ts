@@ -20,8 +20,18 @@ export interface CaseNotice {
 
 const CASE_URL = /^\/rescue\/(\d+)$/
 
+/**
+ * How long a push waits for the server before its notification shows (docs/rules.md#notifications):
+ * on a weak signal the read may hang far longer, and the news must not wait for it.
+ */
+const PUSH_READ_MS = 4000
+
 /** For a push about a case: reads it (a push means a signal) and keeps it for the field. */
-export async function caseNotice(url: string | undefined, apiBase: string): Promise<CaseNotice | null> {
+export async function caseNotice(
+  url: string | undefined,
+  apiBase: string,
+  waitMs = PUSH_READ_MS,
+): Promise<CaseNotice | null> {
   const id = Number(CASE_URL.exec(url ?? '')?.[1])
   if (!Number.isInteger(id) || id <= 0) return null
   const db = offlineDb()
@@ -30,7 +40,10 @@ export async function caseNotice(url: string | undefined, apiBase: string): Prom
   const userId = userIdOf(token)
   if (!token || userId === null || roleOf(token) !== 'ngo') return null
   try {
-    const response = await fetch(`${apiBase}/rescues/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${apiBase}/rescues/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(waitMs),
+    })
     if (!response.ok) return { caseId: id, respond: false }
     const rescue = (await response.json()) as Rescue
     if (FIELD_STATUSES.includes(rescue.status)) await db.cases.put({ id, userId, savedAt: Date.now(), rescue })
@@ -41,13 +54,16 @@ export async function caseNotice(url: string | undefined, apiBase: string): Prom
 }
 
 /** For a push offering a case: the offers list is read (a push means a signal) and kept for no signal. */
-export async function keepOffers(apiBase: string): Promise<void> {
+export async function keepOffers(apiBase: string, waitMs = PUSH_READ_MS): Promise<void> {
   const db = offlineDb()
   const { token } = await createSharedTokenStore({ db, apiBase }).read()
   const userId = userIdOf(token)
   if (!token || userId === null || roleOf(token) !== 'ngo') return
   try {
-    const response = await fetch(`${apiBase}/rescues/offers`, { headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${apiBase}/rescues/offers`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(waitMs),
+    })
     if (response.ok) await keepDispatchList(db, userId, 'offers', await response.json())
   } catch {
     // No answer: the list kept before stays.
