@@ -13,10 +13,16 @@ function* specsOf(suite) {
   for (const child of suite.suites ?? []) yield* specsOf(child)
 }
 
-/** The failed tests of the report at `path`, each with its error's first lines; null without a report. */
+/** The failed tests of the report at `path`, each with its error's first lines; null without a whole report. */
 export function e2eFailures(path) {
   if (!existsSync(path)) return null
-  const report = JSON.parse(readFileSync(path, 'utf8'))
+  let report
+  try {
+    report = JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    // Cut short (the run was stopped while writing it): as good as none.
+    return null
+  }
   const lines = []
   for (const error of report.errors ?? []) {
     lines.push('  the run itself:', ...firstLines(error.message ?? error.value ?? ''))
