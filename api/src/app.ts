@@ -82,6 +82,8 @@ import smsRoutes, { adminSmsRoutes } from './modules/sms/sms.routes.ts'
 import { createSmsService } from './modules/sms/sms.service.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
+import { coverageRoutes } from './modules/coverage/coverage.routes.ts'
+import { COVERAGE_QUEUE, createCoverageService, scheduleCoverageNotice } from './modules/coverage/coverage.service.ts'
 
 export interface AppOptions {
   config: Config
@@ -119,7 +121,15 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
-    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE, RING_QUEUE],
+    queues: [
+      PUSH_QUEUE,
+      MAIL_QUEUE,
+      ALERT_MATCH_QUEUE,
+      ALERT_DIGEST_QUEUE,
+      ESCALATION_QUEUE,
+      RING_QUEUE,
+      COVERAGE_QUEUE,
+    ],
   })
 
   const storage = opts.storage ?? storageFor(opts.config)
@@ -207,6 +217,17 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   app.addHook('onListen', async () => {
     stats.warm().catch((err: Error) => app.log.warn({ err }, 'the public statistics could not be computed'))
   })
+  const coverage = createCoverageService({ db: opts.db, notifier, clock: opts.clock })
+  await app.jobs.work(COVERAGE_QUEUE.name, async () => {
+    await coverage.askWhereThin()
+    await scheduleCoverageNotice(opts.db, app.jobs)
+  })
+  app.addHook('onListen', async () => {
+    if (!app.jobs.enabled) return
+    await scheduleCoverageNotice(opts.db, app.jobs).catch((err: Error) =>
+      app.log.warn({ err }, 'the coverage notice could not be scheduled'),
+    )
+  })
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -243,6 +264,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       })
       await api.register(clinicRoutes, { prefix: '/clinics', clinics })
       await api.register(statsRoutes, { prefix: '/stats', stats })
+      await api.register(coverageRoutes, { prefix: '/coverage', coverage })
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })

@@ -58,6 +58,11 @@ const QUERY: Record<string, (p: Persona) => string> = {
   to: (p) => p.user?.email ?? REPORTER.email,
   // The admins' rings of the listed cases: the case's own.
   ids: () => String(ids.rescue),
+  // The coverage map's box: around the case.
+  minLat: () => '19.0',
+  minLng: () => '72.8',
+  maxLat: () => '19.2',
+  maxLng: () => '72.9',
 }
 
 /** Routes the walk leaves out, each with its reason. */

@@ -137,6 +137,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/rescues/nearby-open': 'lat=19.0545&lng=72.8405',
   'GET /api/rescues/same-photo': 'hashes=c0ffee00d15ea5e1',
   'GET /api/clinics/nearby': 'lat=19.0545&lng=72.8405',
+  'GET /api/coverage': 'minLat=19.0&minLng=72.8&maxLat=19.1&maxLng=72.9',
 }
 
 /**
@@ -206,6 +207,8 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/admin/settings/sms': ADMIN,
   // The self-pick list: members of an approved, active NGO on duty (ngo and ngo2 are).
   'GET /api/rescues/nearby-open': '401 403 403 403 403 ok ok 403 403',
+  // The coverage map: admins and the coordinators of an approved, active NGO.
+  'GET /api/coverage': '401 403 403 403 403 ok ok 403 ok',
   'GET /api/admin/settings/dispatch': ADMIN,
   'PUT /api/admin/settings/dispatch': ADMIN,
   'GET /api/admin/rescues/{id}/ring': ADMIN,

@@ -27,6 +27,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as AuthAddAnimalRouteImport } from './routes/_auth/add-animal'
 import { Route as AuthClinicRouteImport } from './routes/_auth/clinic'
+import { Route as AuthCoverageRouteImport } from './routes/_auth/coverage'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFavouritesRouteImport } from './routes/_auth/favourites'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
@@ -138,6 +139,11 @@ const AuthAddAnimalRoute = AuthAddAnimalRouteImport.update({
 const AuthClinicRoute = AuthClinicRouteImport.update({
   id: '/clinic',
   path: '/clinic',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCoverageRoute = AuthCoverageRouteImport.update({
+  id: '/coverage',
+  path: '/coverage',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
   '/clinic': typeof AuthClinicRoute
+  '/coverage': typeof AuthCoverageRoute
   '/dashboard': typeof AuthDashboardRoute
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/verify-otp': typeof VerifyOtpRoute
   '/add-animal': typeof AuthAddAnimalRoute
   '/clinic': typeof AuthClinicRoute
+  '/coverage': typeof AuthCoverageRoute
   '/dashboard': typeof AuthDashboardRoute
   '/favourites': typeof AuthFavouritesRoute
   '/notifications': typeof AuthNotificationsRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/verify-otp': typeof VerifyOtpRoute
   '/_auth/add-animal': typeof AuthAddAnimalRoute
   '/_auth/clinic': typeof AuthClinicRoute
+  '/_auth/coverage': typeof AuthCoverageRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/favourites': typeof AuthFavouritesRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/add-animal'
     | '/clinic'
+    | '/coverage'
     | '/dashboard'
     | '/favourites'
     | '/notifications'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/add-animal'
     | '/clinic'
+    | '/coverage'
     | '/dashboard'
     | '/favourites'
     | '/notifications'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/verify-otp'
     | '/_auth/add-animal'
     | '/_auth/clinic'
+    | '/_auth/coverage'
     | '/_auth/dashboard'
     | '/_auth/favourites'
     | '/_auth/notifications'
@@ -667,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthClinicRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/coverage': {
+      id: '/_auth/coverage'
+      path: '/coverage'
+      fullPath: '/coverage'
+      preLoaderRoute: typeof AuthCoverageRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -834,6 +853,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthAddAnimalRoute: typeof AuthAddAnimalRoute
   AuthClinicRoute: typeof AuthClinicRoute
+  AuthCoverageRoute: typeof AuthCoverageRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthFavouritesRoute: typeof AuthFavouritesRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
@@ -856,6 +876,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddAnimalRoute: AuthAddAnimalRoute,
   AuthClinicRoute: AuthClinicRoute,
+  AuthCoverageRoute: AuthCoverageRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthFavouritesRoute: AuthFavouritesRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,

@@ -30,6 +30,7 @@ import * as m0045 from './migrations/0045_clinic_handovers.ts'
 import * as m0050 from './migrations/0050_ring_no_answer.ts'
 import * as m0060 from './migrations/0060_history_note_keys.ts'
 import * as m0061 from './migrations/0061_notification_words.ts'
+import * as m0110 from './migrations/0110_duty_spans.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -61,12 +62,15 @@ const migrations: Record<string, Migration> = {
   '0050_ring_no_answer': m0050,
   '0060_history_note_keys': m0060,
   '0061_notification_words': m0061,
+  '0110_duty_spans': m0110,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  // Work done side by side numbers its migrations in ranges of its own, so a database may have
+  // run a later number before an earlier one lands: each runs once, in the order it arrives.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -604,6 +604,25 @@ export interface ResponderQuietHoursTable {
   to_minute: number
 }
 
+/** A stretch of a member's duty at one position, for the coverage map (0110). */
+export interface ResponderDutySpansTable {
+  id: Generated<number>
+  user_id: number
+  lat: number
+  lng: number
+  started_at: TimestampWithDefault
+  /** The end the duty was switched on for; null: until switched off. */
+  ends_at: NullableTimestamp
+  /** When it was switched off or moved; null: not yet. */
+  ended_at: NullableTimestamp
+}
+
+/** When a person was last asked to join an NGO where cover is thin (0110). */
+export interface CoverageNoticesTable {
+  user_id: number
+  sent_at: Timestamp
+}
+
 export interface DB {
   animals: AnimalsTable
   users: UsersTable
@@ -638,6 +657,8 @@ export interface DB {
   rescue_offers: RescueOffersTable
   rescue_ring_steps: RescueRingStepsTable
   responder_quiet_hours: ResponderQuietHoursTable
+  responder_duty_spans: ResponderDutySpansTable
+  coverage_notices: CoverageNoticesTable
   sms_reports: SmsReportsTable
   rescue_photo_hashes: RescuePhotoHashesTable
   clinic_handovers: ClinicHandoversTable

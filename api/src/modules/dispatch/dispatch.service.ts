@@ -15,7 +15,7 @@ import type { RescueCondition } from '@paws/contracts/schemas/rescues'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
-import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
+import { boxAround, distanceM, GRID_SLACK_M } from '../rescues/rescues.nearby.ts'
 import { approximatePosition, roundedDistance } from '../rescues/rescues.privacy.ts'
 import { findRescue } from '../rescues/rescues.repository.ts'
 import * as repo from './dispatch.repository.ts'
@@ -88,7 +88,12 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
     }
   }
 
-  /** Open cases nobody holds near the point, most urgent first, then nearest. */
+  /**
+   * Open cases nobody holds near the point, most urgent first, then nearest. Which cases are
+   * listed, their order and their distances come from the approximate place alone: the box
+   * of the query is widened by a cell so that it only narrows the search, and the radius is
+   * applied to the approximate position (docs/rules.md#privacy-walk).
+   */
   async function nearbyOpen(viewer: Viewer, point: { lat: number; lng: number }): Promise<OpenCaseList> {
     member(viewer)
     const now = nowOf(deps)
@@ -96,7 +101,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
     const { wideRadiusM } = await dispatchSettings(db)
     const rows = await repo.openCasesInBox(
       db,
-      boxAround(point.lat, point.lng, wideRadiusM),
+      boxAround(point.lat, point.lng, wideRadiusM + GRID_SLACK_M),
       new Date(now.getTime() - OPEN_WINDOW_MS),
     )
     const rank = (u: string) => URGENCIES.indexOf(u as never)

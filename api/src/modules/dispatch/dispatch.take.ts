@@ -6,10 +6,15 @@ import { dispatchSettings } from '../../lib/settings.ts'
 import { findDuty } from '../responders/responders.repository.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
 import { distanceM } from '../rescues/rescues.nearby.ts'
-import { APPROXIMATE_GRID_DEGREES } from '../rescues/rescues.privacy.ts'
+import { APPROXIMATE_GRID_DEGREES, approximatePosition } from '../rescues/rescues.privacy.ts'
 import { nowOf } from './dispatch.ring.ts'
 
-/** Where a case is, for dispatch: its reported position, else the centroid of its typed place. */
+/**
+ * Where a case is, for dispatch: the approximate place of its reported position, else of the
+ * centroid of its typed place. Who is offered a case, the distance the offer names and who may
+ * take it from the self-pick list are all seen before an accept, so all come from the
+ * approximate place (rescues.privacy.ts); the difference is at most half a cell.
+ */
 export function ringPosition(c: {
   location: { lat?: number | null; lng?: number | null }
   approx_lat?: number | null
@@ -17,7 +22,7 @@ export function ringPosition(c: {
 }): { lat: number; lng: number } | null {
   const lat = c.location.lat ?? c.approx_lat ?? null
   const lng = c.location.lng ?? c.approx_lng ?? null
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+  return typeof lat === 'number' && typeof lng === 'number' ? approximatePosition({ lat, lng }) : null
 }
 
 /** The duty position is stored on a grid: a responder at the edge of the radius is not left out by it. */

@@ -66,8 +66,12 @@ export interface NearbySearch {
   approximate?: boolean
 }
 
-/** How far an approximate position may lie from the exact one: half a grid cell's diagonal. */
-const GRID_SLACK_M = APPROXIMATE_GRID_DEGREES * METRES_PER_DEGREE
+/**
+ * What a box around a point must add to hold every case whose approximate position lies within
+ * the radius (an approximate position lies at most half a cell's diagonal from the exact one):
+ * the box is then a pre-filter only, and what is kept is decided by the approximate place.
+ */
+export const GRID_SLACK_M = APPROXIMATE_GRID_DEGREES * METRES_PER_DEGREE
 
 /** The statement of the search: the cases inside the box around the point (the benchmark explains it). */
 export function nearbyBoxQuery(db: Db, search: NearbySearch) {

@@ -21,13 +21,61 @@ function activeDuty(eb: ExpressionBuilder<DB, 'responder_duty'>, now: Date) {
 }
 
 export async function saveDuty(db: Db, userId: number, values: DutyValues) {
-  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: new Date() }
-  return db
+  const now = new Date()
+  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: now }
+  const saved = await db
     .insertInto('responder_duty')
     .values({ user_id: userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .returningAll()
     .executeTakeFirstOrThrow()
+  const at = values.on_duty && values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
+  await recordSpan(db, userId, at, values.expires_at, now)
+  return saved
+}
+
+/**
+ * Keeps the duty's history for the coverage map (docs/rules.md#coverage): the open stretch goes
+ * on while the member stays on duty at the same position (its end follows the duty's); a move
+ * or going off closes it, and a new one opens at the new position.
+ */
+async function recordSpan(
+  db: Db,
+  userId: number,
+  at: { lat: number; lng: number } | null,
+  endsAt: Date | null,
+  now: Date,
+): Promise<void> {
+  const open = await db
+    .selectFrom('responder_duty_spans')
+    .select(['id', 'lat', 'lng'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .forUpdate()
+    .execute()
+  const [only] = open
+  if (at !== null && open.length === 1 && only && only.lat === at.lat && only.lng === at.lng) {
+    await db.updateTable('responder_duty_spans').set({ ends_at: endsAt }).where('id', '=', only.id).execute()
+    return
+  }
+  if (open.length > 0) {
+    // A stretch whose duty had already run out ended then, not now.
+    await db
+      .updateTable('responder_duty_spans')
+      .set({ ended_at: sql`least(coalesce(ends_at, ${now}), ${now})` })
+      .where(
+        'id',
+        'in',
+        open.map((s) => s.id),
+      )
+      .execute()
+  }
+  if (at) {
+    await db
+      .insertInto('responder_duty_spans')
+      .values({ user_id: userId, lat: at.lat, lng: at.lng, started_at: now, ends_at: endsAt })
+      .execute()
+  }
 }
 
 /** A member's quiet hours (minutes of the day, India time), or none. */
@@ -54,11 +102,13 @@ export function findDuty(db: Db, userId: number) {
 
 /** Off duty at once (a removed member, an NGO suspended); the skills are kept. */
 export async function endDuty(db: Db, userId: number): Promise<void> {
+  const now = new Date()
   await db
     .updateTable('responder_duty')
-    .set({ on_duty: false, expires_at: null, updated_at: new Date() })
+    .set({ on_duty: false, expires_at: null, updated_at: now })
     .where('user_id', '=', userId)
     .execute()
+  await recordSpan(db, userId, null, null, now)
 }
 
 export interface OnDutyResponder {

@@ -13,6 +13,7 @@ describe('header navigation by role', () => {
       'Clinics /admin/clinics',
       'Users /admin/users',
       'Animals /admin/animals',
+      'Coverage /coverage',
     ])
     expect(homeAction('admin')).toEqual({ to: '/admin', label: 'Admin Panel' })
     expect(listingAction('admin')).toBeNull()
@@ -26,6 +27,7 @@ describe('header navigation by role', () => {
       'Rescue /rescue',
       'Applications /adoption',
       'Team /team',
+      'Coverage /coverage',
     ])
     // A member of an approved NGO answers offers and picks cases near them.
     expect(labels(navItems('ngo', false, true))).toEqual([

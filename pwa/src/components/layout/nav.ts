@@ -18,6 +18,7 @@ export type NavPath =
   | '/admin/rescues'
   | '/admin/adoptions'
   | '/team'
+  | '/coverage'
   | '/respond'
 
 export interface NavItem {
@@ -41,6 +42,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       { to: '/admin/clinics', label: t('nav.clinics') },
       { to: '/admin/users', label: t('nav.users') },
       { to: '/admin/animals', label: t('nav.animals') },
+      { to: '/coverage', label: t('nav.coverage') },
     ]
   }
   if (role === 'ngo') {
@@ -50,7 +52,12 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       { to: '/rescue', label: t('nav.rescue') },
       ...(responds ? [{ to: '/respond' as const, label: t('nav.respond') }] : []),
       { to: '/adoption', label: t('nav.applications') },
-      ...(coordinator ? [{ to: '/team' as const, label: t('nav.team') }] : []),
+      ...(coordinator
+        ? [
+            { to: '/team' as const, label: t('nav.team') },
+            { to: '/coverage' as const, label: t('nav.coverage') },
+          ]
+        : []),
     ]
   }
   if (role === 'vet') {
