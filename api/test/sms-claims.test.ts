@@ -38,11 +38,7 @@ function smsWith(claim: { code: string; key: string }, reportId: string, extra: 
     landmark: 'SV Road near Bandra station',
     ...extra,
   })
-  const tag = smsTag(
-    createHmac('sha256', Buffer.from(claim.key, 'base64url'))
-      .update(smsSignedText(report))
-      .digest(),
-  )
+  const tag = smsTag(createHmac('sha256', Buffer.from(claim.key, 'base64url')).update(smsSignedText(report)).digest())
   return smsMessage(report, tag)
 }
 
@@ -73,7 +69,15 @@ async function casesOf(user: TestUser): Promise<RescueJson[]> {
   return (res.json() as { rescueRequests: RescueJson[] }).rescueRequests
 }
 
-const rescueCount = async () => Number((await db.selectFrom('rescues').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+const rescueCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('rescues')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('SMS reports without an account', () => {
   it('the code files one case with no account, the account made later claims it, and the phone copy is that case', async () => {
@@ -89,7 +93,11 @@ describe('SMS reports without an account', () => {
     expect(filed.statusCode, filed.body).toBe(201)
     const { caseId } = filed.json() as { caseId: number }
     expect(filed.json()).toEqual({ caseId, reportId })
-    const row = await db.selectFrom('rescues').select(['requester_id', 'urgency']).where('id', '=', caseId).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom('rescues')
+      .select(['requester_id', 'urgency'])
+      .where('id', '=', caseId)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ requester_id: null, urgency: 'critical' })
     // The admins hear of it at once, as of any report.
     const told = await db.selectFrom('notifications').select('id').where('user_id', '=', admin.id).execute()
@@ -117,7 +125,11 @@ describe('SMS reports without an account', () => {
     expect(cases.map((c) => [c.id, c.description])).toEqual([[caseId, 'Dog hit by a car, bleeding from the leg']])
     expect(await rescueCount()).toBe(1)
     // The timeline names the reporter now.
-    const history = await db.selectFrom('rescue_history').select(['actor_id', 'actor_role']).where('rescue_id', '=', caseId).execute()
+    const history = await db
+      .selectFrom('rescue_history')
+      .select(['actor_id', 'actor_role'])
+      .where('rescue_id', '=', caseId)
+      .execute()
     expect(history).toEqual([{ actor_id: reporter.id, actor_role: 'requester' }])
 
     // Claimed again by the same account (an answer lost on the way): the same; by another: refused.
@@ -150,7 +162,7 @@ describe('SMS reports without an account', () => {
     expect((await claim(ngo, code)).statusCode).toBe(403)
   })
 
-  it('claimed before its SMS arrives: the late SMS is the account\'s report, once, whichever of it and the phone copy comes first', async () => {
+  it("claimed before its SMS arrives: the late SMS is the account's report, once, whichever of it and the phone copy comes first", async () => {
     const code = await newCode()
     // The phone got signal back and claimed the code (nothing filed under it yet).
     const claimed = await claim(reporter, code)

@@ -115,7 +115,10 @@ export const isAnonymousSms = (text: string) => text.trim().startsWith(`${SMS_PR
 type Fields = Omit<SmsReport, 'userId'>
 
 /** The common checks and fields of both forms; `m` is the match of PATTERN or ANONYMOUS. */
-function readMatch(message: string, pattern: RegExp): { ok: true; m: RegExpExecArray; fields: Fields } | { ok: false; reason: string } {
+function readMatch(
+  message: string,
+  pattern: RegExp,
+): { ok: true; m: RegExpExecArray; fields: Fields } | { ok: false; reason: string } {
   if (message.length > SMS_MAX_LENGTH) return { ok: false, reason: `longer than ${SMS_MAX_LENGTH} characters` }
   if (!message.startsWith(`${SMS_PREFIX} `)) return { ok: false, reason: `does not start with ${SMS_PREFIX}` }
   const m = pattern.exec(message)

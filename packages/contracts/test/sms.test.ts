@@ -64,7 +64,9 @@ describe('SMS report code', () => {
     const { userId: _, ...rest } = report
     const anonymous = smsFitted({ ...rest, claimCode: 'k3q7zm2a4d' })
     const text = smsMessage(anonymous, sign(smsSignedText(anonymous)))
-    expect(text.startsWith('MP1 ck3q7zm2a4d 0f8fad5bd9cb469fa16570867728950e 19.07609,72.87766 dog critical ')).toBe(true)
+    expect(text.startsWith('MP1 ck3q7zm2a4d 0f8fad5bd9cb469fa16570867728950e 19.07609,72.87766 dog critical ')).toBe(
+      true,
+    )
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH)
     expect(isAnonymousSms(text)).toBe(true)
     expect(parseSmsReport(text).ok).toBe(false)

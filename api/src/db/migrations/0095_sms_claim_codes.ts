@@ -16,7 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('claimed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('claimed_at', 'timestamptz')
     .execute()
-  await db.schema.createIndex('sms_claim_codes_sender_used').on('sms_claim_codes').columns(['sender', 'used_at']).execute()
+  await db.schema
+    .createIndex('sms_claim_codes_sender_used')
+    .on('sms_claim_codes')
+    .columns(['sender', 'used_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -198,7 +198,8 @@ export function createRescuesService(deps: RescueDeps) {
     const values = reportValues(body)
     const id = await db.transaction().execute(async (trx) => {
       const id = await repo.insertRescue(trx, { ...values, requester_id: null, idempotency_key: key })
-      if (id === undefined) throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
+      if (id === undefined)
+        throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
       await mark(trx, id)
       await fileNew(trx, id, SMS_REPORTER, body, sms)
       return id

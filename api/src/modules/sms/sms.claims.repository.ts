@@ -36,7 +36,7 @@ export async function reportsFrom(db: Db, sender: string, since: Date): Promise<
 }
 
 /** The code's one use: false when it was used meanwhile (its conditional UPDATE found it taken). */
-export async function useCode(db: Db, id: number, sender: string, rescueId: number | null): Promise<boolean> {
+export async function spendCode(db: Db, id: number, sender: string, rescueId: number | null): Promise<boolean> {
   const row = await db
     .updateTable('sms_claim_codes')
     .set({ used_at: new Date(), sender, rescue_id: rescueId })

@@ -37,7 +37,7 @@ export default async function smsClaimRoutes(app: FastifyInstance, opts: { claim
       security: [{ bearerAuth: [] }],
       description:
         'With the code and its key (only the phone that got the code has the key): the case its SMS filed, if ' +
-        'one came, becomes this account\'s, so the phone\'s own copy of the report is that case. The same account ' +
+        "one came, becomes this account's, so the phone's own copy of the report is that case. The same account " +
         'again: the same answer; the key wrong: 403; an NGO account: 403; claimed by another account: 409.',
       body: SmsClaimBody,
       response: { 200: SmsClaimResult, ...errorResponses(400, 401, 403, 409) },

@@ -10,7 +10,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parseAnonymousSmsReport, type SmsReport, smsTag } from '@paws/contracts'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
-import type { SmsClaimBody, SmsClaimCode, SmsClaimResult, SmsInboundBody, SmsInboundResult } from '@paws/contracts/schemas/sms'
+import type {
+  SmsClaimBody,
+  SmsClaimCode,
+  SmsClaimResult,
+  SmsInboundBody,
+  SmsInboundResult,
+} from '@paws/contracts/schemas/sms'
 import type { Database } from '../../db/database.ts'
 import { Conflict, Forbidden, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor } from '../../lib/history.ts'
@@ -93,7 +99,8 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
         // Claimed before its SMS arrived: the account's report, which its phone may have sent already.
         const account = await findReporter(db, row.claimed_by)
         if (!account?.is_active) throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
-        if (!(await repo.useCode(db, row.id, body.from, null))) throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+        if (!(await repo.spendCode(db, row.id, body.from, null)))
+          throw new Conflict(CODE_USED).told('error.smsCodeUsed')
         const reporter = { id: account.id, role: account.role, ngoId: null }
         const filed = await rescues.create(reporter, bodyOf(report), report.reportId, received)
         await repo.setCodeCase(db, row.id, filed.rescue.id)
@@ -101,7 +108,7 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
         return { caseId: filed.rescue.id, reportId: report.reportId }
       }
       const caseId = await rescues.createAnonymous(bodyOf(report), report.reportId, received, async (trx, id) => {
-        if (!(await repo.useCode(trx, row.id, body.from, id))) throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+        if (!(await repo.spendCode(trx, row.id, body.from, id))) throw new Conflict(CODE_USED).told('error.smsCodeUsed')
       })
       return { caseId, reportId: report.reportId }
     },

@@ -35,7 +35,7 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
         '(404 when the server has no token set). A report code (docs/sms-reports.md) signed by its account files a ' +
         "case under the report's id (201), the same case the phone's copy gives when it arrives, in either order. " +
         'Not a report code: 400; not signed by the account it names, or an NGO account: 403; already filed: 409. ' +
-        'A signed-out phone\'s code (`MP1 c<claim code> ...`) files one report under its claim code (409 after), ' +
+        "A signed-out phone's code (`MP1 c<claim code> ...`) files one report under its claim code (409 after), " +
         'at most 3 a day per sender (429) (docs/sms-reports.md#signed-out).',
       body: SmsInboundBody,
       response: { 201: SmsInboundResult, ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -57,9 +57,7 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
     },
     // A signed-out phone's code names its claim code instead of an account (sms.claims.ts).
     handler: async (req, reply) =>
-      reply
-        .status(201)
-        .send(await (isAnonymousSms(req.body.text) ? claims.receive(req.body) : sms.receive(req.body))),
+      reply.status(201).send(await (isAnonymousSms(req.body.text) ? claims.receive(req.body) : sms.receive(req.body))),
   })
 
   app.get('/key', {

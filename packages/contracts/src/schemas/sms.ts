@@ -47,7 +47,11 @@ export type SmsClaimCode = Static<typeof SmsClaimCode>
 export const SmsClaimBody = Type.Object(
   {
     code: Type.String({ pattern: '^[a-z2-7]{10}$' }),
-    key: Type.String({ minLength: 1, maxLength: 64, description: 'The key given with the code: proves the phone holds it.' }),
+    key: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The key given with the code: proves the phone holds it.',
+    }),
   },
   { additionalProperties: false },
 )
@@ -59,7 +63,7 @@ export const SmsClaimResult = Type.Object({
       caseId: Type.Integer(),
       reportId: Type.String({ format: 'uuid', description: "The report's id on the phone (its Idempotency-Key)." }),
     }),
-    { description: 'The case filed by SMS under the code, now this account\'s; empty when no SMS came.' },
+    { description: "The case filed by SMS under the code, now this account's; empty when no SMS came." },
   ),
 })
 export type SmsClaimResult = Static<typeof SmsClaimResult>
