@@ -15,6 +15,7 @@ import {
   VISITOR_USER_ID,
 } from './db.ts'
 import { setOutboxHint } from './hint.ts'
+import { forgetDuty } from './kept-duty.ts'
 import type { DispatchListKind } from './dispatch-lists.ts'
 import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
@@ -220,9 +221,10 @@ export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
   return store.keptCases(store.db, userId)
 }
 
-/** At sign-out: the cases kept for the field, and the offers and nearby list, leave the phone. */
+/** At sign-out: the cases kept for the field, the offers and nearby list, and the duty leave the phone. */
 export async function forgetFieldCases(): Promise<void> {
   forgets += 1
+  forgetDuty()
   const store = await openStore()
   await store.forgetCases(store.db)
   await store.forgetDispatchLists(store.db)

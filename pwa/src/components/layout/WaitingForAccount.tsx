@@ -6,7 +6,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { loadParts } from '../../i18n/language.ts'
-import { outboxMayHaveEntries } from '../../offline/index.ts'
+import { useOutboxHint } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 const WaitingReportsPrompt = lazy(() =>
@@ -20,7 +20,8 @@ const OWN_WAY_IN = /^\/(rescue\/form|login|register|verify-otp|forgot-password|r
 export function WaitingForAccount() {
   const { user } = useSession()
   const path = useRouterState({ select: (s) => s.location.pathname })
-  if (user || OWN_WAY_IN.test(path) || !outboxMayHaveEntries()) return null
+  const mayWait = useOutboxHint()
+  if (user || OWN_WAY_IN.test(path) || !mayWait) return null
   return (
     <Suspense fallback={null}>
       <WaitingReportsPrompt />
