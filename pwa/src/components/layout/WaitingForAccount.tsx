@@ -1,8 +1,8 @@
 // Signed out with reports waiting on this phone for an account (filed with no signal, or left
 // by a session that ended): a notice on every page with "Sign in and send", and the account
 // sheet opens by itself when the signal returns (docs/rules.md#offline-reports). Loaded only
-// when the hint says reports may wait (offline/hint.ts), with the words of the sheet; the report
-// form has its own sheet, and the sign-in pages are the way in already.
+// when the hint says reports may wait (offline/hint.ts), with the words of the sheet; the sign-in
+// pages are the way in already.
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { loadParts } from '../../i18n/language.ts'
@@ -15,7 +15,7 @@ const WaitingReportsPrompt = lazy(() =>
     .catch(() => ({ default: () => null })),
 )
 
-const OWN_WAY_IN = /^\/(rescue\/form|login|register|verify-otp|forgot-password|reset-password)\/?$/
+const OWN_WAY_IN = /^\/(login|register|verify-otp|forgot-password|reset-password)\/?$/
 
 export function WaitingForAccount() {
   const { user } = useSession()

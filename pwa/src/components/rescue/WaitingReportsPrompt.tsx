@@ -15,10 +15,12 @@ export default function WaitingReportsPrompt() {
   const reports = counts?.reports ?? 0
   const online = useOnline()
   const [open, setOpen] = useState(false)
-  // The signal back: the person is asked for the account at once.
+  // The signal back: the person is asked for the account at once, unless a dialog is open (the
+  // report form's own sheet comes back then).
   const wasOnline = useRef(online)
   useEffect(() => {
-    if (online && !wasOnline.current && reports > 0) setOpen(true)
+    const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+    if (online && !wasOnline.current && reports > 0 && !dialogOpen) setOpen(true)
     wasOnline.current = online
   }, [online, reports])
 
