@@ -80,6 +80,8 @@ import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
 import smsRoutes, { adminSmsRoutes } from './modules/sms/sms.routes.ts'
 import { createSmsService } from './modules/sms/sms.service.ts'
+import smsClaimRoutes from './modules/sms/sms.claims.routes.ts'
+import { createSmsClaims } from './modules/sms/sms.claims.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
 import { coverageRoutes } from './modules/coverage/coverage.routes.ts'
@@ -205,6 +207,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     rescues,
     hotlineDefault: opts.config.SMS_HOTLINE_NUMBER,
   })
+  const smsClaims = createSmsClaims({ db: opts.db, secret: opts.jwtSecret, rescues })
   const animals = createAnimalsService({ db: opts.db, storage, notifier, listing })
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
@@ -268,7 +271,8 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(adoptionRoutes, { prefix: '/adoptions', adoptions, workflow: adoptionWorkflow })
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
-      await api.register(smsRoutes, { prefix: '/sms', sms })
+      await api.register(smsRoutes, { prefix: '/sms', sms, claims: smsClaims })
+      await api.register(smsClaimRoutes, { prefix: '/sms', claims: smsClaims })
       await api.register(adminSmsRoutes, { prefix: '/admin', sms })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },

@@ -76,6 +76,8 @@ const EnvSchema = Type.Object({
   SMS_INBOUND_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** The hotline's SMS number (E.164) until an admin sets another (docs/sms-reports.md). */
   SMS_HOTLINE_NUMBER: Type.String({ default: '+919820041234', pattern: '^\\+[1-9][0-9]{7,14}$' }),
+  /** Per hour and client address: claim codes for SMS reports without an account (docs/sms-reports.md#signed-out). */
+  SMS_CLAIM_CODE_RATE_LIMIT_MAX: Type.Number({ default: 20 }),
 })
 
 type Env = Static<typeof EnvSchema>

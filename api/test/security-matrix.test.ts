@@ -203,6 +203,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/sms/key': SIGNED_IN,
   // The hotline's SMS number: anyone reads it (a phone about to report); only admins set it.
   'GET /api/sms/hotline': PUBLIC,
+  // A signed-out phone's claim code: anyone gets one (rate-limited); anyone signed in claims
+  // one with its key (the empty body here: 400; sms-claims.test.ts has the rules).
+  'POST /api/sms/claim-codes': PUBLIC,
+  'POST /api/sms/claim-codes/claim': SIGNED_IN,
   'GET /api/admin/settings/sms': ADMIN,
   'PUT /api/admin/settings/sms': ADMIN,
   // The self-pick list: members of an approved, active NGO on duty (ngo and ngo2 are).

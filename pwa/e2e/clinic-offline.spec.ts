@@ -2,10 +2,10 @@
 // is kept on the phone, the card says it is waiting to be sent, and once the signal is back it
 // is sent once; the case's timeline dates the step when it was made, not when it arrived.
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
 import {
   type Account,
   apiLogin,
+  approvedClinic,
   caseWorkedBy,
   DEMO,
   expect,
@@ -17,48 +17,6 @@ import {
 } from './rescue-support.ts'
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.accessToken}` })
-const PAREL = { lat: 19.0019, lng: 72.8416 }
-
-/** An approved clinic in Parel accepting dogs now, registered and verified through the API. */
-async function approvedClinic(request: APIRequestContext, name: string): Promise<{ email: string; id: number }> {
-  const email = `clinic-${randomUUID().slice(0, 8)}@e2e.test`
-  const registered = await request.post('/api/auth/register-vet', {
-    data: {
-      firstName: 'Sunil',
-      lastName: 'Rao',
-      email,
-      password: PASSWORD,
-      phone: '9820012345',
-      licenseNumber: 'MSVC-2023-077',
-      clinicName: name,
-      address: 'Dr E Borges Road, Parel, Mumbai 400012',
-      ...PAREL,
-      species: ['dog'],
-      hours: 'Open 24 hours',
-    },
-  })
-  expect(registered.status(), await registered.text()).toBeLessThan(300)
-  const mail = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  const otp = /\b(\d{6})\b/.exec((await mail.json()).messages[0].subject)?.[1]
-  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const admin = await apiLogin(request, DEMO.admin)
-  const listed = await request.get('/api/clinics?status=pending&limit=100', { headers: auth(admin) })
-  const id = ((await listed.json()).data as { id: number; name: string }[]).find((c) => c.name === name)!.id
-  const approved = await request.post(`/api/clinics/${id}/verify`, {
-    headers: auth(admin),
-    data: { action: 'approve' },
-  })
-  expect(approved.status(), await approved.text()).toBe(200)
-  const clinic = await apiLogin(request, email)
-  const open = await request.put('/api/clinics/me/availability', {
-    headers: auth(clinic),
-    data: { accepting: true, until: new Date(Date.now() + 3_600_000).toISOString(), places: { dog: 2 } },
-  })
-  expect(open.status(), await open.text()).toBe(200)
-  return { email, id }
-}
-
 test('a clinic with no signal admits an animal: kept on the phone, sent once back online, dated when it was made', async ({
   page,
   request,

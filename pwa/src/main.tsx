@@ -14,6 +14,7 @@ import { partsFor } from './i18n/parts.ts'
 import { warmIntl } from './i18n/warm-intl.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { nextTask } from './lib/next-task.ts'
+import { afterPageSettled } from './lib/page-settled.ts'
 import { connectOutbox, renewSharedSession } from './offline/index.ts'
 import { buildRouter, PENDING_MS } from './router.tsx'
 import { createSession } from './session/session.ts'
@@ -100,6 +101,10 @@ if (tokens.access() || tokens.refresh()) {
     void connectOutbox({ session, tokens, atStart: false })
   })
 }
+
+// What "Send by SMS" needs is kept from the first load, at an idle moment (lib/sms-ready.ts), so
+// the first report made with no signal can go by SMS.
+afterPageSettled(() => void import('./lib/sms-ready.ts').then((m) => m.keepSmsReady(session)))
 
 // And again between setting up and loading the page: building the router and starting the
 // session take about as long as what follows.

@@ -660,6 +660,7 @@ export interface DB {
   responder_duty_spans: ResponderDutySpansTable
   coverage_notices: CoverageNoticesTable
   sms_reports: SmsReportsTable
+  sms_claim_codes: SmsClaimCodesTable
   rescue_photo_hashes: RescuePhotoHashesTable
   clinic_handovers: ClinicHandoversTable
   rescue_closures: RescueClosuresTable
@@ -693,6 +694,21 @@ export interface SmsReportsTable {
   received_at: Date
   details_pending: Generated<boolean>
   created_at: TimestampWithDefault
+}
+
+/**
+ * A signed-out phone's one-time claim code (0095, docs/sms-reports.md#signed-out): the case its
+ * one SMS filed, from which sender and when, and the account that claimed it.
+ */
+export interface SmsClaimCodesTable {
+  id: Generated<number>
+  code: string
+  created_at: TimestampWithDefault
+  rescue_id: number | null
+  sender: string | null
+  used_at: Date | null
+  claimed_by: number | null
+  claimed_at: Date | null
 }
 
 // Row shapes the services and mappers name without reaching for Kysely themselves.

@@ -9,7 +9,8 @@ import { findActorNames } from './history.repository.ts'
 import { englishTranslator } from './i18n.ts'
 
 export interface HistoryActor {
-  id: number
+  /** Null for a case filed by a signed-out phone's SMS, until an account claims it. */
+  id: number | null
   /** The part played in this move: admin, ngo, requester, owner, applicant... */
   role: string
   name: string

@@ -10,6 +10,8 @@
 // base32 characters (a-z 2-7), the first 50 bits of HMAC-SHA256 over the message without the
 // tag (single spaces), keyed with the account's SMS key (GET /api/sms/key); landmark: up to
 // the rest of the 160 characters, plain ASCII letters, digits, spaces and , . ' / ( ) & -.
+// A signed-out phone writes `c<claim code>` in place of the account's id and signs with the
+// claim code's key (POST /api/sms/claim-codes; docs/sms-reports.md#signed-out).
 import { RESCUE_ANIMAL_TYPES, type RescueAnimalType, URGENCIES, type Urgency } from './enums.ts'
 
 export const SMS_PREFIX = 'MP1'
@@ -26,6 +28,19 @@ export interface SmsReport {
   urgency: Urgency
   landmark: string
 }
+
+/** A report from a signed-out phone: its one-time claim code instead of an account. */
+export interface AnonymousSmsReport extends Omit<SmsReport, 'userId'> {
+  /** 10 characters a-z2-7, given to the phone by POST /api/sms/claim-codes. */
+  claimCode: string
+}
+
+export const SMS_CLAIM_CODE_LENGTH = 10
+
+type AnySmsReport = SmsReport | AnonymousSmsReport
+
+/** Who the message names: the account's id, or `c` and the claim code. */
+const senderOf = (report: AnySmsReport) => ('claimCode' in report ? `c${report.claimCode}` : String(report.userId))
 
 /** The GSM 03.38 basic character set: a message of only these fits 160 to an SMS. */
 const GSM7 =
@@ -55,10 +70,10 @@ const uuidOf = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 
 const degrees = (value: number) => (Object.is(Math.round(value * 1e5), -0) ? 0 : value).toFixed(5)
 
 /** The message without its tag: what the tag signs. */
-export function smsSignedText(report: SmsReport): string {
+export function smsSignedText(report: AnySmsReport): string {
   const head = [
     SMS_PREFIX,
-    String(report.userId),
+    senderOf(report),
     hex(report.reportId),
     `${degrees(report.lat)},${degrees(report.lng)}`,
     report.animalType,
@@ -68,7 +83,7 @@ export function smsSignedText(report: SmsReport): string {
 }
 
 /** The report as the message carries it: position rounded, landmark cut so all fits 160. */
-export function smsFitted(report: SmsReport): SmsReport {
+export function smsFitted<R extends AnySmsReport>(report: R): R {
   const base = smsSignedText({ ...report, landmark: '' })
   const room = SMS_MAX_LENGTH - base.length - 1 - SMS_TAG_LENGTH - 1
   return {
@@ -80,7 +95,7 @@ export function smsFitted(report: SmsReport): SmsReport {
 }
 
 /** The whole message: `tag` signs smsSignedText(smsFitted(report)). */
-export function smsMessage(report: SmsReport, tag: string): string {
+export function smsMessage(report: AnySmsReport, tag: string): string {
   const fitted = smsFitted(report)
   const head = smsSignedText({ ...fitted, landmark: '' })
   return [head, tag, ...(fitted.landmark ? [fitted.landmark] : [])].join(' ')
@@ -88,23 +103,30 @@ export function smsMessage(report: SmsReport, tag: string): string {
 
 export type SmsParse = { ok: true; report: SmsReport; tag: string; signed: string } | { ok: false; reason: string }
 
-const PATTERN = new RegExp(
-  `^${SMS_PREFIX} ([1-9][0-9]{0,9}) ([0-9a-f]{32}) (-?[0-9]{1,2}\\.[0-9]{5}),(-?[0-9]{1,3}\\.[0-9]{5}) ` +
-    `(${RESCUE_ANIMAL_TYPES.join('|')}) (${URGENCIES.join('|')}) ([a-z2-7]{${SMS_TAG_LENGTH}})(?: ([A-Za-z0-9 ,.'/()&-]+))?$`,
-)
+const TAIL =
+  `([0-9a-f]{32}) (-?[0-9]{1,2}\\.[0-9]{5}),(-?[0-9]{1,3}\\.[0-9]{5}) ` +
+  `(${RESCUE_ANIMAL_TYPES.join('|')}) (${URGENCIES.join('|')}) ([a-z2-7]{${SMS_TAG_LENGTH}})(?: ([A-Za-z0-9 ,.'/()&-]+))?$`
+const PATTERN = new RegExp(`^${SMS_PREFIX} ([1-9][0-9]{0,9}) ${TAIL}`)
+const ANONYMOUS = new RegExp(`^${SMS_PREFIX} c([a-z2-7]{${SMS_CLAIM_CODE_LENGTH}}) ${TAIL}`)
 
-/** Reads a message; `reason` says in English what is wrong with one that is not a report code. */
-export function parseSmsReport(text: string): SmsParse {
-  const message = text.trim()
+/** Whether a message names a claim code (a signed-out phone's report) rather than an account. */
+export const isAnonymousSms = (text: string) => text.trim().startsWith(`${SMS_PREFIX} c`)
+
+type Fields = Omit<SmsReport, 'userId'>
+
+/** The common checks and fields of both forms; `m` is the match of PATTERN or ANONYMOUS. */
+function readMatch(
+  message: string,
+  pattern: RegExp,
+): { ok: true; m: RegExpExecArray; fields: Fields } | { ok: false; reason: string } {
   if (message.length > SMS_MAX_LENGTH) return { ok: false, reason: `longer than ${SMS_MAX_LENGTH} characters` }
   if (!message.startsWith(`${SMS_PREFIX} `)) return { ok: false, reason: `does not start with ${SMS_PREFIX}` }
-  const m = PATTERN.exec(message)
+  const m = pattern.exec(message)
   if (!m) return { ok: false, reason: 'not in the report format' }
   const lat = Number(m[3])
   const lng = Number(m[4])
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return { ok: false, reason: 'position out of range' }
-  const report: SmsReport = {
-    userId: Number(m[1]),
+  const fields: Fields = {
     reportId: uuidOf(m[2]),
     lat,
     lng,
@@ -112,7 +134,27 @@ export function parseSmsReport(text: string): SmsParse {
     urgency: m[6] as Urgency,
     landmark: (m[8] ?? '').trim(),
   }
-  return { ok: true, report, tag: m[7], signed: smsSignedText(report) }
+  return { ok: true, m, fields }
+}
+
+/** Reads a message; `reason` says in English what is wrong with one that is not a report code. */
+export function parseSmsReport(text: string): SmsParse {
+  const read = readMatch(text.trim(), PATTERN)
+  if (!read.ok) return read
+  const report: SmsReport = { userId: Number(read.m[1]), ...read.fields }
+  return { ok: true, report, tag: read.m[7], signed: smsSignedText(report) }
+}
+
+export type AnonymousSmsParse =
+  | { ok: true; report: AnonymousSmsReport; tag: string; signed: string }
+  | { ok: false; reason: string }
+
+/** Reads a signed-out phone's message (`MP1 c<claim code> ...`). */
+export function parseAnonymousSmsReport(text: string): AnonymousSmsParse {
+  const read = readMatch(text.trim(), ANONYMOUS)
+  if (!read.ok) return read
+  const report: AnonymousSmsReport = { claimCode: read.m[1], ...read.fields }
+  return { ok: true, report, tag: read.m[7], signed: smsSignedText(report) }
 }
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'

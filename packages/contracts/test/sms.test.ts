@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   asciiLandmark,
+  isAnonymousSms,
   isGsm7,
+  parseAnonymousSmsReport,
   parseSmsReport,
   SMS_MAX_LENGTH,
   type SmsReport,
@@ -56,5 +58,23 @@ describe('SMS report code', () => {
     ]) {
       expect(parseSmsReport(text).ok, text).toBe(false)
     }
+  })
+
+  it("a signed-out phone's code: `c` and its claim code in the account's place, read back by its own reader only", () => {
+    const { userId: _, ...rest } = report
+    const anonymous = smsFitted({ ...rest, claimCode: 'k3q7zm2a4d' })
+    const text = smsMessage(anonymous, sign(smsSignedText(anonymous)))
+    expect(text.startsWith('MP1 ck3q7zm2a4d 0f8fad5bd9cb469fa16570867728950e 19.07609,72.87766 dog critical ')).toBe(
+      true,
+    )
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH)
+    expect(isAnonymousSms(text)).toBe(true)
+    expect(parseSmsReport(text).ok).toBe(false)
+    const parsed = parseAnonymousSmsReport(text)
+    expect(parsed).toMatchObject({ ok: true, report: { ...anonymous, lat: 19.07609, lng: 72.87766 } })
+    if (parsed.ok) expect(parsed.tag).toBe(sign(parsed.signed))
+    // An account's code is not read as a signed-out one, nor a code of the wrong length.
+    expect(isAnonymousSms(smsMessage(report, 'abcdefgh23'))).toBe(false)
+    expect(parseAnonymousSmsReport(text.replace('ck3q7zm2a4d', 'ck3q7zm2a4'))).toMatchObject({ ok: false })
   })
 })

@@ -5,6 +5,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { Duty, DutyBody, Invitation, InvitationBody, MemberList, Membership } from '@paws/contracts/schemas/teams'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
+import { keepDuty, keptDuty } from '../offline/index.ts'
 import { rescueKeys } from './rescues.ts'
 
 export const teamKeys = {
@@ -51,10 +52,20 @@ export function useAssignVolunteer(rescueId: number) {
 }
 
 /** The member's duty; re-read every minute so an end by time shows without a reload. */
+/**
+ * The member's duty. Until the server answers (a reload with no signal), the header shows the
+ * duty kept on the phone from the last answer (offline/kept-duty.ts), read again at once.
+ */
 export const dutyQuery = (userId: number) =>
   queryOptions({
     queryKey: teamKeys.duty(userId),
-    queryFn: ({ signal }) => api.get<Duty>('/responders/me/duty', { signal }),
+    queryFn: async ({ signal }) => {
+      const duty = await api.get<Duty>('/responders/me/duty', { signal })
+      keepDuty(userId, duty)
+      return duty
+    },
+    initialData: () => keptDuty(userId),
+    initialDataUpdatedAt: 0,
     refetchInterval: 60_000,
   })
 
@@ -62,6 +73,9 @@ export function useSetDuty(userId: number) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (body: DutyBody) => api.put<Duty>('/responders/me/duty', body),
-    onSuccess: (duty) => qc.setQueryData(teamKeys.duty(userId), duty),
+    onSuccess: (duty) => {
+      keepDuty(userId, duty)
+      qc.setQueryData(teamKeys.duty(userId), duty)
+    },
   })
 }

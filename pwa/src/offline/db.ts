@@ -38,10 +38,28 @@ export interface StoredPhoto {
  */
 export type OutboxState = 'waiting' | 'sending' | 'needs_attention' | 'needs_signin'
 
+/**
+ * The `userId` of a report filed signed out (docs/rules.md#offline-reports): it waits for an
+ * account, and the first account that may report, signed in on this phone, takes it (sync.ts).
+ */
+export const VISITOR_USER_ID = 0
+
+/** A signed-out phone's claim code and its key, which signed the report's SMS (docs/sms-reports.md#signed-out). */
+export interface ClaimCode {
+  code: string
+  key: string
+}
+
 export interface OutboxEntry {
   /** Client UUID, also the Idempotency-Key of the report. */
   id: string
+  /** The account's id, or VISITOR_USER_ID for a report filed signed out. */
   userId: number
+  /**
+   * Filed signed out with a claim code kept on the phone: its SMS (if one went) named the code,
+   * so the account claims the code before the report is sent (sync-report.ts).
+   */
+  claim?: ClaimCode | null
   createdAt: number
   updatedAt: number
   state: OutboxState

@@ -7,6 +7,7 @@
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
 export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
+export { VISITOR_USER_ID } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 
@@ -36,13 +37,15 @@ export {
   forgetShare,
   putDraftAside,
   takeDraftBack,
+  visitorReportCount,
   watchCaseAction,
 } from './store-door.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
-export { outboxMayHaveEntries } from './hint.ts'
+export { useOutboxHint } from './hint.ts'
 export { statusWithPending } from './field-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'
 export { keptAt, markKept } from './kept-marks.ts'
+export { keepDuty, keptDuty } from './kept-duty.ts'
 export { useCaseActions, useOutbox, useOutboxCount, useSendProgress, useSent, useWaitingCount } from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'

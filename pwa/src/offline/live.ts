@@ -66,12 +66,15 @@ export interface WaitingCounts {
   updates: number
 }
 
+/** An action the server refused (the case moved on) no longer waits: it is kept only to be read. */
+const stillWaiting = (a: ActionEntry) => a.state !== 'not_applied'
+
 const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingCounts> =>
   userId === null
-    ? { reports: await db.outbox.count(), updates: await db.actions.count() }
+    ? { reports: await db.outbox.count(), updates: await db.actions.filter(stillWaiting).count() }
     : {
         reports: await outboxCountOf(db, userId),
-        updates: await db.actions.where('userId').equals(userId).count(),
+        updates: await db.actions.where('userId').equals(userId).filter(stillWaiting).count(),
       }
 
 /** The user's reports still on this phone, oldest first. */

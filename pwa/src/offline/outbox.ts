@@ -1,5 +1,5 @@
 // Putting reports into the outbox and the user's actions on waiting entries.
-import type { OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
+import type { ClaimCode, OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 import type { RescueReport } from './types.ts'
 
@@ -45,12 +45,13 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 export async function enqueueReport(
   db: OfflineDb,
-  input: { id?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+  input: { id?: string; userId: number; claim?: ClaimCode | null; report: RescueReport; photos: StoredPhoto[] },
   now = Date.now(),
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     id: input.id ?? crypto.randomUUID(),
     userId: input.userId,
+    ...(input.claim ? { claim: input.claim } : {}),
     createdAt: now,
     updatedAt: now,
     state: 'waiting',

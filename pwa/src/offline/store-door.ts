@@ -5,7 +5,17 @@
 import type { PageTokenStore } from '../api/tokens.ts'
 import type { CantReason, ClinicAnimalState, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { Draft, KeptCase, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
+import {
+  type ClaimCode,
+  type Draft,
+  type KeptCase,
+  type KeptDispatchList,
+  type OutboxEntry,
+  type StoredPhoto,
+  VISITOR_USER_ID,
+} from './db.ts'
+import { setOutboxHint } from './hint.ts'
+import { forgetDuty } from './kept-duty.ts'
 import type { DispatchListKind } from './dispatch-lists.ts'
 import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
@@ -39,12 +49,17 @@ export async function renewSharedSession(usedToken: string): Promise<RefreshOutc
 export async function queueReport(input: {
   entryId?: string
   reportId?: string
+  /** The account's id, or VISITOR_USER_ID signed out (the report then waits for an account). */
   userId: number
+  claim?: ClaimCode | null
   report: RescueReport
   photos: StoredPhoto[]
 }): Promise<string> {
   const store = await openStore()
-  return store.queueReport(store.db, input)
+  const id = await store.queueReport(store.db, input)
+  // Signed out, the header's badge reads the store only when the hint says something waits.
+  setOutboxHint(1)
+  return id
 }
 
 /** Sends the outbox now and answers what became of `entryId` (submit.ts). */
@@ -98,6 +113,12 @@ export async function takeDraftBack(key: string): Promise<Draft | undefined> {
 export async function deleteDraft(key: string): Promise<void> {
   const { db } = await openStore()
   await db.drafts.delete(key)
+}
+
+/** How many reports filed signed out wait on this phone for an account. */
+export async function visitorReportCount(): Promise<number> {
+  const { db } = await openStore()
+  return db.outbox.where('userId').equals(VISITOR_USER_ID).count()
 }
 
 /** Puts the entries parked for a session back in the queue and sends them. */
@@ -200,9 +221,10 @@ export async function keptFieldCases(userId: number): Promise<KeptCase[]> {
   return store.keptCases(store.db, userId)
 }
 
-/** At sign-out: the cases kept for the field, and the offers and nearby list, leave the phone. */
+/** At sign-out: the cases kept for the field, the offers and nearby list, and the duty leave the phone. */
 export async function forgetFieldCases(): Promise<void> {
   forgets += 1
+  forgetDuty()
   const store = await openStore()
   await store.forgetCases(store.db)
   await store.forgetDispatchLists(store.db)

@@ -1,7 +1,7 @@
 // Submitting a report (docs/rules.md#offline-reports): online or not, it goes into the outbox
 // first; then the engine sends it and the form learns how that ended from the outbox itself, since
 // another tab or the service worker may be the one holding the send lock.
-import type { OfflineDb, StoredPhoto } from './db.ts'
+import type { ClaimCode, OfflineDb, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'
 import { requestBackgroundSync } from './triggers.ts'
@@ -21,7 +21,14 @@ export type SendOutcome =
  */
 export async function queueReport(
   db: OfflineDb,
-  input: { entryId?: string; reportId?: string; userId: number; report: RescueReport; photos: StoredPhoto[] },
+  input: {
+    entryId?: string
+    reportId?: string
+    userId: number
+    claim?: ClaimCode | null
+    report: RescueReport
+    photos: StoredPhoto[]
+  },
 ): Promise<string> {
   if (input.entryId && (await db.outbox.get(input.entryId))) {
     await reviseEntry(db, input.entryId, input.report, input.photos)
@@ -29,7 +36,13 @@ export async function queueReport(
   }
   const id = input.reportId
   if (id && ((await db.outbox.get(id)) || (await db.sent.get(id)))) return id
-  const entry = await enqueueReport(db, { id, userId: input.userId, report: input.report, photos: input.photos })
+  const entry = await enqueueReport(db, {
+    id,
+    userId: input.userId,
+    claim: input.claim,
+    report: input.report,
+    photos: input.photos,
+  })
   return entry.id
 }
 

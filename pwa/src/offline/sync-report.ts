@@ -31,6 +31,20 @@ export function createReportSender(options: {
   return async function sendReport(entry: OutboxEntry): Promise<Outcome> {
     if (!(await db.outbox.update(entry.id, { state: 'sending', updatedAt: now() }))) return { kind: 'gone' }
     let serverId = entry.serverId
+    if (serverId === null && entry.claim) {
+      // Filed signed out: its SMS may have filed the case under the claim code. Claiming the code
+      // makes that case this account's, so the report below is that case, not a second one
+      // (docs/sms-reports.md#signed-out). A refusal (the code not this account's to take) leaves
+      // the report to go as any other.
+      const claim = entry.claim
+      const claimed = await call(`${apiBase}/sms/claim-codes/claim`, () => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(claim),
+      }))
+      if (claimed.kind === 'retry' || claimed.kind === 'signin') return claimed
+      await db.outbox.update(entry.id, { claim: null })
+    }
     if (serverId === null) {
       const created = await call(`${apiBase}/rescues`, () => ({
         method: 'POST',

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OfflineDb, type StoredPhoto } from './db.ts'
+import { OfflineDb, type StoredPhoto, VISITOR_USER_ID } from './db.ts'
 import { enqueueReport, reviseEntry, retryNow } from './outbox.ts'
 import { sendAndWatch } from './submit.ts'
 import { createSyncEngine } from './sync.ts'
@@ -9,9 +9,9 @@ import type { RescueReport } from './types.ts'
 
 const API = 'http://paws.test/api'
 
-function jwt(sub: number, n = 0) {
+function jwt(sub: number, n = 0, role = 'adopter') {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '')
-  return `${b64({ alg: 'HS256' })}.${b64({ sub: String(sub), n })}.sig`
+  return `${b64({ alg: 'HS256' })}.${b64({ sub: String(sub), n, role })}.sig`
 }
 
 const report: RescueReport = {
@@ -30,6 +30,7 @@ function photo(id: string, bytes = 8): StoredPhoto {
 class FakeServer {
   cases = new Map<string, { id: number; photos: Map<string, Uint8Array>; report?: unknown }>()
   requests: string[] = []
+  claimed: string[] = []
   validToken = jwt(1)
   refreshToken = 'r1'
   /** Next answers to give, consumed first; each returns a Response or throws. */
@@ -58,6 +59,10 @@ class FakeServer {
       const kase = [...this.cases.values()].find((c) => c.id === id)!
       kase.report = JSON.parse(String(init.body))
       response = json(200, { id })
+    } else if (path === '/sms/claim-codes/claim') {
+      const { code } = JSON.parse(String(init.body)) as { code: string }
+      this.claimed.push(code)
+      response = code === 'takenelse2' ? json(409, { message: 'another account' }) : json(200, { cases: [] })
     } else if (path === '/rescues') {
       const key = headers.get('idempotency-key')!
       let found = this.cases.get(key)
@@ -413,5 +418,47 @@ describe('sync engine', () => {
     server.fetch = realFetch
     const sent = await sendAndWatch(db, engine().engine, fresh.id, { pollMs: 1 })
     expect(sent).toEqual({ kind: 'sent', serverId: expect.any(Number) })
+  })
+
+  it('a report filed signed out is taken by the account signed in, its claim code claimed before it is sent, once', async () => {
+    const claim = { code: 'k3q7zm2a4d', key: 'a2V5' }
+    const visitor = await enqueueReport(db, { userId: VISITOR_USER_ID, claim, report, photos: [photo('v')] })
+    const refused = await enqueueReport(db, {
+      userId: VISITOR_USER_ID,
+      claim: { code: 'takenelse2', key: 'a2V5' },
+      report,
+      photos: [],
+    })
+    const { engine: sync } = engine()
+    await sync.sync()
+    expect(server.claimed).toEqual(['k3q7zm2a4d', 'takenelse2'])
+    // The claim goes first; a refused claim leaves the report to go as any other.
+    expect(server.requests.filter((r) => !r.includes('/images'))).toEqual([
+      'POST /sms/claim-codes/claim',
+      'POST /rescues',
+      'POST /sms/claim-codes/claim',
+      'POST /rescues',
+    ])
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.sent.toArray()).map((e) => [e.id, e.userId]).sort()).toEqual(
+      [
+        [visitor.id, 1],
+        [refused.id, 1],
+      ].sort(),
+    )
+    // Sent once: a second pass sends nothing and claims nothing.
+    await sync.sync(true)
+    expect(server.cases.size).toBe(2)
+    expect(server.claimed).toHaveLength(2)
+  })
+
+  it("an NGO's account does not take a report filed signed out: it waits for another account", async () => {
+    server.validToken = jwt(7, 0, 'ngo')
+    await db.auth.put({ key: 'session', token: server.validToken, refreshToken: server.refreshToken })
+    await enqueueReport(db, { userId: VISITOR_USER_ID, report, photos: [] })
+    const { engine: sync } = engine()
+    await sync.sync(true)
+    expect(server.requests).toEqual([])
+    expect((await db.outbox.toArray()).map((e) => e.userId)).toEqual([VISITOR_USER_ID])
   })
 })

@@ -6,11 +6,11 @@
 // sync-call.ts. A lost network stops the pass: the rest would fail the same way.
 // The same code runs in the page and in the service worker (Background Sync); a Web Lock
 // keeps two contexts from sending at once.
-import type { OfflineDb } from './db.ts'
+import { type OfflineDb, VISITOR_USER_ID } from './db.ts'
 import { createActionSender } from './sync-actions.ts'
 import { backoffDelay, createCaller, type Outcome } from './sync-call.ts'
 import { createReportSender } from './sync-report.ts'
-import { type SharedTokenStore, userIdOf } from './shared-tokens.ts'
+import { roleOf, type SharedTokenStore, userIdOf } from './shared-tokens.ts'
 
 export { BACKOFF_CAP_MS } from './sync-call.ts'
 
@@ -104,11 +104,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
           .modify({ state: 'waiting', error: null, nextAttemptAt: 0 })
       }
     }
-    const userId = userIdOf((await tokens.read()).token)
+    const { token } = await tokens.read()
+    const userId = userIdOf(token)
     if (userId === null) {
       result.needsSignIn = (await db.outbox.count()) + (await db.actions.count()) > 0
       return result
     }
+    // Reports filed signed out are taken by the first account that may report (not an NGO's,
+    // docs/rules.md#offline-reports), and sent as its own.
+    if (roleOf(token) !== 'ngo') await db.outbox.where('userId').equals(VISITOR_USER_ID).modify({ userId })
     // We hold the lock: an entry left "sending" was cut off by a closed app.
     await db.outbox.where('state').equals('sending').modify({ state: 'waiting' })
     await db.actions.where('state').equals('sending').modify({ state: 'waiting' })

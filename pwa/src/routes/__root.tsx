@@ -6,6 +6,7 @@ import { InstallPrompt } from '../components/layout/InstallPrompt.tsx'
 import { LanguageQuestionDialog } from '../components/layout/LanguageQuestionDialog.tsx'
 import { NgoBanner } from '../components/layout/NgoBanner.tsx'
 import { SessionEndedNotice } from '../components/layout/SessionEndedNotice.tsx'
+import { WaitingForAccount } from '../components/layout/WaitingForAccount.tsx'
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { PagePending } from '../components/ui/PagePending.tsx'
@@ -68,6 +69,7 @@ function RootLayout() {
       <Header />
       <NgoBanner />
       <SessionEndedNotice />
+      <WaitingForAccount />
       <LanguageQuestionDialog />
       {/* At least a screen tall: the footer never shows while a page is still loading, so it
           does not jump down when the page arrives (layout shift). */}

@@ -84,12 +84,13 @@ export async function announceReport(
   db: Db,
   notifier: Notifier,
   c: CaseFacts,
-  actorId: number,
+  /** Null for a signed-out phone's SMS: nobody to tell it arrived until an account claims it. */
+  actorId: number | null,
   duplicateOf: number | null = null,
 ): Promise<void> {
   const reported = duplicateOf !== null ? content(c, 'reportedMaybeDuplicate', { duplicateOf }) : content(c, 'reported')
-  await notifier.notify(db, await adminIds(db), reported, actorId)
-  await notifier.notify(db, [actorId], content(c, 'received'))
+  await notifier.notify(db, await adminIds(db), reported, actorId ?? undefined)
+  if (actorId !== null) await notifier.notify(db, [actorId], content(c, 'received'))
 }
 
 /** Someone reported the same animal and now follows the case. */

@@ -9,9 +9,9 @@ import type {
   SamePhotoList,
   SamePhotoQuery,
 } from '@paws/contracts/schemas/rescues'
-import type { Database, Db } from '../../db/database.ts'
+import type { Database, Db, Trx } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
-import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
+import { actorFor, type HistoryActor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import { actorOf, NOT_FOUND, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
 import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { handoversOfCase } from '../clinics/clinics.handovers.repository.ts'
@@ -26,6 +26,9 @@ import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
 import { completeSmsCase, insertSmsReport, type SmsReceipt } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
+
+/** The timeline's reporter of a case filed by a signed-out phone's SMS, until an account claims it. */
+const SMS_REPORTER: HistoryActor = { id: null, role: 'requester', name: 'SMS' }
 
 type Handovers = Map<number, { name: string; ref: string | null }>
 
@@ -158,23 +161,51 @@ export function createRescuesService(deps: RescueDeps) {
           await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: existing, created: false }
       }
-      if (sms) await insertSmsReport(trx, id, sms)
-      await keepPhotoHashes(trx, id, body.photoHashes)
-      const actor = await actorFor(trx, viewer.id, 'requester')
-      await repo.insertHistory(trx, {
-        rescue_id: id,
-        ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
-      })
-      const row = await repo.findRescue(trx, id)
-      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
-      const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
-      if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
-      await announceReport(trx, notifier, caseFacts(row), viewer.id, duplicateOf)
-      await startRing(trx, deps, row)
+      await fileNew(trx, id, await actorFor(trx, viewer.id, 'requester'), body, sms)
       return { id, created: true }
     })
     if (outcome.created) notifier.flush()
     return { rescue: await get(viewer, outcome.id), created: outcome.created }
+  }
+
+  /** What every new case gets, in its transaction: the SMS it came from, timeline, flags, news, the ring. */
+  async function fileNew(trx: Trx, id: number, actor: HistoryActor, body: RescueCreateBody, sms?: SmsReceipt) {
+    if (sms) await insertSmsReport(trx, id, sms)
+    await keepPhotoHashes(trx, id, body.photoHashes)
+    await repo.insertHistory(trx, {
+      rescue_id: id,
+      ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
+    })
+    const row = await repo.findRescue(trx, id)
+    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
+    if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
+    await announceReport(trx, notifier, caseFacts(row), actor.id, duplicateOf)
+    await startRing(trx, deps, row)
+  }
+
+  /**
+   * A case from a signed-out phone's SMS (docs/sms-reports.md#signed-out): no requester until an
+   * account claims it, under the report's id as its idempotency key. `mark` runs first in the
+   * same transaction (the claim code's one use), so a code used at the same moment files one case.
+   */
+  async function createAnonymous(
+    body: RescueCreateBody,
+    key: string,
+    sms: SmsReceipt,
+    mark: (trx: Trx, id: number) => Promise<void>,
+  ): Promise<number> {
+    const values = reportValues(body)
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertRescue(trx, { ...values, requester_id: null, idempotency_key: key })
+      if (id === undefined)
+        throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
+      await mark(trx, id)
+      await fileNew(trx, id, SMS_REPORTER, body, sms)
+      return id
+    })
+    notifier.flush()
+    return id
   }
 
   /** Open cases whose photo is the same picture as one about to be reported (not the caller's own). */
@@ -183,7 +214,7 @@ export function createRescuesService(deps: RescueDeps) {
   }
 
   const follows = createRescueFollows(deps, get)
-  return { get, list, create, samePhoto, nearby: follows.nearby, follow: follows.follow }
+  return { get, list, create, createAnonymous, samePhoto, nearby: follows.nearby, follow: follows.follow }
 }
 
 export type RescuesService = ReturnType<typeof createRescuesService>

@@ -8,6 +8,8 @@ import { SmsHotline, SmsInboundBody, SmsInboundResult, SmsKey } from '@paws/cont
 import { Unauthorized } from '../../lib/errors.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import type { SmsService } from './sms.service.ts'
+import { isAnonymousSms } from '@paws/contracts'
+import type { SmsClaims } from './sms.claims.ts'
 
 const tags = ['sms']
 
@@ -18,8 +20,8 @@ function holdsToken(request: FastifyRequest, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsService }) {
-  const { sms } = opts
+export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsService; claims: SmsClaims }) {
+  const { sms, claims } = opts
   const token = app.config.SMS_INBOUND_TOKEN
 
   app.post<{ Body: SmsInboundBody }>('/inbound', {
@@ -32,9 +34,11 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
         'An SMS received by the hotline number, posted by the gateway with `Authorization: Bearer <SMS_INBOUND_TOKEN>` ' +
         '(404 when the server has no token set). A report code (docs/sms-reports.md) signed by its account files a ' +
         "case under the report's id (201), the same case the phone's copy gives when it arrives, in either order. " +
-        'Not a report code: 400; not signed by the account it names, or an NGO account: 403; already filed: 409.',
+        'Not a report code: 400; not signed by the account it names, or an NGO account: 403; already filed: 409. ' +
+        "A signed-out phone's code (`MP1 c<claim code> ...`) files one report under its claim code (409 after), " +
+        'at most 3 a day per sender (429) (docs/sms-reports.md#signed-out).',
       body: SmsInboundBody,
-      response: { 201: SmsInboundResult, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 201: SmsInboundResult, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     onRequest: async (request, reply) => {
       if (!token) return reply.callNotFound()
@@ -51,7 +55,9 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
       }
       return payload
     },
-    handler: async (req, reply) => reply.status(201).send(await sms.receive(req.body)),
+    // A signed-out phone's code names its claim code instead of an account (sms.claims.ts).
+    handler: async (req, reply) =>
+      reply.status(201).send(await (isAnonymousSms(req.body.text) ? claims.receive(req.body) : sms.receive(req.body))),
   })
 
   app.get('/key', {

@@ -36,3 +36,34 @@ export const SmsHotline = Type.Object(
   { additionalProperties: false },
 )
 export type SmsHotline = Static<typeof SmsHotline>
+
+/** A signed-out phone's one-time claim code and the key it signs its SMS with (docs/sms-reports.md#signed-out). */
+export const SmsClaimCode = Type.Object({
+  code: Type.String({ pattern: '^[a-z2-7]{10}$', description: 'Written in the SMS as `c<code>`.' }),
+  key: Type.String({ description: "Base64url HMAC-SHA256 key that signs this code's SMS report; kept on the phone." }),
+})
+export type SmsClaimCode = Static<typeof SmsClaimCode>
+
+export const SmsClaimBody = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-z2-7]{10}$' }),
+    key: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The key given with the code: proves the phone holds it.',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type SmsClaimBody = Static<typeof SmsClaimBody>
+
+export const SmsClaimResult = Type.Object({
+  cases: Type.Array(
+    Type.Object({
+      caseId: Type.Integer(),
+      reportId: Type.String({ format: 'uuid', description: "The report's id on the phone (its Idempotency-Key)." }),
+    }),
+    { description: "The case filed by SMS under the code, now this account's; empty when no SMS came." },
+  ),
+})
+export type SmsClaimResult = Static<typeof SmsClaimResult>

@@ -1,9 +1,10 @@
 // "Take to a clinic" (docs/rules.md#clinics): the approved clinics accepting emergencies now near
 // the case, nearest first, with their free places for this animal, hours and a Call button.
 // Picking one puts the hand-over into the outbox like any field action, so it is sent once,
-// also when the signal comes back later; the list itself needs a signal.
+// also when the signal comes back later; the list itself needs a signal: with none the dialog
+// says so (with the hotline) instead of searching.
 import type { RescueAnimalType } from '@paws/contracts'
-import { enumLabel, formatDateTime } from '@paws/contracts'
+import { enumLabel, formatDateTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import type { NearbyClinic } from '@paws/contracts/schemas/clinics'
 import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
@@ -13,6 +14,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
 import { formatDistance } from './field-sort.ts'
+import { useOnline } from '../../lib/use-online.ts'
 
 export function HandoverDialog({
   point,
@@ -25,17 +27,26 @@ export function HandoverDialog({
   onClose: () => void
   onPick: (clinic: NearbyClinic) => void
 }) {
+  const online = useOnline()
   const nearby = useQuery({
     ...nearbyClinicsQuery(point?.lat ?? 0, point?.lng ?? 0, species),
-    enabled: point !== null,
+    enabled: point !== null && online,
   })
   const clinics = nearby.data?.clinics ?? []
   return (
     <Modal isOpen onClose={onClose} title={t('handover.title')} size="lg">
       <div className="grid gap-3">
         {point === null && <Alert tone="warning">{t('handover.noPlace')}</Alert>}
-        {nearby.isError && <Alert tone="error">{describeError(nearby.error, t('clinic.failed'))}</Alert>}
-        {nearby.isPending && point !== null && <p>{t('handover.looking')}</p>}
+        {!online && (
+          <Alert tone="warning" title={t('handover.noSignal')}>
+            {t('handover.noSignalText')}{' '}
+            <a href={`tel:${HELPLINE_TEL}`} className="font-semibold underline">
+              {HELPLINE_PHONE}
+            </a>
+          </Alert>
+        )}
+        {online && nearby.isError && <Alert tone="error">{describeError(nearby.error, t('clinic.failed'))}</Alert>}
+        {online && nearby.isPending && point !== null && <p>{t('handover.looking')}</p>}
         {nearby.isSuccess && clinics.length === 0 && <p>{t('handover.none')}</p>}
         <ul className="grid gap-3">
           {clinics.map((c) => (

@@ -52,6 +52,13 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                   })}
                 </p>
                 <p>{entry.conflict.message}</p>
+                {entry.conflict.reason === 'taken' && (
+                  <p className="font-semibold" data-testid="taken-by">
+                    {entry.conflict.takenBy
+                      ? t('respond.takenBy', { ngo: entry.conflict.takenBy })
+                      : t('respond.takenBySomeone')}
+                  </p>
+                )}
                 <p>{FIELD_TEXT.nowStatus(entry.conflict.currentStatus)}</p>
                 {(entry.note || entry.declineReason || entry.photos.length > 0) && (
                   <div className="grid gap-1">

@@ -1,6 +1,7 @@
 // The next step on a case: one tap, an optional note ("taken to the Parel
 // hospital") and up to 5 photos, compressed on the phone like a report's. Completed asks for
-// a photo; none is required.
+// a photo; none is required. When a clinic admitted the animal (`known`, clinic-outcome.ts),
+// completing says the clinic's outcome instead of asking for it again.
 import {
   enumLabel,
   PROOF_ACTIONS,
@@ -16,6 +17,7 @@ import { Modal } from '../ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import type { StoredPhoto } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
+import type { KnownOutcome } from './clinic-outcome.ts'
 
 const noteHint = (action: RescueAction): string | undefined =>
   action === 'progress'
@@ -28,17 +30,21 @@ const noteHint = (action: RescueAction): string | undefined =>
 
 export function StepDialog({
   action,
+  known = null,
   onClose,
   onSubmit,
 }: {
   action: RescueAction
+  /** What the case's timeline already says became of the animal (a clinic admitted it). */
+  known?: KnownOutcome | null
   onClose: () => void
   onSubmit: (note: string, photos: StoredPhoto[], outcome?: { kind: RescueOutcome; place: string | null }) => void
 }) {
   type Values = { note: string; photos: StoredPhoto[]; outcome: RescueOutcome | ''; place: string }
   const completing = action === 'completed'
+  const asked = completing && !known
   const form = useForm<Values>({
-    initial: { note: '', photos: [], outcome: '', place: '' },
+    initial: { note: '', photos: [], outcome: known?.kind ?? '', place: known?.place ?? '' },
     // Completing says what became of the animal, and which clinic or shelter it went to.
     validate: (v) => {
       if (!completing) return []
@@ -58,7 +64,12 @@ export function StepDialog({
         {action === 'completed' && (
           <p className="rounded-lg bg-brand-50 p-3 text-slate-800">{t('field.pleaseAddAPhoto')}</p>
         )}
-        {completing && (
+        {completing && known && (
+          <p className="text-slate-800" data-testid="known-outcome">
+            {t('field.knownOutcome', { outcome: enumLabel(t, 'rescueOutcome', known.kind), place: known.place })}
+          </p>
+        )}
+        {asked && (
           <SelectField label={t('field.outcome')} required {...form.field('outcome')}>
             <option value="">{t('field.chooseOutcome')}</option>
             {RESCUE_OUTCOMES.map((o) => (
@@ -68,7 +79,7 @@ export function StepDialog({
             ))}
           </SelectField>
         )}
-        {completing && form.values.outcome === 'taken_to_clinic' && (
+        {asked && form.values.outcome === 'taken_to_clinic' && (
           <TextField label={t('field.outcomePlace')} required maxLength={200} {...form.field('place')} />
         )}
         <TextArea

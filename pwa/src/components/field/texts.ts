@@ -52,6 +52,9 @@ export const FIELD_TEXT = {
   get finished() {
     return t('fieldText.finished')
   },
+  get notAppliedHeading() {
+    return t('fieldText.notAppliedHeading')
+  },
   get elsewhere() {
     return t('fieldText.elsewhere')
   },

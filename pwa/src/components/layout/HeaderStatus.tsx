@@ -2,7 +2,7 @@
 // phone (docs/rules.md#offline-reports). The badge reads IndexedDB, so it is loaded on demand and
 // Dexie stays out of the first load.
 import { lazy, Suspense, type ComponentType } from 'react'
-import { outboxMayHaveEntries } from '../../offline/index.ts'
+import { useOutboxHint } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 /**
@@ -19,7 +19,8 @@ const DutyStatus = orNothing(() => import('./DutyStatus.tsx'))
 export function HeaderStatus() {
   const { user } = useSession()
   // Signed out, the offline store is opened only if reports were left waiting (see hint.ts).
-  if (!user && !outboxMayHaveEntries()) return null
+  const mayWait = useOutboxHint()
+  if (!user && !mayWait) return null
   return (
     <Suspense fallback={null}>
       {user?.role === 'ngo' && user.ngoStatus?.approvalStatus === 'approved' && <DutyStatus userId={user.id} />}

@@ -62,9 +62,9 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
   }
   if (role === 'vet') {
     // A clinic: the animals handed to it and whether it takes emergencies (docs/rules.md#clinics).
+    // Its own page is the header's button (homeAction).
     return [
       { to: '/', label: t('nav.home'), exact: true },
-      { to: '/clinic', label: t('nav.clinic') },
       { to: '/rescue', label: t('nav.rescue') },
     ]
   }
@@ -82,9 +82,15 @@ export function listingAction(role: Role | undefined): NavItem | null {
   return null
 }
 
-/** Admin Panel for admins, Dashboard for every other signed-in user. */
+/** Where signing in leads when no page asked for it: a clinic's own page for a clinic (docs/rules.md#clinics). */
+export function landingFor(role: Role): '/' | '/clinic' {
+  return role === 'vet' ? '/clinic' : '/'
+}
+
+/** Admin Panel for admins, the clinic's page for a clinic, Dashboard for every other signed-in user. */
 export function homeAction(role: Role | undefined): NavItem | null {
   if (role === undefined) return null
+  if (role === 'vet') return { to: '/clinic', label: t('nav.clinic') }
   return role === 'admin'
     ? { to: '/admin', label: t('nav.adminPanel') }
     : { to: '/dashboard', label: t('nav.dashboard') }

@@ -6,6 +6,7 @@ import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
+import { landingFor } from '../../components/layout/nav.ts'
 import { t } from '../../i18n/index.ts'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
@@ -16,9 +17,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     initial: { email: '', password: '' },
     validate: (values) => validateLogin(t, values),
     submit: async ({ email, password }) => {
-      await session.login(email, password)
-      // Back to where the user came from, without leaving /login in the history.
-      router.history.replace(redirect ?? '/')
+      const user = await session.login(email, password)
+      // Back to where the user came from, without leaving /login in the history; else their own page.
+      router.history.replace(redirect ?? landingFor(user.role))
     },
     fallback: TEXT.loginFailed,
     clearErrorOnChange: false,

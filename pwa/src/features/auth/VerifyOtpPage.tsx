@@ -7,6 +7,7 @@ import { useForm } from '../../lib/form/index.ts'
 import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
+import { landingFor } from '../../components/layout/nav.ts'
 import { OTP_LENGTH, OtpInput } from '../../components/ui/OtpInput.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -45,7 +46,7 @@ function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }
       // Back to the page that sent the person to sign up (e.g. an NGO's invitation).
       if (redirect) return router.history.replace(redirect)
       await navigate({
-        to: '/',
+        to: landingFor(user.role),
         replace: true,
         state: { flash: user.role === 'ngo' ? TEXT.ngoVerified : TEXT.verified, flashDetail: TEXT.welcome },
       })

@@ -1,5 +1,6 @@
-// The clinic's page (docs/rules.md#clinics): its approval (the same banners as an NGO's), whether
-// it accepts emergencies now and its free places, and the animals handed to it.
+// The clinic's page (docs/rules.md#clinics), where a clinic lands when it signs in: its approval
+// (the same banners as an NGO's), the animals handed to it first (those on their way at the top),
+// then whether it accepts emergencies now and its free places.
 import { useQuery } from '@tanstack/react-query'
 import { clinicHandoversQuery, myClinicQuery } from '../../api/clinics.ts'
 import { describeError } from '../../api/errors.ts'
@@ -17,7 +18,9 @@ export function ClinicPage() {
   const answers = useClinicAnswers(clinic.data?.userId ?? null)
   if (clinic.isPending) return <p className="p-4">{t('clinic.loading')}</p>
   if (clinic.isError) return <Alert tone="error">{describeError(clinic.error, t('clinic.failed'))}</Alert>
-  const list = handovers.data?.handovers ?? []
+  const list = [...(handovers.data?.handovers ?? [])].sort(
+    (a, b) => Number(b.state === 'coming') - Number(a.state === 'coming'),
+  )
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{clinic.data.name}</h1>
@@ -26,10 +29,6 @@ export function ClinicPage() {
       )}
       {approved && (
         <>
-          <AvailabilityForm
-            key={`${clinic.data.availability.updatedAt}-${JSON.stringify(clinic.data.availability.places)}`}
-            clinic={clinic.data}
-          />
           <Section title={t('clinic.animalsComing')}>
             {list.length === 0 ? (
               <p className="text-slate-700">{t('clinic.noneComing')}</p>
@@ -46,6 +45,10 @@ export function ClinicPage() {
               </ul>
             )}
           </Section>
+          <AvailabilityForm
+            key={`${clinic.data.availability.updatedAt}-${JSON.stringify(clinic.data.availability.places)}`}
+            clinic={clinic.data}
+          />
         </>
       )}
     </div>

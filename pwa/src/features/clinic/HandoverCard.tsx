@@ -2,10 +2,14 @@
 // brings it with a Call button, and the clinic's answer: "Admitted" with its own number or
 // "Could not take"; then its news of an admitted animal (docs/rules.md#clinics). An answer given
 // with no signal waits on the phone (use-clinic-answers.ts), and the card says so until it is sent.
+// "Admitted" says what it needs (the clinic's own number); "Could not take" and "Died", which
+// cannot be taken back, ask once first.
 import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime } from '@paws/contracts'
 import type { ClinicHandover } from '@paws/contracts/schemas/clinics'
 import { Phone } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
+import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import type { ClinicAnswer } from './use-clinic-answers.ts'
@@ -49,6 +53,9 @@ export function HandoverCard({
   onAnswer: (answer: ClinicAnswer) => void
 }) {
   const [ref, setRef] = useState('')
+  // The answer that cannot be taken back, asked once before it is sent.
+  const [confirming, setConfirming] = useState<ClinicAnswer | null>(null)
+  const needsId = useId()
   const h = handover
   const busy = waiting.some((e) => e.state !== 'not_applied')
   const send = onAnswer
@@ -91,17 +98,34 @@ export function HandoverCard({
         >
           <label className="grid gap-1">
             <span className="label">{t('clinic.ownNumber')}</span>
-            <input className="input" value={ref} maxLength={50} required onChange={(e) => setRef(e.target.value)} />
+            <input
+              className="input"
+              value={ref}
+              maxLength={50}
+              required
+              aria-describedby={ref.trim() ? undefined : needsId}
+              onChange={(e) => setRef(e.target.value)}
+            />
           </label>
+          {!ref.trim() && (
+            <p id={needsId} className="text-sm text-slate-700">
+              {t('clinic.admitNeedsNumber')}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={busy || !ref.trim()}>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={busy || !ref.trim()}
+              aria-describedby={ref.trim() ? undefined : needsId}
+            >
               {t('clinic.admit')}
             </button>
             <button
               type="button"
               className="btn-secondary text-red-800"
               disabled={busy}
-              onClick={() => send({ action: 'clinic_refuse' })}
+              onClick={() => setConfirming({ action: 'clinic_refuse' })}
             >
               {t('clinic.refuse')}
             </button>
@@ -118,12 +142,38 @@ export function HandoverCard({
               className="btn-secondary"
               aria-pressed={h.animalState === s}
               disabled={busy || h.animalState === s}
-              onClick={() => send({ action: 'clinic_update', animalState: s })}
+              onClick={() =>
+                s === 'died'
+                  ? setConfirming({ action: 'clinic_update', animalState: s })
+                  : send({ action: 'clinic_update', animalState: s })
+              }
             >
               {enumLabel(t, 'clinicAnimalState', s)}
             </button>
           ))}
         </fieldset>
+      )}
+      {confirming && (
+        <Modal
+          isOpen
+          onClose={() => setConfirming(null)}
+          title={confirming.action === 'clinic_refuse' ? t('clinic.refuseTitle') : t('clinic.diedTitle')}
+          role="alertdialog"
+        >
+          <p className="text-slate-700">
+            {confirming.action === 'clinic_refuse' ? t('clinic.refuseText') : t('clinic.diedText')}
+          </p>
+          <DialogFooter
+            className="mt-5"
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              send(confirming)
+              setConfirming(null)
+            }}
+            submit={confirming.action === 'clinic_refuse' ? t('clinic.refuse') : t('clinic.diedConfirm')}
+            tone="danger"
+          />
+        </Modal>
       )}
     </li>
   )

@@ -100,19 +100,30 @@ export function AssignedRescuesTab() {
     }
   }
 
-  if (cases.isPending || !drawn) return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
+  // Back online after a failed read, the queue is being read again: not "could not load".
+  if (cases.isPending || !drawn || (cases.isError && cases.isFetching))
+    return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
   if (cases.isError) return <Alert tone="error">{`${RESCUE_TEXT.listFailed}. ${describeError(cases.error, '')}`}</Alert>
   const { open, closed, savedAt } = cases.data
   const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)
   const sorted = sortQueue(open, here)
-  // Updates on cases no longer in the queue (the case moved on): shown here until dismissed.
-  const elsewhere = actions.filter((a) => !open.some((c) => c.id === a.caseId))
-  const onCards = actions.length - elsewhere.length
+  // Refused by the server (the case moved on: another NGO took it while this phone was offline):
+  // at the top, with who took it, and no longer counted as waiting.
+  const refused = actions.filter((a) => a.state === 'not_applied')
+  const waitingActions = actions.filter((a) => a.state !== 'not_applied')
+  // Updates still to send on cases no longer in the queue: shown here until sent.
+  const elsewhere = waitingActions.filter((a) => !open.some((c) => c.id === a.caseId))
+  const onCards = waitingActions.length - elsewhere.length
   const waitingForYou = sorted.filter((c) => statusWithPending(c.status, entriesOf(c.id)) === 'assigned').length
 
   return (
     <div className="grid gap-4">
       <PullIndicator state={pull} />
+      {refused.length > 0 && (
+        <section className="grid gap-2" aria-label={FIELD_TEXT.notAppliedHeading}>
+          <PendingActions entries={refused} />
+        </section>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-xl font-bold" data-testid="queue-heading">
           {waitingForYou > 0
@@ -130,9 +141,9 @@ export function AssignedRescuesTab() {
         </button>
       </div>
       {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.keptNote(savedAt)}</Alert>}
-      {actions.length > 0 && (
+      {waitingActions.length > 0 && (
         <p className="font-semibold text-amber-900" role="status" data-testid="updates-waiting">
-          {FIELD_TEXT.onThisPhone(actions.length)}
+          {FIELD_TEXT.onThisPhone(waitingActions.length)}
           {onCards > 0 && ` ${FIELD_TEXT.onTheirCards(onCards)}`}
         </p>
       )}

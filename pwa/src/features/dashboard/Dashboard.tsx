@@ -3,7 +3,7 @@
 // /adoptions?type=sent), applications to the caller's animals (type=received) and own animals
 // (GET /animals?owner=me). NGOs see their received applications as "Adoption Applications".
 import type { User } from '@paws/contracts/schemas/users'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, FileHeart, Inbox, PawPrint, ShieldCheck, Siren } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
@@ -57,6 +57,11 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   const waiting = useOutboxCount(user.id)
   const online = useOnline()
   const queries = [rescues, animalCount, mine, received]
+  // Back online: what failed while the signal was gone is read again, not left as "could not load".
+  const client = useQueryClient()
+  useEffect(() => {
+    if (online) void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })
+  }, [online, client])
   // Offline the lists cannot load: show what this phone has at once instead of a spinner.
   const loading = queries.every((q) => q.isPending) && online
   // The tabs and their lists are drawn just after the heading and the counts (a transition).
@@ -85,7 +90,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
   }
 
   if (loading) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
-  const failed = queries.some((q) => q.isError)
+  const failed = queries.some((q) => q.isError && !q.isFetching)
   const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
 
   return (

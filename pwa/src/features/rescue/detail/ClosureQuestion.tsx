@@ -2,6 +2,8 @@
 // (docs/rules.md#closure): two buttons and an optional note; "No, it is still there" within 48
 // hours of the completion opens the case again. Once answered, the answer is shown instead.
 // The push's one-tap answers (sw.ts) open this section (#closure) when they could not be sent.
+// An animal a clinic admitted is not in the street: its reporter is not asked whether it is
+// still there (docs/rules.md#closure).
 import { formatDateTime } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useEffect, useState } from 'react'
@@ -11,6 +13,7 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { TextArea } from '../../../components/ui/fields.tsx'
 import { t } from '../../../i18n/index.ts'
 import { notify } from '../../../lib/toast.ts'
+import { admittedAtClinic } from '../../../components/field/clinic-outcome.ts'
 
 const CLOSURE_ANCHOR = 'closure'
 
@@ -18,14 +21,14 @@ export function ClosureQuestion({ rescue }: { rescue: Rescue }) {
   const closure = rescue.closure
   const answer = useAnswerClosure(rescue.id)
   const [note, setNote] = useState('')
-  const asked = closure?.ask ?? false
+  const asked = (closure?.ask ?? false) && !admittedAtClinic(rescue.history)
   // Opened from the push's answer that could not be sent: bring the question into view.
   useEffect(() => {
     if (asked && window.location.hash === `#${CLOSURE_ANCHOR}`) {
       document.getElementById(CLOSURE_ANCHOR)?.scrollIntoView({ block: 'start' })
     }
   }, [asked])
-  if (!closure || (!closure.ask && !closure.answer)) return null
+  if (!closure || (!asked && !closure.answer)) return null
   const reopens = Date.now() <= Date.parse(closure.reopensUntil)
 
   const send = (helped: boolean) =>

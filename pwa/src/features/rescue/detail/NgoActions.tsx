@@ -20,6 +20,7 @@ import { HandoverDialog } from '../../../components/field/HandoverDialog.tsx'
 import { caseDistance, formatDistance } from '../../../components/field/field-sort.ts'
 import { PendingActions } from '../../../components/field/PendingActions.tsx'
 import { StepDialog } from '../../../components/field/StepDialog.tsx'
+import { clinicOutcome } from '../../../components/field/clinic-outcome.ts'
 import { FIELD_TEXT } from '../../../components/field/texts.ts'
 import { useWorkerPosition } from '../../../components/field/use-position.ts'
 import { useRefreshWhenSent } from '../../../components/field/use-refresh-when-sent.ts'
@@ -108,6 +109,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
       {asking && asking !== 'decline' && asking !== 'handover' && (
         <StepDialog
           action={asking}
+          known={clinicOutcome(rescue.history)}
           onClose={() => setAsking(null)}
           onSubmit={(note, photos, outcome) => void queue(asking, { note, photos, outcome })}
         />

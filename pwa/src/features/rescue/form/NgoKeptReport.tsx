@@ -1,21 +1,22 @@
 // An NGO member who filled the report signed out and signed in at Submit: NGO accounts do not
 // report cases (docs/rules.md#permissions), so the report is not sent. What was typed stays on
-// this phone (the visitor's draft), and the hotline files the case now
+// this phone (the visitor's draft, or the report filed for an account with no signal), and the
+// hotline files the case now
 // (docs/rules.md#offline-reports).
 import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import { Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/Alert.tsx'
-import { loadDraft, VISITOR_DRAFT_KEY } from '../../../offline/index.ts'
+import { loadDraft, VISITOR_DRAFT_KEY, visitorReportCount } from '../../../offline/index.ts'
 import { t } from '../../../i18n/index.ts'
 
 export function NgoKeptReport() {
   const [kept, setKept] = useState(false)
   useEffect(() => {
     let live = true
-    void loadDraft(VISITOR_DRAFT_KEY)
-      .then((draft) => {
-        if (live) setKept(draft !== undefined)
+    void Promise.all([loadDraft(VISITOR_DRAFT_KEY), visitorReportCount()])
+      .then(([draft, waiting]) => {
+        if (live) setKept(draft !== undefined || waiting > 0)
       })
       .catch(() => undefined)
     return () => {

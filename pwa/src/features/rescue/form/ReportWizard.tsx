@@ -10,7 +10,11 @@
 // deleted once the report is safely in the outbox. With `entryId` the form fixes an outbox
 // entry the server refused instead. Signed out, the wizard works the same (its draft kept under
 // the visitor's key); Submit opens the account sheet, and the report is filed with the account
-// signed in there.
+// signed in there. Signed out with no signal (at Submit, or while the sheet is open), the report
+// goes into the outbox for an account (VISITOR_USER_ID) with the phone's claim code, and the
+// "Saved on this phone" sheet offers the call and "Send by SMS" as for anyone; when the signal
+// returns the account sheet opens again, and the report is sent once signed in
+// (docs/rules.md#offline-reports).
 import { HELPLINE_PHONE, HELPLINE_TEL, rescueStepErrors } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import type { NearbyRescue, SamePhotoRescue } from '@paws/contracts/schemas/rescues'
@@ -35,8 +39,10 @@ import {
   sendAndWatch,
   shareSignIn,
   VISITOR_DRAFT_KEY,
+  VISITOR_USER_ID,
 } from '../../../offline/index.ts'
-import { AccountSheet } from './AccountSheet.tsx'
+import { useOnline } from '../../../lib/use-online.ts'
+import { AccountSheet } from '../../../components/rescue/AccountSheet.tsx'
 import {
   draftOf,
   EMPTY_REPORT,
@@ -54,7 +60,7 @@ import { WithAnimalQuestion } from './WithAnimalQuestion.tsx'
 import { QuickShareReport } from './QuickShareReport.tsx'
 import { OutcomeDialog, SendingOverlay } from './SubmitDialogs.tsx'
 import { foregroundSend } from '../../../lib/sent-toasts.ts'
-import { keepSmsHotline, keepSmsKey } from '../../../lib/sms-report.ts'
+import { claimForReport } from '../../../lib/sms-report.ts'
 import { useReportDraft } from './use-report-draft.ts'
 import { lookNearby, lookSamePhoto, photoHashes, useSameAnimal } from './use-same-animal.ts'
 import { WizardChips } from './WizardChips.tsx'
@@ -62,11 +68,13 @@ import { t, tText } from '../../../i18n/index.ts'
 
 type Phase =
   | { kind: 'editing' }
-  | { kind: 'account' }
+  /** Signed out at Submit; `entryId`: the report already waits in the outbox for the account. */
+  | { kind: 'account'; entryId?: string }
   | { kind: 'checking' }
   | { kind: 'offer'; cases: NearbyRescue[]; same: SamePhotoRescue[] }
   | { kind: 'sending'; entryId: string }
-  | { kind: 'done'; entryId: string; outcome: SendOutcome }
+  /** `visitor`: filed signed out, it waits on the phone for an account. */
+  | { kind: 'done'; entryId: string; outcome: SendOutcome; visitor?: boolean }
 
 export function ReportWizard({
   user,
@@ -88,13 +96,6 @@ export function ReportWizard({
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
   const heading = useRef<HTMLHeadingElement>(null)
   const sameAnimal = useSameAnimal()
-  // The SMS key and the hotline's SMS number are fetched while there is data, for a report that
-  // may have to go by SMS.
-  const userId = user?.id
-  useEffect(() => {
-    void keepSmsHotline()
-    if (userId !== undefined) void keepSmsKey(userId)
-  }, [userId])
   const [followError, setFollowError] = useState<string | null>(null)
   // The offer was shown and the reporter said it is another animal: not asked again.
   const offered = useRef<string | null>(null)
@@ -111,7 +112,8 @@ export function ReportWizard({
     validate: (values) => rescueStepErrors(t, 4, draftOf(values)),
     submit: async (_checked, values) => {
       if (!user) {
-        setPhase({ kind: 'account' })
+        if (navigator.onLine === false) await fileForAccount(values)
+        else setPhase({ kind: 'account' })
         return
       }
       await check(values, user.id)
@@ -197,10 +199,47 @@ export function ReportWizard({
   /** Signed in at Submit: the report goes on as any other (NGOs get their own screen). */
   async function signedIn(account: User) {
     if (account.role === 'ngo') return
+    const waiting = phase.kind === 'account' ? phase.entryId : undefined
     setPhase({ kind: 'editing' })
     await shareSignIn().catch(() => undefined)
-    await check(values, account.id)
+    // Filed for the account already: the engine gives it to the account and sends it.
+    if (waiting) await send(waiting)
+    else await check(values, account.id)
   }
+
+  /**
+   * Signed out with no signal: the report waits in the outbox for an account, with the phone's
+   * claim code for its SMS; the "Saved on this phone" sheet says so.
+   */
+  async function fileForAccount(current: RescueFormValues) {
+    let id: string
+    try {
+      id = await queueReport({
+        reportId: draft.reportId(),
+        userId: VISITOR_USER_ID,
+        claim: claimForReport(),
+        report: { ...reportFromValues(current, false), ...(await hashesOf()) },
+        photos,
+      })
+      await draft.discard()
+    } catch (err) {
+      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : RESCUE_TEXT.submitFailedText)
+      setPhase({ kind: 'editing' })
+      return
+    }
+    setPhase({ kind: 'done', entryId: id, outcome: { kind: 'queued' }, visitor: true })
+  }
+
+  // Signed out: the signal lost while the sheet is open files the report for the account; the
+  // signal back while it waits asks for the account again.
+  const online = useOnline()
+  const onSignal = useRef((_online: boolean) => {})
+  onSignal.current = (online: boolean) => {
+    if (user) return
+    if (!online && phase.kind === 'account' && !phase.entryId) void fileForAccount(values)
+    if (online && phase.kind === 'done' && phase.visitor) setPhase({ kind: 'account', entryId: phase.entryId })
+  }
+  useEffect(() => onSignal.current(online), [online])
 
   /** Each photo's perceptual hash, for the report (none when the phone cannot compute them). */
   async function hashesOf(): Promise<{ photoHashes?: string[] }> {
@@ -225,6 +264,11 @@ export function ReportWizard({
       setPhase({ kind: 'editing' })
       return
     }
+    await send(id)
+  }
+
+  /** Sends the report in the outbox and shows how that ended. */
+  async function send(id: string) {
     setPhase({ kind: 'sending', entryId: id })
     foregroundSend.start(id)
     const outcome = await sendAndWatch(id).catch((): SendOutcome => ({ kind: 'queued' }))
@@ -438,7 +482,11 @@ export function ReportWizard({
       {!user && (
         <AccountSheet
           isOpen={phase.kind === 'account'}
-          onClose={() => setPhase({ kind: 'editing' })}
+          onClose={() =>
+            // A report already waiting for the account stays on the phone; the header's badge and
+            // the notice on every page lead back to signing in.
+            phase.kind === 'account' && phase.entryId ? void navigate({ to: '/rescue' }) : setPhase({ kind: 'editing' })
+          }
           onSignedIn={(account) => void signedIn(account)}
         />
       )}
@@ -447,7 +495,12 @@ export function ReportWizard({
         outcome={outcome}
         entryId={phase.kind === 'done' ? phase.entryId : null}
         urgency={values.urgency}
-        onClose={() => void navigate({ to: '/dashboard', search: { tab: 'rescue' } })}
+        visitor={phase.kind === 'done' && phase.visitor === true}
+        onClose={() =>
+          phase.kind === 'done' && phase.visitor
+            ? void navigate({ to: '/rescue' })
+            : void navigate({ to: '/dashboard', search: { tab: 'rescue' } })
+        }
         onRetry={() => phase.kind === 'done' && void navigate({ to: '/rescue/form', search: { entry: phase.entryId } })}
         onAnother={() => (entryId ? void navigate({ to: '/rescue/form', search: {} }) : reset())}
       />

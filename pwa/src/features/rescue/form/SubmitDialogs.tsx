@@ -52,6 +52,7 @@ export function OutcomeDialog({
   outcome,
   entryId,
   urgency,
+  visitor = false,
   onRetry,
   onAnother,
   onClose,
@@ -60,6 +61,8 @@ export function OutcomeDialog({
   /** The outbox entry the outcome is about (for the SMS offer). */
   entryId: string | null
   urgency: Urgency | ''
+  /** Filed signed out: it waits on the phone for an account, asked for when the signal returns. */
+  visitor?: boolean
   onRetry: () => void
   onAnother: () => void
   onClose: () => void
@@ -113,7 +116,13 @@ export function OutcomeDialog({
     >
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
-        <p className="text-lg">{outcome.kind === 'signin' ? RESCUE_TEXT.signInToSend : RESCUE_TEXT.savedOfflineText}</p>
+        <p className="text-lg">
+          {outcome.kind === 'signin'
+            ? RESCUE_TEXT.signInToSend
+            : visitor
+              ? t('bystander.accountWhenSignal')
+              : RESCUE_TEXT.savedOfflineText}
+        </p>
         {urgent && (
           <>
             <p className="font-semibold">{RESCUE_TEXT.callNow}</p>
@@ -127,7 +136,7 @@ export function OutcomeDialog({
           <Link to="/login" search={{ redirect: '/dashboard?tab=rescue' }} className="btn-primary w-full">
             {t('wizard.signIn')}
           </Link>
-        ) : (
+        ) : visitor ? null : (
           <Link {...toDashboard} className="btn-primary w-full">
             {t('wizard.viewMyRequests')}
           </Link>
