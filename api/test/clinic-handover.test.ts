@@ -4,6 +4,7 @@
 // read, the responder hears the answer at once, and the clinic sees only the cases handed to
 // it, without the street's details. Bad input is a clear 4xx that changes nothing.
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { notificationsOf, put, report, type RescueJson } from './support/rescue-fixtures.ts'
@@ -272,6 +273,29 @@ describe("the clinic's answer", () => {
 })
 
 describe("the clinic's news of an admitted animal", () => {
+  it('completing a case whose animal a clinic admitted tells the reporter so, without asking whether it is still there', async () => {
+    const clinic = await clinicUser()
+    const id = await caseInProgress()
+    await db
+      .insertInto('push_subscriptions')
+      .values({ user_id: requester.id, endpoint: 'https://push.example.test/admitted', p256dh: 'p', auth: 'a' })
+      .execute()
+    await act(ngo, id, { action: 'handover', clinicId: clinic.clinicId })
+    await act(clinic, id, { action: 'clinic_admit', clinicRef: 'C-3' })
+    expect((await act(ngo, id, { action: 'completed', outcome: 'admitted' })).statusCode).toBe(201)
+    const last = (await notificationsOf(db, requester.id)).at(-1)
+    expect(last).toMatchObject({ title: 'Rescue completed', url: `/rescue/${id}` })
+    expect(last?.message).toBe(
+      `Your rescue request #${id} is complete: the animal was admitted to a clinic. Tap to see its news.`,
+    )
+    const pushes = await sql<{ data: { payload: string } }>`
+      select data from pgboss.job where name = 'push-send'
+        and data->>'endpoint' = 'https://push.example.test/admitted'`.execute(db)
+    const payloads = pushes.rows.map((j) => JSON.parse(j.data.payload) as Record<string, unknown>)
+    expect(payloads.length).toBeGreaterThan(0)
+    expect(payloads.filter((p) => p.closureCaseId !== undefined)).toEqual([])
+  })
+
   it('under treatment, then died once the case is completed: the NGO and the reporter read each step and are told', async () => {
     const clinic = await clinicUser()
     const id = await caseInProgress()

@@ -58,6 +58,17 @@ export async function takePlace(db: Db, vetId: number, species: RescueAnimalType
     where id = ${vetId} and (places ->> ${species})::int > 0`.execute(db)
 }
 
+/** Whether a clinic admitted the case's animal (its hand-over answered "Admitted"). */
+export async function wasAdmitted(db: Db, rescueId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('clinic_handovers')
+    .select('id')
+    .where('rescue_id', '=', rescueId)
+    .where('state', '=', 'admitted')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** The clinic names and numbers of a case's hand-overs, for its timeline. */
 export function handoversOfCase(db: Db, rescueId: number) {
   return db

@@ -9,6 +9,7 @@ import type { ClinicAnimalState, RescueAnimalType, RescueStatus, Urgency } from 
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
 import { type LocalizedContent, localized, type Notifier, type PushOptions } from '../notifications/notifier.ts'
+import { wasAdmitted } from '../clinics/clinics.handovers.repository.ts'
 import { followerIds, type RescueRow } from './rescues.repository.ts'
 
 export interface CaseFacts {
@@ -139,6 +140,12 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
       await tell(requester, 'rescued')
       return
     case 'completed':
+      // A clinic admitted the animal: the app knows it was helped, and nobody is asked whether
+      // it is still there (docs/rules.md#closure).
+      if (await wasAdmitted(db, c.id)) {
+        await tell(requester, 'completedAtClinic')
+        return
+      }
       await notifier.notify(
         db,
         requester,
