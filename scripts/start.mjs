@@ -1,11 +1,11 @@
 // `npm start`: on a machine with only Node and npm, installs (pinned pnpm, frozen lockfile),
 // builds the PWA when its sources changed, and runs the API, which migrates, seeds demo data
 // on the first start with the embedded database, and serves the PWA at /.
-import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runPnpm } from './pnpm.mjs'
+import { serve } from './serve.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const step = (text) => console.log(`\n> ${text}`)
@@ -50,12 +50,4 @@ if (!existsSync(join(pwa, 'index.html'))) {
 }
 
 step('Starting the server')
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, INIT_CWD: process.cwd() },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal))
-}
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+serve()

@@ -63,6 +63,7 @@ async function startApi(databaseUrl: string, uploads: string): Promise<{ port: n
       JWT_SECRET,
       SEED_DEMO: '0',
       JOBS_ENABLED: 'false',
+      MAIL_DISABLED: '1',
       UPLOADS_DIR: uploads,
       DATA_DIR: uploads,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

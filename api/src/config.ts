@@ -21,6 +21,11 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.String({ default: 'http://localhost:3000' }),
   CORS_ORIGINS: Type.String({ default: '' }),
   SMTP_URL: Type.Optional(Type.String()),
+  /**
+   * 1: send no e-mail at all (no SMTP server, and no development mailbox). Production refuses
+   * to start with neither SMTP_URL nor this: sign-up codes and reset links would reach no one.
+   */
+  MAIL_DISABLED: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   MAIL_FROM: Type.String({ default: 'Mumbai Paws <no-reply@mumbaipaws.local>' }),
   REDIS_URL: Type.Optional(Type.String()),
   RATE_LIMIT_MAX: Type.Number({ default: 300 }),
@@ -89,6 +94,8 @@ export interface Config extends Env {
   dataDir: string
   uploadsDir: string
   corsOrigins: string[]
+  /** MAIL_DISABLED=1: no e-mail is sent, kept or logged. */
+  mailDisabled: boolean
 }
 
 /** Reads the project's .env (if there is one) into the environment; set variables win. */
@@ -132,6 +139,7 @@ export function loadConfig(
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    mailDisabled: env.MAIL_DISABLED === '1',
     ...overrides,
   }
   const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY]
@@ -140,6 +148,15 @@ export function loadConfig(
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither')
+  }
+  if (config.mailDisabled && config.SMTP_URL) {
+    throw new ConfigError('MAIL_DISABLED=1 and SMTP_URL contradict each other: unset one of them')
+  }
+  if (config.isProduction && !config.SMTP_URL && !config.mailDisabled) {
+    // Without it, sign-up codes and reset links would go nowhere (production has no mailbox).
+    throw new ConfigError(
+      'SMTP_URL is required in production (sign-up codes and reset links are e-mailed): set it, or MAIL_DISABLED=1 to run without e-mail',
+    )
   }
   if (config.isProduction && !config.JWT_SECRET && !config.embeddedDb) {
     // Replicas must share one signing key; a per-process random one would log users out.

@@ -1,7 +1,7 @@
 // Boot sequence shared by the server, the scripts and the benchmarks: database (embedded
 // PGlite or PostgreSQL), migrations, demo seed, secrets, and a Fastify instance.
 import { join, resolve } from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import app from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { createDatabase, type Database } from './db/database.ts'
@@ -44,10 +44,29 @@ export async function openRuntime(config: Config = loadConfig()): Promise<Runtim
   }
 }
 
+/**
+ * A request's address for the log with the values of secret query parameters hidden: the
+ * links people are e-mailed (/reset-password?token=..., /verify-email?token=..., invitations)
+ * would otherwise land in the log when opened.
+ */
+function loggedUrl(url: string): string {
+  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[hidden]')
+}
+
 export function fastifyOptions(config: Config, logStream?: Runtime['logStream']): FastifyServerOptions {
   const logger = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+    serializers: {
+      // Fastify's own request fields, with the address's secrets hidden.
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: loggedUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
   }
   return {
     logger: logStream ? { ...logger, stream: logStream } : config.NODE_ENV === 'test' ? false : logger,

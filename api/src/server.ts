@@ -1,10 +1,10 @@
 // Starts the product: database, migrations, demo data on first run, API and PWA on one port.
 import { createServer } from 'node:net'
-import closeWithGrace from 'close-with-grace'
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.ts'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts'
 import { demoExposureProblem } from './seed/demo-guard.ts'
 import { storageFor } from './lib/storage.ts'
+import { handleProcessEvents } from './process-events.ts'
 import { buildServer, defaultPwaDist, openRuntime } from './runtime.ts'
 
 /** Stops with one plain line: what is wrong and what to do, no stack trace. */
@@ -58,22 +58,24 @@ if (config.seedDemo) {
 
 // SIGTERM/SIGINT: drain (plugins/app/drain.ts), then close the database. Requests still
 // running shortly before the grace period ends are cut so the process can exit 0 on time
-// rather than be killed mid-close; close-with-grace exits 1 if even that overruns.
+// rather than be killed mid-close; process-events.ts exits 1 if even that overruns.
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
-closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
-  if (err) server.log.error({ err }, 'shutting down after an error')
-  else server.log.info(`${signal} received, draining`)
-  const cut = setTimeout(
-    () => {
-      server.log.warn('grace period nearly over: closing the connections still open')
-      server.server.closeAllConnections()
-    },
-    Math.max(graceMs - 1_500, graceMs / 2),
-  )
-  await server.close()
-  clearTimeout(cut)
-  await runtime.close()
-  server.log.info('drained and closed')
+handleProcessEvents({
+  graceMs,
+  log: server.log,
+  async close() {
+    const cut = setTimeout(
+      () => {
+        server.log.warn('grace period nearly over: closing the connections still open')
+        server.server.closeAllConnections()
+      },
+      Math.max(graceMs - 1_500, graceMs / 2),
+    )
+    await server.close()
+    clearTimeout(cut)
+    await runtime.close()
+    server.log.info('drained and closed')
+  },
 })
 
 try {

@@ -3,7 +3,7 @@ import { bearer, createUser, setupApp } from './support/helper.ts'
 
 const { app } = await setupApp()
 const limited = await setupApp({ AUTH_RATE_LIMIT_MAX: 3, RATE_LIMIT_MAX: 1000 })
-const production = await setupApp({ isProduction: true, NODE_ENV: 'production' })
+const production = await setupApp({ isProduction: true, NODE_ENV: 'production', mailDisabled: true })
 const tight = await setupApp({ RATE_LIMIT_MAX: 3 })
 const withCors = await setupApp({ corsOrigins: ['https://paws.example'] })
 

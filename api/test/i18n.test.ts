@@ -157,7 +157,10 @@ describe('error messages', () => {
         url: '/api/animals/abc',
         headers: { 'accept-language': language },
       })
-    expect((await bad('en-IN')).json()).toMatchObject({ statusCode: 400, message: 'id must be integer' })
+    expect((await bad('en-IN')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'id must be a whole number written in digits only, like 12',
+    })
     expect((await bad('hi-IN')).json()).toMatchObject({
       statusCode: 400,
       message: 'id सही नहीं है',

@@ -97,6 +97,7 @@ describe('the database stops under load', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('database "paws" is not currently accepting connections'), { code: '55000' }),
       new Error('timeout exceeded when trying to connect'),
       new Error('Connection terminated unexpectedly'),
       new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]),
@@ -106,6 +107,8 @@ describe('the database stops under load', () => {
     for (const err of [
       Object.assign(new Error('duplicate key'), { code: '23505' }),
       Object.assign(new Error('syntax error'), { code: '42601' }),
+      Object.assign(new Error('cannot drop the currently open database'), { code: '55006' }),
+      Object.assign(new Error('invalid_prerequisite_state'), { code: '55000' }),
       new Error('something else'),
       'ECONNREFUSED',
     ]) {

@@ -38,6 +38,12 @@ const TEXT_VALUES: Record<string, string> = {
   rtl: '%E2%80%AE%E2%80%8B',
 }
 
+/**
+ * Forms of 1 that lenient number parsing (coercion) would read as 1, URL-encoded: with spaces,
+ * a sign, a leading zero, a decimal point, an exponent, hex.
+ */
+const LENIENT_INTEGERS = ['%201', '1%20', '%2B1', '01', '1.0', '1e0', '0x1', '1%09', '%0A1']
+
 /** JSON values for body fields. */
 const JSON_VALUES: Record<string, unknown> = {
   nul: '\u0000',
@@ -192,6 +198,37 @@ describe('bad input over every operation', () => {
       }
       expect(failures).toEqual([])
     })
+
+  it('takes an integer in the path only as plain digits: 400 for lenient forms of 1', async () => {
+    const tried: string[] = []
+    const wrong: string[] = []
+    for (const { path, method, op } of operations) {
+      const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path')
+      for (const param of pathParams) {
+        if (/id$/i.test(param.name)) {
+          // Every id-like path parameter is declared an integer (so the one rule applies).
+          expect(param.schema?.type, `${method} ${path} {${param.name}}`).toBe('integer')
+        }
+        if (param.schema?.type !== 'integer') continue
+        const actor: Actor = SESSION_ENDING.includes(`${method} ${path}`) ? 'anonymous' : 'admin'
+        for (const value of LENIENT_INTEGERS) {
+          const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === param.name ? value : '1'))
+          const headers = actor === 'anonymous' ? {} : bearer(actors[actor])
+          const res = await app.inject({ method: method as 'GET', url, headers })
+          tried.push(url)
+          if (res.statusCode !== 400 || res.json().errors?.[0]?.field !== param.name) {
+            wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`)
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+    const routes = new Set(tried.map((u) => u.replace(/\?.*$/, '')))
+    expect(routes.size).toBeGreaterThan(20)
+    console.log(
+      `lenient path integers: ${tried.length} requests (${LENIENT_INTEGERS.length} forms of 1 on every integer path parameter), all 400 naming the parameter`,
+    )
+  })
 
   afterAll(() => {
     const total = Object.values(counts).reduce((a, b) => a + b, 0)

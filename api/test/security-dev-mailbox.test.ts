@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.ts'
 import { resetDb, setupApp } from './support/helper.ts'
 
 const ctx = await setupApp()
-const production = await setupApp({ isProduction: true, NODE_ENV: 'production' })
+const production = await setupApp({ isProduction: true, NODE_ENV: 'production', mailDisabled: true })
 const { app, db } = ctx
 
 beforeEach(() => resetDb(db))

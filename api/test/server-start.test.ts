@@ -32,6 +32,17 @@ describe('server start', () => {
     expect(output.trim()).toBe('PORT=abc is not valid: must be integer. Fix it in the environment or in .env.')
   }, 120_000)
 
+  it('production with no way to send e-mail: one line naming SMTP_URL and MAIL_DISABLED', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production', PORT: '0' })
+    expect(code).toBe(1)
+    expect(output.trim()).toBe(
+      'SMTP_URL is required in production (sign-up codes and reset links are e-mailed): set it, or MAIL_DISABLED=1 to run without e-mail',
+    )
+    const both = await start({ MAIL_DISABLED: '1', SMTP_URL: 'smtp://mail.example.org:587', PORT: '0' })
+    expect(both.code).toBe(1)
+    expect(both.output.trim()).toBe('MAIL_DISABLED=1 and SMTP_URL contradict each other: unset one of them')
+  }, 120_000)
+
   it('a port already in use: one line saying what to do', async () => {
     const blocker: Server = createServer()
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))

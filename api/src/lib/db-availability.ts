@@ -30,8 +30,13 @@ function isUnavailableSqlState(code: string): boolean {
   return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
 }
 
-/** Messages pg and pg-pool give without a code (a pool timeout, a connection cut mid-query). */
+/**
+ * Messages pg and pg-pool give without a code (a pool timeout, a connection cut mid-query),
+ * and PostgreSQL's refusal of a database closed to connections (ALLOW_CONNECTIONS false,
+ * as during maintenance): SQLSTATE 55000, which also means other things, so told by its text.
+ */
 const PG_MESSAGES = [
+  'is not currently accepting connections',
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',

@@ -3,9 +3,17 @@
 // whose executeSql runs on that transaction's connection): a rolled-back change queues
 // nothing, and a committed one always has its jobs. Never wait on the pool inside a
 // transaction (PGlite runs one transaction at a time): enqueue only through `db`.
+//
+// The database may go away while a job runs (restart, failover): a worker marks its job done
+// or failed itself and, if that write finds no database, tries again every second until it
+// is back (or the job's expiry nears, after which pg-boss's maintenance retries the job), so
+// a job that ran is recorded as run, and none is left behind. pg-boss then writes the same
+// outcome once more without waiting for it (a no-op once ours is stored); if that write
+// fails, the server's process handler logs it and carries on (src/process-events.ts).
 import PgBoss from 'pg-boss'
 import type { Db } from '../db/database.ts'
 import { kyselyExecutor } from '../db/pg-boss-executor.ts'
+import { isDatabaseUnavailable } from './db-availability.ts'
 
 export interface QueueSpec {
   name: string
@@ -50,7 +58,11 @@ export interface JobQueueOptions {
   queues: QueueSpec[]
   pollingIntervalSeconds?: number
   onError(error: Error): void
+  /** A job's outcome could not be stored yet: the database is away; it is tried again. */
+  onRetry?(error: Error): void
 }
+
+const OUTCOME_RETRY_MS = 1_000
 
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -75,6 +87,24 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.updateQueue(queue.name, { name: queue.name, ...settings })
   }
   const workers = new Map<string, string>()
+  let stopping = false
+  const expiry = new Map(options.queues.map((q) => [q.name, q.expireInSeconds * 1000]))
+
+  /** Stores a job's outcome, waiting for the database while it is away. */
+  async function record(queue: string, startedAt: number, write: () => Promise<unknown>): Promise<void> {
+    // Leave pg-boss's expiry (which retries the job) a margin rather than race it.
+    const until = startedAt + (expiry.get(queue) ?? 60_000) - 5_000
+    for (;;) {
+      try {
+        await write()
+        return
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || stopping || Date.now() + OUTCOME_RETRY_MS > until) throw err
+        options.onRetry?.(err as Error)
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS))
+      }
+    }
+  }
 
   return {
     enabled: true,
@@ -98,7 +128,27 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data)
+          for (const job of jobs) {
+            const startedAt = Date.now()
+            let failure: unknown
+            let failed = false
+            try {
+              await handler(job.data)
+            } catch (err) {
+              failure = err
+              failed = true
+            }
+            try {
+              await record(queue, startedAt, () =>
+                failed ? boss.fail(queue, job.id, failure as object) : boss.complete(queue, job.id),
+              )
+            } catch (err) {
+              // Still no database: pg-boss writes the outcome once more itself (a failure as a
+              // failure), else the job stays active and its expiry retries it.
+              options.onError(err as Error)
+              if (failed) throw failure
+            }
+          }
           // There was work, so there may be more: fetch again now rather than after the polling
           // interval, or a burst (one event told to many people) drains one job per interval.
           const self = workers.get(queue)
@@ -108,9 +158,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       workers.set(queue, id)
     },
     async pause() {
+      stopping = true
       for (const queue of workers.keys()) await boss.offWork(queue)
     },
     async stop() {
+      stopping = true
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 })
     },
   }

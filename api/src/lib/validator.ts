@@ -8,9 +8,14 @@
 // - no string anywhere in the input (values or keys, at any depth) may contain U+0000 or an
 //   unpaired surrogate, which text and jsonb columns refuse; free-form JSON may nest at most
 //   MAX_DEPTH levels.
+//
+// Integers in the path (ids, positions) are taken only as plain digits: no sign, no spaces,
+// no leading zeros, no decimal point, exponent or hex ("1", not " 1", "+1", "01", "1.0", "1e0"
+// or "0x1", which coercion alone would read as 1). Then the schema's bounds apply (an id is at
+// least 1, and all fit PostgreSQL's integer). docs/rules.md#api-conventions
 import { Ajv, type Options } from 'ajv'
 import addFormats from 'ajv-formats'
-import type { FastifySchemaCompiler } from 'fastify'
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify'
 
 export const INT32_MAX = 2147483647
 export const INT32_MIN = -2147483648
@@ -128,7 +133,44 @@ export function hardened(schema: unknown): Schema {
   return { storableText: true, ...(boundIntegers(schema) as Schema) }
 }
 
+const PLAIN_DIGITS = /^(0|[1-9][0-9]*)$/
+
+/** The integer properties of a path's params schema. */
+function integerParams(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {}
+  return Object.entries(properties)
+    .filter(([, p]) => p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer')))
+    .map(([name]) => name)
+}
+
+type Check = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null }
+
+/** Params: integers must be written as plain digits before coercion reads them. */
+function paramsValidator(schema: unknown): Check {
+  const validate = coercing.compile(hardened(schema))
+  const integers = integerParams(schema)
+  const check: Check = (data) => {
+    const params = (data ?? {}) as Record<string, unknown>
+    const bad = integers.filter((name) => typeof params[name] === 'string' && !PLAIN_DIGITS.test(params[name]))
+    if (bad.length > 0) {
+      check.errors = bad.map((name) => ({
+        keyword: 'plainDigits',
+        instancePath: `/${name}`,
+        schemaPath: '#/plainDigits',
+        params: {},
+        message: 'must be a whole number written in digits only, like 12',
+      }))
+      return false
+    }
+    const ok = validate(data)
+    check.errors = validate.errors as FastifySchemaValidationError[] | null | undefined
+    return ok
+  }
+  return check
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (httpPart === 'params') return paramsValidator(schema)
   const ajv = httpPart === 'body' ? strict : coercing
   return ajv.compile(hardened(schema))
 }

@@ -9,6 +9,7 @@ export interface TcpProxy {
   /** The database URL rewritten to go through the proxy. */
   url: string
   cut(): Promise<void>
+  drop(): void
   restore(): Promise<void>
   close(): Promise<void>
 }
@@ -47,17 +48,21 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   url.hostname = '127.0.0.1'
   url.port = String(port)
 
+  const drop = () => {
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+  }
   const stop = async () => {
     const s = server
     server = undefined
-    for (const socket of sockets) socket.destroy()
-    sockets.clear()
+    drop()
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()))
   }
   return {
     port,
     url: url.toString(),
     cut: stop,
+    drop,
     restore: listen,
     close: stop,
   }

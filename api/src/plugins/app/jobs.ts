@@ -3,7 +3,18 @@
 // gives a queue that drops everything (notifications are still stored).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../../lib/db-availability.ts'
 import { disabledJobQueue, type QueueSpec, startJobQueue } from '../../lib/jobs.ts'
+
+/** The database going away is expected (restart, failover): a short warning, not the pg client. */
+function logJobError(app: FastifyInstance, err: Error, msg: string) {
+  if (isDatabaseUnavailable(err)) {
+    app.log.warn(
+      { err: { message: err.message, code: (err as { code?: unknown }).code } },
+      `${msg}: database unavailable`,
+    )
+  } else app.log.error({ err }, msg)
+}
 
 export default fp(async (app: FastifyInstance, opts: { databaseUrl: string; queues: QueueSpec[] }) => {
   const jobs = app.config.JOBS_ENABLED
@@ -11,7 +22,8 @@ export default fp(async (app: FastifyInstance, opts: { databaseUrl: string; queu
         connectionString: opts.databaseUrl,
         queues: opts.queues,
         pollingIntervalSeconds: app.config.JOBS_POLL_SECONDS,
-        onError: (err) => app.log.error({ err }, 'job queue error'),
+        onError: (err) => logJobError(app, err, 'job queue error'),
+        onRetry: (err) => logJobError(app, err, "job queue: a job's outcome waits for the database"),
       })
     : disabledJobQueue
   app.decorate('jobs', jobs)

@@ -1,6 +1,9 @@
-// Outgoing e-mail through nodemailer when SMTP_URL is set. Without it every message is
-// logged and kept in the development mailbox (GET /api/dev/mailbox), so a newcomer can sign
-// up with no SMTP server and browser tests can read one-time codes.
+// Outgoing e-mail through nodemailer when SMTP_URL is set. Without it, outside production,
+// every message is logged and kept in the development mailbox (GET /api/dev/mailbox), so a
+// newcomer can sign up with no SMTP server and browser tests can read one-time codes. With
+// MAIL_DISABLED=1 nothing is sent, kept or logged but the fact (not even the subject). A message's text (a sign-up
+// code, a reset link) is never logged in production (config.ts refuses production without
+// SMTP_URL or MAIL_DISABLED=1).
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../../config.ts'
@@ -26,10 +29,18 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       },
     }
   }
+  if (config.mailDisabled || config.isProduction) {
+    return {
+      async send() {
+        // Not even the subject: a sign-up code's is the code.
+        log.info('mail not sent (MAIL_DISABLED=1)')
+      },
+    }
+  }
   return {
     async send(mail) {
       log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail (no SMTP_URL): ${mail.text}`)
-      if (!config.isProduction) await keepMail(db, mail)
+      await keepMail(db, mail)
     },
   }
 }
