@@ -2,7 +2,8 @@
 // valid for an hour (the answer never says whether the e-mail is registered), and changes by the
 // signed-in user. Either way every session ends; a change keeps the changing device signed in. The
 // reset e-mail is sent in the background so a real address answers as fast as an unknown one,
-// and only as the mail guard allows (auth.mail-guard.ts; the answer is the same either way);
+// and only as the mail guard allows (auth.mail-guard.ts: the reset budget of the address, which
+// no sign-up or other mail a stranger asks for spends; the answer is the same either way);
 // a reset works during a sign-in lock and ends it. The current password of a change counts
 // towards the sign-in limits and lock (auth.throttle.ts).
 import { passwordError } from '@paws/contracts'
@@ -31,7 +32,7 @@ export function createPasswords(
   async function forgotPassword(emailInput: string, client?: string) {
     await throttle.perAccount('forgot', emailInput)
     const email = normalEmail(emailInput)
-    const mayMail = await guard.mayMail(email, `address:${email}`, client)
+    const mayMail = await guard.mayMail(email, 'reset', client)
     const user = await findUserByEmail(db, emailInput)
     if (user?.is_active && mayMail) {
       const token = randomToken(32)
