@@ -182,7 +182,10 @@ export interface AuthCountersTable {
 
 export interface LoginFailuresTable {
   email: string
-  /** The client's network address (migration 0040); '' for counts made before it. */
+  /**
+   * The client's network address (migration 0040), or `device:<nonce>` for sign-ins with a
+   * device token (auth.devices.ts); '' for counts made before it.
+   */
   client: Generated<string>
   failures: Generated<number>
   lock_level: Generated<number>

@@ -181,6 +181,33 @@ describe('login and logout', () => {
     expect(session.getState().user).toEqual(user)
   })
 
+  it("sends back the device token of the account's last sign-in on this phone, and keeps it past sign-out", async () => {
+    // The phone's localStorage, in memory (the unit tests run in Node).
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    })
+    const sent: unknown[] = []
+    const { session } = setup((req) => {
+      if (!req.url.endsWith('/auth/login')) return req.url.endsWith('/auth/logout') ? json(200, {}) : json(200, user)
+      sent.push(JSON.parse(String(req.body)))
+      return json(200, { user, accessToken: 'a1', refreshToken: 'r1', deviceToken: 'device-1' })
+    })
+    await session.login(' A@b.in', 'pw')
+    await session.logout()
+    await session.login('a@b.in', 'pw')
+    await session.logout()
+    await session.login('other@b.in', 'pw')
+    expect(sent).toEqual([
+      { email: 'A@b.in', password: 'pw' },
+      { email: 'a@b.in', password: 'pw', deviceToken: 'device-1' },
+      { email: 'other@b.in', password: 'pw' },
+    ])
+    vi.unstubAllGlobals()
+  })
+
   it('clears the session even when the logout call fails', async () => {
     const { session, data, calls } = setup(() => json(500, {}), {
       token: 't',

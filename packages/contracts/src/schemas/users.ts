@@ -110,13 +110,23 @@ export const RegisterResponse = Type.Object({
   requiresOTPVerification: Type.Optional(Type.Boolean()),
 })
 
-export const LoginBody = Type.Object({ email, password }, { additionalProperties: false })
+/**
+ * A device token (docs/rules.md#accounts-and-sessions): handed out at every sign-in, sent back
+ * by the device at its next sign-in to that account, so strangers' guesses do not lock it out.
+ */
+const deviceToken = Type.String({ maxLength: 200 })
+
+export const LoginBody = Type.Object(
+  { email, password, deviceToken: Type.Optional(deviceToken) },
+  { additionalProperties: false },
+)
 export type LoginBody = Static<typeof LoginBody>
 
 export const AuthResponse = Type.Object({
   user: User,
   accessToken: Type.String(),
   refreshToken: Type.String(),
+  deviceToken,
 })
 export type AuthResponse = Static<typeof AuthResponse>
 
