@@ -55,6 +55,8 @@ export interface UsersTable {
   is_active: Generated<boolean>
   email_verified: Generated<boolean>
   last_login_at: NullableTimestamp
+  /** Which SMS key the account signs reports with (migration 0080); one up each time every session ends. */
+  sms_key_version: Generated<number>
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }

@@ -1,8 +1,9 @@
 // "Send by SMS" when data fails (docs/sms-reports.md): a critical or high report still waiting
 // on the phone a minute after it was filed can go as one coded SMS to the hotline's SMS number,
 // through the phone's own SMS app (an sms: link, no permission asked). The message is signed
-// with the account's SMS key, fetched while online and kept on the phone (localStorage) for
-// when there is no data, and addressed to the hotline's SMS number, an admin setting fetched
+// with the account's SMS key, kept on the phone (localStorage) for when there is no data and
+// fetched again at each sign-in, after a password change (the key changes with it) and
+// whenever the report form opens with data, and addressed to the hotline's SMS number, an admin setting fetched
 // whenever the form opens with data and kept the same way (docs/sms-reports.md#the-number);
 // without the key, the number, or a GPS position, there is no SMS to offer.
 import { type RescueAnimalType, smsFitted, smsMessage, smsSignedText, smsTag, type Urgency } from '@paws/contracts'
@@ -23,14 +24,18 @@ function storedKey(userId: number): string | null {
   }
 }
 
-/** Fetches and keeps the account's SMS key, once, while online; failures are quiet (retried next time). */
+/**
+ * Fetches the account's SMS key and keeps it, while online: the key changes when the account's
+ * sessions all end (a password change or reset). Failures are quiet: the key kept before stays.
+ */
 export async function keepSmsKey(userId: number): Promise<void> {
-  if (storedKey(userId) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
   try {
     const { key } = await api.get<SmsKey>('/sms/key', { redirectOnAuthFailure: false })
     localStorage.setItem(storageKey(userId), key)
   } catch {
-    // Offline or storage full: the SMS is not offered, the call button still is.
+    // Offline or storage full: the key kept before (if any) stays; without one the SMS is not
+    // offered, the call button still is.
   }
 }
 

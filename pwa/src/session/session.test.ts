@@ -10,6 +10,7 @@ function setup(
   handler: (req: TransportRequest) => RawResponse | Promise<RawResponse>,
   stored: Record<string, string> = {},
   sleep?: (ms: number) => Promise<void>,
+  onSignIn?: (user: User) => void,
 ) {
   const data = new Map(Object.entries(stored))
   const store: KeyValueStore = {
@@ -28,7 +29,7 @@ function setup(
     },
   })
   const waits: number[] = []
-  const session = createSession({ api, tokens, sleep: sleep ?? (async (ms) => void waits.push(ms)) })
+  const session = createSession({ api, tokens, sleep: sleep ?? (async (ms) => void waits.push(ms)), onSignIn })
   return { session, data, calls, waits }
 }
 
@@ -206,6 +207,22 @@ describe('login and logout', () => {
       { email: 'other@b.in', password: 'pw' },
     ])
     vi.unstubAllGlobals()
+  })
+
+  it('tells each sign-in, not a start with the account kept on the phone (the SMS key is fetched then)', async () => {
+    const signIns: number[] = []
+    const { session } = setup(
+      (req) =>
+        req.url.endsWith('/auth/login') ? json(200, { user, accessToken: 'a1', refreshToken: 'r1' }) : json(200, user),
+      { token: 't', refreshToken: 'r', user: JSON.stringify(user) },
+      undefined,
+      (signedIn) => void signIns.push(signedIn.id),
+    )
+    await session.start()
+    expect(signIns).toEqual([])
+    await session.login('a@b.in', 'pw')
+    await session.completeSignIn({ user, accessToken: 'a2', refreshToken: 'r2' })
+    expect(signIns).toEqual([1, 1])
   })
 
   it('clears the session even when the logout call fails', async () => {

@@ -46,7 +46,13 @@ type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & {
   deviceToken?: string
 }
 
-export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sleep?: (ms: number) => Promise<void> }) {
+export function createSession(deps: {
+  api: ApiClient
+  tokens: PageTokenStore
+  sleep?: (ms: number) => Promise<void>
+  /** Runs after each sign-in (the phone fetches what the new session's account keeps on it). */
+  onSignIn?: (user: User) => void
+}) {
   const { api, tokens } = deps
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let state: SessionState = { status: 'loading', user: null }
@@ -129,6 +135,7 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
         // The basic user data of the sign-in answer is enough to carry on.
       }
       signedIn(user)
+      deps.onSignIn?.(user)
       return user
     },
 
