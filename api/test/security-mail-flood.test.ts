@@ -104,6 +104,31 @@ describe('mail a stranger asks for never spends the mail the account needs', () 
     )
   })
 
+  it("strangers' reset requests spend the address's resets; the owner's device, with its device token, still gets a link", async () => {
+    const victim = await createUser(ctx)
+    const signIn = await post('/login', { email: victim.email, password: PASSWORD }, '192.0.2.44')
+    const { deviceToken } = signIn.json()
+    for (let i = 0; i < MAIL_DAILY_CAP + 1; i++) {
+      await post('/forgot-password', { email: victim.email }, `198.18.0.${i + 1}`)
+      await slotsPass()
+    }
+    // And one more just before the owner asks.
+    await post('/forgot-password', { email: victim.email }, '198.18.1.1')
+    await settle()
+    const links = async () => (await mailsTo(app, victim.email)).filter((m) => /reset-password\?token=/.test(m.text))
+    expect(await links()).toHaveLength(MAIL_DAILY_CAP)
+    const own = await post('/forgot-password', { email: victim.email, deviceToken }, '192.0.2.44')
+    expect(own.statusCode).toBe(200)
+    await settle()
+    expect(await links()).toHaveLength(MAIL_DAILY_CAP + 1)
+    // A forged token is no device: the answer is the same, and no mail goes.
+    await slotsPass()
+    const forged = `${victim.id}.x.${'0'.repeat(64)}`
+    expect((await post('/forgot-password', { email: victim.email, deviceToken: forged })).json()).toEqual(own.json())
+    await settle()
+    expect(await links()).toHaveLength(MAIL_DAILY_CAP + 1)
+  })
+
   it("a stranger's sign-up with an address does not hold a signed-in user's e-mail change to it", async () => {
     const mover = await createUser(ctx)
     const target = uniqueEmail('new-home')

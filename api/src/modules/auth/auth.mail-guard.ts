@@ -4,7 +4,9 @@
 // a budget of its own per address, so mail a stranger asks for never spends the account's:
 // - `signup`: what a sign-up or a resend sends to its address (a code, or the "someone tried"
 //   notice when the address has an account); anyone can ask for it;
-// - `reset`: the password reset link of the address's account;
+// - `reset`: the password reset link of the address's account; asked for from the owner's
+//   device (a valid device token of the account, auth.devices.ts) it has a budget of that
+//   device's own, so strangers asking for the account's resets never spend the owner's;
 // - `change`: the code (or notice) a signed-in user's e-mail change sends to the new address;
 // - `invite`: team invitations, sent only by an approved NGO's coordinator.
 // Within a flow: one mail per target address every MAIL_INTERVAL_MS; the slot is taken by the
@@ -31,10 +33,16 @@ const SLOT: Record<MailFlow, string> = {
   invite: 'invite-to',
 }
 
+const budgetOf = (address: string, holder: string | undefined) =>
+  `${address.trim().toLowerCase()}${holder ? ` ${holder}` : ''}`
+
 export function createMailGuard(db: Db, clientCap: number) {
-  /** Takes the address's slot of `flow`: 0 when taken now, else the seconds until it frees. */
-  async function targetSlot(address: string, flow: MailFlow): Promise<number> {
-    const key = `${SLOT[flow]}:${address.trim().toLowerCase()}`
+  /**
+   * Takes the address's slot of `flow` (of `holder`'s budget for it, when named): 0 when taken
+   * now, else the seconds until it frees.
+   */
+  async function targetSlot(address: string, flow: MailFlow, holder?: string): Promise<number> {
+    const key = `${SLOT[flow]}:${budgetOf(address, holder)}`
     const taken = await repo.claimSlot(db, key, MAIL_INTERVAL_MS)
     if (!taken) return 0
     return Math.max(1, Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000))
@@ -55,11 +63,16 @@ export function createMailGuard(db: Db, clientCap: number) {
   /**
    * Whether a mail of `flow` asked for by `client` may go to `address`: the flow's slot for the
    * address first (so a refused one does not use up the caps), then the address's daily cap
-   * for the flow, then the client's.
+   * for the flow, then the client's. A `holder` (the owner's device) has a budget of its own.
    */
-  async function mayMail(address: string, flow: MailFlow, client: string | undefined): Promise<boolean> {
-    if ((await targetSlot(address, flow)) > 0) return false
-    if (!(await dailyAllows(`${flow}:${address.trim().toLowerCase()}`))) return false
+  async function mayMail(
+    address: string,
+    flow: MailFlow,
+    client: string | undefined,
+    holder?: string,
+  ): Promise<boolean> {
+    if ((await targetSlot(address, flow, holder)) > 0) return false
+    if (!(await dailyAllows(`${flow}:${budgetOf(address, holder)}`))) return false
     return client === undefined || (await clientAllows(client))
   }
 

@@ -35,7 +35,7 @@ export function createAuthService(deps: AuthDeps) {
   const tellLock = (user: UserRow) => {
     if (user.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))
   }
-  const passwords = createPasswords(deps, sessions, throttle, guard, tellLock)
+  const passwords = createPasswords(deps, sessions, throttle, guard, devices, tellLock)
 
   function lockNotice(user: UserRow) {
     return {

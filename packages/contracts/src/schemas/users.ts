@@ -137,7 +137,11 @@ export const VerifyOtpBody = Type.Object(
   { email, otp: Type.String({ maxLength: 10 }), signupId: Type.Optional(Type.String({ maxLength: 64 })) },
   { additionalProperties: false },
 )
-export const EmailBody = Type.Object({ email }, { additionalProperties: false })
+/** A forgotten password; the owner's device sends its device token (its own reset budget). */
+export const ForgotPasswordBody = Type.Object(
+  { email, deviceToken: Type.Optional(deviceToken) },
+  { additionalProperties: false },
+)
 /** A new code for one's own sign-up: `signupId` (as register answered) names it among others waiting. */
 export const ResendOtpBody = Type.Object(
   { email, signupId: Type.Optional(Type.String({ maxLength: 64 })) },
