@@ -3,6 +3,8 @@
 // client out of the account for a bounded, doubling time that the right password does not
 // bypass. Another client (the owner) is not locked out by a stranger's guesses. Every
 // current-password check (password change, e-mail change, closing the account) counts alike.
+// A device that signed in before sends its device token and is limited and locked on its own,
+// so strangers' guesses from many addresses never keep the owner's right password out.
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, uniqueEmail } from './support/helper.ts'
@@ -13,6 +15,8 @@ const { app, db } = ctx
 // Apps with tighter limits, built here with the file's other app (and closed with it).
 const addressLimited = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 5 })
 const accountLimited = await setupApp({ JOBS_ENABLED: false, AUTH_ACCOUNT_RATE_LIMIT_MAX: 3 })
+// The production limits: 20 auth requests a minute per address, 10 sign-ins a minute per account.
+const realLimits = await setupApp({ JOBS_ENABLED: false, AUTH_RATE_LIMIT_MAX: 20 })
 beforeEach(() => resetDb(db))
 
 const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
@@ -185,5 +189,81 @@ describe('current-password checks count like sign-ins', () => {
     await failTimes(user.email, 3)
     expect((await changePassword(user.token, WRONG)).statusCode).toBe(422)
     expect((await changePassword(user.token, WRONG)).statusCode).toBe(429)
+  })
+})
+
+describe("the owner's device gets through strangers' guesses (device token)", () => {
+  const OWNER = '192.0.2.77'
+  const signIn = (email: string, password: string, remoteAddress: string, deviceToken?: string) =>
+    realLimits.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, ...(deviceToken ? { deviceToken } : {}) },
+      remoteAddress,
+    })
+  /** Twelve wrong passwords in a minute, four from each of three addresses. */
+  async function guessFromThree(email: string) {
+    const codes: number[] = []
+    for (let i = 0; i < 12; i++) codes.push((await signIn(email, WRONG, `10.9.0.${(i % 3) + 1}`)).statusCode)
+    return codes
+  }
+  async function deviceTokenOf(email: string): Promise<string> {
+    const res = await signIn(email, PASSWORD, OWNER)
+    expect(res.statusCode).toBe(200)
+    const token = res.json().deviceToken
+    expect(token).toEqual(expect.any(String))
+    return token
+  }
+
+  it('twelve wrong sign-ins a minute from three addresses: the right password from a device that signed in before gets in', async () => {
+    const owner = await createUser(realLimits)
+    const token = await deviceTokenOf(owner.email)
+    const codes = await guessFromThree(owner.email)
+    expect(codes.slice(-3)).toEqual([429, 429, 429])
+    // A device without a token (a new phone, or the token lost) waits out the account's minute.
+    const without = await signIn(owner.email, PASSWORD, OWNER)
+    expect(without.statusCode).toBe(429)
+    const withToken = await signIn(owner.email, PASSWORD, OWNER, token)
+    expect(withToken.statusCode, withToken.body).toBe(200)
+    expect(withToken.json().deviceToken).toBe(token)
+    console.log(
+      `[figure] after 12 wrong sign-ins in a minute from 3 addresses, the owner's right password: ${without.statusCode} without a device token, ${withToken.statusCode} with it`,
+    )
+  })
+
+  it('a device token is locked on its own: five wrong passwords with it lock it, the right one then waits too; the owner elsewhere is not held', async () => {
+    const owner = await createUser(realLimits)
+    const stolen = await deviceTokenOf(owner.email)
+    const codes: number[] = []
+    for (let i = 0; i < 5; i++) codes.push((await signIn(owner.email, WRONG, '10.9.1.1', stolen)).statusCode)
+    expect(codes).toEqual([401, 401, 401, 401, 429])
+    const right = await signIn(owner.email, PASSWORD, '10.9.1.1', stolen)
+    expect(right.statusCode).toBe(429)
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(50)
+    // The token's lock is not the address's: the same network without the token is not locked.
+    expect((await signIn(owner.email, PASSWORD, '10.9.1.1')).statusCode).toBe(200)
+  })
+
+  it("a device token has its own per-minute limit, the account's number", async () => {
+    const owner = await createUser(realLimits)
+    const token = await deviceTokenOf(owner.email)
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) codes.push((await signIn(owner.email, PASSWORD, OWNER, token)).statusCode)
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(codes[10]).toBe(429)
+  })
+
+  it("a forged token, or another account's, is no device token: the account's limit holds", async () => {
+    const owner = await createUser(realLimits)
+    const other = await createUser(realLimits)
+    const own = await deviceTokenOf(owner.email)
+    const othersToken = await deviceTokenOf(other.email)
+    const [id, nonce] = own.split('.')
+    const forged = `${id}.${nonce}.${'0'.repeat(64)}`
+    const renamed = `${other.id}.${othersToken.split('.').slice(1).join('.')}`
+    await guessFromThree(owner.email)
+    for (const token of [othersToken, forged, renamed, 'not-a-token']) {
+      expect((await signIn(owner.email, PASSWORD, OWNER, token)).statusCode).toBe(429)
+    }
   })
 })

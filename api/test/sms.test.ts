@@ -1,11 +1,14 @@
 // Reports by SMS when data fails: the gateway's webhook files the case under the report's
 // own id, so the phone's copy arriving before or after it gives the same case (never two);
-// malformed, forged and repeated messages are refused and make no case; without a token the
-// webhook does not exist.
+// malformed, forged and repeated messages are refused and make no case; a key read before the
+// account's sessions all ended (a password change or reset) signs nothing after; without a
+// token the webhook does not exist.
 import { createHmac, randomUUID } from 'node:crypto'
 import { type SmsReport, smsFitted, smsMessage, smsSignedText, smsTag } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { OLD_KEY } from '../src/modules/sms/sms.service.ts'
+import { linkTokenIn, waitForMail } from './support/auth-mail.ts'
+import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { smsKeyOf, smsFor as smsForApp } from './support/sms-code.ts'
 import { reportBody, type RescueJson } from './support/rescue-fixtures.ts'
 
@@ -232,6 +235,69 @@ describe('SMS reports', () => {
     const ngo = await createUser(ctx, { role: 'ngo' })
     expect((await inbound(await smsFor(ngo, randomUUID()))).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: '/api/sms/key' })).statusCode).toBe(401)
+  })
+})
+
+describe("the SMS key changes when the account's sessions all end", () => {
+  const changePassword = (user: TestUser, newPassword: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(user),
+      payload: { currentPassword: PASSWORD, newPassword },
+    })
+
+  it('a key read before a password change signs nothing after it, with an answer that says so; the new key files', async () => {
+    const reportId = randomUUID()
+    const oldKey = await keyOf(reporter)
+    const signedBefore = await smsFor(reporter, reportId)
+    const change = await changePassword(reporter, 'Fresh@2024')
+    expect(change.statusCode, change.body).toBe(200)
+    const refused = await inbound(signedBefore)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ message: OLD_KEY })
+
+    // This phone's new session reads the new key, and a message signed with it files.
+    const signedIn = { ...reporter, token: change.json().accessToken as string }
+    expect(await casesOf(signedIn)).toHaveLength(0)
+    const newKey = await keyOf(signedIn)
+    expect(newKey.equals(oldKey)).toBe(false)
+    const filed = await inbound(await smsFor(signedIn, reportId))
+    expect(filed.statusCode, filed.body).toBe(201)
+    console.log(
+      `[figure] SMS signed with the key read before a password change: ${refused.statusCode}; with the key read after: ${filed.statusCode}`,
+    )
+  })
+
+  it('a password reset changes it too; a key two changes old is refused as old, a forged tag as unsigned', async () => {
+    const first = await smsFor(reporter, randomUUID())
+    const change = await changePassword(reporter, 'Fresh@2024')
+    expect(change.statusCode).toBe(200)
+    const afterChange = { ...reporter, token: change.json().accessToken as string }
+    const second = await smsFor(afterChange, randomUUID())
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: reporter.email } })
+    const token = linkTokenIn(await waitForMail(app, reporter.email, /reset-password\?token=/))
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Again@2025' },
+    })
+    expect(reset.statusCode).toBe(200)
+    for (const text of [first, second]) {
+      const res = await inbound(text)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toBe(OLD_KEY)
+    }
+    const forged = second.replace(/ [a-z2-7]{10}( |$)/, ' aaaaaaaaaa$1')
+    expect(forged).not.toBe(second)
+    expect((await inbound(forged)).json().message).toBe('The message is not signed by the account it names')
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: reporter.email, password: 'Again@2025' },
+    })
+    const fresh = { ...reporter, token: login.json().accessToken as string }
+    expect((await inbound(await smsFor(fresh, randomUUID()))).statusCode).toBe(201)
   })
 })
 

@@ -1,7 +1,7 @@
 // Sign-up with an e-mailed code, and the login-required guard that sends a visitor to sign in
 // and back to the page they asked for.
 import { expect, test } from '@playwright/test'
-import { createAdopter, DEMO_PASSWORD, otpFor, uniqueEmail, uniquePhone } from './support/app.ts'
+import { createAdopter, DEMO_PASSWORD, otpFor, signIn, uniqueEmail, uniquePhone } from './support/app.ts'
 
 test('sign up, enter the code from the mailbox, and arrive signed in', async ({ page, request }) => {
   const email = uniqueEmail('signup')
@@ -91,4 +91,28 @@ test('a wrong password keeps the visitor on the login page with the reason', asy
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Invalid email or password')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the phone keeps its device token and sends it at its next sign-in to that account; each sign-in fetches the SMS key', async ({
+  page,
+  request,
+}) => {
+  const account = await createAdopter(request, 'device')
+  const smsKey = () => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), account.userId)
+  await signIn(page, account.email)
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('paws-device-tokens') ?? '[]'))
+  expect(kept).toEqual([[account.email, expect.stringMatching(new RegExp(`^${account.userId}\\.`))]])
+  const deviceToken = kept[0][1] as string
+  await expect.poll(smsKey).not.toBeNull()
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  // The key is fetched again at the next sign-in (it changes when the sessions all end).
+  await page.evaluate((id) => localStorage.setItem(`paws-sms-key:${id}`, 'stale'), account.userId)
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/login'))
+  await signIn(page, account.email)
+  expect((await sent).postDataJSON()).toMatchObject({ email: account.email, deviceToken })
+  await expect.poll(smsKey).not.toBe('stale')
+  expect(await smsKey()).not.toBeNull()
 })

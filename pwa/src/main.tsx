@@ -39,7 +39,13 @@ captureInstallPrompt()
 await nextTask()
 
 const queryClient = createQueryClient()
-const session = createSession({ api, tokens })
+// Each sign-in fetches the account's SMS key, which changes when its sessions all end
+// (docs/sms-reports.md#the-message); loaded then, not at start.
+const session = createSession({
+  api,
+  tokens,
+  onSignIn: (user) => void import('./lib/sms-report.ts').then(({ keepSmsKey }) => keepSmsKey(user.id)),
+})
 const router = buildRouter({ queryClient, session })
 
 // Renewal goes through the token store shared with the service worker (loaded when needed),

@@ -32,6 +32,7 @@ import * as m0060 from './migrations/0060_history_note_keys.ts'
 import * as m0061 from './migrations/0061_notification_words.ts'
 import * as m0110 from './migrations/0110_duty_spans.ts'
 import * as m0095 from './migrations/0095_sms_claim_codes.ts'
+import * as m0080 from './migrations/0080_sms_key_version.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0061_notification_words': m0061,
   '0110_duty_spans': m0110,
   '0095_sms_claim_codes': m0095,
+  '0080_sms_key_version': m0080,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

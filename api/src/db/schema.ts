@@ -55,6 +55,8 @@ export interface UsersTable {
   is_active: Generated<boolean>
   email_verified: Generated<boolean>
   last_login_at: NullableTimestamp
+  /** Which SMS key the account signs reports with (migration 0080); one up each time every session ends. */
+  sms_key_version: Generated<number>
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }
@@ -182,7 +184,10 @@ export interface AuthCountersTable {
 
 export interface LoginFailuresTable {
   email: string
-  /** The client's network address (migration 0040); '' for counts made before it. */
+  /**
+   * The client's network address (migration 0040), or `device:<nonce>` for sign-ins with a
+   * device token (auth.devices.ts); '' for counts made before it.
+   */
   client: Generated<string>
   failures: Generated<number>
   lock_level: Generated<number>

@@ -3,6 +3,7 @@ import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { api } from './client.ts'
+import { deviceTokenFor } from '../session/device-token.ts'
 import { forgetPendingSignup, keepPendingSignup, pendingSignupFor } from '../session/pending-signup.ts'
 
 export interface RegisterResult {
@@ -64,7 +65,11 @@ export const authApi = {
     if (signupId) keepPendingSignup(email, signupId)
     return answer
   },
-  forgotPassword: (email: string) => api.post<Message>('/auth/forgot-password', { email }),
+  // The owner's device sends its device token: its reset link is not held by strangers' requests.
+  forgotPassword: (email: string) => {
+    const deviceToken = deviceTokenFor(email)
+    return api.post<Message>('/auth/forgot-password', { email, ...(deviceToken ? { deviceToken } : {}) })
+  },
   resetPassword: (token: string, password: string) => api.post<Message>('/auth/reset-password', { token, password }),
   verifyEmail: (token: string) => api.post<Message>('/auth/verify-email', { token }),
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@paws/contracts'
 import type { ProfileUpdateBody, ProfileUpdateResponse, TokenPair, User } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { useSession } from '../session/SessionProvider.tsx'
+import { keepSmsKey } from '../lib/sms-report.ts'
 import { api, SHORT_UPLOAD_TIMEOUT_MS } from './client.ts'
 import { tokens } from './tokens.ts'
 
@@ -53,13 +54,19 @@ export function useDeleteAvatar() {
 
 /**
  * Changing the password signs every other device out; the server answers with a new session
- * for this one, which goes into the token store (and from there to the service worker).
+ * for this one, which goes into the token store (and from there to the service worker). The
+ * account's SMS key changed with it (docs/sms-reports.md#the-message): the phone keeps the new one.
  */
 export function useChangePassword() {
+  const { session } = useSession()
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       api.put<TokenPair & { message: string }>('/users/password', body),
-    onSuccess: ({ accessToken, refreshToken }) => tokens.set({ accessToken, refreshToken }),
+    onSuccess: async ({ accessToken, refreshToken }) => {
+      tokens.set({ accessToken, refreshToken })
+      const userId = session.getState().user?.id
+      if (userId !== undefined) await keepSmsKey(userId)
+    },
   })
 }
 

@@ -1,13 +1,13 @@
 // "Send by SMS" when data fails (docs/sms-reports.md): a critical or high report still waiting
 // on the phone a minute after it was filed can go as one coded SMS to the hotline's SMS number,
 // through the phone's own SMS app (an sms: link, no permission asked). The message is signed
-// with the account's SMS key, fetched while online and kept on the phone (localStorage) for
-// when there is no data, and addressed to the hotline's SMS number, an admin setting fetched
-// kept the same way (docs/sms-reports.md#the-number). Signed out, the message names the
-// phone's one-time claim code instead of an account and is signed with the code's key
-// (docs/sms-reports.md#signed-out). The number, and the key or the code, are fetched from the
-// app's first load (sms-ready.ts), so the first report made in a dead zone can go by SMS; without
-// them, or without a GPS position, there is no SMS to offer.
+// with the account's SMS key, kept on the phone (localStorage) for when there is no data, and
+// addressed to the hotline's SMS number, an admin setting kept the same way
+// (docs/sms-reports.md#the-number). Signed out, the message names the phone's one-time claim
+// code instead of an account and is signed with the code's key (docs/sms-reports.md#signed-out).
+// The number, and the key or the code, are fetched from the app's first load (sms-ready.ts), again
+// at each sign-in and after a password change (the key changes with it), so the first report made
+// in a dead zone can go by SMS; without them, or without a GPS position, there is no SMS to offer.
 import { type RescueAnimalType, smsFitted, smsMessage, smsSignedText, smsTag, type Urgency } from '@paws/contracts'
 import type { SmsClaimCode, SmsHotline, SmsKey } from '@paws/contracts/schemas/sms'
 import { api } from '../api/client.ts'
@@ -27,14 +27,18 @@ function storedKey(userId: number): string | null {
   }
 }
 
-/** Fetches and keeps the account's SMS key, once, while online; failures are quiet (retried next time). */
+/**
+ * Fetches the account's SMS key and keeps it, while online: the key changes when the account's
+ * sessions all end (a password change or reset). Failures are quiet: the key kept before stays.
+ */
 export async function keepSmsKey(userId: number): Promise<void> {
-  if (storedKey(userId) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
   try {
     const { key } = await api.get<SmsKey>('/sms/key', { redirectOnAuthFailure: false })
     localStorage.setItem(storageKey(userId), key)
   } catch {
-    // Offline or storage full: the SMS is not offered, the call button still is.
+    // Offline or storage full: the key kept before (if any) stays; without one the SMS is not
+    // offered, the call button still is.
   }
 }
 

@@ -10,6 +10,7 @@ function setup(
   handler: (req: TransportRequest) => RawResponse | Promise<RawResponse>,
   stored: Record<string, string> = {},
   sleep?: (ms: number) => Promise<void>,
+  onSignIn?: (user: User) => void,
 ) {
   const data = new Map(Object.entries(stored))
   const store: KeyValueStore = {
@@ -28,7 +29,7 @@ function setup(
     },
   })
   const waits: number[] = []
-  const session = createSession({ api, tokens, sleep: sleep ?? (async (ms) => void waits.push(ms)) })
+  const session = createSession({ api, tokens, sleep: sleep ?? (async (ms) => void waits.push(ms)), onSignIn })
   return { session, data, calls, waits }
 }
 
@@ -179,6 +180,49 @@ describe('login and logout', () => {
     expect(data.get('token')).toBe('a1')
     expect(data.get('refreshToken')).toBe('r1')
     expect(session.getState().user).toEqual(user)
+  })
+
+  it("sends back the device token of the account's last sign-in on this phone, and keeps it past sign-out", async () => {
+    // The phone's localStorage, in memory (the unit tests run in Node).
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    })
+    const sent: unknown[] = []
+    const { session } = setup((req) => {
+      if (!req.url.endsWith('/auth/login')) return req.url.endsWith('/auth/logout') ? json(200, {}) : json(200, user)
+      sent.push(JSON.parse(String(req.body)))
+      return json(200, { user, accessToken: 'a1', refreshToken: 'r1', deviceToken: 'device-1' })
+    })
+    await session.login(' A@b.in', 'pw')
+    await session.logout()
+    await session.login('a@b.in', 'pw')
+    await session.logout()
+    await session.login('other@b.in', 'pw')
+    expect(sent).toEqual([
+      { email: 'A@b.in', password: 'pw' },
+      { email: 'a@b.in', password: 'pw', deviceToken: 'device-1' },
+      { email: 'other@b.in', password: 'pw' },
+    ])
+    vi.unstubAllGlobals()
+  })
+
+  it('tells each sign-in, not a start with the account kept on the phone (the SMS key is fetched then)', async () => {
+    const signIns: number[] = []
+    const { session } = setup(
+      (req) =>
+        req.url.endsWith('/auth/login') ? json(200, { user, accessToken: 'a1', refreshToken: 'r1' }) : json(200, user),
+      { token: 't', refreshToken: 'r', user: JSON.stringify(user) },
+      undefined,
+      (signedIn) => void signIns.push(signedIn.id),
+    )
+    await session.start()
+    expect(signIns).toEqual([])
+    await session.login('a@b.in', 'pw')
+    await session.completeSignIn({ user, accessToken: 'a2', refreshToken: 'r2' })
+    expect(signIns).toEqual([1, 1])
   })
 
   it('clears the session even when the logout call fails', async () => {

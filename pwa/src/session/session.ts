@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client.ts'
 import { isApiError } from '../api/errors.ts'
 import type { PageTokenStore } from '../api/tokens.ts'
 import { clearSignedInCaches, forgetFieldCases } from '../offline/index.ts'
+import { deviceTokenFor, keepDeviceToken } from './device-token.ts'
 import { forgetPendingSignup } from './pending-signup.ts'
 
 export const PROFILE_RETRY_WAITS_MS = [1000, 2000, 4000] as const
@@ -39,9 +40,19 @@ export async function loadProfileWithRetry(
   }
 }
 
-type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & { accessToken?: string; token?: string }
+type SignIn = Pick<AuthResponse, 'user' | 'refreshToken'> & {
+  accessToken?: string
+  token?: string
+  deviceToken?: string
+}
 
-export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sleep?: (ms: number) => Promise<void> }) {
+export function createSession(deps: {
+  api: ApiClient
+  tokens: PageTokenStore
+  sleep?: (ms: number) => Promise<void>
+  /** Runs after each sign-in (the phone fetches what the new session's account keeps on it). */
+  onSignIn?: (user: User) => void
+}) {
   const { api, tokens } = deps
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   let state: SessionState = { status: 'loading', user: null }
@@ -113,6 +124,8 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
       if (!accessToken) throw new Error('The server did not return a session token')
       generation += 1
       tokens.set({ accessToken, refreshToken: response.refreshToken })
+      // This phone has signed in to the account: its next sign-in there sends the token back.
+      keepDeviceToken(response.user.email, response.deviceToken)
       // Signed in: no sign-up of this phone waits for its code any more.
       forgetPendingSignup()
       let user = response.user
@@ -122,11 +135,17 @@ export function createSession(deps: { api: ApiClient; tokens: PageTokenStore; sl
         // The basic user data of the sign-in answer is enough to carry on.
       }
       signedIn(user)
+      deps.onSignIn?.(user)
       return user
     },
 
     async login(email: string, password: string): Promise<User> {
-      const response = await api.post<AuthResponse>('/auth/login', { email: email.trim(), password })
+      const deviceToken = deviceTokenFor(email)
+      const response = await api.post<AuthResponse>('/auth/login', {
+        email: email.trim(),
+        password,
+        ...(deviceToken ? { deviceToken } : {}),
+      })
       return this.completeSignIn(response)
     },
 

@@ -1,14 +1,21 @@
 // Mail that anyone can make the platform send (sign-up codes, "someone tried" notices,
-// password reset links, e-mail change codes) must not become a way to flood an inbox:
-// - one such mail per target address every MAIL_INTERVAL_MS, across all these flows; the
-//   slot is taken by the request whether or not the address has an account, so which
-//   addresses are slot-bound says nothing about who is registered;
-// - at most MAIL_DAILY_CAP a day about one account (a signed-in user's e-mail changes, one
-//   address's resets or sign-ups);
-// - at most MAIL_CLIENT_MAX (configuration, 20 by default) an hour asked for by one client (its
-//   network address), so one caller cannot walk a list of strangers' addresses.
+// password reset links, e-mail change codes) must not become a way to flood an inbox, nor a
+// way to stop the mail an account needs (docs/rules.md#accounts-and-sessions). Each flow has
+// a budget of its own per address, so mail a stranger asks for never spends the account's:
+// - `signup`: what a sign-up or a resend sends to its address (a code, or the "someone tried"
+//   notice when the address has an account); anyone can ask for it;
+// - `reset`: the password reset link of the address's account; asked for from the owner's
+//   device (a valid device token of the account, auth.devices.ts) it has a budget of that
+//   device's own, so strangers asking for the account's resets never spend the owner's;
+// - `change`: the code (or notice) a signed-in user's e-mail change sends to the new address;
+// - `invite`: team invitations, sent only by an approved NGO's coordinator.
+// Within a flow: one mail per target address every MAIL_INTERVAL_MS; the slot is taken by the
+// request whether or not the address has an account, so which addresses are slot-bound says
+// nothing about who is registered. At most MAIL_DAILY_CAP a day about one account (one
+// address's sign-ups, its resets, a signed-in user's e-mail changes or invitations), and at
+// most MAIL_CLIENT_MAX (configuration, 20 by default) an hour asked for by one client (its
+// network address), so one caller cannot walk a list of strangers' addresses.
 // Mail to an address that has confirmed nothing carries no text the asker chose (no names).
-// Team invitations take the caps and a slot of their own per address (docs/rules.md#accounts-and-sessions).
 import type { Db } from '../../db/database.ts'
 import * as repo from './auth.repository.ts'
 
@@ -17,13 +24,25 @@ export const MAIL_DAILY_CAP = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 
+export type MailFlow = 'signup' | 'reset' | 'change' | 'invite'
+/** The counter key of a flow's slot per address (`mail-to` is the sign-up's, the first there was). */
+const SLOT: Record<MailFlow, string> = {
+  signup: 'mail-to',
+  reset: 'reset-to',
+  change: 'change-to',
+  invite: 'invite-to',
+}
+
+const budgetOf = (address: string, holder: string | undefined) =>
+  `${address.trim().toLowerCase()}${holder ? ` ${holder}` : ''}`
+
 export function createMailGuard(db: Db, clientCap: number) {
   /**
-   * Takes the address's mail slot (`flow`: the shared one, or a flow's own): 0 when taken now,
-   * else the seconds until it frees.
+   * Takes the address's slot of `flow` (of `holder`'s budget for it, when named): 0 when taken
+   * now, else the seconds until it frees.
    */
-  async function targetSlot(address: string, flow: 'mail-to' | 'invite-to' = 'mail-to'): Promise<number> {
-    const key = `${flow}:${address.trim().toLowerCase()}`
+  async function targetSlot(address: string, flow: MailFlow, holder?: string): Promise<number> {
+    const key = `${SLOT[flow]}:${budgetOf(address, holder)}`
     const taken = await repo.claimSlot(db, key, MAIL_INTERVAL_MS)
     if (!taken) return 0
     return Math.max(1, Math.ceil((taken.getTime() + MAIL_INTERVAL_MS - Date.now()) / 1000))
@@ -42,12 +61,18 @@ export function createMailGuard(db: Db, clientCap: number) {
   }
 
   /**
-   * Whether a mail asked for by `client` may go to `address` about `account`: the address's
-   * slot first (so a refused one does not use up the caps), then the caps.
+   * Whether a mail of `flow` asked for by `client` may go to `address`: the flow's slot for the
+   * address first (so a refused one does not use up the caps), then the address's daily cap
+   * for the flow, then the client's. A `holder` (the owner's device) has a budget of its own.
    */
-  async function mayMail(address: string, account: string, client: string | undefined): Promise<boolean> {
-    if ((await targetSlot(address)) > 0) return false
-    if (!(await dailyAllows(account))) return false
+  async function mayMail(
+    address: string,
+    flow: MailFlow,
+    client: string | undefined,
+    holder?: string,
+  ): Promise<boolean> {
+    if ((await targetSlot(address, flow, holder)) > 0) return false
+    if (!(await dailyAllows(`${flow}:${budgetOf(address, holder)}`))) return false
     return client === undefined || (await clientAllows(client))
   }
 

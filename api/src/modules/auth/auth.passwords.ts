@@ -2,7 +2,9 @@
 // valid for an hour (the answer never says whether the e-mail is registered), and changes by the
 // signed-in user. Either way every session ends; a change keeps the changing device signed in. The
 // reset e-mail is sent in the background so a real address answers as fast as an unknown one,
-// and only as the mail guard allows (auth.mail-guard.ts; the answer is the same either way);
+// and only as the mail guard allows (auth.mail-guard.ts: the reset budget of the address, which
+// no sign-up spends, or of the owner's device when it sends its device token, which strangers'
+// reset requests do not spend either; the answer is the same either way);
 // a reset works during a sign-in lock and ends it. The current password of a change counts
 // towards the sign-in limits and lock (auth.throttle.ts).
 import { passwordError } from '@paws/contracts'
@@ -13,6 +15,7 @@ import { englishTranslator } from '../../lib/i18n.ts'
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
+import type { Devices } from './auth.devices.ts'
 import type { MailGuard } from './auth.mail-guard.ts'
 import type { Sessions } from './auth.sessions.ts'
 import { normalEmail, type Throttle } from './auth.throttle.ts'
@@ -24,15 +27,18 @@ export function createPasswords(
   sessions: Sessions,
   throttle: Throttle,
   guard: MailGuard,
+  devices: Devices,
   onLock: (user: UserRow) => void,
 ) {
   const { db, mailer, config } = deps
 
-  async function forgotPassword(emailInput: string, client?: string) {
+  async function forgotPassword(emailInput: string, client?: string, deviceToken?: string) {
     await throttle.perAccount('forgot', emailInput)
     const email = normalEmail(emailInput)
-    const mayMail = await guard.mayMail(email, `address:${email}`, client)
     const user = await findUserByEmail(db, emailInput)
+    // Asked for from the owner's device: a reset budget of that device's own.
+    const device = user ? devices.deviceOf(deviceToken, user.id) : undefined
+    const mayMail = await guard.mayMail(email, 'reset', client, device)
     if (user?.is_active && mayMail) {
       const token = randomToken(32)
       await repo.insertActionToken(db, {

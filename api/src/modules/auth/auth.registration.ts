@@ -5,8 +5,9 @@
 // first, and a code completes only its own attempt: with several attempts waiting the client
 // names its attempt (signupId, returned by register), or is told to sign up again.
 // Codes are keyed hashes, live 10 minutes and allow 5 wrong tries. The code e-mails go through
-// the mail guard (auth.mail-guard.ts: one mail per address every few minutes across flows;
-// a sign-up it holds back is stored, and its code comes with a resend) and greet no one by
+// the mail guard's sign-up budget (auth.mail-guard.ts: one mail per address every few minutes,
+// a daily cap per address, never the budget of the address's account's own mail; a sign-up
+// it holds back is stored, and its code comes with a resend) and greet no one by
 // name: the address has confirmed nothing yet. An attempt is kept while its code lives, so
 // strangers' sign-ups cannot push out the owner's, and a resend names its attempt.
 // Signing up with an address that already has an account answers exactly like a new sign-up
@@ -169,7 +170,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     const signupId = randomUUID()
     // Hashed whatever happens next, so a taken address takes as long as a new one.
     const passwordHash = await hashPassword(input.password)
-    const mayMail = await guard.mayMail(email, `address:${email}`, input.client)
+    const mayMail = await guard.mayMail(email, 'signup', input.client)
     const existing = await findUserByEmail(db, email)
     const earlier = await repo.waitingSignupAttempts(db, email)
     const details = detailsOf(input)
@@ -236,7 +237,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   async function resendOtp(emailInput: string, signupId?: string, client?: string) {
     await throttle.perAccount('resend', emailInput)
     const email = normalEmail(emailInput)
-    const wait = await guard.targetSlot(email)
+    const wait = await guard.targetSlot(email, 'signup')
     if (wait > 0)
       throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait).told(
         'error.auth.resendWait',
@@ -247,7 +248,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     const allowed =
       newest !== undefined &&
       !(await findUserByEmail(db, email)) &&
-      (await guard.dailyAllows(`address:${email}`)) &&
+      (await guard.dailyAllows(`signup:${email}`)) &&
       (client === undefined || (await guard.clientAllows(client)))
     if (newest && allowed) {
       const code = sixDigitCode()

@@ -225,12 +225,21 @@ export function revokeFamily(db: Db, familyId: string) {
     .execute()
 }
 
-export function revokeAllForUser(db: Db, userId: number) {
-  return db
+/**
+ * Every session of the user ends, and with them the account's SMS key: a key read while signed
+ * in signs nothing after it (docs/sms-reports.md#the-message).
+ */
+export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+  await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .execute()
+  await db
+    .updateTable('users')
+    .set((eb) => ({ sms_key_version: eb('sms_key_version', '+', 1) }))
+    .where('id', '=', userId)
     .execute()
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { errorResponses, Message } from '@paws/contracts/schemas/common'
 import {
   AuthResponse,
-  EmailBody,
+  ForgotPasswordBody,
   LoginBody,
   LogoutBody,
   RefreshBody,
@@ -179,15 +179,15 @@ export default async function authRoutes(app: FastifyInstance, opts: { auth: Aut
     handler: (req) => auth.logout(currentUser(req).sid, req.body?.refreshToken),
   })
 
-  app.post<{ Body: Static<typeof EmailBody> }>('/forgot-password', {
+  app.post<{ Body: Static<typeof ForgotPasswordBody> }>('/forgot-password', {
     config,
     schema: {
       summary: 'Ask for a password reset link',
       tags,
-      body: EmailBody,
+      body: ForgotPasswordBody,
       response: { 200: Message, ...errorResponses(400, 429) },
     },
-    handler: (req) => auth.forgotPassword(req.body.email, req.ip),
+    handler: (req) => auth.forgotPassword(req.body.email, req.ip, req.body.deviceToken),
   })
 
   app.post<{ Body: Static<typeof ResetPasswordBody> }>('/reset-password', {

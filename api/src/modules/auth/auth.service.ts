@@ -3,6 +3,9 @@
 // (auth.passwords.ts), per-account limits and sign-in locks (auth.throttle.ts). Sign-in lives
 // here: it answers the same for an unknown e-mail and a wrong password, and spends the same
 // time on both; wrong passwords count towards a lock whether or not the address has an account.
+// A sign-in with a valid device token of the account is limited and locked per token instead
+// of per account and client (auth.devices.ts), so strangers' guesses never lock the owner's
+// own device out.
 // A sign-up waiting for its code answers "verify first" to its own password, also when the
 // address has an account (auth.registration.ts stores such sign-ups too), so the answer never
 // tells a registered address from a new one.
@@ -15,6 +18,7 @@ import type { AuthDeps } from './auth.deps.ts'
 import { createPasswords } from './auth.passwords.ts'
 import { createRegistration } from './auth.registration.ts'
 import { createSessions } from './auth.sessions.ts'
+import { createDevices } from './auth.devices.ts'
 import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
 import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
@@ -23,14 +27,15 @@ const INVALID_LOGIN = 'Invalid email or password'
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, config } = deps
-  const sessions = createSessions(deps)
+  const devices = createDevices(deps.secret)
+  const sessions = createSessions(deps, devices)
   const throttle = createThrottle(deps)
   const guard = createMailGuard(db, config.MAIL_CLIENT_MAX)
   const registration = createRegistration(deps, sessions, throttle, guard)
   const tellLock = (user: UserRow) => {
     if (user.is_active) deps.background.run('sign-in lock notice', () => mailer.send(lockNotice(user)))
   }
-  const passwords = createPasswords(deps, sessions, throttle, guard, tellLock)
+  const passwords = createPasswords(deps, sessions, throttle, guard, devices, tellLock)
 
   function lockNotice(user: UserRow) {
     return {
@@ -48,12 +53,19 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function login(body: { email: string; password: string }, client: string): Promise<AuthResponse> {
+  async function login(
+    body: { email: string; password: string; deviceToken?: string },
+    client: string,
+  ): Promise<AuthResponse> {
     const errors = validateLogin(t, body)
     if (errors.length > 0) throw new ValidationFailed((t) => validateLogin(t, body))
-    await throttle.perAccount('login', body.email)
-    await throttle.assertNotLocked(body.email, client)
     const user = await findUserByEmail(db, body.email)
+    // The owner's device (a valid token of this account) counts and locks on its own.
+    const device = user ? devices.deviceOf(body.deviceToken, user.id) : undefined
+    const from = device ?? client
+    if (device) await throttle.perDevice(device)
+    else await throttle.perAccount('login', body.email)
+    await throttle.assertNotLocked(body.email, from)
     // The sign-up waiting first, then the account (or a check that burns the same time): how
     // many checks run depends only on whether a sign-up waits, never on the account.
     const pending = await registration.pendingPasswordHash(body.email)
@@ -64,18 +76,18 @@ export function createAuthService(deps: AuthDeps) {
       else await burnPasswordCheck(body.password)
     }
     if (!ok && !signupMatches) {
-      await throttle.failedLogin(body.email, client, () => {
+      await throttle.failedLogin(body.email, from, () => {
         if (user) tellLock(user)
       })
       throw new Unauthorized(INVALID_LOGIN).told('error.invalidLogin')
     }
-    await throttle.clearFailures(body.email, client)
+    await throttle.clearFailures(body.email, from)
     const verifyFirst = 'Please verify your email before signing in. Use the code we sent you.'
     if (signupMatches || !user) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
     if (!user.is_active)
       throw new Forbidden('This account has been deactivated. Please contact support.').told('error.auth.deactivated')
     if (!user.email_verified) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
-    return sessions.signIn(user)
+    return sessions.signIn(user, device ? body.deviceToken : undefined)
   }
 
   async function emailAvailable(email: string, exceptId: number) {

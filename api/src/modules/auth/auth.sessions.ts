@@ -10,12 +10,13 @@ import { toUser } from '../users/users.mapper.ts'
 import { findUserById, updateUser, type UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
+import type { Devices } from './auth.devices.ts'
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 const expired = () => new Unauthorized('Your session has expired. Please sign in again.').told('error.sessionExpired')
 
-export function createSessions(deps: AuthDeps) {
+export function createSessions(deps: AuthDeps, devices: Devices) {
   const { db } = deps
 
   /** A new refresh token in `familyId` (a new family when none is given) and its access token. */
@@ -31,12 +32,19 @@ export function createSessions(deps: AuthDeps) {
     return { accessToken: deps.signAccess({ id: userId, role }, familyId), refreshToken }
   }
 
-  /** Signs a checked user in: last sign-in time, the fresh profile and a new session. */
-  async function signIn(row: UserRow): Promise<AuthResponse> {
+  /**
+   * Signs a checked user in: last sign-in time, the fresh profile, a new session and the
+   * device's token (the one it signed in with, when it was valid; else a new one).
+   */
+  async function signIn(row: UserRow, deviceToken?: string): Promise<AuthResponse> {
     await updateUser(db, row.id, { last_login_at: new Date() })
     const fresh = await findUserById(db, row.id)
     if (!fresh) throw expired()
-    return { user: toUser(fresh), ...(await issue(row.id, row.role)) }
+    return {
+      user: toUser(fresh),
+      ...(await issue(row.id, row.role)),
+      deviceToken: deviceToken ?? devices.mint(row.id),
+    }
   }
 
   async function refresh(refreshToken: string): Promise<TokenPair> {

@@ -9,7 +9,10 @@
 //   every client's. A lock is per client so that a stranger's guesses never lock the owner
 //   out (the per-account limit still bounds guesses from many clients together). Every
 //   current-password check (sign-in, password change, e-mail change, closing the account)
-//   counts here alike. The owner is e-mailed at most once an hour about locks.
+//   counts here alike. The owner is e-mailed at most once an hour about locks;
+// - a sign-in with a valid device token of the account (auth.devices.ts) is the owner's
+//   device: it skips the per-account limit and counts against the token's own, the same
+//   number a minute, and its wrong passwords lock the token (its own "client") as above.
 // The mail each of these flows sends is limited by auth.mail-guard.ts.
 import { verifyPassword } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests } from '../../lib/errors.ts'
@@ -46,9 +49,9 @@ function locked(ms: number): TooManyRequests {
 export function createThrottle(deps: AuthDeps) {
   const { db, config } = deps
 
-  /** Counts one request of `action` on the account `email`; 429 past the per-minute limit. */
-  async function perAccount(action: LimitedAction, email: string): Promise<void> {
-    const { hits, window_started_at } = await repo.hitCounter(db, `${action}:${normalEmail(email)}`, 60_000)
+  /** Counts one request on `key`; 429 past AUTH_ACCOUNT_RATE_LIMIT_MAX a minute. */
+  async function perMinute(key: string): Promise<void> {
+    const { hits, window_started_at } = await repo.hitCounter(db, key, 60_000)
     if (hits > config.AUTH_ACCOUNT_RATE_LIMIT_MAX) {
       const seconds = Math.ceil((new Date(window_started_at).getTime() + 60_000 - Date.now()) / 1000)
       const wait = Math.max(1, seconds)
@@ -58,6 +61,12 @@ export function createThrottle(deps: AuthDeps) {
       )
     }
   }
+
+  /** Counts one request of `action` on the account `email`; 429 past the per-minute limit. */
+  const perAccount = (action: LimitedAction, email: string) => perMinute(`${action}:${normalEmail(email)}`)
+
+  /** Counts one sign-in with the device token named `device`; 429 past the same per-minute limit. */
+  const perDevice = (device: string) => perMinute(`login-${device}`)
 
   /** 429 while `client` is locked out of `email`. */
   async function assertNotLocked(email: string, client: string): Promise<void> {
@@ -116,7 +125,7 @@ export function createThrottle(deps: AuthDeps) {
     )
   }
 
-  return { perAccount, assertNotLocked, failedLogin, clearFailures, checkCurrentPassword }
+  return { perAccount, perDevice, assertNotLocked, failedLogin, clearFailures, checkCurrentPassword }
 }
 
 export type Throttle = ReturnType<typeof createThrottle>

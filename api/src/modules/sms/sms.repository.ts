@@ -6,8 +6,12 @@ import type { ReportValues } from '../rescues/rescues.values.ts'
 export async function findReporter(
   db: Db,
   userId: number,
-): Promise<{ id: number; role: Role; is_active: boolean } | undefined> {
-  return db.selectFrom('users').select(['id', 'role', 'is_active']).where('id', '=', userId).executeTakeFirst()
+): Promise<{ id: number; role: Role; is_active: boolean; sms_key_version: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_active', 'sms_key_version'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
 }
 
 /** The SMS a case was filed from, as the gateway received it. */

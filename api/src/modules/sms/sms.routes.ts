@@ -67,7 +67,9 @@ export default async function smsRoutes(app: FastifyInstance, opts: { sms: SmsSe
       summary: 'My key for signing reports sent by SMS',
       tags,
       security: [{ bearerAuth: [] }],
-      description: "The key the phone signs this account's SMS reports with (kept on the phone for when data fails).",
+      description:
+        "The key the phone signs this account's SMS reports with (kept on the phone for when data fails). It " +
+        'changes whenever every session of the account ends (a password change or reset); the old one signs nothing.',
       response: { 200: SmsKey, ...errorResponses(401) },
     },
     handler: async (req) => sms.key(currentUser(req).id),

@@ -1,6 +1,7 @@
 // Rescue reports received by SMS (docs/sms-reports.md). A message is filed only when it is a
-// report code signed with its account's SMS key (a forged or altered one is refused, 403), by
-// an account that may report; it becomes a case through the same path as POST /rescues, under
+// report code signed with its account's current SMS key (a forged or altered one is refused,
+// 403; so is one signed with a key the account had before its sessions all ended, a password
+// change or reset, with an answer that says so), by an account that may report; it becomes a case through the same path as POST /rescues, under
 // the report's own id as the idempotency key, with the message recorded in the case's own
 // transaction, so the phone's copy arriving later, earlier or at the same moment is the same
 // case and brings its details. A repeat of a code already filed is a 409 and changes nothing.
@@ -18,9 +19,19 @@ export const NOT_A_REPORT = 'The message is not a Mumbai Paws report code'
 export const NOT_SIGNED = 'The message is not signed by the account it names'
 export const ALREADY_FILED = 'This report has already been filed'
 
-/** The account's SMS key: derived from the server's secret, the same on every replica. */
-export function smsKeyBytes(secret: string, userId: number): Buffer {
-  return createHmac('sha256', secret).update(`sms-report-key:${userId}`).digest()
+export const OLD_KEY =
+  'The message is signed with an SMS key this account no longer has (its password changed or its sessions ended): sign in on the phone again'
+/** How many of an account's earlier keys a refusal recognises, to say so. */
+const EARLIER_KEYS_TOLD = 20
+
+/**
+ * The account's SMS key: derived from the server's secret, the account id and its key version
+ * (one up each time every session ends), the same on every replica. Version 0 is the key
+ * accounts had before keys changed, so phones keep it.
+ */
+export function smsKeyBytes(secret: string, userId: number, version = 0): Buffer {
+  const subject = version === 0 ? `sms-report-key:${userId}` : `sms-report-key:${userId}:${version}`
+  return createHmac('sha256', secret).update(subject).digest()
 }
 
 export function tagFor(key: Buffer, signed: string): string {
@@ -52,8 +63,11 @@ export function createSmsService(deps: {
     hotline: () => smsHotline(db, hotlineDefault),
     saveHotline: (value: SmsHotline) => saveSmsHotline(db, value),
 
-    /** The key the phone signs this account's SMS reports with (base64url). */
-    key: (userId: number) => ({ key: smsKeyBytes(secret, userId).toString('base64url') }),
+    /** The key the phone signs this account's SMS reports with now (base64url). */
+    async key(userId: number) {
+      const user = await repo.findReporter(db, userId)
+      return { key: smsKeyBytes(secret, userId, user?.sms_key_version ?? 0).toString('base64url') }
+    },
 
     async receive(body: SmsInboundBody): Promise<SmsInboundResult> {
       const parsed = parseSmsReport(body.text)
@@ -64,10 +78,18 @@ export function createSmsService(deps: {
         })
       }
       const { report, tag, signed } = parsed
-      const expected = Buffer.from(tagFor(smsKeyBytes(secret, report.userId), signed))
       const user = await repo.findReporter(db, report.userId)
-      if (!user?.is_active || !timingSafeEqual(expected, Buffer.from(tag)))
+      const signedBy = (version: number) =>
+        timingSafeEqual(Buffer.from(tagFor(smsKeyBytes(secret, report.userId, version), signed)), Buffer.from(tag))
+      if (!user?.is_active) throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
+      if (!signedBy(user.sms_key_version)) {
+        const earlier = Array.from(
+          { length: Math.min(user.sms_key_version, EARLIER_KEYS_TOLD) },
+          (_, i) => user.sms_key_version - 1 - i,
+        )
+        if (earlier.some(signedBy)) throw new Forbidden(OLD_KEY).told('error.smsOldKey')
         throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
+      }
       if (user.role === 'ngo')
         throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
           'error.rescue.ngoCannotReport',

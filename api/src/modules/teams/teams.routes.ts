@@ -29,8 +29,8 @@ export default async function teamRoutes(app: FastifyInstance, opts: { teams: Te
       description:
         "A coordinator of an approved, active NGO invites an e-mail address to the NGO's team as a coordinator or " +
         'a responder. The address gets a link with a code, valid 7 days, for that address only; a newer invitation ' +
-        'replaces one not yet used. Through the shared mail guard: one e-mail per address every few minutes across ' +
-        'all flows, a daily cap per inviting account and an hourly cap per client (429 with Retry-After).',
+        'replaces one not yet used. Through the shared mail guard: one invitation per address every few minutes, ' +
+        'a daily cap per inviting account and an hourly cap per client (429 with Retry-After).',
       body: InvitationBody,
       response: { 201: Invitation, ...errorResponses(400, 401, 403, 409, 429) },
     },

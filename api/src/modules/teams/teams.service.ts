@@ -8,9 +8,9 @@
 // read on every request).
 // Invitations: a coordinator of an approved, active NGO invites an address; the e-mailed link
 // carries a random code stored only as its SHA-256, valid INVITATION_DAYS, for that address
-// only, used once. Invitations go through the shared mail guard (auth.mail-guard.ts): one mail
-// per address per few minutes across every flow, a daily cap per inviting account and an hourly
-// cap per client; the mail to an address that has confirmed nothing names the NGO (its approved
+// only, used once. Invitations go through the shared mail guard (auth.mail-guard.ts): one
+// invitation per address per few minutes, a daily cap per inviting account and an hourly cap
+// per client; the mail to an address that has confirmed nothing names the NGO (its approved
 // name) and no person.
 import { isEmail, MESSAGES } from '@paws/contracts'
 import {
@@ -84,7 +84,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
    * naming the wait, nothing stored.
    */
   async function mayInvite(viewer: AuthUser, email: string, client: string | undefined) {
-    const wait = await mailGuard.targetSlot(email, 'invite-to')
+    const wait = await mailGuard.targetSlot(email, 'invite')
     if (wait > 0) {
       throw new TooManyRequests(
         `An invitation was just sent to this address. Try again in ${wait} seconds.`,

@@ -4,9 +4,9 @@
 // when it is done. An address that already has an account gets the same answer, but no
 // code: its owner is told instead, so the request says nothing about who has an account.
 // The current password counts towards the sign-in limits and lock like a sign-in; the code or
-// notice to the new address goes through the mail guard (one mail per address every few
-// minutes, a daily cap per account; 429 otherwise) and names no one: that address has
-// confirmed nothing.
+// notice to the new address goes through the mail guard (the e-mail change's own slot per
+// address, so a stranger's sign-ups with that address never hold it; a daily cap per account;
+// 429 otherwise) and names no one: that address has confirmed nothing.
 import { MESSAGES } from '@paws/contracts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
@@ -81,7 +81,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       field: 'currentPassword',
     })
     const newEmail = newEmailInput.trim().toLowerCase()
-    const wait = await deps.mailGuard.targetSlot(newEmail)
+    const wait = await deps.mailGuard.targetSlot(newEmail, 'change')
     if (wait > 0) {
       throw new TooManyRequests(
         `Please wait ${wait} seconds before asking for a code at this address again.`,

@@ -110,13 +110,23 @@ export const RegisterResponse = Type.Object({
   requiresOTPVerification: Type.Optional(Type.Boolean()),
 })
 
-export const LoginBody = Type.Object({ email, password }, { additionalProperties: false })
+/**
+ * A device token (docs/rules.md#accounts-and-sessions): handed out at every sign-in, sent back
+ * by the device at its next sign-in to that account, so strangers' guesses do not lock it out.
+ */
+const deviceToken = Type.String({ maxLength: 200 })
+
+export const LoginBody = Type.Object(
+  { email, password, deviceToken: Type.Optional(deviceToken) },
+  { additionalProperties: false },
+)
 export type LoginBody = Static<typeof LoginBody>
 
 export const AuthResponse = Type.Object({
   user: User,
   accessToken: Type.String(),
   refreshToken: Type.String(),
+  deviceToken,
 })
 export type AuthResponse = Static<typeof AuthResponse>
 
@@ -127,7 +137,11 @@ export const VerifyOtpBody = Type.Object(
   { email, otp: Type.String({ maxLength: 10 }), signupId: Type.Optional(Type.String({ maxLength: 64 })) },
   { additionalProperties: false },
 )
-export const EmailBody = Type.Object({ email }, { additionalProperties: false })
+/** A forgotten password; the owner's device sends its device token (its own reset budget). */
+export const ForgotPasswordBody = Type.Object(
+  { email, deviceToken: Type.Optional(deviceToken) },
+  { additionalProperties: false },
+)
 /** A new code for one's own sign-up: `signupId` (as register answered) names it among others waiting. */
 export const ResendOtpBody = Type.Object(
   { email, signupId: Type.Optional(Type.String({ maxLength: 64 })) },
