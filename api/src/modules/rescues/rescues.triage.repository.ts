@@ -22,7 +22,8 @@ export async function lockReporter(db: Db, userId: number) {
     .selectFrom('users')
     .select(['id', 'role', 'created_at', 'false_reports_at'])
     .where('id', '=', userId)
-    .forUpdate()
+    // Not FOR UPDATE: a report's own insert holds KEY SHARE on its reporter, which this must not wait on.
+    .forNoKeyUpdate()
     .executeTakeFirst()
 }
 
