@@ -64,7 +64,7 @@ describe('needs attention', () => {
 
     const res = await get('/api/admin/rescues/attention', admin)
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ noResponse: 1, duplicates: 2, criticalUnheld: 2 })
+    expect(res.json()).toEqual({ noResponse: 1, duplicates: 2, criticalUnheld: 2, heldForReview: 0 })
     // Each count is the size of the list the dashboard links to.
     expect(await listTotal('escalated=true')).toEqual({ total: 1, ids: [silent.id] })
     expect((await listTotal('duplicates=true')).total).toBe(2)
@@ -82,7 +82,7 @@ describe('needs attention', () => {
 
   it('answers zeros with no cases', async () => {
     const res = await get('/api/admin/rescues/attention', admin)
-    expect(res.json()).toEqual({ noResponse: 0, duplicates: 0, criticalUnheld: 0 })
+    expect(res.json()).toEqual({ noResponse: 0, duplicates: 0, criticalUnheld: 0, heldForReview: 0 })
   })
 })
 

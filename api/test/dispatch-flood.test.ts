@@ -148,6 +148,8 @@ describe('a flood from a new account', () => {
     expect(desk.statusCode, desk.body).toBe(200)
     expect(desk.json().meta.total).toBe(117)
     expect(desk.json().rescueRequests[0].triage).toMatchObject({ reason: 'new_account' })
+    const attention = await app.inject({ method: 'GET', url: '/api/admin/rescues/attention', headers: bearer(admin) })
+    expect(attention.json()).toMatchObject({ heldForReview: 117 })
     const asked = await app.inject({ method: 'GET', url: '/api/rescues?triage=true', headers: bearer(flooder) })
     expect(asked.statusCode).toBe(403)
     // The reporter reads their case as any other: no word of the desk on its timeline.
