@@ -29,6 +29,7 @@ import { createAdminService } from './modules/admin/admin.service.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueActionRoutes from './modules/rescues/rescues.actions.routes.ts'
+import { createTriageDesk, triageDeskRoutes } from './modules/rescues/rescues.desk.ts'
 import rescueClosureRoutes from './modules/rescues/rescues.closure.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
 import animalRoutes from './modules/animals/animals.routes.ts'
@@ -245,7 +246,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
         await scope.register(authRoutes, { prefix: '/auth', auth })
       })
       await api.register(userRoutes, { prefix: '/users', users, auth })
-      await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos })
+      await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos, notifier })
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
       await api.register(rescueClosureRoutes, { prefix: '/rescues', closure, rescues })
       await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
@@ -254,6 +255,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })
       await api.register(pushRoutes, { prefix: '/push', push })
       await api.register(adminRoutes, { prefix: '/admin', admin: createAdminService(rescueDeps) })
+      await api.register(triageDeskRoutes, { prefix: '/admin', desk: createTriageDesk(rescueDeps) })
       await api.register(usersAdminRoutes, { prefix: '/users', usersAdmin })
       await api.register(animalRoutes, { prefix: '/animals', animals, images: animalImages })
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })

@@ -64,9 +64,11 @@ describe('needs attention', () => {
 
     const res = await get('/api/admin/rescues/attention', admin)
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ noResponse: 1, duplicates: 2, criticalUnheld: 2 })
+    // The requester is a new account: its fifth open critical or high report of the day waits for review.
+    expect(res.json()).toEqual({ noResponse: 1, duplicates: 2, criticalUnheld: 2, heldForReview: 1 })
     // Each count is the size of the list the dashboard links to.
     expect(await listTotal('escalated=true')).toEqual({ total: 1, ids: [silent.id] })
+    expect(await listTotal('triage=true')).toEqual({ total: 1, ids: [pendingHigh.id] })
     expect((await listTotal('duplicates=true')).total).toBe(2)
     const unheld = await listTotal('unheld=true&urgency=critical')
     expect(unheld.total).toBe(2)
@@ -82,7 +84,7 @@ describe('needs attention', () => {
 
   it('answers zeros with no cases', async () => {
     const res = await get('/api/admin/rescues/attention', admin)
-    expect(res.json()).toEqual({ noResponse: 0, duplicates: 0, criticalUnheld: 0 })
+    expect(res.json()).toEqual({ noResponse: 0, duplicates: 0, criticalUnheld: 0, heldForReview: 0 })
   })
 })
 

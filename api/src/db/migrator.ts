@@ -33,6 +33,7 @@ import * as m0061 from './migrations/0061_notification_words.ts'
 import * as m0110 from './migrations/0110_duty_spans.ts'
 import * as m0095 from './migrations/0095_sms_claim_codes.ts'
 import * as m0080 from './migrations/0080_sms_key_version.ts'
+import * as m0085 from './migrations/0085_flood_guard.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0110_duty_spans': m0110,
   '0095_sms_claim_codes': m0095,
   '0080_sms_key_version': m0080,
+  '0085_flood_guard': m0085,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

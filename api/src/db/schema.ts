@@ -6,7 +6,7 @@ import type {
   AnimalStatus,
   ApprovalStatus,
   Bleeding,
-  CantReason,
+  OfferAnswerReason,
   ClinicAnimalState,
   HandoverState,
   HistoryNoteKey,
@@ -24,6 +24,7 @@ import type {
   RescueStatus,
   Role,
   Size,
+  TriageReason,
   Urgency,
 } from '@paws/contracts'
 import type { ColumnType, Generated, GeneratedAlways, Selectable, Updateable } from 'kysely'
@@ -59,6 +60,9 @@ export interface UsersTable {
   sms_key_version: Generated<number>
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
+  /** Marked as sending false reports (0085): by an admin (false_reports_by), or two responders (null). */
+  false_reports_at: NullableTimestamp
+  false_reports_by: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface NgoContactInfo {
@@ -302,6 +306,9 @@ export interface RescuesTable {
     'pincode' | 'locality' | null | undefined,
     'pincode' | 'locality' | null
   >
+  /** Held for the admins' desk instead of ringing anyone, and why (0085); cleared when released. */
+  triage_at: NullableTimestamp
+  triage_reason: ColumnType<TriageReason | null, TriageReason | null | undefined, TriageReason | null>
   created_at: TimestampWithDefault
   updated_at: TimestampWithDefault
 }
@@ -583,7 +590,7 @@ export interface RescueOffersTable {
   ring: number
   distance_m: number | null
   state: ColumnType<OfferState, OfferState | undefined, OfferState>
-  reason: CantReason | null
+  reason: OfferAnswerReason | null
   offered_at: Timestamp
   answered_at: NullableTimestamp
   /** When the ring moved past this offer, left unanswered (0050); it stays open. */
@@ -669,6 +676,7 @@ export interface DB {
   rescue_photo_hashes: RescuePhotoHashesTable
   clinic_handovers: ClinicHandoversTable
   rescue_closures: RescueClosuresTable
+  rescue_false_flags: RescueFalseFlagsTable
 }
 
 /** A reporter's or follower's answer to "Was the animal helped?" after one completion (0041). */
@@ -724,3 +732,12 @@ export type RescueUpdate = Updateable<RescuesTable>
 export type AdoptionUpdate = Updateable<AdoptionsTable>
 export type HistoryRow = Selectable<HistoryColumns>
 export type NotificationRow = Selectable<NotificationsTable>
+
+/** A responder's "looks false" on a case offered to them, with their reason (0085). */
+export interface RescueFalseFlagsTable {
+  id: Generated<number>
+  rescue_id: number
+  user_id: number
+  reason: string
+  created_at: TimestampWithDefault
+}

@@ -7,6 +7,28 @@ export const CANT_REASONS = ['too_far', 'no_transport', 'busy'] as const
 export type CantReason = (typeof CANT_REASONS)[number]
 
 /**
+ * Why an offer was answered without taking the case: a "Can't" reason, or "looks false" (the
+ * responder's own words are kept with the case for the admins' desk).
+ */
+export const OFFER_ANSWER_REASONS = [...CANT_REASONS, 'looks_false'] as const
+export type OfferAnswerReason = (typeof OFFER_ANSWER_REASONS)[number]
+
+/**
+ * Why a report waits at the admins' desk instead of ringing anyone (docs/rules.md#dispatch): a
+ * new account past its day's limit of critical and high reports, or an account marked as
+ * sending false reports.
+ */
+export const TRIAGE_REASONS = ['new_account', 'false_reports'] as const
+export type TriageReason = (typeof TRIAGE_REASONS)[number]
+
+/** A new account: created within these days, and no report of it taken by an NGO yet. */
+export const NEW_ACCOUNT_DAYS = 7
+/** Open critical and high reports a new account may have from one day (24 hours) before the next is held. */
+export const NEW_ACCOUNT_RUNG_REPORTS_PER_DAY = 3
+/** "Looks false" answers from this many different people mark the reporting account. */
+export const FALSE_FLAGS_TO_MARK = 2
+
+/**
  * An offer is open until the responder answers (accepted, cant) or the case is gone from
  * the ring: taken by someone else (taken) or closed, merged or assigned by hand (withdrawn).
  */

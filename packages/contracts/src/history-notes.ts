@@ -17,6 +17,14 @@ export const HISTORY_NOTE_KEYS = [
   'historyNote.sameAnimal',
   'historyNote.sameAnimalNote',
   'historyNote.returned',
+  'historyNote.heldNewAccount',
+  'historyNote.heldFalseReports',
+  'historyNote.released',
+  'historyNote.looksFalse',
+  'historyNote.joinedSamePhoto',
+  'historyNote.joinedHere',
+  'historyNote.volunteerNamed',
+  'historyNote.volunteerCleared',
 ] as const satisfies readonly SharedMessageId[]
 export type HistoryNoteKey = (typeof HISTORY_NOTE_KEYS)[number]
 
@@ -25,6 +33,20 @@ export interface ServerNote {
   key: HistoryNoteKey
   values?: Record<string, string | number>
 }
+
+/**
+ * The entries only admins and NGOs read; a reporter or a follower does not see them at all:
+ * the admins' desk (docs/rules.md#dispatch: why a report is held for review, its release, a
+ * responder's "looks false") and an NGO's own hand-offs (which member goes on the case).
+ */
+export const INSIDE_NOTE_KEYS: readonly HistoryNoteKey[] = [
+  'historyNote.heldNewAccount',
+  'historyNote.heldFalseReports',
+  'historyNote.released',
+  'historyNote.looksFalse',
+  'historyNote.volunteerNamed',
+  'historyNote.volunteerCleared',
+]
 
 /** Why an NGO's cases went back to the queue, as `historyNote.returned` selects it. */
 export type ReturnedWhy = 'notApproved' | 'unverified' | 'suspended'

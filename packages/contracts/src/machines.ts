@@ -38,12 +38,19 @@ export const RESCUE_MOVE_ACTIONS = [
 export type RescueMoveAction = (typeof RESCUE_MOVE_ACTIONS)[number]
 
 /**
- * The field actions an NGO member sends (POST /rescues/{id}/actions): the moves, and "Can't",
- * the answer to an offer of a case nobody has taken yet (docs/rules.md#dispatch), which moves
- * the ring on and not the case.
+ * The answers to an offer of a case nobody has taken yet that move the ring on and not the
+ * case (docs/rules.md#dispatch): "Can't", and "looks false" (with the responder's reason).
  */
-export const RESCUE_ACTIONS = [...RESCUE_MOVE_ACTIONS, 'cant'] as const
+export const OFFER_ANSWERS = ['cant', 'looks-false'] as const
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number]
+
+/** The field actions an NGO member sends (POST /rescues/{id}/actions): the moves and the offer answers. */
+export const RESCUE_ACTIONS = [...RESCUE_MOVE_ACTIONS, ...OFFER_ANSWERS] as const
 export type RescueAction = (typeof RESCUE_ACTIONS)[number]
+
+/** Whether an action answers an offer (moves the ring, not the case). */
+export const isOfferAnswer = (action: RescueAction): action is OfferAnswer =>
+  (OFFER_ANSWERS as readonly string[]).includes(action)
 
 export interface RescueTransition extends Transition<RescueStatus, RescueMover> {
   /** The field action that makes this move, for the NGO's moves. */

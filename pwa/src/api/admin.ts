@@ -105,6 +105,26 @@ export function useMergeRescue() {
   })
 }
 
+/**
+ * The desk's answers to a report held for review (docs/rules.md#dispatch): release it to ring,
+ * or mark its reporting account as sending false reports (which holds its other open reports
+ * too, so the lists are read again).
+ */
+export function useTriageAnswer() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'release' | 'false-reports' }) =>
+      api.post<Rescue>(`/admin/rescues/${id}/${kind}`, {}),
+    onSuccess: (rescue) => patchRescueLists(qc, (r) => (r.id === rescue.id ? rescue : r)),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: rescueKeys.lists() }),
+        qc.invalidateQueries({ queryKey: rescueKeys.details() }),
+        qc.invalidateQueries({ queryKey: adminKeys.all }),
+      ]),
+  })
+}
+
 /** Downloads the CSV of an admin list with its current filter (GET /admin/export/<list>.csv). */
 /** The admin lists that export to CSV (GET /admin/export/{list}.csv). */
 export type CsvList = 'rescues' | 'users' | 'ngos' | 'animals' | 'adoptions'

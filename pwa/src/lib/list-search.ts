@@ -90,7 +90,7 @@ export const ADOPTION_FILTERS = ['all', ...ADOPTION_STATUSES] as const
 export type AdoptionFilter = (typeof ADOPTION_FILTERS)[number]
 
 /** The admin rescues list's attention filters: read by the route's search validation. */
-export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates', 'unheld', 'noPosition'] as const
+export const RESCUE_FLAGS = ['all', 'escalated', 'duplicates', 'unheld', 'noPosition', 'triage'] as const
 export type RescueFlag = (typeof RESCUE_FLAGS)[number]
 
 /** The columns each admin table sorts by (the list call's sortBy; contracts holds the same sets). */

@@ -104,6 +104,8 @@ export interface ActionEntry {
   declineReason: string | null
   /** With cant: why this responder cannot take the offered case (absent on older entries). */
   cantReason?: CantReason | null
+  /** With looks-false: why the offered report looks false, in the responder's words. */
+  reason?: string | null
   /** Completed: what became of the animal (absent on entries queued before it was asked). */
   outcome?: { kind: RescueOutcome; place: string | null } | null
   /** Handover: the clinic the animal is taken to (docs/rules.md#clinics). */

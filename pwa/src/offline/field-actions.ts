@@ -1,10 +1,11 @@
 // An NGO's field actions on a case (accept, decline, progress, rescued, completed, the hand-over,
-// and Can't on an offer) and a clinic's answers (admitted, could not take, the animal's news) in
+// and Can't or "looks false" on an offer) and a clinic's answers (admitted, could not take, the animal's news) in
 // the outbox (docs/rules.md#one-offline-engine): kept in IndexedDB with an idempotency
 // key and their proof photos until the server has them; shown on the case at once.
 import {
   type CantReason,
   type ClinicAnimalState,
+  isOfferAnswer,
   RESCUE_ACTION_MOVES,
   type RescueAction,
   type RescueOutcome,
@@ -22,6 +23,7 @@ export async function enqueueAction(
     note?: string | null
     declineReason?: string | null
     cantReason?: CantReason | null
+    reason?: string | null
     outcome?: { kind: RescueOutcome; place: string | null }
     clinic?: { id: number; name: string }
     clinicRef?: string | null
@@ -38,6 +40,7 @@ export async function enqueueAction(
     note: input.note?.trim() || null,
     declineReason: input.declineReason?.trim() || null,
     cantReason: input.cantReason ?? null,
+    reason: input.reason?.trim() || null,
     outcome: input.outcome ?? null,
     clinic: input.clinic ?? null,
     clinicRef: input.clinicRef?.trim() || null,
@@ -84,8 +87,8 @@ export async function dismissAction(db: OfflineDb, id: string): Promise<void> {
 export function statusWithPending(status: RescueStatus, pending: readonly ActionEntry[]): RescueStatus {
   let shown = status
   for (const entry of pending) {
-    // "Can't" answers an offer and leaves the case as it is.
-    if (entry.state === 'not_applied' || entry.action === 'cant') continue
+    // "Can't" and "looks false" answer an offer and leave the case as it is.
+    if (entry.state === 'not_applied' || isOfferAnswer(entry.action)) continue
     shown = RESCUE_ACTION_MOVES[entry.action].to
   }
   return shown

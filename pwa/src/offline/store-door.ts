@@ -158,6 +158,7 @@ export async function queueCaseAction(input: {
   note?: string | null
   declineReason?: string | null
   cantReason?: CantReason | null
+  reason?: string | null
   outcome?: { kind: RescueOutcome; place: string | null }
   clinic?: { id: number; name: string }
   clinicRef?: string | null

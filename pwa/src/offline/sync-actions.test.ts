@@ -196,4 +196,17 @@ describe('case actions in the outbox', () => {
     // The phone no longer shows the case as assigned to us: it is read again, and gone.
     expect(await db.cases.get(8)).toBeUndefined()
   })
+
+  it('"Looks false" carries the reason written, trimmed, and leaves the case\'s status as it is', async () => {
+    const entry = await enqueueAction(
+      db,
+      { userId: 7, caseId: 6, action: 'looks-false', reason: '  Same photo, sent ten times  ' },
+      1,
+    )
+    expect(statusWithPending('pending', [entry])).toBe('pending')
+    await engineOf().sync(true)
+    expect(server.bodies).toMatchObject([{ action: 'looks-false', reason: 'Same photo, sent ten times' }])
+    expect(server.bodies[0]).not.toHaveProperty('cantReason')
+    expect(await db.actions.get(entry.id)).toBeUndefined()
+  })
 })

@@ -67,6 +67,7 @@ export function createActionSender(options: { db: OfflineDb; call: Call; apiBase
             ...(entry.note ? { note: entry.note } : {}),
             ...(entry.declineReason ? { declineReason: entry.declineReason } : {}),
             ...(entry.action === 'cant' && entry.cantReason ? { cantReason: entry.cantReason } : {}),
+            ...(entry.action === 'looks-false' && entry.reason ? { reason: entry.reason } : {}),
             ...(entry.outcome ? { outcome: entry.outcome.kind, outcomePlace: entry.outcome.place } : {}),
             ...(entry.action === 'handover' && entry.clinic ? { clinicId: entry.clinic.id } : {}),
             ...(entry.action === 'clinic_admit' && entry.clinicRef ? { clinicRef: entry.clinicRef } : {}),

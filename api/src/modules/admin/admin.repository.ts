@@ -68,6 +68,7 @@ export async function countAttention(db: Db) {
     noResponse: await count({ escalated: true }),
     duplicates: await count({ duplicates: true }),
     criticalUnheld: await count({ unheld: true, urgency: 'critical' }),
+    heldForReview: await count({ triage: true }),
   }
 }
 

@@ -1,6 +1,6 @@
 // All SQL of dispatch (0020): offers of open cases to on-duty responders, the steps of a ring,
 // quiet hours, the open cases near a point and the coordinators of the NGOs near one.
-import type { CantReason, OfferState } from '@paws/contracts'
+import type { OfferAnswerReason, OfferState } from '@paws/contracts'
 import { RESCUE_OPEN } from '@paws/contracts'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -23,13 +23,27 @@ export async function insertOffers(db: Db, rows: Insertable<RescueOffersTable>[]
   return done.map((r) => r.user_id)
 }
 
+/** Whether the case is held for the admins' review (rescues.triage.ts): it rings nobody. */
+export async function inTriage(db: Db, rescueId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rescues')
+    .select('id')
+    .where('id', '=', rescueId)
+    .where('triage_at', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** Everyone a case was ever offered to (whatever they answered): nobody is offered it twice. */
 export async function offeredTo(db: Db, rescueId: number): Promise<Set<number>> {
   const rows = await db.selectFrom('rescue_offers').select('user_id').where('rescue_id', '=', rescueId).execute()
   return new Set(rows.map((r) => r.user_id))
 }
 
-/** How many offers each of `userIds` got since `since` (the daily cap). */
+/**
+ * How many offers each of `userIds` got since `since` (the daily cap). The offers of a report
+ * held as a false report (rescues.triage.ts) are given back: they count for nobody.
+ */
 export async function offerCounts(db: Db, userIds: number[], since: Date): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map()
   const rows = await db
@@ -37,6 +51,17 @@ export async function offerCounts(db: Db, userIds: number[], since: Date): Promi
     .select(['user_id', db.fn.countAll<number>().as('n')])
     .where('user_id', 'in', userIds)
     .where('offered_at', '>=', since)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rescues as held')
+            .select('held.id')
+            .whereRef('held.id', '=', 'rescue_offers.rescue_id')
+            .where('held.triage_reason', '=', 'false_reports')
+            .where('held.triage_at', 'is not', null),
+        ),
+      ),
+    )
     .groupBy('user_id')
     .execute()
   return new Map(rows.map((r) => [r.user_id, Number(r.n)]))
@@ -62,7 +87,7 @@ export async function answerOffer(
   rescueId: number,
   userId: number,
   state: OfferState,
-  reason: CantReason | null,
+  reason: OfferAnswerReason | null,
   at: Date,
 ): Promise<boolean> {
   const result = await db
@@ -147,19 +172,23 @@ export function openCasesInBox(
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
   since: Date,
 ) {
-  return db
-    .selectFrom('rescues')
-    .select([...openCaseColumns()])
-    .where('rescues.status', 'in', RESCUE_OPEN)
-    .where('rescues.ngo_id', 'is', null)
-    .where('rescues.merged_into_id', 'is', null)
-    .where('rescues.created_at', '>=', since)
-    .where(casePosition.lat, '>=', box.minLat)
-    .where(casePosition.lat, '<=', box.maxLat)
-    .where(casePosition.lng, '>=', box.minLng)
-    .where(casePosition.lng, '<=', box.maxLng)
-    .limit(500)
-    .execute()
+  return (
+    db
+      .selectFrom('rescues')
+      .select([...openCaseColumns()])
+      .where('rescues.status', 'in', RESCUE_OPEN)
+      .where('rescues.ngo_id', 'is', null)
+      .where('rescues.merged_into_id', 'is', null)
+      // A report held for the admins' review is in nobody's list (rescues.triage.ts).
+      .where('rescues.triage_at', 'is', null)
+      .where('rescues.created_at', '>=', since)
+      .where(casePosition.lat, '>=', box.minLat)
+      .where(casePosition.lat, '<=', box.maxLat)
+      .where(casePosition.lng, '>=', box.minLng)
+      .where(casePosition.lng, '<=', box.maxLng)
+      .limit(500)
+      .execute()
+  )
 }
 
 /** The coordinators of approved, active NGOs whose base lies within the box. */

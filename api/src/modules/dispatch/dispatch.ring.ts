@@ -13,7 +13,7 @@
 // transaction, and the case is checked again (taken, closed or merged: nothing to do).
 // The first accept wins in moveCase's conditional UPDATE; leaving the open statuses closes the
 // ring there (endRing): the winner's offer is accepted, every other offer reads "Taken by".
-import { type CantReason, isRung, RESCUE_OPEN, type Urgency } from '@paws/contracts'
+import { isRung, type OfferAnswerReason, RESCUE_OPEN, type Urgency } from '@paws/contracts'
 import type { MessageId } from '@lingui/core'
 import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Database, Trx } from '../../db/database.ts'
@@ -259,7 +259,8 @@ async function watchAnswers(trx: Trx, deps: RingDeps, s: DispatchSettings, c: Ri
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
 export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<void> {
-  if (!ringPosition(c)) return
+  // A report held for the admins' review rings nobody until it is released (rescues.triage.ts).
+  if (!ringPosition(c) || (await repo.inTriage(trx, c.id))) return
   const s = await dispatchSettings(trx)
   const now = nowOf(given)
   // One moment for the offers and the steps: a step's minutes count from the offers' time.
@@ -319,7 +320,7 @@ export async function cantTake(
   given: RingDeps,
   c: RingCase,
   userId: number,
-  reason: CantReason,
+  reason: OfferAnswerReason,
 ): Promise<boolean> {
   const now = nowOf(given)
   const deps = { ...given, clock: () => now }

@@ -11,6 +11,7 @@
 import {
   declineReasonError,
   isNoteOnly,
+  isOfferAnswer,
   MAX_PROOF_PHOTOS,
   PROOF_ACTIONS,
   RESCUE_ACTION_MOVES,
@@ -47,8 +48,10 @@ import { cantTake } from '../dispatch/dispatch.ring.ts'
 import { clinicStep, handOver, handoverFieldError, isClinicAction } from './rescues.handover.ts'
 import { offerOf } from '../dispatch/dispatch.repository.ts'
 import { mayTake } from '../dispatch/dispatch.take.ts'
+import { looksFalse } from './rescues.triage.ts'
 
 const NOT_AN_NGO = 'Only the NGO a case is assigned to can accept, decline or update it.'
+const LOOKS_FALSE_NOT_OFFERED = 'You can say a report looks false only when it was offered to you.'
 
 /**
  * The 409 for a refused action; the status is named only while the case is still the NGO's,
@@ -117,7 +120,7 @@ export function createRescueActions(deps: RescueDeps) {
    * reads the case again through GET, which applies today's access).
    */
   async function answer(viewer: Viewer, row: actions.ActionRow, first: boolean): Promise<RescueActionResult> {
-    const to = row.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[row.action].to
+    const to = isOfferAnswer(row.action) ? undefined : RESCUE_ACTION_MOVES[row.action].to
     if (row.outcome !== 'applied') throw actionConflict(row.outcome, row.current_status, to, row.taken_by)
     const current = first ? await repo.findRescue(db, row.rescue_id) : undefined
     const held = current !== undefined && viewer.ngoId !== null && current.ngo_id === viewer.ngoId
@@ -150,7 +153,7 @@ export function createRescueActions(deps: RescueDeps) {
         current_status: currentStatus,
         taken_by: takenBy ?? null,
       })
-      const to = body.action === 'cant' ? undefined : RESCUE_ACTION_MOVES[body.action].to
+      const to = isOfferAnswer(body.action) ? undefined : RESCUE_ACTION_MOVES[body.action].to
       return { repeat: false as const, refused: { reason, currentStatus, to, takenBy } }
     }
     // A case nobody holds: offered to this responder, or near them on duty (docs/rules.md#dispatch).
@@ -180,6 +183,23 @@ export function createRescueActions(deps: RescueDeps) {
       }
       if (!offer) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
       return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
+    }
+    // "Looks false" answers an offer (docs/rules.md#dispatch): only the responders it was offered to.
+    if (body.action === 'looks-false') {
+      if (!offer) {
+        if (await mayTake(trx, viewer, row, false, deps))
+          throw new Forbidden(LOOKS_FALSE_NOT_OFFERED).told('error.rescue.looksFalseNotOffered')
+        throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      }
+      if (offer.state !== 'open' || !open)
+        return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
+      const historyId = await looksFalse(trx, deps, row, viewer, body.reason?.trim() ?? '')
+      await actions.settleAction(trx, viewer.id, key, {
+        outcome: 'applied',
+        history_id: historyId,
+        current_status: row.status,
+      })
+      return { repeat: false as const, refused: null }
     }
     if (body.action === 'accept' && open && (await mayTake(trx, viewer, row, offer?.state === 'open', deps))) {
       const ngo = await repo.assignableNgo(trx, viewer.ngoId ?? 0)
@@ -282,6 +302,12 @@ export function createRescueActions(deps: RescueDeps) {
     if (body.action === 'cant' && !body.cantReason) {
       throw new ValidationFailed([{ field: 'cantReason', message: 'error.rescue.cantReason' }])
     }
+    if (body.action === 'looks-false' && !body.reason?.trim()) {
+      throw new ValidationFailed([{ field: 'reason', message: 'error.rescue.looksFalseReason' }])
+    }
+    if (body.action !== 'looks-false' && body.reason != null) {
+      throw new ValidationFailed([{ field: 'reason', message: 'error.rescue.reasonOnlyLooksFalse' }])
+    }
     const prior = await actions.findAction(db, viewer.id, key)
     if (prior) return { result: await answer(viewer, sameAction(prior, id, body), false), created: false }
     const outcome = await db.transaction().execute((trx) => apply(trx, viewer, id, key, body))
@@ -318,7 +344,7 @@ export function createRescueActions(deps: RescueDeps) {
     if (row.outcome !== 'applied' || row.history_id === null) {
       throw actionConflict(row.outcome === 'applied' ? 'status_changed' : row.outcome, row.current_status)
     }
-    if (row.action === 'cant' || !PROOF_ACTIONS.includes(row.action)) {
+    if (isOfferAnswer(row.action) || !PROOF_ACTIONS.includes(row.action)) {
       throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.').told(
         'error.rescue.photosNotForStep',
       )

@@ -85,6 +85,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     rescue.declineReason = row.decline_reason
     rescue.declinedBy = row.declined_by_ngo_id
     rescue.escalatedAt = row.escalated_at ? iso(row.escalated_at) : null
+    rescue.triage = row.triage_at && row.triage_reason ? { reason: row.triage_reason, at: iso(row.triage_at) } : null
   }
   if (view.digests) rescue.photos = photos.map((p) => ({ clientId: p.client_id, url: p.url, sha256: p.sha256 }))
   if (history) rescue.history = view.exactPlace ? history : approximateHistory(history)

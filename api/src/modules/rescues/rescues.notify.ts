@@ -94,6 +94,48 @@ export async function announceReport(
   if (actorId !== null) await notifier.notify(db, [actorId], content(c, 'received'))
 }
 
+/**
+ * A report held for the desk's review instead of ringing anyone (docs/rules.md#dispatch): the
+ * reporter reads that it arrived, as for any report; the admins are told once a day per
+ * account (`tellAdmins`), so a flood of reports is one notice, not a hundred.
+ */
+export async function announceHeld(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  actorId: number,
+  why: 'new_account' | 'false_reports',
+  tellAdmins: boolean,
+): Promise<void> {
+  if (tellAdmins) await notifier.notify(db, await adminIds(db), content(c, 'held', { why }), actorId)
+  await notifier.notify(db, [actorId], content(c, 'received'))
+}
+
+/** An account was marked as sending false reports: the admins (but whoever marked it) are told. */
+export async function announceMarked(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  held: number,
+  byId: number | null,
+): Promise<void> {
+  await notifier.notify(db, await adminIds(db), content(c, 'falseReports', { held }), byId ?? undefined)
+}
+
+/**
+ * A coordinator named the member who goes on a case: the member is told, with the NGO's name
+ * (unless they named themselves).
+ */
+export async function announceVolunteer(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  memberId: number,
+  by: { id: number | null; name: string },
+): Promise<void> {
+  await notifier.notify(db, [memberId], content(c, 'volunteerNamed', { ngo: by.name }), by.id ?? undefined)
+}
+
 /** Someone reported the same animal and now follows the case. */
 export async function announceFollower(
   db: Db,

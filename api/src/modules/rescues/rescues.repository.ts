@@ -78,6 +78,13 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
   if (query.duplicates)
     base = base.where('rescues.duplicate_of_id', 'is not', null).where('rescues.merged_into_id', 'is', null)
   if (query.unheld) base = base.where('rescues.status', 'in', [...RESCUE_OPEN]).where('rescues.ngo_id', 'is', null)
+  if (query.triage) {
+    base = base
+      .where('rescues.triage_at', 'is not', null)
+      .where('rescues.status', 'in', [...RESCUE_OPEN])
+      .where('rescues.ngo_id', 'is', null)
+      .where('rescues.merged_into_id', 'is', null)
+  }
   if (query.noPosition) {
     base = base
       .where((eb) => eb.or([eb('rescues.lat', 'is', null), eb('rescues.lng', 'is', null)]))

@@ -29,6 +29,7 @@ import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
 import type { RescuesService } from './rescues.service.ts'
 import type { RescueWorkflow } from './rescues.workflow.ts'
 import volunteerRoutes from './rescues.volunteer.ts'
+import type { Notifier } from '../notifications/notifier.ts'
 
 const tags = ['rescues']
 
@@ -77,12 +78,12 @@ export async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto
 
 export default async function rescueRoutes(
   app: FastifyInstance,
-  opts: { rescues: RescuesService; workflow: RescueWorkflow; photos: RescuePhotos },
+  opts: { rescues: RescuesService; workflow: RescueWorkflow; photos: RescuePhotos; notifier: Notifier },
 ) {
   const { rescues, workflow, photos } = opts
   app.addHook('onRequest', app.authenticate)
   const viewer = (req: FastifyRequest) => loadViewer(app.db, currentUser(req))
-  await app.register(volunteerRoutes)
+  await app.register(volunteerRoutes, { db: app.db, notifier: opts.notifier })
 
   app.get<{ Querystring: Static<typeof RescueListQuery> }>('/', {
     config: { access: 'signed-in' },

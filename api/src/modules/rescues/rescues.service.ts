@@ -26,6 +26,7 @@ import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
 import { completeSmsCase, insertSmsReport, type SmsReceipt } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
+import { answeringCase, holdNew, joinSamePhoto, triageOnFiling } from './rescues.triage.ts'
 
 /** The timeline's reporter of a case filed by a signed-out phone's SMS, until an account claims it. */
 const SMS_REPORTER: HistoryActor = { id: null, role: 'requester', name: 'SMS' }
@@ -115,6 +116,9 @@ export function createRescuesService(deps: RescueDeps) {
   async function list(viewer: Viewer, query: RescueListQuery): Promise<RescueList> {
     const page = query.page ?? 1
     const limit = query.limit ?? 20
+    // Which reports wait for review is the admins' desk (docs/rules.md#dispatch).
+    if (query.triage && viewer.role !== 'admin')
+      throw new Forbidden('Only admins see the reports held for review.').told('error.rescue.triageAdminsOnly')
     const scope = scopeOf(viewer)
     const { rows, total } = scope ? await repo.listRescues(db, scope, query, page, limit) : { rows: [], total: 0 }
     const photos = await repo.photosOf(
@@ -159,29 +163,46 @@ export function createRescuesService(deps: RescueDeps) {
         // Filed first from an SMS (few details): the phone's copy brings the rest.
         if (!sms && (await completeSmsCase(trx, existing, values)))
           await keepPhotoHashes(trx, existing, body.photoHashes)
-        return { id: existing, created: false }
+        return { id: await answeringCase(trx, existing), created: false }
       }
-      await fileNew(trx, id, await actorFor(trx, viewer.id, 'requester'), body, sms)
+      const joined = await fileNew(trx, id, await actorFor(trx, viewer.id, 'requester'), body, sms)
+      if (joined !== null) return { id: joined, created: false }
       return { id, created: true }
     })
     if (outcome.created) notifier.flush()
     return { rescue: await get(viewer, outcome.id), created: outcome.created }
   }
 
-  /** What every new case gets, in its transaction: the SMS it came from, timeline, flags, news, the ring. */
-  async function fileNew(trx: Trx, id: number, actor: HistoryActor, body: RescueCreateBody, sms?: SmsReceipt) {
+  /**
+   * What every new case gets, in its transaction: the SMS it came from, timeline, flags, news,
+   * the ring, or the desk's triage (docs/rules.md#dispatch). Answers the case it joined instead
+   * when the same account sent the same photo again, else null.
+   */
+  async function fileNew(
+    trx: Trx,
+    id: number,
+    actor: HistoryActor,
+    body: RescueCreateBody,
+    sms?: SmsReceipt,
+  ): Promise<number | null> {
     if (sms) await insertSmsReport(trx, id, sms)
-    await keepPhotoHashes(trx, id, body.photoHashes)
     await repo.insertHistory(trx, {
       rescue_id: id,
       ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
     })
     const row = await repo.findRescue(trx, id)
     if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    // The same photo again from the same account joins its first case (docs/rules.md#dispatch).
+    const joined = sms ? null : await joinSamePhoto(trx, row, body.photoHashes)
+    await keepPhotoHashes(trx, id, body.photoHashes)
+    if (joined !== null) return joined
     const duplicateOf = body.nearbyChecked ? null : await possibleDuplicate(trx, row)
     if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
-    await announceReport(trx, notifier, caseFacts(row), actor.id, duplicateOf)
+    const held = await triageOnFiling(trx, row, { sms: sms !== undefined })
+    if (held) await holdNew(trx, deps, row, held)
+    else await announceReport(trx, notifier, caseFacts(row), actor.id, duplicateOf)
     await startRing(trx, deps, row)
+    return null
   }
 
   /**

@@ -1,7 +1,9 @@
 // PUT /rescues/:id/volunteer: a coordinator of the case's NGO names the member who goes (the
 // spec's "assigned volunteer"), or nobody (null). Only a coordinator of an approved, active NGO
 // that holds the case; only a member of that NGO. Anyone else who may not see the case gets
-// 404, as for every case route.
+// 404, as for every case route. Every hand-off tells the next person: the member named is told
+// (notification, push and e-mail as their settings say) and the timeline records who goes, in
+// the same transaction; naming the one already named again changes and tells nothing.
 import type { FastifyInstance } from 'fastify'
 import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
 import { Rescue } from '@paws/contracts/schemas/rescues'
@@ -14,6 +16,10 @@ import type { AuthUser } from '../../types.ts'
 import { actingNgo, isMemberOf, lockCaseNgo, setVolunteer } from '../teams/teams.repository.ts'
 import { mergedConflict, NOT_FOUND, viewFor } from './rescues.access.ts'
 import { rescueDetail } from './rescues.service.ts'
+import { actorFor, historyValues } from '../../lib/history.ts'
+import type { Notifier } from '../notifications/notifier.ts'
+import { announceVolunteer, caseFacts } from './rescues.notify.ts'
+import { findRescue, insertHistory } from './rescues.repository.ts'
 
 export const VOLUNTEER_MESSAGES = {
   notCoordinator: "Only a coordinator of the case's NGO can assign it to a member",
@@ -21,11 +27,12 @@ export const VOLUNTEER_MESSAGES = {
 } as const
 
 export async function assignVolunteer(
-  db: Database,
+  deps: { db: Database; notifier: Notifier },
   viewer: AuthUser,
   rescueId: number,
   userId: number | null,
 ): Promise<Rescue> {
+  const { db, notifier } = deps
   // Admins set any field of a case through PUT /rescues/:id; this is the coordinators' own.
   if (viewer.role === 'admin')
     throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator).told('error.rescue.notCoordinator')
@@ -40,12 +47,25 @@ export async function assignVolunteer(
     if (userId !== null && !(await isMemberOf(trx, ngo.id, userId))) {
       throw new ValidationFailed([{ field: 'userId', message: VOLUNTEER_MESSAGES.notMember }])
     }
+    const before = await findRescue(trx, rescueId)
+    if (!before || before.assigned_volunteer_id === userId) return
     await setVolunteer(trx, rescueId, userId)
+    const coordinator = await actorFor(trx, viewer.id, 'ngo')
+    const member = userId === null ? null : await actorFor(trx, userId, 'member')
+    const note = member
+      ? { key: 'historyNote.volunteerNamed' as const, values: { name: member.name } }
+      : { key: 'historyNote.volunteerCleared' as const }
+    await insertHistory(trx, {
+      rescue_id: rescueId,
+      ...historyValues(coordinator, before.status, before.status, note),
+    })
+    if (userId !== null) await announceVolunteer(trx, notifier, caseFacts(before), userId, coordinator)
   })
+  notifier.flush()
   return rescueDetail(db, rescueId, viewFor('ngo', true))
 }
 
-export default async function volunteerRoutes(app: FastifyInstance) {
+export default async function volunteerRoutes(app: FastifyInstance, opts: { db: Database; notifier: Notifier }) {
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof VolunteerBody> }>('/:id/volunteer', {
     config: { access: 'signed-in' },
     schema: {
@@ -60,6 +80,6 @@ export default async function volunteerRoutes(app: FastifyInstance) {
       body: VolunteerBody,
       response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: (req) => assignVolunteer(app.db, currentUser(req), req.params.id, req.body.userId),
+    handler: (req) => assignVolunteer(opts, currentUser(req), req.params.id, req.body.userId),
   })
 }

@@ -29,6 +29,8 @@ export const AdminAttention = Type.Object({
   duplicates: Type.Integer(),
   /** Critical cases nobody holds: pending or declined, with no NGO. */
   criticalUnheld: Type.Integer(),
+  /** Reports held for the desk's review, ringing nobody (docs/rules.md#dispatch). */
+  heldForReview: Type.Integer(),
 })
 export type AdminAttention = Static<typeof AdminAttention>
 

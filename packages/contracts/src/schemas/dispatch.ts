@@ -2,7 +2,7 @@
 // the admins' settings for them (docs/rules.md#dispatch).
 import Type, { type Static } from 'typebox'
 import { RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, URGENCIES } from '../enums.ts'
-import { CANT_REASONS, OFFER_STATES } from '../dispatch.ts'
+import { OFFER_ANSWER_REASONS, OFFER_STATES } from '../dispatch.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { RescueCondition } from './rescues.ts'
 
@@ -94,7 +94,7 @@ export const RingView = Type.Object({
       distanceM: Nullable(Type.Integer()),
       offeredAt: Type.String(),
       state: StringEnum(OFFER_STATES),
-      reason: Nullable(StringEnum(CANT_REASONS)),
+      reason: Nullable(StringEnum(OFFER_ANSWER_REASONS)),
       answeredAt: Nullable(Type.String()),
     }),
   ),

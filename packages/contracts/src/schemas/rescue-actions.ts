@@ -41,6 +41,8 @@ export const RescueActionBody = Type.Object(
     animalState: Type.Optional(StringEnum(CLINIC_ANIMAL_STATES)),
     /** Required with cant: why this responder cannot take the offered case. */
     cantReason: Type.Optional(StringEnum(CANT_REASONS)),
+    /** Required with looks-false, and only there: why the offered report looks false (for the admins' desk). */
+    reason: Type.Optional(Nullable(text(500))),
   },
   { additionalProperties: false },
 )

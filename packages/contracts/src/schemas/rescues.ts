@@ -14,6 +14,7 @@ import {
 } from '../enums.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 import { PHOTO_HASH_PATTERN } from '../photo-hash.ts'
+import { TRIAGE_REASONS } from '../dispatch.ts'
 
 export const RescueLocation = Type.Object({
   address: Type.String(),
@@ -118,6 +119,11 @@ export const Rescue = Type.Object({
    * ("No response from {ngo}"); null once the case moved on or was reassigned.
    */
   escalatedAt: Type.Optional(Nullable(Type.String())),
+  /**
+   * Admins and the NGO: the report waits at the admins' desk instead of ringing anyone, and
+   * why (TRIAGE_REASONS; docs/rules.md#dispatch); null when it is not held.
+   */
+  triage: Type.Optional(Nullable(Type.Object({ reason: StringEnum(TRIAGE_REASONS), at: Type.String() }))),
   /** Flagged as possibly the same animal as that case (admins decide whether to merge). */
   duplicateOfId: Type.Optional(Nullable(Type.Integer())),
   /** Merged into that case: this one is read-only and the survivor carries on. */
@@ -159,6 +165,8 @@ export const RescueListQuery = Type.Object(
     unheld: Type.Optional(Type.Boolean()),
     /** Only open cases (not completed, cancelled or merged) with no reported position. */
     noPosition: Type.Optional(Type.Boolean()),
+    /** Only reports held for the desk's triage (ringing nobody), open and with no NGO. */
+    triage: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )

@@ -34,6 +34,8 @@ function reasonText(reason: NonNullable<Offer['reason']>): string {
       return t('ring.reason.noTransport')
     case 'busy':
       return t('ring.reason.busy')
+    case 'looks_false':
+      return t('ring.reason.looksFalse')
   }
 }
 

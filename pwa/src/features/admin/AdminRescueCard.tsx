@@ -6,8 +6,9 @@ import { assignLabel, noResponseFrom } from '../../components/rescue/CaseFlags.t
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { outcomeText } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
-import { unheld } from './AdminRescuesTable.tsx'
+import { TriageButtons, unheld } from './AdminRescuesTable.tsx'
 import { RingCell } from './RingCell.tsx'
+import { heldText, type TriageKind } from './TriageDialog.tsx'
 
 /**
  * A case on the admin rescues page: who reported it, which NGO has it, its ring while nobody
@@ -19,14 +20,17 @@ export function AdminRescueCard({
   onEdit,
   onAssign,
   onMerge,
+  onTriage,
 }: {
   rescue: Rescue
   ring: RingList['rings'][number] | undefined
   onEdit: () => void
   onAssign: () => void
   onMerge: (intoId: number) => void
+  onTriage: (kind: TriageKind) => void
 }) {
   const silent = noResponseFrom(rescue)
+  const held = unheld(rescue) ? heldText(rescue) : null
   const duplicateOf = rescue.mergedIntoId == null ? rescue.duplicateOfId : null
   const reporter = rescue.requester ? `${rescue.requester.firstName} ${rescue.requester.lastName}`.trim() : 'Unknown'
   return (
@@ -53,6 +57,12 @@ export function AdminRescueCard({
               </dd>
             </div>
           )}
+          {held && (
+            <p className="flex items-center gap-2 font-semibold text-amber-800 sm:col-span-2">
+              <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {held}
+            </p>
+          )}
           {silent && (
             <p className="flex items-center gap-2 font-semibold text-amber-800 sm:col-span-2">
               <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -71,8 +81,13 @@ export function AdminRescueCard({
         </dl>
       }
     >
+      <TriageButtons
+        rescue={rescue}
+        onTriage={onTriage}
+        button={(primary) => (primary ? 'btn-primary' : 'btn-secondary')}
+      />
       {canAssignRescue(rescue) && (
-        <button type="button" className="btn-primary" onClick={onAssign}>
+        <button type="button" className={rescue.triage ? 'btn-secondary' : 'btn-primary'} onClick={onAssign}>
           {assignLabel(rescue)}
         </button>
       )}

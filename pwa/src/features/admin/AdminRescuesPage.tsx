@@ -1,7 +1,8 @@
 // /admin/rescues (docs/screens.md): every case, filtered by status and by what
-// needs attention (no response, possible duplicates, nobody holds it, no position), 50 a page, the most urgent and longest
-// waiting first; assign or reassign to an NGO, merge a duplicate (each confirmed by a toast,
-// the row updated in place), edit any field, export CSV.
+// needs attention (no response, possible duplicates, nobody holds it, no position, held for
+// review), 50 a page, the most urgent and longest waiting first; assign or reassign to an NGO,
+// merge a duplicate, release a report held for review or mark its reporter as sending false
+// reports (each confirmed by a toast, the row updated in place), edit any field, export CSV.
 import { MESSAGES } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -18,6 +19,7 @@ import { CsvButton } from './CsvButton.tsx'
 import { caseName, RescueRowActions, rescueColumns, unheld } from './AdminRescuesTable.tsx'
 import { rescueRingsQuery } from '../../api/admin-settings.ts'
 import { MergeDialog } from './MergeDialog.tsx'
+import { type TriageKind, TriageDialog } from './TriageDialog.tsx'
 import { UrgencySelect } from './UrgencySelect.tsx'
 import { AdminEditCaseDialog } from './AdminEditCaseDialog.tsx'
 import { AdminFilterBar } from './AdminFilterBar.tsx'
@@ -28,7 +30,11 @@ import { t } from '../../i18n/index.ts'
 // Leaflet is loaded only when the admin opens the map.
 const RescueMap = lazy(() => import('./RescueMap.tsx'))
 
-type Open = { kind: 'edit' | 'assign'; rescue: Rescue } | { kind: 'merge'; rescue: Rescue; intoId: number } | null
+type Open =
+  | { kind: 'edit' | 'assign'; rescue: Rescue }
+  | { kind: 'merge'; rescue: Rescue; intoId: number }
+  | { kind: 'triage'; rescue: Rescue; answer: TriageKind }
+  | null
 
 const route = getRouteApi('/_auth/admin/rescues')
 
@@ -111,6 +117,7 @@ export function AdminRescuesPage() {
             onAssign={() => setOpen({ kind: 'assign', rescue: r })}
             onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
             onEdit={() => setOpen({ kind: 'edit', rescue: r })}
+            onTriage={(answer) => setOpen({ kind: 'triage', rescue: r, answer })}
           />
         ),
       }}
@@ -121,6 +128,7 @@ export function AdminRescuesPage() {
           onEdit={() => setOpen({ kind: 'edit', rescue: r })}
           onAssign={() => setOpen({ kind: 'assign', rescue: r })}
           onMerge={(intoId) => setOpen({ kind: 'merge', rescue: r, intoId })}
+          onTriage={(answer) => setOpen({ kind: 'triage', rescue: r, answer })}
         />
       )}
       cardGrid="grid gap-4"
@@ -136,6 +144,22 @@ export function AdminRescuesPage() {
           onMerged={() => {
             setOpen(null)
             notify(t('admin.caseMergedInto', { id: open.rescue.id, into: open.intoId }), 'success')
+          }}
+        />
+      )}
+      {open?.kind === 'triage' && (
+        <TriageDialog
+          rescue={open.rescue}
+          kind={open.answer}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null)
+            notify(
+              open.answer === 'release'
+                ? t('admin.released', { id: open.rescue.id })
+                : t('admin.markedFalse', { id: open.rescue.id }),
+              'success',
+            )
           }}
         />
       )}

@@ -12,6 +12,7 @@ import { t } from '../../i18n/index.ts'
 import type { RescueSortField } from '../../lib/list-search.ts'
 import { type Column, rowButton } from './DataTable.tsx'
 import { RingCell } from './RingCell.tsx'
+import { heldText, type TriageKind } from './TriageDialog.tsx'
 
 type Ring = RingList['rings'][number]
 
@@ -39,11 +40,17 @@ export function rescueColumns(now: number, rings: Map<number, Ring>): Column<Res
       header: t('admin.case'),
       cell: (r) => {
         const duplicateOf = r.mergedIntoId == null ? r.duplicateOfId : null
+        const held = unheld(r) ? heldText(r) : null
         return (
           <>
             <Link to="/rescue/$id" params={{ id: String(r.id) }} className="font-semibold underline">
               {caseName(r)}
             </Link>
+            {held && (
+              <div className="font-semibold text-amber-800" data-testid="held-for-review">
+                {held}
+              </div>
+            )}
             {duplicateOf != null && (
               <div className="text-slate-700">{t('admin.possibleDuplicate', { id: duplicateOf })}</div>
             )}
@@ -95,21 +102,49 @@ export function rescueColumns(now: number, rings: Map<number, Ring>): Column<Res
 export const caseName = (r: Rescue) =>
   t('admin.caseNamed', { id: r.id, animal: enumLabel(t, 'rescueAnimal', r.animalType) })
 
+/** The desk's answers to a report held for review: release it, or mark its reporter. */
+export function TriageButtons({
+  rescue,
+  onTriage,
+  button,
+}: {
+  rescue: Rescue
+  onTriage: (kind: TriageKind) => void
+  button: (primary?: boolean) => string
+}) {
+  if (!rescue.triage || !unheld(rescue)) return null
+  return (
+    <>
+      <button type="button" className={button(true)} onClick={() => onTriage('release')}>
+        {t('admin.release')}
+      </button>
+      {rescue.triage.reason !== 'false_reports' && (
+        <button type="button" className={button()} onClick={() => onTriage('false-reports')}>
+          {t('admin.markFalse')}
+        </button>
+      )}
+    </>
+  )
+}
+
 /** A case's actions in its table row: the next step first (assign), merge a duplicate, edit. */
 export function RescueRowActions({
   rescue,
   onAssign,
   onMerge,
   onEdit,
+  onTriage,
 }: {
   rescue: Rescue
   onAssign: () => void
   onMerge: (intoId: number) => void
   onEdit: () => void
+  onTriage: (kind: TriageKind) => void
 }) {
   const duplicateOf = rescue.mergedIntoId == null ? rescue.duplicateOfId : null
   return (
     <>
+      <TriageButtons rescue={rescue} onTriage={onTriage} button={rowButton} />
       {canAssignRescue(rescue) && (
         <button type="button" className={rowButton(true)} onClick={onAssign}>
           {assignLabel(rescue)}

@@ -1,5 +1,6 @@
-// The admin dashboard's "needs attention" strip: cases with no response, possible duplicates
-// and critical cases nobody holds, each a count linking to the rescues list with that filter.
+// The admin dashboard's "needs attention" strip: cases with no response, possible duplicates,
+// critical cases nobody holds and reports held for review, each a count linking to the rescues
+// list with that filter.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adminAttentionQuery } from '../../api/admin-settings.ts'
@@ -16,6 +17,7 @@ export function AttentionStrip() {
       n: c?.criticalUnheld,
       search: { flag: 'unheld' as const, urgency: 'critical' as const },
     },
+    { label: t('admin.heldForReview'), n: c?.heldForReview, search: { flag: 'triage' as const } },
   ]
   return (
     <section aria-labelledby="needs-attention" className="grid gap-3">
@@ -25,7 +27,7 @@ export function AttentionStrip() {
       {counts.isError ? (
         <p className="text-red-800">{t('attention.failed')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <li key={item.label}>
               <Link

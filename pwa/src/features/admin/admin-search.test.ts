@@ -5,6 +5,7 @@ import {
   ngoFilterQuery,
   rescueFilterLabel,
   rescueFilterQuery,
+  rescueFlagLabel,
   userFilterQuery,
 } from './admin-search.ts'
 import {
@@ -133,6 +134,8 @@ describe('list calls', () => {
     expect(rescueFilterQuery(undefined)).not.toHaveProperty('status')
     expect(rescueFilterQuery('assigned', 1, 'escalated')).toMatchObject({ status: 'assigned', escalated: true })
     expect(rescueFilterQuery(undefined, 1, 'duplicates')).toMatchObject({ duplicates: true })
+    expect(rescueFilterQuery(undefined, 1, 'triage')).toMatchObject({ triage: true })
+    expect(rescueFlagLabel('triage')).toBe('Held for review')
     expect(rescueFilterQuery(undefined, 1, 'all')).not.toHaveProperty('escalated')
     expect(userFilterQuery('ngo')).toEqual({ limit: 100, sortBy: 'createdAt', sortOrder: 'DESC', page: 1, role: 'ngo' })
     expect(userFilterQuery('all')).not.toHaveProperty('role')

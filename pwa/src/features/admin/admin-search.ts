@@ -62,7 +62,10 @@ export const animalFilterLabel = labelled<AnimalFilter>((f) => enumLabel(t, 'ani
 
 export const adoptionFilterLabel = labelled<AdoptionFilter>((f) => enumLabel(t, 'adoptionStatus', f))
 
-/** Cases that need an admin's eye: the NGO did not answer in time, or a possible duplicate. */
+/**
+ * Cases that need an admin's eye: the NGO did not answer in time, a possible duplicate, nobody
+ * holds it, no position, or a report held for review (docs/rules.md#dispatch).
+ */
 export const rescueFlagLabel = labelled<RescueFlag>((f) =>
   f === 'escalated'
     ? t('admin.noResponse')
@@ -70,7 +73,9 @@ export const rescueFlagLabel = labelled<RescueFlag>((f) =>
       ? t('admin.possibleDuplicates')
       : f === 'unheld'
         ? t('attention.nobodyHolds')
-        : t('attention.noPosition'),
+        : f === 'triage'
+          ? t('admin.heldForReview')
+          : t('attention.noPosition'),
 )
 
 /** The list call's filter for each "needs attention" flag. */
@@ -79,6 +84,7 @@ const FLAG_QUERY: Record<Exclude<RescueFlag, 'all'>, Partial<RescueFilters>> = {
   duplicates: { duplicates: true },
   unheld: { unheld: true },
   noPosition: { noPosition: true },
+  triage: { triage: true },
 }
 
 /** Rescue cases: the most urgent first, then the longest waiting. */

@@ -1,5 +1,5 @@
 // /respond/:id, the page an offer's notification opens: the one offer as its card (the
-// approximate place only, Accept and Can't), or "Taken by <NGO>" with what to do if already on
+// approximate place only, Accept, Can't and "Looks false"), or "Taken by <NGO>" with what to do if already on
 // the way (call the hotline). Read from the offers list (kept on the phone for no signal).
 import { type CantReason, formatRelativeTime } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
@@ -10,6 +10,7 @@ import { describeError } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
 import { CantDialog } from './CantDialog.tsx'
+import { LooksFalseDialog } from './LooksFalseDialog.tsx'
 import { OpenCaseCard } from './OpenCaseCard.tsx'
 import { answerOf } from './respond-logic.ts'
 import { useAnswers } from './use-answers.ts'
@@ -24,8 +25,9 @@ function caseId(raw: string): number | null {
 export function OfferPage({ userId, raw }: { userId: number; raw: string }) {
   const id = caseId(raw)
   const offers = useQuery(offersQuery(userId))
-  const { entries, accept, cant } = useAnswers(userId)
+  const { entries, accept, cant, looksFalse } = useAnswers(userId)
   const [asking, setAsking] = useState<number | null>(null)
+  const [doubting, setDoubting] = useState<number | null>(null)
   // The notification's Can't opens this page with ?cant=1: ask the reason at once.
   useEffect(() => {
     if (id !== null && new URLSearchParams(window.location.search).get('cant') === '1') setAsking(id)
@@ -57,6 +59,7 @@ export function OfferPage({ userId, raw }: { userId: number; raw: string }) {
               answer={answerOf(entries, offer.rescue.id)}
               onAccept={() => accept(offer.rescue.id)}
               onCant={() => setAsking(offer.rescue.id)}
+              onLooksFalse={() => setDoubting(offer.rescue.id)}
             />
           </ul>
           {offer.state === 'open' && (
@@ -75,6 +78,14 @@ export function OfferPage({ userId, raw }: { userId: number; raw: string }) {
         onSend={(reason: CantReason) => {
           if (asking !== null) cant(asking, reason)
           setAsking(null)
+        }}
+      />
+      <LooksFalseDialog
+        caseId={doubting}
+        onClose={() => setDoubting(null)}
+        onSend={(reason) => {
+          if (doubting !== null) looksFalse(doubting, reason)
+          setDoubting(null)
         }}
       />
     </div>

@@ -2,7 +2,7 @@
 // condition, how urgent, how long ago, and the approximate place only (pincode and city, the
 // distance in steps of 50 m; never the address or the reporter), marked when it comes from the
 // typed pincode or locality (no GPS). Accept and Can't while it is
-// open; "Taken by <NGO>" once someone else took it; what became of this phone's answer.
+// open, and "Looks false" on an offer; "Taken by <NGO>" once someone else took it; what became of this phone's answer.
 import { enumLabel, formatRelativeTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import { Link } from '@tanstack/react-router'
@@ -95,6 +95,7 @@ export function OpenCaseCard({
   answer,
   onAccept,
   onCant,
+  onLooksFalse,
 }: {
   rescue: OpenCase
   /** When the case was offered to this person (an offer), else it is from the nearby list. */
@@ -102,6 +103,8 @@ export function OpenCaseCard({
   answer: AnswerState
   onAccept: () => void
   onCant?: () => void
+  /** On an offer: say the report looks false (docs/rules.md#dispatch). */
+  onLooksFalse?: () => void
 }) {
   const animal = enumLabel(t, 'rescueAnimal', rescue.animalType)
   const condition = conditionText(rescue.condition)
@@ -133,7 +136,11 @@ export function OpenCaseCard({
         <RefusedAnswer entry={answer.entry} />
       ) : answer.kind === 'waiting' ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950" data-testid="answer-waiting">
-          {answer.entry.action === 'accept' ? t('respond.acceptWaiting') : t('respond.cantWaiting')}
+          {answer.entry.action === 'accept'
+            ? t('respond.acceptWaiting')
+            : answer.entry.action === 'looks-false'
+              ? t('respond.looksFalseWaiting')
+              : t('respond.cantWaiting')}
         </p>
       ) : state === 'taken' ? (
         <Alert tone="warning">
@@ -153,6 +160,11 @@ export function OpenCaseCard({
       ) : null}
       {open && (
         <div className="flex flex-wrap gap-2">
+          {onLooksFalse && (
+            <button type="button" className="btn-secondary" onClick={onLooksFalse}>
+              {t('respond.looksFalse')}
+            </button>
+          )}
           {onCant && (
             <button type="button" className="btn-secondary" onClick={onCant}>
               {t('respond.cant')}

@@ -17,7 +17,8 @@ import { useWorkerPosition } from '../../components/field/use-position.ts'
 import { CantDialog } from './CantDialog.tsx'
 import { OpenCaseCard, RefusedAnswer } from './OpenCaseCard.tsx'
 import { QuietHoursForm } from './QuietHoursForm.tsx'
-import { answerOf, nearbyNotOffered, sortOffers } from './respond-logic.ts'
+import { answerOf, isAnswer, nearbyNotOffered, sortOffers } from './respond-logic.ts'
+import { LooksFalseDialog } from './LooksFalseDialog.tsx'
 import { useAnswers } from './use-answers.ts'
 
 const DutyStatus = lazy(() => import('../../components/layout/DutyStatus.tsx'))
@@ -31,8 +32,9 @@ export function RespondPage({ userId }: { userId: number }) {
   const at = phone ?? dutyAt
   const offers = useQuery(offersQuery(userId))
   const nearby = useQuery(nearbyOpenQuery(userId, at))
-  const { entries, accept, cant } = useAnswers(userId)
+  const { entries, accept, cant, looksFalse } = useAnswers(userId)
   const [asking, setAsking] = useState<number | null>(null)
+  const [doubting, setDoubting] = useState<number | null>(null)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [picked, setPicked] = useState<number | null>(null)
 
@@ -48,9 +50,7 @@ export function RespondPage({ userId }: { userId: number }) {
   const savedAt = offers.data?.savedAt ?? nearby.data?.savedAt ?? null
   // A refused answer whose case left both lists (someone else has it) still says so here.
   const listed = new Set([...offerList.map((o) => o.rescue.id), ...nearList.map((c) => c.id)])
-  const orphans = entries.filter(
-    (e) => e.state === 'not_applied' && (e.action === 'accept' || e.action === 'cant') && !listed.has(e.caseId),
-  )
+  const orphans = entries.filter((e) => e.state === 'not_applied' && isAnswer(e) && !listed.has(e.caseId))
 
   const card = (rescue: OpenCase, offer?: (typeof offerList)[number]) => (
     <OpenCaseCard
@@ -60,6 +60,7 @@ export function RespondPage({ userId }: { userId: number }) {
       answer={answerOf(entries, rescue.id)}
       onAccept={() => accept(rescue.id)}
       onCant={offer ? () => setAsking(rescue.id) : undefined}
+      onLooksFalse={offer ? () => setDoubting(rescue.id) : undefined}
     />
   )
 
@@ -172,6 +173,14 @@ export function RespondPage({ userId }: { userId: number }) {
         onSend={(reason: CantReason) => {
           if (asking !== null) cant(asking, reason)
           setAsking(null)
+        }}
+      />
+      <LooksFalseDialog
+        caseId={doubting}
+        onClose={() => setDoubting(null)}
+        onSend={(reason) => {
+          if (doubting !== null) looksFalse(doubting, reason)
+          setDoubting(null)
         }}
       />
     </div>

@@ -1,7 +1,7 @@
 // The responder's lists (docs/rules.md#dispatch): open offers first, most urgent, then nearest,
 // then the oldest; offers someone else took after them. What an accept on the phone has come
 // to: waiting to send, refused (taken by another NGO, or the case moved on), or done.
-import { URGENCIES } from '@paws/contracts'
+import { isOfferAnswer, URGENCIES } from '@paws/contracts'
 import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import type { ActionEntry } from '../../offline/index.ts'
 
@@ -41,9 +41,12 @@ export type AnswerState =
   | { kind: 'waiting'; entry: ActionEntry }
   | { kind: 'refused'; entry: ActionEntry }
 
-/** This phone's latest answer (accept or Can't) to a case, as the outbox holds it. */
+/** Accept, or an answer to an offer (Can't, "Looks false"). */
+export const isAnswer = (e: ActionEntry) => e.action === 'accept' || isOfferAnswer(e.action)
+
+/** This phone's latest answer (accept, Can't or "Looks false") to a case, as the outbox holds it. */
 export function answerOf(entries: readonly ActionEntry[], caseId: number): AnswerState {
-  const mine = entries.filter((e) => e.caseId === caseId && (e.action === 'accept' || e.action === 'cant'))
+  const mine = entries.filter((e) => e.caseId === caseId && isAnswer(e))
   const last = mine.at(-1)
   if (!last) return { kind: 'none' }
   return last.state === 'not_applied' ? { kind: 'refused', entry: last } : { kind: 'waiting', entry: last }

@@ -1,4 +1,4 @@
-// Accept and Can't for a responder: both go into the outbox (docs/rules.md#one-offline-engine) like
+// Accept, Can't and "Looks false" for a responder: each goes into the outbox (docs/rules.md#one-offline-engine) like
 // the NGO's other field actions, so they work with no signal and are sent exactly once. Once the
 // server has an accept the full case opens; a refusal stays on the case's card with its reason.
 import type { CantReason } from '@paws/contracts'
@@ -22,7 +22,13 @@ export function useAnswers(userId: number) {
     }
   }, [])
 
-  const queue = async (caseId: number, input: { action: 'accept' } | { action: 'cant'; cantReason: CantReason }) => {
+  const queue = async (
+    caseId: number,
+    input:
+      | { action: 'accept' }
+      | { action: 'cant'; cantReason: CantReason }
+      | { action: 'looks-false'; reason: string },
+  ) => {
     try {
       const id = await queueCaseAction({ userId, caseId, ...input })
       if (!navigator.onLine) notify(t('respond.queued'), 'success')
@@ -32,7 +38,7 @@ export function useAnswers(userId: number) {
       if (outcome === 'applied' && input.action === 'accept') {
         void navigate({ to: '/rescue/$id', params: { id: String(caseId) } })
       } else if (outcome === 'applied') {
-        notify(t('respond.cantSent'), 'success')
+        notify(input.action === 'looks-false' ? t('respond.looksFalseSent') : t('respond.cantSent'), 'success')
       }
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
@@ -43,5 +49,6 @@ export function useAnswers(userId: number) {
     entries,
     accept: (caseId: number) => void queue(caseId, { action: 'accept' }),
     cant: (caseId: number, reason: CantReason) => void queue(caseId, { action: 'cant', cantReason: reason }),
+    looksFalse: (caseId: number, reason: string) => void queue(caseId, { action: 'looks-false', reason }),
   }
 }
