@@ -30,6 +30,8 @@ import * as m0045 from './migrations/0045_clinic_handovers.ts'
 import * as m0050 from './migrations/0050_ring_no_answer.ts'
 import * as m0060 from './migrations/0060_history_note_keys.ts'
 import * as m0061 from './migrations/0061_notification_words.ts'
+import * as m0075 from './migrations/0075_notification_join.ts'
+import * as m0076 from './migrations/0076_closure_desk_told.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -61,6 +63,8 @@ const migrations: Record<string, Migration> = {
   '0050_ring_no_answer': m0050,
   '0060_history_note_keys': m0060,
   '0061_notification_words': m0061,
+  '0075_notification_join': m0075,
+  '0076_closure_desk_told': m0076,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
