@@ -15,7 +15,7 @@
 import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_MIN_REPORTERS, STATS_WINDOW_DAYS } from '@paws/contracts'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { loadConfig } from '../src/config.ts'
@@ -142,12 +142,10 @@ try {
   // The bare side: the repository's statement for the same window, straight on a pool.
   const bare = new pg.Pool({ connectionString: database.url, max: 1 })
   bare.on('error', onPoolError)
-  const to = new Date()
-  const compiled = responseTimesQuery(
-    new Date(to.getTime() - STATS_WINDOW_DAYS * 86_400_000),
-    to,
-    STATS_MIN_CASES,
-  ).compile(db)
+  // The app's window ends at the last midnight in Mumbai (UTC+05:30).
+  const ist = Date.now() + 330 * 60_000
+  const to = new Date(ist - (ist % 86_400_000) - 330 * 60_000)
+  const compiled = responseTimesQuery(new Date(to.getTime() - STATS_WINDOW_DAYS * 86_400_000), to).compile(db)
 
   type Answer = {
     areas: {
@@ -158,7 +156,15 @@ try {
     }[]
   }
   let answer: Answer | null = null
-  let bareRows: ({ area: string; cases: number; accept_median: number | null } & Record<string, unknown>)[] = []
+  type BareRow = {
+    acted: boolean
+    city: boolean
+    area: string | null
+    cases: number
+    reporter_ids: number[]
+    accept_median: number | null
+  } & Record<string, unknown>
+  let bareRows: BareRow[] = []
   const rounds: { app: Summary; floor: Summary; bare: Summary }[] = []
   let first = Number.NaN
   for (let round = 1; round <= ROUNDS; round++) {
@@ -199,6 +205,15 @@ try {
 
   const shown = answer?.areas ?? []
   console.log(`${shown.length} areas shown, ${shown.reduce((sum, a) => sum + a.cases, 0)} cases in the window`)
+  // The areas the rules show (docs/rules.md#public-statistics), of the bare statement's groups.
+  bareRows = bareRows.filter(
+    (r) =>
+      r.acted &&
+      !r.city &&
+      r.area !== null &&
+      r.cases >= STATS_MIN_CASES &&
+      r.reporter_ids.length >= STATS_MIN_REPORTERS,
+  )
   const same =
     shown.length === bareRows.length &&
     shown.every(

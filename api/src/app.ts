@@ -97,7 +97,7 @@ export interface AppOptions {
   pwaDist?: string
   storage?: Storage
   /**
-   * The clock of the rings and of the closure's 48 hours: the real one, but in the dispatch
+   * The clock of the rings, of the closure's 48 hours and of the public figures' window: the real one, but in the dispatch
    * benchmark (a simulated day) and in tests.
    */
   clock?: () => Date
@@ -215,7 +215,12 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
   const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
   const clinics = createClinicsService({ db: opts.db, notifier })
-  const stats = createStatsService({ db: opts.db, cacheSeconds: opts.config.STATS_CACHE_SECONDS })
+  const stats = createStatsService({
+    db: opts.db,
+    cacheSeconds: opts.config.STATS_CACHE_SECONDS,
+    dailyCut: opts.config.STATS_DAILY_CUT,
+    now: opts.clock,
+  })
   // A server that listens has the public figures ready before anyone asks (tests, which only
   // inject, compute them on the first request).
   app.addHook('onListen', async () => {

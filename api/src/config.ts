@@ -67,6 +67,12 @@ const EnvSchema = Type.Object({
    */
   CACHE_VERSION_SECONDS: Type.Number({ default: 1, minimum: 0, maximum: 30 }),
   STATS_CACHE_SECONDS: Type.Number({ default: 300, minimum: 0, maximum: 3600 }),
+  /**
+   * On: the public figures run up to the last midnight in Mumbai, so a day's cases show the next
+   * day all at once (docs/rules.md#public-statistics). Off only for the browser tests, which read
+   * the figures of the cases they have just reported.
+   */
+  STATS_DAILY_CUT: Type.Boolean({ default: true }),
   /** Seconds a SIGTERM/SIGINT shutdown may take (requests in flight finish) before it is forced. */
   SHUTDOWN_GRACE_SECONDS: Type.Number({ default: 10, minimum: 1 }),
   /** The admin map's tile server ({z}/{x}/{y} template); its origin is allowed by the CSP. */

@@ -323,6 +323,69 @@ describe("the clinic's news of an admitted animal", () => {
     )
   })
 
+  it('fifteen updates within 10 minutes reach the reporter as one notification, kept at the latest news', async () => {
+    // The queue outlives resetDb (notification ids start again): only this test's jobs count.
+    const started = new Date()
+    await db
+      .insertInto('push_subscriptions')
+      .values({ user_id: requester.id, endpoint: 'https://push.example.test/clinic-news', p256dh: 'p', auth: 'a' })
+      .execute()
+    const clinic = await clinicUser()
+    const id = await caseInProgress()
+    await act(ngo, id, { action: 'handover', clinicId: clinic.clinicId })
+    await act(clinic, id, { action: 'clinic_admit', clinicRef: 'B-9' })
+    const states = ['under_treatment', 'ready_to_return', 'died'] as const
+    for (let i = 0; i < 15; i++) {
+      const res = await act(clinic, id, { action: 'clinic_update', animalState: states[i % 3] })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const news = async (user: TestUser) =>
+      (await notificationsOf(db, user.id)).filter((n) => n.title === `News from ${clinic.name}`)
+    const heard = await news(requester)
+    // One notification, at the latest news (the 15th: died), unread; the responder's the same.
+    expect(heard.map((n) => [n.message, n.read_at])).toEqual([
+      [`Case #${id}: sadly, the dog died at ${clinic.name}.`, null],
+    ])
+    expect((await news(ngo)).map((n) => n.message)).toEqual([`Case #${id}: sadly, the dog died at ${clinic.name}.`])
+    // One e-mail; the pushes all carry one tag, so each replaces the last on the phone.
+    const mails = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job where name = 'notification-mail' and created_on >= ${started}
+        and (data->>'notificationId')::int = ${heard[0]!.id}`.execute(db)
+    const pushes = await sql<{ data: { payload: string } }>`
+      select data from pgboss.job where name = 'push-send'
+        and data->>'endpoint' = 'https://push.example.test/clinic-news' order by created_on`.execute(db)
+    const newsPushes = pushes.rows
+      .map((j) => JSON.parse(j.data.payload) as { tag: string; title: string; body: string })
+      .filter((p) => p.title === `News from ${clinic.name}`)
+    const tags = new Set(newsPushes.map((p) => p.tag))
+    console.log(
+      `15 clinic updates within 10 minutes: ${heard.length} notification, ${mails.rows[0]!.n} e-mail, ` +
+        `${newsPushes.length} pushes under ${tags.size} tag (the phone shows one, the latest) to the reporter`,
+    )
+    expect(mails.rows[0]!.n, 'e-mails of the notification').toBe(1)
+    expect([...tags]).toEqual([`clinic-news-${id}`])
+    expect(newsPushes.at(-1)?.body).toBe(`Case #${id}: sadly, the dog died at ${clinic.name}.`)
+
+    // Read, then news 10 minutes after the notification: a new one.
+    await db.updateTable('notifications').set({ read_at: new Date() }).where('id', '=', heard[0]!.id).execute()
+    await db
+      .updateTable('notifications')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000) })
+      .where('id', '=', heard[0]!.id)
+      .execute()
+    expect((await act(clinic, id, { action: 'clinic_update', animalState: 'under_treatment' })).statusCode).toBe(201)
+    expect((await news(requester)).map((n) => [n.message, n.read_at === null])).toEqual([
+      [`Case #${id}: sadly, the dog died at ${clinic.name}.`, false],
+      [`Case #${id}: the dog is under treatment at ${clinic.name}.`, true],
+    ])
+    // News of another case is not joined with this one.
+    const other = await caseInProgress()
+    await act(ngo, other, { action: 'handover', clinicId: clinic.clinicId })
+    await act(clinic, other, { action: 'clinic_admit', clinicRef: 'B-10' })
+    expect((await act(clinic, other, { action: 'clinic_update', animalState: 'ready_to_return' })).statusCode).toBe(201)
+    expect(await news(requester)).toHaveLength(3)
+  })
+
   it('news on a cancelled case is refused with its reason', async () => {
     const clinic = await clinicUser()
     const id = await caseInProgress()

@@ -201,7 +201,7 @@ async function follow(persona: Persona, at: { lat: number; lng: number }): Promi
     method: 'POST',
     url: `/api/rescues/${ids.rescue}/follow`,
     headers: persona.user ? bearer(persona.user) : {},
-    payload: { ...at, note: 'Same brown dog, I saw it too.' },
+    payload: { ...at, accuracy: 15, note: 'Same brown dog, I saw it too.' },
   })
   return { what: `POST /api/rescues/${ids.rescue}/follow`, status: res.statusCode, text: res.body }
 }

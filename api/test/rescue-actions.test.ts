@@ -246,7 +246,7 @@ describe('proof photos', () => {
       method: 'POST',
       url: `/api/rescues/${id}/follow`,
       headers: bearer(follower),
-      payload: { lat: 19.0544, lng: 72.8402 },
+      payload: { lat: 19.0544, lng: 72.8402, accuracy: 15 },
     })
     expect(followed.statusCode, followed.body).toBe(200)
     await act(ngo, id, { action: 'accept' })

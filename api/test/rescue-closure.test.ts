@@ -115,11 +115,11 @@ describe('Was the animal helped?', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('"No, it is still there" within 48 hours reopens the case: no NGO, its ring again, a history entry, the NGO and admins told', async () => {
+  it('the reporter\'s "No, it is still there" within 48 hours reopens the case: no NGO, its ring again, a history entry, the NGO and admins told', async () => {
     const rescue = await completedCase()
     expect(await openRingSteps(rescue.id)).toEqual([])
     offsetMs = 47 * HOUR
-    const res = await answer(follower, rescue.id, { helped: false, note: 'Still limping by the bus stop' })
+    const res = await answer(reporter, rescue.id, { helped: false, note: 'Still limping by the bus stop' })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json()).toMatchObject({
       status: 'pending',
@@ -133,7 +133,7 @@ describe('Was the animal helped?', () => {
     expect(history.at(-1)).toMatchObject({
       from: 'completed',
       to: 'pending',
-      actor: { id: follower.id, role: 'follower' },
+      actor: { id: reporter.id, role: 'requester' },
       note: 'Still limping by the bus stop',
     })
     for (const [user, url] of [
@@ -143,8 +143,8 @@ describe('Was the animal helped?', () => {
       const notes = await notificationsOf(db, user.id)
       expect(notes.at(-1)).toMatchObject({ title: 'Case reopened: the animal is still there', url })
     }
-    // The reporter can no longer answer: the case is not completed now.
-    const late = await answer(reporter, rescue.id, { helped: false })
+    // The follower can no longer answer: the case is not completed now.
+    const late = await answer(follower, rescue.id, { helped: false })
     expect(late.statusCode).toBe(409)
     // The NGO that completed it no longer holds it; the admin sees it waiting again.
     expect(
@@ -204,5 +204,82 @@ describe('Was the animal helped?', () => {
     expect((await act(ngo, rescue.id, { action: 'completed', outcome: 'died' })).statusCode).toBe(201)
     expect((await getCase(rescue.id, reporter)).closure).toMatchObject({ ask: true, answer: null })
     expect((await answer(reporter, rescue.id, { helped: true })).statusCode).toBe(201)
+  })
+
+  it('a follower\'s "still there" reopens nothing: kept, and the admins are told once a day per case', async () => {
+    const rescue = await completedCase()
+    const more = [await createUser(ctx), await createUser(ctx)]
+    for (const user of more) {
+      await db.insertInto('rescue_followers').values({ rescue_id: rescue.id, user_id: user.id }).execute()
+    }
+    const toldDesk = async () =>
+      (await notificationsOf(db, admin.id)).filter((n) => n.title === 'A follower says the animal is still there')
+    offsetMs = 1 * HOUR
+    const res = await answer(follower, rescue.id, { helped: false, note: 'Saw it again' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({
+      status: 'completed',
+      ngoId: ngo.ngoId,
+      closure: { answer: { helped: false, reopened: false } },
+    })
+    expect(await statusOf(rescue.id)).toMatchObject({ status: 'completed', ngo_id: ngo.ngoId })
+    expect(await openRingSteps(rescue.id)).toEqual([])
+    expect((await toldDesk()).map((n) => n.url)).toEqual([`/rescue/${rescue.id}`])
+    // Neither the NGO nor anyone else hears of it; nothing says reopened.
+    expect((await notificationsOf(db, ngo.id)).filter((n) => n.title.startsWith('Case reopened'))).toEqual([])
+    // A second follower the same day: kept, the desk not told again.
+    offsetMs = 5 * HOUR
+    expect((await answer(more[0]!, rescue.id, { helped: false })).statusCode).toBe(201)
+    expect(await toldDesk()).toHaveLength(1)
+    // A day after the first was told, the next follower's word is told.
+    offsetMs = 26 * HOUR
+    expect((await answer(more[1]!, rescue.id, { helped: false })).statusCode).toBe(201)
+    expect(await toldDesk()).toHaveLength(2)
+    expect(await statusOf(rescue.id)).toMatchObject({ status: 'completed', ngo_id: ngo.ngoId })
+    const rows = await db
+      .selectFrom('rescue_closures')
+      .select(['user_id', 'reopened', 'desk_told'])
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { user_id: follower.id, reopened: false, desk_told: true },
+      { user_id: more[0]!.id, reopened: false, desk_told: false },
+      { user_id: more[1]!.id, reopened: false, desk_told: true },
+    ])
+  })
+
+  it('a stranger cannot follow from a claimed position, and following gives no reopening', async () => {
+    const rescue = await report(app, reporter)
+    const follow = (body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/rescues/${rescue.id}/follow`, headers: bearer(stranger), payload: body })
+    // The case's own position, typed in (no accuracy), or with a fix vaguer than 100 m: refused.
+    const at = { lat: 19.0544, lng: 72.8402 }
+    for (const body of [at, { ...at, accuracy: 101 }, { ...at, accuracy: 1500 }]) {
+      const res = await follow(body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(422)
+      expect(res.json().message).toContain("as your phone's location measures it")
+    }
+    expect(await db.selectFrom('rescue_followers').selectAll().where('user_id', '=', stranger.id).execute()).toEqual([])
+    // Measured there by the phone: a follower.
+    expect((await follow({ ...at, accuracy: 12 })).statusCode).toBe(200)
+    // Completed four times; the follower says "still there" each time, within the hour.
+    let reopenings = 0
+    expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(200)
+    for (let round = 0; round < 4; round++) {
+      if (round > 0) expect((await put(app, admin, rescue.id, { ngoId: ngo.ngoId })).statusCode).toBe(200)
+      for (const action of ['accept', 'progress', 'rescued'] as const) {
+        const moved = await act(ngo, rescue.id, { action })
+        expect(moved.statusCode, moved.body).toBe(201)
+      }
+      expect((await act(ngo, rescue.id, { action: 'completed', outcome: 'treated_on_site' })).statusCode).toBe(201)
+      const res = await answer(stranger, rescue.id, { helped: false })
+      expect(res.statusCode, res.body).toBe(201)
+      if (res.json().closure.answer.reopened) reopenings++
+      expect(await statusOf(rescue.id)).toMatchObject({ status: 'completed' })
+      // The admin reopens it by hand (an admin may set any status) for the next round.
+      if (round < 3) expect((await put(app, admin, rescue.id, { status: 'pending' })).statusCode).toBe(200)
+    }
+    console.log(`reopenings by a follower over 4 completions: ${reopenings}`)
+    expect(reopenings).toBe(0)
   })
 })

@@ -55,7 +55,7 @@ const follow = (user: TestUser, id: number, payload: Record<string, unknown> = {
     method: 'POST',
     url: `/api/rescues/${id}/follow`,
     headers: bearer(user),
-    payload: { ...HERE, ...payload },
+    payload: { ...HERE, accuracy: 15, ...payload },
   })
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)

@@ -117,7 +117,7 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/rescues/{id}/actions': () => ({ action: 'accept' }),
   'POST /api/rescues/{id}/closure': () => ({ helped: true }),
   // A point (following needs one; whether it is near the case is a business rule, 422).
-  'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405 }),
+  'POST /api/rescues/{id}/follow': () => ({ lat: 19.0545, lng: 72.8405, accuracy: 15 }),
   'PUT /api/animals/{id}': () => ({ name: 'Matrix' }),
   'PUT /api/users/locale': () => ({ locale: 'mr' }),
   'PUT /api/clinics/me/availability': () => ({ accepting: false, places: {} }),

@@ -221,6 +221,25 @@ describe('demo seed', () => {
     expect(stats.pendingRescues).toBe(2)
   })
 
+  it('the public statistics tell the truth of the demo data: too few cases to show, and what is left out', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/stats/response-times' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    // Three cases an NGO took (accepted, on the way, completed), each in its own pincode, by two
+    // people; three no NGO took (waiting, assigned, declined): nothing can show, and it says why.
+    expect(body).toMatchObject({
+      city: null,
+      areas: [],
+      hidden: {
+        fewCases: { areas: 3, cases: 3 },
+        fewReporters: { areas: 0, cases: 0 },
+        withoutArea: 0,
+        notActedOn: 3,
+        city: 'few_cases',
+      },
+    })
+  })
+
   it('runs once', async () => {
     expect(await seedDemoData(db, config, app.log)).toBe(false)
   })

@@ -34,6 +34,8 @@ import * as m0110 from './migrations/0110_duty_spans.ts'
 import * as m0095 from './migrations/0095_sms_claim_codes.ts'
 import * as m0080 from './migrations/0080_sms_key_version.ts'
 import * as m0085 from './migrations/0085_flood_guard.ts'
+import * as m0075 from './migrations/0075_notification_join.ts'
+import * as m0076 from './migrations/0076_closure_desk_told.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '0095_sms_claim_codes': m0095,
   '0080_sms_key_version': m0080,
   '0085_flood_guard': m0085,
+  '0075_notification_join': m0075,
+  '0076_closure_desk_told': m0076,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

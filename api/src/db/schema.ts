@@ -480,6 +480,8 @@ export interface NotificationsTable {
   /** The title's and message's catalog ids and values (0061); null on older rows. */
   title_words: ColumnType<StoredMessage | null, string | null | undefined, string | null>
   message_words: ColumnType<StoredMessage | null, string | null | undefined, string | null>
+  /** The subject news of which are joined within a window (0075), e.g. a case's clinic news; null: none. */
+  join_key: ColumnType<string | null, string | null | undefined, string | null>
   read_at: NullableTimestamp
   created_at: TimestampWithDefault
 }
@@ -688,6 +690,8 @@ export interface RescueClosuresTable {
   helped: boolean
   note: string | null
   reopened: Generated<boolean>
+  /** A follower's "still there" that the admins were told of (0076): at most one a day per case. */
+  desk_told: Generated<boolean>
   created_at: TimestampWithDefault
 }
 

@@ -94,7 +94,8 @@ export const RESCUE_TRANSITIONS: readonly RescueTransition[] = [
     actor: 'requester' as const,
     label: 'Cancel Request',
   })),
-  // Back to finding a responder, within CLOSURE_REOPEN_HOURS of the completion (docs/rules.md#closure).
+  // Back to finding a responder: the reporter's "still there" within CLOSURE_REOPEN_HOURS of the
+  // completion (a follower's reopens nothing; docs/rules.md#closure).
   { from: 'completed', to: 'pending', actor: 'watcher', label: 'No, it is still there' },
 ]
 

@@ -156,8 +156,11 @@ export function useFollowCase() {
     }: {
       id: number
       note: string | null
-      /** Where the follower is, when known: following is for someone within the nearby radius... */
-      at: { lat: number; lng: number } | null
+      /**
+       * Where the phone measured the follower to be (with its GPS accuracy), when it did: following
+       * is for someone within the nearby radius...
+       */
+      at: { lat: number; lng: number; accuracy: number } | null
       /** ...or holding one of the case's pictures (their photos' perceptual hashes). */
       photoHashes: string[]
       photos: NewPhoto[]

@@ -3,8 +3,47 @@ import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { NotificationsTable } from '../../db/schema.ts'
 
-export function insertNotifications(db: Db, rows: Insertable<NotificationsTable>[]) {
+export async function insertNotifications(
+  db: Db,
+  rows: Insertable<NotificationsTable>[],
+): Promise<{ id: number; user_id: number }[]> {
+  if (rows.length === 0) return []
   return db.insertInto('notifications').values(rows).returning(['id', 'user_id']).execute()
+}
+
+/**
+ * Per user, their notification of the subject `joinKey` written less than `withinSeconds` ago
+ * (the latest), which news of the same subject joins instead of adding another.
+ */
+export async function joinableNotifications(
+  db: Db,
+  userIds: number[],
+  joinKey: string,
+  withinSeconds: number,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['user_id', (eb) => eb.fn.max('id').as('id')])
+    .where('user_id', 'in', userIds)
+    .where('join_key', '=', joinKey)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${withinSeconds}::int)`)
+    .groupBy('user_id')
+    .execute()
+  return new Map(rows.map((r) => [r.user_id, Number(r.id)]))
+}
+
+/** The joined notification, rewritten with the latest news and unread again (its time stays). */
+export async function rewriteNotification(
+  db: Db,
+  id: number,
+  text: Pick<Insertable<NotificationsTable>, 'title' | 'message' | 'title_words' | 'message_words'>,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ ...text, read_at: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 function filtered(db: Db, userId: number, filter: NotificationFilter) {
@@ -126,6 +165,7 @@ export async function ngoUserIds(db: Db, ngoId: number): Promise<number[]> {
 
 /** Of these users, the ones to e-mail: active, address verified, e-mail not turned off. */
 export async function mailRecipients(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return []
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')

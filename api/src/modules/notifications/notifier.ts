@@ -2,7 +2,10 @@
 // transaction: it stores one notification row per recipient, queues one web push per
 // subscribed device of each recipient who has push on and one e-mail per recipient who has
 // e-mail on, so the change, its notifications, pushes and mails commit or roll back together.
-// The job workers send them.
+// The job workers send them. A notification may join the person's earlier one of the same subject
+// (`join`): within the window that row is rewritten with the latest news and unread again, its
+// push replaces the earlier one on the phone under the same tag (no second alert), and no second
+// e-mail goes; after the window a new notification starts the next one.
 import type { I18n } from '@lingui/core'
 import type { NotificationType } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
@@ -12,7 +15,14 @@ import { type PushActions, pushPayload } from '../push/push.payload.ts'
 import { MAIL_QUEUE, type MailJob } from './notification-mail.ts'
 import { recordWords } from './notification-words.ts'
 import { i18nFor } from '../../lib/i18n.ts'
-import { insertNotifications, mailRecipients, pushTargets, userLocales } from './notifications.repository.ts'
+import {
+  insertNotifications,
+  joinableNotifications,
+  mailRecipients,
+  pushTargets,
+  rewriteNotification,
+  userLocales,
+} from './notifications.repository.ts'
 
 export interface NotificationContent {
   type: NotificationType
@@ -23,6 +33,17 @@ export interface NotificationContent {
   /** A push's buttons (Accept, View; Can't on an offer; Yes and Still there on a closure) in the recipient's language. */
   actions?: PushActions
   push?: PushOptions
+  join?: Join
+}
+
+/**
+ * News of one subject, joined per person: at most one notification per `withinSeconds`, kept
+ * up to date with the latest (docs/rules.md#notifications). The key names the subject and is the
+ * push's tag, so a later push replaces the earlier one on the phone.
+ */
+export interface Join {
+  key: string
+  withinSeconds: number
 }
 
 /** How a notification's push travels, when not as every other. */
@@ -46,6 +67,7 @@ export interface LocalizedContent {
   url: string
   render(t: I18n): { title: string; message: string }
   push?: PushOptions
+  join?: Join
 }
 
 export function localized(
@@ -53,8 +75,9 @@ export function localized(
   url: string,
   render: LocalizedContent['render'],
   push?: PushOptions,
+  join?: Join,
 ): LocalizedContent {
-  return { type, url, render, ...(push ? { push } : {}) }
+  return { type, url, render, ...(push ? { push } : {}), ...(join ? { join } : {}) }
 }
 
 export interface Notifier {
@@ -117,14 +140,24 @@ export function createNotifier(jobs: JobQueue): Notifier {
       const kept = words
         ? { title_words: JSON.stringify(words.title), message_words: JSON.stringify(words.message) }
         : {}
-      const rows = await insertNotifications(
+      const { join } = content
+      // Those whose notification of the subject is still within its window: rewritten, not added.
+      const joined = join ? await joinableNotifications(db, recipients, join.key, join.withinSeconds) : new Map()
+      for (const [userId, id] of joined) {
+        const { title, message } = textOf(userId)
+        await rewriteNotification(db, id, { title, message, ...kept })
+      }
+      const added = await insertNotifications(
         db,
-        recipients.map((userId) => {
-          const { type, title, message, url } = textOf(userId)
-          return { user_id: userId, type, title, message, url, ...kept }
-        }),
+        recipients
+          .filter((userId) => !joined.has(userId))
+          .map((userId) => {
+            const { type, title, message, url } = textOf(userId)
+            return { user_id: userId, type, title, message, url, ...kept, join_key: join?.key ?? null }
+          }),
       )
       if (!jobs.enabled) return
+      const rows = [...added, ...[...joined].map(([user_id, id]) => ({ user_id, id }))]
       const notificationOf = new Map(rows.map((r) => [r.user_id, r.id]))
       /** The row just stored for a recipient (every recipient has one). */
       const notificationFor = (userId: number) => {
@@ -141,7 +174,7 @@ export function createNotifier(jobs: JobQueue): Notifier {
           payload: pushPayload({
             ...text,
             notificationId: notificationFor(t.user_id),
-            tag: text.push?.tag,
+            tag: text.push?.tag ?? join?.key,
             offerCaseId: text.push?.offerCaseId,
             closureCaseId: text.push?.closureCaseId,
           }),
@@ -149,7 +182,12 @@ export function createNotifier(jobs: JobQueue): Notifier {
         }
       })
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
-      const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({
+      const mails: MailJob[] = (
+        await mailRecipients(
+          db,
+          added.map((r) => r.user_id),
+        )
+      ).map((userId) => ({
         notificationId: notificationFor(userId),
       }))
       await jobs.enqueue(db, MAIL_QUEUE.name, mails)

@@ -23,9 +23,11 @@ export default async function rescueClosureRoutes(
       security: [{ bearerAuth: [] }],
       description:
         'The reporter or a follower of a completed case answers "Was the animal helped?", once per completion ' +
-        '(409 for a second answer, or when the case is not completed). helped: false ("No, it is still there") ' +
-        'within 48 hours of the completion reopens the case: back to pending with no NGO, offered to responders ' +
-        'again, with a timeline entry; the NGO and the admins are told. Later it is kept and reopens nothing. ' +
+        '(409 for a second answer, or when the case is not completed). The reporter\'s helped: false ("No, it is ' +
+        'still there") within 48 hours of the completion reopens the case: back to pending with no NGO, offered to ' +
+        'responders again, with a timeline entry; the NGO and the admins are told. Later it is kept and reopens ' +
+        "nothing. A follower's helped: false is kept and reopens nothing; the admins are told of it at most once a " +
+        'day per case. ' +
         'Anyone else who may see the case gets 403. Answers the case as the caller sees it, with closure.',
       params: IdParams,
       body: ClosureBody,

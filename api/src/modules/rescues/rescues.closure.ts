@@ -1,9 +1,11 @@
 // The reporter's word (docs/rules.md#closure). Once a case is completed, its reporter and each
-// follower answer "Was the animal helped?" once per completion. "No, it is still there" within
-// CLOSURE_REOPEN_HOURS of the completion reopens the case through the one move path: back to
-// pending with no NGO, so its ring and deadlines start as for a new case (moveCase), with a
-// timeline entry; the NGO that completed it and the admins are told. Later, the answer is kept
-// and reopens nothing. Anyone else who may see the case gets 403; whoever may not, 404.
+// follower answer "Was the animal helped?" once per completion. The reporter's "No, it is still
+// there" within CLOSURE_REOPEN_HOURS of the completion reopens the case through the one move
+// path: back to pending with no NGO, so its ring and deadlines start as for a new case
+// (moveCase), with a timeline entry; the NGO that completed it and the admins are told. Later,
+// the answer is kept and reopens nothing. A follower's "still there" reopens nothing (anyone can
+// follow a case from near it): it is kept, and the admins are told of it at most once a day per
+// case. Anyone else who may see the case gets 403; whoever may not, 404.
 import { CLOSURE_MESSAGES, closureReopensUntil, rescueTransition } from '@paws/contracts'
 import type { CaseClosure, ClosureBody } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
@@ -13,7 +15,7 @@ import { mergedConflict, NOT_FOUND, relationTo, type Viewer } from './rescues.ac
 import * as closures from './rescues.closure.repository.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
-import { announceReopened, caseFacts } from './rescues.notify.ts'
+import { announceFollowerStillThere, announceReopened, caseFacts } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 
 /** The caller's part in the question, for the case page; undefined when the case was never completed. */
@@ -40,6 +42,9 @@ export async function closureFor(
   }
 }
 
+/** A follower's "still there" reaches the admins at most once per this much time per case. */
+const DESK_EVERY_MS = 24 * 3_600_000
+
 export function createRescueClosure(deps: RescueDeps) {
   const { db, notifier } = deps
 
@@ -62,16 +67,25 @@ export function createRescueClosure(deps: RescueDeps) {
       }
       const now = nowOf(deps)
       const reopens =
+        watcher === 'requester' &&
         !body.helped &&
         now <= closureReopensUntil(new Date(completion.created_at)) &&
         rescueTransition('completed', 'pending', 'watcher') !== undefined
+      const tellsDesk =
+        watcher === 'follower' &&
+        !body.helped &&
+        !(await closures.deskToldSince(trx, id, new Date(now.getTime() - DESK_EVERY_MS)))
       const kept = await closures.insertAnswer(
         trx,
         { rescue_id: id, completion_id: completion.id, user_id: viewer.id, helped: body.helped, note },
-        reopens,
+        { reopened: reopens, deskTold: tellsDesk },
         now,
       )
       if (!kept) throw new Conflict(CLOSURE_MESSAGES.twice).told('error.closureTwice')
+      if (tellsDesk) {
+        await announceFollowerStillThere(trx, notifier, caseFacts(row), viewer.id)
+        return { reopened: false, told: true }
+      }
       if (!reopens) return { reopened: false }
       const moved = await moveCase(trx, deps, {
         row,
@@ -86,8 +100,8 @@ export function createRescueClosure(deps: RescueDeps) {
       await announceReopened(trx, notifier, caseFacts(row), row.ngo_id, viewer.id)
       return { reopened: true }
     })
-    if (outcome.reopened) notifier.flush()
-    return outcome
+    if (outcome.reopened || outcome.told) notifier.flush()
+    return { reopened: outcome.reopened }
   }
 
   return { answer }

@@ -12,11 +12,13 @@
 // measured from each case's approximate position, its distances are rounded, it names the
 // case's landmark or city but never its typed address, and it is rate-limited per account.
 // Following is earned (docs/rules.md#followers): the caller must be within the radius of the
-// case, by the position they send, or present a photo whose perceptual hash matches one of the
-// case's (a forwarded picture says nothing of where its sharer stands); and may follow a few
-// cases an hour.
+// case, by a position their phone measured (sent with its GPS accuracy, at most
+// FOLLOW_MAX_ACCURACY_M: a typed or picked place, or a vague fix, proves nothing), or present a
+// photo whose perceptual hash matches one of the case's (a forwarded picture says nothing of
+// where its sharer stands); and may follow a few cases an hour.
 import { RESCUE_TERMINAL, type RescueAnimalType, rescueConflictMessage, type ServerNote } from '@paws/contracts'
 import {
+  FOLLOW_MAX_ACCURACY_M,
   type FollowBody,
   NEARBY_RADIUS_M,
   NEARBY_WINDOW_HOURS,
@@ -94,7 +96,14 @@ export async function findNearby(db: Db, search: NearbySearch) {
     .sort((a, b) => a.distance - b.distance || b.row.id - a.row.id)
 }
 
-const NOT_NEAR = `You can follow a case only from where the animal is (within ${NEARBY_RADIUS_M} m of it) or with one of its photos.`
+const NOT_NEAR = `You can follow a case only from where the animal is (within ${NEARBY_RADIUS_M} m of it, as your phone's location measures it) or with one of its photos.`
+
+/** The follow's position when the phone measured it closely enough to count; otherwise null. */
+function measuredPosition(body: FollowBody): { lat: number; lng: number } | null {
+  const { lat, lng, accuracy } = body
+  if (lat === undefined || lng === undefined || accuracy === undefined) return null
+  return accuracy <= FOLLOW_MAX_ACCURACY_M ? { lat, lng } : null
+}
 
 export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: number) => Promise<Rescue>) {
   const { db, notifier } = deps
@@ -142,7 +151,7 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
       }
       if (await repo.isFollower(trx, id, viewer.id)) return false
       const { lat, lng } = row.location
-      const from = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : null
+      const from = measuredPosition(body)
       const near =
         from !== null &&
         typeof lat === 'number' &&

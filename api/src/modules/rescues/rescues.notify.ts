@@ -8,7 +8,13 @@ import type { MessageId } from '@lingui/core'
 import type { ClinicAnimalState, RescueAnimalType, RescueStatus, Urgency } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
 import { adminIds, ngoUserIds } from '../notifications/notifications.repository.ts'
-import { type LocalizedContent, localized, type Notifier, type PushOptions } from '../notifications/notifier.ts'
+import {
+  type Join,
+  type LocalizedContent,
+  localized,
+  type Notifier,
+  type PushOptions,
+} from '../notifications/notifier.ts'
 import { wasAdmitted } from '../clinics/clinics.handovers.repository.ts'
 import { followerIds, type RescueRow } from './rescues.repository.ts'
 
@@ -204,7 +210,7 @@ export async function announceMove(db: Db, notifier: Notifier, c: CaseFacts, mov
 }
 
 /**
- * A reporter or follower said the animal is still there: the case is open again
+ * The reporter said the animal is still there: the case is open again
  * (docs/rules.md#closure). The admins open the case; the NGO that completed it no longer holds
  * it, so its members open the responder's list, where it is offered again.
  */
@@ -218,6 +224,20 @@ export async function announceReopened(
   await notifier.notify(db, await adminIds(db), content(c, 'reopened'), actorId)
   if (ngoId === null) return
   await notifier.notify(db, await ngoUserIds(db, ngoId), { ...content(c, 'reopened'), url: '/respond' }, actorId)
+}
+
+/**
+ * A follower said the animal is still there: the case stays closed (only its reporter reopens
+ * it), and the admins, who can check and reopen it, are told (at most once a day per case,
+ * docs/rules.md#closure).
+ */
+export async function announceFollowerStillThere(
+  db: Db,
+  notifier: Notifier,
+  c: CaseFacts,
+  followerId: number,
+): Promise<void> {
+  await notifier.notify(db, await adminIds(db), content(c, 'followerStillThere'), followerId)
 }
 
 /** The NGO that let its deadline pass loses the case to another NGO. */
@@ -242,6 +262,12 @@ export function caseFacts(row: RescueRow): CaseFacts {
   }
 }
 
+/**
+ * A clinic's news of one case reaches each person at most once per 10 minutes: news within that
+ * time rewrites the notification with the latest (docs/rules.md#clinics).
+ */
+const CLINIC_NEWS_JOIN_SECONDS = 600
+
 /** A step of a hand-over to a clinic (docs/rules.md#clinics) and who hears of it. */
 export type HandoverNews =
   | { kind: 'coming'; clinicUserId: number; ngo: string }
@@ -252,7 +278,7 @@ export type HandoverNews =
 /**
  * The clinic hears an animal is coming; the responder who brought it hears the clinic's answer
  * at once, and the responder and the reporter (and followers) hear of an admission and of the
- * clinic's news of the animal.
+ * clinic's news of the animal (joined: at most one notification per 10 minutes per person and case).
  */
 export async function announceHandover(
   db: Db,
@@ -261,11 +287,17 @@ export async function announceHandover(
   news: HandoverNews,
   actorId: number,
 ): Promise<void> {
-  const say = (link: string, title: string, message: string, values: Record<string, unknown>) =>
-    localized('rescue', link, (t) => {
-      const all = { id: c.id, animalWord: t._(`notify.animal.${c.animalType}` as MessageId), ...values }
-      return { title: t._(title as MessageId, all), message: t._(message as MessageId, all) }
-    })
+  const say = (link: string, title: string, message: string, values: Record<string, unknown>, join?: Join) =>
+    localized(
+      'rescue',
+      link,
+      (t) => {
+        const all = { id: c.id, animalWord: t._(`notify.animal.${c.animalType}` as MessageId), ...values }
+        return { title: t._(title as MessageId, all), message: t._(message as MessageId, all) }
+      },
+      undefined,
+      join,
+    )
   const responder = news.kind !== 'coming' && news.responderId !== null ? [news.responderId] : []
   switch (news.kind) {
     case 'coming': {
@@ -303,7 +335,10 @@ export async function announceHandover(
       await notifier.notify(
         db,
         [...responder, ...(await caseWatchers(db, c))],
-        say(url(c), 'notify.handover.update.title', `notify.handover.update.${news.state}`, news),
+        say(url(c), 'notify.handover.update.title', `notify.handover.update.${news.state}`, news, {
+          key: `clinic-news-${c.id}`,
+          withinSeconds: CLINIC_NEWS_JOIN_SECONDS,
+        }),
         actorId,
       )
       return

@@ -4,6 +4,7 @@ import {
   FollowBody,
   IdempotencyHeaders,
   ImageIndexParams,
+  FOLLOW_MAX_ACCURACY_M,
   NEARBY_RADIUS_M,
   NEARBY_WINDOW_HOURS,
   NearbyList,
@@ -223,7 +224,8 @@ export default async function rescueRoutes(
       description:
         '"This is the same animal": the caller follows the open case (its notifications, their list) and their ' +
         'note goes on its timeline; then they add their photos with POST /rescues/:id/images. A repeat changes ' +
-        `nothing. The caller's position (lat, lng) must be within ${NEARBY_RADIUS_M} m of the case, or one of their ` +
+        `nothing. The caller's position as the phone measured it (lat, lng and its GPS accuracy, at most ` +
+        `${FOLLOW_MAX_ACCURACY_M} m) must be within ${NEARBY_RADIUS_M} m of the case, or one of their ` +
         `photoHashes within ${PHOTO_HASH_MAX_DISTANCE} bits of one of the case's photos (422 otherwise); ` +
         'a follower reads an approximate place and nobody named. 409 for a closed or merged case, or one the ' +
         'caller reported. At most FOLLOW_RATE_LIMIT_MAX (10) follows an hour per account.',

@@ -2,14 +2,23 @@
 // window. A case's times come from its history rows only: reported (the entry that opened it),
 // the first "accepted", the first "in progress" (on the way), each dated when it was made on
 // the phone (occurred_at) when the step said so, its latest status, and the outcome its latest
-// completion gave (a case reopened and completed again counts by its last answer).
+// completion gave (a case reopened and completed again counts by its last answer), all as the
+// history stood at the end of the window (rows that arrived later are not read). The groups are
+// the pincodes and the whole city, apart for the cases an NGO accepted and those none did; the
+// rules of what is shown are the service's (docs/rules.md#public-statistics).
 import { RESCUE_OUTCOMES, RESCUE_TERMINAL, type RescueOutcome } from '@paws/contracts'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
 interface AreaTimes {
-  area: string
+  /** Whether an NGO accepted the group's cases (before the end of the window). */
+  acted: boolean
+  /** The whole city (every pincode and none); otherwise the pincode `area` (null: none given). */
+  city: boolean
+  area: string | null
   cases: number
+  /** The accounts that reported the group's cases (a deleted account's cases name none). */
+  reporter_ids: number[]
   accept_reached: number
   accept_median: number | null
   accept_p90: number | null
@@ -28,12 +37,13 @@ export const outcomeColumn = (outcome: RescueOutcome): OutcomeColumn => `complet
 export type AreaRow = AreaTimes & Record<OutcomeColumn, number>
 
 /**
- * Per pincode, the cases opened in [since, until) that were not merged into another case (a
- * merged case's animal is counted once, in the case it joined), with at least `minCases` of
- * them: PostgreSQL's percentile_cont (linear between the two nearest values) of the seconds to
- * each step, over the cases that reached it.
+ * Per pincode and for the whole city, apart for the cases an NGO accepted and the others, the
+ * cases opened in [since, until) that were not merged into another case (a merged case's animal
+ * is counted once, in the case it joined), as their history stood at `until`: PostgreSQL's
+ * percentile_cont (linear between the two nearest values) of the seconds to each step, over the
+ * cases that reached it, and who reported them.
  */
-export function responseTimesQuery(since: Date, until: Date, minCases: number) {
+export function responseTimesQuery(since: Date, until: Date) {
   const terminal = sql.join(RESCUE_TERMINAL.map((s) => sql.lit(s)))
   const completedAs = sql.join(
     RESCUE_OUTCOMES.map(
@@ -52,18 +62,21 @@ export function responseTimesQuery(since: Date, until: Date, minCases: number) {
       from rescue_history h
       join rescues r on r.id = h.rescue_id
       where r.created_at >= ${since}::timestamptz - interval '1 day' and r.merged_into_id is null
+        and h.created_at < ${until}
       group by h.rescue_id
     ),
     placed as (
-      select nullif(btrim(r.location->>'pincode'), '') as area, c.*,
+      select nullif(btrim(r.location->>'pincode'), '') as area, r.requester_id, c.*,
+        c.accepted_at is not null as acted,
         extract(epoch from c.accepted_at - c.opened_at) as to_accept,
         extract(epoch from c.on_way_at - c.opened_at) as to_on_way
       from cases c
       join rescues r on r.id = c.rescue_id
       where c.opened_at >= ${since} and c.opened_at < ${until}
     )
-    select area,
+    select acted, grouping(area) = 1 as city, area,
       count(*)::int as cases,
+      coalesce(array_agg(distinct requester_id) filter (where requester_id is not null), '{}') as reporter_ids,
       count(to_accept)::int as accept_reached,
       percentile_cont(0.5) within group (order by to_accept) as accept_median,
       percentile_cont(0.9) within group (order by to_accept) as accept_p90,
@@ -75,12 +88,10 @@ export function responseTimesQuery(since: Date, until: Date, minCases: number) {
       (count(*) filter (where last_status not in (${terminal})))::int as open,
       ${completedAs}
     from placed
-    where area is not null
-    group by area
-    having count(*) >= ${minCases}
-    order by area`
+    group by grouping sets ((acted, area), (acted))
+    order by acted, area`
 }
 
-export async function responseTimesByArea(db: Db, since: Date, until: Date, minCases: number): Promise<AreaRow[]> {
-  return (await responseTimesQuery(since, until, minCases).execute(db)).rows
+export async function responseTimeGroups(db: Db, since: Date, until: Date): Promise<AreaRow[]> {
+  return (await responseTimesQuery(since, until).execute(db)).rows
 }

@@ -3,35 +3,52 @@
 // written out as the JSON and CSV answers, for STATS_CACHE_SECONDS; after that it serves them
 // while it computes the next ones in the background. A listening server computes them as it
 // starts (warm), so no request waits for the computation; two computations never run at once.
-// Each replica computes its own copy: nothing is shared but the database.
-import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+// Each replica computes its own copy: nothing is shared but the database. The window ends at the
+// last midnight in Mumbai, so the figures themselves change once a day.
+import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_MIN_REPORTERS, STATS_WINDOW_DAYS } from '@paws/contracts'
 import {
   type AreaFigures,
+  type CityFigures,
+  type CityHiddenReason,
   type CompletedAs,
+  type Delay,
+  type HiddenFigures,
   RESPONSE_TIMES_CSV_COLUMNS,
   type ResponseTimes,
 } from '@paws/contracts/schemas/stats'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
-import { type AreaRow, outcomeColumn, responseTimesByArea } from './stats.repository.ts'
+import { type AreaRow, outcomeColumn, responseTimeGroups } from './stats.repository.ts'
 
 const DAY_MS = 86_400_000
+/** India's offset from UTC (Asia/Kolkata keeps no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000
 const seconds = (value: number | string | null) => (value === null ? null : Math.round(Number(value)))
 
-function toFigures(row: AreaRow): AreaFigures {
+/** The last midnight in Mumbai at or before `at`: the end of the window of the figures. */
+function lastMumbaiMidnight(at: Date): Date {
+  const local = at.getTime() + IST_OFFSET_MS
+  return new Date(local - (local % DAY_MS) - IST_OFFSET_MS)
+}
+
+/** Why a group may not be shown: too few cases, or cases from too few people (null: it may). */
+function withheld(cases: number, reporters: number): 'few_cases' | 'few_reporters' | null {
+  if (cases < STATS_MIN_CASES) return 'few_cases'
+  if (reporters < STATS_MIN_REPORTERS) return 'few_reporters'
+  return null
+}
+
+/** A median and a 90th percentile over fewer than STATS_MIN_CASES cases would tell of too few. */
+function delay(reached: number, median: number | null, p90: number | null): Delay {
+  const shown = reached >= STATS_MIN_CASES
+  return { reached, medianSeconds: shown ? seconds(median) : null, p90Seconds: shown ? seconds(p90) : null }
+}
+
+function toFigures(row: AreaRow): CityFigures {
   return {
-    area: row.area,
     cases: row.cases,
-    firstAccept: {
-      reached: row.accept_reached,
-      medianSeconds: seconds(row.accept_median),
-      p90Seconds: seconds(row.accept_p90),
-    },
-    onTheWay: {
-      reached: row.on_way_reached,
-      medianSeconds: seconds(row.on_way_median),
-      p90Seconds: seconds(row.on_way_p90),
-    },
+    firstAccept: delay(row.accept_reached, row.accept_median, row.accept_p90),
+    onTheWay: delay(row.on_way_reached, row.on_way_median, row.on_way_p90),
     outcomes: {
       completed: row.completed,
       completedAs: Object.fromEntries(RESCUE_OUTCOMES.map((o) => [o, row[outcomeColumn(o)]])) as CompletedAs,
@@ -41,22 +58,77 @@ function toFigures(row: AreaRow): AreaFigures {
   }
 }
 
-/** One CSV row per area, in RESPONSE_TIMES_CSV_COLUMNS order. */
+/**
+ * The rules of docs/rules.md#public-statistics over the groups of the window: an area is shown
+ * with enough cases an NGO acted on from enough people; the city the same, and only when what
+ * the areas shown leave out is nothing or a group that could be shown itself (else the city less
+ * the areas would be the figures of the few cases left out).
+ */
+function publish(rows: AreaRow[]): Pick<ResponseTimes, 'city' | 'areas' | 'hidden'> {
+  const acted = rows.filter((r) => r.acted)
+  const cityRow = acted.find((r) => r.city)
+  const areas: AreaFigures[] = []
+  const hidden: HiddenFigures = {
+    fewCases: { areas: 0, cases: 0 },
+    fewReporters: { areas: 0, cases: 0 },
+    withoutArea: 0,
+    notActedOn: rows.find((r) => !r.acted && r.city)?.cases ?? 0,
+    city: null,
+  }
+  let leftOut = 0
+  const leftOutReporters = new Set<number>()
+  for (const row of acted) {
+    if (row.city) continue
+    const why = row.area === null ? 'no_area' : withheld(row.cases, row.reporter_ids.length)
+    if (why === null && row.area !== null) {
+      areas.push({ area: row.area, ...toFigures(row) })
+      continue
+    }
+    leftOut += row.cases
+    for (const id of row.reporter_ids) leftOutReporters.add(id)
+    if (why === 'no_area') hidden.withoutArea += row.cases
+    else {
+      const group = why === 'few_cases' ? hidden.fewCases : hidden.fewReporters
+      group.areas += 1
+      group.cases += row.cases
+    }
+  }
+  let cityWhy: CityHiddenReason | null = cityRow ? withheld(cityRow.cases, cityRow.reporter_ids.length) : 'few_cases'
+  if (cityWhy === null && leftOut > 0 && withheld(leftOut, leftOutReporters.size) !== null) cityWhy = 'reveals_left_out'
+  hidden.city = cityWhy
+  return { city: cityRow && cityWhy === null ? toFigures(cityRow) : null, areas, hidden }
+}
+
+const figureCells = (f: CityFigures | null) =>
+  f === null
+    ? Array.from({ length: 6 + 3 + RESCUE_OUTCOMES.length }, () => '')
+    : [
+        f.firstAccept.reached,
+        f.firstAccept.medianSeconds ?? '',
+        f.firstAccept.p90Seconds ?? '',
+        f.onTheWay.reached,
+        f.onTheWay.medianSeconds ?? '',
+        f.onTheWay.p90Seconds ?? '',
+        f.outcomes.completed,
+        f.outcomes.cancelled,
+        f.outcomes.open,
+        ...RESCUE_OUTCOMES.map((o) => f.outcomes.completedAs[o]),
+      ]
+
+/**
+ * The CSV rows, in RESPONSE_TIMES_CSV_COLUMNS order (group, area, areas, cases, left_out_because,
+ * then the figures): each area shown, the city, and each reason something is left out.
+ */
 function csvRows(answer: ResponseTimes): (string | number)[][] {
-  return answer.areas.map((a) => [
-    a.area,
-    a.cases,
-    a.firstAccept.reached,
-    a.firstAccept.medianSeconds ?? '',
-    a.firstAccept.p90Seconds ?? '',
-    a.onTheWay.reached,
-    a.onTheWay.medianSeconds ?? '',
-    a.onTheWay.p90Seconds ?? '',
-    a.outcomes.completed,
-    a.outcomes.cancelled,
-    a.outcomes.open,
-    ...RESCUE_OUTCOMES.map((o) => a.outcomes.completedAs[o]),
-  ])
+  const { hidden } = answer
+  return [
+    ...answer.areas.map((a) => ['area', a.area, '', a.cases, '', ...figureCells(a)]),
+    ['city', '', '', answer.city?.cases ?? '', hidden.city ?? '', ...figureCells(answer.city)],
+    ['left_out', '', hidden.fewCases.areas, hidden.fewCases.cases, 'few_cases', ...figureCells(null)],
+    ['left_out', '', hidden.fewReporters.areas, hidden.fewReporters.cases, 'few_reporters', ...figureCells(null)],
+    ['left_out', '', '', hidden.withoutArea, 'no_area', ...figureCells(null)],
+    ['left_out', '', '', hidden.notActedOn, 'not_acted_on', ...figureCells(null)],
+  ]
 }
 
 export const CSV_HEADER = [...RESPONSE_TIMES_CSV_COLUMNS]
@@ -71,23 +143,33 @@ function write(answer: ResponseTimes): Written {
   return { json: JSON.stringify(answer), csv: stringify([CSV_HEADER, ...csvRows(answer)]) }
 }
 
-export function createStatsService(deps: { db: Database; cacheSeconds: number; now?: () => Date }) {
+export function createStatsService(deps: {
+  db: Database
+  cacheSeconds: number
+  /** Off (tests of the whole app only): the window ends when the figures are computed. */
+  dailyCut: boolean
+  now?: () => Date
+}) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
   let kept: { written: Written; at: number } | null = null
   let computing: Promise<Written> | null = null
 
   async function compute(): Promise<ResponseTimes> {
-    const to = now()
+    const at = now()
+    // Up to the last midnight: every answer of a day is the same, so two of them taken minutes
+    // apart cannot be subtracted to give one new case's figures.
+    const to = deps.dailyCut ? lastMumbaiMidnight(at) : at
     const from = new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS)
-    const rows = await responseTimesByArea(db, from, to, STATS_MIN_CASES)
+    const rows = await responseTimeGroups(db, from, to)
     return {
       from: from.toISOString(),
       to: to.toISOString(),
       windowDays: STATS_WINDOW_DAYS,
       minCases: STATS_MIN_CASES,
-      computedAt: to.toISOString(),
-      areas: rows.map(toFigures),
+      minReporters: STATS_MIN_REPORTERS,
+      computedAt: at.toISOString(),
+      ...publish(rows),
     }
   }
 

@@ -287,6 +287,11 @@ export const PHOTO_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$'
 /** How far and how far back GET /rescues/nearby looks for the same animal. */
 export const NEARBY_RADIUS_M = 300
 export const NEARBY_WINDOW_HOURS = 48
+/**
+ * A follow's position counts only as the phone measured it (docs/rules.md#followers): with the
+ * accuracy its GPS gave, at most this many metres. A place typed or picked on a map has none.
+ */
+export const FOLLOW_MAX_ACCURACY_M = 100
 
 export const NearbyQuery = Type.Object(
   {
@@ -346,14 +351,17 @@ export type SamePhotoList = Static<typeof SamePhotoList>
 
 /**
  * POST /rescues/:id/follow: "this is the same animal", with what the follower saw, where they
- * are (when known) and the perceptual hashes of their photos (following is only for someone within
- * NEARBY_RADIUS_M of the case, or holding one of its pictures).
+ * are (when the phone measured it: with its GPS accuracy) and the perceptual hashes of their
+ * photos (following is only for someone the phone places within NEARBY_RADIUS_M of the case, or
+ * holding one of its pictures).
  */
 export const FollowBody = Type.Object(
   {
     note: Type.Optional(Nullable(shortText(2000))),
     lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    /** The GPS accuracy in metres the phone gave with lat and lng; without it the position is not counted. */
+    accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     photoHashes: Type.Optional(Type.Array(Type.String({ pattern: PHOTO_HASH_PATTERN }), { maxItems: 5 })),
   },
   { additionalProperties: false },

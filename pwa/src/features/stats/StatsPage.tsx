@@ -1,8 +1,10 @@
-// "How fast help comes" (public): per area over the last 90 days, how long until an NGO first
-// accepted a report and until a responder was on the way, and where the cases stand. An area
-// with too few cases shows no figures (docs/rules.md#public-statistics). The figures kept by the
-// service worker open with no signal, and the page says plainly when it is offline.
-import { formatDate, formatDateTime, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+// "How fast help comes" (public): for the whole city and per area over the last 90 days, how long
+// until an NGO first accepted a report and until a responder was on the way, and where the cases
+// stand. A group with too few cases an NGO acted on, or cases from too few people, shows no
+// figures, and the page says what is left out and why (docs/rules.md#public-statistics). The
+// figures kept by the service worker open with no signal, and the page says plainly when it is
+// offline.
+import { formatDate, formatDateTime, STATS_MIN_CASES, STATS_MIN_REPORTERS, STATS_WINDOW_DAYS } from '@paws/contracts'
 import type { ResponseTimes } from '@paws/contracts/schemas/stats'
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
@@ -12,7 +14,28 @@ import { RESPONSE_TIMES_CSV_URL, responseTimesQuery } from '../../api/stats.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { t } from '../../i18n/index.ts'
-import { AreaCard } from './AreaCard.tsx'
+import { GroupCard } from './GroupCard.tsx'
+import { LeftOut } from './LeftOut.tsx'
+
+/** The whole city's figures, or why they are not shown. */
+function City({ answer }: { answer: ResponseTimes }) {
+  if (answer.city) return <GroupCard id="city" title={t('stats.city')} figures={answer.city} />
+  // A copy the phone kept from before the answer gave the city and what is left out.
+  if (!answer.hidden) return null
+  const why = answer.hidden.city ?? 'few_cases'
+  const values = { min: answer.minCases, reporters: answer.minReporters, days: answer.windowDays }
+  return (
+    <Alert tone="info">
+      <p>
+        {why === 'few_reporters'
+          ? t('stats.cityHidden.fewReporters', values)
+          : why === 'reveals_left_out'
+            ? t('stats.cityHidden.revealsLeftOut', values)
+            : t('stats.cityHidden.fewCases', values)}
+      </p>
+    </Alert>
+  )
+}
 
 function Figures({ answer }: { answer: ResponseTimes }) {
   const [typed, setTyped] = useState('')
@@ -20,15 +43,17 @@ function Figures({ answer }: { answer: ResponseTimes }) {
   const wanted = typed.replace(/\D/g, '')
   const areas = answer.areas.filter((a) => a.area.startsWith(wanted))
   const unknownArea = wanted.length === 6 && areas.length === 0
+  const rules = { min: answer.minCases, reporters: answer.minReporters, days: answer.windowDays }
   return (
     <>
       <p className="text-slate-700">
         {t('stats.window', { from: formatDate(answer.from), to: formatDate(answer.to) })}{' '}
         {t('stats.computedAt', { at: formatDateTime(answer.computedAt) })}
       </p>
+      <City answer={answer} />
       {answer.areas.length === 0 ? (
         <Alert tone="info">
-          <p>{t('stats.noArea', { min: answer.minCases, days: answer.windowDays })}</p>
+          <p>{t('stats.noArea', rules)}</p>
         </Alert>
       ) : (
         <>
@@ -48,18 +73,23 @@ function Figures({ answer }: { answer: ResponseTimes }) {
           </div>
           {unknownArea && (
             <Alert tone="info">
-              <p>{t('stats.tooFew', { area: wanted, min: answer.minCases, days: answer.windowDays })}</p>
+              <p>{t('stats.tooFew', { area: wanted, ...rules })}</p>
             </Alert>
           )}
           <ul className="grid gap-4 lg:grid-cols-2">
             {areas.map((figures) => (
               <li key={figures.area}>
-                <AreaCard figures={figures} />
+                <GroupCard
+                  id={`area-${figures.area}`}
+                  title={t('stats.area', { area: figures.area })}
+                  figures={figures}
+                />
               </li>
             ))}
           </ul>
         </>
       )}
+      <LeftOut answer={answer} />
     </>
   )
 }
@@ -74,7 +104,7 @@ export function StatsPage() {
       <header className="grid gap-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('stats.title')}</h1>
         <p className="max-w-3xl text-lg text-slate-700">
-          {t('stats.intro', { days: STATS_WINDOW_DAYS, min: STATS_MIN_CASES })}
+          {t('stats.intro', { days: STATS_WINDOW_DAYS, min: STATS_MIN_CASES, reporters: STATS_MIN_REPORTERS })}
         </p>
       </header>
       {offline && data && (
@@ -95,7 +125,7 @@ export function StatsPage() {
         <LoadingScreen full={false} text={t('stats.loading')} />
       )}
       <section className="grid gap-2 text-slate-700">
-        <p>{t('stats.method', { min: STATS_MIN_CASES })}</p>
+        <p>{t('stats.method', { min: STATS_MIN_CASES, reporters: STATS_MIN_REPORTERS })}</p>
         <p>
           <a
             href={RESPONSE_TIMES_CSV_URL}

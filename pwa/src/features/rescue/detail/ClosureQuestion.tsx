@@ -1,6 +1,7 @@
 // "Was the animal helped?" for the reporter and the followers of a completed case
-// (docs/rules.md#closure): two buttons and an optional note; "No, it is still there" within 48
-// hours of the completion opens the case again. Once answered, the answer is shown instead.
+// (docs/rules.md#closure): two buttons and an optional note; the reporter's "No, it is still
+// there" within 48 hours of the completion opens the case again, a follower's is told to the
+// admins and opens nothing. Once answered, the answer is shown instead.
 // The push's one-tap answers (sw.ts) open this section (#closure) when they could not be sent.
 // An animal a clinic admitted is not in the street: its reporter is not asked whether it is
 // still there (docs/rules.md#closure).
@@ -29,7 +30,8 @@ export function ClosureQuestion({ rescue }: { rescue: Rescue }) {
     }
   }, [asked])
   if (!closure || (!asked && !closure.answer)) return null
-  const reopens = Date.now() <= Date.parse(closure.reopensUntil)
+  const follower = rescue.following === true
+  const reopens = !follower && Date.now() <= Date.parse(closure.reopensUntil)
 
   const send = (helped: boolean) =>
     answer.mutate(
@@ -57,15 +59,19 @@ export function ClosureQuestion({ rescue }: { rescue: Rescue }) {
             ? t('closure.youSaidHelped', { at: formatDateTime(closure.answer.at) })
             : closure.answer.reopened
               ? t('closure.youSaidStillThereReopened', { at: formatDateTime(closure.answer.at) })
-              : t('closure.youSaidStillThereKept', { at: formatDateTime(closure.answer.at) })}
+              : follower
+                ? t('closure.youSaidStillThereFollower', { at: formatDateTime(closure.answer.at) })
+                : t('closure.youSaidStillThereKept', { at: formatDateTime(closure.answer.at) })}
         </Alert>
       ) : (
         <>
           <p className="text-lg">{t('closure.explain')}</p>
           <p className="text-slate-700">
-            {reopens
-              ? t('closure.reopensUntil', { until: formatDateTime(closure.reopensUntil) })
-              : t('closure.tooLate')}
+            {follower
+              ? t('closure.followerExplain')
+              : reopens
+                ? t('closure.reopensUntil', { until: formatDateTime(closure.reopensUntil) })
+                : t('closure.tooLate')}
           </p>
           <TextArea
             label={t('closure.noteLabel')}

@@ -62,9 +62,13 @@ export function useSameAnimal() {
     busy: follow.isPending,
     /** `here`: the report's position is where the person stands (not a place they were told of). */
     follow: async (id: number, values: RescueFormValues, photos: StoredPhoto[], here = true) => {
-      // Following is for someone at the place (the report's position, which found the case) or
+      // Following is for someone at the place (the report's position, which found the case, as
+      // the phone measured it: a point picked on the map has no accuracy and is not sent) or
       // holding one of its pictures (a forwarded photo: the server compares the hashes).
-      const at = here && values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null
+      const at =
+        here && values.lat !== null && values.lng !== null && values.accuracy !== null
+          ? { lat: values.lat, lng: values.lng, accuracy: values.accuracy }
+          : null
       return follow.mutateAsync({
         id,
         note: followNote(values),

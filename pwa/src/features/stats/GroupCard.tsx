@@ -1,19 +1,28 @@
-// One area's figures: its cases, how long until an NGO first accepted and until a responder was
-// on the way (median and 90th percentile, over the cases that got there), and where its cases
+// One group's figures (an area, or the whole city): its cases, how long until an NGO first
+// accepted and until a responder was on the way (median and 90th percentile, over the cases that
+// got there; none when fewer than the least a time is given over got there), and where its cases
 // stand: the completed ones by their outcome, the cancelled and the open. Nothing finer than the
 // area is known here (the API gives no more).
-import type { AreaFigures } from '@paws/contracts/schemas/stats'
-import { enumLabel, formatDuration, formatNumber, RESCUE_OUTCOMES } from '@paws/contracts'
+import type { CityFigures } from '@paws/contracts/schemas/stats'
+import { enumLabel, formatDuration, formatNumber, RESCUE_OUTCOMES, STATS_MIN_CASES } from '@paws/contracts'
 import { t } from '../../i18n/index.ts'
 
-type Delay = AreaFigures['firstAccept']
+type Delay = CityFigures['firstAccept']
 
 function DelayFigures({ label, delay, cases }: { label: string; delay: Delay; cases: number }) {
   return (
     <div className="grid gap-1">
       <dt className="font-semibold text-slate-900">{label}</dt>
-      {delay.medianSeconds === null || delay.p90Seconds === null ? (
+      {delay.reached === 0 ? (
         <dd className="text-slate-700">{t('stats.noneReached')}</dd>
+      ) : delay.medianSeconds === null || delay.p90Seconds === null ? (
+        <dd className="text-slate-700">
+          {t('stats.tooFewReached', {
+            reached: formatNumber(delay.reached),
+            cases: formatNumber(cases),
+            min: STATS_MIN_CASES,
+          })}
+        </dd>
       ) : (
         <>
           <dd>{t('stats.median', { time: formatDuration(delay.medianSeconds) })}</dd>
@@ -27,15 +36,14 @@ function DelayFigures({ label, delay, cases }: { label: string; delay: Delay; ca
   )
 }
 
-export function AreaCard({ figures }: { figures: AreaFigures }) {
-  const id = `area-${figures.area}`
+export function GroupCard({ id, title, figures }: { id: string; title: string; figures: CityFigures }) {
   const { completed, completedAs, cancelled, open } = figures.outcomes
   const withoutOutcome = completed - RESCUE_OUTCOMES.reduce((sum, o) => sum + completedAs[o], 0)
   return (
     <article aria-labelledby={id} className="card grid gap-4 p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-xl font-bold">
-          {t('stats.area', { area: figures.area })}
+          {title}
         </h2>
         <p className="text-slate-700">{t('stats.cases', { n: figures.cases, count: formatNumber(figures.cases) })}</p>
       </header>
