@@ -20,8 +20,9 @@ function activeDuty(eb: ExpressionBuilder<DB, 'responder_duty'>, now: Date) {
   ])
 }
 
-export async function saveDuty(db: Db, userId: number, values: DutyValues) {
-  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: new Date() }
+/** Saves a member's own duty: whatever they set, the roster's pause is over. */
+export async function saveDuty(db: Db, userId: number, values: DutyValues, now: Date = new Date()) {
+  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: now, paused_for: null }
   return db
     .insertInto('responder_duty')
     .values({ user_id: userId, ...row })
