@@ -237,7 +237,9 @@ async function areaPeople(
     if (km * 1000 <= radiusM) ngos.set(n.id, km)
   }
   const watch =
-    isRung(c.urgency) && atNight(now) ? await onWatch(trx, [...ngos.keys()], now) : { covered: new Set<number>(), people: [] }
+    isRung(c.urgency) && atNight(now)
+      ? await onWatch(trx, [...ngos.keys()], now)
+      : { covered: new Set<number>(), people: [] }
   const out: Candidate[] = watch.people.map((p) => ({
     userId: p.userId,
     ngoId: p.ngoId,
@@ -464,7 +466,8 @@ export async function fireStep(
   if (step.step === 'morning') {
     const ring = (await repo.currentRing(trx, c.id)) + 1
     const pool = (await rings(trx, ringDeps, c, radiiOf(s, c, true))).map((r) => ({ ...r, why: 'morning' as const }))
-    if ((await offerTo(trx, ringDeps, c, ring, pool, s.ringSize, 'quiet')) > 0) await watchAnswers(trx, ringDeps, s, c, now)
+    if ((await offerTo(trx, ringDeps, c, ring, pool, s.ringSize, 'quiet')) > 0)
+      await watchAnswers(trx, ringDeps, s, c, now)
     return 'fired'
   }
   if (step.step === 'no-answer') {

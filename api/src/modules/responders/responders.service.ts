@@ -124,13 +124,18 @@ export function createRespondersService(deps: { db: Database; clock?: () => Date
             ? null
             : new Date(current.until)
           : null
-    const saved = await saveDuty(trx, userId, {
-      on_duty: true,
-      lat: hasLat ? round(body.lat as number) : current.onDuty ? current.lat : null,
-      lng: hasLng ? round(body.lng as number) : current.onDuty ? current.lng : null,
-      skills,
-      expires_at: expires,
-    }, now)
+    const saved = await saveDuty(
+      trx,
+      userId,
+      {
+        on_duty: true,
+        lat: hasLat ? round(body.lat as number) : current.onDuty ? current.lat : null,
+        lng: hasLng ? round(body.lng as number) : current.onDuty ? current.lng : null,
+        skills,
+        expires_at: expires,
+      },
+      now,
+    )
     return toDuty(saved, quiet, now)
   }
 
