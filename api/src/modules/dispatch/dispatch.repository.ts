@@ -213,6 +213,18 @@ export async function cancelSteps(db: Db, rescueId: number, at: Date): Promise<v
     .execute()
 }
 
+/** The case's open step of this kind, if any. */
+export function openStepOf(db: Db, rescueId: number, step: RingStep) {
+  return db
+    .selectFrom('rescue_ring_steps')
+    .select(['id', 'created_at'])
+    .where('rescue_id', '=', rescueId)
+    .where('step', '=', step)
+    .where('fired_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst()
+}
+
 /** Whether the case has an open step of this kind. */
 export async function hasOpenStep(db: Db, rescueId: number, step: RingStep): Promise<boolean> {
   const row = await db

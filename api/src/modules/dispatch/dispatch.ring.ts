@@ -476,6 +476,7 @@ export async function fireStep(
     if (passed.length > 0) {
       await pauseTheSilent(trx, deps, passed, now)
       await topUp(trx, ringDeps, s, c, 'replaces')
+      if (isRung(c.urgency) && (await repo.liveOffers(trx, c.id)) === 0) await ringSpent(trx, deps, c, now)
     }
     const waiting = await repo.oldestAwaitingAnswer(trx, c.id)
     if (waiting) {
@@ -485,14 +486,31 @@ export async function fireStep(
     return 'fired'
   }
   if (step.step === 'no-cover') return 'fired'
-  if (!(await repo.markNobodyTook(trx, c.id, now))) return 'cancelled'
-  const minutes = Math.round((dueAt.getTime() - new Date(step.created_at).getTime()) / 60_000)
+  if (!(await tellAdmins(trx, deps, c, new Date(step.created_at), now))) return 'cancelled'
+  return 'fired'
+}
+
+/** Marks the case as the admins' (nobody took it) and tells them; false when it moved on. */
+async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, now: Date): Promise<boolean> {
+  if (!(await repo.markNobodyTook(trx, c.id, now))) return false
+  const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000))
   await deps.notifier.notify(
     trx,
     await adminIds(trx),
     localized('rescue', `/rescue/${c.id}`, caseText(c, 'nobodyTook', { minutes })),
   )
-  return 'fired'
+  return true
+}
+
+/**
+ * A critical or high case with no offer left live and nobody left to ask within the outer ring:
+ * the admins' step is due now rather than at its minutes, since waiting asks nobody more.
+ */
+async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
+  const step = await repo.openStepOf(trx, c.id, 'admins')
+  if (!step) return
+  await repo.closeStep(trx, step.id, 'fired', now)
+  await tellAdmins(trx, deps, c, new Date(step.created_at), now)
 }
 
 /** The job queue's runner of ring steps, and the development route's (a clock of its own). */
