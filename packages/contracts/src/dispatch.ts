@@ -39,7 +39,6 @@ export const UNANSWERED_IN_A_ROW = 3
 
 /** Why the roster took someone off duty. */
 export const PAUSED_FOR = ['unanswered'] as const
-export type PausedFor = (typeof PAUSED_FOR)[number]
 
 /** Why an offer was made, as the admins' ring view reads it. */
 export const OFFER_WHYS = ['near', 'thin', 'wide', 'outer', 'area', 'replaces', 'rota', 'morning'] as const
@@ -47,7 +46,6 @@ export type OfferWhy = (typeof OFFER_WHYS)[number]
 
 /** The steps of a ring the admins' view lists. */
 export const RING_STEPS = ['widen', 'admins', 'no-answer', 'no-cover', 'morning'] as const
-export type RingStepKind = (typeof RING_STEPS)[number]
 
 /** The night watch: 22:00 to 07:00, India time (minutes of the day). */
 export const NIGHT_FROM_MINUTE = 22 * 60

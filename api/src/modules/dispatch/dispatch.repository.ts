@@ -442,13 +442,3 @@ export async function insertFiredStep(db: Db, rescueId: number, step: RingStep, 
 export async function setPromise(db: Db, rescueId: number, at: Date | null): Promise<void> {
   await db.updateTable('rescues').set({ promised_at: at }).where('id', '=', rescueId).execute()
 }
-
-/** Users among `userIds` with their duty position if on duty now (the rota's people may be off duty). */
-export function dutyPositions(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('responder_duty')
-    .select(['user_id', 'on_duty', 'lat', 'lng', 'expires_at'])
-    .where('user_id', 'in', userIds)
-    .execute()
-}
