@@ -190,7 +190,23 @@ async function tokenOf(email: string): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
   return res.json().accessToken as string
 }
-const reporterToken = await tokenOf(reporterEmail)
+const reporter: { email: string; token?: string } = { email: reporterEmail }
+
+/**
+ * The API as this person, signed in once; an access token lives 15 real minutes, and a slow run
+ * (a loaded machine, many days) outlives it: a 401 signs them in again, once.
+ */
+async function injectAs(
+  who: { email: string; token?: string },
+  req: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> },
+) {
+  who.token ??= await tokenOf(who.email)
+  const send = () => app.inject({ ...req, headers: { ...req.headers, authorization: `Bearer ${who.token}` } })
+  const res = await send()
+  if (res.statusCode !== 401) return res
+  who.token = await tokenOf(who.email)
+  return send()
+}
 
 // The days' cases.
 interface SimCase {
@@ -289,10 +305,9 @@ function takeFirst(): Event {
 }
 for (const c of cases) {
   schedule(c.filedAt, async () => {
-    const res = await app.inject({
+    const res = await injectAs(reporter, {
       method: 'POST',
       url: '/api/rescues',
-      headers: { authorization: `Bearer ${reporterToken}` },
       payload: {
         animalType: c.animal,
         urgency: c.urgency,
@@ -308,11 +323,10 @@ for (const c of cases) {
 }
 async function accept(r: Responder, c: SimCase, via: string) {
   if (c.id === undefined || c.acceptedAt !== undefined) return
-  r.token ??= await tokenOf(r.email)
-  const res = await app.inject({
+  const res = await injectAs(r, {
     method: 'POST',
     url: `/api/rescues/${c.id}/actions`,
-    headers: { authorization: `Bearer ${r.token}`, 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': crypto.randomUUID() },
     payload: { action: 'accept' },
   })
   answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1)
@@ -339,12 +353,10 @@ for (const r of responders) {
   for (let t = DAY_START + between(0, LOOK_MAX_MINUTES) * MIN; t < DAY_START + SIM_MINUTES * MIN; ) {
     if (!atNight(t)) {
       schedule(t, async () => {
-        r.token ??= await tokenOf(r.email)
         await backOnDuty(r)
-        const res = await app.inject({
+        const res = await injectAs(r, {
           method: 'GET',
           url: `/api/rescues/nearby-open?lat=${r.at.lat.toFixed(3)}&lng=${r.at.lng.toFixed(3)}`,
-          headers: { authorization: `Bearer ${r.token}` },
         })
         if (res.statusCode !== 200) throw new Error(`near me: ${res.statusCode} ${res.body}`)
         for (const listed of res.json().rescues as { id: number }[]) {
@@ -362,10 +374,9 @@ async function backOnDuty(r: Responder) {
   const duty = await db.selectFrom('responder_duty').select('paused_for').where('user_id', '=', r.id).executeTakeFirst()
   if (duty?.paused_for !== 'unanswered') return
   pauses += 1
-  const res = await app.inject({
+  const res = await injectAs(r, {
     method: 'PUT',
     url: '/api/responders/me/duty',
-    headers: { authorization: `Bearer ${r.token}` },
     payload: { onDuty: true, hours: null, lat: r.at.lat, lng: r.at.lng },
   })
   if (res.statusCode !== 200) throw new Error(`back on duty: ${res.statusCode} ${res.body}`)
