@@ -1,10 +1,15 @@
-// Dispatch benchmark: a simulated day of the street through the real API and database, with
+// Dispatch benchmark: simulated days of the street through the real API and database, with
 // the rings' clock simulated (the app is built with `clock`, and the rings' steps are run as of
 // that clock, as the job queue would run them).
 //
 // - 200 on-duty responders (20 NGOs of 10 members) at places of the Mumbai region's pincode
 //   table (packages/contracts/src/places), each a few hundred metres off its centroid;
-// - 60 cases over the day, 15 of each urgency, at such places too, filed through POST /rescues;
+// - BENCH_DAYS days (10 by default), 60 cases a day, 15 of each urgency, at such places too,
+//   filed through POST /rescues; BENCH_SURGE=10 instead runs one surge day of ten times the cases
+//   (30% of them birds, as at Sankranti) with the same roster; BENCH_RECRUITS=40 adds 40
+//   responders where cover is thinnest (src/lib/coverage.ts: cells of about 1 km with the fewest
+//   on-duty hours within 1.5 km over the simulated days, weighted by their cases), each joining
+//   the NGO based nearest;
 // - what people do is an assumption, printed with the results (the BENCH_* values below):
 //   an urgent offer (critical, high: the phone rings) is accepted with probability ACCEPT_P
 //   after 30-180 s, day or night; a quiet offer (medium, low: "new case near you", no ring) is
@@ -13,7 +18,9 @@
 //   by day, QUIET_NIGHT_P at night; by day (07:00-22:00) each responder opens the app, whose
 //   "near me" list (GET /rescues/nearby-open, the real API) is read every LOOK_MIN_MINUTES to
 //   LOOK_MAX_MINUTES, and takes a case first seen there with ACCEPT_P after 30-180 s; at night
-//   nobody opens the list. Nobody answers an offer or a listed case twice.
+//   nobody opens the list. Nobody answers an offer or a listed case twice, and nobody says
+//   "Can't": an offer not accepted is left unanswered. Someone the roster took off duty (offers
+//   left unanswered in a row) taps back on at their next look at the app, by day.
 // - with rings the desk keeps working as today (below): a case is taken by whichever comes
 //   first, the ring and list or the admins' assignment from when the case is theirs.
 // - today's admin-only flow, for the same cases in the same run, with the same people: an
@@ -21,13 +28,16 @@
 //   the same probability and delay; when it does not, the escalation deadline (30 minutes for
 //   critical and high, 120 for the others) tells the admins, who reassign at their next look.
 //
-// It prints report-to-first-accept median and p90 by urgency for both flows, the share of
-// critical cases accepted or escalated to the admins within 15 minutes, and offers per
-// responder in the day; the targets: critical median <= 5 min, every urgency <= 10 min,
-// >= 95% of critical within 15 min, median <= 3 offers per responder, rings >= 3x faster.
+// It prints, per urgency, report-to-first-accept median, p90 and p99 for both flows, the share
+// of cases taken only by the desk and the acceptance per offer; offers per responder per day
+// (median, p90, max). The targets (docs/rules.md#dispatch): critical p90 <= 30 min, high p90 <=
+// 45, critical median <= 3, every urgency's median <= 10, at most 15% of critical cases taken
+// only by the desk, median offers per responder per day <= 3; with recruits critical p90 <= 15;
+// on a surge day critical median <= 5 and p90 <= 45.
 //
 //   npm run bench:dispatch                      embedded PGlite
 //   BENCH_DATABASE_URL=postgres://... npm run bench:dispatch
+//   BENCH_DAYS=10 BENCH_SURGE=10 BENCH_RECRUITS=40
 //   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25 BENCH_COORD_P=0.4 BENCH_QUIET_NIGHT_P=0.1
 //   BENCH_LOOK_MIN_MINUTES=30 BENCH_LOOK_MAX_MINUTES=90   (the defaults)
 //   BENCH_DISPATCH_TRACE=1   per-case traces: the pool within 1.5 and 3 km, each offer, who took it
@@ -38,6 +48,7 @@ import data from '../../packages/contracts/src/places/mumbai-places.json' with {
 import { loadConfig } from '../src/config.ts'
 import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
+import { placeRecruits } from '../src/lib/coverage.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
 import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
@@ -54,8 +65,13 @@ const COORD_P = Number(process.env.BENCH_COORD_P ?? 0.4)
 const QUIET_NIGHT_P = Number(process.env.BENCH_QUIET_NIGHT_P ?? 0.1)
 const LOOK_MIN_MINUTES = Number(process.env.BENCH_LOOK_MIN_MINUTES ?? 30)
 const LOOK_MAX_MINUTES = Number(process.env.BENCH_LOOK_MAX_MINUTES ?? 90)
+const SURGE = Number(process.env.BENCH_SURGE ?? 0)
+const DAYS = SURGE > 0 ? 1 : Number(process.env.BENCH_DAYS ?? 10)
+const RECRUITS = Number(process.env.BENCH_RECRUITS ?? 0)
+const CASES_PER_URGENCY_A_DAY = 15 * (SURGE > 0 ? SURGE : 1)
 const URGENCIES = ['critical', 'high', 'medium', 'low'] as const
 const MIN = 60_000
+const SIM_MINUTES = (DAYS * 24 + 2) * 60
 const PASSWORD = 'Bench@12345'
 const next = random(SEED)
 const between = (a: number, b: number) => a + next() * (b - a)
@@ -102,6 +118,8 @@ interface Responder {
   token?: string
   /** The cases this person already answered or decided on (an offer or a listed case). */
   decided: Set<number>
+  /** A recruit placed where cover is thinnest (BENCH_RECRUITS). */
+  recruit?: boolean
 }
 const responders: Responder[] = []
 const ngoBases: { id: number; at: { lat: number; lng: number } }[] = []
@@ -172,11 +190,28 @@ async function tokenOf(email: string): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`)
   return res.json().accessToken as string
 }
-const reporterToken = await tokenOf(reporterEmail)
+const reporter: { email: string; token?: string } = { email: reporterEmail }
 
-// The day's cases.
+/**
+ * The API as this person, signed in once; an access token lives 15 real minutes, and a slow run
+ * (a loaded machine, many days) outlives it: a 401 signs them in again, once.
+ */
+async function injectAs(
+  who: { email: string; token?: string },
+  req: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; headers?: Record<string, string> },
+) {
+  who.token ??= await tokenOf(who.email)
+  const send = () => app.inject({ ...req, headers: { ...req.headers, authorization: `Bearer ${who.token}` } })
+  const res = await send()
+  if (res.statusCode !== 401) return res
+  who.token = await tokenOf(who.email)
+  return send()
+}
+
+// The days' cases.
 interface SimCase {
   urgency: (typeof URGENCIES)[number]
+  animal: 'dog' | 'bird'
   at: { lat: number; lng: number }
   filedAt: number
   id?: number
@@ -185,13 +220,55 @@ interface SimCase {
   /** Who took it first, and how: an offer, the near-me list, or the desk (admin-only flow). */
   acceptedBy?: string
 }
-const cases: SimCase[] = URGENCIES.flatMap((urgency) =>
-  Array.from({ length: 15 }, () => ({
-    urgency,
-    at: somewhere(),
-    filedAt: DAY_START + Math.floor(between(0, 24 * 60 * MIN)),
-  })),
-).sort((a, b) => a.filedAt - b.filedAt)
+const cases: SimCase[] = Array.from({ length: DAYS }, (_, day) =>
+  URGENCIES.flatMap((urgency) =>
+    Array.from({ length: CASES_PER_URGENCY_A_DAY }, () => ({
+      urgency,
+      at: somewhere(),
+      filedAt: DAY_START + day * 24 * 60 * MIN + Math.floor(between(0, 24 * 60 * MIN)),
+      animal: SURGE > 0 && next() < 0.3 ? ('bird' as const) : ('dog' as const),
+    })),
+  ),
+)
+  .flat()
+  .sort((a, b) => a.filedAt - b.filedAt)
+const caseById = new Map<number, SimCase>()
+
+// Recruits where cover is thinnest over the simulated days: everyone is on duty all the time.
+if (RECRUITS > 0) {
+  const hours = DAYS * 24
+  const duty = responders.map((r) => ({ ...r.at, hours }))
+  const spots = placeRecruits(
+    cases.map((c) => c.at),
+    duty,
+    RECRUITS,
+    hours,
+  )
+  for (const [k, at] of spots.entries()) {
+    const base = ngoBases.reduce((a, b) =>
+      Math.hypot(a.at.lat - at.lat, a.at.lng - at.lng) <= Math.hypot(b.at.lat - at.lat, b.at.lng - at.lng) ? a : b,
+    )
+    const email = `bench-recruit-${k}@example.test`
+    const user = await db
+      .insertInto('users')
+      .values({ email, password_hash: hash, role: 'ngo', first_name: 'N', last_name: `${k}`, email_verified: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db.insertInto('ngo_members').values({ ngo_id: base.id, user_id: user.id, kind: 'responder' }).execute()
+    await db
+      .insertInto('responder_duty')
+      .values({
+        user_id: user.id,
+        on_duty: true,
+        lat: Number(at.lat.toFixed(3)),
+        lng: Number(at.lng.toFixed(3)),
+        expires_at: null,
+      })
+      .execute()
+    responders.push({ id: user.id, email, at, ngoId: base.id, coordinator: false, decided: new Set(), recruit: true })
+  }
+}
+const responderById = new Map(responders.map((r) => [r.id, r]))
 
 // The events of the day, in time order.
 type Event = { at: number; seq: number; run: () => Promise<void> }
@@ -228,12 +305,11 @@ function takeFirst(): Event {
 }
 for (const c of cases) {
   schedule(c.filedAt, async () => {
-    const res = await app.inject({
+    const res = await injectAs(reporter, {
       method: 'POST',
       url: '/api/rescues',
-      headers: { authorization: `Bearer ${reporterToken}` },
       payload: {
-        animalType: 'dog',
+        animalType: c.animal,
         urgency: c.urgency,
         description: 'Bench case',
         location: { address: 'Bench road', city: 'Mumbai', ...c.at },
@@ -241,15 +317,16 @@ for (const c of cases) {
     })
     if (res.statusCode !== 201) throw new Error(`file: ${res.statusCode} ${res.body}`)
     c.id = res.json().id
+    caseById.set(c.id!, c)
+    await answerNewOffers()
   })
 }
 async function accept(r: Responder, c: SimCase, via: string) {
   if (c.id === undefined || c.acceptedAt !== undefined) return
-  r.token ??= await tokenOf(r.email)
-  const res = await app.inject({
+  const res = await injectAs(r, {
     method: 'POST',
     url: `/api/rescues/${c.id}/actions`,
-    headers: { authorization: `Bearer ${r.token}`, 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': crypto.randomUUID() },
     payload: { action: 'accept' },
   })
   answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1)
@@ -262,7 +339,7 @@ async function accept(r: Responder, c: SimCase, via: string) {
 const answers = new Map<number, number>()
 /** Night in Mumbai (22:00 to 07:00): the simulated day starts at midnight, India time. */
 const atNight = (t: number) => {
-  const hour = ((t - DAY_START) / (60 * MIN)) % 24
+  const hour = ((((t - DAY_START) / (60 * MIN)) % 24) + 24) % 24
   return hour < 7 || hour >= 22
 }
 /** Decides once whether `r` takes case `c`, with probability `p`, and if so when. */
@@ -273,18 +350,17 @@ function decide(r: Responder, c: SimCase, p: number, fromMs: number, toMs: numbe
 }
 // By day every responder opens the app now and then; it reads the near-me list from the API.
 for (const r of responders) {
-  for (let t = DAY_START + between(0, LOOK_MAX_MINUTES) * MIN; t < DAY_START + 26 * 60 * MIN; ) {
+  for (let t = DAY_START + between(0, LOOK_MAX_MINUTES) * MIN; t < DAY_START + SIM_MINUTES * MIN; ) {
     if (!atNight(t)) {
       schedule(t, async () => {
-        r.token ??= await tokenOf(r.email)
-        const res = await app.inject({
+        await backOnDuty(r)
+        const res = await injectAs(r, {
           method: 'GET',
           url: `/api/rescues/nearby-open?lat=${r.at.lat.toFixed(3)}&lng=${r.at.lng.toFixed(3)}`,
-          headers: { authorization: `Bearer ${r.token}` },
         })
         if (res.statusCode !== 200) throw new Error(`near me: ${res.statusCode} ${res.body}`)
         for (const listed of res.json().rescues as { id: number }[]) {
-          const c = cases.find((x) => x.id === listed.id)
+          const c = caseById.get(listed.id)
           if (c) decide(r, c, ACCEPT_P, 30_000, 180_000, 'list')
         }
       })
@@ -292,19 +368,32 @@ for (const r of responders) {
     t += between(LOOK_MIN_MINUTES, LOOK_MAX_MINUTES) * MIN
   }
 }
-// The rings' steps, and the offers they make, every 30 seconds of the day.
+/** Taken off duty by the roster: taps back on (PUT /responders/me/duty) at this look. */
+let pauses = 0
+async function backOnDuty(r: Responder) {
+  const duty = await db.selectFrom('responder_duty').select('paused_for').where('user_id', '=', r.id).executeTakeFirst()
+  if (duty?.paused_for !== 'unanswered') return
+  pauses += 1
+  const res = await injectAs(r, {
+    method: 'PUT',
+    url: '/api/responders/me/duty',
+    payload: { onDuty: true, hours: null, lat: r.at.lat, lng: r.at.lng },
+  })
+  if (res.statusCode !== 200) throw new Error(`back on duty: ${res.statusCode} ${res.body}`)
+}
+// The rings' steps, and the offers they make, every 30 seconds of the simulated days.
 let lastOffer = 0
-for (let t = DAY_START; t < DAY_START + 26 * 60 * MIN; t += 30_000) {
+for (let t = DAY_START; t < DAY_START + SIM_MINUTES * MIN; t += 30_000) {
   schedule(t, async () => {
-    await rings.runDueBy(new Date(simNow))
+    if ((await rings.runDueBy(new Date(simNow))) > 0) await answerNewOffers()
   })
 }
 async function answerNewOffers() {
   const fresh = await db.selectFrom('rescue_offers').selectAll().where('id', '>', lastOffer).orderBy('id').execute()
   for (const o of fresh) {
     lastOffer = o.id
-    const r = responders.find((x) => x.id === o.user_id)
-    const c = cases.find((x) => x.id === o.rescue_id)
+    const r = responderById.get(o.user_id)
+    const c = caseById.get(o.rescue_id)
     if (!r || !c) continue
     const night = atNight(simNow)
     if (c.urgency === 'critical' || c.urgency === 'high') decide(r, c, ACCEPT_P, 30_000, 180_000, 'offer')
@@ -318,7 +407,6 @@ while (events.length > 0) {
   const event = takeFirst()
   simNow = Math.max(simNow, event.at)
   await event.run()
-  await answerNewOffers()
 }
 const wallSeconds = (Date.now() - started) / 1000
 
@@ -326,12 +414,13 @@ const wallSeconds = (Date.now() - started) / 1000
 const fired = await db
   .selectFrom('rescue_ring_steps')
   .select(['rescue_id', 'fired_at'])
-  .where('step', '=', 'admins')
+  .where('step', 'in', ['admins', 'no-cover'])
   .where('fired_at', 'is not', null)
+  .orderBy('fired_at')
   .execute()
 for (const f of fired) {
-  const c = cases.find((x) => x.id === f.rescue_id)
-  if (c) c.escalatedAt = new Date(f.fired_at!).getTime()
+  const c = caseById.get(f.rescue_id)
+  if (c) c.escalatedAt = Math.min(c.escalatedAt ?? Number.POSITIVE_INFINITY, new Date(f.fired_at!).getTime())
 }
 
 // Today's flow for the same cases: an admin looks every 15 minutes and assigns; the NGO
@@ -361,6 +450,7 @@ for (const c of cases) {
     byDesk += 1
   }
 }
+const byDeskOf = (urgency: string) => cases.filter((c) => c.urgency === urgency && c.acceptedBy === 'desk').length
 
 // Per-case traces (BENCH_DISPATCH_TRACE=1): the pool on duty within 1.5 and 3 km of the case
 // (and how many of them had met the daily cap of offers when it was filed), every offer with
@@ -417,7 +507,10 @@ if (process.env.BENCH_DISPATCH_TRACE) {
 const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : ' - ')
-console.log(`\nsimulated day: ${cases.length} cases, ${responders.length} responders (20 coordinators), seed ${SEED}`)
+const mode = SURGE > 0 ? `surge day (${SURGE}x the cases, 30% birds)` : `${DAYS} simulated days`
+console.log(
+  `\n${mode}: ${cases.length} cases, ${responders.length} responders (20 coordinators${RECRUITS > 0 ? `, ${RECRUITS} recruits where cover is thinnest` : ''}), seed ${SEED}`,
+)
 console.log('assumptions:')
 console.log(`  urgent offer (critical, high): accepted with p=${ACCEPT_P} after 30-180 s, day or night`)
 console.log(`  quiet offer (medium, low): p=${ACCEPT_P} after 1-5 min by day, p=${QUIET_NIGHT_P} at night`)
@@ -425,13 +518,19 @@ console.log(`  coordinator's area offer: p=${COORD_P} after 2-8 min by day, p=${
 console.log(
   `  near-me list: read by each responder every ${LOOK_MIN_MINUTES}-${LOOK_MAX_MINUTES} min from 07:00 to 22:00, a listed case taken with p=${ACCEPT_P} after 30-180 s`,
 )
+console.log(
+  "  nobody says Can't; an offer not accepted is left unanswered; someone taken off duty by the roster taps back on at their next look by day",
+)
 console.log('  admin-only: an admin looks every 15 min; the NGO accepts with p=' + ACCEPT_P + ' after 30-180 s')
 console.log(
-  '  with rings, the same desk flow takes a case once the ring tells the admins (critical, high) or at once (medium, low)',
+  '  with rings, the same desk flow takes a case once the ring tells the admins (critical, high: nobody took it, or no cover) or at once (medium, low)',
 )
 console.log(`wall time ${wallSeconds.toFixed(0)} s\n`)
-console.log('report to first accept, minutes   rings: median  p90  accepted | admin-only: median  p90 | ratio')
-const results: Record<string, { ring: number; admin: number }> = {}
+const offerRows = await db.selectFrom('rescue_offers').select(['rescue_id', 'user_id', 'offered_at', 'state']).execute()
+console.log(
+  'report to first accept, minutes   rings: median  p90  accepted | admin-only: median  p90 | ratio |   p99  desk-only  accept/offer',
+)
+const results: Record<string, { ring: number; p90: number; admin: number; desk: number }> = {}
 for (const urgency of [...URGENCIES, 'all'] as const) {
   const mine = cases.filter((c) => urgency === 'all' || c.urgency === urgency)
   const ring = mine
@@ -442,47 +541,58 @@ for (const urgency of [...URGENCIES, 'all'] as const) {
     .map((c) => c.minutes)
     .sort((a, b) => a - b)
   const accepted = mine.filter((c) => c.acceptedAt !== undefined).length
-  results[urgency] = { ring: pct(ring, 50), admin: pct(admin, 50) }
+  const desk = mine.filter((c) => c.acceptedBy === 'desk').length / mine.length
+  const ids = new Set(mine.map((c) => c.id))
+  const mineOffers = offerRows.filter((o) => ids.has(o.rescue_id))
+  const perOffer = mineOffers.filter((o) => o.state === 'accepted').length / Math.max(1, mineOffers.length)
+  results[urgency] = { ring: pct(ring, 50), p90: pct(ring, 90), admin: pct(admin, 50), desk }
   console.log(
-    `  ${urgency.padEnd(8)}                          ${fmt(pct(ring, 50)).padStart(6)} ${fmt(pct(ring, 90)).padStart(5)}  ${String(accepted).padStart(3)}/${mine.length}  |   ${fmt(pct(admin, 50)).padStart(6)} ${fmt(pct(admin, 90)).padStart(5)} | ${(pct(admin, 50) / pct(ring, 50)).toFixed(1)}x`,
+    `  ${urgency.padEnd(8)}                          ${fmt(pct(ring, 50)).padStart(6)} ${fmt(pct(ring, 90)).padStart(5)}  ${String(accepted).padStart(3)}/${mine.length}  |   ${fmt(pct(admin, 50)).padStart(6)} ${fmt(pct(admin, 90)).padStart(5)} | ${(pct(admin, 50) / pct(ring, 50)).toFixed(1)}x | ${fmt(pct(ring, 99)).padStart(5)}  ${`${(desk * 100).toFixed(0)}%`.padStart(9)}  ${`${(perOffer * 100).toFixed(0)}%`.padStart(12)}`,
   )
 }
-const critical = cases.filter((c) => c.urgency === 'critical')
-const within15 = critical.filter((c) =>
-  [c.acceptedAt, c.escalatedAt].some((t) => t !== undefined && t - c.filedAt <= 15 * MIN),
-).length
-const offers = await db
-  .selectFrom('rescue_offers')
-  .select(['user_id', db.fn.countAll<number>().as('n')])
-  .groupBy('user_id')
-  .execute()
-const perResponder = responders.map((r) => Number(offers.find((o) => o.user_id === r.id)?.n ?? 0)).sort((a, b) => a - b)
-const perCase = await db
-  .selectFrom('rescue_offers')
-  .select(['rescue_id', db.fn.countAll<number>().as('n')])
-  .groupBy('rescue_id')
-  .execute()
+// Offers per responder per simulated day: every responder on every day, none counting as 0.
+const perDay = new Map<string, number>()
+for (const o of offerRows) {
+  const day = Math.floor((new Date(o.offered_at).getTime() - DAY_START) / (24 * 60 * MIN))
+  if (day >= DAYS) continue
+  const key = `${o.user_id}:${day}`
+  perDay.set(key, (perDay.get(key) ?? 0) + 1)
+}
+const perResponderDay = responders
+  .flatMap((r) => Array.from({ length: DAYS }, (_, d) => perDay.get(`${r.id}:${d}`) ?? 0))
+  .sort((a, b) => a - b)
+const perCase = new Map<number, number>()
+for (const o of offerRows) perCase.set(o.rescue_id, (perCase.get(o.rescue_id) ?? 0) + 1)
 for (const urgency of URGENCIES) {
   const n = cases
     .filter((c) => c.urgency === urgency)
-    .map((c) => Number(perCase.find((o) => o.rescue_id === c.id)?.n ?? 0))
+    .map((c) => perCase.get(c.id!) ?? 0)
     .sort((a, b) => a - b)
   console.log(`offers per ${urgency} case: median ${pct(n, 50)}, min ${n[0]}, max ${n.at(-1)}`)
 }
-console.log(`accepted through the desk (the admins assigning, as today) before any ring or list accept: ${byDesk}`)
-console.log(`answers to accepts: ${[...answers].map(([code, n]) => `${code}: ${n}`).join(', ')}`)
-console.log(`\ncritical accepted or escalated within 15 min: ${within15}/${critical.length}`)
 console.log(
-  `offers per responder in the day: median ${pct(perResponder, 50)}, p90 ${pct(perResponder, 90)}, max ${perResponder.at(-1)}`,
+  `taken only by the desk (the admins assigning, as today) before any ring or list accept: ${byDesk} (critical ${byDeskOf('critical')}, high ${byDeskOf('high')}, medium ${byDeskOf('medium')}, low ${byDeskOf('low')})`,
+)
+console.log(`answers to accepts: ${[...answers].map(([code, n]) => `${code}: ${n}`).join(', ')}`)
+console.log(`taken off duty by the roster (3 offers unanswered in a row), then back on: ${pauses}`)
+console.log(
+  `\noffers per responder per day: median ${pct(perResponderDay, 50)}, p90 ${pct(perResponderDay, 90)}, max ${perResponderDay.at(-1)}`,
 )
 
-const checks: [string, boolean][] = [
-  ['critical median <= 5 min', results.critical!.ring <= 5],
-  ['every urgency median <= 10 min', URGENCIES.every((u) => results[u]!.ring <= 10)],
-  ['>= 95% of critical accepted or escalated within 15 min', within15 / critical.length >= 0.95],
-  ['median <= 3 offers per responder a day', pct(perResponder, 50) <= 3],
-  ['rings >= 3x faster than admin-only (median, all cases)', results.all!.admin / results.all!.ring >= 3],
-]
+const checks: [string, boolean][] =
+  SURGE > 0
+    ? [
+        ['surge: critical median <= 5 min', results.critical!.ring <= 5],
+        ['surge: critical p90 <= 45 min', results.critical!.p90 <= 45],
+      ]
+    : [
+        [`critical p90 <= ${RECRUITS > 0 ? 15 : 30} min`, results.critical!.p90 <= (RECRUITS > 0 ? 15 : 30)],
+        ['high p90 <= 45 min', results.high!.p90 <= 45],
+        ['critical median <= 3 min', results.critical!.ring <= 3],
+        ['every urgency median <= 10 min', URGENCIES.every((u) => results[u]!.ring <= 10)],
+        ['<= 15% of critical taken only by the desk', results.critical!.desk <= 0.15],
+        ['median <= 3 offers per responder per day', pct(perResponderDay, 50) <= 3],
+      ]
 console.log('')
 for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
 await app.close()

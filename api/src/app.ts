@@ -42,6 +42,7 @@ import ngoRoutes from './modules/ngos/ngos.routes.ts'
 import teamRoutes from './modules/teams/teams.routes.ts'
 import { createTeamsService } from './modules/teams/teams.service.ts'
 import responderRoutes from './modules/responders/responders.routes.ts'
+import { createNightWatchService } from './modules/teams/teams.night-watch.ts'
 import { createRespondersService } from './modules/responders/responders.service.ts'
 import clinicRoutes from './modules/clinics/clinics.routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
@@ -267,10 +268,11 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(teamRoutes, {
         prefix: '/ngos',
         teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer, mailGuard: auth.mailGuard }),
+        nightWatch: createNightWatchService({ db: opts.db }),
       })
       await api.register(responderRoutes, {
         prefix: '/responders',
-        responders: createRespondersService({ db: opts.db }),
+        responders: createRespondersService({ db: opts.db, clock: opts.clock }),
       })
       await api.register(clinicRoutes, { prefix: '/clinics', clinics })
       await api.register(statsRoutes, { prefix: '/stats', stats })

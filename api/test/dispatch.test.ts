@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
+import { atNight } from '../src/modules/dispatch/dispatch.night.ts'
 import { createRingRunner, startRing } from '../src/modules/dispatch/dispatch.ring.ts'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
 import { findRescue } from '../src/modules/rescues/rescues.repository.ts'
@@ -214,9 +215,12 @@ describe('rings', () => {
     expect(await titles(coordinator)).toContain('Open case in your area')
     // Not rung: no widening, no admins' step (the deadlines tell them); only the look at
     // unanswered offers after 10 minutes. The case waits in the self-pick list too.
+    // Filed at night (on the real clock), it is also promised to 07:00 (the "morning" step).
     const steps = await stepsOf(rescue.id)
-    expect(steps.map((s) => s.step)).toEqual(['no-answer'])
-    expect(new Date(steps[0]!.due_at).getTime() - new Date(steps[0]!.created_at).getTime()).toBe(10 * MINUTE)
+    expect(steps.filter((s) => s.step !== 'morning').map((s) => s.step)).toEqual(['no-answer'])
+    expect(steps.some((s) => s.step === 'morning')).toBe(atNight(new Date()))
+    const look = steps.find((s) => s.step === 'no-answer')!
+    expect(new Date(look.due_at).getTime() - new Date(look.created_at).getTime()).toBe(10 * MINUTE)
     const list = await app.inject({
       method: 'GET',
       url: `/api/rescues/nearby-open?lat=${north(0.2).lat}&lng=${CASE.lng}`,
@@ -318,7 +322,7 @@ describe('rings', () => {
         (o) => o.user_id,
       )
     expect(await offeredTo(rescue.id)).not.toContain(users[5]!.id)
-    const [look] = await stepsOf(rescue.id)
+    const look = (await stepsOf(rescue.id)).find((s) => s.step === 'no-answer')
     const at = (minutes: number) => new Date(new Date(look!.created_at).getTime() + minutes * MINUTE)
     expect(await runner.fire({ stepId: look!.id }, at(9))).toBe('not-due')
     expect(await runner.fire({ stepId: look!.id }, at(10))).toBe('fired')
@@ -336,7 +340,7 @@ describe('rings', () => {
     const night = lastInMumbai(1)
     await db.transaction().execute((trx) => startRing(trx, { ...pastDeps, clock: () => night }, row!))
     expect(await offeredTo(low.id)).toEqual([coordinator.id])
-    const [nightLook] = await stepsOf(low.id)
+    const nightLook = (await stepsOf(low.id)).find((s) => s.step === 'no-answer')
     expect(await pastRunner.fire({ stepId: nightLook!.id }, new Date(night.getTime() + 10 * MINUTE))).toBe('fired')
     expect(await offeredTo(low.id)).toEqual([coordinator.id])
   })
@@ -521,8 +525,10 @@ describe("the admins' board", () => {
     })
     expect(first.offers.find((o: { userId: number }) => o.userId === b.id)).toMatchObject({ state: 'open' })
     expect(first.next).toMatchObject({ step: 'widen' })
-    expect(second).toEqual({ rescueId: quiet.id, offers: [], next: null })
-    expect(none).toEqual({ rescueId: 999999, offers: [], next: null })
+    // A low case filed at night is promised to 07:00: its next step is the morning's offer.
+    const morning = atNight(new Date()) ? { step: 'morning', at: expect.any(String) } : null
+    expect(second).toEqual({ rescueId: quiet.id, offers: [], next: morning, steps: [] })
+    expect(none).toEqual({ rescueId: 999999, offers: [], next: null, steps: [] })
     for (const bad of ['', 'abc', '1,,2', '0', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
       expect((await read(bad)).statusCode, bad).toBe(400)
     }

@@ -124,6 +124,7 @@ const BODIES: Record<string, () => unknown> = {
   'PUT /api/rescues/{id}/volunteer': () => ({ userId: null }),
   // A new address each call: an address gets one invitation e-mail a minute.
   'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
+  'PUT /api/ngos/me/night-watch': () => ({ rota: [] }),
   'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
   'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
 }
@@ -310,6 +311,9 @@ const EXPECTED: Record<string, string> = {
   'POST /api/ngos/invitations/accept': '401 404 404 404 404 404 404 404 404',
   'GET /api/ngos/me/members': '401 403 403 403 ok ok ok ok 403',
   'DELETE /api/ngos/me/members/{userId}': '401 403 403 403 404 404 404 404 403',
+  // The night watch: an NGO's coordinators read and set its rota (an empty one here).
+  'GET /api/ngos/me/night-watch': '401 403 403 403 ok ok ok ok 403',
+  'PUT /api/ngos/me/night-watch': '401 403 403 403 ok ok ok ok 403',
   // On duty: NGO members; going on duty needs an approved, active NGO.
   'GET /api/responders/me/duty': '401 403 403 403 ok ok ok ok 403',
   'PUT /api/responders/me/duty': '401 403 403 403 403 ok ok 403 403',

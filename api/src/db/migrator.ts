@@ -36,6 +36,7 @@ import * as m0080 from './migrations/0080_sms_key_version.ts'
 import * as m0085 from './migrations/0085_flood_guard.ts'
 import * as m0075 from './migrations/0075_notification_join.ts'
 import * as m0076 from './migrations/0076_closure_desk_told.ts'
+import * as m0090 from './migrations/0090_rings_fit_the_place.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0085_flood_guard': m0085,
   '0075_notification_join': m0075,
   '0076_closure_desk_told': m0076,
+  '0090_rings_fit_the_place': m0090,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -295,6 +295,8 @@ export interface RescuesTable {
   outcome_place: string | null
   /** Set when the assigned NGO let its deadline pass (0008); cleared by the next move. */
   escalated_at: NullableTimestamp
+  /** A night's low or medium case: when it is offered (07:00), the reporter's promise (0090). */
+  promised_at: NullableTimestamp
   /**
    * Without GPS: the centroid of the typed pincode or locality (0027), marked by its source;
    * null when the case has coordinates or no usable place.
@@ -581,6 +583,8 @@ export interface ResponderDutyTable {
   /** null while on duty: until switched off. */
   expires_at: NullableTimestamp
   updated_at: TimestampWithDefault
+  /** Why the roster took this member off duty (0090): 'unanswered' after offers left unanswered. */
+  paused_for: Generated<'unanswered' | null>
 }
 
 // Dispatch: offers of open cases to on-duty responders, the steps of a ring, quiet hours (0020).
@@ -597,10 +601,25 @@ export interface RescueOffersTable {
   answered_at: NullableTimestamp
   /** When the ring moved past this offer, left unanswered (0050); it stays open. */
   no_answer_at: NullableTimestamp
+  /** Why it was made (0090): near, thin, wide, outer, area, replaces, rota, morning. */
+  why: Generated<OfferWhy | null>
 }
 
 /** A ring's timed steps: widen it, tell the admins, pass over offers left unanswered (0050). */
-export type RingStep = 'widen' | 'admins' | 'no-answer'
+export type RingStep = 'widen' | 'admins' | 'no-answer' | 'no-cover' | 'morning'
+
+/** Why an offer was made (0090). */
+export type OfferWhy = 'near' | 'thin' | 'wide' | 'outer' | 'area' | 'replaces' | 'rota' | 'morning'
+
+/** An NGO's night rota (0090): who is woken for critical and high cases, by weekday (0 Sunday). */
+export interface NgoNightWatchTable {
+  id: Generated<number>
+  ngo_id: number
+  weekday: number
+  user_id: number
+  from_minute: number
+  to_minute: number
+}
 
 export interface RescueRingStepsTable {
   id: Generated<number>
@@ -673,6 +692,8 @@ export interface DB {
   responder_quiet_hours: ResponderQuietHoursTable
   responder_duty_spans: ResponderDutySpansTable
   coverage_notices: CoverageNoticesTable
+
+  ngo_night_watch: NgoNightWatchTable
   sms_reports: SmsReportsTable
   sms_claim_codes: SmsClaimCodesTable
   rescue_photo_hashes: RescuePhotoHashesTable

@@ -46,7 +46,32 @@ export const DISPATCH_DEFAULTS = {
   noAnswerMinutes: 2,
   noAnswerQuietMinutes: 10,
   offersPerDay: 6,
+  openOffers: 5,
+  outerRadiusM: 5000,
 } as const
+
+/**
+ * A near ring holding fewer than this many on duty is thin: the first step offers the wide ring
+ * and the area's coordinators at once (docs/rules.md#dispatch).
+ */
+export const THIN_RING = 3
+
+/** Offers left unanswered in a row that take a responder off duty (docs/rules.md#dispatch). */
+export const UNANSWERED_IN_A_ROW = 3
+
+/** Why the roster took someone off duty. */
+export const PAUSED_FOR = ['unanswered'] as const
+
+/** Why an offer was made, as the admins' ring view reads it. */
+export const OFFER_WHYS = ['near', 'thin', 'wide', 'outer', 'area', 'replaces', 'rota', 'morning'] as const
+export type OfferWhy = (typeof OFFER_WHYS)[number]
+
+/** The steps of a ring the admins' view lists. */
+export const RING_STEPS = ['widen', 'admins', 'no-answer', 'no-cover', 'morning'] as const
+
+/** The night watch: 22:00 to 07:00, India time (minutes of the day). */
+export const NIGHT_FROM_MINUTE = 22 * 60
+export const NIGHT_TO_MINUTE = 7 * 60
 
 /** Critical and high cases are offered in rings; medium and low wait in the self-pick list. */
 export function isRung(urgency: Urgency): boolean {

@@ -2,7 +2,15 @@
 // invitation's code, the case's assigned member, and the signed-in member's duty. Shapes are
 // fixed by packages/contracts/src/schemas/teams.ts.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { Duty, DutyBody, Invitation, InvitationBody, MemberList, Membership } from '@paws/contracts/schemas/teams'
+import type {
+  Duty,
+  DutyBody,
+  Invitation,
+  InvitationBody,
+  MemberList,
+  Membership,
+  NightWatch,
+} from '@paws/contracts/schemas/teams'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client.ts'
 import { keepDuty, keptDuty } from '../offline/index.ts'
@@ -12,6 +20,22 @@ export const teamKeys = {
   all: ['team'] as const,
   members: (userId: number) => [...teamKeys.all, 'members', userId] as const,
   duty: (userId: number) => [...teamKeys.all, 'duty', userId] as const,
+  nightWatch: (userId: number) => [...teamKeys.all, 'night-watch', userId] as const,
+}
+
+/** The NGO's night rota (a coordinator's); keyed by the signed-in user. */
+export const nightWatchQuery = (userId: number) =>
+  queryOptions({
+    queryKey: teamKeys.nightWatch(userId),
+    queryFn: ({ signal }) => api.get<NightWatch>('/ngos/me/night-watch', { signal }),
+  })
+
+export function useSaveNightWatch(userId: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NightWatch) => api.put<NightWatch>('/ngos/me/night-watch', body),
+    onSuccess: (saved) => qc.setQueryData(teamKeys.nightWatch(userId), saved),
+  })
 }
 
 /** The coordinator's team; keyed by the signed-in user so another account never reads it. */

@@ -5,6 +5,7 @@ import { RESCUE_OPEN } from '@paws/contracts'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { RescueOffersTable, RingStep } from '../../db/schema.ts'
+import { endDutySpan } from '../responders/responders.repository.ts'
 
 /** A case's position: where it was reported, else the centroid of its typed place. */
 export const casePosition = {
@@ -191,6 +192,20 @@ export function openCasesInBox(
   )
 }
 
+/** The approved, active NGOs whose base lies within the box. */
+export async function ngosInBox(db: Db, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) {
+  return db
+    .selectFrom('ngos')
+    .select(['ngos.id', 'ngos.lat', 'ngos.lng'])
+    .where('ngos.approval_status', '=', 'approved')
+    .where('ngos.is_active', '=', true)
+    .where('ngos.lat', '>=', box.minLat)
+    .where('ngos.lat', '<=', box.maxLat)
+    .where('ngos.lng', '>=', box.minLng)
+    .where('ngos.lng', '<=', box.maxLng)
+    .execute()
+}
+
 /** The coordinators of approved, active NGOs whose base lies within the box. */
 export async function coordinatorsInBox(
   db: Db,
@@ -228,6 +243,18 @@ export async function cancelSteps(db: Db, rescueId: number, at: Date): Promise<v
     .execute()
 }
 
+/** The case's open step of this kind, if any. */
+export function openStepOf(db: Db, rescueId: number, step: RingStep) {
+  return db
+    .selectFrom('rescue_ring_steps')
+    .select(['id', 'created_at'])
+    .where('rescue_id', '=', rescueId)
+    .where('step', '=', step)
+    .where('fired_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst()
+}
+
 /** Whether the case has an open step of this kind. */
 export async function hasOpenStep(db: Db, rescueId: number, step: RingStep): Promise<boolean> {
   const row = await db
@@ -241,8 +268,8 @@ export async function hasOpenStep(db: Db, rescueId: number, step: RingStep): Pro
   return row !== undefined
 }
 
-/** Marks the case's open offers made by `madeBy` and not yet passed over; answers how many. */
-export async function markNoAnswer(db: Db, rescueId: number, madeBy: Date, at: Date): Promise<number> {
+/** Marks the case's open offers made by `madeBy` and not yet passed over; answers whose they were. */
+export async function markNoAnswer(db: Db, rescueId: number, madeBy: Date, at: Date): Promise<number[]> {
   const rows = await db
     .updateTable('rescue_offers')
     .set({ no_answer_at: at })
@@ -250,9 +277,9 @@ export async function markNoAnswer(db: Db, rescueId: number, madeBy: Date, at: D
     .where('state', '=', 'open')
     .where('no_answer_at', 'is', null)
     .where('offered_at', '<=', madeBy)
-    .returning('id')
+    .returning('user_id')
     .execute()
-  return rows.length
+  return rows.map((r) => r.user_id)
 }
 
 /** When the oldest open offer of the case the ring has not yet passed over was made. */
@@ -333,6 +360,8 @@ export function offersOfCases(db: Db, rescueIds: number[]) {
       'o.state',
       'o.reason',
       'o.answered_at',
+      'o.why',
+      'o.no_answer_at',
     ])
     .where('o.rescue_id', 'in', rescueIds)
     .orderBy('o.offered_at')
@@ -351,4 +380,97 @@ export async function markNobodyTook(db: Db, rescueId: number, at: Date): Promis
     .where('merged_into_id', 'is', null)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** How many of the case's offers are live: open and not yet passed over for silence. */
+export async function liveOffers(db: Db, rescueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('rescue_offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('rescue_id', '=', rescueId)
+    .where('state', '=', 'open')
+    .where('no_answer_at', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** An offer answered ("accepted", "Can't") or passed over for silence ends a person's turn. */
+const ended = sql<boolean>`(o.state in ('accepted', 'cant') or o.no_answer_at is not null)`
+const silent = sql<boolean>`(o.state not in ('accepted', 'cant'))`
+
+/** Each person's last `n` ended offers, newest first, and whether each was left unanswered. */
+export async function lastEndedOffers(db: Db, userIds: number[], n: number) {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('rescue_offers as o')
+        .select([
+          'o.user_id',
+          silent.as('silent'),
+          sql<number>`row_number() over (partition by o.user_id order by o.offered_at desc, o.id desc)`.as('k'),
+        ])
+        .where('o.user_id', 'in', userIds)
+        .where(ended)
+        .as('x'),
+    )
+    .select(['x.user_id', 'x.silent'])
+    .where('x.k', '<=', n)
+    .execute()
+  return rows
+}
+
+/** A person's last `n` ended offers made since they last went on duty, newest first. */
+export function lastEndedSinceDuty(db: Db, userId: number, n: number) {
+  return db
+    .selectFrom('rescue_offers as o')
+    .innerJoin('responder_duty as d', 'd.user_id', 'o.user_id')
+    .select(['o.id', silent.as('silent')])
+    .where('o.user_id', '=', userId)
+    .where('d.on_duty', '=', true)
+    .where(sql<boolean>`o.offered_at >= d.updated_at`)
+    .where(ended)
+    .orderBy('o.offered_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(n)
+    .execute()
+}
+
+/** Takes a person off duty for leaving offers unanswered; false when they were not on duty. */
+export async function pauseDuty(db: Db, userId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('responder_duty')
+    .set({ on_duty: false, expires_at: null, paused_for: 'unanswered', updated_at: at })
+    .where('user_id', '=', userId)
+    .where('on_duty', '=', true)
+    .executeTakeFirst()
+  if (result.numUpdatedRows === 0n) return false
+  await endDutySpan(db, userId, at)
+  return true
+}
+
+/** Every step of the cases' rings that fired or waits, in order (the admins' view). */
+export function stepsOfCases(db: Db, rescueIds: number[]) {
+  return db
+    .selectFrom('rescue_ring_steps')
+    .select(['rescue_id', 'step', 'due_at', 'fired_at'])
+    .where('rescue_id', 'in', rescueIds)
+    .where('fired_at', 'is not', null)
+    .where('step', '!=', 'no-answer')
+    .orderBy('fired_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** Records a step done at once (no cover here): it fired when it was made. */
+export async function insertFiredStep(db: Db, rescueId: number, step: RingStep, at: Date): Promise<void> {
+  await db
+    .insertInto('rescue_ring_steps')
+    .values({ rescue_id: rescueId, step, due_at: at, created_at: at, fired_at: at })
+    .execute()
+}
+
+/** Keeps a night case's promise: when it will be offered (07:00). */
+export async function setPromise(db: Db, rescueId: number, at: Date | null): Promise<void> {
+  await db.updateTable('rescues').set({ promised_at: at }).where('id', '=', rescueId).execute()
 }

@@ -13,7 +13,7 @@
 // transaction, and the case is checked again (taken, closed or merged: nothing to do).
 // The first accept wins in moveCase's conditional UPDATE; leaving the open statuses closes the
 // ring there (endRing): the winner's offer is accepted, every other offer reads "Taken by".
-import { isRung, type OfferAnswerReason, RESCUE_OPEN, type Urgency } from '@paws/contracts'
+import { isRung, type OfferAnswerReason, type OfferWhy, RESCUE_OPEN, THIN_RING, type Urgency } from '@paws/contracts'
 import type { MessageId } from '@lingui/core'
 import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Database, Trx } from '../../db/database.ts'
@@ -26,7 +26,9 @@ import { onDutyNear } from '../responders/responders.repository.ts'
 import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
 import { roundedDistance } from '../rescues/rescues.privacy.ts'
 import { findRescue } from '../rescues/rescues.repository.ts'
+import { atNight, inSpan, nextMorning, onWatch } from './dispatch.night.ts'
 import * as repo from './dispatch.repository.ts'
+import { pauseTheSilent, silenceOf } from './dispatch.roster.ts'
 import { ringPosition } from './dispatch.take.ts'
 
 export const RING_QUEUE: QueueSpec = {
@@ -66,16 +68,8 @@ const OFFER_TTL_SECONDS = 600
 /** A quiet "new case near you" stays worth delivering longer: the case waits in the list. */
 const QUIET_TTL_SECONDS = 3600
 const DAY_MS = 24 * 3_600_000
-const IST_OFFSET_MINUTES = 330
 
 export const nowOf = (deps: { clock?: () => Date }) => deps.clock?.() ?? new Date()
-
-function inQuietHours(q: { from_minute: number; to_minute: number }, now: Date): boolean {
-  const minute = (now.getUTCHours() * 60 + now.getUTCMinutes() + IST_OFFSET_MINUTES) % 1440
-  return q.from_minute <= q.to_minute
-    ? minute >= q.from_minute && minute < q.to_minute
-    : minute >= q.from_minute || minute < q.to_minute
-}
 
 function caseText(c: RingCase, name: string, values: Record<string, unknown> = {}) {
   return (t: Parameters<Parameters<typeof localized>[2]>[0]) => {
@@ -93,11 +87,12 @@ function caseText(c: RingCase, name: string, values: Record<string, unknown> = {
   }
 }
 
-/** Someone a case may be offered to, and how far from it they are (or their NGO's base is). */
+/** Someone a case may be offered to, how far from it they are (or their NGO's base is), and why. */
 interface Candidate {
   userId: number
   ngoId: number
   distanceKm: number
+  why: OfferWhy
 }
 
 /**
@@ -110,9 +105,10 @@ type Voice = 'ring' | 'quiet' | 'area'
 const TEXT_OF: Record<Voice, string> = { ring: 'offer', quiet: 'nearCase', area: 'areaCase' }
 
 /**
- * Offers the case to the first `count` of `candidates` (nearest first) who were never offered
- * it, did not report it, are not of the NGO that declined it, are under the daily cap and not in
- * their quiet hours; answers how many were offered it.
+ * Offers the case to the first `count` of `candidates` (in the order given) who were never
+ * offered it, did not report it, are not of the NGO that declined it, are under the daily cap
+ * and not in their quiet hours (the night rota's people are woken whatever theirs); answers how
+ * many were offered it.
  */
 async function offerTo(
   trx: Trx,
@@ -123,12 +119,16 @@ async function offerTo(
   count: number,
   voice: Voice,
 ): Promise<number> {
+  if (count <= 0 || candidates.length === 0) return 0
   const now = nowOf(deps)
   const settings = await dispatchSettings(trx)
   const already = await repo.offeredTo(trx, c.id)
-  const open = candidates.filter(
-    (r) => !already.has(r.userId) && r.userId !== c.requester_id && r.ngoId !== c.declined_by_ngo_id,
-  )
+  const seen = new Set<number>()
+  const open = candidates.filter((r) => {
+    if (seen.has(r.userId)) return false
+    seen.add(r.userId)
+    return !already.has(r.userId) && r.userId !== c.requester_id && r.ngoId !== c.declined_by_ngo_id
+  })
   const ids = open.map((r) => r.userId)
   const counts = await repo.offerCounts(trx, ids, new Date(now.getTime() - DAY_MS))
   const quiet = new Map((await repo.quietHoursOf(trx, ids)).map((q) => [q.user_id, q]))
@@ -136,7 +136,7 @@ async function offerTo(
     .filter((r) => (counts.get(r.userId) ?? 0) < settings.offersPerDay)
     .filter((r) => {
       const q = quiet.get(r.userId)
-      return !q || !inQuietHours(q, now)
+      return r.why === 'rota' || !q || !inSpan(q, now)
     })
     .slice(0, count)
   const offered = await repo.insertOffers(
@@ -148,6 +148,7 @@ async function offerTo(
       ring,
       distance_m: Math.round(r.distanceKm * 1000),
       offered_at: now,
+      why: r.why,
     })),
   )
   const urgent = isRung(c.urgency)
@@ -167,44 +168,98 @@ async function offerTo(
   return offered.length
 }
 
+/** Responders within one distance band count as equally near; the band is then ordered by their answers. */
+const BAND_KM = 0.5
+
 /**
- * Offers the case to up to `count` on-duty responders within `radiusM` it was never offered
- * to, nearest first; answers how many were offered it.
+ * The on-duty responders within `radiusM` of the case, ranked by distance (in bands of 500 m),
+ * then by how they answered their last offers (the share left unanswered, least first), then
+ * by the exact distance.
  */
-export async function offerRing(
+async function onDutyWithin(trx: Trx, deps: RingDeps, c: RingCase, radiusM: number): Promise<Candidate[]> {
+  const at = ringPosition(c)
+  if (!at) return []
+  const near = await onDutyNear(trx, at, radiusM / 1000, { limit: 100, now: nowOf(deps) })
+  const silence = await silenceOf(
+    trx,
+    near.map((r) => r.userId),
+  )
+  const band = (km: number) => Math.floor(km / BAND_KM)
+  return near
+    .map((r) => ({ userId: r.userId, ngoId: r.ngoId, distanceKm: r.distanceKm, why: 'near' as OfferWhy }))
+    .sort(
+      (a, b) =>
+        band(a.distanceKm) - band(b.distanceKm) ||
+        (silence.get(a.userId) ?? 0) - (silence.get(b.userId) ?? 0) ||
+        a.distanceKm - b.distanceKm,
+    )
+}
+
+/** The candidates of rings from the smallest to the largest, each once, labelled with its reason. */
+async function rings(
   trx: Trx,
   deps: RingDeps,
   c: RingCase,
-  ring: number,
+  radii: { radiusM: number; why: OfferWhy }[],
+): Promise<Candidate[]> {
+  const all: Candidate[] = []
+  const seen = new Set<number>()
+  for (const { radiusM, why } of radii) {
+    for (const r of await onDutyWithin(trx, deps, c, radiusM)) {
+      if (seen.has(r.userId)) continue
+      seen.add(r.userId)
+      all.push({ ...r, why })
+    }
+  }
+  return all
+}
+
+/**
+ * The area's people for a case: the coordinators of the NGOs based within `radiusM` (nearest
+ * first) when `coordinators` is asked; at night, for a critical or high case, an NGO whose rota
+ * covers the moment sends its rota's people instead, asked or not (docs/rules.md#dispatch).
+ */
+async function areaPeople(
+  trx: Trx,
+  deps: RingDeps,
+  c: RingCase,
   radiusM: number,
-  count: number,
-  voice: Voice = 'ring',
-): Promise<number> {
+  coordinators: boolean,
+): Promise<Candidate[]> {
   const at = ringPosition(c)
-  if (!at) return 0
-  const near = await onDutyNear(trx, at, radiusM / 1000, { limit: 100, now: nowOf(deps) })
-  return offerTo(trx, deps, c, ring, near, count, voice)
+  if (!at) return []
+  const now = nowOf(deps)
+  const box = boxAround(at.lat, at.lng, radiusM)
+  const ngos = new Map<number, number>()
+  for (const n of await repo.ngosInBox(trx, box)) {
+    if (n.lat === null || n.lng === null) continue
+    const km = distanceM(at, { lat: n.lat, lng: n.lng }) / 1000
+    if (km * 1000 <= radiusM) ngos.set(n.id, km)
+  }
+  const watch =
+    isRung(c.urgency) && atNight(now)
+      ? await onWatch(trx, [...ngos.keys()], now)
+      : { covered: new Set<number>(), people: [] }
+  const out: Candidate[] = watch.people.map((p) => ({
+    userId: p.userId,
+    ngoId: p.ngoId,
+    distanceKm: ngos.get(p.ngoId) ?? 0,
+    why: 'rota' as OfferWhy,
+  }))
+  if (coordinators) {
+    for (const f of await repo.coordinatorsInBox(trx, box)) {
+      const km = ngos.get(f.ngo_id)
+      if (km === undefined || watch.covered.has(f.ngo_id)) continue
+      out.push({ userId: f.user_id, ngoId: f.ngo_id, distanceKm: km, why: 'area' })
+    }
+  }
+  return out.sort((a, b) => a.distanceKm - b.distanceKm)
 }
 
-/** Offers the case to the coordinators of the NGOs based within `radiusM` of it, nearest first. */
-async function offerCoordinators(trx: Trx, deps: RingDeps, c: RingCase, ring: number, radiusM: number) {
-  const at = ringPosition(c)
-  if (!at) return 0
-  const found = await repo.coordinatorsInBox(trx, boxAround(at.lat, at.lng, radiusM))
-  const near = found
-    .flatMap((f) =>
-      f.lat === null || f.lng === null
-        ? []
-        : [{ userId: f.user_id, ngoId: f.ngo_id, distanceKm: distanceM(at, { lat: f.lat, lng: f.lng }) / 1000 }],
-    )
-    .filter((f) => f.distanceKm * 1000 <= radiusM)
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-  return offerTo(trx, deps, c, ring, near, near.length, 'area')
-}
-
-/** Night in Mumbai (22:00 to 07:00): a low case wakes nobody; it waits in the list till morning. */
-function atNight(now: Date): boolean {
-  return inQuietHours({ from_minute: 22 * 60, to_minute: 7 * 60 }, now)
+/** Offers the case to the area's people (see areaPeople), all of them. */
+async function offerArea(trx: Trx, deps: RingDeps, c: RingCase, ring: number, radiusM: number, coordinators = true) {
+  const people = await areaPeople(trx, deps, c, radiusM, coordinators)
+  return offerTo(trx, deps, c, ring, people, people.length, 'area')
 }
 
 async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep, minutes: number, now: Date) {
@@ -215,36 +270,30 @@ async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep
   })
 }
 
-/**
- * The first ring: the nearest on duty within the near radius; where fewer than the ring's size
- * are that near (a sparse area), the nearest within the wide radius make it up at once, rather
- * than the case waiting for the ring to widen (only a small share of offers is accepted).
- */
-async function firstRing(
-  trx: Trx,
-  deps: RingDeps,
-  s: DispatchSettings,
-  c: RingCase,
-  ring: number,
-  voice: Voice,
-): Promise<number> {
-  const near = await offerRing(trx, deps, c, ring, s.nearRadiusM, s.ringSize, voice)
-  if (near >= s.ringSize) return near
-  return near + (await offerRing(trx, deps, c, ring, s.wideRadiusM, s.ringSize - near, voice))
+/** How many offers a case keeps live: the setting for critical and high, the ring's size for a quiet case. */
+const openCount = (s: DispatchSettings, c: RingCase) => (isRung(c.urgency) ? s.openOffers : s.ringSize)
+
+/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent. */
+function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
+  const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
+  radii.push({ radiusM: s.wideRadiusM, why: 'wide' })
+  if (isRung(c.urgency)) radii.push({ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' })
+  return radii
 }
 
 /**
- * The next `count` nearest after answers that moved the ring on ("Can't", no answer): within
- * the near radius while the ring is the first, made up from the wide one as the first ring is;
- * a low case wakes no responder at night.
+ * Keeps the case's live offers at their number after answers that moved the ring on ("Can't",
+ * no answer): the next nearest, from the near radius while the ring is the first, then the wide
+ * one, then (critical, high) the outer one; a low case wakes no responder at night.
  */
-async function nextNearest(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, count: number): Promise<number> {
+async function topUp(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, why: OfferWhy): Promise<number> {
   if (c.urgency === 'low' && atNight(nowOf(deps))) return 0
+  const count = openCount(s, c) - (await repo.liveOffers(trx, c.id))
+  if (count <= 0) return 0
   const ring = Math.max(1, await repo.currentRing(trx, c.id))
   const voice = isRung(c.urgency) ? 'ring' : 'quiet'
-  const near = ring > 1 ? 0 : await offerRing(trx, deps, c, ring, s.nearRadiusM, count, voice)
-  if (near >= count) return near
-  return near + (await offerRing(trx, deps, c, ring, s.wideRadiusM, count - near, voice))
+  const pool = (await rings(trx, deps, c, radiiOf(s, c, ring === 1))).map((r) => ({ ...r, why }))
+  return offerTo(trx, deps, c, ring, pool, count, voice)
 }
 
 /** Minutes an offer of this case waits for an answer before the ring moves past it. */
@@ -255,6 +304,35 @@ const noAnswerMinutes = (s: { noAnswerMinutes: number; noAnswerQuietMinutes: num
 async function watchAnswers(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, now: Date): Promise<void> {
   if (await repo.hasOpenStep(trx, c.id, 'no-answer')) return
   await schedule(trx, deps, c.id, 'no-answer', noAnswerMinutes(s, c), now)
+}
+
+/** Tells the admins at once that a case has nobody near it; they hold it as an escalation. */
+async function noCover(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
+  await repo.insertFiredStep(trx, c.id, 'no-cover', now)
+  if (!(await repo.markNobodyTook(trx, c.id, now))) return
+  await deps.notifier.notify(trx, await adminIds(trx), localized('rescue', `/rescue/${c.id}`, caseText(c, 'noCover')))
+}
+
+/**
+ * A critical or high case's first step: the nearest on duty within the near radius, made up from
+ * the wide one where fewer are that near. A thin near ring (fewer than THIN_RING on duty) offers
+ * the wide ring and the area's coordinators at once; nobody on duty within the wide ring tells
+ * the desk at once and reaches for the outer ring. At night the rota's people are woken too.
+ */
+async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, ring: number, now: Date) {
+  const near = await onDutyWithin(trx, deps, c, s.nearRadiusM)
+  const thin = near.length < THIN_RING
+  const wide = await onDutyWithin(trx, deps, c, s.wideRadiusM)
+  const covered = wide.length > 0
+  const pool = await rings(trx, deps, c, [
+    { radiusM: s.nearRadiusM, why: 'near' },
+    { radiusM: s.wideRadiusM, why: thin ? 'thin' : 'wide' },
+    ...(covered ? [] : [{ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }]),
+  ])
+  let offered = await offerTo(trx, deps, c, ring, pool, s.openOffers, 'ring')
+  offered += await offerArea(trx, deps, c, ring, s.wideRadiusM, thin)
+  if (!covered) await noCover(trx, deps, c, now)
+  return { offered, covered }
 }
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
@@ -268,15 +346,26 @@ export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise
   await repo.cancelSteps(trx, c.id, now)
   const ring = (await repo.currentRing(trx, c.id)) + 1
   if (!isRung(c.urgency)) {
-    let offered = await offerCoordinators(trx, deps, c, ring, s.wideRadiusM)
-    if (c.urgency === 'medium' || !atNight(now)) offered += await firstRing(trx, deps, s, c, ring, 'quiet')
+    let offered = await offerArea(trx, deps, c, ring, s.wideRadiusM)
+    const night = atNight(now)
+    if (c.urgency === 'medium' || !night) {
+      const pool = await rings(trx, deps, c, radiiOf(s, c, true))
+      offered += await offerTo(trx, deps, c, ring, pool, s.ringSize, 'quiet')
+    }
+    if (night) {
+      // Promised to the morning: at 07:00 it is offered before the day's cases.
+      const morning = nextMorning(now)
+      await repo.setPromise(trx, c.id, morning)
+      await schedule(trx, deps, c.id, 'morning', (morning.getTime() - now.getTime()) / 60_000, now)
+    }
     if (offered > 0) await watchAnswers(trx, deps, s, c, now)
     return
   }
-  if ((await firstRing(trx, deps, s, c, ring, 'ring')) > 0) await watchAnswers(trx, deps, s, c, now)
+  const { offered, covered } = await firstRungStep(trx, deps, s, c, ring, now)
+  if (offered > 0) await watchAnswers(trx, deps, s, c, now)
   const critical = c.urgency === 'critical'
   await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
-  await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
+  if (covered) await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
 }
 
 /**
@@ -326,7 +415,7 @@ export async function cantTake(
   const deps = { ...given, clock: () => now }
   if (!(await repo.answerOffer(trx, c.id, userId, 'cant', reason, now))) return false
   const s = await dispatchSettings(trx)
-  if ((await nextNearest(trx, deps, s, c, 1)) > 0) await watchAnswers(trx, deps, s, c, now)
+  if ((await topUp(trx, deps, s, c, 'replaces')) > 0) await watchAnswers(trx, deps, s, c, now)
   return true
 }
 
@@ -368,16 +457,28 @@ export async function fireStep(
   const ringDeps = { ...deps, clock: () => now }
   if (step.step === 'widen') {
     const ring = (await repo.currentRing(trx, c.id)) + 1
+    const pool = await rings(trx, ringDeps, c, radiiOf(s, c, false))
     const offered =
-      (await offerRing(trx, ringDeps, c, ring, s.wideRadiusM, s.ringSize)) +
-      (await offerCoordinators(trx, ringDeps, c, ring, s.wideRadiusM))
+      (await offerTo(trx, ringDeps, c, ring, pool, s.ringSize, 'ring')) +
+      (await offerArea(trx, ringDeps, c, ring, s.wideRadiusM))
     if (offered > 0) await watchAnswers(trx, ringDeps, s, c, now)
+    return 'fired'
+  }
+  if (step.step === 'morning') {
+    const ring = (await repo.currentRing(trx, c.id)) + 1
+    const pool = (await rings(trx, ringDeps, c, radiiOf(s, c, true))).map((r) => ({ ...r, why: 'morning' as const }))
+    if ((await offerTo(trx, ringDeps, c, ring, pool, s.ringSize, 'quiet')) > 0)
+      await watchAnswers(trx, ringDeps, s, c, now)
     return 'fired'
   }
   if (step.step === 'no-answer') {
     const minutes = noAnswerMinutes(s, c)
     const passed = await repo.markNoAnswer(trx, c.id, new Date(now.getTime() - minutes * 60_000), now)
-    if (passed > 0) await nextNearest(trx, ringDeps, s, c, passed)
+    if (passed.length > 0) {
+      await pauseTheSilent(trx, deps, passed, now)
+      await topUp(trx, ringDeps, s, c, 'replaces')
+      if (isRung(c.urgency) && (await repo.liveOffers(trx, c.id)) === 0) await ringSpent(trx, deps, c, now)
+    }
     const waiting = await repo.oldestAwaitingAnswer(trx, c.id)
     if (waiting) {
       const due = Math.max(now.getTime(), new Date(waiting).getTime() + minutes * 60_000)
@@ -385,14 +486,32 @@ export async function fireStep(
     }
     return 'fired'
   }
-  if (!(await repo.markNobodyTook(trx, c.id, now))) return 'cancelled'
-  const minutes = Math.round((dueAt.getTime() - new Date(step.created_at).getTime()) / 60_000)
+  if (step.step === 'no-cover') return 'fired'
+  if (!(await tellAdmins(trx, deps, c, new Date(step.created_at), now))) return 'cancelled'
+  return 'fired'
+}
+
+/** Marks the case as the admins' (nobody took it) and tells them; false when it moved on. */
+async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, now: Date): Promise<boolean> {
+  if (!(await repo.markNobodyTook(trx, c.id, now))) return false
+  const minutes = Math.max(1, Math.round((now.getTime() - since.getTime()) / 60_000))
   await deps.notifier.notify(
     trx,
     await adminIds(trx),
     localized('rescue', `/rescue/${c.id}`, caseText(c, 'nobodyTook', { minutes })),
   )
-  return 'fired'
+  return true
+}
+
+/**
+ * A critical or high case with no offer left live and nobody left to ask within the outer ring:
+ * the admins' step is due now rather than at its minutes, since waiting asks nobody more.
+ */
+async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
+  const step = await repo.openStepOf(trx, c.id, 'admins')
+  if (!step) return
+  await repo.closeStep(trx, step.id, 'fired', now)
+  await tellAdmins(trx, deps, c, new Date(step.created_at), now)
 }
 
 /** The job queue's runner of ring steps, and the development route's (a clock of its own). */

@@ -120,6 +120,9 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
     if (value.wideRadiusM < value.nearRadiusM) {
       throw new ValidationFailed([{ field: 'wideRadiusM', message: 'error.dispatch.wideRing' }])
     }
+    if (value.outerRadiusM < value.wideRadiusM) {
+      throw new ValidationFailed([{ field: 'outerRadiusM', message: 'error.dispatch.outerRing' }])
+    }
     for (const urgency of ['Critical', 'High'] as const) {
       if (value[`admins${urgency}Minutes`] <= value[`widen${urgency}Minutes`]) {
         const field = `admins${urgency}Minutes`
@@ -133,6 +136,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   async function ringsOf(caseIds: number[]): Promise<(RingView & { rescueId: number })[]> {
     const offers = await repo.offersOfCases(db, caseIds)
     const steps = await repo.openStepsOf(db, caseIds)
+    const done = await repo.stepsOfCases(db, caseIds)
     return caseIds.map((rescueId) => {
       const next = steps.find((s) => s.rescue_id === rescueId)
       return {
@@ -149,8 +153,13 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
             state: o.state,
             reason: o.reason,
             answeredAt: o.answered_at ? new Date(o.answered_at).toISOString() : null,
+            why: o.why,
+            passedOverAt: o.no_answer_at ? new Date(o.no_answer_at).toISOString() : null,
           })),
         next: next ? { step: next.step, at: new Date(next.due_at).toISOString() } : null,
+        steps: done
+          .filter((d) => d.rescue_id === rescueId)
+          .map((d) => ({ step: d.step, at: new Date(d.fired_at ?? d.due_at).toISOString() })),
       }
     })
   }
@@ -159,7 +168,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
     if (!(await findRescue(db, caseId))) throw new NotFound()
     const [found] = await ringsOf([caseId])
     if (!found) throw new NotFound()
-    return { offers: found.offers, next: found.next }
+    return { offers: found.offers, next: found.next, steps: found.steps }
   }
 
   /** The rings of the admins' list rows (ids as "1,2,3"; unknown ids read as empty rings). */

@@ -63,6 +63,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     duplicateOfId: row.duplicate_of_id,
     mergedIntoId: row.merged_into_id,
     outcome: row.outcome ? { kind: row.outcome, place: row.outcome_place } : null,
+    promisedAt: row.promised_at ? iso(row.promised_at) : null,
     createdAt: iso(row.created_at),
     submittedDate: iso(row.created_at),
     updatedAt: iso(row.updated_at),

@@ -20,9 +20,9 @@ function activeDuty(eb: ExpressionBuilder<DB, 'responder_duty'>, now: Date) {
   ])
 }
 
-export async function saveDuty(db: Db, userId: number, values: DutyValues) {
-  const now = new Date()
-  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: now }
+/** Saves a member's own duty: whatever they set, the roster's pause is over. */
+export async function saveDuty(db: Db, userId: number, values: DutyValues, now: Date = new Date()) {
+  const row = { ...values, skills: JSON.stringify(values.skills), updated_at: now, paused_for: null }
   const saved = await db
     .insertInto('responder_duty')
     .values({ user_id: userId, ...row })
@@ -98,6 +98,11 @@ export async function saveQuietHours(db: Db, userId: number, minutes: { from: nu
 
 export function findDuty(db: Db, userId: number) {
   return db.selectFrom('responder_duty').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** The duty's open stretch ends (the roster took the member off duty): docs/rules.md#coverage. */
+export function endDutySpan(db: Db, userId: number, now: Date): Promise<void> {
+  return recordSpan(db, userId, null, null, now)
 }
 
 /** Off duty at once (a removed member, an NGO suspended); the skills are kept. */

@@ -3,7 +3,9 @@
 // rounded to DUTY_POSITION_DECIMALS (3 decimals of a degree, about 100 m) before it is stored,
 // so nothing finer is ever kept. Duty past its end reads as off (no job turns it off). A member
 // of an NGO that is not approved and active cannot go on duty. Quiet hours (no offer then,
-// docs/rules.md#dispatch) are set with the duty and kept on or off duty.
+// docs/rules.md#dispatch) are set with the duty and kept on or off duty. A member the roster
+// took off duty (offers left unanswered in a row) reads why (`pausedFor`) until they set their
+// duty again: one tap back on.
 import {
   DUTY_POSITION_DECIMALS,
   DUTY_SKILLS,
@@ -47,11 +49,13 @@ function toDuty(row: DutyRow | undefined, quiet: QuietRow, now: Date): Duty {
     skills,
     quietHours: toQuietHours(quiet),
     updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+    pausedFor: !on && row?.paused_for ? row.paused_for : null,
   }
 }
 
-export function createRespondersService(deps: { db: Database }) {
+export function createRespondersService(deps: { db: Database; clock?: () => Date }) {
   const { db } = deps
+  const nowOf = () => deps.clock?.() ?? new Date()
 
   async function member(viewer: AuthUser) {
     const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
@@ -61,7 +65,7 @@ export function createRespondersService(deps: { db: Database }) {
 
   async function get(viewer: AuthUser): Promise<Duty> {
     const ngo = await member(viewer)
-    const duty = toDuty(await findDuty(db, viewer.id), await findQuietHours(db, viewer.id), new Date())
+    const duty = toDuty(await findDuty(db, viewer.id), await findQuietHours(db, viewer.id), nowOf())
     // A suspended or un-approved NGO's members are off duty whatever the row says.
     const active = ngo.approval_status === 'approved' && ngo.is_active
     return active ? duty : { ...duty, onDuty: false, until: null, lat: null, lng: null }
@@ -69,7 +73,7 @@ export function createRespondersService(deps: { db: Database }) {
 
   async function set(viewer: AuthUser, body: DutyBody): Promise<Duty> {
     const ngo = await member(viewer)
-    const now = new Date()
+    const now = nowOf()
     const quiet = body.quietHours
     if (quiet && quiet.from === quiet.to) {
       throw new ValidationFailed([{ field: 'quietHours', message: 'error.responders.quietHoursSame' }])
@@ -105,7 +109,7 @@ export function createRespondersService(deps: { db: Database }) {
     const quiet = await findQuietHours(trx, userId)
     if (position === null) {
       const off = { on_duty: false, lat: null, lng: null, skills, expires_at: null }
-      return toDuty(await saveDuty(trx, userId, off), quiet, now)
+      return toDuty(await saveDuty(trx, userId, off, now), quiet, now)
     }
     const { hasLat, hasLng } = position
     // Staying on duty (a position refresh) keeps the end it had unless hours are sent again.
@@ -120,13 +124,18 @@ export function createRespondersService(deps: { db: Database }) {
             ? null
             : new Date(current.until)
           : null
-    const saved = await saveDuty(trx, userId, {
-      on_duty: true,
-      lat: hasLat ? round(body.lat as number) : current.onDuty ? current.lat : null,
-      lng: hasLng ? round(body.lng as number) : current.onDuty ? current.lng : null,
-      skills,
-      expires_at: expires,
-    })
+    const saved = await saveDuty(
+      trx,
+      userId,
+      {
+        on_duty: true,
+        lat: hasLat ? round(body.lat as number) : current.onDuty ? current.lat : null,
+        lng: hasLng ? round(body.lng as number) : current.onDuty ? current.lng : null,
+        skills,
+        expires_at: expires,
+      },
+      now,
+    )
     return toDuty(saved, quiet, now)
   }
 

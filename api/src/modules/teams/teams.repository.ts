@@ -1,6 +1,6 @@
 // All SQL of NGO teams: members, invitations, and which NGO an account acts for.
 import type { Role } from '@paws/contracts'
-import type { Insertable, Selectable } from 'kysely'
+import { type Insertable, type Selectable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { MemberKind, NgoInvitationsTable } from '../../db/schema.ts'
 
@@ -178,4 +178,66 @@ export async function setVolunteer(db: Db, rescueId: number, userId: number | nu
     .set({ assigned_volunteer_id: userId, updated_at: new Date() })
     .where('id', '=', rescueId)
     .execute()
+}
+
+/**
+ * Each member's answers to offers since `since` (docs/rules.md#dispatch): offered, accepted,
+ * "Can't", and unanswered (passed over for silence and never answered).
+ */
+export async function answersOf(db: Db, userIds: number[], since: Date) {
+  if (userIds.length === 0) return []
+  return db
+    .selectFrom('rescue_offers as o')
+    .select([
+      'o.user_id',
+      sql<number>`count(*)`.as('offered'),
+      sql<number>`count(*) filter (where o.state = 'accepted')`.as('accepted'),
+      sql<number>`count(*) filter (where o.state = 'cant')`.as('cant'),
+      sql<number>`count(*) filter (where o.no_answer_at is not null and o.state not in ('accepted', 'cant'))`.as(
+        'unanswered',
+      ),
+    ])
+    .where('o.user_id', 'in', userIds)
+    .where('o.offered_at', '>=', since)
+    .groupBy('o.user_id')
+    .execute()
+}
+
+/** An NGO's night rota, by weekday then start. */
+export function nightWatchOf(db: Db, ngoId: number) {
+  return db
+    .selectFrom('ngo_night_watch')
+    .select(['weekday', 'user_id', 'from_minute', 'to_minute'])
+    .where('ngo_id', '=', ngoId)
+    .orderBy('weekday')
+    .orderBy('from_minute')
+    .orderBy('id')
+    .execute()
+}
+
+/** Replaces an NGO's night rota with `rows`. */
+export async function replaceNightWatch(
+  db: Db,
+  ngoId: number,
+  rows: { weekday: number; user_id: number; from_minute: number; to_minute: number }[],
+): Promise<void> {
+  await db.deleteFrom('ngo_night_watch').where('ngo_id', '=', ngoId).execute()
+  if (rows.length > 0) {
+    await db
+      .insertInto('ngo_night_watch')
+      .values(rows.map((r) => ({ ...r, ngo_id: ngoId })))
+      .execute()
+  }
+}
+
+/** The members of an NGO among `userIds`. */
+export async function membersAmong(db: Db, ngoId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('ngo_members')
+    .select('user_id')
+    .where('ngo_id', '=', ngoId)
+    .where('user_id', 'in', userIds)
+    .execute()
+  return new Set(rows.map((r) => r.user_id))
 }

@@ -8,17 +8,52 @@ import {
   MemberList,
   MemberParams,
   Membership,
+  NightWatch,
 } from '@paws/contracts/schemas/teams'
 import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
+import type { NightWatchService } from './teams.night-watch.ts'
 import type { TeamsService } from './teams.service.ts'
 
 const tags = ['ngos']
 const security = [{ bearerAuth: [] }]
 
-export default async function teamRoutes(app: FastifyInstance, opts: { teams: TeamsService }) {
-  const { teams } = opts
+export default async function teamRoutes(
+  app: FastifyInstance,
+  opts: { teams: TeamsService; nightWatch: NightWatchService },
+) {
+  const { teams, nightWatch } = opts
   app.addHook('onRequest', app.authenticate)
+
+  app.get('/me/night-watch', {
+    config: { access: 'signed-in' },
+    schema: {
+      summary: "Your NGO's night watch",
+      tags,
+      security,
+      description:
+        'A coordinator: who of the NGO is woken for critical and high cases of its area between 22:00 and 07:00, ' +
+        'by weekday (0 Sunday; the evening the night starts), India time.',
+      response: { 200: NightWatch, ...errorResponses(401, 403) },
+    },
+    handler: (req) => nightWatch.get(currentUser(req)),
+  })
+
+  app.put<{ Body: NightWatch }>('/me/night-watch', {
+    config: { access: 'signed-in' },
+    schema: {
+      summary: "Set your NGO's night watch",
+      tags,
+      security,
+      description:
+        'A coordinator replaces the rota: [{weekday 0-6, userId, from "HH:MM", to "HH:MM"}] (from after to spans ' +
+        'midnight). A time outside 00:00-23:59, a watch starting when it ends or a person not a member of the NGO: ' +
+        '400, nothing changed.',
+      body: NightWatch,
+      response: { 200: NightWatch, ...errorResponses(400, 401, 403) },
+    },
+    handler: (req) => nightWatch.save(currentUser(req), req.body),
+  })
 
   app.post<{ Body: InvitationBody }>('/me/members/invitations', {
     config: { access: 'signed-in' },

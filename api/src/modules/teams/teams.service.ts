@@ -33,6 +33,8 @@ import * as repo from './teams.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_S = 60 * 60
+/** A coordinator reads each member's answers to the offers of the last 30 days. */
+const ANSWERS_DAYS = 30
 
 export const TEAM_MESSAGES = {
   notCoordinator: 'Only a coordinator of an NGO can manage its team',
@@ -169,6 +171,20 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
       repo.listMembers(db, ngo.id, now),
       repo.pendingInvitations(db, ngo.id, now),
     ])
+    const answered = await repo.answersOf(
+      db,
+      rows.map((r) => r.user_id),
+      new Date(now.getTime() - ANSWERS_DAYS * DAY_MS),
+    )
+    const answersOf = (userId: number) => {
+      const a = answered.find((x) => x.user_id === userId)
+      return {
+        offered: Number(a?.offered ?? 0),
+        accepted: Number(a?.accepted ?? 0),
+        cant: Number(a?.cant ?? 0),
+        unanswered: Number(a?.unanswered ?? 0),
+      }
+    }
     return {
       members: rows.map((r) => ({
         userId: r.user_id,
@@ -179,6 +195,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
         isNgoAccount: r.ngo_user_id === r.user_id,
         joinedAt: iso(r.created_at),
         onDuty: r.duty_user_id !== null,
+        answers: answersOf(r.user_id),
       })),
       invitations: invitations.map((i) => ({ id: i.id, email: i.email, kind: i.kind, expiresAt: iso(i.expires_at) })),
     }

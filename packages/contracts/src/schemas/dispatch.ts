@@ -2,7 +2,7 @@
 // the admins' settings for them (docs/rules.md#dispatch).
 import Type, { type Static } from 'typebox'
 import { RESCUE_ANIMAL_TYPES, RESCUE_STATUSES, URGENCIES } from '../enums.ts'
-import { OFFER_ANSWER_REASONS, OFFER_STATES } from '../dispatch.ts'
+import { OFFER_ANSWER_REASONS, OFFER_STATES, OFFER_WHYS, RING_STEPS } from '../dispatch.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { RescueCondition } from './rescues.ts'
 
@@ -27,6 +27,10 @@ export const DispatchSettings = Type.Object(
     noAnswerQuietMinutes: Type.Integer({ minimum: 1, maximum: 240 }),
     /** At most this many offers per responder a day. */
     offersPerDay: Type.Integer({ minimum: 1, maximum: 50 }),
+    /** How many offers a critical or high case keeps open: each "Can't" or silence is replaced. */
+    openOffers: Type.Integer({ minimum: 1, maximum: 20 }),
+    /** The outer ring of critical and high cases, once the wide one is spent. */
+    outerRadiusM: Type.Integer({ minimum: 500, maximum: 50_000 }),
   },
   { additionalProperties: false },
 )
@@ -96,10 +100,16 @@ export const RingView = Type.Object({
       state: StringEnum(OFFER_STATES),
       reason: Nullable(StringEnum(OFFER_ANSWER_REASONS)),
       answeredAt: Nullable(Type.String()),
+      /** Why it was made: the near ring, a thin ring's wide one, the outer ring, a replacement... */
+      why: Nullable(StringEnum(OFFER_WHYS)),
+      /** When the ring passed over it for silence (it stays open: a late accept still wins). */
+      passedOverAt: Nullable(Type.String()),
     }),
   ),
   /** The next step ("widen", "admins") and when; null when the ring is over. */
   next: Nullable(Type.Object({ step: Type.String(), at: Type.String() })),
+  /** Every step the ring took, in order: widened, the admins told, no cover here, the morning. */
+  steps: Type.Array(Type.Object({ step: StringEnum(RING_STEPS), at: Type.String() })),
 })
 export type RingView = Static<typeof RingView>
 

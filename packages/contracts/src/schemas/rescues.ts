@@ -124,6 +124,11 @@ export const Rescue = Type.Object({
    * why (TRIAGE_REASONS; docs/rules.md#dispatch); null when it is not held.
    */
   triage: Type.Optional(Nullable(Type.Object({ reason: StringEnum(TRIAGE_REASONS), at: Type.String() }))),
+  /**
+   * A low or medium case filed at night (22:00 to 07:00): when an NGO will look at it (07:00,
+   * when it is offered first); the reporter and everyone who reads the case see it.
+   */
+  promisedAt: Type.Optional(Nullable(Type.String())),
   /** Flagged as possibly the same animal as that case (admins decide whether to merge). */
   duplicateOfId: Type.Optional(Nullable(Type.Integer())),
   /** Merged into that case: this one is read-only and the survivor carries on. */

@@ -2,6 +2,7 @@
 // with their own account), invitations by e-mail, the case's assigned member, and a member's
 // on-duty status with where they are (no finer than about 100 m) and what they can do.
 import Type, { type Static } from 'typebox'
+import { PAUSED_FOR } from '../dispatch.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 export const MEMBER_KINDS = ['coordinator', 'responder'] as const
@@ -50,6 +51,13 @@ export const Member = Type.Object({
   isNgoAccount: Type.Boolean(),
   joinedAt: Type.String(),
   onDuty: Type.Boolean(),
+  /** Their answers to the offers of the last 30 days (docs/rules.md#dispatch). */
+  answers: Type.Object({
+    offered: Type.Integer(),
+    accepted: Type.Integer(),
+    cant: Type.Integer(),
+    unanswered: Type.Integer(),
+  }),
 })
 export type Member = Static<typeof Member>
 
@@ -110,5 +118,27 @@ export const Duty = Type.Object({
   skills: Type.Array(StringEnum(DUTY_SKILLS)),
   quietHours: Nullable(QuietHours),
   updatedAt: Nullable(Type.String()),
+  /** Off duty because the roster took them off ("unanswered": offers left unanswered in a row); null otherwise. */
+  pausedFor: Nullable(StringEnum(PAUSED_FOR)),
 })
 export type Duty = Static<typeof Duty>
+
+/** One night of an NGO's rota: who is woken for critical and high cases, weekday 0 (Sunday) to 6. */
+export const NightWatchEntry = Type.Object(
+  {
+    weekday: Type.Integer({ minimum: 0, maximum: 6 }),
+    userId: Type.Integer({ minimum: 1 }),
+    /** India time, "HH:MM"; from after to spans midnight (the night starting that weekday). */
+    from: TimeOfDay,
+    to: TimeOfDay,
+  },
+  { additionalProperties: false },
+)
+export type NightWatchEntry = Static<typeof NightWatchEntry>
+
+/** GET/PUT /ngos/me/night-watch: the whole rota (a PUT replaces it). */
+export const NightWatch = Type.Object(
+  { rota: Type.Array(NightWatchEntry, { maxItems: 70 }) },
+  { additionalProperties: false },
+)
+export type NightWatch = Static<typeof NightWatch>

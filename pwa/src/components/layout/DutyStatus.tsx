@@ -1,7 +1,9 @@
 // The header's duty control for an NGO's members: "On duty" with one tap to end, or "Go on
 // duty", which opens a sheet to choose for how long (1, 3 or 8 hours, or until switched off)
 // and what they can do, then sends the phone's position (the server keeps it to about 100 m).
-// While on duty the position is refreshed as the phone moves (duty-refresh.ts).
+// While on duty the position is refreshed as the phone moves (duty-refresh.ts). Someone the
+// roster took off duty (offers left unanswered in a row, docs/rules.md#dispatch) reads why, and
+// one tap puts them back on duty as before.
 import { formatTime } from '@paws/contracts'
 import { DUTY_HOURS, DUTY_SKILLS, type DutyHours, type DutySkill } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
@@ -68,6 +70,32 @@ export default function DutyStatus({ userId, tracksPosition = true }: { userId: 
       >
         <Radio className="h-5 w-5 shrink-0" aria-hidden="true" />
         {t('header.duty.on')}
+      </button>
+    )
+  }
+  if (duty.data.pausedFor === 'unanswered') {
+    const backOn = async () => {
+      const at = await currentPosition()
+      setDuty.mutate(
+        { onDuty: true, ...(at ? at : {}) },
+        {
+          onSuccess: () => notify(at ? t('header.duty.started') : t('header.duty.startedNoPosition'), 'success'),
+          onError: (e) => notify(describeError(e, t('header.duty.failed')), 'error'),
+        },
+      )
+    }
+    return (
+      <button
+        type="button"
+        onClick={() => void backOn()}
+        disabled={setDuty.isPending}
+        className="flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-amber-600 bg-amber-50 px-3 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+        aria-label={`${t('header.duty.pausedNote')} ${t('header.duty.backOn')}`}
+        title={t('header.duty.paused')}
+        data-testid="duty-paused"
+      >
+        <Radio className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {t('header.duty.backOn')}
       </button>
     )
   }

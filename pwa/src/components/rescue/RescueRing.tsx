@@ -1,6 +1,9 @@
-// A case's ring for the admins (docs/rules.md#dispatch): to whom it was offered (name, NGO,
-// ring, distance), who said Can't and why, and the next step with the minutes left. Shown on
-// the admin's case page beside the manual assignment, which stays available.
+// A case's ring for the admins (docs/rules.md#dispatch): every step it took and when (widened,
+// the admins told, no cover here, the morning), to whom it was offered (name, NGO, ring,
+// distance) and why (the near ring, a thin ring's wide one, a replacement, the night rota...),
+// who said Can't and why, who was passed over for silence, and the next step with the minutes
+// left. Shown on the admin's case page beside the manual assignment, which stays available.
+import type { MessageId } from '@lingui/core'
 import type { RingView } from '@paws/contracts/schemas/dispatch'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -10,6 +13,28 @@ import { Section } from '../ui/Section.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Offer = RingView['offers'][number]
+type Step = RingView['steps'][number]['step']
+
+const WHY_KEY = {
+  near: 'ring.why.near',
+  thin: 'ring.why.thin',
+  wide: 'ring.why.wide',
+  outer: 'ring.why.outer',
+  area: 'ring.why.area',
+  replaces: 'ring.why.replaces',
+  rota: 'ring.why.rota',
+  morning: 'ring.why.morning',
+} as const
+
+const STEP_KEY: Record<Step, MessageId> = {
+  widen: 'ring.step.widen',
+  admins: 'ring.step.admins',
+  'no-answer': 'ring.step.noAnswer',
+  'no-cover': 'ring.step.noCover',
+  morning: 'ring.step.morning',
+}
+
+const clockOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 function stateText(offer: Offer): string {
   switch (offer.state) {
@@ -79,8 +104,19 @@ export function RescueRing({ rescueId }: { rescueId: number }) {
                 ? t('ring.nextWiden', { minutes })
                 : next.step === 'admins'
                   ? t('ring.nextAdmins', { minutes })
-                  : t('ring.nextStep', { minutes })}
+                  : next.step === 'morning'
+                    ? t('ring.nextMorning', { minutes })
+                    : t('ring.nextStep', { minutes })}
             </p>
+          )}
+          {ring.data.steps.length > 0 && (
+            <ul className="grid gap-1" aria-label={t('ring.steps')}>
+              {ring.data.steps.map((step) => (
+                <li key={`${step.step}-${step.at}`} className="text-slate-800">
+                  {clockOf(step.at)} · {t(STEP_KEY[step.step])}
+                </li>
+              ))}
+            </ul>
           )}
           {ring.data.offers.length === 0 ? (
             <p className="text-slate-700">{t('ring.noOffers')}</p>
@@ -94,6 +130,10 @@ export function RescueRing({ rescueId }: { rescueId: number }) {
                   <p className="text-slate-700">
                     {t('ring.ringN', { n: o.ring })} · {distanceText(o.distanceM)} · {stateText(o)}
                   </p>
+                  {o.why && <p className="text-slate-700">{t(WHY_KEY[o.why])}</p>}
+                  {o.passedOverAt && o.state === 'open' && (
+                    <p className="text-slate-700">{t('ring.passedOver', { time: clockOf(o.passedOverAt) })}</p>
+                  )}
                 </li>
               ))}
             </ul>

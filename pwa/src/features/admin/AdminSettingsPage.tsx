@@ -95,7 +95,9 @@ function SettingsForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {number('nearRadiusM', t('adminSettings.nearRadiusM'), metres)}
           {number('wideRadiusM', t('adminSettings.wideRadiusM'), metres)}
+          {number('outerRadiusM', t('adminSettings.outerRadiusM'), metres)}
           {number('ringSize', t('adminSettings.ringSize'), t('adminSettings.responders'))}
+          {number('openOffers', t('adminSettings.openOffers'), t('adminSettings.offers'))}
           {number('offersPerDay', t('adminSettings.offersPerDay'), t('adminSettings.offers'))}
           {number('widenCriticalMinutes', t('adminSettings.widenCriticalMinutes'), minutes)}
           {number('adminsCriticalMinutes', t('adminSettings.adminsCriticalMinutes'), minutes)}

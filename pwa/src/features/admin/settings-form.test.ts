@@ -22,3 +22,17 @@ describe("the hotline's SMS number in the admins' settings", () => {
     }
   })
 })
+
+describe("the rings' open offers and outer ring in the admins' settings", () => {
+  it('are sent with the rest', () => {
+    const body = settingsBody({ ...values('+919820041234'), openOffers: '7', outerRadiusM: '6000' })
+    expect(body.ok && body.dispatch).toMatchObject({ openOffers: 7, outerRadiusM: 6000 })
+  })
+
+  it('refuse an outer ring short of the wide one, and an open-offer count out of range, under their fields', () => {
+    const short = settingsBody({ ...values('+919820041234'), outerRadiusM: '2000' })
+    expect(!short.ok && Object.keys(short.errors)).toEqual(['outerRadiusM'])
+    const none = settingsBody({ ...values('+919820041234'), openOffers: '0' })
+    expect(!none.ok && Object.keys(none.errors)).toEqual(['openOffers'])
+  })
+})

@@ -1,7 +1,7 @@
 // The admins' settings form: the escalation deadlines and the rings' settings as typed text,
 // checked before anything is sent. The ranges are read off the contracts' schemas (the API
 // validates the same ones); the two rules between fields are the API's (dispatch.service.ts):
-// the wide ring reaches at least as far as the near one, and the admins are told only after
+// the wide ring reaches at least as far as the near one (and the outer as the wide), and the admins are told only after
 // the ring has widened. The hotline's SMS number is E.164 (the contracts' pattern); spaces typed
 // in it are dropped.
 import { EscalationSettings } from '@paws/contracts/schemas/admin'
@@ -16,7 +16,9 @@ export const ESCALATION_FIELDS = ['urgentMinutes', 'otherMinutes'] as const
 export const DISPATCH_FIELDS = [
   'nearRadiusM',
   'wideRadiusM',
+  'outerRadiusM',
   'ringSize',
+  'openOffers',
   'widenCriticalMinutes',
   'adminsCriticalMinutes',
   'widenHighMinutes',
@@ -62,6 +64,9 @@ export function settingsBody(v: SettingsValues): SettingsResult {
   if (errors.nearRadiusM === undefined && errors.wideRadiusM === undefined && n.wideRadiusM < n.nearRadiusM) {
     errors.wideRadiusM = t('adminSettings.wideBelowNear')
   }
+  if (errors.wideRadiusM === undefined && errors.outerRadiusM === undefined && n.outerRadiusM < n.wideRadiusM) {
+    errors.outerRadiusM = t('adminSettings.outerBelowWide')
+  }
   for (const urgency of ['Critical', 'High'] as const) {
     const widen = `widen${urgency}Minutes` as const
     const admins = `admins${urgency}Minutes` as const
@@ -86,6 +91,8 @@ export function settingsBody(v: SettingsValues): SettingsResult {
       noAnswerMinutes: n.noAnswerMinutes,
       noAnswerQuietMinutes: n.noAnswerQuietMinutes,
       offersPerDay: n.offersPerDay,
+      openOffers: n.openOffers,
+      outerRadiusM: n.outerRadiusM,
     },
     sms: { number: smsNumber },
   }

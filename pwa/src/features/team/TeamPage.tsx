@@ -1,4 +1,5 @@
-// /team: a coordinator's team. The members (coordinators and responders, who is on duty now),
+// /team: a coordinator's team. The members (coordinators and responders, who is on duty now,
+// and how each answered the offers of the last 30 days), the NGO's night rota,
 // the invitations not yet used, an invitation form (an e-mail with a link valid 7 days) and
 // Remove (not for the NGO's own account; the server keeps the last coordinator).
 import { formatDate, isEmail, MESSAGES } from '@paws/contracts'
@@ -11,6 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextField } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
+import { NightWatchEditor } from './NightWatchEditor.tsx'
 
 const kindLabel = (kind: MemberKind) => (kind === 'coordinator' ? t('team.coordinator') : t('team.responder'))
 
@@ -39,6 +41,7 @@ export function TeamPage({ userId }: { userId: number }) {
               ))}
             </ul>
           </section>
+          <NightWatchEditor userId={userId} members={team.data.members} />
           {team.data.invitations.length > 0 && (
             <section className="card grid gap-3 p-5" aria-labelledby="team-invitations">
               <h2 id="team-invitations" className="text-xl font-semibold">
@@ -83,6 +86,9 @@ function MemberRow({ member, userId }: { member: Member; userId: number }) {
           {kindLabel(member.kind)}
           {member.isNgoAccount ? ` · ${t('team.ngoAccount')}` : ''}
           {member.onDuty ? ` · ${t('team.onDuty')}` : ''}
+        </span>
+        <span className="text-slate-700" data-testid="member-answers">
+          {t('team.answers', member.answers)}
         </span>
       </div>
       {!member.isNgoAccount && (

@@ -1,6 +1,6 @@
 // Case #{id} (docs/screens.md, "Rescue detail"): the case, then the actions of whoever
 // looks at it (requester, admin, assigned NGO), and the history timeline.
-import { enumLabel, formatDate, rescueTransition, type RescueActor } from '@paws/contracts'
+import { enumLabel, formatDate, formatTime, RESCUE_OPEN, rescueTransition, type RescueActor } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import { CircleCheck } from 'lucide-react'
@@ -53,6 +53,10 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
         </div>
       </header>
       <CaseFlags rescue={rescue} />
+      {rescue.promisedAt && rescue.ngoId === null && RESCUE_OPEN.includes(rescue.status as never) && (
+        // A low or medium case filed at night is offered first at 07:00 (docs/rules.md#dispatch).
+        <Alert tone="info">{t('rescue.promised', { time: formatTime(rescue.promisedAt) })}</Alert>
+      )}
       <ClosureQuestion rescue={rescue} />
       {rescue.outcome && (
         <Section title={t('case.outcome')}>
