@@ -33,6 +33,7 @@ const on = {
   skills: [],
   quietHours: null,
   updatedAt: null,
+  pausedFor: null,
 }
 
 describe('the duty kept on the phone', () => {
