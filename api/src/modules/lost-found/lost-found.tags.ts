@@ -5,7 +5,6 @@
 // sees the animal's page and may say "I found this animal": the owner is told at once, with the
 // place if the finder shares it. A scan is a certain match.
 import type { MessageId } from '@lingui/core'
-import { TAG_FOUND_PER_HOUR } from '@paws/contracts'
 import type { TagCreated, TagFoundAnswer, TagFoundBody, TagPage } from '@paws/contracts/schemas/lost-found'
 import { randomInt } from 'node:crypto'
 import qrcode from 'qrcode-generator'
@@ -20,8 +19,6 @@ import { closedPost } from './lost-found.service.ts'
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const CODE_LENGTH = 8
-
-export { TAG_FOUND_PER_HOUR }
 
 const tagNotFound = () => new NotFound('No tag has this code').told('error.lostFound.tagNotFound')
 
