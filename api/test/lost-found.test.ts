@@ -418,4 +418,30 @@ describe('lost and found', () => {
     expect(swept.json().closure.outcome).toBe('still-lost')
     expect((await app.inject({ method: 'GET', url: `/api/lost-found/posts/${foundId}` })).json().status).toBe('open')
   })
+
+  it('a feeder watching the place hears of lost dogs quietly, at most 3 a day', async () => {
+    const feeder = await createUser(ctx)
+    const alert = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: bearer(feeder),
+      payload: { name: 'My lane', filters: { kind: 'lost', species: 'dog', lat: 19.06, lng: 72.83, radiusKm: 2 } },
+    })
+    expect(alert.statusCode, alert.body).toBe(201)
+    expect(alert.json().filters).toMatchObject({ kind: 'lost', lat: 19.06, lng: 72.83, radiusKm: 2 })
+    const noPlace = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: bearer(feeder),
+      payload: { name: 'Anywhere', filters: { kind: 'found' } },
+    })
+    expect(noPlace.statusCode).toBe(400)
+    for (const name of ['Kalu', 'Sheru', 'Moti', 'Tommy']) {
+      expect((await post(stranger, { ...lostDog, name, seenAt: hoursAgo(2) })).statusCode).toBe(201)
+    }
+    // A lost cat there is not what the alert follows.
+    expect((await post(stranger, { ...lostDog, species: 'cat', seenAt: hoursAgo(2) })).statusCode).toBe(201)
+    const notes = (await notificationsOf(db, feeder.id)).filter((n) => n.url.startsWith('/lost-found/'))
+    expect(notes).toHaveLength(3)
+  })
 })
