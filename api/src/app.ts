@@ -84,6 +84,8 @@ import smsRoutes, { adminSmsRoutes } from './modules/sms/sms.routes.ts'
 import { createSmsService } from './modules/sms/sms.service.ts'
 import smsClaimRoutes from './modules/sms/sms.claims.routes.ts'
 import { createSmsClaims } from './modules/sms/sms.claims.ts'
+import lostFoundRoutes from './modules/lost-found/lost-found.routes.ts'
+import { createLostFound, LOST_FOUND_SWEEP_QUEUE } from './modules/lost-found/lost-found.module.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
 import { coverageRoutes } from './modules/coverage/coverage.routes.ts'
@@ -133,6 +135,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       ESCALATION_QUEUE,
       RING_QUEUE,
       COVERAGE_QUEUE,
+      LOST_FOUND_SWEEP_QUEUE,
     ],
   })
 
@@ -238,6 +241,15 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       app.log.warn({ err }, 'the coverage notice could not be scheduled'),
     )
   })
+  const lostFound = createLostFound({
+    db: opts.db,
+    notifier,
+    storage,
+    jobs: app.jobs,
+    publicUrl: opts.config.PUBLIC_URL,
+    clock: opts.clock,
+  })
+  await lostFound.startSweep()
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -282,6 +294,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
       await api.register(smsRoutes, { prefix: '/sms', sms, claims: smsClaims })
       await api.register(smsClaimRoutes, { prefix: '/sms', claims: smsClaims })
+      await api.register(lostFoundRoutes, { prefix: '/lost-found', ...lostFound.services })
       await api.register(adminSmsRoutes, { prefix: '/admin', sms })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },

@@ -37,6 +37,7 @@ import * as m0085 from './migrations/0085_flood_guard.ts'
 import * as m0075 from './migrations/0075_notification_join.ts'
 import * as m0076 from './migrations/0076_closure_desk_told.ts'
 import * as m0090 from './migrations/0090_rings_fit_the_place.ts'
+import * as m0100 from './migrations/0100_lost_found.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0075_notification_join': m0075,
   '0076_closure_desk_told': m0076,
   '0090_rings_fit_the_place': m0090,
+  '0100_lost_found': m0100,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

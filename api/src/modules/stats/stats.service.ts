@@ -5,7 +5,13 @@
 // starts (warm), so no request waits for the computation; two computations never run at once.
 // Each replica computes its own copy: nothing is shared but the database. The window ends at the
 // last midnight in Mumbai, so the figures themselves change once a day.
-import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_MIN_REPORTERS, STATS_WINDOW_DAYS } from '@paws/contracts'
+import {
+  RESCUE_OUTCOMES,
+  REUNITED_WITHIN_DAYS,
+  STATS_MIN_CASES,
+  STATS_MIN_REPORTERS,
+  STATS_WINDOW_DAYS,
+} from '@paws/contracts'
 import {
   type AreaFigures,
   type CityFigures,
@@ -18,7 +24,7 @@ import {
 } from '@paws/contracts/schemas/stats'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
-import { type AreaRow, outcomeColumn, responseTimeGroups } from './stats.repository.ts'
+import { type AreaRow, outcomeColumn, responseTimeGroups, reunions } from './stats.repository.ts'
 
 const DAY_MS = 86_400_000
 /** India's offset from UTC (Asia/Kolkata keeps no daylight saving). */
@@ -162,6 +168,8 @@ export function createStatsService(deps: {
     const to = deps.dailyCut ? lastMumbaiMidnight(at) : at
     const from = new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS)
     const rows = await responseTimeGroups(db, from, to)
+    // Lost posts old enough to have had their REUNITED_WITHIN_DAYS; shown from STATS_MIN_CASES of them.
+    const lost = await reunions(db, from, new Date(to.getTime() - REUNITED_WITHIN_DAYS * DAY_MS), REUNITED_WITHIN_DAYS)
     return {
       from: from.toISOString(),
       to: to.toISOString(),
@@ -170,6 +178,14 @@ export function createStatsService(deps: {
       minReporters: STATS_MIN_REPORTERS,
       computedAt: at.toISOString(),
       ...publish(rows),
+      lostFound:
+        lost.lost >= STATS_MIN_CASES
+          ? {
+              lostPosts: lost.lost,
+              reunitedWithin14Days: lost.reunited,
+              share: Math.round((lost.reunited / lost.lost) * 1000) / 1000,
+            }
+          : null,
     }
   }
 

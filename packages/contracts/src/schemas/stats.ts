@@ -7,6 +7,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { RESCUE_OUTCOMES, type RescueOutcome } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
+import { ReunionFigures } from './lost-found.ts'
 
 /**
  * Seconds from the report to the step: the median and the 90th percentile, over the cases that
@@ -103,6 +104,11 @@ export const ResponseTimes = Type.Object({
   city: Nullable(CityFigures),
   areas: Type.Array(AreaFigures),
   hidden: HiddenFigures,
+  /**
+   * Lost posts made in the window, and how many were reunited within REUNITED_WITHIN_DAYS
+   * (docs/rules.md#public-statistics): null while there are fewer than minCases of them.
+   */
+  lostFound: Type.Optional(Nullable(ReunionFigures)),
 })
 export type ResponseTimes = Static<typeof ResponseTimes>
 
