@@ -36,7 +36,7 @@ import {
   shareSignIn,
   VISITOR_DRAFT_KEY,
 } from '../../../offline/index.ts'
-import { AccountSheet } from './AccountSheet.tsx'
+import { AccountSheet } from '../../../components/account/AccountSheet.tsx'
 import {
   draftOf,
   EMPTY_REPORT,
