@@ -189,3 +189,81 @@ export type Breathing = (typeof BREATHING)[number]
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]
+
+/** Lost and found posts (docs/rules.md#lost-and-found): a lost animal, a found one, a sighting of a lost one. */
+export const LOST_FOUND_KINDS = ['lost', 'found', 'sighting'] as const
+export type LostFoundKind = (typeof LOST_FOUND_KINDS)[number]
+
+/** The fixed set of coat colours a post picks from (several at once: "brown and white"). */
+export const COAT_COLOURS = [
+  'black',
+  'white',
+  'brown',
+  'tan',
+  'grey',
+  'golden',
+  'ginger',
+  'cream',
+  'spotted',
+  'striped',
+] as const
+export type CoatColour = (typeof COAT_COLOURS)[number]
+
+/** A lost or found animal's size (labels: enum.size). */
+export const LOST_FOUND_SIZES = ['small', 'medium', 'large'] as const satisfies readonly Size[]
+export type LostFoundSize = (typeof LOST_FOUND_SIZES)[number]
+
+/** Whether the animal wears a collar: "unknown" when the poster cannot say (a collar may slip off). */
+export const COLLAR_STATES = ['yes', 'no', 'unknown'] as const
+export type CollarState = (typeof COLLAR_STATES)[number]
+
+export const COLLAR_COLOURS = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'pink',
+  'purple',
+  'black',
+  'white',
+  'brown',
+  'other',
+] as const
+export type CollarColour = (typeof COLLAR_COLOURS)[number]
+
+/** Marks that tell one animal from another; the notch is a sterilised community animal's ear cut. */
+export const ANIMAL_MARKS = [
+  'ear-notch',
+  'ear-tag',
+  'scar',
+  'limp',
+  'missing-limb',
+  'one-eye',
+  'short-tail',
+  'skin-patch',
+] as const
+export type AnimalMark = (typeof ANIMAL_MARKS)[number]
+
+/** Where a found animal is now. */
+export const FOUND_WHERE = ['with-me', 'left-there', 'at-clinic', 'at-ngo'] as const
+export type FoundWhere = (typeof FOUND_WHERE)[number]
+
+export const LOST_FOUND_STATUSES = ['open', 'closed'] as const
+export type LostFoundStatus = (typeof LOST_FOUND_STATUSES)[number]
+
+/** How a post ends: back with its people, still lost after LOST_POST_OPEN_DAYS, or given a new home. */
+export const LOST_FOUND_OUTCOMES = ['reunited', 'still-lost', 'rehomed'] as const
+export type LostFoundOutcome = (typeof LOST_FOUND_OUTCOMES)[number]
+
+/** What brought a reunion about. */
+export const REUNITED_HOW = ['match', 'tag', 'sighting', 'other'] as const
+export type ReunitedHow = (typeof REUNITED_HOW)[number]
+
+/** A search-party cell: nobody on it yet, someone looking, or looked through. */
+export const SEARCH_CELL_STATES = ['free', 'claimed', 'searched'] as const
+export type SearchCellState = (typeof SEARCH_CELL_STATES)[number]
+
+/** What a saved alert follows: newly listed animals, or new lost or found posts near a place. */
+export const ALERT_KINDS = ['animals', 'lost', 'found'] as const
+export type AlertKind = (typeof ALERT_KINDS)[number]

@@ -1,7 +1,7 @@
 // Saved searches that alert: the browse filters an adopter saves under a name, and
 // what /alerts answers: every browse filter, search words and breed included.
 import Type, { type Static } from 'typebox'
-import { AGE_BAND_KEYS, GENDERS, SIZES, SPECIES } from '../enums.ts'
+import { AGE_BAND_KEYS, ALERT_KINDS, GENDERS, SIZES, SPECIES } from '../enums.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 /** A new listing is told at once; later ones within this window arrive together in one message. */
@@ -12,6 +12,14 @@ export const MAX_ALERTS_PER_USER = 20
 
 export const AlertFilters = Type.Object(
   {
+    /**
+     * What the alert follows: newly listed animals (the default, and an alert with no kind), or new
+     * lost or found posts (docs/rules.md#lost-and-found) of the species within radiusKm of lat, lng.
+     */
+    kind: Type.Optional(StringEnum(ALERT_KINDS)),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    radiusKm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20 })),
     species: Type.Optional(StringEnum(SPECIES)),
     gender: Type.Optional(StringEnum(GENDERS)),
     size: Type.Optional(StringEnum(SIZES)),

@@ -4,6 +4,7 @@
 import Type, { type Static, type TSchema } from 'typebox'
 import { RESCUE_OUTCOMES, type RescueOutcome } from '../enums.ts'
 import { Nullable } from './common.ts'
+import { ReunionFigures } from './lost-found.ts'
 
 /** Seconds from the report to the step: the median and the 90th percentile (null: none reached it). */
 export const Delay = Type.Object({
@@ -57,6 +58,11 @@ export const ResponseTimes = Type.Object({
   /** When these figures were computed (they are kept for a few minutes). */
   computedAt: Type.String(),
   areas: Type.Array(AreaFigures),
+  /**
+   * Lost posts made in the window, and how many were reunited within REUNITED_WITHIN_DAYS
+   * (docs/rules.md#public-statistics): null while there are fewer than minCases of them.
+   */
+  lostFound: Type.Optional(Nullable(ReunionFigures)),
 })
 export type ResponseTimes = Static<typeof ResponseTimes>
 
