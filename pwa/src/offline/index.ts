@@ -9,6 +9,8 @@
 export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
+export type { PostOutcome } from './posts.ts'
+export type { LostFoundPostBody } from './types.ts'
 
 export {
   connectOutbox,
@@ -27,6 +29,8 @@ export {
   loadDraft,
   outboxEntry,
   queueReport,
+  queuePost,
+  sendPostAndWatch,
   renewSharedSession,
   resumeAfterSignIn,
   sendAndWatch,

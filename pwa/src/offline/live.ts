@@ -60,7 +60,7 @@ const sentOf = async (db: OfflineDb, userId: number | null) =>
 const outboxCountOf = (db: OfflineDb, userId: number | null) =>
   userId === null ? Promise.resolve(0) : db.outbox.where('userId').equals(userId).count()
 
-/** What waits on this phone: reports, and an NGO's case updates. */
+/** What waits on this phone: reports (lost and found posts with them), and an NGO's case updates. */
 export interface WaitingCounts {
   reports: number
   updates: number
@@ -68,9 +68,9 @@ export interface WaitingCounts {
 
 const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingCounts> =>
   userId === null
-    ? { reports: await db.outbox.count(), updates: await db.actions.count() }
+    ? { reports: (await db.outbox.count()) + (await db.posts.count()), updates: await db.actions.count() }
     : {
-        reports: await outboxCountOf(db, userId),
+        reports: (await outboxCountOf(db, userId)) + (await db.posts.where('userId').equals(userId).count()),
         updates: await db.actions.where('userId').equals(userId).count(),
       }
 

@@ -19,6 +19,7 @@ export type NavPath =
   | '/admin/adoptions'
   | '/team'
   | '/respond'
+  | '/lost-found'
 
 export interface NavItem {
   to: NavPath
@@ -49,6 +50,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       { to: '/animals', label: t('nav.animals') },
       { to: '/rescue', label: t('nav.rescue') },
       ...(responds ? [{ to: '/respond' as const, label: t('nav.respond') }] : []),
+      { to: '/lost-found', label: t('nav.lostFound') },
       { to: '/adoption', label: t('nav.applications') },
       ...(coordinator ? [{ to: '/team' as const, label: t('nav.team') }] : []),
     ]
@@ -65,6 +67,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
     { to: '/', label: t('nav.home'), exact: true },
     { to: '/animals', label: t('nav.adopt') },
     { to: '/rescue', label: t('nav.rescue') },
+    { to: '/lost-found', label: t('nav.lostFound') },
   ]
 }
 
