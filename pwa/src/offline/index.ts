@@ -6,7 +6,7 @@
 // through the lazy door (store-door.ts), which opens the store on first use, so the first load
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
-export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
+export type { ActionEntry, OutboxEntry, PostEntry, StoredPhoto } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 export type { PostOutcome } from './posts.ts'
@@ -17,6 +17,7 @@ export {
   createDraftSaver,
   deleteDraft,
   discardEntry,
+  discardPost,
   dismissCaseAction,
   fieldCasesEpoch,
   forgetFieldCases,
@@ -48,5 +49,13 @@ export { outboxMayHaveEntries } from './hint.ts'
 export { statusWithPending } from './field-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'
 export { keptAt, markKept } from './kept-marks.ts'
-export { useCaseActions, useOutbox, useOutboxCount, useSendProgress, useSent, useWaitingCount } from './live.ts'
+export {
+  useCaseActions,
+  useOutbox,
+  useOutboxCount,
+  useSendProgress,
+  useSent,
+  useWaitingCount,
+  useWaitingPosts,
+} from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'

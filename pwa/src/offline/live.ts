@@ -3,7 +3,7 @@
 // the first view that needs it; until the first result a view reads its hook's starting value
 // (`undefined`, or none where a hook says so).
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
-import type { ActionEntry, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
+import type { ActionEntry, OfflineDb, OutboxEntry, PostEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
 import { openStore } from './store-door.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
@@ -122,4 +122,13 @@ const NO_ACTIONS: ActionEntry[] = []
  */
 export function useCaseActions(userId: number | null): ActionEntry[] {
   return useStoreQuery(actionsOf, userId, NO_ACTIONS)
+}
+
+const postsOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve([]) : db.posts.where('userId').equals(userId).sortBy('createdAt')
+
+/** The account's lost and found posts still on this phone, oldest first; none until read. */
+const NO_POSTS: PostEntry[] = []
+export function useWaitingPosts(userId: number | null): PostEntry[] {
+  return useStoreQuery(postsOf, userId, NO_POSTS)
 }

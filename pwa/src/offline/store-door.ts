@@ -124,6 +124,12 @@ export async function resumeAfterSignIn(): Promise<void> {
   await engine.resumeAfterSignIn()
 }
 
+/** Deletes a lost or found post the server refused (the person gave up on it). */
+export async function discardPost(entryId: string): Promise<void> {
+  const { db } = await openStore()
+  await db.posts.delete(entryId)
+}
+
 export async function discardEntry(entryId: string): Promise<void> {
   const store = await openStore()
   await store.discardEntry(store.db, entryId)

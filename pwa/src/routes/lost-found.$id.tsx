@@ -8,6 +8,8 @@ import { t } from '../i18n/index.ts'
 
 // Public: a post with its approximate place; its owner's tools when the owner is signed in.
 export const Route = createFileRoute('/lost-found/$id')({
+  // The loader travels with the page: the lost-and-found API stays out of the first load (bundle bench).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
   validateSearch: (search: Record<string, unknown>): { posted?: boolean } =>
     search.posted === true || search.posted === 'true' ? { posted: true } : {},
   loader: async ({ context, params }) => {
