@@ -6,11 +6,10 @@
 // through the lazy door (store-door.ts), which opens the store on first use, so the first load
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
-export type { ActionEntry, OutboxEntry, PostEntry, StoredPhoto } from './db.ts'
+export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 export type { PostOutcome } from './posts.ts'
-export type { LostFoundPostBody } from './types.ts'
 
 export {
   connectOutbox,
