@@ -92,7 +92,7 @@ test('an owner posts a lost dog with a photo: the post, its photo and its words 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bruno')
   await expect(page.getByRole('img', { name: mr('lf.photoN', { n: 1 }) })).toBeVisible()
   // No English left on the page's own parts (the name is the owner's own word).
-  await expect(page.locator('#main')).not.toContainText('Lost dog')
+  await expect(page.locator('#main')).not.toContainText('Lost Dog')
 
   const posts = await myPosts(request, owner.accessToken)
   expect(posts.map((p) => [p.kind, p.species, p.name, p.photos.length])).toEqual([['lost', 'dog', 'Bruno', 1]])
@@ -199,10 +199,11 @@ test('the owner sees the found dog among the matches, with why in Marathi, and w
   await expect(page.getByRole('heading', { name: mr('lf.matches') })).toBeVisible()
   const match = page.getByTestId('match').filter({ has: page.locator(`a[href="/lost-found/${foundId}"]`) })
   await expect(match).toHaveCount(1)
-  // The reasons, rendered from their keys: the red collar, in Marathi.
-  await expect(match).toContainText(
-    mr('lostFound.reason.collarColour', { colour: mr('enum.collarColour.red') }).replace(/\{[^}]+\}/g, ''),
-  )
+  // The reasons, rendered from their keys in Marathi: the distance and the red collar.
+  const why = match.locator('p').filter({ hasText: mr('lf.why') })
+  await expect(why).toContainText(mr('lostFound.reason.distance', { km: '' }).trim())
+  await expect(why).toContainText(mr('lostFound.reason.collarColour', { colour: mr('enum.collarColour.red') }))
+  await expect(why).not.toContainText(' km')
   await match.getByRole('link', { name: mr('lf.writeToFinder') }).click()
   await expect(page).toHaveURL(new RegExp(`/lost-found/${foundId}#messages$`))
   const text = `Laddoo ahe ka? ${Date.now()}`

@@ -50,6 +50,7 @@ class FakeServer {
     this.requests.push(`${init.method ?? 'GET'} ${path}`)
     if (this.offline) throw new TypeError('Failed to fetch')
     const headers = new Headers(init.headers)
+    if (path === '/auth/refresh') return json(401, { message: 'expired' })
     if (headers.get('authorization') !== `Bearer ${TOKEN}`) return json(401, { message: 'expired' })
     if (this.refuse) return json(this.refuse.status, { statusCode: this.refuse.status, message: this.refuse.message })
     let answer: Response
@@ -132,6 +133,21 @@ describe('lost and found posts in the outbox', () => {
     await queuePost(db, { id: 'post-3', userId: 7, post, photos: [] })
     expect(await db.posts.count()).toBe(0)
     expect(server.posts.size).toBe(1)
+  })
+
+  it('a session that cannot be renewed parks the post, data kept; after a sign-in it is sent once', async () => {
+    await queuePost(db, { id: 'post-5', userId: 7, post, photos: [photo('a')] })
+    await db.auth.put({ key: 'session', token: jwt(7).replace('sig', 'old'), refreshToken: 'gone' })
+    const sync = engine()
+    const parked = await sync.sync()
+    expect(parked.needsSignIn).toBe(true)
+    expect(await db.posts.get('post-5')).toMatchObject({ state: 'needs_signin', photos: [{ id: 'a' }] })
+    expect(server.posts.size).toBe(0)
+
+    await db.auth.put({ key: 'session', token: TOKEN, refreshToken: 'r' })
+    expect((await sync.resumeAfterSignIn()).sent).toEqual(['post-5'])
+    expect(server.posts.size).toBe(1)
+    expect(await db.posts.count()).toBe(0)
   })
 
   it("a refusal retrying cannot fix is kept with the server's words; the form is told", async () => {

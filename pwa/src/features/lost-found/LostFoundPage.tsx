@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField } from '../../components/ui/fields.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { t } from '../../i18n/index.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
 import { PostCard } from './PostCard.tsx'
 
 const PostsMap = lazy(() => import('./PostsMap.tsx'))
@@ -49,6 +50,7 @@ export function LostFoundPage({ search }: { search: ListSearch }) {
           {t('lf.iFoundOne')}
         </Link>
       </div>
+      <MyPosts />
       <section aria-labelledby="lf-posts" className="grid gap-4">
         <h2 id="lf-posts" className="flex items-center gap-2 text-xl font-bold">
           <Search className="h-5 w-5" aria-hidden="true" /> {t('lf.openPosts')}
@@ -122,5 +124,27 @@ export function LostFoundPage({ search }: { search: ListSearch }) {
         )}
       </section>
     </div>
+  )
+}
+
+/** The signed-in person's own posts, open and closed: the way back to their matches and messages. */
+function MyPosts() {
+  const { user } = useSession()
+  const mine = useQuery({ ...lostFoundListQuery({ mine: true }), enabled: user !== null })
+  const posts = (mine.data?.posts ?? []).filter((p) => p.kind !== 'sighting')
+  if (!user || posts.length === 0) return null
+  return (
+    <section aria-labelledby="lf-mine" className="grid gap-3">
+      <h2 id="lf-mine" className="text-xl font-bold">
+        {t('lf.myPosts')}
+      </h2>
+      <ul className="grid gap-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
