@@ -30,6 +30,7 @@ import * as m0045 from './migrations/0045_clinic_handovers.ts'
 import * as m0050 from './migrations/0050_ring_no_answer.ts'
 import * as m0060 from './migrations/0060_history_note_keys.ts'
 import * as m0061 from './migrations/0061_notification_words.ts'
+import * as m0100 from './migrations/0100_lost_found.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0050_ring_no_answer': m0050,
   '0060_history_note_keys': m0060,
   '0061_notification_words': m0061,
+  '0100_lost_found': m0100,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

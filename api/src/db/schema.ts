@@ -25,6 +25,18 @@ import type {
   Role,
   Size,
   Urgency,
+  AlertKind,
+  AnimalMark,
+  CoatColour,
+  CollarColour,
+  CollarState,
+  FoundWhere,
+  LostFoundKind,
+  LostFoundOutcome,
+  LostFoundSize,
+  LostFoundStatus,
+  ReunitedHow,
+  Species,
 } from '@paws/contracts'
 import type { ColumnType, Generated, GeneratedAlways, Selectable, Updateable } from 'kysely'
 import type { StoredMessage } from '../modules/notifications/notification-words.ts'
@@ -442,6 +454,11 @@ export interface AnimalAlertsTable {
   breed: Generated<string>
   /** Words the name, breed or description contains ('' is no search words). */
   search: Generated<string>
+  /** What the alert follows (0100): new animals, or new lost or found posts near lat, lng. */
+  kind: ColumnType<AlertKind, AlertKind | undefined, AlertKind>
+  lat: number | null
+  lng: number | null
+  radius_km: number | null
   paused: Generated<boolean>
   created_at: TimestampWithDefault
   last_sent_at: NullableTimestamp
@@ -642,6 +659,15 @@ export interface DB {
   rescue_photo_hashes: RescuePhotoHashesTable
   clinic_handovers: ClinicHandoversTable
   rescue_closures: RescueClosuresTable
+  lost_found_posts: LostFoundPostsTable
+  lost_found_photos: LostFoundPhotosTable
+  lost_found_threads: LostFoundThreadsTable
+  lost_found_messages: LostFoundMessagesTable
+  lost_found_tags: LostFoundTagsTable
+  lost_found_tag_scans: LostFoundTagScansTable
+  lost_found_search_cells: LostFoundSearchCellsTable
+  lost_found_notice_days: LostFoundNoticeDaysTable
+  lost_found_told: LostFoundToldTable
 }
 
 /** A reporter's or follower's answer to "Was the animal helped?" after one completion (0041). */
@@ -682,3 +708,108 @@ export type RescueUpdate = Updateable<RescuesTable>
 export type AdoptionUpdate = Updateable<AdoptionsTable>
 export type HistoryRow = Selectable<HistoryColumns>
 export type NotificationRow = Selectable<NotificationsTable>
+
+// Lost and found posts (0100, docs/rules.md#lost-and-found).
+export interface LostFoundPostsTable {
+  id: Generated<number>
+  user_id: number
+  kind: LostFoundKind
+  status: ColumnType<LostFoundStatus, LostFoundStatus | undefined, LostFoundStatus>
+  species: Species
+  sex: ColumnType<Gender, Gender | undefined, Gender>
+  colours: JsonWithDefault<CoatColour[]>
+  size: LostFoundSize | null
+  collar: ColumnType<CollarState, CollarState | undefined, CollarState>
+  collar_colour: CollarColour | null
+  marks: JsonWithDefault<AnimalMark[]>
+  name: string | null
+  description: string | null
+  /** The exact place: the poster's only. */
+  lat: number
+  lng: number
+  /** The approximate place everyone else reads (rescues.privacy.ts approximatePosition). */
+  approx_lat: number
+  approx_lng: number
+  place_source: 'gps' | 'pincode' | 'locality'
+  pincode: string | null
+  locality: string | null
+  seen_at: Timestamp
+  found_where: FoundWhere | null
+  lost_post_id: number | null
+  idempotency_key: string | null
+  outcome: LostFoundOutcome | null
+  reunited_how: ReunitedHow | null
+  closed_at: NullableTimestamp
+  search_party_at: NullableTimestamp
+  created_at: TimestampWithDefault
+  updated_at: TimestampWithDefault
+}
+export type LostFoundPostRow = Selectable<LostFoundPostsTable>
+
+export interface LostFoundPhotosTable {
+  id: Generated<number>
+  post_id: number
+  client_id: string
+  url: string
+  sha256: string
+  /** What the photo score compares (lost-found.photo-score.ts PhotoFeatures). */
+  features: Json<unknown>
+  created_at: TimestampWithDefault
+}
+
+export interface LostFoundThreadsTable {
+  id: Generated<number>
+  post_id: number
+  writer_id: number
+  number: number
+  reported_at: NullableTimestamp
+  reported_by: number | null
+  report_reason: string | null
+  reported_message_id: number | null
+  created_at: TimestampWithDefault
+}
+
+export interface LostFoundMessagesTable {
+  id: Generated<number>
+  thread_id: number
+  from_owner: boolean
+  text: string
+  created_at: TimestampWithDefault
+}
+
+export interface LostFoundTagsTable {
+  code: string
+  post_id: number
+  created_at: TimestampWithDefault
+}
+
+export interface LostFoundTagScansTable {
+  id: Generated<number>
+  code: string
+  user_id: number | null
+  lat: number | null
+  lng: number | null
+  text: string | null
+  created_at: TimestampWithDefault
+}
+
+export interface LostFoundSearchCellsTable {
+  post_id: number
+  cell_id: number
+  user_id: number
+  claimed_at: TimestampWithDefault
+  searched_at: NullableTimestamp
+}
+
+export interface LostFoundNoticeDaysTable {
+  user_id: number
+  /** The Asia/Kolkata day, YYYY-MM-DD. */
+  day: string
+  count: Generated<number>
+}
+
+export interface LostFoundToldTable {
+  lost_post_id: number
+  found_post_id: number
+  created_at: TimestampWithDefault
+}

@@ -35,6 +35,8 @@ export interface PushOptions {
   offerCaseId?: number
   /** The completed case this push asks about: "Was the animal helped?" (docs/rules.md#closure). */
   closureCaseId?: number
+  /** A quiet notice (no ring): the push is silent and no e-mail is sent. */
+  quiet?: boolean
 }
 
 /**
@@ -144,11 +146,13 @@ export function createNotifier(jobs: JobQueue): Notifier {
             tag: text.push?.tag,
             offerCaseId: text.push?.offerCaseId,
             closureCaseId: text.push?.closureCaseId,
+            silent: text.push?.quiet,
           }),
           ...(text.push ? { urgency: text.push.urgency, ttlSeconds: text.push.ttlSeconds } : {}),
         }
       })
       await jobs.enqueue(db, PUSH_QUEUE.name, pushes)
+      if (content.push?.quiet) return
       const mails: MailJob[] = (await mailRecipients(db, recipients)).map((userId) => ({
         notificationId: notificationFor(userId),
       }))

@@ -20,6 +20,8 @@ export interface PushContent {
   offerCaseId?: number
   /** The completed case this push asks about (Yes, and "No, it is still there"). */
   closureCaseId?: number
+  /** A quiet notice: no sound, no vibration. */
+  silent?: boolean
 }
 
 export type PushActions = NonNullable<PushPayload['actions']>
@@ -39,6 +41,7 @@ export function pushPayload(content: PushContent): string {
     ...(content.actions ? { actions: content.actions } : {}),
     ...(content.offerCaseId !== undefined ? { offerCaseId: content.offerCaseId } : {}),
     ...(content.closureCaseId !== undefined ? { closureCaseId: content.closureCaseId } : {}),
+    ...(content.silent ? { silent: true } : {}),
   }
   let json = JSON.stringify(base)
   let body = base.body

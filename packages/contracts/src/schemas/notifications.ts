@@ -66,6 +66,8 @@ export const PushPayload = Type.Object({
   offerCaseId: Type.Optional(Type.Integer()),
   /** A completed case asking "Was the animal helped?" (docs/rules.md#closure): Yes and "No, it is still there". */
   closureCaseId: Type.Optional(Type.Integer()),
+  /** A quiet notice (docs/rules.md#lost-and-found): shown without sound or vibration. */
+  silent: Type.Optional(Type.Boolean()),
 })
 export type PushPayload = Static<typeof PushPayload>
 
