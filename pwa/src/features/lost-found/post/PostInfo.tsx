@@ -2,13 +2,17 @@
 // poster's exact one, docs/rules.md#the-streets-half), when, and how it ended.
 import { enumLabel, formatDate } from '@paws/contracts'
 import type { LostFoundPost } from '@paws/contracts/schemas/lost-found'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { PetImage, photoUrl } from '../../../components/animals/PetImage.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { t } from '../../../i18n/index.ts'
 import { KindBadge } from '../PostCard.tsx'
 import { postLook, postPlace, postTitle, postWhen } from '../post-text.ts'
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+const PostsMap = lazy(() => import('../PostsMap.tsx'))
+const stay = () => undefined
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold text-slate-700">{label}</dt>
@@ -72,6 +76,9 @@ export function PostFacts({ post }: { post: LostFoundPost }) {
         {post.description && <Row label={t('lf.description')}>{post.description}</Row>}
         {post.kind === 'lost' && <Row label={t('lf.sightings')}>{post.sightings}</Row>}
       </dl>
+      <Suspense fallback={<p>{t('bystander.mapLoading')}</p>}>
+        <PostsMap posts={[post]} onPick={stay} />
+      </Suspense>
     </Section>
   )
 }
