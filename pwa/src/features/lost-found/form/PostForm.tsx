@@ -15,6 +15,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { t, tText } from '../../../i18n/index.ts'
 import {
+  discardPost,
   OutboxStorageError,
   type PostOutcome,
   queuePost,
@@ -25,7 +26,11 @@ import { AnimalFields, PlaceFields } from './PostFields.tsx'
 import { emptyPost, type PostKind, type PostValues, postBody, postErrors } from './post-values.ts'
 import { postDraftKey, usePostDraft } from './use-post-draft.ts'
 
-type Phase = { kind: 'editing' } | { kind: 'account' } | { kind: 'sending' } | { kind: 'done'; outcome: PostOutcome }
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'account' }
+  | { kind: 'sending' }
+  | { kind: 'done'; id: string; outcome: PostOutcome }
 
 const sheetWords = () => ({
   signIn: t('lf.sheet.signIn'),
@@ -72,7 +77,15 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
       void navigate({ to: '/lost-found/$id', params: { id: String(outcome.serverId) }, search: { posted: true } })
       return
     }
-    setPhase({ kind: 'done', outcome })
+    setPhase({ kind: 'done', id, outcome })
+  }
+
+  /** Refused by the server: the post leaves the outbox and the form takes it back, with the reason. */
+  async function fix(id: string, message: string | null) {
+    await discardPost(id).catch(() => undefined)
+    draft.keepAgain(values)
+    form.setError(message ? tText(message) : t('lf.submitFailed'))
+    setPhase({ kind: 'editing' })
   }
 
   async function signedIn(account: User) {
@@ -84,7 +97,6 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
   const title = kind === 'lost' ? t('lf.newLost') : t('lf.newFound')
   if (!draft.loaded) return <LoadingScreen full={false} text={t('lf.opening')} />
   const shown = form.errors
-  const outcome = phase.kind === 'done' ? phase.outcome : null
   return (
     <div className="mx-auto grid max-w-2xl gap-5 px-4 py-6 sm:py-10">
       <header className="grid gap-2">
@@ -117,19 +129,34 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
           words={sheetWords()}
         />
       )}
-      {outcome && <OutcomeDialog outcome={outcome} onClose={() => void navigate({ to: '/lost-found' })} />}
+      {phase.kind === 'done' && (
+        <OutcomeDialog
+          outcome={phase.outcome}
+          onClose={() => void navigate({ to: '/lost-found' })}
+          onFix={() => phase.outcome.kind === 'attention' && void fix(phase.id, phase.outcome.message)}
+        />
+      )}
     </div>
   )
 }
 
-function OutcomeDialog({ outcome, onClose }: { outcome: PostOutcome; onClose: () => void }) {
+function OutcomeDialog({
+  outcome,
+  onClose,
+  onFix,
+}: {
+  outcome: PostOutcome
+  onClose: () => void
+  /** Refused: back to the form to fix it. */
+  onFix: () => void
+}) {
   if (outcome.kind === 'attention') {
     return (
-      <Modal isOpen onClose={onClose} title={t('lf.notPosted')} role="alertdialog">
+      <Modal isOpen onClose={onFix} title={t('lf.notPosted')} role="alertdialog">
         <p className="whitespace-pre-line text-lg">{outcome.message ? tText(outcome.message) : t('lf.submitFailed')}</p>
-        <Link to="/dashboard" className="btn-primary mt-4 w-full">
-          {t('lf.seeWaiting')}
-        </Link>
+        <button type="button" className="btn-primary mt-4 w-full" onClick={onFix}>
+          {t('lf.fixAndPost')}
+        </button>
       </Modal>
     )
   }

@@ -61,5 +61,15 @@ export function usePostDraft(key: string, onRestore: (values: PostValues) => voi
     discard: async () => {
       await saver.current?.discard()
     },
+    /**
+     * The server refused the post (its words are shown): the form is kept again as a draft under
+     * a new client id, so the fixed post is a new request, not a repeat of the refused one.
+     */
+    keepAgain: (current: PostValues) => {
+      id.current = crypto.randomUUID()
+      saver.current = createDraftSaver(key)
+      values.current = current as unknown as Record<string, unknown>
+      saver.current.save({ reportId: id.current, step: 1, values: values.current, photos })
+    },
   }
 }
