@@ -80,6 +80,8 @@ import { createRescuesService } from './modules/rescues/rescues.service.ts'
 import { createRescueWorkflow } from './modules/rescues/rescues.workflow.ts'
 import smsRoutes, { adminSmsRoutes } from './modules/sms/sms.routes.ts'
 import { createSmsService } from './modules/sms/sms.service.ts'
+import lostFoundRoutes from './modules/lost-found/lost-found.routes.ts'
+import { createLostFound, LOST_FOUND_SWEEP_QUEUE } from './modules/lost-found/lost-found.module.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
 
@@ -119,7 +121,15 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.register(staticPlugin, { pwaDist: opts.pwaDist })
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
-    queues: [PUSH_QUEUE, MAIL_QUEUE, ALERT_MATCH_QUEUE, ALERT_DIGEST_QUEUE, ESCALATION_QUEUE, RING_QUEUE],
+    queues: [
+      PUSH_QUEUE,
+      MAIL_QUEUE,
+      ALERT_MATCH_QUEUE,
+      ALERT_DIGEST_QUEUE,
+      ESCALATION_QUEUE,
+      RING_QUEUE,
+      LOST_FOUND_SWEEP_QUEUE,
+    ],
   })
 
   const storage = opts.storage ?? storageFor(opts.config)
@@ -207,6 +217,15 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   app.addHook('onListen', async () => {
     stats.warm().catch((err: Error) => app.log.warn({ err }, 'the public statistics could not be computed'))
   })
+  const lostFound = createLostFound({
+    db: opts.db,
+    notifier,
+    storage,
+    jobs: app.jobs,
+    publicUrl: opts.config.PUBLIC_URL,
+    clock: opts.clock,
+  })
+  await lostFound.startSweep()
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)
@@ -247,6 +266,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(favouriteRoutes, { prefix: '/favourites', favourites })
       await api.register(alertRoutes, { prefix: '/alerts', alerts })
       await api.register(smsRoutes, { prefix: '/sms', sms })
+      await api.register(lostFoundRoutes, { prefix: '/lost-found', ...lostFound.services })
       await api.register(adminSmsRoutes, { prefix: '/admin', sms })
       if (!opts.config.isProduction) await api.register(devRoutes, { prefix: '/dev', escalation, rings })
     },

@@ -337,6 +337,11 @@ export async function adminIds(db: Db): Promise<number[]> {
 
 // Tags.
 
+export async function localeOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst()
+  return row?.locale ?? null
+}
+
 export function tagOfPost(db: Db, postId: number) {
   return db.selectFrom('lost_found_tags').selectAll().where('post_id', '=', postId).executeTakeFirst()
 }
@@ -364,6 +369,17 @@ export async function insertScan(
 }
 
 // Search cells.
+
+/** The approximate place of the lost post's latest sighting, if any. */
+export function latestSighting(db: Db, lostPostId: number) {
+  return db
+    .selectFrom('lost_found_posts')
+    .select(['approx_lat', 'approx_lng'])
+    .where('lost_post_id', '=', lostPostId)
+    .orderBy('seen_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
 
 export function cellsOf(db: Db, postId: number) {
   return db
