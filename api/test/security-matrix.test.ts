@@ -37,7 +37,17 @@ interface Operation {
 
 const users = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>
 /** The objects the paths point at; made again after any write that may have changed them. */
-const objects = { animal: 0, rescue: 0, adoption: 0, notification: 0, alert: 0, victimUser: 0, victimNgo: 0 }
+const objects = {
+  animal: 0,
+  rescue: 0,
+  adoption: 0,
+  notification: 0,
+  alert: 0,
+  victimUser: 0,
+  victimNgo: 0,
+  lostPost: 0,
+  tagCode: '',
+}
 
 async function makeObjects() {
   objects.animal = await insertAnimal(db, users.owner.id, { status: 'available' })
@@ -63,6 +73,27 @@ async function makeObjects() {
     .returning('id')
     .executeTakeFirstOrThrow()
   objects.alert = alert.id
+  // The owner's open lost post in Bandra, with its tag.
+  const lost = await db
+    .insertInto('lost_found_posts')
+    .values({
+      user_id: users.owner.id,
+      kind: 'lost',
+      species: 'dog',
+      lat: 19.0597,
+      lng: 72.8292,
+      approx_lat: 19.0595,
+      approx_lng: 72.8295,
+      place_source: 'gps',
+      pincode: '400050',
+      seen_at: new Date(Date.now() - 3600_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  objects.lostPost = lost.id
+  // A code of the tag alphabet (no 0 or 1), one per post.
+  objects.tagCode = `M${String(lost.id).padStart(7, 'Z').replace(/0/g, 'A').replace(/1/g, 'B')}`
+  await db.insertInto('lost_found_tags').values({ code: objects.tagCode, post_id: lost.id }).execute()
 }
 
 async function makeVictims() {
@@ -126,6 +157,8 @@ const BODIES: Record<string, () => unknown> = {
   'POST /api/ngos/me/members/invitations': () => ({ email: `matrix-${randomUUID()}@example.test`, kind: 'responder' }),
   'POST /api/ngos/invitations/accept': () => ({ code: 'not-a-code-anyone-was-sent' }),
   'PUT /api/responders/me/duty': () => ({ onDuty: true, hours: 1 }),
+  'POST /api/lost-found/posts/{id}/close': () => ({ outcome: 'rehomed' }),
+  'POST /api/lost-found/tags': () => ({ postId: objects.lostPost }),
 }
 
 /**
@@ -315,6 +348,26 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/adoptions/{id}': ADMIN,
   'DELETE /api/adoptions/{id}': ADMIN,
   'PUT /api/adoptions/{id}/status': '401 403 ok 404 404 404 404 404 ok',
+  // Lost and found: posts and tags are public to read; anyone signed in posts, writes, searches;
+  // the post's owner adds photos, reads matches, closes, makes its tag and asks a search party
+  // (403 to others, admins included); a message no thread has is 404; a tag's "found" is public.
+  'GET /api/lost-found/posts': PUBLIC,
+  'POST /api/lost-found/posts': SIGNED_IN,
+  'GET /api/lost-found/posts/{id}': PUBLIC,
+  'POST /api/lost-found/posts/{id}/images': '401 403 ok 403 403 403 403 403 403',
+  'GET /api/lost-found/posts/{id}/matches': '401 403 ok 403 403 403 403 403 403',
+  'GET /api/lost-found/posts/{id}/messages': SIGNED_IN,
+  'POST /api/lost-found/posts/{id}/messages': SIGNED_IN,
+  'POST /api/lost-found/posts/{id}/messages/{messageId}/report': '401 404 404 404 404 404 404 404 404',
+  'POST /api/lost-found/posts/{id}/close': '401 403 ok 403 403 403 403 403 403',
+  'GET /api/lost-found/posts/{id}/search-cells': SIGNED_IN,
+  'POST /api/lost-found/posts/{id}/search-party': '401 403 ok 403 403 403 403 403 403',
+  'POST /api/lost-found/posts/{id}/search-cells/{cellId}/claim': SIGNED_IN,
+  'POST /api/lost-found/posts/{id}/search-cells/{cellId}/searched': SIGNED_IN,
+  'POST /api/lost-found/tags': '401 403 ok 403 403 403 403 403 403',
+  'GET /api/lost-found/tags/{code}': PUBLIC,
+  'GET /api/lost-found/tags/{code}/image': PUBLIC,
+  'POST /api/lost-found/tags/{code}/found': PUBLIC,
 }
 
 const OBSERVE = process.env.MATRIX_OBSERVE === '1'
@@ -368,6 +421,11 @@ describe('role x endpoint matrix', () => {
           if (name === 'index') return '0'
           if (name === 'key') return stepKey ?? randomUUID()
           if (name === 'userId') return String(objects.victimUser)
+          if (name === 'code') return objects.tagCode
+          // A cell of the grid's middle row (the grid: lost-found.search.ts).
+          if (name === 'cellId') return '55'
+          if (name === 'messageId') return '999999'
+          if (path.startsWith('/api/lost-found')) return String(objects.lostPost)
           if (path.startsWith('/api/animals')) return String(objects.animal)
           if (path.startsWith('/api/rescues')) return String(objects.rescue)
           if (path.startsWith('/api/adoptions')) return String(objects.adoption)

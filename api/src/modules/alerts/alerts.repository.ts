@@ -90,6 +90,8 @@ export function matchQuery(
   let q = db
     .selectFrom('animal_alerts')
     .select(['id', 'user_id'])
+    // Lost and found alerts follow posts (lost-found.notify.ts), not listings.
+    .where('kind', '=', 'animals')
     .where('paused', '=', false)
     .where(sql<boolean>`species = any(${any(a.species)})`)
     .where(sql<boolean>`gender = any(${any(a.gender)})`)

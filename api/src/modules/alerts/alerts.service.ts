@@ -10,7 +10,7 @@ import {
   MAX_ALERTS_PER_USER,
 } from '@paws/contracts/schemas/alerts'
 import type { Database } from '../../db/database.ts'
-import { BusinessRule, NotFound } from '../../lib/errors.ts'
+import { BusinessRule, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import * as repo from './alerts.repository.ts'
 
 const NOT_FOUND = 'Alert not found'
@@ -28,6 +28,11 @@ export function toAlert(row: repo.AlertRow): Alert {
   if (row.city) filters.city = row.city
   if (row.breed) filters.breed = row.breed
   if (row.search) filters.search = row.search
+  if (row.kind !== 'animals') {
+    filters.kind = row.kind
+    if (row.lat !== null && row.lng !== null) Object.assign(filters, { lat: row.lat, lng: row.lng })
+    if (row.radius_km !== null) filters.radiusKm = row.radius_km
+  }
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +56,11 @@ export function filterColumns(f: AlertFilters) {
     age_max: band?.max ?? 100_000,
     breed: f.breed?.trim() ?? '',
     search: f.search?.trim() ?? '',
+    // A lost or found alert watches a circle (2 km unless said): docs/rules.md#lost-and-found.
+    kind: f.kind ?? 'animals',
+    lat: f.kind && f.kind !== 'animals' ? (f.lat ?? null) : null,
+    lng: f.kind && f.kind !== 'animals' ? (f.lng ?? null) : null,
+    radius_km: f.kind && f.kind !== 'animals' ? (f.radiusKm ?? 2) : null,
   }
 }
 
@@ -63,6 +73,9 @@ export function createAlertsService(deps: { db: Database }) {
 
   /** Counted and inserted under a lock on the user, so parallel creations cannot pass the cap together. */
   async function create(userId: number, body: AlertCreateBody): Promise<Alert> {
+    const f = body.filters
+    if (f.kind && f.kind !== 'animals' && (f.lat === undefined || f.lng === undefined))
+      throw new ValidationFailed((t) => [{ field: 'filters.lat', message: t('error.lostFound.noPlace') }])
     const row = await db.transaction().execute(async (trx) => {
       await repo.lockUserAlerts(trx, userId)
       if ((await repo.countAlerts(trx, userId)) >= MAX_ALERTS_PER_USER) {

@@ -1,5 +1,5 @@
 // A post as the API answers it: the approximate place only, for everyone, its poster included
-// (docs/rules.md#privacy-of-the-street); never the poster's account, name or phone.
+// (docs/rules.md#permissions); never the poster's account, name or phone.
 import type { LostFoundPost } from '@paws/contracts/schemas/lost-found'
 import { roundedDistance } from '../rescues/rescues.privacy.ts'
 import type { PhotoRow, PostRow } from './lost-found.repository.ts'

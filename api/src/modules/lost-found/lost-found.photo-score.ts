@@ -50,14 +50,15 @@ function histogram(rgb: Uint8Array): number[] {
   const bins = new Array<number>(HIST_BINS).fill(0)
   const pixels = rgb.length / 3
   for (let i = 0; i < rgb.length; i += 3) {
-    const r = rgb[i]! / 255
-    const g = rgb[i + 1]! / 255
-    const b = rgb[i + 2]! / 255
+    const r = (rgb[i] ?? 0) / 255
+    const g = (rgb[i + 1] ?? 0) / 255
+    const b = (rgb[i + 2] ?? 0) / 255
     const max = Math.max(r, g, b)
     const min = Math.min(r, g, b)
     const s = max === 0 ? 0 : (max - min) / max
     if (s < 0.18 || max < 0.12) {
-      bins[HUES * SATS + Math.min(GREYS - 1, Math.floor(max * GREYS))]! += 1
+      const grey = HUES * SATS + Math.min(GREYS - 1, Math.floor(max * GREYS))
+      bins[grey] = (bins[grey] ?? 0) + 1
       continue
     }
     let h: number
@@ -67,7 +68,7 @@ function histogram(rgb: Uint8Array): number[] {
     else h = (r - g) / d + 4
     const hue = Math.min(HUES - 1, Math.floor((h / 6) * HUES))
     const sat = Math.min(SATS - 1, Math.floor(((s - 0.18) / 0.82) * SATS))
-    bins[hue * SATS + sat]! += 1
+    bins[hue * SATS + sat] = (bins[hue * SATS + sat] ?? 0) + 1
   }
   return bins.map((n) => Number((n / pixels).toFixed(4)))
 }
@@ -77,16 +78,18 @@ function grid(rgb: Uint8Array): number[] {
   const out: number[] = []
   for (let gy = 0; gy < GRID; gy++) {
     for (let gx = 0; gx < GRID; gx++) {
-      const sum = [0, 0, 0]
+      let r = 0
+      let g = 0
+      let b = 0
       for (let y = gy * cell; y < (gy + 1) * cell; y++) {
         for (let x = gx * cell; x < (gx + 1) * cell; x++) {
           const i = (y * SIDE + x) * 3
-          sum[0]! += rgb[i]!
-          sum[1]! += rgb[i + 1]!
-          sum[2]! += rgb[i + 2]!
+          r += rgb[i] ?? 0
+          g += rgb[i + 1] ?? 0
+          b += rgb[i + 2] ?? 0
         }
       }
-      for (const c of sum) out.push(Number((c / (cell * cell * 255)).toFixed(3)))
+      for (const c of [r, g, b]) out.push(Number((c / (cell * cell * 255)).toFixed(3)))
     }
   }
   return out
@@ -97,7 +100,7 @@ function mirrorGrid(cells: number[]): number[] {
   for (let gy = 0; gy < GRID; gy++) {
     for (let gx = GRID - 1; gx >= 0; gx--) {
       const i = (gy * GRID + gx) * 3
-      out.push(cells[i]!, cells[i + 1]!, cells[i + 2]!)
+      out.push(cells[i] ?? 0, cells[i + 1] ?? 0, cells[i + 2] ?? 0)
     }
   }
   return out
@@ -106,14 +109,14 @@ function mirrorGrid(cells: number[]): number[] {
 /** 1 minus the mean absolute difference of the cells, stretched so unrelated photos sit near 0. */
 function gridSimilarity(a: number[], b: number[]): number {
   let diff = 0
-  for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!)
+  for (let i = 0; i < a.length; i++) diff += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
   return Math.max(0, 1 - (diff / a.length) * 4)
 }
 
 /** Bhattacharyya coefficient of two histograms (1: the same). */
 function histSimilarity(a: number[], b: number[]): number {
   let sum = 0
-  for (let i = 0; i < a.length; i++) sum += Math.sqrt(a[i]! * b[i]!)
+  for (let i = 0; i < a.length; i++) sum += Math.sqrt((a[i] ?? 0) * (b[i] ?? 0))
   return Math.min(1, sum)
 }
 

@@ -74,7 +74,7 @@ export function createLostFoundPhotos(deps: { db: Database; storage: Storage; sc
     }
   }
 
-  return { add }
+  return { check, add }
 }
 
 export type LostFoundPhotos = ReturnType<typeof createLostFoundPhotos>

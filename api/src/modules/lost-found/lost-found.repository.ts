@@ -416,27 +416,3 @@ export async function markSearched(db: Db, postId: number, cellId: number, userI
 export async function markSearchParty(db: Db, postId: number, at: Date): Promise<void> {
   await db.updateTable('lost_found_posts').set({ search_party_at: at }).where('id', '=', postId).execute()
 }
-
-// The public figure.
-
-/** Lost posts made from `from` to `to` (each at least `withinDays` old), and how many were reunited within `withinDays`. */
-export async function reunions(
-  db: Db,
-  from: Date,
-  to: Date,
-  withinDays: number,
-): Promise<{ lost: number; reunited: number }> {
-  const row = await db
-    .selectFrom('lost_found_posts')
-    .select((eb) => [
-      eb.fn.countAll().as('lost'),
-      sql<number>`count(*) filter (where outcome = 'reunited' and closed_at <= created_at + make_interval(days => ${withinDays}))`.as(
-        'reunited',
-      ),
-    ])
-    .where('kind', '=', 'lost')
-    .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
-    .executeTakeFirstOrThrow()
-  return { lost: Number(row.lost), reunited: Number(row.reunited) }
-}

@@ -124,7 +124,10 @@ export default async function lostFoundRoutes(
       params: IdParams,
       response: { 200: LostFoundImages, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
     },
-    handler: async (req) => photos.add(me(req), req.params.id, await readPhotos(req)),
+    handler: async (req) => {
+      await photos.check(me(req), req.params.id)
+      return photos.add(me(req), req.params.id, await readPhotos(req))
+    },
   })
 
   app.get<Id>('/posts/:id/matches', {

@@ -99,7 +99,7 @@ export function createLostFoundService(deps: LostFoundDeps) {
       let lost: repo.PostRow | undefined
       if (values.kind === 'sighting' && values.lost_post_id) {
         lost = await repo.findPost(trx, values.lost_post_id)
-        if (!lost || lost.kind !== 'lost' || lost.status !== 'open')
+        if (lost?.kind !== 'lost' || lost.status !== 'open')
           throw new BusinessRule('That post is not an open lost animal').told('error.lostFound.notLostPost')
       }
       const id = await repo.insertPost(trx, { ...values, idempotency_key: key ?? null })

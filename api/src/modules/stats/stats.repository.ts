@@ -84,3 +84,27 @@ export function responseTimesQuery(since: Date, until: Date, minCases: number) {
 export async function responseTimesByArea(db: Db, since: Date, until: Date, minCases: number): Promise<AreaRow[]> {
   return (await responseTimesQuery(since, until, minCases).execute(db)).rows
 }
+
+// The share of lost posts reunited within REUNITED_WITHIN_DAYS (docs/rules.md#public-statistics).
+
+/** Lost posts made from `from` to `to` (each at least `withinDays` old), and how many were reunited within `withinDays`. */
+export async function reunions(
+  db: Db,
+  from: Date,
+  to: Date,
+  withinDays: number,
+): Promise<{ lost: number; reunited: number }> {
+  const row = await db
+    .selectFrom('lost_found_posts')
+    .select((eb) => [
+      eb.fn.countAll().as('lost'),
+      sql<number>`count(*) filter (where outcome = 'reunited' and closed_at <= created_at + make_interval(days => ${withinDays}))`.as(
+        'reunited',
+      ),
+    ])
+    .where('kind', '=', 'lost')
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to)
+    .executeTakeFirstOrThrow()
+  return { lost: Number(row.lost), reunited: Number(row.reunited) }
+}

@@ -4,7 +4,7 @@
 // while it computes the next ones in the background. A listening server computes them as it
 // starts (warm), so no request waits for the computation; two computations never run at once.
 // Each replica computes its own copy: nothing is shared but the database.
-import { RESCUE_OUTCOMES, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
+import { RESCUE_OUTCOMES, REUNITED_WITHIN_DAYS, STATS_MIN_CASES, STATS_WINDOW_DAYS } from '@paws/contracts'
 import {
   type AreaFigures,
   type CompletedAs,
@@ -13,7 +13,7 @@ import {
 } from '@paws/contracts/schemas/stats'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
-import { type AreaRow, outcomeColumn, responseTimesByArea } from './stats.repository.ts'
+import { type AreaRow, outcomeColumn, responseTimesByArea, reunions } from './stats.repository.ts'
 
 const DAY_MS = 86_400_000
 const seconds = (value: number | string | null) => (value === null ? null : Math.round(Number(value)))
@@ -81,6 +81,8 @@ export function createStatsService(deps: { db: Database; cacheSeconds: number; n
     const to = now()
     const from = new Date(to.getTime() - STATS_WINDOW_DAYS * DAY_MS)
     const rows = await responseTimesByArea(db, from, to, STATS_MIN_CASES)
+    // Lost posts old enough to have had their REUNITED_WITHIN_DAYS; shown from STATS_MIN_CASES of them.
+    const lost = await reunions(db, from, new Date(to.getTime() - REUNITED_WITHIN_DAYS * DAY_MS), REUNITED_WITHIN_DAYS)
     return {
       from: from.toISOString(),
       to: to.toISOString(),
@@ -88,6 +90,14 @@ export function createStatsService(deps: { db: Database; cacheSeconds: number; n
       minCases: STATS_MIN_CASES,
       computedAt: to.toISOString(),
       areas: rows.map(toFigures),
+      lostFound:
+        lost.lost >= STATS_MIN_CASES
+          ? {
+              lostPosts: lost.lost,
+              reunitedWithin14Days: lost.reunited,
+              share: Math.round((lost.reunited / lost.lost) * 1000) / 1000,
+            }
+          : null,
     }
   }
 

@@ -1,6 +1,6 @@
 // Lost and found posts: what /api/lost-found accepts and answers (docs/rules.md#lost-and-found).
 // Every answer anyone may read carries the approximate place only (the grid of rescue cases,
-// docs/rules.md#privacy-of-the-street): no poster's name, phone, address or exact position.
+// docs/rules.md#permissions): no poster's name, phone, address or exact position.
 import Type, { type Static } from 'typebox'
 import {
   ANIMAL_MARKS,
