@@ -1,6 +1,7 @@
 // /lost-found/{id}: a post as anyone sees it (photos, details, sightings, "I saw this one"),
 // and for its owner the matches with their reasons, the messages, the search party, the tag and
-// closing it (docs/rules.md#lost-and-found). Anyone else signed in writes to its poster.
+// closing it (docs/rules.md#lost-and-found; a tag is for a lost post). Anyone else signed in writes
+// to its poster.
 import type { LostFoundPost } from '@paws/contracts/schemas/lost-found'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '../../../components/ui/Alert.tsx'
@@ -40,7 +41,7 @@ export function PostPage({ post, posted }: { post: LostFoundPost; posted: boolea
       {post.kind !== 'sighting' && <Messages post={post} />}
       {post.kind === 'lost' && <Sightings post={post} />}
       <SearchParty post={post} />
-      {post.mine && post.kind !== 'sighting' && post.status === 'open' && <TagPanel post={post} />}
+      {post.mine && post.kind === 'lost' && post.status === 'open' && <TagPanel post={post} />}
       {post.mine && post.kind !== 'sighting' && <ClosePost post={post} />}
       <Link to="/lost-found" className="btn-ghost justify-self-start">
         {t('lf.backToList')}
