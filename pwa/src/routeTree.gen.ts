@@ -36,9 +36,13 @@ import { Route as AuthTeamRouteImport } from './routes/_auth/team'
 import { Route as AdoptionIndexRouteImport } from './routes/adoption.index'
 import { Route as AnimalsIndexRouteImport } from './routes/animals.index'
 import { Route as AnimalsIdRouteImport } from './routes/animals.$id'
+import { Route as LostFoundIndexRouteImport } from './routes/lost-found.index'
+import { Route as LostFoundIdRouteImport } from './routes/lost-found.$id'
+import { Route as LostFoundNewRouteImport } from './routes/lost-found.new'
 import { Route as RescueIndexRouteImport } from './routes/rescue.index'
 import { Route as RescueIdRouteImport } from './routes/rescue.$id'
 import { Route as RescueFormRouteImport } from './routes/rescue.form'
+import { Route as TagCodeRouteImport } from './routes/tag.$code'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminAdoptionsRouteImport } from './routes/_auth/admin.adoptions'
 import { Route as AuthAdminAnimalsRouteImport } from './routes/_auth/admin.animals'
@@ -186,6 +190,21 @@ const AnimalsIdRoute = AnimalsIdRouteImport.update({
   path: '/animals/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LostFoundIndexRoute = LostFoundIndexRouteImport.update({
+  id: '/lost-found/',
+  path: '/lost-found/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LostFoundIdRoute = LostFoundIdRouteImport.update({
+  id: '/lost-found/$id',
+  path: '/lost-found/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LostFoundNewRoute = LostFoundNewRouteImport.update({
+  id: '/lost-found/new',
+  path: '/lost-found/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RescueIndexRoute = RescueIndexRouteImport.update({
   id: '/rescue/',
   path: '/rescue/',
@@ -199,6 +218,11 @@ const RescueIdRoute = RescueIdRouteImport.update({
 const RescueFormRoute = RescueFormRouteImport.update({
   id: '/rescue/form',
   path: '/rescue/form',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TagCodeRoute = TagCodeRouteImport.update({
+  id: '/tag/$code',
+  path: '/tag/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
@@ -287,10 +311,14 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthProfileRoute
   '/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/lost-found/$id': typeof LostFoundIdRoute
+  '/lost-found/new': typeof LostFoundNewRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
+  '/tag/$code': typeof TagCodeRoute
   '/adoption/': typeof AdoptionIndexRoute
   '/animals/': typeof AnimalsIndexRoute
+  '/lost-found/': typeof LostFoundIndexRoute
   '/rescue/': typeof RescueIndexRoute
   '/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/admin/animals': typeof AuthAdminAnimalsRoute
@@ -330,10 +358,14 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/lost-found/$id': typeof LostFoundIdRoute
+  '/lost-found/new': typeof LostFoundNewRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
+  '/tag/$code': typeof TagCodeRoute
   '/adoption': typeof AdoptionIndexRoute
   '/animals': typeof AnimalsIndexRoute
+  '/lost-found': typeof LostFoundIndexRoute
   '/rescue': typeof RescueIndexRoute
   '/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/admin/animals': typeof AuthAdminAnimalsRoute
@@ -375,10 +407,14 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/team': typeof AuthTeamRoute
   '/animals/$id': typeof AnimalsIdRoute
+  '/lost-found/$id': typeof LostFoundIdRoute
+  '/lost-found/new': typeof LostFoundNewRoute
   '/rescue/$id': typeof RescueIdRoute
   '/rescue/form': typeof RescueFormRoute
+  '/tag/$code': typeof TagCodeRoute
   '/adoption/': typeof AdoptionIndexRoute
   '/animals/': typeof AnimalsIndexRoute
+  '/lost-found/': typeof LostFoundIndexRoute
   '/rescue/': typeof RescueIndexRoute
   '/_auth/admin/adoptions': typeof AuthAdminAdoptionsRoute
   '/_auth/admin/animals': typeof AuthAdminAnimalsRoute
@@ -420,10 +456,14 @@ export interface FileRouteTypes {
     | '/profile'
     | '/team'
     | '/animals/$id'
+    | '/lost-found/$id'
+    | '/lost-found/new'
     | '/rescue/$id'
     | '/rescue/form'
+    | '/tag/$code'
     | '/adoption/'
     | '/animals/'
+    | '/lost-found/'
     | '/rescue/'
     | '/admin/adoptions'
     | '/admin/animals'
@@ -463,10 +503,14 @@ export interface FileRouteTypes {
     | '/profile'
     | '/team'
     | '/animals/$id'
+    | '/lost-found/$id'
+    | '/lost-found/new'
     | '/rescue/$id'
     | '/rescue/form'
+    | '/tag/$code'
     | '/adoption'
     | '/animals'
+    | '/lost-found'
     | '/rescue'
     | '/admin/adoptions'
     | '/admin/animals'
@@ -507,10 +551,14 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/_auth/team'
     | '/animals/$id'
+    | '/lost-found/$id'
+    | '/lost-found/new'
     | '/rescue/$id'
     | '/rescue/form'
+    | '/tag/$code'
     | '/adoption/'
     | '/animals/'
+    | '/lost-found/'
     | '/rescue/'
     | '/_auth/admin/adoptions'
     | '/_auth/admin/animals'
@@ -544,10 +592,14 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   AnimalsIdRoute: typeof AnimalsIdRoute
+  LostFoundIdRoute: typeof LostFoundIdRoute
+  LostFoundNewRoute: typeof LostFoundNewRoute
   RescueIdRoute: typeof RescueIdRoute
   RescueFormRoute: typeof RescueFormRoute
+  TagCodeRoute: typeof TagCodeRoute
   AdoptionIndexRoute: typeof AdoptionIndexRoute
   AnimalsIndexRoute: typeof AnimalsIndexRoute
+  LostFoundIndexRoute: typeof LostFoundIndexRoute
   RescueIndexRoute: typeof RescueIndexRoute
 }
 
@@ -742,6 +794,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnimalsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lost-found/': {
+      id: '/lost-found/'
+      path: '/lost-found'
+      fullPath: '/lost-found/'
+      preLoaderRoute: typeof LostFoundIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lost-found/$id': {
+      id: '/lost-found/$id'
+      path: '/lost-found/$id'
+      fullPath: '/lost-found/$id'
+      preLoaderRoute: typeof LostFoundIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lost-found/new': {
+      id: '/lost-found/new'
+      path: '/lost-found/new'
+      fullPath: '/lost-found/new'
+      preLoaderRoute: typeof LostFoundNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rescue/': {
       id: '/rescue/'
       path: '/rescue'
@@ -761,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/rescue/form'
       fullPath: '/rescue/form'
       preLoaderRoute: typeof RescueFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tag/$code': {
+      id: '/tag/$code'
+      path: '/tag/$code'
+      fullPath: '/tag/$code'
+      preLoaderRoute: typeof TagCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/admin/': {
@@ -916,10 +996,14 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   AnimalsIdRoute: AnimalsIdRoute,
+  LostFoundIdRoute: LostFoundIdRoute,
+  LostFoundNewRoute: LostFoundNewRoute,
   RescueIdRoute: RescueIdRoute,
   RescueFormRoute: RescueFormRoute,
+  TagCodeRoute: TagCodeRoute,
   AdoptionIndexRoute: AdoptionIndexRoute,
   AnimalsIndexRoute: AnimalsIndexRoute,
+  LostFoundIndexRoute: LostFoundIndexRoute,
   RescueIndexRoute: RescueIndexRoute,
 }
 export const routeTree = rootRouteImport

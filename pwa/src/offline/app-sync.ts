@@ -32,11 +32,13 @@ export async function connectOutbox({
     await mirrorTokens()
     void engine.resumeAfterSignIn().catch(() => undefined)
   }
-  void db.sent
-    .where('sentAt')
-    .below(Date.now() - SENT_KEPT_MS)
-    .delete()
-    .catch(() => undefined)
+  for (const table of [db.sent, db.postsSent] as const) {
+    void (table as typeof db.sent)
+      .where('sentAt')
+      .below(Date.now() - SENT_KEPT_MS)
+      .delete()
+      .catch(() => undefined)
+  }
   let mirrored: Promise<void> = Promise.resolve()
   tokens.subscribe(() => {
     mirrored = mirrored.then(mirrorTokens, mirrorTokens)

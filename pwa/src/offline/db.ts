@@ -8,7 +8,9 @@
 // - cases (v2): the signed-in NGO's open cases as last read from the server, for the field;
 // - shares (v3): photos shared to the app (the manifest's share target, sw-share.ts), kept
 //   until the report form takes them into its draft;
-// - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal.
+// - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal;
+// - posts (v5): lost and found posts waiting to be sent, with their photos' bytes (posts.ts),
+//   kept as reports are, and postsSent: the ones the server has (so a repeat is not queued again).
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
 import Dexie, { type EntityTable } from 'dexie'
 import type {
@@ -20,7 +22,7 @@ import type {
   RescueStatus,
 } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import type { RescueReport } from './types.ts'
+import type { LostFoundPostBody, RescueReport } from './types.ts'
 
 export interface StoredPhoto {
   /** Client photo id, sent with the upload so a repeat is not stored twice. */
@@ -75,6 +77,31 @@ export interface OutboxEntry {
   attempts: number
   nextAttemptAt: number
   error: string | null
+}
+
+/** A lost or found post waiting to be sent: the same states, key and photo flags as a report. */
+export interface PostEntry {
+  /** Client UUID, also the Idempotency-Key of the post. */
+  id: string
+  userId: number
+  createdAt: number
+  updatedAt: number
+  state: OutboxState
+  post: LostFoundPostBody
+  photos: StoredPhoto[]
+  /** The post's id once the server has it. */
+  serverId: number | null
+  attempts: number
+  nextAttemptAt: number
+  error: string | null
+}
+
+/** A post the server has, with its id (the form opens it). */
+export interface SentPost {
+  id: string
+  userId: number
+  serverId: number
+  sentAt: number
 }
 
 export interface SentEntry {
@@ -183,6 +210,8 @@ export class OfflineDb extends Dexie {
   cases!: EntityTable<KeptCase, 'id'>
   shares!: EntityTable<SharedPhotos, 'id'>
   dispatch!: EntityTable<KeptDispatchList, 'kind'>
+  posts!: EntityTable<PostEntry, 'id'>
+  postsSent!: EntityTable<SentPost, 'id'>
 
   constructor(name = 'paws-offline') {
     super(name)
@@ -198,6 +227,7 @@ export class OfflineDb extends Dexie {
     })
     this.version(3).stores({ shares: 'id' })
     this.version(4).stores({ dispatch: 'kind, userId' })
+    this.version(5).stores({ posts: 'id, state, createdAt, userId', postsSent: 'id, sentAt, userId' })
   }
 }
 

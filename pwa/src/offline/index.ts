@@ -10,12 +10,14 @@ export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
 export { VISITOR_USER_ID } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
+export type { PostOutcome } from './posts.ts'
 
 export {
   connectOutbox,
   createDraftSaver,
   deleteDraft,
   discardEntry,
+  discardPost,
   dismissCaseAction,
   fieldCasesEpoch,
   forgetFieldCases,
@@ -28,6 +30,8 @@ export {
   loadDraft,
   outboxEntry,
   queueReport,
+  queuePost,
+  sendPostAndWatch,
   renewSharedSession,
   resumeAfterSignIn,
   sendAndWatch,
@@ -47,5 +51,13 @@ export { statusWithPending } from './field-actions.ts'
 export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'
 export { keptAt, markKept } from './kept-marks.ts'
 export { keepDuty, keptDuty } from './kept-duty.ts'
-export { useCaseActions, useOutbox, useOutboxCount, useSendProgress, useSent, useWaitingCount } from './live.ts'
+export {
+  useCaseActions,
+  useOutbox,
+  useOutboxCount,
+  useSendProgress,
+  useSent,
+  useWaitingCount,
+  useWaitingPosts,
+} from './live.ts'
 export { OutboxStorageError, toStoredPhotos } from './outbox.ts'

@@ -3,7 +3,7 @@
 // the first view that needs it; until the first result a view reads its hook's starting value
 // (`undefined`, or none where a hook says so).
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
-import type { ActionEntry, OfflineDb, OutboxEntry, SentEntry } from './db.ts'
+import type { ActionEntry, OfflineDb, OutboxEntry, PostEntry, SentEntry } from './db.ts'
 import { setOutboxHint } from './hint.ts'
 import { openStore } from './store-door.ts'
 import { sendProgress, type SendProgress } from './progress.ts'
@@ -60,7 +60,7 @@ const sentOf = async (db: OfflineDb, userId: number | null) =>
 const outboxCountOf = (db: OfflineDb, userId: number | null) =>
   userId === null ? Promise.resolve(0) : db.outbox.where('userId').equals(userId).count()
 
-/** What waits on this phone: reports, and an NGO's case updates. */
+/** What waits on this phone: reports (lost and found posts with them), and an NGO's case updates. */
 export interface WaitingCounts {
   reports: number
   updates: number
@@ -71,9 +71,12 @@ const stillWaiting = (a: ActionEntry) => a.state !== 'not_applied'
 
 const waitingOf = async (db: OfflineDb, userId: number | null): Promise<WaitingCounts> =>
   userId === null
-    ? { reports: await db.outbox.count(), updates: await db.actions.filter(stillWaiting).count() }
+    ? {
+        reports: (await db.outbox.count()) + (await db.posts.count()),
+        updates: await db.actions.filter(stillWaiting).count(),
+      }
     : {
-        reports: await outboxCountOf(db, userId),
+        reports: (await outboxCountOf(db, userId)) + (await db.posts.where('userId').equals(userId).count()),
         updates: await db.actions.where('userId').equals(userId).filter(stillWaiting).count(),
       }
 
@@ -125,4 +128,13 @@ const NO_ACTIONS: ActionEntry[] = []
  */
 export function useCaseActions(userId: number | null): ActionEntry[] {
   return useStoreQuery(actionsOf, userId, NO_ACTIONS)
+}
+
+const postsOf = (db: OfflineDb, userId: number | null) =>
+  userId === null ? Promise.resolve([]) : db.posts.where('userId').equals(userId).sortBy('createdAt')
+
+/** The account's lost and found posts still on this phone, oldest first; none until read. */
+const NO_POSTS: PostEntry[] = []
+export function useWaitingPosts(userId: number | null): PostEntry[] {
+  return useStoreQuery(postsOf, userId, NO_POSTS)
 }

@@ -102,10 +102,12 @@ export async function retryNow(db: OfflineDb, id?: string): Promise<void> {
     await db.outbox.update(id, { ...reset, state: 'waiting', error: null })
     return
   }
-  await db.outbox
-    .where('state')
-    .anyOf('waiting', 'needs_signin')
-    .modify({ ...reset, state: 'waiting' })
+  for (const table of [db.outbox, db.posts] as const) {
+    await (table as OfflineDb['outbox'])
+      .where('state')
+      .anyOf('waiting', 'needs_signin')
+      .modify({ ...reset, state: 'waiting' })
+  }
 }
 
 export async function discardEntry(db: OfflineDb, id: string): Promise<void> {

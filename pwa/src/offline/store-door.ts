@@ -21,7 +21,8 @@ import type { SnapshotOf } from './cases.ts'
 import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
-import type { RescueReport, OutboxSession } from './types.ts'
+import type { PostOutcome } from './posts.ts'
+import type { LostFoundPostBody, RescueReport, OutboxSession } from './types.ts'
 
 /** The page's offline store (store.ts), loaded and opened on first use. */
 export const openStore = () => import('./store.ts')
@@ -66,6 +67,23 @@ export async function queueReport(input: {
 export async function sendAndWatch(entryId: string): Promise<SendOutcome> {
   const store = await openStore()
   return store.sendAndWatch(store.db, store.engine, entryId, { onQueued: () => store.autoSync.changed() })
+}
+
+/** Puts a lost or found post in the outbox (posts.ts); `id` is its draft's, so a repeat is not queued twice. */
+export async function queuePost(input: {
+  id: string
+  userId: number
+  post: LostFoundPostBody
+  photos: StoredPhoto[]
+}): Promise<string> {
+  const store = await openStore()
+  return store.queuePost(store.db, input)
+}
+
+/** Sends the outbox now and answers what became of the post `id` (posts.ts). */
+export async function sendPostAndWatch(id: string): Promise<PostOutcome> {
+  const store = await openStore()
+  return store.sendPostAndWatch(store.db, store.engine, id, { onQueued: () => store.autoSync.changed() })
 }
 
 /** "Send now": the entry (or every entry) is due at once, and a sync runs. */
@@ -125,6 +143,12 @@ export async function visitorReportCount(): Promise<number> {
 export async function resumeAfterSignIn(): Promise<void> {
   const { engine } = await openStore()
   await engine.resumeAfterSignIn()
+}
+
+/** Deletes a lost or found post the server refused (the person gave up on it). */
+export async function discardPost(entryId: string): Promise<void> {
+  const { db } = await openStore()
+  await db.posts.delete(entryId)
 }
 
 export async function discardEntry(entryId: string): Promise<void> {

@@ -1,6 +1,7 @@
 // The sync engine: sends the outbox to the server, exactly once per entry
-// (docs/rules.md#offline-reports and docs/rules.md#one-offline-engine). Two kinds of entries: new
-// reports (sync-report.ts), one at a time, and actions on a case (sync-actions.ts): those of one
+// (docs/rules.md#offline-reports and docs/rules.md#one-offline-engine). Three kinds of entries: new
+// reports (sync-report.ts) and lost and found posts (sync-post.ts), one at a time, and actions on
+// a case (sync-actions.ts): those of one
 // case go in order (a later one waits while an earlier one is not through), those of different
 // cases do not wait on each other. What an answer means (retry, sign in, needs attention) is
 // sync-call.ts. A lost network stops the pass: the rest would fail the same way.
@@ -9,6 +10,7 @@
 import { type OfflineDb, VISITOR_USER_ID } from './db.ts'
 import { createActionSender } from './sync-actions.ts'
 import { backoffDelay, createCaller, type Outcome } from './sync-call.ts'
+import { createPostSender } from './sync-post.ts'
 import { createReportSender } from './sync-report.ts'
 import { roleOf, type SharedTokenStore, userIdOf } from './shared-tokens.ts'
 
@@ -36,7 +38,7 @@ export interface SyncEngineOptions {
   onProgress?: (entryId: string, done: number, total: number) => void
 }
 
-type Table = 'outbox' | 'actions'
+type Table = 'outbox' | 'posts' | 'actions'
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db, tokens, apiBase } = options
@@ -46,6 +48,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const call = createCaller(tokens, doFetch)
   const sendReport = createReportSender({ db, call, apiBase, now, onProgress: options.onProgress })
   const sendAction = createActionSender({ db, call, apiBase, now })
+  const sendPost = createPostSender({ db, call, apiBase, now })
   let running: Promise<SyncResult> | null = null
   let again = false
   let forceAgain = false
@@ -58,7 +61,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     outcome: Outcome | { kind: 'refused' },
     result: SyncResult,
   ): Promise<boolean> {
-    const store = db[table] as OfflineDb['outbox'] | OfflineDb['actions']
+    const store = db[table] as OfflineDb['outbox'] | OfflineDb['posts'] | OfflineDb['actions']
     switch (outcome.kind) {
       case 'ok':
         result.sent.push(entry.id)
@@ -72,7 +75,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       case 'signin': {
         await store.update(entry.id, {
           state: 'needs_signin',
-          error: table === 'outbox' ? 'outbox.error.signInReport' : 'outbox.error.signInUpdate',
+          error: table === 'actions' ? 'outbox.error.signInUpdate' : 'outbox.error.signInReport',
         })
         result.needsSignIn = true
         return false
@@ -97,7 +100,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (resume) {
       // After a sign-in, under the lock: a pass that was still running with the old session has
       // settled by now, so what it parked for the session is parked here for the last time.
-      for (const table of [db.outbox, db.actions] as const) {
+      for (const table of [db.outbox, db.posts, db.actions] as const) {
         await (table as OfflineDb['outbox'])
           .where('state')
           .equals('needs_signin')
@@ -107,7 +110,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const { token } = await tokens.read()
     const userId = userIdOf(token)
     if (userId === null) {
-      result.needsSignIn = (await db.outbox.count()) + (await db.actions.count()) > 0
+      result.needsSignIn = (await db.outbox.count()) + (await db.posts.count()) + (await db.actions.count()) > 0
       return result
     }
     // Reports filed signed out are taken by the first account that may report (not an NGO's,
@@ -115,6 +118,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (roleOf(token) !== 'ngo') await db.outbox.where('userId').equals(VISITOR_USER_ID).modify({ userId })
     // We hold the lock: an entry left "sending" was cut off by a closed app.
     await db.outbox.where('state').equals('sending').modify({ state: 'waiting' })
+    await db.posts.where('state').equals('sending').modify({ state: 'waiting' })
     await db.actions.where('state').equals('sending').modify({ state: 'waiting' })
     const due = (e: { state: string; nextAttemptAt: number }) =>
       e.state === 'waiting' && (force || e.nextAttemptAt <= now())
@@ -123,6 +127,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     for (const entry of reports) {
       going = await settle('outbox', entry, await sendReport(entry), result)
       if (!going) break
+    }
+    if (going) {
+      const posts = (await db.posts.where('userId').equals(userId).sortBy('createdAt')).filter(due)
+      for (const entry of posts) {
+        going = await settle('posts', entry, await sendPost(entry), result)
+        if (!going) break
+      }
     }
     if (going) {
       // One case's actions in order: a case waits behind its first entry that is not through.
@@ -140,6 +151,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
     const waiting = [
       ...(await db.outbox.where('state').equals('waiting').toArray()),
+      ...(await db.posts.where('state').equals('waiting').toArray()),
       ...(await db.actions.where('state').equals('waiting').toArray()),
     ].filter((e) => e.userId === userId)
     result.nextAttemptAt = waiting.length > 0 ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null

@@ -1,7 +1,11 @@
 // The report as POST /rescues takes it: every field the wizard collects (contracts schema).
+import type { LostFoundCreateBody } from '@paws/contracts/schemas/lost-found'
 import type { RescueCreateBody } from '@paws/contracts/schemas/rescues'
 
 export type RescueReport = RescueCreateBody
+
+/** A lost or found post as POST /lost-found/posts takes it (contracts schema). */
+export type LostFoundPostBody = LostFoundCreateBody
 
 /**
  * What the outbox needs of the app's session (session/session.ts satisfies it): whether someone

@@ -20,11 +20,18 @@ describe('header navigation by role', () => {
   })
 
   it('NGO: home, animals, rescue, applications and Add Animal', () => {
-    expect(labels(navItems('ngo'))).toEqual(['Home /', 'Animals /animals', 'Rescue /rescue', 'Applications /adoption'])
+    expect(labels(navItems('ngo'))).toEqual([
+      'Home /',
+      'Animals /animals',
+      'Rescue /rescue',
+      'Lost & found /lost-found',
+      'Applications /adoption',
+    ])
     expect(labels(navItems('ngo', true))).toEqual([
       'Home /',
       'Animals /animals',
       'Rescue /rescue',
+      'Lost & found /lost-found',
       'Applications /adoption',
       'Team /team',
       'Coverage /coverage',
@@ -35,15 +42,17 @@ describe('header navigation by role', () => {
       'Animals /animals',
       'Rescue /rescue',
       'Respond /respond',
+      'Lost & found /lost-found',
       'Applications /adoption',
     ])
     expect(listingAction('ngo')).toEqual({ to: '/add-animal', label: 'Add Animal' })
     expect(homeAction('ngo')).toEqual({ to: '/dashboard', label: 'Dashboard' })
   })
 
-  it('adopters and visitors: home, adopt, rescue and List Your Pet', () => {
-    expect(labels(navItems('adopter'))).toEqual(['Home /', 'Adopt /animals', 'Rescue /rescue'])
-    expect(labels(navItems(undefined))).toEqual(['Home /', 'Adopt /animals', 'Rescue /rescue'])
+  it('adopters and visitors: home, adopt, rescue, lost & found and List Your Pet', () => {
+    const items = ['Home /', 'Adopt /animals', 'Rescue /rescue', 'Lost & found /lost-found']
+    expect(labels(navItems('adopter'))).toEqual(items)
+    expect(labels(navItems(undefined))).toEqual(items)
     expect(listingAction('adopter')?.label).toBe('List Your Pet')
     expect(homeAction('adopter')?.to).toBe('/dashboard')
     expect(homeAction(undefined)).toBeNull()

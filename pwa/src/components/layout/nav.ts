@@ -20,6 +20,7 @@ export type NavPath =
   | '/team'
   | '/coverage'
   | '/respond'
+  | '/lost-found'
 
 export interface NavItem {
   to: NavPath
@@ -51,6 +52,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
       { to: '/animals', label: t('nav.animals') },
       { to: '/rescue', label: t('nav.rescue') },
       ...(responds ? [{ to: '/respond' as const, label: t('nav.respond') }] : []),
+      { to: '/lost-found', label: t('nav.lostFound') },
       { to: '/adoption', label: t('nav.applications') },
       ...(coordinator
         ? [
@@ -72,6 +74,7 @@ export function navItems(role: Role | undefined, coordinator = false, responds =
     { to: '/', label: t('nav.home'), exact: true },
     { to: '/animals', label: t('nav.adopt') },
     { to: '/rescue', label: t('nav.rescue') },
+    { to: '/lost-found', label: t('nav.lostFound') },
   ]
 }
 

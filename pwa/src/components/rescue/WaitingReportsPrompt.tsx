@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { resumeAfterSignIn, shareSignIn, useWaitingCount } from '../../offline/index.ts'
-import { AccountSheet } from './AccountSheet.tsx'
+import { AccountSheet } from '../account/AccountSheet.tsx'
 
 export default function WaitingReportsPrompt() {
   const counts = useWaitingCount(null)

@@ -15,6 +15,7 @@ import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
+import { WaitingPosts } from './WaitingPosts.tsx'
 import { t } from '../../i18n/index.ts'
 
 export function MyReportsTab({ userId }: { userId: number }) {
@@ -56,6 +57,8 @@ export function MyReportsTab({ userId }: { userId: number }) {
           </ul>
         </section>
       )}
+
+      <WaitingPosts userId={userId} />
 
       {sent.length > 0 && (
         <section aria-labelledby="sent-from-phone" className="grid gap-3">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { HandHeart, Heart, Siren } from 'lucide-react'
+import { HandHeart, Heart, PawPrint, Siren } from 'lucide-react'
 import { t } from '../../i18n/index.ts'
 
 const STATS = [
@@ -56,6 +56,17 @@ export function HowWeServe() {
             <span>
               <span className="block text-xl font-bold text-slate-900 group-hover:underline">{t('home.rescue')}</span>
               <span className="mt-1 block text-lg text-slate-700">{t('home.reportAnInjuredOr')}</span>
+            </span>
+          </Link>
+          <Link to="/lost-found" className="card group flex gap-4 p-6 hover:border-brand-600 md:col-span-2">
+            <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-amber-100 text-amber-900">
+              <PawPrint className="h-7 w-7" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block text-xl font-bold text-slate-900 group-hover:underline">
+                {t('home.lostFound')}
+              </span>
+              <span className="mt-1 block text-lg text-slate-700">{t('home.lostFoundText')}</span>
             </span>
           </Link>
         </div>

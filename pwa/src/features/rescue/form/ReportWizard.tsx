@@ -42,7 +42,7 @@ import {
   VISITOR_USER_ID,
 } from '../../../offline/index.ts'
 import { useOnline } from '../../../lib/use-online.ts'
-import { AccountSheet } from '../../../components/rescue/AccountSheet.tsx'
+import { AccountSheet } from '../../../components/account/AccountSheet.tsx'
 import {
   draftOf,
   EMPTY_REPORT,

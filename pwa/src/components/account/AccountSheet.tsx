@@ -1,6 +1,6 @@
-// Report first, account after: a person who filled the wizard signed out signs in, or creates
-// an account and types the e-mailed code, in a sheet over the report, which stays on screen
-// and on the phone. `onSignedIn` hands the account to the wizard, which then sends the report
+// Report first, account after (the rescue wizard, and a found post's form): a person who filled
+// the form signed out signs in, or creates an account and types the e-mailed code, in a sheet
+// over the report, which stays on screen and on the phone. `onSignedIn` hands the account to the wizard, which then sends the report
 // as any other. A sign-up waiting for its code (kept on the phone by session/pending-signup.ts)
 // opens the sheet on the code again after a reload or a killed browser; signing in with the
 // password of a sign-up that waits for its code ("verify first", 403) leads to the code too.
@@ -37,15 +37,37 @@ const RESEND_WAIT_S = 60
 const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 const linkButton = 'font-semibold text-brand-800 underline underline-offset-4'
 
+/** The sheet's own words for what waits (a report by default; a lost-and-found post gives its own). */
+export interface SheetWords {
+  signIn: string
+  create: string
+  saved: string
+  keptNoSignal: string
+  keptUntilSignal: string
+  notNow: string
+}
+
+const reportWords = (): SheetWords => ({
+  signIn: t('bystander.signInToSend'),
+  create: t('bystander.createToSend'),
+  saved: t('bystander.reportIsSaved'),
+  keptNoSignal: t('bystander.keptNoSignal'),
+  keptUntilSignal: t('bystander.keptUntilSignal'),
+  notNow: t('bystander.notNow'),
+})
+
 export function AccountSheet({
   isOpen,
   onClose,
   onSignedIn,
+  words: given,
 }: {
   isOpen: boolean
   onClose: () => void
   onSignedIn: (user: User) => void
+  words?: SheetWords
 }) {
+  const words = given ?? reportWords()
   const [mode, setMode] = useState<Mode>(() => {
     const waiting = pendingSignup()
     return waiting ? { kind: 'code', email: waiting.email } : { kind: 'signin' }
@@ -59,11 +81,11 @@ export function AccountSheet({
   }
 
   const title = !online
-    ? t('bystander.keptNoSignal')
+    ? words.keptNoSignal
     : mode.kind === 'signin'
-      ? t('bystander.signInToSend')
+      ? words.signIn
       : mode.kind === 'register'
-        ? t('bystander.createToSend')
+        ? words.create
         : t('auth.verifyYourEmail')
   if (!online) {
     // Nothing here works without data; the part shown before comes back with the signal.
@@ -72,21 +94,21 @@ export function AccountSheet({
         <div className="grid gap-4">
           <p className="flex items-start gap-3 text-lg">
             <CloudOff className="mt-1 h-6 w-6 shrink-0 text-slate-600" aria-hidden="true" />
-            <span>{t('bystander.keptUntilSignal')}</span>
+            <span>{words.keptUntilSignal}</span>
           </p>
           <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
             <Phone className="h-5 w-5" aria-hidden="true" /> {t('wizard.callThe247', { HELPLINE_PHONE })}
           </a>
         </div>
         <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
-          {t('bystander.notNow')}
+          {words.notNow}
         </button>
       </Modal>
     )
   }
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={title}>
-      <p className="mb-4 text-slate-700">{t('bystander.reportIsSaved')}</p>
+      <p className="mb-4 text-slate-700">{words.saved}</p>
       {mode.kind === 'signin' && (
         <SignInPart
           onSignedIn={onSignedIn}
@@ -110,7 +132,7 @@ export function AccountSheet({
         />
       )}
       <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
-        {t('bystander.notNow')}
+        {words.notNow}
       </button>
     </Modal>
   )
