@@ -18,13 +18,15 @@ import { hashToInt8 } from './rescues.photo-hashes.repository.ts'
  * filed at once cannot all pass the day's limit together.
  */
 export async function lockReporter(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'created_at', 'false_reports_at'])
-    .where('id', '=', userId)
-    // Not FOR UPDATE: a report's own insert holds KEY SHARE on its reporter, which this must not wait on.
-    .forNoKeyUpdate()
-    .executeTakeFirst()
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'role', 'created_at', 'false_reports_at'])
+      .where('id', '=', userId)
+      // Not FOR UPDATE: a report's own insert holds KEY SHARE on its reporter, which this must not wait on.
+      .forNoKeyUpdate()
+      .executeTakeFirst()
+  )
 }
 
 /** Whether an NGO ever took (accepted) one of the account's reports. */
