@@ -198,7 +198,14 @@ describe('lost and found', () => {
     })
     expect(reported.statusCode, reported.body).toBe(200)
     expect(reported.json().threads[0].reported).toBe(true)
-    expect((await notificationsOf(db, admin.id)).some((n) => n.url === `/admin/lost-found/${lostId}`)).toBe(true)
+    expect((await notificationsOf(db, admin.id)).some((n) => n.url === `/lost-found/${lostId}`)).toBe(true)
+    // The admins read the reported thread on the post's page; nobody else's.
+    const adminReads = await app.inject({
+      method: 'GET',
+      url: `/api/lost-found/posts/${lostId}/messages`,
+      headers: bearer(admin),
+    })
+    expect(adminReads.json().threads.map((t: { reported: boolean }) => t.reported)).toEqual([true])
   })
 
   it('a tag: the owner makes it, anyone reads the page, a signed-out finder tells the owner with the place', async () => {
@@ -211,7 +218,7 @@ describe('lost and found', () => {
     expect(made.statusCode, made.body).toBe(201)
     const { code, url, imageUrl } = made.json()
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
-    expect(url.endsWith(`/t/${code}`)).toBe(true)
+    expect(url.endsWith(`/tag/${code}`)).toBe(true)
     const again = await app.inject({
       method: 'POST',
       url: '/api/lost-found/tags',

@@ -151,6 +151,8 @@ interface PushPayload {
   tag?: string
   offerCaseId?: number
   closureCaseId?: number
+  /** A quiet notice: shown without sound or vibration. */
+  silent?: boolean
   actions?: { accept: string; view: string; cant?: string; helped?: string; stillThere?: string }
 }
 
@@ -183,6 +185,8 @@ self.addEventListener('push', (event) => {
         tag: data.tag,
         icon: ICON,
         badge: ICON,
+        // A quiet notice (a lost animal near you) shows without sound or vibration.
+        silent: data.silent === true,
         data: (offer !== null
           ? { url: data.url || '/notifications', offerCaseId: offer, title: data.title, tag: data.tag }
           : {

@@ -273,6 +273,10 @@ async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep
 /** How many offers a case keeps live: the setting for critical and high, the ring's size for a quiet case. */
 const openCount = (s: DispatchSettings, c: RingCase) => (isRung(c.urgency) ? s.openOffers : s.ringSize)
 
+/** How far a case reaches once the near ring is past: the outer ring for critical and high, else the wide one. */
+const reachOf = (s: DispatchSettings, c: RingCase) =>
+  isRung(c.urgency) ? Math.max(s.outerRadiusM, s.wideRadiusM) : s.wideRadiusM
+
 /** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent. */
 function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
   const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
@@ -330,7 +334,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
     ...(covered ? [] : [{ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }]),
   ])
   let offered = await offerTo(trx, deps, c, ring, pool, s.openOffers, 'ring')
-  offered += await offerArea(trx, deps, c, ring, s.wideRadiusM, thin)
+  offered += await offerArea(trx, deps, c, ring, covered ? s.wideRadiusM : reachOf(s, c), thin)
   if (!covered) await noCover(trx, deps, c, now)
   return { offered, covered }
 }
@@ -458,9 +462,10 @@ export async function fireStep(
   if (step.step === 'widen') {
     const ring = (await repo.currentRing(trx, c.id)) + 1
     const pool = await rings(trx, ringDeps, c, radiiOf(s, c, false))
+    // Critical and high: the coordinators of the NGOs based out to the outer ring too.
     const offered =
       (await offerTo(trx, ringDeps, c, ring, pool, s.ringSize, 'ring')) +
-      (await offerArea(trx, ringDeps, c, ring, s.wideRadiusM))
+      (await offerArea(trx, ringDeps, c, ring, reachOf(s, c)))
     if (offered > 0) await watchAnswers(trx, ringDeps, s, c, now)
     return 'fired'
   }

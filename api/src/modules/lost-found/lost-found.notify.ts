@@ -210,7 +210,7 @@ export function createLostFoundNotify(deps: { notifier: Notifier; now: () => Dat
     await notifier.notify(
       db,
       await repo.adminIds(db),
-      localized('system', `/admin/lost-found/${post.id}`, (t) => ({
+      localized('system', `/lost-found/${post.id}`, (t) => ({
         title: t._('lostFound.notify.reported'),
         message: t._('lostFound.notify.reportedMessage', { id: post.id, reason: reason ?? '' }),
       })),

@@ -2,7 +2,8 @@
 // through the product, never by phone or address. Each person who writes has one thread with
 // the owner, numbered in the order they began; the owner reads all of them and answers one
 // (threadId), anyone else reads and writes only their own. Nobody is named. A message can be
-// reported: its thread is flagged for the admins, who are told. A closed post takes no message.
+// reported: its thread is flagged for the admins, who are told and read it on the post's page.
+// A closed post takes no message.
 import type { LostFoundMessageBody, LostFoundReportBody, LostFoundThreads } from '@paws/contracts/schemas/lost-found'
 import type { Database } from '../../db/database.ts'
 import { NotFound, ValidationFailed } from '../../lib/errors.ts'
@@ -13,11 +14,16 @@ import { closedPost, notFound } from './lost-found.service.ts'
 export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNotify; now: () => Date }) {
   const { db, notify, now } = deps
 
-  async function read(userId: number, postId: number): Promise<LostFoundThreads> {
+  /** The owner reads every thread, an admin the reported ones (and their own), anyone else their own. */
+  async function read(userId: number, postId: number, admin = false): Promise<LostFoundThreads> {
     const post = await repo.findPost(db, postId)
     if (!post) throw notFound()
     const owner = post.user_id === userId
-    const threads = await repo.threadsOf(db, postId, owner ? undefined : userId)
+    const threads = owner
+      ? await repo.threadsOf(db, postId)
+      : admin
+        ? (await repo.threadsOf(db, postId)).filter((t) => t.reported_at !== null || t.writer_id === userId)
+        : await repo.threadsOf(db, postId, userId)
     const messages = await repo.messagesOf(
       db,
       threads.map((t) => t.id),

@@ -155,11 +155,13 @@ export default async function lostFoundRoutes(
       summary: "A post's messages (the relay)",
       tags,
       security,
-      description: 'The owner reads every thread; anyone else their own thread with the owner (none yet: empty).',
+      description:
+        'The owner reads every thread; an admin the reported ones (and their own); anyone else their own thread with ' +
+        'the owner (none yet: empty).',
       params: IdParams,
       response: { 200: LostFoundThreads, ...errorResponses(400, 401, 404) },
     },
-    handler: (req) => relay.read(me(req), req.params.id),
+    handler: (req) => relay.read(me(req), req.params.id, currentUser(req).role === 'admin'),
   })
 
   app.post<Id & { Body: Static<typeof LostFoundMessageBody> }>('/posts/:id/messages', {

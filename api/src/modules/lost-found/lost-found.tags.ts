@@ -64,7 +64,7 @@ export function createLostFoundTags(deps: {
 }) {
   const { db, notify, posts, publicUrl } = deps
   const site = publicUrl.replace(/\/+$/, '')
-  const pageUrl = (code: string) => `${site}/t/${code}`
+  const pageUrl = (code: string) => `${site}/tag/${code}`
   const answer = (code: string): TagCreated => ({
     code,
     url: pageUrl(code),
