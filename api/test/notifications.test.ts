@@ -24,6 +24,16 @@ beforeEach(async () => {
   admin = await createUser(ctx, { role: 'admin' })
   admin2 = await createUser(ctx, { role: 'admin' })
   bystander = await createUser(ctx)
+  // A responder of another NGO on duty where the cases are reported: they have cover, so the
+  // desk is not told at once that nobody is near (docs/rules.md#dispatch; dispatch's own tests).
+  const responder = await createUser(ctx, { role: 'ngo' })
+  const duty = await app.inject({
+    method: 'PUT',
+    url: '/api/responders/me/duty',
+    headers: bearer(responder),
+    payload: { onDuty: true, hours: 8, skills: [], lat: 19.0545, lng: 72.8403 },
+  })
+  expect(duty.statusCode, duty.body).toBe(200)
 })
 
 /** Titles of each user's notifications, by user label, leaving out users with none. */

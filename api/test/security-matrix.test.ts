@@ -264,6 +264,9 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/admin/settings/escalation': ADMIN,
   'GET /api/admin/rescues/{id}/ngo-options': ADMIN,
   'POST /api/admin/rescues/{id}/merge': ADMIN,
+  // The desk's triage: releasing a held report, marking its reporter as sending false reports.
+  'POST /api/admin/rescues/{id}/release': ADMIN,
+  'POST /api/admin/rescues/{id}/false-reports': ADMIN,
   'GET /api/admin/ngos/{id}/figures': ADMIN,
   // An NGO that never had the case gets 404, as when reading it; a blocked NGO gets 409 (its
   // outbox keeps what it wrote), as does one whose case was taken away (rescue-actions.test.ts).

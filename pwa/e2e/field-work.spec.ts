@@ -183,9 +183,11 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     })
     expect((await cat.json()).status).toBe('pending')
 
-    // The refused accept: the server's reason, kept until dismissed.
+    // The refused accept: at the top of the queue, the server's reason, kept until dismissed.
     await field.goto(`${BASE_URL}/dashboard`)
-    const notApplied = field.getByRole('region', { name: 'Your updates on other cases' })
+    const notApplied = field.getByRole('region', {
+      name: 'Not applied: the case moved on while this phone was offline',
+    })
     await expect(notApplied.getByText(`Case #${takenBack}, Accept: Not applied`)).toBeVisible()
     await expect(notApplied.getByText(/no longer assigned to your NGO/)).toBeVisible()
     await notApplied.getByRole('button', { name: 'Dismiss' }).click()

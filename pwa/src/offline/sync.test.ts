@@ -422,13 +422,13 @@ describe('sync engine', () => {
 
   it('a report filed signed out is taken by the account signed in, its claim code claimed before it is sent, once', async () => {
     const claim = { code: 'k3q7zm2a4d', key: 'a2V5' }
-    const visitor = await enqueueReport(db, { userId: VISITOR_USER_ID, claim, report, photos: [photo('v')] })
-    const refused = await enqueueReport(db, {
-      userId: VISITOR_USER_ID,
-      claim: { code: 'takenelse2', key: 'a2V5' },
-      report,
-      photos: [],
-    })
+    // Filed a moment apart: the engine sends the older first.
+    const visitor = await enqueueReport(db, { userId: VISITOR_USER_ID, claim, report, photos: [photo('v')] }, 1)
+    const refused = await enqueueReport(
+      db,
+      { userId: VISITOR_USER_ID, claim: { code: 'takenelse2', key: 'a2V5' }, report, photos: [] },
+      2,
+    )
     const { engine: sync } = engine()
     await sync.sync()
     expect(server.claimed).toEqual(['k3q7zm2a4d', 'takenelse2'])
