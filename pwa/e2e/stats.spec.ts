@@ -173,6 +173,13 @@ test('an area with 20 cases shows its figures, one with 19 says too few; in Mara
     `Reports no NGO had accepted by last midnight (cancelled, or still waiting), counted in no figure: ${all.hidden.notActedOn}.`,
   )
   await expect(leftOut).toContainText('from at least 10 people')
+  // Lost pets brought home: the API's share, or that too few were posted to give one.
+  const reunions = page.getByRole('region', { name: 'Lost pets brought home' })
+  await expect(reunions).toContainText(
+    all.lostFound
+      ? `${all.lostFound.reunitedWithin14Days} of ${all.lostFound.lostPosts} lost pets`
+      : 'Fewer than 20 lost pets were posted here in this time',
+  )
   // The 19-case area: no card, no figure, only that there are too few cases.
   const areaCards = page.getByRole('article', { name: /^Pincode / })
   await expect(page.getByRole('article', { name: `Pincode ${FEW}` })).toHaveCount(0)

@@ -37,6 +37,32 @@ function City({ answer }: { answer: ResponseTimes }) {
   )
 }
 
+/**
+ * Lost pets brought home (docs/rules.md#public-statistics): of the lost posts of the window old
+ * enough to have had their 14 days, how many were reunited within them; under the same minimum.
+ */
+function Reunions({ answer }: { answer: ResponseTimes }) {
+  // A copy the phone kept from before the answer gave it.
+  if (answer.lostFound === undefined) return null
+  const figures = answer.lostFound
+  return (
+    <section className="card grid gap-1 p-5" aria-labelledby="stats-reunions">
+      <h2 id="stats-reunions" className="text-xl font-semibold">
+        {t('stats.reunions.title')}
+      </h2>
+      <p className="text-slate-700">
+        {figures
+          ? t('stats.reunions.share', {
+              reunited: figures.reunitedWithin14Days,
+              lost: figures.lostPosts,
+              percent: Math.round(figures.share * 100),
+            })
+          : t('stats.reunions.tooFew', { min: answer.minCases })}
+      </p>
+    </section>
+  )
+}
+
 function Figures({ answer }: { answer: ResponseTimes }) {
   const [typed, setTyped] = useState('')
   const inputId = useId()
@@ -89,6 +115,7 @@ function Figures({ answer }: { answer: ResponseTimes }) {
           </ul>
         </>
       )}
+      <Reunions answer={answer} />
       <LeftOut answer={answer} />
     </>
   )
