@@ -135,9 +135,12 @@ test('the NGO works a case with no signal after a killed browser; each action ar
     await field.getByRole('button', { name: 'Accept Case' }).click()
     await expect(field.getByTestId('field-status')).toContainText('Accepted')
     await expect(field.getByTestId('field-status')).toContainText('Waiting to send')
-    // The header says it too, and the outbox badge counts the NGO's updates (the cat's accept and this one).
+    // The header says it too, and the outbox badge counts the NGO's updates still waiting: this
+    // one, and the cat's accept unless Chromium's Background Sync sent it before the offline
+    // emulation reached the service worker (refused then, as the case had moved on, and no
+    // longer counted as waiting; seen in both full runs, not alone). Either way it is refused below.
     await expect(field.getByTestId('header-waiting')).toHaveText('Waiting to send')
-    await expect(field.getByRole('link', { name: '2 case updates waiting to be sent' })).toBeVisible()
+    await expect(field.getByRole('link', { name: /^(1 case update|2 case updates) waiting to be sent$/ })).toBeVisible()
     await step(field, 'Start: On the way', 'Progress update', 'Reached the flyover', [71])
     await step(field, 'Mark as Rescued', 'Mark as Rescued', 'Taken to the Parel hospital')
     await expect(field.getByText('Please add a photo of the animal')).toHaveCount(0)
