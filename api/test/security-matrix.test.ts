@@ -407,7 +407,7 @@ async function proofKey(): Promise<string> {
 }
 
 describe('role x endpoint matrix', () => {
-  it('every cell answers as the table says', { timeout: 300_000 }, async () => {
+  it('every cell answers as the table says', { timeout: 600_000 }, async () => {
     const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> }
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
