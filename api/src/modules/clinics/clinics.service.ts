@@ -23,16 +23,20 @@ import {
 } from '@paws/contracts/schemas/clinics'
 import type { Database } from '../../db/database.ts'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { boxAround, distanceM } from '../../lib/geo.ts'
 import type { AuthUser } from '../../types.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
-import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
-import { clinicPlace } from '../rescues/rescues.privacy.ts'
 import * as handoverRepo from './clinics.handovers.repository.ts'
 import * as repo from './clinics.repository.ts'
 
 const NOT_FOUND = 'Clinic not found'
 const NOT_A_CLINIC = 'Only a clinic (vet) account has a clinic.'
 const iso = (d: Date | string) => new Date(d).toISOString()
+
+/** The place of a case as a clinic it is handed to reads it: the city and the pincode, not the street (docs/rules.md#clinics). */
+function clinicPlace(location: { city: string; pincode: string | null }): { city: string; pincode: string | null } {
+  return { city: location.city, pincode: location.pincode }
+}
 
 /** Only the species the clinic named, in the enum's order; zero kept (it said "none free"). */
 function placesOf(json: ClinicPlaces): ClinicPlaces {

@@ -5,8 +5,7 @@ import type { Db, Trx } from '../../db/database.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { findDuty } from '../responders/responders.repository.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
-import { distanceM } from '../rescues/rescues.nearby.ts'
-import { APPROXIMATE_GRID_DEGREES, approximatePosition } from '../rescues/rescues.privacy.ts'
+import { APPROXIMATE_GRID_DEGREES, approximatePosition, distanceM } from '../../lib/geo.ts'
 import { nowOf } from './dispatch.ring.ts'
 
 /**

@@ -8,7 +8,7 @@
 // The search: a latitude/longitude box around the point narrows the cases through the index
 // (migration 0011), then the great-circle distance keeps those really within the radius.
 //
-// What a passer-by learns is the approximate place only (rescues.privacy.ts): the list is
+// What a passer-by learns is the approximate place only (rescues.privacy.ts, lib/geo.ts): the list is
 // measured from each case's approximate position, its distances are rounded, it names the
 // case's landmark or city but never its typed address, and it is rate-limited per account.
 // Following is earned (docs/rules.md#followers): the caller must be within the radius of the
@@ -28,6 +28,7 @@ import {
 } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { approximatePosition, boxAround, distanceM, GRID_SLACK_M, roundedDistance } from '../../lib/geo.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
 import { announceFollower } from './rescues.notify.ts'
@@ -36,26 +37,6 @@ import * as repo from './rescues.repository.ts'
 import { caseFacts } from './rescues.notify.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
-import { APPROXIMATE_GRID_DEGREES, approximatePosition, roundedDistance } from './rescues.privacy.ts'
-
-const EARTH_RADIUS_M = 6_371_008.8
-const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180
-const rad = (deg: number) => (deg * Math.PI) / 180
-
-/** Great-circle (haversine) distance in metres. */
-export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-/** The latitude/longitude box holding every point within `radius` metres (a little more). */
-export function boxAround(lat: number, lng: number, radius: number) {
-  const dLat = radius / METRES_PER_DEGREE
-  const dLng = radius / (METRES_PER_DEGREE * Math.max(0.01, Math.cos(rad(lat))))
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng }
-}
 
 export interface NearbySearch {
   lat: number
@@ -67,13 +48,6 @@ export interface NearbySearch {
   /** Measure from each case's approximate position (what a passer-by may learn). */
   approximate?: boolean
 }
-
-/**
- * What a box around a point must add to hold every case whose approximate position lies within
- * the radius (an approximate position lies at most half a cell's diagonal from the exact one):
- * the box is then a pre-filter only, and what is kept is decided by the approximate place.
- */
-export const GRID_SLACK_M = APPROXIMATE_GRID_DEGREES * METRES_PER_DEGREE
 
 /** The statement of the search: the cases inside the box around the point (the benchmark explains it). */
 export function nearbyBoxQuery(db: Db, search: NearbySearch) {

@@ -6,29 +6,11 @@
 // nothing typed, and nobody named but the NGO and the admins, nor the reporter's account id
 // (it would link one reporter's cases). Distances shown to them are
 // measured from the approximate position and rounded, so that no number of questions
-// narrows a case down below the grid. A clinic an animal is handed to needs the animal, not
-// the street: it reads the city and the pincode of the case, and the responder who brings it.
+// narrows a case down below the grid (the grid and the rounding: lib/geo.ts). A clinic an
+// animal is handed to reads less still (clinics.service.ts).
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-
-/** The grid of an approximate position: 0.001 degree, about 111 m north-south, 105 m east-west in Mumbai. */
-export const APPROXIMATE_GRID_DEGREES = 0.001
-
-/** Distances from an approximate position are given in steps of this many metres. */
-export const DISTANCE_STEP_M = 50
-
-const snap = (degrees: number) =>
-  Number(((Math.floor(degrees / APPROXIMATE_GRID_DEGREES) + 0.5) * APPROXIMATE_GRID_DEGREES).toFixed(4))
-
-/** The centre of the grid cell holding the point. */
-export function approximatePosition(point: { lat: number; lng: number }): { lat: number; lng: number } {
-  return { lat: snap(point.lat), lng: snap(point.lng) }
-}
-
-/** A distance as those without the exact place read it. */
-export function roundedDistance(metres: number): number {
-  return Math.max(DISTANCE_STEP_M, Math.round(metres / DISTANCE_STEP_M) * DISTANCE_STEP_M)
-}
+import { approximatePosition } from '../../lib/geo.ts'
 
 /** The place of a case for someone who must not know exactly where it is. */
 export function approximatePlace(location: Rescue['location']): Rescue['location'] {
@@ -44,12 +26,6 @@ export function approximatePlace(location: Rescue['location']): Rescue['location
     lng: position?.lng ?? null,
     accuracy: null,
   }
-}
-
-/** The place of a case as a clinic it is handed to reads it (docs/rules.md#clinics). */
-export function clinicPlace(location: Rescue['location']): { city: string; pincode: string | null } {
-  const { city, pincode } = approximatePlace(location)
-  return { city, pincode }
 }
 
 /** The roles a timeline names in an approximate view: those who act for the platform. */
