@@ -472,3 +472,25 @@ export async function followerIds(db: Db, rescueId: number): Promise<number[]> {
     .execute()
   return rows.map((r) => r.user_id)
 }
+
+/**
+ * The phone's copy of a report filed by SMS arrived: its details replace the SMS's few, once
+ * (the first copy to arrive wins; a case filed from the phone has no SMS row and is untouched).
+ * The SMS row itself is the SMS module's (sms.repository.ts); this reads only its flag.
+ */
+export async function completeSmsCase(db: Db, rescueId: number, values: RescueUpdate): Promise<boolean> {
+  const taken = await db
+    .updateTable('sms_reports')
+    .set({ details_pending: false })
+    .where('rescue_id', '=', rescueId)
+    .where('details_pending', '=', true)
+    .returning('id')
+    .executeTakeFirst()
+  if (!taken) return false
+  await db
+    .updateTable('rescues')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', rescueId)
+    .execute()
+  return true
+}

@@ -24,7 +24,6 @@ import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { timelineFor } from './rescues.timeline.ts'
 import { reportValues } from './rescues.values.ts'
-import { completeSmsCase, insertSmsReport, type SmsReceipt } from '../sms/sms.repository.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
 import { answeringCase, holdNew, joinSamePhoto, triageOnFiling } from './rescues.triage.ts'
 
@@ -138,15 +137,15 @@ export function createRescuesService(deps: RescueDeps) {
 
   /**
    * A new case, or with a repeated idempotency key the case that key already made. `sms`: the
-   * report came by SMS (docs/sms-reports.md); the message is recorded with the case, in the
-   * same transaction, so the phone's copy sent at the same moment finds it and brings the
+   * report came by SMS (docs/sms-reports.md); the SMS service records the message with the case,
+   * in the same transaction, so the phone's copy sent at the same moment finds it and brings the
    * details, and a repeated SMS brings none.
    */
   async function create(
     viewer: Viewer,
     body: RescueCreateBody,
     key?: string,
-    sms?: SmsReceipt,
+    sms?: BySms,
   ): Promise<{ rescue: Rescue; created: boolean }> {
     if (viewer.role === 'ngo') {
       throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
@@ -161,7 +160,7 @@ export function createRescuesService(deps: RescueDeps) {
         if (existing === undefined)
           throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
         // Filed first from an SMS (few details): the phone's copy brings the rest.
-        if (!sms && (await completeSmsCase(trx, existing, values)))
+        if (!sms && (await repo.completeSmsCase(trx, existing, values)))
           await keepPhotoHashes(trx, existing, body.photoHashes)
         return { id: await answeringCase(trx, existing), created: false }
       }
@@ -183,9 +182,9 @@ export function createRescuesService(deps: RescueDeps) {
     id: number,
     actor: HistoryActor,
     body: RescueCreateBody,
-    sms?: SmsReceipt,
+    sms?: BySms,
   ): Promise<number | null> {
-    if (sms) await insertSmsReport(trx, id, sms)
+    if (sms) await sms.record(trx, id)
     await repo.insertHistory(trx, {
       rescue_id: id,
       ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
@@ -207,21 +206,15 @@ export function createRescuesService(deps: RescueDeps) {
 
   /**
    * A case from a signed-out phone's SMS (docs/sms-reports.md#signed-out): no requester until an
-   * account claims it, under the report's id as its idempotency key. `mark` runs first in the
-   * same transaction (the claim code's one use), so a code used at the same moment files one case.
+   * account claims it, under the report's id as its idempotency key. The SMS's `record` runs first
+   * in the same transaction (the claim code's one use), so a code used at the same moment files one case.
    */
-  async function createAnonymous(
-    body: RescueCreateBody,
-    key: string,
-    sms: SmsReceipt,
-    mark: (trx: Trx, id: number) => Promise<void>,
-  ): Promise<number> {
+  async function createAnonymous(body: RescueCreateBody, key: string, sms: BySms): Promise<number> {
     const values = reportValues(body)
     const id = await db.transaction().execute(async (trx) => {
       const id = await repo.insertRescue(trx, { ...values, requester_id: null, idempotency_key: key })
       if (id === undefined)
         throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
-      await mark(trx, id)
       await fileNew(trx, id, SMS_REPORTER, body, sms)
       return id
     })
@@ -239,3 +232,11 @@ export function createRescuesService(deps: RescueDeps) {
 }
 
 export type RescuesService = ReturnType<typeof createRescuesService>
+
+/**
+ * A report that came by SMS (docs/sms-reports.md): the SMS module records its receipt (and a
+ * claim code's use) with the new case, first, in the case's transaction.
+ */
+export interface BySms {
+  record(trx: Trx, caseId: number): Promise<void>
+}

@@ -22,8 +22,8 @@ import { Conflict, Forbidden, TooManyRequests, ValidationFailed } from '../../li
 import { actorFor } from '../../lib/history.ts'
 import type { RescuesService } from '../rescues/rescues.service.ts'
 import * as repo from './sms.claims.repository.ts'
-import { findReporter } from './sms.repository.ts'
-import { ALREADY_FILED, NOT_A_REPORT, NOT_SIGNED } from './sms.service.ts'
+import { findReporter, insertSmsReport } from './sms.repository.ts'
+import { ALREADY_FILED, NOT_A_REPORT, NOT_SIGNED, receipt } from './sms.service.ts'
 
 export const CODE_USED = 'This claim code has already filed a report'
 export const CODE_NOT_YOURS = 'The claim code and its key do not match'
@@ -102,13 +102,17 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
         if (!(await repo.spendCode(db, row.id, body.from, null)))
           throw new Conflict(CODE_USED).told('error.smsCodeUsed')
         const reporter = { id: account.id, role: account.role, ngoId: null }
-        const filed = await rescues.create(reporter, bodyOf(report), report.reportId, received)
+        const filed = await rescues.create(reporter, bodyOf(report), report.reportId, receipt(received))
         await repo.setCodeCase(db, row.id, filed.rescue.id)
         if (!filed.created) throw alreadyFiled(filed.rescue.id)
         return { caseId: filed.rescue.id, reportId: report.reportId }
       }
-      const caseId = await rescues.createAnonymous(bodyOf(report), report.reportId, received, async (trx, id) => {
-        if (!(await repo.spendCode(trx, row.id, body.from, id))) throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+      const caseId = await rescues.createAnonymous(bodyOf(report), report.reportId, {
+        async record(trx, id) {
+          if (!(await repo.spendCode(trx, row.id, body.from, id)))
+            throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+          await insertSmsReport(trx, id, received)
+        },
       })
       return { caseId, reportId: report.reportId }
     },

@@ -1,7 +1,6 @@
 // SMS reports (0035) and the rescues they filed.
 import type { Role } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
-import type { ReportValues } from '../rescues/rescues.values.ts'
 
 export async function findReporter(
   db: Db,
@@ -27,25 +26,4 @@ export async function insertSmsReport(db: Db, rescueId: number, sms: SmsReceipt)
     .insertInto('sms_reports')
     .values({ rescue_id: rescueId, ...sms })
     .execute()
-}
-
-/**
- * The phone's copy of a report filed by SMS arrived: its details replace the SMS's few, once
- * (the first copy to arrive wins; a case filed from the phone has no SMS row and is untouched).
- */
-export async function completeSmsCase(db: Db, rescueId: number, values: ReportValues): Promise<boolean> {
-  const taken = await db
-    .updateTable('sms_reports')
-    .set({ details_pending: false })
-    .where('rescue_id', '=', rescueId)
-    .where('details_pending', '=', true)
-    .returning('id')
-    .executeTakeFirst()
-  if (!taken) return false
-  await db
-    .updateTable('rescues')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', rescueId)
-    .execute()
-  return true
 }

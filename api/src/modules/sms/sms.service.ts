@@ -12,8 +12,13 @@ import type { SmsHotline, SmsInboundBody, SmsInboundResult } from '@paws/contrac
 import type { Database } from '../../db/database.ts'
 import { Conflict, Forbidden, ValidationFailed } from '../../lib/errors.ts'
 import { saveSmsHotline, smsHotline } from '../../lib/settings.ts'
-import type { RescuesService } from '../rescues/rescues.service.ts'
+import type { BySms, RescuesService } from '../rescues/rescues.service.ts'
 import * as repo from './sms.repository.ts'
+
+/** The SMS a case is filed from, recorded with the case in its transaction (docs/sms-reports.md). */
+export function receipt(received: repo.SmsReceipt): BySms {
+  return { record: (trx, caseId) => repo.insertSmsReport(trx, caseId, received) }
+}
 
 export const NOT_A_REPORT = 'The message is not a Mumbai Paws report code'
 export const NOT_SIGNED = 'The message is not signed by the account it names'
@@ -96,7 +101,7 @@ export function createSmsService(deps: {
         )
       const received = { sender: body.from, text: body.text, received_at: new Date(body.receivedAt) }
       const reporter = { id: user.id, role: user.role, ngoId: null }
-      const filed = await rescues.create(reporter, bodyOf(report), report.reportId, received)
+      const filed = await rescues.create(reporter, bodyOf(report), report.reportId, receipt(received))
       if (!filed.created) {
         const id = filed.rescue.id
         throw new Conflict(`${ALREADY_FILED}: case #${id}`, { caseId: id }).told('error.smsAlreadyFiled', { id })
