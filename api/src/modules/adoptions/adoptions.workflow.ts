@@ -32,7 +32,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from 
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { englishTranslator as t } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../types.ts'
-import { announceFavouriteStatus } from '../favourites/favourites.notify.ts'
+import { announceFavouriteStatus } from '../notifications/favourite-news.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { roleOf } from './adoptions.access.ts'
 import { announceMove } from './adoptions.notify.ts'

@@ -5,8 +5,8 @@
 // transaction, so the change and the news commit together.
 import type { AnimalStatus } from '@paws/contracts'
 import type { Db } from '../../db/database.ts'
-import { localized, type Notifier } from '../notifications/notifier.ts'
-import { claimFavouriters } from './favourites.repository.ts'
+import { claimFavouriters } from './notifications.repository.ts'
+import { localized, type Notifier } from './notifier.ts'
 
 const NEWS_INTERVAL_MS = 24 * 60 * 60 * 1000
 

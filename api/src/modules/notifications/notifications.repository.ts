@@ -189,3 +189,24 @@ export async function notificationToMail(db: Db, notificationId: number) {
   if (!found || (await mailRecipients(db, [found.user_id])).length === 0) return undefined
   return found
 }
+
+/**
+ * Everyone who hearted the animal and has not been told this `news` about it since `since`;
+ * marks them told now (one statement, so two changes racing tell each heart once).
+ */
+export async function claimFavouriters(
+  db: Db,
+  animalId: number,
+  news: 'available' | 'adopted',
+  since: Date,
+): Promise<number[]> {
+  const column = news === 'available' ? 'available_told_at' : 'adopted_told_at'
+  const rows = await db
+    .updateTable('favourites')
+    .set({ [column]: new Date() })
+    .where('animal_id', '=', animalId)
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', since)]))
+    .returning('user_id')
+    .execute()
+  return rows.map((r) => r.user_id)
+}
