@@ -29,6 +29,7 @@ import { createAdminService } from './modules/admin/admin.service.ts'
 import notificationRoutes from './modules/notifications/notifications.routes.ts'
 import pushRoutes from './modules/push/push.routes.ts'
 import rescueActionRoutes from './modules/rescues/rescues.actions.routes.ts'
+import { loadViewer } from './modules/rescues/rescues.access.ts'
 import { createTriageDesk, triageDeskRoutes } from './modules/rescues/rescues.desk.ts'
 import rescueClosureRoutes from './modules/rescues/rescues.closure.routes.ts'
 import rescueRoutes from './modules/rescues/rescues.routes.ts'
@@ -267,7 +268,11 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(rescueRoutes, { prefix: '/rescues', rescues, workflow, photos, notifier })
       await api.register(rescueActionRoutes, { prefix: '/rescues', actions: rescueActions })
       await api.register(rescueClosureRoutes, { prefix: '/rescues', closure, rescues })
-      await api.register(responderDispatchRoutes, { prefix: '/rescues', dispatch })
+      await api.register(responderDispatchRoutes, {
+        prefix: '/rescues',
+        dispatch,
+        callerOf: (user) => loadViewer(opts.db, user),
+      })
       await api.register(mapConfigRoutes, { prefix: '/rescues' })
       await api.register(adminDispatchRoutes, { prefix: '/admin', dispatch })
       await api.register(notificationRoutes, { prefix: '/notifications', notifications })

@@ -474,3 +474,28 @@ export async function insertFiredStep(db: Db, rescueId: number, step: RingStep, 
 export async function setPromise(db: Db, rescueId: number, at: Date | null): Promise<void> {
   await db.updateTable('rescues').set({ promised_at: at }).where('id', '=', rescueId).execute()
 }
+
+/** What the ring reads of a case (dispatch.ring.ts's RingCase, with who holds it and whether it was merged). */
+export function ringCase(db: Db, id: number) {
+  return db
+    .selectFrom('rescues')
+    .select([
+      'id',
+      'status',
+      'urgency',
+      'animal_type',
+      'requester_id',
+      'declined_by_ngo_id',
+      'location',
+      'approx_lat',
+      'approx_lng',
+      'ngo_id',
+      'merged_into_id',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function caseExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('rescues').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}

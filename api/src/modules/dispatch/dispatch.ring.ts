@@ -24,7 +24,6 @@ import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { onDutyNear } from '../responders/responders.repository.ts'
 import { boxAround, distanceM, roundedDistance } from '../../lib/geo.ts'
-import { findRescue } from '../rescues/rescues.repository.ts'
 import { atNight, inSpan, nextMorning, onWatch } from './dispatch.night.ts'
 import * as repo from './dispatch.repository.ts'
 import { pauseTheSilent, silenceOf } from './dispatch.roster.ts'
@@ -521,7 +520,7 @@ async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Prom
 /** The job queue's runner of ring steps, and the development route's (a clock of its own). */
 export function createRingRunner(deps: RingDeps & { db: Database }) {
   async function fire(job: RingJob, now: Date = nowOf(deps)): Promise<StepOutcome> {
-    const outcome = await deps.db.transaction().execute((trx) => fireStep(trx, deps, job, findRescue, now))
+    const outcome = await deps.db.transaction().execute((trx) => fireStep(trx, deps, job, repo.ringCase, now))
     if (outcome === 'fired') deps.notifier.flush()
     return outcome
   }

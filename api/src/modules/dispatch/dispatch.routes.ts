@@ -14,14 +14,21 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
-import { loadViewer } from '../rescues/rescues.access.ts'
+import type { AuthUser } from '../../types.ts'
 import type { DispatchService } from './dispatch.service.ts'
+import type { Caller } from './dispatch.take.ts'
 
 const security = [{ bearerAuth: [] }]
 
-/** Under /rescues: what a responder reads. */
-export async function responderDispatchRoutes(app: FastifyInstance, opts: { dispatch: DispatchService }) {
-  const { dispatch } = opts
+/**
+ * Under /rescues: what a responder reads. `callerOf`: who the caller is to cases (the NGO they
+ * act for), as the rescues module reads it (rescues.access.ts, given by app.ts).
+ */
+export async function responderDispatchRoutes(
+  app: FastifyInstance,
+  opts: { dispatch: DispatchService; callerOf: (user: AuthUser) => Promise<Caller> },
+) {
+  const { dispatch, callerOf } = opts
   const tags = ['dispatch']
   app.addHook('onRequest', app.authenticate)
 
@@ -37,7 +44,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
         "reporter). Accept or Can't with POST /rescues/{id}/actions. Others: 403.",
       response: { 200: OfferList, ...errorResponses(401, 403) },
     },
-    handler: async (req) => dispatch.offers(await loadViewer(app.db, currentUser(req))),
+    handler: async (req) => dispatch.offers(await callerOf(currentUser(req))),
   })
 
   app.get<{ Querystring: Static<typeof NearbyOpenQuery> }>('/nearby-open', {
@@ -53,7 +60,7 @@ export async function responderDispatchRoutes(app: FastifyInstance, opts: { disp
       querystring: NearbyOpenQuery,
       response: { 200: OpenCaseList, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: async (req) => dispatch.nearbyOpen(await loadViewer(app.db, currentUser(req)), req.query),
+    handler: async (req) => dispatch.nearbyOpen(await callerOf(currentUser(req)), req.query),
   })
 }
 

@@ -14,12 +14,10 @@ import type { Database } from '../../db/database.ts'
 import type { RescueCondition } from '@paws/contracts/schemas/rescues'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
-import type { Viewer } from '../rescues/rescues.access.ts'
 import { approximatePosition, boxAround, distanceM, GRID_SLACK_M, roundedDistance } from '../../lib/geo.ts'
-import { findRescue } from '../rescues/rescues.repository.ts'
 import * as repo from './dispatch.repository.ts'
 import { nowOf } from './dispatch.ring.ts'
-import { onDutyAt } from './dispatch.take.ts'
+import { type Caller, onDutyAt } from './dispatch.take.ts'
 
 const NOT_A_MEMBER = 'Only the members of an approved NGO respond to cases.'
 const NOT_ON_DUTY = 'Switch On duty to see the cases near you.'
@@ -62,14 +60,14 @@ function openCase(row: CaseRow, from: { lat: number; lng: number } | null): Open
 export function createDispatchService(deps: { db: Database; clock?: () => Date }) {
   const { db } = deps
 
-  function member(viewer: Viewer): number {
+  function member(viewer: Caller): number {
     if (viewer.role !== 'ngo' || viewer.ngoId === null)
       throw new Forbidden(NOT_A_MEMBER).told('error.dispatch.notAMember')
     return viewer.ngoId
   }
 
   /** This responder's offers of the last day: open ones first, then the taken ones ("Taken by"). */
-  async function offers(viewer: Viewer): Promise<OfferList> {
+  async function offers(viewer: Caller): Promise<OfferList> {
     member(viewer)
     const now = nowOf(deps)
     const rows = await repo.offersOfUser(db, viewer.id, new Date(now.getTime() - DAY_MS))
@@ -93,7 +91,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
    * of the query is widened by a cell so that it only narrows the search, and the radius is
    * applied to the approximate position (docs/rules.md#privacy-walk).
    */
-  async function nearbyOpen(viewer: Viewer, point: { lat: number; lng: number }): Promise<OpenCaseList> {
+  async function nearbyOpen(viewer: Caller, point: { lat: number; lng: number }): Promise<OpenCaseList> {
     member(viewer)
     const now = nowOf(deps)
     if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY).told('error.dispatch.notOnDuty')
@@ -164,7 +162,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   }
 
   async function ring(caseId: number): Promise<RingView> {
-    if (!(await findRescue(db, caseId))) throw new NotFound()
+    if (!(await repo.caseExists(db, caseId))) throw new NotFound()
     const [found] = await ringsOf([caseId])
     if (!found) throw new NotFound()
     return { offers: found.offers, next: found.next, steps: found.steps }

@@ -1,10 +1,10 @@
 // Who may take a case nobody holds (docs/rules.md#dispatch): a member of an approved NGO it was
 // offered to, or one on duty now within the wide radius of it (the self-pick list). Anyone
 // else reads it as "not found", as any case they have no part in.
+import type { Role } from '@paws/contracts'
 import type { Db, Trx } from '../../db/database.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { findDuty } from '../responders/responders.repository.ts'
-import type { Viewer } from '../rescues/rescues.access.ts'
 import { APPROXIMATE_GRID_DEGREES, approximatePosition, distanceM } from '../../lib/geo.ts'
 import { nowOf } from './dispatch.ring.ts'
 
@@ -24,6 +24,13 @@ export function ringPosition(c: {
   return typeof lat === 'number' && typeof lng === 'number' ? approximatePosition({ lat, lng }) : null
 }
 
+/** Who asks, as dispatch reads them: a member acts for `ngoId` (null when their NGO may not act). */
+export interface Caller {
+  id: number
+  role: Role
+  ngoId: number | null
+}
+
 /** The duty position is stored on a grid: a responder at the edge of the radius is not left out by it. */
 const DUTY_SLACK_M = APPROXIMATE_GRID_DEGREES * 111_195
 
@@ -36,7 +43,7 @@ export async function onDutyAt(trx: Db, userId: number, now: Date) {
 
 export async function mayTake(
   trx: Trx,
-  viewer: Viewer,
+  viewer: Caller,
   c: Parameters<typeof ringPosition>[0],
   offered: boolean,
   deps: { clock?: () => Date } = {},
