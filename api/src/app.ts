@@ -89,6 +89,7 @@ import lostFoundRoutes from './modules/lost-found/lost-found.routes.ts'
 import { createLostFound, LOST_FOUND_SWEEP_QUEUE } from './modules/lost-found/lost-found.module.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
+import { type Clock, realClock } from './lib/clock.ts'
 import { coverageRoutes } from './modules/coverage/coverage.routes.ts'
 import { COVERAGE_QUEUE, createCoverageService, scheduleCoverageNotice } from './modules/coverage/coverage.service.ts'
 
@@ -100,11 +101,8 @@ export interface AppOptions {
   jwtSecret: string
   pwaDist?: string
   storage?: Storage
-  /**
-   * The clock of the rings, of the closure's 48 hours and of the public figures' window: the real one, but in the dispatch
-   * benchmark (a simulated day) and in tests.
-   */
-  clock?: () => Date
+  /** The app's one clock (lib/clock.ts): the real one, but in the dispatch benchmark (a simulated day) and in tests. */
+  clock?: Clock
 }
 
 export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptions) {
@@ -140,6 +138,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     ],
   })
 
+  const clock = opts.clock ?? realClock
   const storage = opts.storage ?? storageFor(opts.config)
   // E-mails sent without the answer waiting; closing waits for them.
   const background = createBackground(app.log)
@@ -188,7 +187,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
-  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs, clock: opts.clock }
+  const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs, clock }
   const escalation = createEscalation(rescueDeps)
   await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
   const rings = createRingRunner(rescueDeps)
@@ -197,7 +196,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
-  const alertDelivery = createAlertDelivery({ db: opts.db, notifier, jobs: app.jobs })
+  const alertDelivery = createAlertDelivery({ db: opts.db, notifier, jobs: app.jobs, clock })
   await app.jobs.work<AlertMatchJob>(ALERT_MATCH_QUEUE.name, (job) => alertDelivery.matchNewAnimal(job.animalId))
   await app.jobs.work<AlertDigestJob>(ALERT_DIGEST_QUEUE.name, (job) => alertDelivery.sendGrouped(job.alertId))
   const listing = {
@@ -218,27 +217,27 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const alerts = createAlertsService({ db: opts.db })
   const favourites = createFavouritesService({ db: opts.db })
   const animalImages = createAnimalImagesService({ db: opts.db, animals })
-  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs })
-  const clinics = createClinicsService({ db: opts.db, notifier })
+  const ngos = createNgosService({ db: opts.db, storage, notifier, jobs: app.jobs, clock })
+  const clinics = createClinicsService({ db: opts.db, notifier, clock })
   const stats = createStatsService({
     db: opts.db,
     cacheSeconds: opts.config.STATS_CACHE_SECONDS,
     dailyCut: opts.config.STATS_DAILY_CUT,
-    now: opts.clock,
+    clock,
   })
   // A server that listens has the public figures ready before anyone asks (tests, which only
   // inject, compute them on the first request).
   app.addHook('onListen', async () => {
     stats.warm().catch((err: Error) => app.log.warn({ err }, 'the public statistics could not be computed'))
   })
-  const coverage = createCoverageService({ db: opts.db, notifier, clock: opts.clock })
+  const coverage = createCoverageService({ db: opts.db, notifier, clock })
   await app.jobs.work(COVERAGE_QUEUE.name, async () => {
     await coverage.askWhereThin()
-    await scheduleCoverageNotice(opts.db, app.jobs)
+    await scheduleCoverageNotice(opts.db, app.jobs, clock())
   })
   app.addHook('onListen', async () => {
     if (!app.jobs.enabled) return
-    await scheduleCoverageNotice(opts.db, app.jobs).catch((err: Error) =>
+    await scheduleCoverageNotice(opts.db, app.jobs, clock()).catch((err: Error) =>
       app.log.warn({ err }, 'the coverage notice could not be scheduled'),
     )
   })
@@ -248,7 +247,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     storage,
     jobs: app.jobs,
     publicUrl: opts.config.PUBLIC_URL,
-    clock: opts.clock,
+    clock,
   })
   await lostFound.startSweep()
   const usersAdmin = createUsersAdminService({ db: opts.db })
@@ -284,12 +283,18 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
       await api.register(ngoRoutes, { prefix: '/ngos', ngos })
       await api.register(teamRoutes, {
         prefix: '/ngos',
-        teams: createTeamsService({ db: opts.db, config: opts.config, mailer: app.mailer, mailGuard: auth.mailGuard }),
+        teams: createTeamsService({
+          db: opts.db,
+          config: opts.config,
+          mailer: app.mailer,
+          mailGuard: auth.mailGuard,
+          clock,
+        }),
         nightWatch: createNightWatchService({ db: opts.db }),
       })
       await api.register(responderRoutes, {
         prefix: '/responders',
-        responders: createRespondersService({ db: opts.db, clock: opts.clock }),
+        responders: createRespondersService({ db: opts.db, clock }),
       })
       await api.register(clinicRoutes, { prefix: '/clinics', clinics })
       await api.register(statsRoutes, { prefix: '/stats', stats })

@@ -9,14 +9,15 @@ import { startEmbeddedDatabase } from './db/embedded.ts'
 import { migrateToLatest } from './db/migrator.ts'
 import { resolveJwtSecret } from './lib/settings.ts'
 import { validatorCompiler } from './lib/validator.ts'
+import type { Clock } from './lib/clock.ts'
 
 export interface Runtime {
   config: Config
   db: Database
   databaseUrl: string
   close(): Promise<void>
-  /** The rings' clock (the dispatch benchmark's simulated day); the real one when absent. */
-  clock?: () => Date
+  /** The app's one clock (lib/clock.ts: the dispatch benchmark's simulated day); the real one when absent. */
+  clock?: Clock
   /** Where the log lines go instead (tests read them; with NODE_ENV=test there is no log otherwise). */
   logStream?: { write(line: string): void }
 }

@@ -4,6 +4,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createDatabase } from '../src/db/database.ts'
+import { realClock } from '../src/lib/clock.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { createEscalation, ESCALATION_QUEUE } from '../src/modules/rescues/rescues.escalation.ts'
 import { fileDatabaseUrl } from './support/database.ts'
@@ -18,7 +19,7 @@ const MINUTE = 60_000
 const url = await fileDatabaseUrl()
 const pools = [createDatabase(url, 2), createDatabase(url, 2)]
 const workers = pools.map(({ db: own }) =>
-  createEscalation({ db: own, notifier: createNotifier(app.jobs), jobs: app.jobs }),
+  createEscalation({ db: own, notifier: createNotifier(app.jobs), jobs: app.jobs, clock: realClock }),
 )
 afterAll(async () => {
   for (const p of pools) await p.db.destroy()

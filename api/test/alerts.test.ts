@@ -36,7 +36,7 @@ function delivery(clock: { now: Date }) {
     db,
     notifier: createNotifier(disabledJobQueue),
     jobs: disabledJobQueue,
-    now: () => clock.now,
+    clock: () => clock.now,
   })
 }
 const titles = async (user: TestUser) => (await notificationsOf(db, user.id)).map((n) => n.title)

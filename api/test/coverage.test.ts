@@ -3,6 +3,7 @@
 // the monthly notice to people whose home lies where cover is thin.
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { realClock } from '../src/lib/clock.ts'
 import { createCoverageService } from '../src/modules/coverage/coverage.service.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
@@ -10,7 +11,7 @@ import { notificationsOf, report } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
-const coverage = createCoverageService({ db, notifier: createNotifier(app.jobs) })
+const coverage = createCoverageService({ db, notifier: createNotifier(app.jobs), clock: realClock })
 const HOUR = 3_600_000
 
 // Bandra West: the cell [19.05, 19.06] x [72.83, 72.84] holds the home pincode 400050's centroid.

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
 import { nightWeekday } from '../src/modules/dispatch/dispatch.night.ts'
 import { createRingRunner, startRing } from '../src/modules/dispatch/dispatch.ring.ts'
+import { realClock } from '../src/lib/clock.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { findRescue } from '../src/modules/rescues/rescues.repository.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
@@ -16,7 +17,7 @@ import { notificationsOf, report } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
 const { app, db } = ctx
-const ringDeps = { notifier: createNotifier(app.jobs), jobs: app.jobs }
+const ringDeps = { notifier: createNotifier(app.jobs), jobs: app.jobs, clock: realClock }
 const runner = createRingRunner({ db, ...ringDeps })
 // A ring started on a past clock queues no job (the app's workers would run its steps as of
 // now); the test runs each step itself.

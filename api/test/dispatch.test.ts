@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { realClock } from '../src/lib/clock.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { atNight } from '../src/modules/dispatch/dispatch.night.ts'
 import { createRingRunner, startRing } from '../src/modules/dispatch/dispatch.ring.ts'
@@ -15,7 +16,7 @@ import { notificationsOf, report, type RescueJson } from './support/rescue-fixtu
 
 const ctx = await setupApp()
 const { app, db } = ctx
-const ringDeps = { notifier: createNotifier(app.jobs), jobs: app.jobs }
+const ringDeps = { notifier: createNotifier(app.jobs), jobs: app.jobs, clock: realClock }
 const runner = createRingRunner({ db, ...ringDeps })
 // A ring started on a past clock (at night, last night) has its steps due at once on the real
 // clock, where the app's own job workers would run them first, as of now; such a ring queues

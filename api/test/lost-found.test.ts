@@ -418,7 +418,7 @@ describe('lost and found', () => {
       db,
       notify: {} as never,
       scorer: {} as never,
-      now: () => new Date(),
+      clock: () => new Date(),
     })
     expect(await service.sweep()).toBe(1)
     const swept = await app.inject({ method: 'GET', url: `/api/lost-found/posts/${oldId}` })

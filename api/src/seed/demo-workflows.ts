@@ -6,6 +6,7 @@
 import type { Role } from '@paws/contracts'
 import type { RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Database } from '../db/database.ts'
+import { realClock } from '../lib/clock.ts'
 import { disabledJobQueue } from '../lib/jobs.ts'
 import type { Storage } from '../lib/storage.ts'
 import { createAdoptionsService } from '../modules/adoptions/adoptions.service.ts'
@@ -38,7 +39,7 @@ function need<T>(value: T | null | undefined, what: string): T {
 
 export async function seedDemoWorkflows(db: Database, storage: Storage, ids: Record<string, number>): Promise<void> {
   const notifier = createNotifier(disabledJobQueue)
-  const rescueDeps = { db, notifier, storage, jobs: disabledJobQueue }
+  const rescueDeps = { db, notifier, storage, jobs: disabledJobQueue, clock: realClock }
   const rescues = createRescuesService(rescueDeps)
   const rescueWorkflow = createRescueWorkflow(rescueDeps)
   const adoptions = createAdoptionsService({ db, notifier })

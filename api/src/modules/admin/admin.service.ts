@@ -81,7 +81,7 @@ export function createAdminService(deps: RescueDeps) {
       const followers = await merge.carryFollowers(trx, fromId, intoId)
       await merge.copyHistory(trx, fromId, intoId)
       await merge.markMerged(trx, fromId, intoId)
-      await stopDeadlines(trx, fromId)
+      await stopDeadlines(trx, deps, fromId)
       await withdrawRing(trx, deps, fromId)
       const who = await actorFor(trx, adminId, 'admin')
       await insertHistory(trx, {

@@ -6,7 +6,7 @@
 //   together in one message when the window ends (ALERT_DIGEST_QUEUE, held until then);
 // - at most ALERT_DAILY_CAP messages per alert per Asia/Kolkata day; matches past the cap
 //   are not told.
-// `now` is injectable so tests control the clock.
+// The time is the app's clock (lib/clock.ts), so tests control it.
 import { ALERT_DAILY_CAP, ALERT_GROUP_MINUTES, browsePathOf } from '@paws/contracts/schemas/alerts'
 import type { MessageId } from '@lingui/core'
 import type { Database, Trx } from '../../db/database.ts'
@@ -14,6 +14,7 @@ import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as repo from './alerts.repository.ts'
 import { toAlert } from './alerts.service.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 export const ALERT_MATCH_QUEUE: QueueSpec = {
   name: 'alert-match',
@@ -43,9 +44,9 @@ export function kolkataDay(at: Date): string {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jobs: JobQueue; now?: () => Date }) {
+export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jobs: JobQueue; clock: Clock }) {
   const { db, notifier, jobs } = deps
-  const now = deps.now ?? (() => new Date())
+  const now = deps.clock
 
   /** Messages sent today before this one, or null when today's cap is reached. */
   function todayCount(a: repo.AlertRow, at: Date): number | null {

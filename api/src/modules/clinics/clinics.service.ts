@@ -28,6 +28,7 @@ import type { AuthUser } from '../../types.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as handoverRepo from './clinics.handovers.repository.ts'
 import * as repo from './clinics.repository.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const NOT_FOUND = 'Clinic not found'
 const NOT_A_CLINIC = 'Only a clinic (vet) account has a clinic.'
@@ -50,7 +51,7 @@ function acceptingAt(row: repo.ClinicRow, now: Date): boolean {
   return row.accepting && row.accepting_until !== null && new Date(row.accepting_until) > now
 }
 
-export function toClinic(row: repo.ClinicRow, now = new Date()): Clinic {
+export function toClinic(row: repo.ClinicRow, now: Date): Clinic {
   const accepting = acceptingAt(row, now)
   return {
     id: row.id,
@@ -96,9 +97,9 @@ function toHandover(r: handoverRepo.ClinicHandoverRow): ClinicHandover {
   }
 }
 
-export function createClinicsService(deps: { db: Database; notifier: Notifier; now?: () => Date }) {
+export function createClinicsService(deps: { db: Database; notifier: Notifier; clock: Clock }) {
   const { db, notifier } = deps
-  const now = deps.now ?? (() => new Date())
+  const now = deps.clock
 
   async function list(query: ClinicListQuery): Promise<ClinicList> {
     const page = query.page ?? 1

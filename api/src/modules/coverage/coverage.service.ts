@@ -25,6 +25,7 @@ import { boxAround, distanceM } from '../../lib/geo.ts'
 import { actingNgo } from '../teams/teams.repository.ts'
 import type { AuthUser } from '../../types.ts'
 import * as repo from './coverage.repository.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -132,9 +133,9 @@ function toCell(t: Tally): CoverageCell {
   }
 }
 
-export function createCoverageService(deps: { db: Database; notifier: Notifier; clock?: () => Date }) {
+export function createCoverageService(deps: { db: Database; notifier: Notifier; clock: Clock }) {
   const { db, notifier } = deps
-  const nowOf = () => deps.clock?.() ?? new Date()
+  const nowOf = deps.clock
 
   async function mayRead(viewer: AuthUser): Promise<void> {
     if (viewer.role === 'admin') return
@@ -259,7 +260,7 @@ function nextMorning(now: Date): Date {
  * Queues the next look, once across replicas (the singleton key is the day): called when a
  * server starts listening and after each look.
  */
-export async function scheduleCoverageNotice(db: Database, jobs: JobQueue, now = new Date()): Promise<void> {
+export async function scheduleCoverageNotice(db: Database, jobs: JobQueue, now: Date): Promise<void> {
   const at = nextMorning(now)
   await jobs.schedule(db, COVERAGE_QUEUE.name, {}, {
     startAfter: at,

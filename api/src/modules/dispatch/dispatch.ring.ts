@@ -28,6 +28,7 @@ import { atNight, inSpan, nextMorning, onWatch } from './dispatch.night.ts'
 import * as repo from './dispatch.repository.ts'
 import { pauseTheSilent, silenceOf } from './dispatch.roster.ts'
 import { ringPosition } from './dispatch.take.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 export const RING_QUEUE: QueueSpec = {
   name: 'rescue-ring',
@@ -44,8 +45,8 @@ export interface RingJob {
 export interface RingDeps {
   notifier: Notifier
   jobs: JobQueue
-  /** The time of the ring's steps and offers (a simulated one in the dispatch benchmark). */
-  clock?: () => Date
+  /** The time of the ring's steps and offers: the app's clock (a simulated one in the dispatch benchmark). */
+  clock: Clock
 }
 
 /** What the ring needs of a case. */
@@ -67,7 +68,7 @@ const OFFER_TTL_SECONDS = 600
 const QUIET_TTL_SECONDS = 3600
 const DAY_MS = 24 * 3_600_000
 
-export const nowOf = (deps: { clock?: () => Date }) => deps.clock?.() ?? new Date()
+const nowOf = (deps: { clock: Clock }) => deps.clock()
 
 function caseText(c: RingCase, name: string, values: Record<string, unknown> = {}) {
   return (t: Parameters<Parameters<typeof localized>[2]>[0]) => {
@@ -399,7 +400,7 @@ export async function endRing(
 }
 
 /** A case closed or merged while open: its steps stop and its offers are withdrawn quietly. */
-export async function withdrawRing(trx: Trx, deps: { clock?: () => Date }, caseId: number): Promise<void> {
+export async function withdrawRing(trx: Trx, deps: { clock: Clock }, caseId: number): Promise<void> {
   const now = nowOf(deps)
   await repo.cancelSteps(trx, caseId, now)
   await repo.closeOpenOffers(trx, caseId, 'withdrawn', now)

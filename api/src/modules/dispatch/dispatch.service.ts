@@ -16,8 +16,8 @@ import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
 import { approximatePosition, boxAround, distanceM, GRID_SLACK_M, roundedDistance } from '../../lib/geo.ts'
 import * as repo from './dispatch.repository.ts'
-import { nowOf } from './dispatch.ring.ts'
 import { type Caller, onDutyAt } from './dispatch.take.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const NOT_A_MEMBER = 'Only the members of an approved NGO respond to cases.'
 const NOT_ON_DUTY = 'Switch On duty to see the cases near you.'
@@ -57,7 +57,7 @@ function openCase(row: CaseRow, from: { lat: number; lng: number } | null): Open
   }
 }
 
-export function createDispatchService(deps: { db: Database; clock?: () => Date }) {
+export function createDispatchService(deps: { db: Database; clock: Clock }) {
   const { db } = deps
 
   function member(viewer: Caller): number {
@@ -69,7 +69,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
   /** This responder's offers of the last day: open ones first, then the taken ones ("Taken by"). */
   async function offers(viewer: Caller): Promise<OfferList> {
     member(viewer)
-    const now = nowOf(deps)
+    const now = deps.clock()
     const rows = await repo.offersOfUser(db, viewer.id, new Date(now.getTime() - DAY_MS))
     const duty = await onDutyAt(db, viewer.id, now)
     return {
@@ -93,7 +93,7 @@ export function createDispatchService(deps: { db: Database; clock?: () => Date }
    */
   async function nearbyOpen(viewer: Caller, point: { lat: number; lng: number }): Promise<OpenCaseList> {
     member(viewer)
-    const now = nowOf(deps)
+    const now = deps.clock()
     if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY).told('error.dispatch.notOnDuty')
     const { wideRadiusM } = await dispatchSettings(db)
     const rows = await repo.openCasesInBox(

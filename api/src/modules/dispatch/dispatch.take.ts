@@ -6,7 +6,7 @@ import type { Db, Trx } from '../../db/database.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { findDuty } from '../responders/responders.repository.ts'
 import { APPROXIMATE_GRID_DEGREES, approximatePosition, distanceM } from '../../lib/geo.ts'
-import { nowOf } from './dispatch.ring.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 /**
  * Where a case is, for dispatch: the approximate place of its reported position, else of the
@@ -46,12 +46,12 @@ export async function mayTake(
   viewer: Caller,
   c: Parameters<typeof ringPosition>[0],
   offered: boolean,
-  deps: { clock?: () => Date } = {},
+  deps: { clock: Clock },
 ): Promise<boolean> {
   if (viewer.role !== 'ngo' || viewer.ngoId === null) return false
   if (offered) return true
   const at = ringPosition(c)
-  const duty = await onDutyAt(trx, viewer.id, nowOf(deps))
+  const duty = await onDutyAt(trx, viewer.id, deps.clock())
   if (!at || !duty) return false
   const { wideRadiusM } = await dispatchSettings(trx)
   return distanceM(duty, at) <= wideRadiusM + DUTY_SLACK_M

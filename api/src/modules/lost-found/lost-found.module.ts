@@ -12,6 +12,7 @@ import { createLostFoundRelay } from './lost-found.relay.ts'
 import { createLostFoundSearch } from './lost-found.search.ts'
 import { createLostFoundService } from './lost-found.service.ts'
 import { createLostFoundTags } from './lost-found.tags.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 export const LOST_FOUND_SWEEP_QUEUE: QueueSpec = {
   name: 'lost-found-sweep',
@@ -30,20 +31,20 @@ export function createLostFound(deps: {
   storage: Storage
   jobs: JobQueue
   publicUrl: string
-  clock?: () => Date
+  clock: Clock
   scorer?: PhotoScorer
 }) {
   const { db, jobs } = deps
-  const now = deps.clock ?? (() => new Date())
+  const { clock } = deps
   const scorer = deps.scorer ?? colourLayoutScorer
-  const notify = createLostFoundNotify({ notifier: deps.notifier, now })
-  const posts = createLostFoundService({ db, notify, scorer, now })
+  const notify = createLostFoundNotify({ notifier: deps.notifier, clock })
+  const posts = createLostFoundService({ db, notify, scorer, clock })
   const services = {
     posts,
     photos: createLostFoundPhotos({ db, storage: deps.storage, scorer }),
-    relay: createLostFoundRelay({ db, notify, now }),
+    relay: createLostFoundRelay({ db, notify, clock }),
     tags: createLostFoundTags({ db, notify, posts, publicUrl: deps.publicUrl }),
-    search: createLostFoundSearch({ db, notify, posts, now }),
+    search: createLostFoundSearch({ db, notify, posts, clock }),
   }
 
   const queueAt = (startAfter: Date) =>

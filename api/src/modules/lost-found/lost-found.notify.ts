@@ -22,6 +22,7 @@ import { localized, type Notifier, type PushOptions } from '../notifications/not
 import { onDutyNear } from '../responders/responders.repository.ts'
 import { distanceKm } from './lost-found.matcher.ts'
 import * as repo from './lost-found.repository.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const DAY_MS = 86_400_000
 const QUIET: PushOptions = { urgency: 'normal', ttlSeconds: 12 * 3600, quiet: true }
@@ -34,18 +35,18 @@ const speciesWord = (t: { _: (id: MessageId) => string }, species: string) =>
 
 const area = (row: repo.PostRow) => row.locality ?? row.pincode ?? ''
 
-export function createLostFoundNotify(deps: { notifier: Notifier; now: () => Date }) {
-  const { notifier, now } = deps
+export function createLostFoundNotify(deps: { notifier: Notifier; clock: Clock }) {
+  const { notifier, clock } = deps
 
   /** Those near `row`'s place who get a quiet notice today: on-duty responders and matching saved alerts. */
   async function quietAudience(db: Db, row: repo.PostRow, alertKind: 'lost' | 'found', withResponders: boolean) {
     const point = { lat: row.approx_lat, lng: row.approx_lng }
-    const responders = withResponders ? await onDutyNear(db, point, QUIET_NOTICE_KM, { now: now(), limit: 100 }) : []
+    const responders = withResponders ? await onDutyNear(db, point, QUIET_NOTICE_KM, { now: clock(), limit: 100 }) : []
     const alerts = await repo.alertsNear(db, alertKind, row.species, point)
     const people = [...new Set([...responders.map((r) => r.userId), ...alerts.map((a) => a.user_id)])].filter(
       (id) => id !== row.user_id,
     )
-    return repo.takeNoticeSlots(db, people, kolkataDay(now()), QUIET_NOTICES_PER_DAY)
+    return repo.takeNoticeSlots(db, people, kolkataDay(clock()), QUIET_NOTICES_PER_DAY)
   }
 
   async function lostPosted(db: Db, row: repo.PostRow): Promise<void> {

@@ -10,9 +10,10 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { LostFoundNotify } from './lost-found.notify.ts'
 import * as repo from './lost-found.repository.ts'
 import { closedPost, notFound } from './lost-found.service.ts'
+import type { Clock } from '../../lib/clock.ts'
 
-export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNotify; now: () => Date }) {
-  const { db, notify, now } = deps
+export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNotify; clock: Clock }) {
+  const { db, notify, clock } = deps
 
   /** The owner reads every thread, an admin the reported ones (and their own), anyone else their own. */
   async function read(userId: number, postId: number, admin = false): Promise<LostFoundThreads> {
@@ -77,7 +78,7 @@ export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNoti
       throw new NotFound('Message not found').told('error.lostFound.messageNotFound')
     const reason = body.reason?.trim() || null
     await db.transaction().execute(async (trx) => {
-      await repo.reportThread(trx, message.thread_id, userId, messageId, reason, now())
+      await repo.reportThread(trx, message.thread_id, userId, messageId, reason, clock())
       await notify.reported(trx, post, reason)
     })
     notify.flush()

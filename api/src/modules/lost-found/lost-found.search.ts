@@ -11,6 +11,7 @@ import { BusinessRule, Conflict, NotFound } from '../../lib/errors.ts'
 import type { LostFoundNotify } from './lost-found.notify.ts'
 import * as repo from './lost-found.repository.ts'
 import { closedPost, notFound, type LostFoundService } from './lost-found.service.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const SIDE = Math.round((2 * SEARCH_RADIUS_M) / SEARCH_CELL_M)
 const M_PER_DEG_LAT = 111_320
@@ -57,9 +58,9 @@ export function createLostFoundSearch(deps: {
   db: Database
   notify: LostFoundNotify
   posts: LostFoundService
-  now: () => Date
+  clock: Clock
 }) {
-  const { db, notify, posts, now } = deps
+  const { db, notify, posts, clock } = deps
 
   async function lostPost(postId: number): Promise<repo.PostRow> {
     const row = await repo.findPost(db, postId)
@@ -106,14 +107,14 @@ export function createLostFoundSearch(deps: {
 
   async function claim(userId: number, postId: number, cellId: number): Promise<SearchCells> {
     await openCell(postId, cellId)
-    if (!(await repo.claimCell(db, postId, cellId, userId, now())))
+    if (!(await repo.claimCell(db, postId, cellId, userId, clock())))
       throw new Conflict('Someone else is already searching this part').told('error.lostFound.cellTaken')
     return cells(userId, postId)
   }
 
   async function searched(userId: number, postId: number, cellId: number): Promise<SearchCells> {
     await openCell(postId, cellId)
-    if (!(await repo.markSearched(db, postId, cellId, userId, now())))
+    if (!(await repo.markSearched(db, postId, cellId, userId, clock())))
       throw new Conflict('Take this part before marking it searched').told('error.lostFound.cellNotYours')
     return cells(userId, postId)
   }
@@ -126,7 +127,7 @@ export function createLostFoundSearch(deps: {
     if (row.status !== 'open') throw closedPost()
     const centre = await centreOf(row)
     const asked = await db.transaction().execute(async (trx) => {
-      await repo.markSearchParty(trx, postId, now())
+      await repo.markSearchParty(trx, postId, clock())
       return notify.searchParty(trx, { ...row, approx_lat: centre.lat, approx_lng: centre.lng })
     })
     notify.flush()

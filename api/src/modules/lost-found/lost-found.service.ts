@@ -19,6 +19,7 @@ import type { LostFoundNotify } from './lost-found.notify.ts'
 import { bestPhotoScore, type PhotoFeatures, type PhotoScorer } from './lost-found.photo-score.ts'
 import * as repo from './lost-found.repository.ts'
 import { postValues } from './lost-found.values.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const DAY_MS = 86_400_000
 
@@ -34,7 +35,7 @@ export interface LostFoundDeps {
   db: Database
   notify: LostFoundNotify
   scorer: PhotoScorer
-  now: () => Date
+  clock: Clock
 }
 
 export function subjectOf(row: repo.PostRow): MatchSubject {
@@ -53,7 +54,7 @@ export function subjectOf(row: repo.PostRow): MatchSubject {
 }
 
 export function createLostFoundService(deps: LostFoundDeps) {
-  const { db, notify, scorer, now } = deps
+  const { db, notify, scorer, clock } = deps
 
   async function present(rows: (repo.PostRow & { km?: number | null })[], viewerId: number | null) {
     const ids = rows.map((r) => r.id)
@@ -94,7 +95,7 @@ export function createLostFoundService(deps: LostFoundDeps) {
     body: LostFoundCreateBody,
     key?: string,
   ): Promise<{ post: LostFoundPost; created: boolean }> {
-    const values = postValues(body, userId, now())
+    const values = postValues(body, userId, clock())
     const outcome = await db.transaction().execute(async (trx) => {
       let lost: repo.PostRow | undefined
       if (values.kind === 'sighting' && values.lost_post_id) {
@@ -132,13 +133,13 @@ export function createLostFoundService(deps: LostFoundDeps) {
     const how = body.outcome === 'reunited' ? (body.how ?? null) : null
     if (body.outcome === 'reunited' && row.kind === 'lost' && how === null)
       throw new ValidationFailed((t) => [{ field: 'how', message: t('error.lostFound.howRequired') }])
-    if (!(await repo.closePost(db, id, body.outcome, how, now()))) throw closedPost()
+    if (!(await repo.closePost(db, id, body.outcome, how, clock()))) throw closedPost()
     return get(userId, id)
   }
 
   /** Closes the lost posts left open LOST_POST_OPEN_DAYS as still lost (the daily sweep). */
   function sweep(): Promise<number> {
-    const at = now()
+    const at = clock()
     return repo.closeStale(db, new Date(at.getTime() - LOST_POST_OPEN_DAYS * DAY_MS), at)
   }
 

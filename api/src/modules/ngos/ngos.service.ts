@@ -18,6 +18,7 @@ import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages, tooManyImages } from '../../lib/uploads.ts'
 import type { AuthUser } from '../../types.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { releaseNgoCases } from '../rescues/rescues.release.ts'
@@ -72,7 +73,13 @@ function profileColumns(body: NgoUpdateBody): NgoUpdate {
   return set
 }
 
-export function createNgosService(deps: { db: Database; storage: Storage; notifier: Notifier; jobs: JobQueue }) {
+export function createNgosService(deps: {
+  db: Database
+  storage: Storage
+  notifier: Notifier
+  jobs: JobQueue
+  clock: Clock
+}) {
   const { db, storage, notifier } = deps
 
   async function list(viewer: AuthUser | undefined, q: NgoListQuery): Promise<NgoList> {

@@ -10,7 +10,6 @@ import { CLOSURE_MESSAGES, closureReopensUntil, rescueTransition } from '@paws/c
 import type { CaseClosure, ClosureBody } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
-import { nowOf } from '../dispatch/dispatch.ring.ts'
 import { mergedConflict, NOT_FOUND, relationTo, type Viewer } from './rescues.access.ts'
 import * as closures from './rescues.closure.repository.ts'
 import type { RescueDeps } from './rescues.deps.ts'
@@ -65,7 +64,7 @@ export function createRescueClosure(deps: RescueDeps) {
       if (row.status !== 'completed' || !completion) {
         throw new Conflict(CLOSURE_MESSAGES.notCompleted).told('error.closureNotCompleted')
       }
-      const now = nowOf(deps)
+      const now = deps.clock()
       const reopens =
         watcher === 'requester' &&
         !body.helped &&

@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import type { Storage } from '../../lib/storage.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 
 export interface RescueDeps {
@@ -9,6 +10,6 @@ export interface RescueDeps {
   notifier: Notifier
   storage: Storage
   jobs: JobQueue
-  /** The time of the rings' steps and offers and of closure answers; the real clock but in benchmarks and tests. */
-  clock?: () => Date
+  /** The app's one clock (lib/clock.ts): rings, deadlines, closure answers, triage. */
+  clock: Clock
 }

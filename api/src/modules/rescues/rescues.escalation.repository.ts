@@ -1,21 +1,20 @@
 // Kysely for escalation deadlines (migration 0008).
-import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
-/** A new deadline `minutes` from now (database time) for the case's assignment to `ngoId`. */
-export async function insertDeadline(db: Db, rescueId: number, ngoId: number, minutes: number) {
+/** A new deadline due at `dueAt` for the case's assignment to `ngoId`, set at `now` (the app's clock). */
+export async function insertDeadline(db: Db, rescueId: number, ngoId: number, dueAt: Date, now: Date) {
   return db
     .insertInto('rescue_deadlines')
-    .values({ rescue_id: rescueId, ngo_id: ngoId, due_at: sql<Date>`now() + make_interval(mins => ${minutes})` })
+    .values({ rescue_id: rescueId, ngo_id: ngoId, due_at: dueAt, created_at: now })
     .returning(['id', 'due_at'])
     .executeTakeFirstOrThrow()
 }
 
 /** Closes the case's open deadlines: the NGO answered, the case moved on or was reassigned. */
-export async function cancelOpenDeadlines(db: Db, rescueId: number): Promise<void> {
+export async function cancelOpenDeadlines(db: Db, rescueId: number, at: Date): Promise<void> {
   await db
     .updateTable('rescue_deadlines')
-    .set({ cancelled_at: sql<Date>`now()` })
+    .set({ cancelled_at: at })
     .where('rescue_id', '=', rescueId)
     .where('fired_at', 'is', null)
     .where('cancelled_at', 'is', null)

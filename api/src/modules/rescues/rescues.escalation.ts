@@ -9,6 +9,7 @@ import type { MessageId } from '@lingui/core'
 import type { Urgency } from '@paws/contracts'
 import type { Database, Trx } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { escalationSettings, minutesToAccept } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
@@ -30,24 +31,38 @@ export interface EscalationJob {
 export type FireOutcome = 'fired' | 'cancelled' | 'not-due' | 'skipped'
 
 /** Sets the deadline of a new assignment and queues its job, inside the assignment's transaction. */
-export async function startDeadline(trx: Trx, jobs: JobQueue, rescue: { id: number; urgency: Urgency }, ngoId: number) {
-  await deadlines.cancelOpenDeadlines(trx, rescue.id)
+export async function startDeadline(
+  trx: Trx,
+  deps: { jobs: JobQueue; clock: Clock },
+  rescue: { id: number; urgency: Urgency },
+  ngoId: number,
+) {
+  const now = deps.clock()
+  await deadlines.cancelOpenDeadlines(trx, rescue.id, now)
   const minutes = minutesToAccept(await escalationSettings(trx), rescue.urgency)
-  const deadline = await deadlines.insertDeadline(trx, rescue.id, ngoId, minutes)
-  await jobs.schedule(trx, ESCALATION_QUEUE.name, { deadlineId: deadline.id } satisfies EscalationJob, {
+  const deadline = await deadlines.insertDeadline(
+    trx,
+    rescue.id,
+    ngoId,
+    new Date(now.getTime() + minutes * 60_000),
+    now,
+  )
+  await deps.jobs.schedule(trx, ESCALATION_QUEUE.name, { deadlineId: deadline.id } satisfies EscalationJob, {
     startAfter: new Date(deadline.due_at),
     singletonKey: `deadline-${deadline.id}`,
   })
 }
 
 /** The case left `assigned` (accepted, declined, cancelled...): its deadline is moot. */
-export const stopDeadlines = deadlines.cancelOpenDeadlines
+export async function stopDeadlines(trx: Trx, deps: { clock: Clock }, rescueId: number): Promise<void> {
+  await deadlines.cancelOpenDeadlines(trx, rescueId, deps.clock())
+}
 
-export function createEscalation(deps: { db: Database; notifier: Notifier; jobs: JobQueue }) {
+export function createEscalation(deps: { db: Database; notifier: Notifier; jobs: JobQueue; clock: Clock }) {
   const { db, notifier, jobs } = deps
 
-  /** Runs one deadline's job as of `now` (the job worker passes the current time; tests pass theirs). */
-  async function fire(job: EscalationJob, now: Date = new Date()): Promise<FireOutcome> {
+  /** Runs one deadline's job as of `now` (the app's clock, as the job worker runs it; tests may pass theirs). */
+  async function fire(job: EscalationJob, now: Date = deps.clock()): Promise<FireOutcome> {
     const outcome = await db.transaction().execute(async (trx): Promise<FireOutcome> => {
       const deadline = await deadlines.lockOpenDeadline(trx, job.deadlineId)
       if (!deadline) return 'skipped'

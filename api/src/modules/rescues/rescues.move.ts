@@ -57,8 +57,8 @@ export async function moveCase(
   const { row, to } = move
   const set: RescueUpdate = { ...move.set, status: to, escalated_at: null }
   if (!(await repo.moveStatus(trx, row.id, row.status, set, move.guard))) return null
-  if (to === 'assigned' && typeof set.ngo_id === 'number') await startDeadline(trx, deps.jobs, row, set.ngo_id)
-  else await stopDeadlines(trx, row.id)
+  if (to === 'assigned' && typeof set.ngo_id === 'number') await startDeadline(trx, deps, row, set.ngo_id)
+  else await stopDeadlines(trx, deps, row.id)
   const ngoAfter = set.ngo_id === undefined ? row.ngo_id : set.ngo_id
   const wasOpen = RESCUE_OPEN.includes(row.status) && row.ngo_id === null
   const isOpen = RESCUE_OPEN.includes(to) && ngoAfter === null

@@ -7,6 +7,7 @@
 import type { MessageId } from '@lingui/core'
 import { RESCUE_HELD, type ReturnedWhy, type ServerNote } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
@@ -23,7 +24,7 @@ const WHY: Record<string, ReturnedWhy> = {
 
 export async function releaseNgoCases(
   trx: Trx,
-  deps: { notifier: Notifier; jobs: JobQueue; clock?: () => Date },
+  deps: { notifier: Notifier; jobs: JobQueue; clock: Clock },
   ngo: { id: number; name: string },
   adminId: number,
   why: string,

@@ -23,7 +23,7 @@ import { SAME_PHOTO_WINDOW_DAYS } from '@paws/contracts/schemas/rescues'
 import type { Trx } from '../../db/database.ts'
 import { actorFor, type HistoryActor, historyValues } from '../../lib/history.ts'
 import { answerOffer } from '../dispatch/dispatch.repository.ts'
-import { cantTake, nowOf, startRing, withdrawRing } from '../dispatch/dispatch.ring.ts'
+import { cantTake, startRing, withdrawRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { announceHeld, announceMarked, caseFacts } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
@@ -79,7 +79,7 @@ export async function markFalseReporter(
   by: HistoryActor,
 ): Promise<number> {
   if (row.requester_id === null) return 0
-  const now = nowOf(deps)
+  const now = deps.clock()
   const marked = await triage.markAccount(trx, row.requester_id, by.role === 'admin' ? by.id : null, now)
   const held = await triage.openReportsToHold(trx, row.requester_id)
   for (const id of held) {
@@ -116,7 +116,7 @@ export async function looksFalse(
   })
   const enough = row.requester_id !== null && (await triage.flaggersOf(trx, row.requester_id)) >= FALSE_FLAGS_TO_MARK
   if (enough) {
-    await answerOffer(trx, row.id, responder.id, 'cant', 'looks_false', nowOf(deps))
+    await answerOffer(trx, row.id, responder.id, 'cant', 'looks_false', deps.clock())
     await markFalseReporter(trx, deps, row, who)
   } else {
     await cantTake(trx, deps, row, responder.id, 'looks_false')

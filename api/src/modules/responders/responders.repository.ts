@@ -21,7 +21,7 @@ function activeDuty(eb: ExpressionBuilder<DB, 'responder_duty'>, now: Date) {
 }
 
 /** Saves a member's own duty: whatever they set, the roster's pause is over. */
-export async function saveDuty(db: Db, userId: number, values: DutyValues, now: Date = new Date()) {
+export async function saveDuty(db: Db, userId: number, values: DutyValues, now: Date) {
   const row = { ...values, skills: JSON.stringify(values.skills), updated_at: now, paused_for: null }
   const saved = await db
     .insertInto('responder_duty')
@@ -106,8 +106,7 @@ export function endDutySpan(db: Db, userId: number, now: Date): Promise<void> {
 }
 
 /** Off duty at once (a removed member, an NGO suspended); the skills are kept. */
-export async function endDuty(db: Db, userId: number): Promise<void> {
-  const now = new Date()
+export async function endDuty(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('responder_duty')
     .set({ on_duty: false, expires_at: null, updated_at: now })
@@ -138,9 +137,9 @@ export async function onDutyNear(
   db: Db,
   point: { lat: number; lng: number },
   radiusKm: number,
-  options: { limit?: number; now?: Date; skills?: readonly string[] } = {},
+  options: { limit?: number; now: Date; skills?: readonly string[] },
 ): Promise<OnDutyResponder[]> {
-  const now = options.now ?? new Date()
+  const { now } = options
   const dLat = radiusKm / KM_PER_DEGREE_LAT
   const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)))
   const distance = sql<number>`2 * 6371 * asin(least(1, sqrt(

@@ -19,6 +19,7 @@ import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
 import { actingNgo } from '../teams/teams.repository.ts'
 import { findDuty, findQuietHours, saveDuty, saveQuietHours } from './responders.repository.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 export const NOT_A_MEMBER = 'Only members of an NGO (coordinators and responders) can go on duty'
@@ -53,9 +54,9 @@ function toDuty(row: DutyRow | undefined, quiet: QuietRow, now: Date): Duty {
   }
 }
 
-export function createRespondersService(deps: { db: Database; clock?: () => Date }) {
+export function createRespondersService(deps: { db: Database; clock: Clock }) {
   const { db } = deps
-  const nowOf = () => deps.clock?.() ?? new Date()
+  const nowOf = deps.clock
 
   async function member(viewer: AuthUser) {
     const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined

@@ -25,6 +25,7 @@ import {
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/database.ts'
 import { type AreaRow, outcomeColumn, responseTimeGroups, reunions } from './stats.repository.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 const DAY_MS = 86_400_000
 /** India's offset from UTC (Asia/Kolkata keeps no daylight saving). */
@@ -154,10 +155,10 @@ export function createStatsService(deps: {
   cacheSeconds: number
   /** Off (tests of the whole app only): the window ends when the figures are computed. */
   dailyCut: boolean
-  now?: () => Date
+  clock: Clock
 }) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const now = deps.clock
   let kept: { written: Written; at: number } | null = null
   let computing: Promise<Written> | null = null
 

@@ -22,6 +22,7 @@ import {
 } from '@paws/contracts/schemas/teams'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { randomToken, sha256 } from '../../lib/crypto.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import { i18nFor } from '../../lib/i18n.ts'
@@ -55,7 +56,13 @@ export const TEAM_MESSAGES = {
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
-export function createTeamsService(deps: { db: Database; config: Config; mailer: Mailer; mailGuard: MailGuard }) {
+export function createTeamsService(deps: {
+  db: Database
+  config: Config
+  mailer: Mailer
+  mailGuard: MailGuard
+  clock: Clock
+}) {
   const { db, config, mailer, mailGuard } = deps
 
   /** The NGO `viewer` coordinates; 403 for anyone else. */
@@ -166,7 +173,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
 
   async function members(viewer: AuthUser): Promise<MemberList> {
     const ngo = await coordinated(viewer)
-    const now = new Date()
+    const now = deps.clock()
     const [rows, invitations] = await Promise.all([
       repo.listMembers(db, ngo.id, now),
       repo.pendingInvitations(db, ngo.id, now),
@@ -214,7 +221,7 @@ export function createTeamsService(deps: { db: Database; config: Config; mailer:
       await repo.deleteMember(trx, ngo.id, userId)
       await repo.setRole(trx, userId, member.previous_role ?? 'adopter')
       await repo.unassignVolunteer(trx, ngo.id, userId)
-      await endDuty(trx, userId)
+      await endDuty(trx, userId, deps.clock())
     })
   }
 
