@@ -233,16 +233,6 @@ export async function insertStep(db: Db, rescueId: number, step: RingStep, dueAt
     .executeTakeFirstOrThrow()
 }
 
-export async function cancelSteps(db: Db, rescueId: number, at: Date): Promise<void> {
-  await db
-    .updateTable('rescue_ring_steps')
-    .set({ cancelled_at: at })
-    .where('rescue_id', '=', rescueId)
-    .where('fired_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .execute()
-}
-
 /** The case's open step of this kind, if any. */
 export function openStepOf(db: Db, rescueId: number, step: RingStep) {
   return db
@@ -292,40 +282,6 @@ export async function oldestAwaitingAnswer(db: Db, rescueId: number): Promise<Da
     .where('no_answer_at', 'is', null)
     .executeTakeFirst()
   return row?.at ? new Date(row.at as Date | string) : null
-}
-
-/** The step if it is still open, locked; another worker holding it makes this answer nothing. */
-export function lockOpenStep(db: Db, id: number) {
-  return db
-    .selectFrom('rescue_ring_steps')
-    .selectAll()
-    .where('id', '=', id)
-    .where('fired_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst()
-}
-
-export async function closeStep(db: Db, id: number, how: 'fired' | 'cancelled', at: Date): Promise<void> {
-  await db
-    .updateTable('rescue_ring_steps')
-    .set(how === 'fired' ? { fired_at: at } : { cancelled_at: at })
-    .where('id', '=', id)
-    .execute()
-}
-
-export async function openStepsDueBy(db: Db, at: Date): Promise<number[]> {
-  const rows = await db
-    .selectFrom('rescue_ring_steps')
-    .select('id')
-    .where('fired_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('due_at', '<=', at)
-    .orderBy('due_at')
-    .orderBy('id')
-    .execute()
-  return rows.map((r) => r.id)
 }
 
 /** The open steps of cases that change who is asked (widen, the admins), soonest first. */

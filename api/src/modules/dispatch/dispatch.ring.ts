@@ -8,9 +8,9 @@
 // wide one to make it up at once. An offer left unanswered for the admins' minutes moves the
 // ring on to the next nearest, as "Can't" does, and stays open. Nobody is offered the
 // same case twice, more than the daily cap, or in their quiet hours; the members of the NGO
-// that declined it are left out. Each step is a due time fired once by a job, as the
-// escalation deadlines are: the step's row is locked with SKIP LOCKED and closed in the same
-// transaction, and the case is checked again (taken, closed or merged: nothing to do).
+// that declined it are left out. Each step is a timed step, as the escalation deadlines are
+// (lib/timed-steps.ts: fired once by a job, locked with SKIP LOCKED and closed in the same
+// transaction), and the case is checked again (taken, closed or merged: nothing to do).
 // The first accept wins in moveCase's conditional UPDATE; leaving the open statuses closes the
 // ring there (endRing): the winner's offer is accepted, every other offer reads "Taken by".
 import { isRung, type OfferAnswerReason, type OfferWhy, RESCUE_OPEN, THIN_RING, type Urgency } from '@paws/contracts'
@@ -19,6 +19,15 @@ import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Database, Trx } from '../../db/database.ts'
 import type { RingStep } from '../../db/schema.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import {
+  cancelOpenSteps,
+  closeStep,
+  queueStep,
+  runDueBy,
+  type StepOutcome,
+  type TimedKind,
+  takeDueStep,
+} from '../../lib/timed-steps.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
@@ -40,6 +49,15 @@ export const RING_QUEUE: QueueSpec = {
 
 export interface RingJob {
   stepId: number
+}
+
+/** The rings' steps as timed steps. */
+const STEPS: TimedKind<'rescue_ring_steps', RingJob> = {
+  table: 'rescue_ring_steps',
+  queue: RING_QUEUE,
+  key: 'ring',
+  job: (stepId) => ({ stepId }),
+  idOf: (job) => job.stepId,
 }
 
 export interface RingDeps {
@@ -263,10 +281,7 @@ async function offerArea(trx: Trx, deps: RingDeps, c: RingCase, ring: number, ra
 
 async function schedule(trx: Trx, deps: RingDeps, caseId: number, step: RingStep, minutes: number, now: Date) {
   const row = await repo.insertStep(trx, caseId, step, new Date(now.getTime() + minutes * 60_000), now)
-  await deps.jobs.schedule(trx, RING_QUEUE.name, { stepId: row.id } satisfies RingJob, {
-    startAfter: new Date(row.due_at),
-    singletonKey: `ring-${row.id}`,
-  })
+  await queueStep(trx, deps.jobs, STEPS, row)
 }
 
 /** How many offers a case keeps live: the setting for critical and high, the ring's size for a quiet case. */
@@ -346,7 +361,7 @@ export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise
   const now = nowOf(given)
   // One moment for the offers and the steps: a step's minutes count from the offers' time.
   const deps = { ...given, clock: () => now }
-  await repo.cancelSteps(trx, c.id, now)
+  await cancelOpenSteps(trx, STEPS.table, c.id, now)
   const ring = (await repo.currentRing(trx, c.id)) + 1
   if (!isRung(c.urgency)) {
     let offered = await offerArea(trx, deps, c, ring, s.wideRadiusM)
@@ -384,7 +399,7 @@ export async function endRing(
 ): Promise<void> {
   const now = nowOf(deps)
   if (!taken) return withdrawRing(trx, deps, c.id)
-  await repo.cancelSteps(trx, c.id, now)
+  await cancelOpenSteps(trx, STEPS.table, c.id, now)
   await repo.answerOffer(trx, c.id, taken.byUserId, 'accepted', null, now)
   const others = await repo.closeOpenOffers(trx, c.id, 'taken', now)
   if (others.length === 0) return
@@ -402,7 +417,7 @@ export async function endRing(
 /** A case closed or merged while open: its steps stop and its offers are withdrawn quietly. */
 export async function withdrawRing(trx: Trx, deps: { clock: Clock }, caseId: number): Promise<void> {
   const now = nowOf(deps)
-  await repo.cancelSteps(trx, caseId, now)
+  await cancelOpenSteps(trx, STEPS.table, caseId, now)
   await repo.closeOpenOffers(trx, caseId, 'withdrawn', now)
 }
 
@@ -422,8 +437,6 @@ export async function cantTake(
   return true
 }
 
-export type StepOutcome = 'fired' | 'cancelled' | 'not-due' | 'skipped'
-
 /**
  * Runs one step as of `now`: widen the ring; move it past the offers left unanswered (the next
  * nearest, one for each, and a look again at the next offers' time); or tell the admins nobody
@@ -439,23 +452,16 @@ export async function fireStep(
   ) => Promise<(RingCase & { ngo_id: number | null; merged_into_id: number | null }) | undefined>,
   now: Date,
 ): Promise<StepOutcome> {
-  const step = await repo.lockOpenStep(trx, job.stepId)
-  if (!step) return 'skipped'
-  const dueAt = new Date(step.due_at)
-  if (dueAt > now) {
-    await deps.jobs.schedule(trx, RING_QUEUE.name, job, {
-      startAfter: dueAt,
-      singletonKey: `ring-${step.id}-again-${now.getTime()}`,
-    })
-    return 'not-due'
-  }
+  const due = await takeDueStep(trx, deps.jobs, STEPS, job, now)
+  if (!due.row) return due.outcome
+  const step = due.row
   const c = await findCase(trx, step.rescue_id)
   const open = c && c.ngo_id === null && c.merged_into_id === null && RESCUE_OPEN.includes(c.status as never)
   if (!c || !open) {
-    await repo.closeStep(trx, step.id, 'cancelled', now)
+    await closeStep(trx, STEPS.table, step.id, 'cancelled', now)
     return 'cancelled'
   }
-  await repo.closeStep(trx, step.id, 'fired', now)
+  await closeStep(trx, STEPS.table, step.id, 'fired', now)
   const s = await dispatchSettings(trx)
   const ringDeps = { ...deps, clock: () => now }
   if (step.step === 'widen') {
@@ -514,7 +520,7 @@ async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, no
 async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
   const step = await repo.openStepOf(trx, c.id, 'admins')
   if (!step) return
-  await repo.closeStep(trx, step.id, 'fired', now)
+  await closeStep(trx, STEPS.table, step.id, 'fired', now)
   await tellAdmins(trx, deps, c, new Date(step.created_at), now)
 }
 
@@ -527,15 +533,11 @@ export function createRingRunner(deps: RingDeps & { db: Database }) {
   }
 
   /** Runs every open step due by `at`, as the job would then; answers how many fired. */
-  async function runDueBy(at: Date): Promise<number> {
-    let fired = 0
-    for (const stepId of await repo.openStepsDueBy(deps.db, at)) {
-      if ((await fire({ stepId }, at)) === 'fired') fired += 1
-    }
-    return fired
+  function dueBy(at: Date): Promise<number> {
+    return runDueBy(deps.db, STEPS, at, fire)
   }
 
-  return { fire, runDueBy }
+  return { fire, runDueBy: dueBy }
 }
 
 export type RingRunner = ReturnType<typeof createRingRunner>

@@ -1,14 +1,23 @@
 // Nobody left waiting (docs/rules.md#deadlines): every assignment of a case to an NGO
 // sets a deadline (the admins' settings: critical and high urgency one, the others another).
-// A pg-boss job due at that time (startAfter, singleton per deadline) fires it: the deadline
-// row is locked with FOR UPDATE SKIP LOCKED and closed in the same transaction, so with any
-// number of workers and API processes it fires once. The handler re-checks the case: an NGO
+// A deadline is a timed step (lib/timed-steps.ts: its job locks the row with SKIP LOCKED and
+// closes it in the same transaction, so with any number of workers it fires once), on the
+// app's clock. The handler re-checks the case: an NGO
 // that accepted (or any other move, or a reassignment, which makes a new deadline) cancels
 // it. Firing marks the case escalated ("No response from {NGO}") and tells every admin.
 import type { MessageId } from '@lingui/core'
 import type { Urgency } from '@paws/contracts'
 import type { Database, Trx } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import {
+  cancelOpenSteps,
+  closeStep,
+  queueStep,
+  runDueBy,
+  type StepOutcome,
+  type TimedKind,
+  takeDueStep,
+} from '../../lib/timed-steps.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { escalationSettings, minutesToAccept } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
@@ -28,7 +37,14 @@ export interface EscalationJob {
   deadlineId: number
 }
 
-export type FireOutcome = 'fired' | 'cancelled' | 'not-due' | 'skipped'
+/** The deadlines as timed steps. */
+const DEADLINES: TimedKind<'rescue_deadlines', EscalationJob> = {
+  table: 'rescue_deadlines',
+  queue: ESCALATION_QUEUE,
+  key: 'deadline',
+  job: (deadlineId) => ({ deadlineId }),
+  idOf: (job) => job.deadlineId,
+}
 
 /** Sets the deadline of a new assignment and queues its job, inside the assignment's transaction. */
 export async function startDeadline(
@@ -38,49 +54,33 @@ export async function startDeadline(
   ngoId: number,
 ) {
   const now = deps.clock()
-  await deadlines.cancelOpenDeadlines(trx, rescue.id, now)
+  await cancelOpenSteps(trx, DEADLINES.table, rescue.id, now)
   const minutes = minutesToAccept(await escalationSettings(trx), rescue.urgency)
-  const deadline = await deadlines.insertDeadline(
-    trx,
-    rescue.id,
-    ngoId,
-    new Date(now.getTime() + minutes * 60_000),
-    now,
-  )
-  await deps.jobs.schedule(trx, ESCALATION_QUEUE.name, { deadlineId: deadline.id } satisfies EscalationJob, {
-    startAfter: new Date(deadline.due_at),
-    singletonKey: `deadline-${deadline.id}`,
-  })
+  const due = new Date(now.getTime() + minutes * 60_000)
+  await queueStep(trx, deps.jobs, DEADLINES, await deadlines.insertDeadline(trx, rescue.id, ngoId, due, now))
 }
 
 /** The case left `assigned` (accepted, declined, cancelled...): its deadline is moot. */
 export async function stopDeadlines(trx: Trx, deps: { clock: Clock }, rescueId: number): Promise<void> {
-  await deadlines.cancelOpenDeadlines(trx, rescueId, deps.clock())
+  await cancelOpenSteps(trx, DEADLINES.table, rescueId, deps.clock())
 }
 
 export function createEscalation(deps: { db: Database; notifier: Notifier; jobs: JobQueue; clock: Clock }) {
   const { db, notifier, jobs } = deps
 
   /** Runs one deadline's job as of `now` (the app's clock, as the job worker runs it; tests may pass theirs). */
-  async function fire(job: EscalationJob, now: Date = deps.clock()): Promise<FireOutcome> {
-    const outcome = await db.transaction().execute(async (trx): Promise<FireOutcome> => {
-      const deadline = await deadlines.lockOpenDeadline(trx, job.deadlineId)
-      if (!deadline) return 'skipped'
+  async function fire(job: EscalationJob, now: Date = deps.clock()): Promise<StepOutcome> {
+    const outcome = await db.transaction().execute(async (trx): Promise<StepOutcome> => {
+      const due = await takeDueStep(trx, jobs, DEADLINES, job, now)
+      if (!due.row) return due.outcome
+      const deadline = due.row
       const dueAt = new Date(deadline.due_at)
-      if (dueAt > now) {
-        // Early (clocks of the job queue and this process differ): run again when due.
-        await jobs.schedule(trx, ESCALATION_QUEUE.name, job, {
-          startAfter: dueAt,
-          singletonKey: `deadline-${deadline.id}-again-${now.getTime()}`,
-        })
-        return 'not-due'
-      }
       const row = await findRescue(trx, deadline.rescue_id)
       if (!row || !(await deadlines.markEscalated(trx, row.id, deadline.ngo_id, now))) {
-        await deadlines.closeDeadline(trx, deadline.id, 'cancelled', now)
+        await closeStep(trx, DEADLINES.table, deadline.id, 'cancelled', now)
         return 'cancelled'
       }
-      await deadlines.closeDeadline(trx, deadline.id, 'fired', now)
+      await closeStep(trx, DEADLINES.table, deadline.id, 'fired', now)
       const minutes = Math.round((dueAt.getTime() - new Date(deadline.created_at).getTime()) / 60_000)
       const late = localized('rescue', `/rescue/${row.id}`, (t) => {
         const values = {
@@ -103,15 +103,11 @@ export function createEscalation(deps: { db: Database; notifier: Notifier; jobs:
    * Development and browser tests only (dev routes): runs every open deadline as if the clock
    * read `at`, exactly as the job would then. Answers how many fired.
    */
-  async function runDueBy(at: Date): Promise<number> {
-    let fired = 0
-    for (const id of await deadlines.openDeadlinesDueBy(db, at)) {
-      if ((await fire({ deadlineId: id }, at)) === 'fired') fired += 1
-    }
-    return fired
+  function dueBy(at: Date): Promise<number> {
+    return runDueBy(db, DEADLINES, at, fire)
   }
 
-  return { fire, runDueBy }
+  return { fire, runDueBy: dueBy }
 }
 
 export type Escalation = ReturnType<typeof createEscalation>
