@@ -60,20 +60,19 @@ import alertRoutes from './modules/alerts/alerts.routes.ts'
 import {
   ALERT_DIGEST_QUEUE,
   ALERT_MATCH_QUEUE,
-  type AlertDigestJob,
   type AlertMatchJob,
   createAlertDelivery,
 } from './modules/alerts/alerts.delivery.ts'
 import { createAlertsService } from './modules/alerts/alerts.service.ts'
 import favouriteRoutes from './modules/favourites/favourites.routes.ts'
 import { createFavouritesService } from './modules/favourites/favourites.service.ts'
-import { createNotificationMailSender, MAIL_QUEUE, type MailJob } from './modules/notifications/notification-mail.ts'
+import { MAIL_QUEUE, notificationMailWorker } from './modules/notifications/notification-mail.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
-import { createPushSender, PUSH_QUEUE, type PushJob } from './modules/push/push.sender.ts'
+import { createPushSender, PUSH_QUEUE, pushWorker } from './modules/push/push.sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { resolveVapidKeys } from './modules/push/push.vapid.ts'
-import { createEscalation, ESCALATION_QUEUE, type EscalationJob } from './modules/rescues/rescues.escalation.ts'
-import { createRingRunner, RING_QUEUE, type RingJob } from './modules/dispatch/dispatch.ring.ts'
+import { createEscalation, ESCALATION_QUEUE } from './modules/rescues/rescues.escalation.ts'
+import { createRingRunner, RING_QUEUE } from './modules/dispatch/dispatch.ring.ts'
 import { adminDispatchRoutes, mapConfigRoutes, responderDispatchRoutes } from './modules/dispatch/dispatch.routes.ts'
 import { createDispatchService } from './modules/dispatch/dispatch.service.ts'
 import { createRescueActions } from './modules/rescues/rescues.actions.ts'
@@ -89,9 +88,15 @@ import lostFoundRoutes from './modules/lost-found/lost-found.routes.ts'
 import { createLostFound, LOST_FOUND_SWEEP_QUEUE } from './modules/lost-found/lost-found.module.ts'
 import { storageFor, type Storage } from './lib/storage.ts'
 import { createBackground } from './lib/background.ts'
+import { startWorkers } from './lib/workers.ts'
 import { type Clock, realClock } from './lib/clock.ts'
 import { coverageRoutes } from './modules/coverage/coverage.routes.ts'
-import { COVERAGE_QUEUE, createCoverageService, scheduleCoverageNotice } from './modules/coverage/coverage.service.ts'
+import {
+  COVERAGE_QUEUE,
+  coverageWorker,
+  createCoverageService,
+  scheduleCoverageNotice,
+} from './modules/coverage/coverage.service.ts'
 
 export interface AppOptions {
   config: Config
@@ -169,36 +174,16 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     log: app.log,
     allowInsecure: opts.config.PUSH_ALLOW_INSECURE_ENDPOINTS,
   })
-  await app.jobs.work<PushJob>(PUSH_QUEUE.name, async (job) => {
-    let outcome: Awaited<ReturnType<typeof deliver>>
-    try {
-      outcome = await deliver(job)
-    } catch (err) {
-      app.metrics.pushFailure('retry')
-      throw err
-    }
-    if (outcome === 'gone' || outcome === 'rejected') app.metrics.pushFailure(outcome)
-  })
-  const mailNotification = createNotificationMailSender({
-    db: opts.db,
-    mailer: app.mailer,
-    publicUrl: opts.config.PUBLIC_URL,
-  })
-  await app.jobs.work<MailJob>(MAIL_QUEUE.name, async (job) => void (await mailNotification(job)))
   const notifier = createNotifier(app.jobs)
   const notifications = createNotificationsService({ db: opts.db })
   const rescueDeps = { db: opts.db, notifier, storage, jobs: app.jobs, clock }
   const escalation = createEscalation(rescueDeps)
-  await app.jobs.work<EscalationJob>(ESCALATION_QUEUE.name, async (job) => void (await escalation.fire(job)))
   const rings = createRingRunner(rescueDeps)
-  await app.jobs.work<RingJob>(RING_QUEUE.name, async (job) => void (await rings.fire(job)))
   const dispatch = createDispatchService(rescueDeps)
   const rescues = createRescuesService(rescueDeps)
   const workflow = createRescueWorkflow(rescueDeps)
   const photos = createRescuePhotos(rescueDeps)
   const alertDelivery = createAlertDelivery({ db: opts.db, notifier, jobs: app.jobs, clock })
-  await app.jobs.work<AlertMatchJob>(ALERT_MATCH_QUEUE.name, (job) => alertDelivery.matchNewAnimal(job.animalId))
-  await app.jobs.work<AlertDigestJob>(ALERT_DIGEST_QUEUE.name, (job) => alertDelivery.sendGrouped(job.alertId))
   const listing = {
     listed: (trx: Trx, animalId: number) =>
       app.jobs.enqueue(trx, ALERT_MATCH_QUEUE.name, [{ animalId } satisfies AlertMatchJob]),
@@ -231,10 +216,6 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     stats.warm().catch((err: Error) => app.log.warn({ err }, 'the public statistics could not be computed'))
   })
   const coverage = createCoverageService({ db: opts.db, notifier, clock })
-  await app.jobs.work(COVERAGE_QUEUE.name, async () => {
-    await coverage.askWhereThin()
-    await scheduleCoverageNotice(opts.db, app.jobs, clock())
-  })
   app.addHook('onListen', async () => {
     if (!app.jobs.enabled) return
     await scheduleCoverageNotice(opts.db, app.jobs, clock()).catch((err: Error) =>
@@ -249,7 +230,17 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
     publicUrl: opts.config.PUBLIC_URL,
     clock,
   })
-  await lostFound.startSweep()
+  // The job workers, one registry: each module's own, started together (lib/workers.ts).
+  await startWorkers(app.jobs, [
+    pushWorker(deliver, app.metrics.pushFailure),
+    notificationMailWorker({ db: opts.db, mailer: app.mailer, publicUrl: opts.config.PUBLIC_URL }),
+    escalation.worker,
+    rings.worker,
+    ...alertDelivery.workers,
+    coverageWorker(coverage, { db: opts.db, jobs: app.jobs, clock }),
+    lostFound.worker,
+  ])
+  await lostFound.queueFirstSweep()
   const usersAdmin = createUsersAdminService({ db: opts.db })
   const adoptionDeps = { db: opts.db, notifier }
   const adoptions = createAdoptionsService(adoptionDeps)

@@ -15,6 +15,7 @@ import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as repo from './alerts.repository.ts'
 import { toAlert } from './alerts.service.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { defineWorker } from '../../lib/workers.ts'
 
 export const ALERT_MATCH_QUEUE: QueueSpec = {
   name: 'alert-match',
@@ -136,5 +137,11 @@ export function createAlertDelivery(deps: { db: Database; notifier: Notifier; jo
     notifier.flush()
   }
 
-  return { matchNewAnimal, sendGrouped }
+  /** The alerts' workers: matching a new animal, and the grouped message when its window ends. */
+  const workers = [
+    defineWorker<AlertMatchJob>(ALERT_MATCH_QUEUE, (job) => matchNewAnimal(job.animalId)),
+    defineWorker<AlertDigestJob>(ALERT_DIGEST_QUEUE, (job) => sendGrouped(job.alertId)),
+  ]
+
+  return { matchNewAnimal, sendGrouped, workers }
 }

@@ -26,6 +26,7 @@ import { actingNgo } from '../teams/teams.repository.ts'
 import type { AuthUser } from '../../types.ts'
 import * as repo from './coverage.repository.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { defineWorker } from '../../lib/workers.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -265,5 +266,13 @@ export async function scheduleCoverageNotice(db: Database, jobs: JobQueue, now: 
   await jobs.schedule(db, COVERAGE_QUEUE.name, {}, {
     startAfter: at,
     singletonKey: `coverage-notice-${at.toISOString().slice(0, 10)}`,
+  })
+}
+
+/** The coverage queue's worker: the day's look for thin cells, then the next day's queued. */
+export function coverageWorker(coverage: CoverageService, deps: { db: Database; jobs: JobQueue; clock: Clock }) {
+  return defineWorker(COVERAGE_QUEUE, async () => {
+    await coverage.askWhereThin()
+    await scheduleCoverageNotice(deps.db, deps.jobs, deps.clock())
   })
 }

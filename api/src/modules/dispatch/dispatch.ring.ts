@@ -19,6 +19,7 @@ import type { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import type { Database, Trx } from '../../db/database.ts'
 import type { RingStep } from '../../db/schema.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import { defineWorker } from '../../lib/workers.ts'
 import {
   cancelOpenSteps,
   closeStep,
@@ -537,7 +538,10 @@ export function createRingRunner(deps: RingDeps & { db: Database }) {
     return runDueBy(deps.db, STEPS, at, fire)
   }
 
-  return { fire, runDueBy: dueBy }
+  /** The ring queue's worker: fires the step its job names, now. */
+  const worker = defineWorker<RingJob>(RING_QUEUE, (job) => fire(job))
+
+  return { fire, runDueBy: dueBy, worker }
 }
 
 export type RingRunner = ReturnType<typeof createRingRunner>

@@ -4,6 +4,7 @@
 import type { Database } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
 import type { Storage } from '../../lib/storage.ts'
+import { defineWorker } from '../../lib/workers.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { createLostFoundNotify } from './lost-found.notify.ts'
 import { colourLayoutScorer, type PhotoScorer } from './lost-found.photo-score.ts'
@@ -50,14 +51,14 @@ export function createLostFound(deps: {
   const queueAt = (startAfter: Date) =>
     jobs.schedule(db, LOST_FOUND_SWEEP_QUEUE.name, {}, { startAfter, singletonKey: sweepKey(startAfter) })
 
-  /** Runs the sweep's worker and makes sure one sweep waits (the first within a minute of start). */
-  async function startSweep(): Promise<void> {
-    await jobs.work(LOST_FOUND_SWEEP_QUEUE.name, async () => {
-      await posts.sweep()
-      await queueAt(new Date(Date.now() + SWEEP_EVERY_MS))
-    })
-    await queueAt(new Date(Date.now() + 60_000))
-  }
+  /** The sweep's worker: the day's sweep, then the next day's queued. */
+  const worker = defineWorker(LOST_FOUND_SWEEP_QUEUE, async () => {
+    await posts.sweep()
+    await queueAt(new Date(Date.now() + SWEEP_EVERY_MS))
+  })
 
-  return { services, startSweep }
+  /** Makes sure one sweep waits, once the workers run: the first within a minute of start. */
+  const queueFirstSweep = () => queueAt(new Date(Date.now() + 60_000))
+
+  return { services, worker, queueFirstSweep }
 }

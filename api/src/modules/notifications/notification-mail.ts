@@ -6,6 +6,7 @@ import type { QueueSpec } from '../../lib/jobs.ts'
 import type { Database } from '../../db/database.ts'
 import type { Mail, Mailer } from '../../plugins/app/mailer.ts'
 import { notificationToMail } from './notifications.repository.ts'
+import { defineWorker } from '../../lib/workers.ts'
 
 export const MAIL_QUEUE: QueueSpec = {
   name: 'notification-mail',
@@ -40,11 +41,10 @@ export function notificationMail(
   }
 }
 
-export function createNotificationMailSender(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
-  return async function send(job: MailJob): Promise<'sent' | 'skipped'> {
+/** The mail queue's worker: one notification e-mail per job, rendered at send time. */
+export function notificationMailWorker(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
+  return defineWorker<MailJob>(MAIL_QUEUE, async (job) => {
     const found = await notificationToMail(deps.db, job.notificationId)
-    if (!found) return 'skipped'
-    await deps.mailer.send(notificationMail(found, deps.publicUrl))
-    return 'sent'
-  }
+    if (found) await deps.mailer.send(notificationMail(found, deps.publicUrl))
+  })
 }

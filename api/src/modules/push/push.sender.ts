@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { Database } from '../../db/database.ts'
 import type { QueueSpec } from '../../lib/jobs.ts'
+import { defineWorker } from '../../lib/workers.ts'
 import { checkPushEndpoint, publicOnlyLookup, type Resolver, UnsafePushEndpoint } from './push.endpoint.ts'
 import { dropSubscription, findSubscription, markDelivered } from './push.repository.ts'
 import type { VapidKeys } from './push.vapid.ts'
@@ -142,4 +143,24 @@ export function createPushSender(deps: {
     log.warn({ host, status: response.status }, 'push refused by the push service; not retried')
     return 'rejected'
   }
+}
+
+/**
+ * The push queue's worker: one push per job; a push the service refuses for good (gone,
+ * rejected) or that must be retried is counted in the metrics (`failed`).
+ */
+export function pushWorker(
+  deliver: ReturnType<typeof createPushSender>,
+  failed: (reason: 'retry' | 'gone' | 'rejected') => void,
+) {
+  return defineWorker<PushJob>(PUSH_QUEUE, async (job) => {
+    let outcome: PushOutcome
+    try {
+      outcome = await deliver(job)
+    } catch (err) {
+      failed('retry')
+      throw err
+    }
+    if (outcome === 'gone' || outcome === 'rejected') failed(outcome)
+  })
 }

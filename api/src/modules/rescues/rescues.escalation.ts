@@ -9,6 +9,7 @@ import type { MessageId } from '@lingui/core'
 import type { Urgency } from '@paws/contracts'
 import type { Database, Trx } from '../../db/database.ts'
 import type { JobQueue, QueueSpec } from '../../lib/jobs.ts'
+import { defineWorker } from '../../lib/workers.ts'
 import {
   cancelOpenSteps,
   closeStep,
@@ -107,7 +108,10 @@ export function createEscalation(deps: { db: Database; notifier: Notifier; jobs:
     return runDueBy(db, DEADLINES, at, fire)
   }
 
-  return { fire, runDueBy: dueBy }
+  /** The escalation queue's worker: fires the deadline its job names, now. */
+  const worker = defineWorker<EscalationJob>(ESCALATION_QUEUE, (job) => fire(job))
+
+  return { fire, runDueBy: dueBy, worker }
 }
 
 export type Escalation = ReturnType<typeof createEscalation>
