@@ -40,9 +40,18 @@ import type {
   Species,
 } from '@paws/contracts'
 import type { ColumnType, Generated, GeneratedAlways, Selectable, Updateable } from 'kysely'
-import type { StoredMessage } from '../modules/notifications/notification-words.ts'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
+
+/**
+ * A notification's words as stored (notifications.title_words, message_words): a catalog id and
+ * its values; a value may be a message itself (modules/notifications/notification-words.ts).
+ */
+export interface StoredMessage {
+  id: string
+  values?: Record<string, StoredValue>
+}
+export type StoredValue = string | number | boolean | null | { message: StoredMessage }
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>
 /** jsonb: read as parsed values, written as JSON text (pg would turn arrays into PG arrays). */
 type Json<T> = ColumnType<T, string, string>

@@ -3,13 +3,7 @@
 // is run once with a recorder in place of a language, which notes each message it asks for.
 // What cannot be kept that way (a render that joins or changes the words) keeps its text only.
 import type { I18n, MessageId } from '@lingui/core'
-
-/** A message as stored: its catalog id and its values; a value may be a message itself. */
-export interface StoredMessage {
-  id: string
-  values?: Record<string, StoredValue>
-}
-type StoredValue = string | number | boolean | null | { message: StoredMessage }
+import type { StoredMessage, StoredValue } from '../../db/schema.ts'
 
 const TOKEN = /^\uE000m(\d+)\uE000$/
 
