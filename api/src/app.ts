@@ -45,6 +45,7 @@ import { createTeamsService } from './modules/teams/teams.service.ts'
 import responderRoutes from './modules/responders/responders.routes.ts'
 import { createNightWatchService } from './modules/teams/teams.night-watch.ts'
 import { createRespondersService } from './modules/responders/responders.service.ts'
+import { endDuty } from './modules/responders/responders.repository.ts'
 import clinicRoutes from './modules/clinics/clinics.routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
 import { createStatsService } from './modules/stats/stats.service.ts'
@@ -280,6 +281,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
           mailer: app.mailer,
           mailGuard: auth.mailGuard,
           clock,
+          memberLeft: (trx, userId) => endDuty(trx, userId, clock()),
         }),
         nightWatch: createNightWatchService({ db: opts.db }),
       })

@@ -31,10 +31,9 @@ const ALLOWED: Record<string, string[]> = {
   ngos: ['notifications', 'rescues', 'users'],
   notifications: ['push'],
   rescues: ['clinics', 'dispatch', 'notifications', 'teams'],
-  // Two-way with teams, still: duty is a member's (actingNgo); leaving a team ends it (endDuty).
   responders: ['teams'],
   sms: ['rescues'],
-  teams: ['auth', 'responders'],
+  teams: ['auth'],
   users: ['animals', 'auth', 'ngos', 'push'],
 }
 

@@ -21,7 +21,7 @@ import {
   type Membership,
 } from '@paws/contracts/schemas/teams'
 import type { Config } from '../../config.ts'
-import type { Database } from '../../db/database.ts'
+import type { Database, Trx } from '../../db/database.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { randomToken, sha256 } from '../../lib/crypto.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
@@ -29,7 +29,6 @@ import { i18nFor } from '../../lib/i18n.ts'
 import type { Mailer } from '../../plugins/app/mailer.ts'
 import type { AuthUser } from '../../types.ts'
 import type { MailGuard } from '../auth/auth.mail-guard.ts'
-import { endDuty } from '../responders/responders.repository.ts'
 import * as repo from './teams.repository.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -62,6 +61,11 @@ export function createTeamsService(deps: {
   mailer: Mailer
   mailGuard: MailGuard
   clock: Clock
+  /**
+   * A member left the team: what else ends with it, in the same transaction (their duty:
+   * the responders module's, given by app.ts).
+   */
+  memberLeft: (trx: Trx, userId: number) => Promise<void>
 }) {
   const { db, config, mailer, mailGuard } = deps
 
@@ -221,7 +225,7 @@ export function createTeamsService(deps: {
       await repo.deleteMember(trx, ngo.id, userId)
       await repo.setRole(trx, userId, member.previous_role ?? 'adopter')
       await repo.unassignVolunteer(trx, ngo.id, userId)
-      await endDuty(trx, userId, deps.clock())
+      await deps.memberLeft(trx, userId)
     })
   }
 
