@@ -5,7 +5,7 @@
 // place, the same distance), so no number of questions tells one corner from the other.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dispatchSettings } from '../src/lib/settings.ts'
-import { APPROXIMATE_GRID_DEGREES } from '../src/modules/rescues/rescues.privacy.ts'
+import { APPROXIMATE_GRID_DEGREES } from '../src/modules/rescues/rescues.privacy.access.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { notificationsOf, report } from './support/rescue-fixtures.ts'
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DISTANCE_STEP_M } from '../src/modules/rescues/rescues.privacy.ts'
+import { DISTANCE_STEP_M } from '../src/modules/rescues/rescues.privacy.access.ts'
 import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { multipart, png, report, waitFor } from './support/rescue-fixtures.ts'
 

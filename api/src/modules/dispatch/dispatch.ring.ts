@@ -23,8 +23,8 @@ import { dispatchSettings } from '../../lib/settings.ts'
 import { adminIds } from '../notifications/notifications.repository.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { onDutyNear } from '../responders/responders.repository.ts'
-import { boxAround, distanceM } from '../rescues/rescues.nearby.ts'
-import { roundedDistance } from '../rescues/rescues.privacy.ts'
+import { boxAround, distanceM } from '../rescues/rescues.nearby.service.ts'
+import { roundedDistance } from '../rescues/rescues.privacy.access.ts'
 import { findRescue } from '../rescues/rescues.repository.ts'
 import { atNight, inSpan, nextMorning, onWatch } from './dispatch.night.ts'
 import * as repo from './dispatch.repository.ts'
@@ -341,7 +341,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
 export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<void> {
-  // A report held for the admins' review rings nobody until it is released (rescues.triage.ts).
+  // A report held for the admins' review rings nobody until it is released (rescues.triage.service.ts).
   if (!ringPosition(c) || (await repo.inTriage(trx, c.id))) return
   const s = await dispatchSettings(trx)
   const now = nowOf(given)

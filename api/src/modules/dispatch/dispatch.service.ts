@@ -1,6 +1,6 @@
 // What a responder and the admins read of dispatch (docs/rules.md#dispatch): a responder's
 // offers, the open cases near them (the self-pick list) as the approximate place only
-// (rescues.privacy.ts), the admins' settings, and a case's ring for the admins' board.
+// (rescues.privacy.access.ts), the admins' settings, and a case's ring for the admins' board.
 import { URGENCIES } from '@paws/contracts'
 import type {
   DispatchSettings,
@@ -15,8 +15,8 @@ import type { RescueCondition } from '@paws/contracts/schemas/rescues'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { dispatchSettings, saveDispatchSettings } from '../../lib/settings.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
-import { boxAround, distanceM, GRID_SLACK_M } from '../rescues/rescues.nearby.ts'
-import { approximatePosition, roundedDistance } from '../rescues/rescues.privacy.ts'
+import { boxAround, distanceM, GRID_SLACK_M } from '../rescues/rescues.nearby.service.ts'
+import { approximatePosition, roundedDistance } from '../rescues/rescues.privacy.access.ts'
 import { findRescue } from '../rescues/rescues.repository.ts'
 import * as repo from './dispatch.repository.ts'
 import { nowOf } from './dispatch.ring.ts'

@@ -5,15 +5,15 @@ import type { Db, Trx } from '../../db/database.ts'
 import { dispatchSettings } from '../../lib/settings.ts'
 import { findDuty } from '../responders/responders.repository.ts'
 import type { Viewer } from '../rescues/rescues.access.ts'
-import { distanceM } from '../rescues/rescues.nearby.ts'
-import { APPROXIMATE_GRID_DEGREES, approximatePosition } from '../rescues/rescues.privacy.ts'
+import { distanceM } from '../rescues/rescues.nearby.service.ts'
+import { APPROXIMATE_GRID_DEGREES, approximatePosition } from '../rescues/rescues.privacy.access.ts'
 import { nowOf } from './dispatch.ring.ts'
 
 /**
  * Where a case is, for dispatch: the approximate place of its reported position, else of the
  * centroid of its typed place. Who is offered a case, the distance the offer names and who may
  * take it from the self-pick list are all seen before an accept, so all come from the
- * approximate place (rescues.privacy.ts); the difference is at most half a cell.
+ * approximate place (rescues.privacy.access.ts); the difference is at most half a cell.
  */
 export function ringPosition(c: {
   location: { lat?: number | null; lng?: number | null }

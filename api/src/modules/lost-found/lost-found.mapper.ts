@@ -1,7 +1,7 @@
 // A post as the API answers it: the approximate place only, for everyone, its poster included
 // (docs/rules.md#permissions); never the poster's account, name or phone.
 import type { LostFoundPost } from '@paws/contracts/schemas/lost-found'
-import { roundedDistance } from '../rescues/rescues.privacy.ts'
+import { roundedDistance } from '../rescues/rescues.privacy.access.ts'
 import type { PhotoRow, PostRow } from './lost-found.repository.ts'
 
 const iso = (d: Date | string) => new Date(d).toISOString()

@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely'
 import type { LostFoundPostsTable } from '../../db/schema.ts'
 import type { ApiMessageId } from '../../lib/i18n.ts'
 import { ValidationFailed } from '../../lib/errors.ts'
-import { approximatePosition } from '../rescues/rescues.privacy.ts'
+import { approximatePosition } from '../rescues/rescues.privacy.access.ts'
 
 /** A phone's clock may run a little ahead of the server's. */
 const CLOCK_SKEW_MS = 5 * 60_000

@@ -8,7 +8,7 @@
 // The search: a latitude/longitude box around the point narrows the cases through the index
 // (migration 0011), then the great-circle distance keeps those really within the radius.
 //
-// What a passer-by learns is the approximate place only (rescues.privacy.ts): the list is
+// What a passer-by learns is the approximate place only (rescues.privacy.access.ts): the list is
 // measured from each case's approximate position, its distances are rounded, it names the
 // case's landmark or city but never its typed address, and it is rate-limited per account.
 // Following is earned (docs/rules.md#followers): the caller must be within the radius of the
@@ -36,7 +36,7 @@ import * as repo from './rescues.repository.ts'
 import { caseFacts } from './rescues.notify.ts'
 import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
-import { APPROXIMATE_GRID_DEGREES, approximatePosition, roundedDistance } from './rescues.privacy.ts'
+import { APPROXIMATE_GRID_DEGREES, approximatePosition, roundedDistance } from './rescues.privacy.access.ts'
 
 const EARTH_RADIUS_M = 6_371_008.8
 const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180

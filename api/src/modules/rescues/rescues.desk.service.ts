@@ -13,7 +13,7 @@ import { NOT_FOUND, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
-import { markFalseReporter, release } from './rescues.triage.ts'
+import { markFalseReporter, release } from './rescues.triage.service.ts'
 
 const NOT_IN_TRIAGE = 'This case is not held for review (it may have been released, taken or closed).'
 const NO_ACCOUNT = 'This case has no reporting account to mark.'
