@@ -29,7 +29,7 @@ import { loadViewer } from './rescues.access.ts'
 import type { IncomingPhoto, RescuePhotos } from './rescues.photos.service.ts'
 import type { RescuesService } from './rescues.service.ts'
 import type { RescueWorkflow } from './rescues.workflow.ts'
-import volunteerRoutes from './rescues.volunteer.service.ts'
+import volunteerRoutes from './rescues.volunteer.routes.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 
 const tags = ['rescues']
