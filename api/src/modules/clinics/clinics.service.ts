@@ -24,6 +24,7 @@ import {
 import type { Database } from '../../db/database.ts'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
+import { pageMeta } from '../../lib/pagination.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { boxAround, distanceM } from '../rescues/rescues.nearby.service.ts'
 import { clinicPlace } from '../rescues/rescues.privacy.access.ts'
@@ -101,10 +102,7 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
     const limit = query.limit ?? 20
     const { rows, total } = await repo.listClinics(db, { status: query.status, page, limit })
     const at = now()
-    return {
-      data: rows.map((r) => toClinic(r, at)),
-      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
-    }
+    return { clinics: rows.map((r) => toClinic(r, at)), meta: pageMeta(total, page, limit) }
   }
 
   async function mine(viewer: AuthUser): Promise<Clinic> {

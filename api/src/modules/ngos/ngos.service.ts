@@ -89,7 +89,7 @@ export function createNgosService(deps: { db: Database; storage: Storage; notifi
       page,
       limit,
     })
-    return { data: rows.map((row) => toNgo(row, admin)), pagination: pageMeta(total, page, limit) }
+    return { ngos: rows.map((row) => toNgo(row, admin)), meta: pageMeta(total, page, limit) }
   }
 
   /** The row and whether this viewer sees all of it; 404 when they may not see it at all. */

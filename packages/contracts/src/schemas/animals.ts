@@ -127,7 +127,9 @@ export const AnimalImageParams = Type.Object({
 
 export const ImageUrls = Type.Object({ urls: Type.Array(Type.String()) })
 
-export const AnimalCities = Type.Array(Type.String())
+/** GET /animals/cities: the cities that have animals, for the browse filter. */
+export const AnimalCities = Type.Object({ cities: Type.Array(Type.String()) })
+export type AnimalCities = Static<typeof AnimalCities>
 
 /** GET /animals/:id/adoptions: the animal's applications, newest first (owner and admins). */
 export const AnimalAdoptionList = AdoptionList

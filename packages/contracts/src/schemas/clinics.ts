@@ -90,7 +90,7 @@ export const ClinicListQuery = Type.Object(
 )
 export type ClinicListQuery = Static<typeof ClinicListQuery>
 
-export const ClinicList = Type.Object({ data: Type.Array(Clinic), pagination: PageMeta })
+export const ClinicList = Type.Object({ clinics: Type.Array(Clinic), meta: PageMeta })
 export type ClinicList = Static<typeof ClinicList>
 
 export const ClinicVerifyBody = Type.Object(

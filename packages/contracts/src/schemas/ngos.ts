@@ -64,7 +64,7 @@ export const Ngo = Type.Object({
 })
 export type Ngo = Static<typeof Ngo>
 
-export const NgoList = Type.Object({ data: Type.Array(Ngo), pagination: PageMeta })
+export const NgoList = Type.Object({ ngos: Type.Array(Ngo), meta: PageMeta })
 export type NgoList = Static<typeof NgoList>
 
 export const NgoListQuery = Type.Object(

@@ -18,7 +18,7 @@ export const UserListQuery = Type.Object(
 )
 export type UserListQuery = Static<typeof UserListQuery>
 
-export const UserList = Type.Object({ data: Type.Array(User), pagination: PageMeta })
+export const UserList = Type.Object({ users: Type.Array(User), meta: PageMeta })
 export type UserList = Static<typeof UserList>
 
 /** Role changes go through PUT /users/:id/role, not here. */

@@ -106,9 +106,9 @@ export function AdminClinicsPage() {
         ))}
       </fieldset>
       {list.isError && <Alert tone="error">{describeError(list.error, t('clinic.failed'))}</Alert>}
-      {list.data && list.data.data.length === 0 && <p>{t('admin.clinics.none')}</p>}
+      {list.data && list.data.clinics.length === 0 && <p>{t('admin.clinics.none')}</p>}
       <ul className="grid gap-3">
-        {list.data?.data.map((c) => (
+        {list.data?.clinics.map((c) => (
           <ClinicRow key={c.id} clinic={c} />
         ))}
       </ul>
