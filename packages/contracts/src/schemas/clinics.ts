@@ -11,6 +11,7 @@ import {
   RESCUE_STATUSES,
   URGENCIES,
 } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { Nullable, PageMeta, StringEnum } from './common.ts'
 
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -24,9 +25,14 @@ export const ClinicSpecies = Type.Array(StringEnum(RESCUE_ANIMAL_TYPES), {
   uniqueItems: true,
 })
 
+/** The most free places a clinic can give for one species. */
+export const CLINIC_PLACES_MAX = 999
+
 /** Free places per species; a species left out has none. */
 export const ClinicPlaces = Type.Object(
-  Object.fromEntries(RESCUE_ANIMAL_TYPES.map((s) => [s, Type.Optional(Type.Integer({ minimum: 0, maximum: 999 }))])),
+  Object.fromEntries(
+    RESCUE_ANIMAL_TYPES.map((s) => [s, Type.Optional(Type.Integer({ minimum: 0, maximum: CLINIC_PLACES_MAX }))]),
+  ),
   { additionalProperties: false },
 )
 export type ClinicPlaces = Partial<Record<(typeof RESCUE_ANIMAL_TYPES)[number], number>>
@@ -96,7 +102,7 @@ export type ClinicList = Static<typeof ClinicList>
 export const ClinicVerifyBody = Type.Object(
   {
     action: StringEnum(['approve', 'reject'] as const),
-    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+    reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.rejectReason })),
   },
   { additionalProperties: false },
 )

@@ -2,7 +2,7 @@
 // forgotten "yes" runs out) and its free places per species it treats, and reads when it
 // last said so (docs/rules.md#clinics).
 import { enumLabel, formatDateTime } from '@paws/contracts'
-import type { Clinic, ClinicPlaces } from '@paws/contracts/schemas/clinics'
+import { CLINIC_PLACES_MAX, type Clinic, type ClinicPlaces } from '@paws/contracts/schemas/clinics'
 import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { useSetAvailability } from '../../api/clinics.ts'
@@ -72,7 +72,7 @@ export function AvailabilityForm({ clinic }: { clinic: Clinic }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={999}
+                  max={CLINIC_PLACES_MAX}
                   value={places[s] ?? 0}
                   onChange={(e) => setPlaces({ ...places, [s]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
                 />

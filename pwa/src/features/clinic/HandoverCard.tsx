@@ -4,7 +4,7 @@
 // with no signal waits on the phone (use-clinic-answers.ts), and the card says so until it is sent.
 // "Admitted" says what it needs (the clinic's own number); "Could not take" and "Died", which
 // cannot be taken back, ask once first.
-import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime } from '@paws/contracts'
+import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime, TEXT_LIMITS } from '@paws/contracts'
 import type { ClinicHandover } from '@paws/contracts/schemas/clinics'
 import { Phone } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -101,7 +101,7 @@ export function HandoverCard({
             <input
               className="input"
               value={ref}
-              maxLength={50}
+              maxLength={TEXT_LIMITS.clinicRef}
               required
               aria-describedby={ref.trim() ? undefined : needsId}
               onChange={(e) => setRef(e.target.value)}

@@ -1,14 +1,12 @@
 // "Looks false" on an offer needs the responder's reason; it goes to the admins' desk, the ring
 // moves on as for "Can't", and two people saying so of one account's reports hold them from
 // ringing anyone (docs/rules.md#dispatch).
+import { TEXT_LIMITS } from '@paws/contracts'
 import { useState } from 'react'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
-
-/** The longest reason the server keeps (contracts RescueActionBody.reason). */
-const REASON_MAX = 500
 
 export function LooksFalseDialog({
   caseId,
@@ -41,7 +39,7 @@ export function LooksFalseDialog({
           label={t('respond.looksFalseWhy')}
           hint={t('respond.looksFalseHint')}
           required
-          maxLength={REASON_MAX}
+          maxLength={TEXT_LIMITS.looksFalseReason}
           rows={3}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
