@@ -20,11 +20,12 @@ import {
   type ClinicVerifyBody,
   type NearbyClinicList,
   type NearbyClinicsQuery,
+  validateClinicDecision,
 } from '@paws/contracts/schemas/clinics'
 import type { Database } from '../../db/database.ts'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
-import type { AuthUser } from '../../types.ts'
 import { pageMeta } from '../../lib/pagination.ts'
+import type { AuthUser } from '../../types.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import { boxAround, distanceM } from '../rescues/rescues.nearby.service.ts'
 import { clinicPlace } from '../rescues/rescues.privacy.access.ts'
@@ -114,10 +115,9 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; n
   async function verify(admin: AuthUser, id: number, body: ClinicVerifyBody): Promise<Clinic> {
     const row = await repo.findClinic(db, id)
     if (!row) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
+    const invalid = validateClinicDecision(body)
+    if (invalid.length > 0) throw new ValidationFailed(invalid)
     const reason = body.reason?.trim() ?? ''
-    if (body.action === 'reject' && reason === '') {
-      throw new ValidationFailed([{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }])
-    }
     const approved = body.action === 'approve'
     await db.transaction().execute(async (trx) => {
       await repo.updateClinic(trx, id, {

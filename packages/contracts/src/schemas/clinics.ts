@@ -11,7 +11,7 @@ import {
   RESCUE_STATUSES,
   URGENCIES,
 } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { type FieldError, TEXT_LIMITS } from '../validation.ts'
 import { Nullable, PageMeta, StringEnum } from './common.ts'
 
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -107,6 +107,13 @@ export const ClinicVerifyBody = Type.Object(
   { additionalProperties: false },
 )
 export type ClinicVerifyBody = Static<typeof ClinicVerifyBody>
+
+/** Rejecting a clinic needs a reason: its user reads it (docs/rules.md#clinics). */
+export function validateClinicDecision(body: ClinicVerifyBody): FieldError[] {
+  return body.action === 'reject' && !body.reason?.trim()
+    ? [{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }]
+    : []
+}
 
 /** PUT /clinics/me/availability. `until` is required while accepting and must be in the future. */
 export const AvailabilityBody = Type.Object(

@@ -92,6 +92,11 @@ export const HANDOVER_MESSAGES = {
   notAClinic: 'validation.handoverNotAClinic',
 } as const
 
+/** Admitting an animal needs the clinic's own number for it (docs/rules.md#clinics). */
+export function clinicRefError(ref: string | undefined): string | null {
+  return ref?.trim() ? null : HANDOVER_MESSAGES.refRequired
+}
+
 export const RESCUE_OUTCOME_MESSAGES = {
   required: 'validation.outcomeRequired',
   placeRequired: 'validation.outcomePlaceRequired',
