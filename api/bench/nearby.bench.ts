@@ -1,5 +1,5 @@
 // Benchmark of the "same animal nearby" search (docs/rules.md#places): the
-// repository's own query (rescues.nearby.ts findNearby: open cases of one animal type inside
+// repository's own query (rescues.nearby.service.ts findNearby: open cases of one animal type inside
 // a 300 m box, reported in the last 48 hours, with the first photo) on 100,000 cases, timed
 // one query after another from the app's connection pool. The same queries run first with the
 // index of migration 0011 and then without it (dropped, tables re-analysed); both latency
@@ -12,7 +12,7 @@
 import { sql } from 'kysely'
 import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
-import { findNearby, nearbyBoxQuery } from '../src/modules/rescues/rescues.nearby.ts'
+import { findNearby, nearbyBoxQuery } from '../src/modules/rescues/rescues.nearby.service.ts'
 import { openBenchDatabase, random } from './seed.ts'
 import { seedRescues } from './seed-rescues.ts'
 import { reportMachineLoad } from './machine.ts'

@@ -117,8 +117,8 @@ describe('sign-up and approval', () => {
     const clinic = await signUp()
     const pending = await app.inject({ method: 'GET', url: '/api/clinics?status=pending', headers: bearer(admin) })
     expect(pending.statusCode).toBe(200)
-    expect(pending.json().data.map((c: { name: string }) => c.name)).toEqual(['Parel Animal Clinic'])
-    const id: number = pending.json().data[0].id
+    expect(pending.json().clinics.map((c: { name: string }) => c.name)).toEqual(['Parel Animal Clinic'])
+    const id: number = pending.json().clinics[0].id
 
     const other = await createUser(ctx)
     expect((await verify(other, id, { action: 'approve' })).statusCode).toBe(403)
@@ -133,7 +133,7 @@ describe('sign-up and approval', () => {
     const notes = await notificationsOf(db, clinic.user.id)
     expect(notes.map((n) => [n.title, n.url])).toEqual([['Your clinic is approved', '/clinic']])
     expect(
-      (await app.inject({ method: 'GET', url: '/api/clinics?status=pending', headers: bearer(admin) })).json().data,
+      (await app.inject({ method: 'GET', url: '/api/clinics?status=pending', headers: bearer(admin) })).json().clinics,
     ).toEqual([])
   })
 

@@ -51,7 +51,7 @@ beforeEach(async () => {
 const headers = (role: Role) => (role === 'anonymous' ? {} : bearer(users[role]))
 const get = (url: string, role: Role = 'anonymous') =>
   app.inject({ method: 'GET', url: `/api${url}`, headers: headers(role) })
-const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((n) => n.name)
+const names = (res: { json(): { ngos: { name: string }[] } }) => res.json().ngos.map((n) => n.name)
 const ADMIN_ONLY = ['userId', 'user', 'registrationNumber', 'approvalStatus', 'rejectionReason']
 
 describe('GET /ngos', () => {
@@ -60,15 +60,15 @@ describe('GET /ngos', () => {
       const res = await get('/ngos?sortBy=name&sortOrder=asc', role)
       expect(res.statusCode).toBe(200)
       expect(names(res)).toEqual(['Aarey Animal Aid', 'Colaba Cat Care'])
-      for (const ngo of res.json().data) for (const field of ADMIN_ONLY) expect(ngo).not.toHaveProperty(field)
-      expect(res.json().pagination).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 })
+      for (const ngo of res.json().ngos) for (const field of ADMIN_ONLY) expect(ngo).not.toHaveProperty(field)
+      expect(res.json().meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 })
     }
   })
 
   it('the admin sees every NGO with every field, and filters', async () => {
     const all = await get('/ngos?sortBy=name&sortOrder=ASC', 'admin')
-    expect(all.json().pagination.total).toBe(5)
-    const own = all.json().data.find((n: { id: number }) => n.id === users.ownNgo.ngoId)
+    expect(all.json().meta.total).toBe(5)
+    const own = all.json().ngos.find((n: { id: number }) => n.id === users.ownNgo.ngoId)
     expect(own).toMatchObject({
       userId: users.ownNgo.id,
       user: { firstName: 'Test', lastName: 'Ngo', email: users.ownNgo.email },
@@ -77,7 +77,7 @@ describe('GET /ngos', () => {
       isVerified: true,
       isActive: true,
     })
-    expect(all.json().data.find((n: { id: number }) => n.id === rejectedId)).toMatchObject({
+    expect(all.json().ngos.find((n: { id: number }) => n.id === rejectedId)).toMatchObject({
       rejectionReason: 'No registration',
       isVerified: false,
     })
@@ -103,7 +103,7 @@ describe('GET /ngos', () => {
 
   it('pages and refuses bad parameters', async () => {
     const page = await get('/ngos?limit=2&page=3&sortBy=name&sortOrder=asc', 'admin')
-    expect(page.json()).toMatchObject({ pagination: { total: 5, page: 3, limit: 2, totalPages: 3 } })
+    expect(page.json()).toMatchObject({ meta: { total: 5, page: 3, limit: 2, totalPages: 3 } })
     expect(names(page)).toEqual([`Test NGO ${users.pendingNgo.id}`])
     expect((await get('/ngos?limit=100', 'admin')).statusCode).toBe(200)
     for (const query of ['limit=101', 'status=sleeping', 'sortBy=city', 'colour=red', 'isVerified=maybe']) {

@@ -273,7 +273,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/rescues/{id}/actions': '401 403 403 403 409 ok 404 409 403',
   // Proof photos, sent a real photo on a progress step of ngo's: ngo adds it; the key is ngo's
   // own, so everyone else finds no such action (404); a blocked NGO is refused first (409,
-  // nothing stored: rescues.blocked.ts).
+  // nothing stored: rescues.blocked.access.ts).
   'POST /api/rescues/{id}/actions/{key}/photos': '401 404 404 404 409 ok 404 409 404',
   'POST /api/rescues/{id}/follow': '401 ok ok ok 403 403 403 403 ok',
   // The reporter's word: its reporter (409 here: the case is not completed yet) or a follower;

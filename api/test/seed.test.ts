@@ -45,7 +45,7 @@ describe('demo seed', () => {
     for (const status of ['pending', 'adopted', 'medical_hold']) expect(statuses).toContain(status)
     expect(new Set(animals.map((a) => a.ownerType))).toEqual(new Set(['ngo', 'private']))
     const cities = await app.inject({ method: 'GET', url: '/api/animals/cities' })
-    expect(cities.json()).toEqual(['Mumbai', 'Navi Mumbai', 'Pune', 'Thane'])
+    expect(cities.json()).toEqual({ cities: ['Mumbai', 'Navi Mumbai', 'Pune', 'Thane'] })
   })
 
   it('photos are stored through the upload pipeline, with thumbnails, one copy per animal', async () => {

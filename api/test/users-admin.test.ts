@@ -102,30 +102,30 @@ describe('GET /users', () => {
       const res = await call('GET', `?${query}`, 'admin')
       expect(res.statusCode, `${query}: ${res.body}`).toBe(200)
       return res.json() as {
-        data: { id: number; role: string; firstName: string; lastName: string; email: string }[]
-        pagination: object
+        users: { id: number; role: string; firstName: string; lastName: string; email: string }[]
+        meta: object
       }
     }
-    expect((await list('role=ngo')).data.map((u) => u.id).sort()).toEqual(
+    expect((await list('role=ngo')).users.map((u) => u.id).sort()).toEqual(
       [users.pendingNgo.id, users.approvedNgo.id].sort(),
     )
-    expect((await list('role=ngo')).data.find((u) => u.id === users.pendingNgo.id)).toMatchObject({
+    expect((await list('role=ngo')).users.find((u) => u.id === users.pendingNgo.id)).toMatchObject({
       ngoStatus: { approvalStatus: 'pending' },
     })
-    expect((await list('search=zoya ahm')).data.map((u) => u.id)).toEqual([users.adopter.id])
-    expect((await list(`search=${encodeURIComponent(users.admin.email.toUpperCase())}`)).data.map((u) => u.id)).toEqual(
-      [users.admin.id],
-    )
-    expect((await list('sortBy=firstName&sortOrder=asc')).data[0].firstName).toBe('anil')
-    expect((await list('sortBy=lastName&sortOrder=DESC')).data[0].lastName).toBe('Zaveri')
+    expect((await list('search=zoya ahm')).users.map((u) => u.id)).toEqual([users.adopter.id])
+    expect(
+      (await list(`search=${encodeURIComponent(users.admin.email.toUpperCase())}`)).users.map((u) => u.id),
+    ).toEqual([users.admin.id])
+    expect((await list('sortBy=firstName&sortOrder=asc')).users[0].firstName).toBe('anil')
+    expect((await list('sortBy=lastName&sortOrder=DESC')).users[0].lastName).toBe('Zaveri')
     const byLogin = await list('sortBy=lastLoginAt&sortOrder=desc')
-    expect(byLogin.data.at(-1)!.id).toBe(users.adopter.id) // never signed in: last either way
-    expect((await list('sortBy=lastLoginAt&sortOrder=asc')).data.at(-1)!.id).toBe(users.adopter.id)
-    const emails = (await list('sortBy=email&sortOrder=asc')).data.map((u) => u.email)
+    expect(byLogin.users.at(-1)!.id).toBe(users.adopter.id) // never signed in: last either way
+    expect((await list('sortBy=lastLoginAt&sortOrder=asc')).users.at(-1)!.id).toBe(users.adopter.id)
+    const emails = (await list('sortBy=email&sortOrder=asc')).users.map((u) => u.email)
     expect(emails).toEqual([...emails].sort())
-    expect(await list('limit=2&page=3')).toMatchObject({ pagination: { total: 5, page: 3, limit: 2, totalPages: 3 } })
-    expect((await list('limit=2&page=3')).data).toHaveLength(1)
-    expect((await list('limit=100')).data).toHaveLength(5)
+    expect(await list('limit=2&page=3')).toMatchObject({ meta: { total: 5, page: 3, limit: 2, totalPages: 3 } })
+    expect((await list('limit=2&page=3')).users).toHaveLength(1)
+    expect((await list('limit=100')).users).toHaveLength(5)
     for (const query of ['limit=101', 'role=king', 'sortBy=password', 'colour=red']) {
       expect((await call('GET', `?${query}`, 'admin')).statusCode, query).toBe(400)
     }

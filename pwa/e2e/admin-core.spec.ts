@@ -277,11 +277,9 @@ test('users: filter by role, edit a fresh user, delete one, and the admin cannot
   await expect(filters.getByRole('button')).toHaveText(['All', 'Admin', 'Adopter', 'NGO', 'Vet', 'Shelter', 'Supplier'])
   await filters.getByRole('button', { name: 'NGO' }).click()
   await expect(page).toHaveURL(/role=ngo/)
-  const ngos = await getJson<{ pagination: { total: number } }>(request, token, '/users', { role: 'ngo', limit: 100 })
-  await expect(page.getByRole('article')).toHaveCount(Math.min(100, ngos.pagination.total))
-  await expect(page.getByRole('article').getByText('NGO', { exact: true })).toHaveCount(
-    Math.min(100, ngos.pagination.total),
-  )
+  const ngos = await getJson<{ meta: { total: number } }>(request, token, '/users', { role: 'ngo', limit: 100 })
+  await expect(page.getByRole('article')).toHaveCount(Math.min(100, ngos.meta.total))
+  await expect(page.getByRole('article').getByText('NGO', { exact: true })).toHaveCount(Math.min(100, ngos.meta.total))
   await filters.getByRole('button', { name: 'All' }).click()
 
   // Edit: the name, and the role through its own endpoint.

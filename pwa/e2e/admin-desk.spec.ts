@@ -48,9 +48,9 @@ test('a case nobody accepted in time is escalated and reassigned from the list',
   const admin = await apiToken(request, DEMO.admin)
   const ngos = (await (
     await request.get('/api/ngos', { headers: auth(admin), params: { isVerified: true, limit: 100 } })
-  ).json()) as { data: { id: number; name: string }[] }
-  const bandra = ngos.data.find((n) => n.name === 'Bandra Animal Rescue Trust')
-  const andheri = ngos.data.find((n) => n.name === 'Andheri Animal Aid')
+  ).json()) as { ngos: { id: number; name: string }[] }
+  const bandra = ngos.ngos.find((n) => n.name === 'Bandra Animal Rescue Trust')
+  const andheri = ngos.ngos.find((n) => n.name === 'Andheri Animal Aid')
   expect(bandra && andheri).toBeTruthy()
   const id = await criticalCase(request, 'A dog hit by a scooter, lying by the road and not getting up.')
   const assigned = await request.put(`/api/rescues/${id}`, { headers: auth(admin), data: { ngoId: bandra?.id } })

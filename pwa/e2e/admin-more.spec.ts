@@ -45,10 +45,10 @@ async function registerNgo(request: APIRequestContext): Promise<{ name: string; 
 async function ngoByName(request: APIRequestContext, adminToken: string, name: string) {
   const response = await request.get('/api/ngos', { params: { search: name }, headers: auth(adminToken) })
   expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as {
-    data: { id: number; name: string; servicesOffered: string[]; approvalStatus: string }[]
+  const { ngos } = (await response.json()) as {
+    ngos: { id: number; name: string; servicesOffered: string[]; approvalStatus: string }[]
   }
-  return data.find((n) => n.name === name)!
+  return ngos.find((n) => n.name === name)!
 }
 
 const tryListAnimal = (request: APIRequestContext, token: string, name: string) =>

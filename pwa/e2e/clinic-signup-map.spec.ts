@@ -72,7 +72,7 @@ test('a clinic places itself by locality search and a pin, and is found nearby a
   const admin = await apiLogin(request, DEMO.admin)
   const listed = await request.get('/api/clinics?status=pending&limit=100', { headers: auth(admin) })
   expect(listed.status()).toBe(200)
-  const row = ((await listed.json()).data as { id: number; name: string; lat: number; lng: number }[]).find(
+  const row = ((await listed.json()).clinics as { id: number; name: string; lat: number; lng: number }[]).find(
     (c) => c.name === clinicName,
   )!
   expect(row.lat).toBeCloseTo(lat, 5)

@@ -516,7 +516,7 @@ export async function approvedClinic(request: APIRequestContext, name: string): 
   const listed = await request.get('/api/clinics?status=pending&limit=100', {
     headers: { authorization: `Bearer ${admin.accessToken}` },
   })
-  const id = ((await listed.json()).data as { id: number; name: string }[]).find((c) => c.name === name)!.id
+  const id = ((await listed.json()).clinics as { id: number; name: string }[]).find((c) => c.name === name)!.id
   const approved = await request.post(`/api/clinics/${id}/verify`, {
     headers: { authorization: `Bearer ${admin.accessToken}` },
     data: { action: 'approve' },

@@ -821,7 +821,7 @@ export interface LostFoundPostsTable {
   /** The exact place: the poster's only. */
   lat: number
   lng: number
-  /** The approximate place everyone else reads (rescues.privacy.ts approximatePosition). */
+  /** The approximate place everyone else reads (rescues.privacy.access.ts approximatePosition). */
   approx_lat: number
   approx_lng: number
   place_source: 'gps' | 'pincode' | 'locality'

@@ -1,5 +1,5 @@
 // One protocol for whatever the app does at a due time (docs/architecture.md#timed-steps): the
-// rings' steps (dispatch.ring.ts) and the escalation deadlines (rescues.escalation.ts). A step
+// rings' steps (dispatch.ring.ts) and the escalation deadlines (rescues.escalation.service.ts). A step
 // is a row due at `due_at`; a pg-boss job queued for that time in the transaction that made the
 // row (one per row: singletonKey) fires it. Firing locks the row with FOR UPDATE SKIP LOCKED,
 // so with any number of workers and API processes one decides; a job that comes early (the

@@ -1,6 +1,7 @@
 // Animals: query options with hierarchical keys and mutations that invalidate them.
 // Shapes are fixed by packages/contracts/src/schemas/animals.ts.
 import type {
+  AnimalCities,
   Animal,
   AnimalAdminUpdateBody,
   AnimalCreateBody,
@@ -57,7 +58,7 @@ export const animalQuery = (id: number) =>
 export const animalCitiesQuery = () =>
   queryOptions({
     queryKey: animalKeys.cities(),
-    queryFn: ({ signal }) => api.get<string[]>('/animals/cities', { signal, anonymous: true }),
+    queryFn: ({ signal }) => api.get<AnimalCities>('/animals/cities', { signal, anonymous: true }),
     staleTime: 10 * 60_000,
   })
 

@@ -3,7 +3,7 @@
 // hand-edited link never reaches the API as a 400. The routes validate their search with this
 // (the route tree is in the first load), so it holds only the parsing and the filter sets; the
 // labels and the list calls they become stay with the lazily loaded screens.
-import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES, RESCUE_STATUSES, type Role } from '@paws/contracts'
+import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES, RESCUE_STATUSES, type Role, TEXT_LIMITS } from '@paws/contracts'
 
 /** The value when it is one of `options`, else undefined ("all"). */
 export function pickOption<T extends string>(value: unknown, options: readonly T[]): T | undefined {
@@ -38,7 +38,7 @@ export function parseListSearch<K extends string, F extends string, S extends st
   if (filter !== undefined && filter !== 'all') out[key] = filter
   const page = pickPage(search.page)
   if (page !== undefined) out.page = page
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : ''
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, TEXT_LIMITS.search) : ''
   if (q) out.q = q
   const sort = pickOption(search.sort, sorts)
   if (sort !== undefined) {

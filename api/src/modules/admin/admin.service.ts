@@ -9,7 +9,7 @@ import { escalationSettings, saveEscalationSettings } from '../../lib/settings.t
 import { ngoUserIds } from '../notifications/notifications.repository.ts'
 import { localized } from '../notifications/notifier.ts'
 import { mergedConflict } from '../rescues/rescues.access.ts'
-import { stopDeadlines } from '../rescues/rescues.escalation.ts'
+import { stopDeadlines } from '../rescues/rescues.escalation.service.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
 import { NOT_FOUND } from '../rescues/rescues.access.ts'
 import { withdrawRing } from '../dispatch/dispatch.ring.ts'

@@ -5,6 +5,7 @@ import { ADOPTION_CLOSED, ADOPTION_COMMITTED, ADOPTION_STATUSES, LISTING_ROLES, 
 import type {
   Animal,
   AnimalAdminUpdateBody,
+  AnimalCities,
   AnimalList,
   AnimalListQuery,
   AnimalUpdateBody,
@@ -250,8 +251,8 @@ export function createAnimalsService(deps: {
   const storeAll = (photos: Buffer[]) => storeImages(storage, ANIMAL_FOLDER, photos)
   const removeAll = (urls: string[]) => removeImages(storage, urls)
 
-  async function cities(): Promise<string[]> {
-    return listCities(db)
+  async function cities(): Promise<AnimalCities> {
+    return { cities: await listCities(db) }
   }
 
   return {

@@ -20,10 +20,12 @@ import {
   type ClinicVerifyBody,
   type NearbyClinicList,
   type NearbyClinicsQuery,
+  validateClinicDecision,
 } from '@paws/contracts/schemas/clinics'
 import type { Database } from '../../db/database.ts'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { boxAround, distanceM } from '../../lib/geo.ts'
+import { pageMeta } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
 import * as handoverRepo from './clinics.handovers.repository.ts'
@@ -106,10 +108,7 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; c
     const limit = query.limit ?? 20
     const { rows, total } = await repo.listClinics(db, { status: query.status, page, limit })
     const at = now()
-    return {
-      data: rows.map((r) => toClinic(r, at)),
-      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
-    }
+    return { clinics: rows.map((r) => toClinic(r, at)), meta: pageMeta(total, page, limit) }
   }
 
   async function mine(viewer: AuthUser): Promise<Clinic> {
@@ -121,10 +120,9 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; c
   async function verify(admin: AuthUser, id: number, body: ClinicVerifyBody): Promise<Clinic> {
     const row = await repo.findClinic(db, id)
     if (!row) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
+    const invalid = validateClinicDecision(body)
+    if (invalid.length > 0) throw new ValidationFailed(invalid)
     const reason = body.reason?.trim() ?? ''
-    if (body.action === 'reject' && reason === '') {
-      throw new ValidationFailed([{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }])
-    }
     const approved = body.action === 'approve'
     await db.transaction().execute(async (trx) => {
       await repo.updateClinic(trx, id, {

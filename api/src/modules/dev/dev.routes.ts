@@ -10,7 +10,7 @@ import { isDirectLocalRequest } from '../../lib/net.ts'
 import Type, { type Static } from 'typebox'
 import { mailTo } from '../../lib/mailbox.repository.ts'
 import type { RingRunner } from '../dispatch/dispatch.ring.ts'
-import type { Escalation } from '../rescues/rescues.escalation.ts'
+import type { Escalation } from '../rescues/rescues.escalation.service.ts'
 
 const Query = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false })
 const Mailbox = Type.Object({

@@ -24,7 +24,7 @@ export async function insertOffers(db: Db, rows: Insertable<RescueOffersTable>[]
   return done.map((r) => r.user_id)
 }
 
-/** Whether the case is held for the admins' review (rescues.triage.ts): it rings nobody. */
+/** Whether the case is held for the admins' review (rescues.triage.service.ts): it rings nobody. */
 export async function inTriage(db: Db, rescueId: number): Promise<boolean> {
   const row = await db
     .selectFrom('rescues')
@@ -43,7 +43,7 @@ export async function offeredTo(db: Db, rescueId: number): Promise<Set<number>> 
 
 /**
  * How many offers each of `userIds` got since `since` (the daily cap). The offers of a report
- * held as a false report (rescues.triage.ts) are given back: they count for nobody.
+ * held as a false report (rescues.triage.service.ts) are given back: they count for nobody.
  */
 export async function offerCounts(db: Db, userIds: number[], since: Date): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map()
@@ -180,7 +180,7 @@ export function openCasesInBox(
       .where('rescues.status', 'in', RESCUE_OPEN)
       .where('rescues.ngo_id', 'is', null)
       .where('rescues.merged_into_id', 'is', null)
-      // A report held for the admins' review is in nobody's list (rescues.triage.ts).
+      // A report held for the admins' review is in nobody's list (rescues.triage.service.ts).
       .where('rescues.triage_at', 'is', null)
       .where('rescues.created_at', '>=', since)
       .where(casePosition.lat, '>=', box.minLat)

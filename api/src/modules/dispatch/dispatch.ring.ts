@@ -356,7 +356,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
 
 /** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
 export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<void> {
-  // A report held for the admins' review rings nobody until it is released (rescues.triage.ts).
+  // A report held for the admins' review rings nobody until it is released (rescues.triage.service.ts).
   if (!ringPosition(c) || (await repo.inTriage(trx, c.id))) return
   const s = await dispatchSettings(trx)
   const now = nowOf(given)

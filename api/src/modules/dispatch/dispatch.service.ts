@@ -1,6 +1,6 @@
 // What a responder and the admins read of dispatch (docs/rules.md#dispatch): a responder's
 // offers, the open cases near them (the self-pick list) as the approximate place only
-// (rescues.privacy.ts), the admins' settings, and a case's ring for the admins' board.
+// (rescues.privacy.access.ts), the admins' settings, and a case's ring for the admins' board.
 import { URGENCIES } from '@paws/contracts'
 import type {
   DispatchSettings,

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts'
  * Where a case is, for dispatch: the approximate place of its reported position, else of the
  * centroid of its typed place. Who is offered a case, the distance the offer names and who may
  * take it from the self-pick list are all seen before an accept, so all come from the
- * approximate place (rescues.privacy.ts); the difference is at most half a cell.
+ * approximate place (rescues.privacy.access.ts); the difference is at most half a cell.
  */
 export function ringPosition(c: {
   location: { lat?: number | null; lng?: number | null }

@@ -11,7 +11,7 @@
 //   cream, white and cream, black and grey) half, since one in five posts names them otherwise;
 // - size, sex (when both know it), collar, marks such as an ear notch (rare, so telling);
 // - the photo score (lost-found.photo-score.ts), when both posts have photos.
-// The distances are between the approximate places (rescues.privacy.ts), as everyone reads them.
+// The distances are between the approximate places (rescues.privacy.access.ts), as everyone reads them.
 import {
   type AnimalMark,
   type CoatColour,

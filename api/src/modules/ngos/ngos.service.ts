@@ -21,7 +21,7 @@ import type { AuthUser } from '../../types.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { JobQueue } from '../../lib/jobs.ts'
 import { localized, type Notifier } from '../notifications/notifier.ts'
-import { releaseNgoCases } from '../rescues/rescues.release.ts'
+import { releaseNgoCases } from '../rescues/rescues.release.service.ts'
 import { findUserById } from '../users/users.repository.ts'
 import { toNgo } from './ngos.mapper.ts'
 import type { ApiTranslator } from '../../lib/i18n.ts'
@@ -96,7 +96,7 @@ export function createNgosService(deps: {
       page,
       limit,
     })
-    return { data: rows.map((row) => toNgo(row, admin)), pagination: pageMeta(total, page, limit) }
+    return { ngos: rows.map((row) => toNgo(row, admin)), meta: pageMeta(total, page, limit) }
   }
 
   /** The row and whether this viewer sees all of it; 404 when they may not see it at all. */

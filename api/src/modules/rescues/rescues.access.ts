@@ -66,7 +66,7 @@ export function actorOf(
 /**
  * What `actor` sees of a case; `detail` adds what only the detail answer carries. A follower
  * (someone who reported the same animal) sees the case as the public would: an approximate
- * place (rescues.privacy.ts), without the reporter's contact, the restricted fields or the
+ * place (rescues.privacy.access.ts), without the reporter's contact, the restricted fields or the
  * photo digests.
  */
 export function viewFor(actor: RescueActor | 'follower', detail = false): RescueView {

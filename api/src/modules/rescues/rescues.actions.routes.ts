@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
 import { loadViewer } from './rescues.access.ts'
-import type { RescueActions } from './rescues.actions.ts'
-import { refuseBlockedNgo } from './rescues.blocked.ts'
+import type { RescueActions } from './rescues.actions.service.ts'
+import { refuseBlockedNgo } from './rescues.blocked.access.ts'
 import { readPhotos } from './rescues.routes.ts'
 
 const tags = ['rescues']

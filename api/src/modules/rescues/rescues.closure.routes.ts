@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Static } from 'typebox'
 import { currentUser } from '../../plugins/app/auth.ts'
 import { loadViewer } from './rescues.access.ts'
-import type { RescueClosure } from './rescues.closure.ts'
+import type { RescueClosure } from './rescues.closure.service.ts'
 import type { RescuesService } from './rescues.service.ts'
 
 export default async function rescueClosureRoutes(

@@ -1,10 +1,10 @@
 // Rows to the Rescue contract, applying the visibility of docs/rules.md#permissions: the
 // requester's contact goes to the requester, admins and the assigned NGO; admin notes, the decline
 // reason and who declined go to admins and the NGO only; the exact place goes to those who
-// must act on the case (rescues.privacy.ts), everyone else reads an approximate one.
+// must act on the case (rescues.privacy.access.ts), everyone else reads an approximate one.
 import type { HistoryEntry } from '@paws/contracts/schemas/common'
 import type { Rescue, RescueCondition } from '@paws/contracts/schemas/rescues'
-import { approximateHistory, approximatePlace } from './rescues.privacy.ts'
+import { approximateHistory, approximatePlace } from './rescues.privacy.access.ts'
 import type { RescueRow, StoredPhoto } from './rescues.repository.ts'
 
 export interface RescueView {
@@ -68,7 +68,7 @@ export function toRescue(row: RescueRow, photos: StoredPhoto[], view: RescueView
     submittedDate: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }
-  // Which account reported it links one reporter's cases: only with the exact place (rescues.privacy.ts).
+  // Which account reported it links one reporter's cases: only with the exact place (rescues.privacy.access.ts).
   if (view.exactPlace) rescue.requesterId = row.requester_id
   if (view.contact) {
     rescue.requester =

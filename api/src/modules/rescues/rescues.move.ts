@@ -17,7 +17,7 @@ import type { ClinicStep, RescueUpdate } from '../../db/schema.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { endRing, startRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from './rescues.deps.ts'
-import { startDeadline, stopDeadlines } from './rescues.escalation.ts'
+import { startDeadline, stopDeadlines } from './rescues.escalation.service.ts'
 import { announceMove, caseFacts } from './rescues.notify.ts'
 import * as repo from './rescues.repository.ts'
 
@@ -39,7 +39,7 @@ export interface CaseMove {
     outcome?: string | null
     outcome_place?: string | null
     occurred_at?: Date | null
-    /** A step of a hand-over to a clinic (rescues.handover.ts). */
+    /** A step of a hand-over to a clinic (rescues.handover.service.ts). */
     handover_id?: number
     clinic_step?: ClinicStep
     animal_state?: ClinicAnimalState | null

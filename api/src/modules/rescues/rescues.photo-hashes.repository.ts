@@ -4,7 +4,7 @@
 // SAME_PHOTO_WINDOW_DAYS days, wherever they were reported (a forwarded photo says nothing of
 // where the sharer stands), and a case whose photo is within PHOTO_HASH_MAX_DISTANCE bits is
 // offered as "This photo was already reported: case #N", to be followed instead of doubled.
-// What the caller learns is the area only, as for the nearby list (rescues.privacy.ts).
+// What the caller learns is the area only, as for the nearby list (rescues.privacy.access.ts).
 import { isTellingHash, PHOTO_HASH_MAX_DISTANCE } from '@paws/contracts'
 import { SAME_PHOTO_WINDOW_DAYS, type SamePhotoList, type SamePhotoQuery } from '@paws/contracts/schemas/rescues'
 import { sql } from 'kysely'

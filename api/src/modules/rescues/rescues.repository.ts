@@ -161,7 +161,7 @@ export async function photosOf(db: Db, rescueIds: number[]): Promise<Map<number,
     .selectFrom('rescue_images')
     .select(['id', 'rescue_id', 'client_id', 'url', 'sha256'])
     .where('rescue_id', 'in', rescueIds)
-    // Proof photos belong to their timeline entry (rescues.actions.ts), not to the report.
+    // Proof photos belong to their timeline entry (rescues.actions.service.ts), not to the report.
     .where('history_id', 'is', null)
     .orderBy('id')
     .execute()
@@ -396,7 +396,7 @@ export function casesInBoxQuery(
       sql<number>`rescues.lat`.as('lat'),
       sql<number>`rescues.lng`.as('lng'),
       'rescues.created_at',
-      // The area only (rescues.privacy.ts): pincode and city, never the reporter's typed words.
+      // The area only (rescues.privacy.access.ts): pincode and city, never the reporter's typed words.
       sql<string>`concat_ws(', ', nullif(rescues.location->>'pincode', ''), nullif(rescues.location->>'city', ''))`.as(
         'place',
       ),

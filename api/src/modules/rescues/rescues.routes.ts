@@ -26,10 +26,10 @@ import { ValidationFailed } from '../../lib/errors.ts'
 import type { ApiMessageId } from '../../lib/i18n.ts'
 import { currentUser } from '../../plugins/app/auth.ts'
 import { loadViewer } from './rescues.access.ts'
-import type { IncomingPhoto, RescuePhotos } from './rescues.photos.ts'
+import type { IncomingPhoto, RescuePhotos } from './rescues.photos.service.ts'
 import type { RescuesService } from './rescues.service.ts'
 import type { RescueWorkflow } from './rescues.workflow.ts'
-import volunteerRoutes from './rescues.volunteer.ts'
+import volunteerRoutes from './rescues.volunteer.routes.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 
 const tags = ['rescues']

@@ -1,5 +1,5 @@
 // Rescue cases: report (exactly once per Idempotency-Key), list and read with the scoping of
-// docs/rules.md#permissions, and the workflow (rescues.workflow.ts) and photos (rescues.photos.ts)
+// docs/rules.md#permissions, and the workflow (rescues.workflow.ts) and photos (rescues.photos.service.ts)
 // built on the same dependencies.
 import type {
   RescueList,
@@ -17,15 +17,15 @@ import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { handoversOfCase } from '../clinics/clinics.handovers.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
 import { announceReport, caseFacts } from './rescues.notify.ts'
-import { createRescueFollows, findNearby } from './rescues.nearby.ts'
+import { createRescueFollows, findNearby } from './rescues.nearby.service.ts'
 import { startRing } from '../dispatch/dispatch.ring.ts'
-import { closureFor } from './rescues.closure.ts'
+import { closureFor } from './rescues.closure.service.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
-import { timelineFor } from './rescues.timeline.ts'
+import { timelineFor } from './rescues.timeline.access.ts'
 import { reportValues } from './rescues.values.ts'
 import { findSamePhoto, keepPhotoHashes } from './rescues.photo-hashes.repository.ts'
-import { answeringCase, holdNew, joinSamePhoto, triageOnFiling } from './rescues.triage.ts'
+import { answeringCase, holdNew, joinSamePhoto, triageOnFiling } from './rescues.triage.service.ts'
 
 /** The timeline's reporter of a case filed by a signed-out phone's SMS, until an account claims it. */
 const SMS_REPORTER: HistoryActor = { id: null, role: 'requester', name: 'SMS' }

@@ -13,6 +13,7 @@ import {
   type DutyBody,
   type DutySkill,
   type QuietHours,
+  quietHoursEmpty,
 } from '@paws/contracts/schemas/teams'
 import type { Database, Db } from '../../db/database.ts'
 import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
@@ -76,7 +77,7 @@ export function createRespondersService(deps: { db: Database; clock: Clock }) {
     const ngo = await member(viewer)
     const now = nowOf()
     const quiet = body.quietHours
-    if (quiet && quiet.from === quiet.to) {
+    if (quiet && quietHoursEmpty(quiet)) {
       throw new ValidationFailed([{ field: 'quietHours', message: 'error.responders.quietHoursSame' }])
     }
     if (!body.onDuty) return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, null, now))

@@ -12,13 +12,13 @@
 // invitation per address per few minutes, a daily cap per inviting account and an hourly cap
 // per client; the mail to an address that has confirmed nothing names the NGO (its approved
 // name) and no person.
-import { isEmail, MESSAGES } from '@paws/contracts'
 import {
   INVITATION_DAYS,
   type Invitation,
   type InvitationBody,
   type MemberList,
   type Membership,
+  validateInvitation,
 } from '@paws/contracts/schemas/teams'
 import type { Config } from '../../config.ts'
 import type { Database, Trx } from '../../db/database.ts'
@@ -114,8 +114,9 @@ export function createTeamsService(deps: {
     const ngo = await coordinated(viewer)
     if (ngo.approval_status !== 'approved' || !ngo.is_active)
       throw new Forbidden(TEAM_MESSAGES.ngoBlocked).told('error.team.ngoBlocked')
+    const invalid = validateInvitation(body)
+    if (invalid.length > 0) throw new ValidationFailed(invalid)
     const email = body.email.trim().toLowerCase()
-    if (!isEmail(email)) throw new ValidationFailed([{ field: 'email', message: MESSAGES.email }])
     const existing = await repo.accountByEmail(db, email)
     if (existing && (await repo.isMemberOf(db, ngo.id, existing.id))) {
       throw new Conflict(TEAM_MESSAGES.inviteMember).told('error.team.inviteMember')

@@ -35,7 +35,7 @@ export function createUsersAdminService(deps: { db: Database }) {
       page,
       limit,
     })
-    return { data: rows.map(toUser), pagination: pageMeta(total, page, limit) }
+    return { users: rows.map(toUser), meta: pageMeta(total, page, limit) }
   }
 
   async function get(viewer: AuthUser, id: number): Promise<User> {

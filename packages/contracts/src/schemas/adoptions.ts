@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, WORK_SCHEDULES } from '../application.ts'
 import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 const text = (max: number) => Type.String({ maxLength: max })
@@ -148,7 +149,7 @@ export const AdoptionListQuery = Type.Object(
      * owns; all: every application (admins only). Default: all for admins, else sent.
      */
     type: Type.Optional(StringEnum(ADOPTION_LIST_TYPES)),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.search })),
     status: Type.Optional(StringEnum(ADOPTION_STATUSES)),
     animalId: Type.Optional(Type.Integer({ minimum: 1 })),
     adopterId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -165,8 +166,8 @@ export const AdoptionCreateBody = Type.Object(
     /** The answers given; a question left out is stored as not answered. */
     applicationData: Type.Optional(ApplicationData),
     /** The applicant's message to the owner. */
-    notes: Type.Optional(Nullable(text(5000))),
-    reason: Type.Optional(Nullable(text(5000))),
+    notes: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionMessage))),
+    reason: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionMessage))),
   },
   { additionalProperties: false },
 )
@@ -180,8 +181,8 @@ export const AdoptionStatusBody = Type.Object(
   {
     status: StringEnum(ADOPTION_STATUSES),
     /** A note for the timeline entry. */
-    note: Type.Optional(Nullable(text(2000))),
-    rejectionReason: Type.Optional(Nullable(text(2000))),
+    note: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionNote))),
+    rejectionReason: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionNote))),
   },
   { additionalProperties: false },
 )
@@ -191,11 +192,11 @@ export type AdoptionStatusBody = Static<typeof AdoptionStatusBody>
 export const AdoptionAdminUpdateBody = Type.Object(
   {
     status: Type.Optional(StringEnum(ADOPTION_STATUSES)),
-    note: Type.Optional(Nullable(text(2000))),
+    note: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionNote))),
     notes: Type.Optional(Nullable(text(5000))),
     reason: Type.Optional(Nullable(text(5000))),
     adminNotes: Type.Optional(Nullable(text(5000))),
-    rejectionReason: Type.Optional(Nullable(text(2000))),
+    rejectionReason: Type.Optional(Nullable(text(TEXT_LIMITS.adoptionNote))),
     applicationData: Type.Optional(ApplicationData),
     /** A date or date-time (e.g. from a datetime-local field); null clears it. */
     processedAt: Type.Optional(Nullable(text(40))),

@@ -2,6 +2,7 @@
 // what /alerts answers: every browse filter, search words and breed included.
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALERT_KINDS, GENDERS, SIZES, SPECIES } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 /** A new listing is told at once; later ones within this window arrive together in one message. */
@@ -26,7 +27,7 @@ export const AlertFilters = Type.Object(
     age: Type.Optional(StringEnum(AGE_BAND_KEYS as readonly string[])),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     breed: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
-    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.search, pattern: '\\S' })),
   },
   { additionalProperties: false },
 )
@@ -34,7 +35,7 @@ export type AlertFilters = Static<typeof AlertFilters>
 
 export const AlertCreateBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.alertName, pattern: '\\S' }),
     filters: AlertFilters,
   },
   { additionalProperties: false },
@@ -43,7 +44,7 @@ export type AlertCreateBody = Static<typeof AlertCreateBody>
 
 export const AlertUpdateBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.alertName, pattern: '\\S' })),
     paused: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },

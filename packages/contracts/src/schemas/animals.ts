@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALL_ANIMAL_STATUSES, ANIMAL_STATUSES, GENDERS, ROLES, SIZES, SPECIES } from '../enums.ts'
-import { MAX_IMAGES } from '../validation.ts'
+import { MAX_IMAGES, TEXT_LIMITS } from '../validation.ts'
 import { AdoptionList } from './adoptions.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
@@ -51,7 +51,7 @@ export type AnimalList = Static<typeof AnimalList>
 export const AnimalListQuery = Type.Object(
   {
     ...PageQuery,
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.search })),
     species: Type.Optional(StringEnum(SPECIES)),
     breed: Type.Optional(Type.String({ maxLength: 100 })),
     gender: Type.Optional(StringEnum(GENDERS)),
@@ -127,7 +127,9 @@ export const AnimalImageParams = Type.Object({
 
 export const ImageUrls = Type.Object({ urls: Type.Array(Type.String()) })
 
-export const AnimalCities = Type.Array(Type.String())
+/** GET /animals/cities: the cities that have animals, for the browse filter. */
+export const AnimalCities = Type.Object({ cities: Type.Array(Type.String()) })
+export type AnimalCities = Static<typeof AnimalCities>
 
 /** GET /animals/:id/adoptions: the animal's applications, newest first (owner and admins). */
 export const AnimalAdoptionList = AdoptionList

@@ -11,6 +11,7 @@ import {
   RESCUE_STATUSES,
   URGENCIES,
 } from '../enums.ts'
+import { type FieldError, TEXT_LIMITS } from '../validation.ts'
 import { Nullable, PageMeta, StringEnum } from './common.ts'
 
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -24,9 +25,14 @@ export const ClinicSpecies = Type.Array(StringEnum(RESCUE_ANIMAL_TYPES), {
   uniqueItems: true,
 })
 
+/** The most free places a clinic can give for one species. */
+export const CLINIC_PLACES_MAX = 999
+
 /** Free places per species; a species left out has none. */
 export const ClinicPlaces = Type.Object(
-  Object.fromEntries(RESCUE_ANIMAL_TYPES.map((s) => [s, Type.Optional(Type.Integer({ minimum: 0, maximum: 999 }))])),
+  Object.fromEntries(
+    RESCUE_ANIMAL_TYPES.map((s) => [s, Type.Optional(Type.Integer({ minimum: 0, maximum: CLINIC_PLACES_MAX }))]),
+  ),
   { additionalProperties: false },
 )
 export type ClinicPlaces = Partial<Record<(typeof RESCUE_ANIMAL_TYPES)[number], number>>
@@ -90,17 +96,24 @@ export const ClinicListQuery = Type.Object(
 )
 export type ClinicListQuery = Static<typeof ClinicListQuery>
 
-export const ClinicList = Type.Object({ data: Type.Array(Clinic), pagination: PageMeta })
+export const ClinicList = Type.Object({ clinics: Type.Array(Clinic), meta: PageMeta })
 export type ClinicList = Static<typeof ClinicList>
 
 export const ClinicVerifyBody = Type.Object(
   {
     action: StringEnum(['approve', 'reject'] as const),
-    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+    reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.rejectReason })),
   },
   { additionalProperties: false },
 )
 export type ClinicVerifyBody = Static<typeof ClinicVerifyBody>
+
+/** Rejecting a clinic needs a reason: its user reads it (docs/rules.md#clinics). */
+export function validateClinicDecision(body: ClinicVerifyBody): FieldError[] {
+  return body.action === 'reject' && !body.reason?.trim()
+    ? [{ field: 'reason', message: CLINIC_MESSAGES.rejectReason }]
+    : []
+}
 
 /** PUT /clinics/me/availability. `until` is required while accepting and must be in the future. */
 export const AvailabilityBody = Type.Object(

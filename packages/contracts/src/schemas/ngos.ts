@@ -1,6 +1,7 @@
 // NGO profiles as the NGO list, the admin area and the NGO's own user see them.
 import Type, { type Static } from 'typebox'
 import { APPROVAL_STATUSES, NGO_SERVICES } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 const ContactInfo = Type.Object(
@@ -64,13 +65,13 @@ export const Ngo = Type.Object({
 })
 export type Ngo = Static<typeof Ngo>
 
-export const NgoList = Type.Object({ data: Type.Array(Ngo), pagination: PageMeta })
+export const NgoList = Type.Object({ ngos: Type.Array(Ngo), meta: PageMeta })
 export type NgoList = Static<typeof NgoList>
 
 export const NgoListQuery = Type.Object(
   {
     ...PageQuery,
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.search })),
     isVerified: Type.Optional(Type.Boolean()),
     status: Type.Optional(StringEnum(['active', 'inactive'] as const)),
     sortBy: Type.Optional(StringEnum(['name', 'createdAt'] as const)),
@@ -120,7 +121,7 @@ export type NgoCreateBody = Static<typeof NgoCreateBody>
 export const NgoVerifyBody = Type.Object(
   {
     action: StringEnum(['approve', 'reject'] as const),
-    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+    reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.rejectReason })),
   },
   { additionalProperties: false },
 )

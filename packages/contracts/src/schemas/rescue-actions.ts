@@ -4,6 +4,7 @@ import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
 import { CANT_REASONS } from '../dispatch.ts'
 import { RESCUE_ACTIONS } from '../machines.ts'
 import { CLINIC_ANIMAL_STATES, RESCUE_OUTCOMES, RESCUE_STATUSES } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
 
@@ -20,13 +21,13 @@ export const RescueActionBody = Type.Object(
   {
     action: StringEnum(RESCUE_ACTIONS),
     /** A note for the timeline entry (e.g. "taken to the Parel hospital"). */
-    note: Type.Optional(Nullable(text(2000))),
+    note: Type.Optional(Nullable(text(TEXT_LIMITS.stepNote))),
     /** Required with decline. */
-    declineReason: Type.Optional(Nullable(text(2000))),
+    declineReason: Type.Optional(Nullable(text(TEXT_LIMITS.stepNote))),
     /** Required with completed: what became of the animal (RESCUE_OUTCOMES). */
     outcome: Type.Optional(StringEnum(RESCUE_OUTCOMES)),
     /** With outcome taken_to_clinic: which clinic or shelter. */
-    outcomePlace: Type.Optional(Nullable(text(200))),
+    outcomePlace: Type.Optional(Nullable(text(TEXT_LIMITS.outcomePlace))),
     /**
      * The moment the action was made on the phone (it may reach the server much later). Kept
      * within bounds: never after its arrival, never before the case's assignment to the NGO,
@@ -36,13 +37,13 @@ export const RescueActionBody = Type.Object(
     /** Required with handover: the approved clinic the animal is taken to. */
     clinicId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Required with clinic_admit: the clinic's own number for the animal. */
-    clinicRef: Type.Optional(text(50)),
+    clinicRef: Type.Optional(text(TEXT_LIMITS.clinicRef)),
     /** Required with clinic_update: how the admitted animal is. */
     animalState: Type.Optional(StringEnum(CLINIC_ANIMAL_STATES)),
     /** Required with cant: why this responder cannot take the offered case. */
     cantReason: Type.Optional(StringEnum(CANT_REASONS)),
     /** Required with looks-false, and only there: why the offered report looks false (for the admins' desk). */
-    reason: Type.Optional(Nullable(text(500))),
+    reason: Type.Optional(Nullable(text(TEXT_LIMITS.looksFalseReason))),
   },
   { additionalProperties: false },
 )
@@ -90,6 +91,11 @@ export const HANDOVER_MESSAGES = {
   notAdmitted: 'validation.handoverNotAdmitted',
   notAClinic: 'validation.handoverNotAClinic',
 } as const
+
+/** Admitting an animal needs the clinic's own number for it (docs/rules.md#clinics). */
+export function clinicRefError(ref: string | undefined): string | null {
+  return ref?.trim() ? null : HANDOVER_MESSAGES.refRequired
+}
 
 export const RESCUE_OUTCOME_MESSAGES = {
   required: 'validation.outcomeRequired',

@@ -15,6 +15,7 @@ import {
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 import { PHOTO_HASH_PATTERN } from '../photo-hash.ts'
 import { TRIAGE_REASONS } from '../dispatch.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 
 export const RescueLocation = Type.Object({
   address: Type.String(),
@@ -63,7 +64,7 @@ export type CaseClosure = Static<typeof CaseClosure>
 export const ClosureBody = Type.Object(
   {
     helped: Type.Boolean(),
-    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    note: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.closureNote }))),
   },
   { additionalProperties: false },
 )
@@ -157,7 +158,7 @@ export const RESCUE_SORT_FIELDS = ['createdAt', 'urgency', 'status', 'priority']
 export const RescueListQuery = Type.Object(
   {
     ...PageQuery,
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.search })),
     status: Type.Optional(StringEnum(RESCUE_STATUSES)),
     ngoId: Type.Optional(Type.Integer({ minimum: 1 })),
     sortBy: Type.Optional(StringEnum(RESCUE_SORT_FIELDS)),
@@ -262,11 +263,11 @@ export const RescueUpdateBody = Type.Object(
     ...reportFields,
     status: Type.Optional(StringEnum(RESCUE_STATUSES)),
     ngoId: Type.Optional(Type.Integer({ minimum: 1 })),
-    declineReason: Type.Optional(Nullable(shortText(2000))),
+    declineReason: Type.Optional(Nullable(shortText(TEXT_LIMITS.stepNote))),
     /** Sent by the old client with a decline; the server records the declining NGO itself. */
     declinedBy: Type.Optional(Nullable(Type.Integer())),
     /** A note for the timeline entry of a status change. */
-    note: Type.Optional(Nullable(shortText(2000))),
+    note: Type.Optional(Nullable(shortText(TEXT_LIMITS.stepNote))),
     notes: Type.Optional(Nullable(shortText(5000))),
     assignedVolunteerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     rescuedAnimalId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
@@ -362,7 +363,7 @@ export type SamePhotoList = Static<typeof SamePhotoList>
  */
 export const FollowBody = Type.Object(
   {
-    note: Type.Optional(Nullable(shortText(2000))),
+    note: Type.Optional(Nullable(shortText(TEXT_LIMITS.followNote))),
     lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     /** The GPS accuracy in metres the phone gave with lat and lng; without it the position is not counted. */

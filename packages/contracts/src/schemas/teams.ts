@@ -3,6 +3,8 @@
 // on-duty status with where they are (no finer than about 100 m) and what they can do.
 import Type, { type Static } from 'typebox'
 import { PAUSED_FOR } from '../dispatch.ts'
+import { MESSAGES } from '../messages.ts'
+import { type FieldError, isEmail } from '../validation.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 export const MEMBER_KINDS = ['coordinator', 'responder'] as const
@@ -19,6 +21,11 @@ export const InvitationBody = Type.Object(
   { additionalProperties: false },
 )
 export type InvitationBody = Static<typeof InvitationBody>
+
+/** An invitation goes to an address that looks like an e-mail one (spaces around it dropped). */
+export function validateInvitation(body: Pick<InvitationBody, 'email'>): FieldError[] {
+  return isEmail(body.email.trim().toLowerCase()) ? [] : [{ field: 'email', message: MESSAGES.email }]
+}
 
 export const Invitation = Type.Object({
   id: Type.Integer(),
@@ -93,6 +100,9 @@ const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })
  */
 export const QuietHours = Type.Object({ from: TimeOfDay, to: TimeOfDay }, { additionalProperties: false })
 export type QuietHours = Static<typeof QuietHours>
+
+/** Quiet hours from a time to the same time say nothing: refused (docs/rules.md#dispatch). */
+export const quietHoursEmpty = (quiet: QuietHours): boolean => quiet.from === quiet.to
 
 export const DutyBody = Type.Object(
   {

@@ -1,6 +1,7 @@
 // The admin area's user management (GET/PUT/DELETE /users/:id, PUT /users/:id/role).
 import Type, { type Static } from 'typebox'
 import { ROLES } from '../enums.ts'
+import { TEXT_LIMITS } from '../validation.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 import { Address, User } from './users.ts'
 
@@ -10,7 +11,7 @@ export const UserListQuery = Type.Object(
   {
     ...PageQuery,
     role: Type.Optional(StringEnum(ROLES)),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.search })),
     isActive: Type.Optional(Type.Boolean()),
     sortBy: Type.Optional(StringEnum(USER_SORT_FIELDS)),
   },
@@ -18,7 +19,7 @@ export const UserListQuery = Type.Object(
 )
 export type UserListQuery = Static<typeof UserListQuery>
 
-export const UserList = Type.Object({ data: Type.Array(User), pagination: PageMeta })
+export const UserList = Type.Object({ users: Type.Array(User), meta: PageMeta })
 export type UserList = Static<typeof UserList>
 
 /** Role changes go through PUT /users/:id/role, not here. */

@@ -1,5 +1,6 @@
 // The dialog of "Alert me about new matches": loaded when opened, so the browse page's first
 // load carries no dialog code.
+import { TEXT_LIMITS } from '@paws/contracts'
 import { useSaveAlert } from '../../api/alerts.ts'
 import { DialogFooter } from '../ui/DialogFooter.tsx'
 import { TextField } from '../ui/fields.tsx'
@@ -32,7 +33,7 @@ export default function SaveAlertDialog({ search, onClose }: { search: AnimalSea
           <span className="font-semibold">{t('alerts.filters')} </span>
           {describeFilters(filters)}
         </p>
-        <TextField label={t('alerts.alertName')} maxLength={80} required {...form.field('name')} />
+        <TextField label={t('alerts.alertName')} maxLength={TEXT_LIMITS.alertName} required {...form.field('name')} />
         <p className="text-slate-700">{t('alerts.youGetANotification')}</p>
         <DialogFooter
           error={form.error}

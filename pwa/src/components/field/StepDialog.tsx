@@ -9,6 +9,7 @@ import {
   type RescueOutcome,
   rescueActionLabel,
   type RescueAction,
+  TEXT_LIMITS,
 } from '@paws/contracts'
 import { RESCUE_OUTCOME_MESSAGES } from '@paws/contracts/schemas/rescue-actions'
 import { RescuePhotoPicker } from '../rescue/RescuePhotoPicker.tsx'
@@ -80,12 +81,17 @@ export function StepDialog({
           </SelectField>
         )}
         {asked && form.values.outcome === 'taken_to_clinic' && (
-          <TextField label={t('field.outcomePlace')} required maxLength={200} {...form.field('place')} />
+          <TextField
+            label={t('field.outcomePlace')}
+            required
+            maxLength={TEXT_LIMITS.outcomePlace}
+            {...form.field('place')}
+          />
         )}
         <TextArea
           label={t('field.noteOptional')}
           hint={noteHint(action)}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.stepNote}
           rows={3}
           {...form.field('note')}
         />

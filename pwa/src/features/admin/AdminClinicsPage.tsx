@@ -1,14 +1,16 @@
 // The admin's clinics (docs/rules.md#clinics): clinics by approval status, each with its licence,
 // place, species and hours; a pending or rejected one is approved, a pending or approved one
 // rejected with a reason its user reads, as for NGOs.
-import { APPROVAL_STATUSES, type ApprovalStatus, enumLabel, formatDate } from '@paws/contracts'
-import type { Clinic } from '@paws/contracts/schemas/clinics'
+import { APPROVAL_STATUSES, type ApprovalStatus, enumLabel, formatDate, TEXT_LIMITS } from '@paws/contracts'
+import { type Clinic, validateClinicDecision } from '@paws/contracts/schemas/clinics'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminClinicListQuery, useVerifyClinic } from '../../api/clinics.ts'
 import { describeError } from '../../api/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
+import { TextArea } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { AdminPageHeading } from './AdminPageHeading.tsx'
 
@@ -20,9 +22,13 @@ const STATUS_KEYS = {
 
 function ClinicRow({ clinic }: { clinic: Clinic }) {
   const verify = useVerifyClinic()
-  const [reason, setReason] = useState('')
   const [rejecting, setRejecting] = useState(false)
-  async function decide(action: 'approve' | 'reject') {
+  const reject = useForm<{ reason: string }>({
+    initial: { reason: '' },
+    validate: ({ reason }) => validateClinicDecision({ action: 'reject', reason }),
+    submit: ({ reason }) => decide('reject', reason.trim()),
+  })
+  async function decide(action: 'approve' | 'reject', reason?: string) {
     try {
       await verify.mutateAsync({ id: clinic.id, body: action === 'reject' ? { action, reason } : { action } })
       notify(
@@ -65,18 +71,15 @@ function ClinicRow({ clinic }: { clinic: Clinic }) {
         )}
       </div>
       {rejecting && (
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (reason.trim()) void decide('reject')
-          }}
-        >
-          <label className="grid gap-1">
-            <span className="label">{t('admin.reason')}</span>
-            <textarea className="input" rows={2} required value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button type="submit" className="btn-secondary text-red-800" disabled={verify.isPending || !reason.trim()}>
+        <form className="grid gap-2" onSubmit={reject.onSubmit} noValidate>
+          <TextArea
+            label={t('admin.reason')}
+            rows={2}
+            required
+            maxLength={TEXT_LIMITS.rejectReason}
+            {...reject.field('reason')}
+          />
+          <button type="submit" className="btn-secondary text-red-800" disabled={verify.isPending}>
             {t('admin.clinics.reject')}
           </button>
         </form>
@@ -106,9 +109,9 @@ export function AdminClinicsPage() {
         ))}
       </fieldset>
       {list.isError && <Alert tone="error">{describeError(list.error, t('clinic.failed'))}</Alert>}
-      {list.data && list.data.data.length === 0 && <p>{t('admin.clinics.none')}</p>}
+      {list.data && list.data.clinics.length === 0 && <p>{t('admin.clinics.none')}</p>}
       <ul className="grid gap-3">
-        {list.data?.data.map((c) => (
+        {list.data?.clinics.map((c) => (
           <ClinicRow key={c.id} clinic={c} />
         ))}
       </ul>

@@ -114,7 +114,7 @@ export function AdminNgosPage() {
     <AdminListPage
       title={t('admin.manageNgos')}
       description={t('admin.approveNewNgosKeepTheir')}
-      count={(d) => t('admin.ngoCount', { n: d.pagination.total })}
+      count={(d) => t('admin.ngoCount', { n: d.meta.total })}
       search={search}
       go={(change) => void navigate({ search: change })}
       filter={{
@@ -127,8 +127,8 @@ export function AdminNgosPage() {
       searchBox={{ label: t('admin.searchNgos'), placeholder: t('admin.searchNgosHint') }}
       tools={<CsvButton list="ngos" filters={ngoFilterQuery(filter, 1, search)} />}
       query={ngos}
-      rows={(d) => d.data}
-      totalPages={(d) => d.pagination.totalPages}
+      rows={(d) => d.ngos}
+      totalPages={(d) => d.meta.totalPages}
       status={{ loading: t('admin.loadingNgos'), failed: NGO_TEXT.loadFailed, empty: t('admin.noNgosMatch') }}
       table={{
         columns: columns(),

@@ -85,15 +85,15 @@ export function AdminUsersPage() {
   return (
     <AdminListPage
       title={t('admin.manageUsers')}
-      count={(d) => t('admin.userCount', { n: d.pagination.total })}
+      count={(d) => t('admin.userCount', { n: d.meta.total })}
       search={search}
       go={(change) => void navigate({ search: change })}
       filter={{ key: 'role', label: t('admin.filterByRole'), options: USER_FILTERS, labelOf: roleLabel, value: role }}
       searchBox={{ label: t('admin.searchUsers'), placeholder: t('admin.searchUsersHint') }}
       tools={<CsvButton list="users" filters={userFilterQuery(role, 1, search)} />}
       query={list}
-      rows={(d) => d.data}
-      totalPages={(d) => d.pagination.totalPages}
+      rows={(d) => d.users}
+      totalPages={(d) => d.meta.totalPages}
       status={{
         loading: t('admin.loadingUsers'),
         failed: t('admin.usersLoadFailed'),

@@ -1,12 +1,9 @@
-import { formatDate, truncate, enumLabel } from '@paws/contracts'
+import { formatDate, truncate, enumLabel, REASON_PREVIEW } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import type { ReactNode } from 'react'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { t } from '../../i18n/index.ts'
-
-/** Admin cards show the first 100 characters of the applicant's reason (docs/rules.md#limits). */
-export const REASON_PREVIEW = 100
 
 const tone = (status: Adoption['status']) =>
   status === 'completed' || status === 'approved'

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@paws/contracts'
 import { NGO_MESSAGES, type Ngo } from '@paws/contracts/schemas/ngos'
 import { useVerifyNgo } from '../../api/ngos.ts'
 import { TextArea } from '../../components/ui/fields.tsx'
@@ -34,6 +35,7 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
           label={t('admin.reason')}
           required
           rows={3}
+          maxLength={TEXT_LIMITS.rejectReason}
           hint={t('admin.ngoUserSeesReason')}
           {...field('reason')}
         />

@@ -1,6 +1,7 @@
 // A search field for an admin list: searches on Enter or the button (one request per search);
 // "/" anywhere on the page puts the cursor in it, as on the desk tools people know. On a phone
 // it takes the row's width (a fixed width would push the page past a 360 px screen).
+import { TEXT_LIMITS } from '@paws/contracts'
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from '../../lib/form/index.ts'
@@ -47,7 +48,7 @@ export function SearchBox({
         placeholder={placeholder}
         name="text"
         value={form.values.text}
-        maxLength={100}
+        maxLength={TEXT_LIMITS.search}
         onChange={(e) => form.set('text', e.target.value)}
         className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 sm:w-72 sm:flex-none"
       />

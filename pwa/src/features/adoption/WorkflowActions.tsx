@@ -8,7 +8,7 @@
 // - an admin may set any status, with a note.
 // A refused move (409 when someone else moved it first) shows the server's message; the
 // mutation reloads the application either way.
-import { ADOPTION_STATUSES, type AdoptionStatus, adoptionMoveLabel, enumLabel } from '@paws/contracts'
+import { ADOPTION_STATUSES, type AdoptionStatus, adoptionMoveLabel, enumLabel, TEXT_LIMITS } from '@paws/contracts'
 import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
 import { CircleCheck } from 'lucide-react'
@@ -104,7 +104,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
             value={note}
             onChange={(e) => setNote(e.target.value)}
             rows={2}
-            maxLength={2000}
+            maxLength={TEXT_LIMITS.adoptionNote}
           />
           <div className="flex flex-wrap gap-3">
             {moves.map((m, i) => (
@@ -212,7 +212,12 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
             </option>
           ))}
         </SelectField>
-        <TextArea label={t('adoptionFlow.historyNote')} {...form.field('note')} rows={2} maxLength={2000} />
+        <TextArea
+          label={t('adoptionFlow.historyNote')}
+          {...form.field('note')}
+          rows={2}
+          maxLength={TEXT_LIMITS.adoptionNote}
+        />
         <div>
           <button type="submit" className="btn-primary" disabled={busy || !form.values.status}>
             {busy ? ADOPTION_TEXT.processing : t('adoptionFlow.setStatus')}

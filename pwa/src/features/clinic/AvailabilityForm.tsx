@@ -2,13 +2,13 @@
 // forgotten "yes" runs out) and its free places per species it treats, and reads when it
 // last said so (docs/rules.md#clinics).
 import { enumLabel, formatDateTime } from '@paws/contracts'
-import type { Clinic, ClinicPlaces } from '@paws/contracts/schemas/clinics'
-import { useState } from 'react'
+import { CLINIC_PLACES_MAX, type Clinic, type ClinicPlaces } from '@paws/contracts/schemas/clinics'
 import { describeError } from '../../api/errors.ts'
 import { useSetAvailability } from '../../api/clinics.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 
 /** How long a "yes" lasts, in hours. */
@@ -17,25 +17,26 @@ const SPANS = [2, 4, 8, 12, 24, 72] as const
 export function AvailabilityForm({ clinic }: { clinic: Clinic }) {
   const save = useSetAvailability()
   const said = clinic.availability
-  const [accepting, setAccepting] = useState(said.accepting)
-  const [hours, setHours] = useState<number>(8)
-  const [places, setPlaces] = useState<ClinicPlaces>(() =>
-    Object.fromEntries(clinic.species.map((s) => [s, said.places[s] ?? 0])),
-  )
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    try {
-      await save.mutateAsync({
-        accepting,
-        until: accepting ? new Date(Date.now() + hours * 3_600_000).toISOString() : null,
-        places,
-      })
-      notify(t('clinic.saved'), 'success')
-    } catch (error) {
-      notify(describeError(error, t('clinic.failed')), 'error')
-    }
-  }
+  const form = useForm({
+    initial: () => ({
+      accepting: said.accepting,
+      hours: 8 as number,
+      places: Object.fromEntries(clinic.species.map((s) => [s, said.places[s] ?? 0])) as ClinicPlaces,
+    }),
+    submit: async ({ accepting, hours, places }) => {
+      try {
+        await save.mutateAsync({
+          accepting,
+          until: accepting ? new Date(Date.now() + hours * 3_600_000).toISOString() : null,
+          places,
+        })
+        notify(t('clinic.saved'), 'success')
+      } catch (error) {
+        notify(describeError(error, t('clinic.failed')), 'error')
+      }
+    },
+  })
+  const { accepting, hours, places } = form.values
 
   return (
     <Section title={t('clinic.availability')}>
@@ -47,12 +48,12 @@ export function AvailabilityForm({ clinic }: { clinic: Clinic }) {
       <p className="text-sm text-slate-600">
         {said.updatedAt ? t('clinic.lastSaid', { at: formatDateTime(said.updatedAt) }) : t('clinic.neverSaid')}
       </p>
-      <form className="grid gap-3" onSubmit={(e) => void submit(e)}>
-        <CheckField label={t('clinic.acceptingNow')} checked={accepting} onChange={setAccepting} />
+      <form className="grid gap-3" onSubmit={form.onSubmit}>
+        <CheckField label={t('clinic.acceptingNow')} checked={accepting} onChange={(on) => form.set('accepting', on)} />
         {accepting && (
           <label className="grid gap-1">
             <span className="label">{t('clinic.forHow')}</span>
-            <select className="input" value={hours} onChange={(e) => setHours(Number(e.target.value))}>
+            <select className="input" value={hours} onChange={(e) => form.set('hours', Number(e.target.value))}>
               {SPANS.map((h) => (
                 <option key={h} value={h}>
                   {t('clinic.hoursSpan', { hours: h })}
@@ -72,15 +73,20 @@ export function AvailabilityForm({ clinic }: { clinic: Clinic }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={999}
+                  max={CLINIC_PLACES_MAX}
                   value={places[s] ?? 0}
-                  onChange={(e) => setPlaces({ ...places, [s]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+                  onChange={(e) =>
+                    form.set('places', {
+                      ...places,
+                      [s]: Math.min(CLINIC_PLACES_MAX, Math.max(0, Math.floor(Number(e.target.value) || 0))),
+                    })
+                  }
                 />
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
+        <button type="submit" className="btn-primary" disabled={form.submitting}>
           {t('clinic.save')}
         </button>
       </form>

@@ -4,13 +4,15 @@
 // with no signal waits on the phone (use-clinic-answers.ts), and the card says so until it is sent.
 // "Admitted" says what it needs (the clinic's own number); "Could not take" and "Died", which
 // cannot be taken back, ask once first.
-import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime } from '@paws/contracts'
+import { CLINIC_ANIMAL_STATES, enumLabel, formatDateTime, TEXT_LIMITS } from '@paws/contracts'
 import type { ClinicHandover } from '@paws/contracts/schemas/clinics'
 import { Phone } from 'lucide-react'
 import { useId, useState } from 'react'
+import { clinicRefError } from '@paws/contracts/schemas/rescue-actions'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import type { ClinicAnswer } from './use-clinic-answers.ts'
 
@@ -52,7 +54,13 @@ export function HandoverCard({
   waiting: ActionEntry[]
   onAnswer: (answer: ClinicAnswer) => void
 }) {
-  const [ref, setRef] = useState('')
+  const admit = useForm<{ ref: string }, string>({
+    initial: { ref: '' },
+    // The contracts' rule; the hint under the field says it while the number is missing.
+    validate: ({ ref }) => (clinicRefError(ref) ? { ok: false, errors: {} } : { ok: true, value: ref.trim() }),
+    submit: (clinicRef) => onAnswer({ action: 'clinic_admit', clinicRef }),
+  })
+  const ref = admit.values.ref
   // The answer that cannot be taken back, asked once before it is sent.
   const [confirming, setConfirming] = useState<ClinicAnswer | null>(null)
   const needsId = useId()
@@ -89,22 +97,17 @@ export function HandoverCard({
         )}
       </p>
       {h.state === 'coming' && (
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (ref.trim()) send({ action: 'clinic_admit', clinicRef: ref.trim() })
-          }}
-        >
+        <form className="grid gap-2" onSubmit={admit.onSubmit}>
           <label className="grid gap-1">
             <span className="label">{t('clinic.ownNumber')}</span>
             <input
               className="input"
-              value={ref}
-              maxLength={50}
+              maxLength={TEXT_LIMITS.clinicRef}
               required
               aria-describedby={ref.trim() ? undefined : needsId}
-              onChange={(e) => setRef(e.target.value)}
+              name="ref"
+              value={ref}
+              onChange={(e) => admit.set('ref', e.target.value)}
             />
           </label>
           {!ref.trim() && (

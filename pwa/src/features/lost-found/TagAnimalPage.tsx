@@ -1,15 +1,15 @@
 // /tag/{code}: the public page a QR tag opens (docs/rules.md#lost-and-found), signed out too:
 // the animal's photo and look, and "I found this animal", which tells its owner or feeder at
 // once, with the finder's place only if they share it and a few words (rate-limited).
+import { LOST_FOUND_LIMITS } from '@paws/contracts'
 import type { TagPage } from '@paws/contracts/schemas/lost-found'
 import { CircleCheck, LocateFixed } from 'lucide-react'
-import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
 import { useTagFound } from '../../api/lost-found.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { GPS_TEXT } from '../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../lib/use-geolocation.ts'
 import { postLook, postTitle } from './post-text.ts'
@@ -18,8 +18,13 @@ export function TagAnimalPage({ page }: { page: TagPage }) {
   const { post } = page
   const found = useTagFound(page.code)
   const gps = useGeolocation()
-  const [place, setPlace] = useState<{ lat: number; lng: number } | null>(null)
-  const [text, setText] = useState('')
+  const form = useForm<{ place: { lat: number; lng: number } | null; text: string }>({
+    initial: { place: null, text: '' },
+    submit: ({ place, text }) =>
+      found.mutateAsync({ lat: place?.lat ?? null, lng: place?.lng ?? null, text: text.trim() || null }),
+    fallback: t('lf.tagFoundFailed'),
+  })
+  const { place } = form.values
   const photo = post.photos[0]
   return (
     <div className="mx-auto grid max-w-xl gap-5 px-4 py-6 sm:py-10">
@@ -39,7 +44,7 @@ export function TagAnimalPage({ page }: { page: TagPage }) {
           {t('lf.ownerToldText')}
         </Alert>
       ) : (
-        <section aria-labelledby="tag-found" className="card grid gap-4 p-5">
+        <form aria-labelledby="tag-found" className="card grid gap-4 p-5" onSubmit={form.onSubmit}>
           <h2 id="tag-found" className="text-xl font-bold">
             {t('lf.iFoundThisAnimal')}
           </h2>
@@ -53,26 +58,24 @@ export function TagAnimalPage({ page }: { page: TagPage }) {
               type="button"
               className="btn-secondary justify-self-start"
               disabled={gps.finding}
-              onClick={() => void gps.locate().then((fix) => fix && setPlace({ lat: fix.lat, lng: fix.lng }))}
+              onClick={() => void gps.locate().then((fix) => fix && form.set('place', { lat: fix.lat, lng: fix.lng }))}
             >
               <LocateFixed className="h-5 w-5" aria-hidden="true" />{' '}
               {gps.finding ? GPS_TEXT.finding : t('lf.sharePlace')}
             </button>
           )}
           {gps.error && <p className="text-red-700">{gps.error}</p>}
-          <TextArea label={t('lf.tagFoundText')} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-          {found.isError && <Alert>{describeError(found.error, t('lf.tagFoundFailed'))}</Alert>}
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={found.isPending}
-            onClick={() =>
-              found.mutate({ lat: place?.lat ?? null, lng: place?.lng ?? null, text: text.trim() || null })
-            }
-          >
-            {found.isPending ? t('lf.sending') : t('lf.tellOwner')}
+          <TextArea
+            label={t('lf.tagFoundText')}
+            rows={3}
+            maxLength={LOST_FOUND_LIMITS.tagFoundText}
+            {...form.field('text')}
+          />
+          {form.error && <Alert>{form.error}</Alert>}
+          <button type="submit" className="btn-primary" disabled={form.submitting}>
+            {form.submitting ? t('lf.sending') : t('lf.tellOwner')}
           </button>
-        </section>
+        </form>
       )}
     </div>
   )

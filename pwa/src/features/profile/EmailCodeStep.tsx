@@ -1,5 +1,6 @@
 // The second step of an e-mail change: the code sent to the new address (the server applies
 // the change only with it; the old address has been told).
+import { OTP_DIGITS } from '@paws/contracts'
 import { isApiError } from '../../api/errors.ts'
 import { useConfirmEmailChange } from '../../api/profile.ts'
 import { TextField } from '../../components/ui/fields.tsx'
@@ -39,7 +40,7 @@ export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; 
         label={t('profile.codeFromTheE')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={OTP_DIGITS}
         {...form.field('emailCode', (text) => text.replace(/\D/g, ''))}
       />
       <button type="submit" className="btn-primary justify-self-start" disabled={form.submitting}>

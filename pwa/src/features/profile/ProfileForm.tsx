@@ -1,6 +1,6 @@
 // Personal information: checked with the shared rule before sending, saved with
 // PUT /users/profile; the server's field errors appear under their fields.
-import { sanitizePhone, validateProfileUpdate } from '@paws/contracts'
+import { sanitizePhone, validateProfileUpdate, PINCODE_TYPED_LENGTH } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import { useId, useState } from 'react'
 import { isApiError } from '../../api/errors.ts'
@@ -102,7 +102,7 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('profile.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={7}
+          maxLength={PINCODE_TYPED_LENGTH}
           hint={t('profile.6Digits')}
           {...field('pincode')}
         />

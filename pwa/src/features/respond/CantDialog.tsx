@@ -1,10 +1,10 @@
 // "Can't" needs a reason (too far, no transport, busy); the ring moves on to the next nearest
 // at once (docs/rules.md#dispatch).
 import { CANT_REASONS, type CantReason } from '@paws/contracts'
-import { useState } from 'react'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 
 export const cantReasonLabel = (reason: CantReason) =>
   reason === 'too_far' ? t('respond.tooFar') : reason === 'no_transport' ? t('respond.noTransport') : t('respond.busy')
@@ -19,22 +19,21 @@ export function CantDialog({
   onClose: () => void
   onSend: (reason: CantReason) => void
 }) {
-  const [reason, setReason] = useState<CantReason | null>(null)
+  const form = useForm<{ reason: CantReason | null }, CantReason>({
+    initial: { reason: null },
+    validate: ({ reason }) => (reason ? { ok: true, value: reason } : { ok: false, errors: {} }),
+    submit: (reason) => {
+      form.reset()
+      onSend(reason)
+    },
+  })
   const close = () => {
-    setReason(null)
+    form.reset()
     onClose()
   }
   return (
     <Modal isOpen={caseId !== null} onClose={close} title={t('respond.cantTitle', { id: caseId ?? 0 })}>
-      <form
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!reason) return
-          setReason(null)
-          onSend(reason)
-        }}
-      >
+      <form className="grid gap-4" onSubmit={form.onSubmit}>
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-semibold">{t('respond.cantWhy')}</legend>
           {CANT_REASONS.map((r) => (
@@ -43,8 +42,8 @@ export function CantDialog({
                 type="radio"
                 name="cant-reason"
                 className="h-5 w-5 accent-brand-700"
-                checked={reason === r}
-                onChange={() => setReason(r)}
+                checked={form.values.reason === r}
+                onChange={() => form.set('reason', r)}
               />
               <span>{cantReasonLabel(r)}</span>
             </label>
@@ -54,7 +53,7 @@ export function CantDialog({
           onCancel={close}
           cancel={t('respond.keepOffer')}
           submit={t('respond.sendCant')}
-          disabled={!reason}
+          disabled={!form.values.reason}
         />
       </form>
     </Modal>

@@ -1,11 +1,11 @@
 // Quiet hours (docs/rules.md#dispatch): the hours, India time, in which no case is offered to
 // this member, whether on duty or not. Saved with the duty (PUT /responders/me/duty).
-import type { QuietHours } from '@paws/contracts/schemas/teams'
+import { type QuietHours, quietHoursEmpty } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { dutyQuery, useSetDuty } from '../../api/teams.ts'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 
 const NIGHT: QuietHours = { from: '22:00', to: '07:00' }
@@ -22,9 +22,6 @@ function QuietHoursFields({ userId }: { userId: number }) {
   const duty = useQuery(dutyQuery(userId))
   const setDuty = useSetDuty(userId)
   const saved = duty.data?.quietHours ?? null
-  const [value, setValue] = useState<QuietHours>(saved ?? NIGHT)
-  const same = value.from === value.to
-
   const save = (quietHours: QuietHours | null) =>
     setDuty.mutate(
       { onDuty: duty.data?.onDuty === true, quietHours },
@@ -35,6 +32,14 @@ function QuietHoursFields({ userId }: { userId: number }) {
       },
     )
 
+  const form = useForm<QuietHours>({
+    initial: saved ?? NIGHT,
+    validate: (quiet) => (quietHoursEmpty(quiet) ? { ok: false, errors: {} } : { ok: true, value: quiet }),
+    submit: (quiet) => save(quiet),
+  })
+  const value = form.values
+  const same = quietHoursEmpty(value)
+
   return (
     <section className="grid gap-3" aria-labelledby="respond-quiet">
       <h2 id="respond-quiet" className="text-xl font-semibold">
@@ -43,13 +48,7 @@ function QuietHoursFields({ userId }: { userId: number }) {
       <p className="text-slate-700" data-testid="quiet-now">
         {saved ? t('respond.quiet.now', saved) : t('respond.quiet.none')}
       </p>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!same) save(value)
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-3" onSubmit={form.onSubmit}>
         <label className="grid gap-1">
           <span className="font-semibold">{t('respond.quiet.from')}</span>
           <input
@@ -57,7 +56,7 @@ function QuietHoursFields({ userId }: { userId: number }) {
             required
             className="input"
             value={value.from}
-            onChange={(e) => setValue((v) => ({ ...v, from: e.target.value }))}
+            onChange={(e) => form.set('from', e.target.value)}
           />
         </label>
         <label className="grid gap-1">
@@ -67,7 +66,7 @@ function QuietHoursFields({ userId }: { userId: number }) {
             required
             className="input"
             value={value.to}
-            onChange={(e) => setValue((v) => ({ ...v, to: e.target.value }))}
+            onChange={(e) => form.set('to', e.target.value)}
           />
         </label>
         <button type="submit" className="btn-primary" disabled={setDuty.isPending || same}>

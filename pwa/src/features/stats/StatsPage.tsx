@@ -4,7 +4,14 @@
 // figures, and the page says what is left out and why (docs/rules.md#public-statistics). The
 // figures kept by the service worker open with no signal, and the page says plainly when it is
 // offline.
-import { formatDate, formatDateTime, STATS_MIN_CASES, STATS_MIN_REPORTERS, STATS_WINDOW_DAYS } from '@paws/contracts'
+import {
+  formatDate,
+  formatDateTime,
+  STATS_MIN_CASES,
+  STATS_MIN_REPORTERS,
+  STATS_WINDOW_DAYS,
+  PINCODE_DIGITS,
+} from '@paws/contracts'
 import type { ResponseTimes } from '@paws/contracts/schemas/stats'
 import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
@@ -92,7 +99,7 @@ function Figures({ answer }: { answer: ResponseTimes }) {
               className="input"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
+              maxLength={PINCODE_DIGITS}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />

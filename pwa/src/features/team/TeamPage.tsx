@@ -2,15 +2,21 @@
 // and how each answered the offers of the last 30 days), the NGO's night rota,
 // the invitations not yet used, an invitation form (an e-mail with a link valid 7 days) and
 // Remove (not for the NGO's own account; the server keeps the last coordinator).
-import { formatDate, isEmail, MESSAGES } from '@paws/contracts'
-import { MEMBER_KINDS, type Member, type MemberKind } from '@paws/contracts/schemas/teams'
+import { formatDate } from '@paws/contracts'
+import {
+  type InvitationBody,
+  MEMBER_KINDS,
+  type Member,
+  type MemberKind,
+  validateInvitation,
+} from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { membersQuery, useInvite, useRemoveMember } from '../../api/teams.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextField } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
+import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { NightWatchEditor } from './NightWatchEditor.tsx'
 
@@ -102,52 +108,34 @@ function MemberRow({ member, userId }: { member: Member; userId: number }) {
 
 function InviteForm({ userId }: { userId: number }) {
   const invite = useInvite(userId)
-  const [email, setEmail] = useState('')
-  const [kind, setKind] = useState<MemberKind>('responder')
-  const [error, setError] = useState<string | null>(null)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const address = email.trim()
-    if (!isEmail(address)) {
-      setError(t(MESSAGES.email))
-      return
-    }
-    setError(null)
-    invite.mutate(
-      { email: address, kind },
-      {
-        onSuccess: () => {
-          notify(t('team.invited', { email: address }), 'success')
-          setEmail('')
-        },
-        onError: (failure) => setError(describeError(failure, t('team.inviteFailed'))),
-      },
-    )
-  }
+  const form = useForm<InvitationBody>({
+    initial: { email: '', kind: 'responder' },
+    validate: (values) => validateInvitation(values),
+    submit: async (values) => {
+      const email = values.email.trim()
+      await invite.mutateAsync({ email, kind: values.kind })
+      notify(t('team.invited', { email }), 'success')
+      form.reset({ email: '', kind: values.kind })
+    },
+    // The server's refusal (already a member, too many invitations) is read under the address.
+    failure: (error) => ({ errors: { email: describeError(error, t('team.inviteFailed')) }, message: null }),
+  })
   return (
-    <form className="card grid gap-4 p-5" onSubmit={onSubmit} noValidate aria-labelledby="team-invite">
+    <form className="card grid gap-4 p-5" onSubmit={form.onSubmit} noValidate aria-labelledby="team-invite">
       <h2 id="team-invite" className="text-xl font-semibold">
         {t('team.inviteTitle')}
       </h2>
       <p className="text-slate-700">{t('team.inviteHelp')}</p>
-      <TextField
-        label={t('team.email')}
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error ?? undefined}
-        required
-      />
-      <SelectField label={t('team.kind')} value={kind} onChange={(e) => setKind(e.target.value as MemberKind)}>
+      <TextField label={t('team.email')} type="email" autoComplete="off" required {...form.field('email')} />
+      <SelectField label={t('team.kind')} {...form.field('kind', (value) => value as MemberKind)}>
         {MEMBER_KINDS.map((k) => (
           <option key={k} value={k}>
             {kindLabel(k)}
           </option>
         ))}
       </SelectField>
-      <button type="submit" className="btn-primary justify-self-start" disabled={invite.isPending}>
-        {invite.isPending ? t('team.sending') : t('team.sendInvitation')}
+      <button type="submit" className="btn-primary justify-self-start" disabled={form.submitting}>
+        {form.submitting ? t('team.sending') : t('team.sendInvitation')}
       </button>
     </form>
   )

@@ -1,7 +1,14 @@
 // The questions of the apply sheet (docs/rules.md#entities, asked for real:
 // docs/rules.md#departures-from-the-spec).
 // Choices are buttons; every question may be skipped.
-import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, sanitizePhone, WORK_SCHEDULES } from '@paws/contracts'
+import {
+  LIVING_SPACES,
+  MAX_REFERENCES,
+  PET_EXPERIENCE,
+  sanitizePhone,
+  WORK_SCHEDULES,
+  TEXT_LIMITS,
+} from '@paws/contracts'
 import { Plus, X } from 'lucide-react'
 import { TextArea, TextField } from '../../ui/fields.tsx'
 import type { FormApi } from '../../../lib/form/index.ts'
@@ -47,7 +54,7 @@ export function ApplicationQuestions({ form, animalName }: { form: Form; animalN
         label={t('apply.messageTo', { name: animalName })}
         hint={t('apply.messageHint')}
         rows={3}
-        maxLength={5000}
+        maxLength={TEXT_LIMITS.adoptionMessage}
         value={values.message}
         onChange={(e) => set('message', e.target.value)}
       />

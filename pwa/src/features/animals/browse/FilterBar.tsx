@@ -27,7 +27,7 @@ export function FilterBar({
   total?: number
 }) {
   const id = useId()
-  const cities = useQuery(animalCitiesQuery())
+  const cities = useQuery(animalCitiesQuery()).data?.cities ?? []
   const [text, setText] = useState(search.search ?? '')
   const [breed, setBreed] = useState(search.breed ?? '')
   const [open, setOpen] = useState(false)
@@ -183,10 +183,10 @@ export function FilterBar({
           </label>
           <select id={`${id}-city`} {...select('city')}>
             <option value="">{t('browse.allCities')}</option>
-            {search.city && !cities.data?.includes(search.city) && (
+            {search.city && !cities.includes(search.city) && (
               <option value={search.city}>{placeName(t, search.city)}</option>
             )}
-            {(cities.data ?? []).map((c) => (
+            {cities.map((c) => (
               <option key={c} value={c}>
                 {placeName(t, c)}
               </option>

@@ -62,6 +62,14 @@ export function emptyPost(now: Date = new Date()): PostValues {
   }
 }
 
+/** When the animal was seen: a real time, not ahead of now; a message id, or null. */
+export function seenAtError(seenAt: string, now: Date = new Date()): string | null {
+  const seen = new Date(seenAt)
+  if (!seenAt || Number.isNaN(seen.getTime())) return 'lf.error.when'
+  // A minute's grace: the phone's clock and the form's default "now".
+  return seen.getTime() > now.getTime() + 60_000 ? 'lf.error.future' : null
+}
+
 /** Message ids (the PWA's catalog) per field; none when the post can go. */
 export function postErrors(kind: PostKind, v: PostValues, now: Date = new Date()): FieldError[] {
   const errors: FieldError[] = []
@@ -69,10 +77,8 @@ export function postErrors(kind: PostKind, v: PostValues, now: Date = new Date()
   if (v.colours.length > LOST_FOUND_LIMITS.colours) errors.push({ field: 'colours', message: 'lf.error.colours' })
   const noPlace = (v.lat === null || v.lng === null) && !/^\s*\d{3}\s?\d{3}\s*$/.test(v.pincode)
   if (noPlace) errors.push({ field: 'place', message: 'lf.error.place' })
-  const seen = new Date(v.seenAt)
-  if (!v.seenAt || Number.isNaN(seen.getTime())) errors.push({ field: 'seenAt', message: 'lf.error.when' })
-  // A minute's grace: the phone's clock and the form's default "now".
-  else if (seen.getTime() > now.getTime() + 60_000) errors.push({ field: 'seenAt', message: 'lf.error.future' })
+  const when = seenAtError(v.seenAt, now)
+  if (when) errors.push({ field: 'seenAt', message: when })
   if (kind === 'found' && !v.foundWhere) errors.push({ field: 'foundWhere', message: 'lf.error.foundWhere' })
   if (v.name.length > LOST_FOUND_LIMITS.name) errors.push({ field: 'name', message: 'lf.error.name' })
   if (v.description.length > LOST_FOUND_LIMITS.description)

@@ -7,7 +7,6 @@ import type { LostFoundPost, LostFoundThread } from '@paws/contracts/schemas/los
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Flag, Send } from 'lucide-react'
-import { useState } from 'react'
 import { describeError } from '../../../api/errors.ts'
 import { messagesQuery, useReportMessage, useSendMessage } from '../../../api/lost-found.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
@@ -15,6 +14,7 @@ import { TextArea } from '../../../components/ui/fields.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
 import { t } from '../../../i18n/index.ts'
+import { useForm } from '../../../lib/form/index.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 
@@ -105,27 +105,27 @@ function Thread({ post, thread }: { post: LostFoundPost; thread: LostFoundThread
 
 function Composer({ post, threadId }: { post: LostFoundPost; threadId?: number }) {
   const send = useSendMessage(post.id)
-  const [text, setText] = useState('')
+  const form = useForm<{ text: string }, string>({
+    initial: { text: '' },
+    // contracts LostFoundMessageBody: some words, at most LOST_FOUND_LIMITS.message of them.
+    validate: ({ text }) => (text.trim() ? { ok: true, value: text.trim() } : { ok: false, errors: {} }),
+    submit: async (text) => {
+      await send.mutateAsync({ text, ...(threadId ? { threadId } : {}) })
+      form.reset()
+    },
+    fallback: t('lf.sendFailed'),
+  })
   if (post.status === 'closed') return <p className="text-slate-700">{t('lf.closedNoMessages')}</p>
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!text.trim()) return
-        send.mutate({ text: text.trim(), ...(threadId ? { threadId } : {}) }, { onSuccess: () => setText('') })
-      }}
-    >
-      <TextArea
-        label={t('lf.yourMessage')}
-        rows={3}
-        maxLength={LOST_FOUND_LIMITS.message}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {send.isError && <Alert>{describeError(send.error, t('lf.sendFailed'))}</Alert>}
-      <button type="submit" className="btn-primary justify-self-start" disabled={send.isPending || !text.trim()}>
-        <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? t('lf.sending') : t('lf.send')}
+    <form className="grid gap-2" onSubmit={form.onSubmit}>
+      <TextArea label={t('lf.yourMessage')} rows={3} maxLength={LOST_FOUND_LIMITS.message} {...form.field('text')} />
+      {form.error && <Alert>{form.error}</Alert>}
+      <button
+        type="submit"
+        className="btn-primary justify-self-start"
+        disabled={form.submitting || !form.values.text.trim()}
+      >
+        <Send className="h-4 w-4" aria-hidden="true" /> {form.submitting ? t('lf.sending') : t('lf.send')}
       </button>
     </form>
   )

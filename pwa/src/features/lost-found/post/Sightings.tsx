@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye } from 'lucide-react'
 import { useState } from 'react'
-import { describeError } from '../../../api/errors.ts'
 import { sightingsQuery, useAddSighting } from '../../../api/lost-found.ts'
 import { MapPicker } from '../../../components/location/MapPicker.tsx'
 import { type LatLng, PositionField } from '../../../components/location/PositionField.tsx'
@@ -15,11 +14,12 @@ import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
-import { t } from '../../../i18n/index.ts'
+import { t, tText } from '../../../i18n/index.ts'
+import { useForm } from '../../../lib/form/index.ts'
 import { notify } from '../../../lib/toast.ts'
 import type { StoredPhoto } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
-import { localDateTime } from '../form/post-values.ts'
+import { localDateTime, seenAtError } from '../form/post-values.ts'
 import { postPlace, postWhen } from '../post-text.ts'
 
 export function Sightings({ post }: { post: LostFoundPost }) {
@@ -61,65 +61,75 @@ export function Sightings({ post }: { post: LostFoundPost }) {
   )
 }
 
+interface SightingValues {
+  point: LatLng | null
+  seenAt: string
+  text: string
+  photos: StoredPhoto[]
+}
+
 function SightingDialog({ post, onClose }: { post: LostFoundPost; onClose: () => void }) {
   const add = useAddSighting(post.id)
-  const [point, setPoint] = useState<LatLng | null>(null)
-  const [seenAt, setSeenAt] = useState(() => localDateTime(new Date()))
-  const [text, setText] = useState('')
-  const [photos, setPhotos] = useState<StoredPhoto[]>([])
-  const [problem, setProblem] = useState<string | null>(null)
-
-  function send() {
-    const when = new Date(seenAt)
-    if (!point) return setProblem(t('lf.error.place'))
-    if (Number.isNaN(when.getTime())) return setProblem(t('lf.error.when'))
-    if (when.getTime() > Date.now() + 60_000) return setProblem(t('lf.error.future'))
-    setProblem(null)
-    add.mutate(
-      {
+  const form = useForm<SightingValues, { point: LatLng; seenAt: string }>({
+    initial: () => ({ point: null, seenAt: localDateTime(new Date()), text: '', photos: [] }),
+    // The post form's rules for where and when (form/post-values.ts), shown above the buttons.
+    validate: ({ point, seenAt }) => {
+      const problem = point ? seenAtError(seenAt) : 'lf.error.place'
+      if (problem || !point) return { ok: false, errors: {}, message: tText(problem ?? 'lf.error.place') }
+      return { ok: true, value: { point, seenAt } }
+    },
+    submit: async ({ point, seenAt }, { text, photos }) => {
+      await add.mutateAsync({
         body: {
           kind: 'sighting',
           species: post.species,
           lat: point.lat,
           lng: point.lng,
-          seenAt: when.toISOString(),
+          seenAt: new Date(seenAt).toISOString(),
           description: text.trim() || null,
         },
         photo: photos[0] ?? null,
-      },
-      {
-        onSuccess: () => {
-          notify(t('lf.sightingSent'), 'success')
-          onClose()
-        },
-      },
-    )
-  }
+      })
+      notify(t('lf.sightingSent'), 'success')
+      onClose()
+    },
+    fallback: t('lf.sightingFailed'),
+  })
+  const { point, seenAt, text, photos } = form.values
 
   return (
     <Modal isOpen onClose={onClose} title={t('lf.iSawThisOne')} size="lg">
-      <div className="grid gap-4">
-        <PositionField value={point} onChange={setPoint} label={t('lf.whereSeen')} hint={t('lf.placeHint')}>
-          <MapPicker value={point} onChange={setPoint} hint={t('lf.mapHint')} label={t('lf.mapPinLabel')} />
+      <form className="grid gap-4" onSubmit={form.onSubmit} noValidate>
+        <PositionField
+          value={point}
+          onChange={(next) => form.set('point', next)}
+          label={t('lf.whereSeen')}
+          hint={t('lf.placeHint')}
+        >
+          <MapPicker
+            value={point}
+            onChange={(next) => form.set('point', next)}
+            hint={t('lf.mapHint')}
+            label={t('lf.mapPinLabel')}
+          />
         </PositionField>
         <TextField
           label={t('lf.whenSeen')}
           type="datetime-local"
           value={seenAt}
-          onChange={(e) => setSeenAt(e.target.value)}
+          onChange={(e) => form.set('seenAt', e.target.value)}
           required
         />
-        <TextArea label={t('lf.whatYouSaw')} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-        <RescuePhotoPicker photos={photos.slice(0, 1)} onChange={(next) => setPhotos(next.slice(0, 1))} />
+        <TextArea label={t('lf.whatYouSaw')} rows={3} value={text} onChange={(e) => form.set('text', e.target.value)} />
+        <RescuePhotoPicker photos={photos.slice(0, 1)} onChange={(next) => form.set('photos', next.slice(0, 1))} />
         <DialogFooter
           onCancel={onClose}
-          onConfirm={send}
-          busy={add.isPending}
-          error={problem ?? (add.isError ? describeError(add.error, t('lf.sightingFailed')) : null)}
+          busy={form.submitting}
+          error={form.error}
           submit={t('lf.sendSighting')}
           submitting={t('lf.sending')}
         />
-      </div>
+      </form>
     </Modal>
   )
 }

@@ -5,7 +5,7 @@
 // The push's one-tap answers (sw.ts) open this section (#closure) when they could not be sent.
 // An animal a clinic admitted is not in the street: its reporter is not asked whether it is
 // still there (docs/rules.md#closure).
-import { formatDateTime } from '@paws/contracts'
+import { formatDateTime, TEXT_LIMITS } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useEffect, useState } from 'react'
 import { useAnswerClosure } from '../../../api/rescues.ts'
@@ -76,7 +76,7 @@ export function ClosureQuestion({ rescue }: { rescue: Rescue }) {
           <TextArea
             label={t('closure.noteLabel')}
             value={note}
-            maxLength={1000}
+            maxLength={TEXT_LIMITS.closureNote}
             rows={2}
             onChange={(e) => setNote(e.target.value)}
           />

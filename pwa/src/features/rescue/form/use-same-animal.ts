@@ -4,6 +4,7 @@
 // computed on the phone: lib/photo-hash.ts); "this is the same animal" follows one of them
 // with the report's note and photos instead of filing a new case. A failed or slow lookup
 // never blocks the report: it is filed, and the server flags a possible duplicate.
+import { TEXT_LIMITS } from '@paws/contracts'
 import type { NearbyRescue, SamePhotoRescue } from '@paws/contracts/schemas/rescues'
 import { fetchNearby, fetchSamePhoto, useFollowCase } from '../../../api/rescues.ts'
 import { photoHash } from '../../../lib/photo-hash.ts'
@@ -53,7 +54,7 @@ export async function lookSamePhoto(photos: StoredPhoto[]): Promise<SamePhotoRes
 /** What the follower adds to the case's timeline: their description and extra information. */
 export function followNote(values: RescueFormValues): string | null {
   const parts = [values.description.trim(), values.additionalInfo.trim()].filter(Boolean)
-  return parts.length > 0 ? parts.join('\n\n').slice(0, 2000) : null
+  return parts.length > 0 ? parts.join('\n\n').slice(0, TEXT_LIMITS.followNote) : null
 }
 
 export function useSameAnimal() {

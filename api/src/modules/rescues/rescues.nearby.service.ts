@@ -8,7 +8,7 @@
 // The search: a latitude/longitude box around the point narrows the cases through the index
 // (migration 0011), then the great-circle distance keeps those really within the radius.
 //
-// What a passer-by learns is the approximate place only (rescues.privacy.ts, lib/geo.ts): the list is
+// What a passer-by learns is the approximate place only (rescues.privacy.access.ts, lib/geo.ts): the list is
 // measured from each case's approximate position, its distances are rounded, it names the
 // case's landmark or city but never its typed address, and it is rate-limited per account.
 // Following is earned (docs/rules.md#followers): the caller must be within the radius of the

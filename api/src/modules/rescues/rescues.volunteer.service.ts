@@ -1,17 +1,12 @@
-// PUT /rescues/:id/volunteer: a coordinator of the case's NGO names the member who goes (the
+// A coordinator of the case's NGO names the member who goes (the
 // spec's "assigned volunteer"), or nobody (null). Only a coordinator of an approved, active NGO
 // that holds the case; only a member of that NGO. Anyone else who may not see the case gets
 // 404, as for every case route. Every hand-off tells the next person: the member named is told
 // (notification, push and e-mail as their settings say) and the timeline records who goes, in
 // the same transaction; naming the one already named again changes and tells nothing.
-import type { FastifyInstance } from 'fastify'
-import { errorResponses, IdParams } from '@paws/contracts/schemas/common'
-import { Rescue } from '@paws/contracts/schemas/rescues'
-import { VolunteerBody } from '@paws/contracts/schemas/teams'
-import type { Static } from 'typebox'
 import type { Database } from '../../db/database.ts'
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
-import { currentUser } from '../../plugins/app/auth.ts'
+import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { AuthUser } from '../../types.ts'
 import { actingNgo, isMemberOf, lockCaseNgo, setVolunteer } from '../teams/teams.repository.ts'
 import { mergedConflict, NOT_FOUND, viewFor } from './rescues.access.ts'
@@ -63,23 +58,4 @@ export async function assignVolunteer(
   })
   notifier.flush()
   return rescueDetail(db, rescueId, viewFor('ngo', true))
-}
-
-export default async function volunteerRoutes(app: FastifyInstance, opts: { db: Database; notifier: Notifier }) {
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof VolunteerBody> }>('/:id/volunteer', {
-    config: { access: 'signed-in' },
-    schema: {
-      summary: 'Assign a case to a member of the NGO (coordinator)',
-      tags: ['rescues'],
-      security: [{ bearerAuth: [] }],
-      description:
-        "A coordinator of the case's NGO assigns the case to a member of the NGO (userId), or to nobody (null). " +
-        '400 for someone who is not a member; 403 for a responder of the NGO and for admins (they use PUT ' +
-        '/rescues/{id}); 404 for anyone else.',
-      params: IdParams,
-      body: VolunteerBody,
-      response: { 200: Rescue, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: (req) => assignVolunteer(opts, currentUser(req), req.params.id, req.body.userId),
-  })
 }

@@ -7,7 +7,7 @@
 // go back, died), also once the case is completed. Each is a row of the contracts' table,
 // applied through moveCase() in the action's transaction, and a timeline entry naming the
 // hand-over; the clinic hears an animal is coming and the responder hears the answer at once.
-import { HANDOVER_MESSAGES } from '@paws/contracts/schemas/rescue-actions'
+import { clinicRefError, HANDOVER_MESSAGES } from '@paws/contracts/schemas/rescue-actions'
 import type { RescueActionBody } from '@paws/contracts/schemas/rescue-actions'
 import { type RescueConflictReason, rescueActionTarget, type RescueStatus } from '@paws/contracts'
 import type { Trx } from '../../db/database.ts'
@@ -32,9 +32,8 @@ export function handoverFieldError(body: RescueActionBody): { field: string; mes
   if (body.action === 'handover' && body.clinicId === undefined) {
     return { field: 'clinicId', message: HANDOVER_MESSAGES.clinicRequired }
   }
-  if (body.action === 'clinic_admit' && !body.clinicRef?.trim()) {
-    return { field: 'clinicRef', message: HANDOVER_MESSAGES.refRequired }
-  }
+  const refError = body.action === 'clinic_admit' ? clinicRefError(body.clinicRef) : null
+  if (refError) return { field: 'clinicRef', message: refError }
   if (body.action === 'clinic_update' && !body.animalState) {
     return { field: 'animalState', message: HANDOVER_MESSAGES.stateRequired }
   }
