@@ -29,7 +29,7 @@ export type Trx = Transaction<DB>
  * making a connection; a busy machine then answers 503, never a connect timeout.
  */
 export const CONNECT_TIMEOUT_MS = 1_500
-export const POOL_WAIT_MS = 5_000
+const POOL_WAIT_MS = 5_000
 const STATEMENT_TIMEOUT_MS = 15_000
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
