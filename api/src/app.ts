@@ -149,6 +149,7 @@ export default fp(async function mumbaiPaws(app: FastifyInstance, opts: AppOptio
   const storage = opts.storage ?? storageFor(opts.config)
   // E-mails sent without the answer waiting; closing waits for them.
   const background = createBackground(app.log)
+  app.decorate('background', background)
   app.addHook('onClose', () => background.drain())
   const auth = createAuthService({
     db: opts.db,

@@ -26,7 +26,7 @@ export async function openRuntime(config: Config = loadConfig()): Promise<Runtim
   const embedded = config.embeddedDb ? await startEmbeddedDatabase(join(config.dataDir, 'pglite')) : undefined
   const databaseUrl = embedded?.url ?? config.DATABASE_URL
   if (databaseUrl === undefined) throw new Error('DATABASE_URL is required without the embedded database')
-  const { db } = createDatabase(databaseUrl, embedded ? 8 : 20)
+  const { db } = createDatabase(databaseUrl, embedded ? 8 : 20, { embedded: embedded !== undefined })
   try {
     await migrateToLatest(db)
   } catch (error) {

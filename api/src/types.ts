@@ -2,6 +2,7 @@
 import type { Locale, Role } from '@paws/contracts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { Background } from './lib/background.ts'
 import type { JobQueue } from './lib/jobs.ts'
 import type { Mailer } from './plugins/app/mailer.ts'
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     config: Config
     db: Database
     mailer: Mailer
+    /** Work requests started without waiting (auth e-mails); tests drain it to read the mailbox. */
+    background: Background
     jobs: JobQueue
     authenticate: (request: FastifyRequest) => Promise<void>
     optionalAuth: (request: FastifyRequest) => Promise<void>

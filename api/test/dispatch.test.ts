@@ -5,13 +5,16 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createDatabase } from '../src/db/database.ts'
 import { realClock } from '../src/lib/clock.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { atNight } from '../src/modules/dispatch/dispatch.night.ts'
 import { createRingRunner, startRing } from '../src/modules/dispatch/dispatch.ring.ts'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
 import { findRescue } from '../src/modules/rescues/rescues.repository.ts'
-import { bearer, createUser, resetDb, setupApp, type TestUser } from './support/helper.ts'
+import { buildServer } from '../src/runtime.ts'
+import { fileDatabaseUrl } from './support/database.ts'
+import { bearer, createUser, resetDb, setupApp, type TestUser, testPool } from './support/helper.ts'
 import { notificationsOf, report, type RescueJson } from './support/rescue-fixtures.ts'
 
 const ctx = await setupApp()
@@ -418,6 +421,61 @@ describe('the first accept wins', () => {
       .execute()
     expect(accepted).toHaveLength(1)
   })
+
+  it('an accept the database is too busy to take answers 503 with Retry-After, and the case stays open', async () => {
+    // The same app on a pool of one connection that waits 100 ms for it: while another
+    // request holds that connection (a transaction in progress), the accept cannot start.
+    const url = await fileDatabaseUrl()
+    const busy = createDatabase(url, 1, { ...testPool(), waitMs: 100 })
+    const busyApp = await buildServer({
+      config: { ...ctx.config, JOBS_ENABLED: false },
+      db: busy.db,
+      databaseUrl: url,
+      close: async () => {},
+    })
+    try {
+      await acceptWhileBusy(busyApp, busy.db)
+    } finally {
+      await busyApp.close()
+      await busy.db.destroy()
+    }
+  })
+
+  async function acceptWhileBusy(busyApp: typeof app, busyDb: typeof db) {
+    const responder = await onDuty(north(0.2))
+    const rescue = await fileCase()
+    const open = (await findRescue(db, rescue.id))?.status
+    const inject = (key: string) =>
+      busyApp.inject({
+        method: 'POST',
+        url: `/api/rescues/${rescue.id}/actions`,
+        headers: { ...bearer(responder), 'idempotency-key': key },
+        payload: { action: 'accept' },
+      })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let holding = () => {}
+    const taken = new Promise<void>((resolve) => {
+      holding = resolve
+    })
+    const holder = busyDb.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx)
+      holding()
+      await held
+    })
+    await taken
+    const key = randomUUID()
+    const refused = await inject(key)
+    release()
+    await holder
+    expect(refused.statusCode, refused.body).toBe(503)
+    expect(refused.headers['retry-after']).toBe('5')
+    expect((await findRescue(db, rescue.id))?.status).toBe(open)
+    // Nothing was kept with the key: the same key, sent again once the database is free, accepts.
+    expect((await inject(key)).statusCode).toBe(201)
+  }
 
   it('a late accept gets 409 naming who has the case, and the same answer on a repeat', async () => {
     const [a, b] = [await onDuty(north(0.2)), await onDuty(north(0.4))]

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { fileDatabaseUrl } from './support/database.ts'
 import { loadConfig } from '../src/config.ts'
-import { createDatabase } from '../src/db/database.ts'
+import { CONNECT_TIMEOUT_MS, createDatabase } from '../src/db/database.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../src/lib/db-availability.ts'
 import { buildServer } from '../src/runtime.ts'
 import { createUser, resetDb, type TestContext } from './support/helper.ts'
@@ -99,6 +99,7 @@ describe('the database stops under load', () => {
       Object.assign(new Error('connection failure'), { code: '08006' }),
       Object.assign(new Error('database "paws" is not currently accepting connections'), { code: '55000' }),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Connection terminated unexpectedly'),
       new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]),
     ]) {
@@ -114,6 +115,23 @@ describe('the database stops under load', () => {
     ]) {
       expect(isDatabaseUnavailable(err)).toBe(false)
     }
+  })
+
+  it('a server that takes the connection and never answers its start-up: 503 with Retry-After, not 500', async () => {
+    // What an overloaded or hung server looks like to a new connection: pg's own connect
+    // timeout (CONNECT_TIMEOUT_MS) ends it with "timeout expired", before the pool's wait.
+    proxy.hang()
+    try {
+      const started = Date.now()
+      const res = await app.inject({ method: 'GET', url: '/api/animals' })
+      expect(res.statusCode, res.body).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+      expect(res.json().message).toBe(DATABASE_UNAVAILABLE_MESSAGE)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100)
+    } finally {
+      await proxy.restore()
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/animals' })).statusCode).toBe(200)
   })
 
   it('answers 503 quickly while it is down, reports it, recovers by itself and loses no write', async () => {

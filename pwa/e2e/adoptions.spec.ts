@@ -128,12 +128,18 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   await expect(received).toContainText(adopter.email)
   await expect(received).toContainText('We have a quiet home near a park.')
   await expect(received).toContainText('Dog · Indie')
+  // The answer is held until the busy buttons are seen.
+  let answer = () => {}
+  const seenBusy = new Promise<void>((resolve) => {
+    answer = resolve
+  })
   await ownerPage.route(`**/api/adoptions/${id}/status`, async (route) => {
-    await new Promise((r) => setTimeout(r, 800))
+    await seenBusy
     await route.continue()
   })
   await received.getByRole('button', { name: 'Under Review' }).click()
   await expect(received.getByRole('button', { name: 'Processing...' })).toHaveCount(3)
+  answer()
   await expect(received.getByText('Under Review', { exact: true })).toBeVisible()
   await expect(received.getByRole('button', { name: 'Under Review' })).toHaveCount(0)
   await ownerPage.unroute(`**/api/adoptions/${id}/status`)

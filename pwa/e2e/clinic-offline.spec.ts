@@ -46,7 +46,7 @@ test('a clinic with no signal admits an animal: kept on the phone, sent once bac
     'Waiting to send (no signal yet): Admitted (number PNC-5521)',
   )
   await expect(card.getByRole('button', { name: 'Could not take' })).toBeDisabled()
-  await page.waitForTimeout(3_000)
+  // Offline, nothing can reach the server: it has no answer until the signal is back.
   const unsent = await request.get(`/api/rescues/${id}`, { headers: auth(ngo) })
   expect(
     ((await unsent.json()).history as { clinic?: { step: string } }[]).some((h) => h.clinic?.step === 'admitted'),

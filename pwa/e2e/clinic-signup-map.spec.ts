@@ -1,8 +1,9 @@
 // A clinic signing up from a desk, with no GPS permission: it finds its locality, the map opens
-// there, and a tap puts the pin where the clinic is. Once approved and accepting emergencies,
+// there, and a tap puts the pin where the clinic is. Once approved from the admin desk and
+// accepting emergencies,
 // it is offered by GET /api/clinics/nearby at that very place.
 import { randomUUID } from 'node:crypto'
-import { otpFor, uniquePhone } from './support/app.ts'
+import { otpFor, signIn as signInPlain, uniquePhone } from './support/app.ts'
 import { type Account, apiLogin, BASE_URL, DEMO, expect, test } from './rescue-support.ts'
 
 /** A 1x1 PNG standing in for a map tile. */
@@ -68,7 +69,7 @@ test('a clinic places itself by locality search and a pin, and is found nearby a
   await expect(page.getByText('Clinic Verification Pending')).toBeVisible()
   await desk.close()
 
-  // Approved by an admin, the clinic says it accepts emergencies.
+  // Pending at the place of its pin; an admin approves it from the desk.
   const admin = await apiLogin(request, DEMO.admin)
   const listed = await request.get('/api/clinics?status=pending&limit=100', { headers: auth(admin) })
   expect(listed.status()).toBe(200)
@@ -77,11 +78,15 @@ test('a clinic places itself by locality search and a pin, and is found nearby a
   )!
   expect(row.lat).toBeCloseTo(lat, 5)
   expect(row.lng).toBeCloseTo(lng, 5)
-  const approved = await request.post(`/api/clinics/${row.id}/verify`, {
-    headers: auth(admin),
-    data: { action: 'approve' },
-  })
-  expect(approved.status(), await approved.text()).toBe(200)
+  const adminContext = await browser.newContext({ baseURL: BASE_URL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' })
+  const adminDesk = await adminContext.newPage()
+  await signInPlain(adminDesk, DEMO.admin, 'Demo@1234', '/admin/clinics')
+  const pending = adminDesk.getByTestId('admin-clinic').filter({ hasText: clinicName })
+  await expect(pending).toContainText('Licence MSVC-2025-204')
+  await pending.getByRole('button', { name: 'Approve clinic' }).click()
+  await expect(adminDesk.getByText(`${clinicName} has been approved.`)).toBeVisible()
+  await adminContext.close()
+  // The clinic, approved, says it accepts emergencies.
   const clinic = await apiLogin(request, email, 'Demo@1234')
   const open = await request.put('/api/clinics/me/availability', {
     headers: auth(clinic),

@@ -23,27 +23,43 @@ export type Trx = Transaction<DB>
  * end); both are answered 503 with Retry-After by the error handler. A statement that runs
  * away is stopped by the server. A broken connection is dropped from the pool and a new one
  * made on the next checkout, so the app recovers by itself when the database is back.
- * (PGlite ignores the server-side timeouts; it has nothing to fail over.)
+ * The embedded PGlite ignores the server-side timeouts and has no network to fail fast on:
+ * it is one session, and a new connection's start-up waits its turn behind the transaction
+ * in progress (db/pglite-queue.ts), so there only the wait for a slot (POOL_WAIT_MS) bounds
+ * making a connection; a busy machine then answers 503, never a connect timeout.
  */
 export const CONNECT_TIMEOUT_MS = 1_500
 const POOL_WAIT_MS = 5_000
 const STATEMENT_TIMEOUT_MS = 15_000
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
+export interface PoolOptions {
+  /** The embedded PGlite (db/embedded.ts): no connect timeout of its own, see above. */
+  embedded?: boolean
+  /** How long a request waits for a free connection; POOL_WAIT_MS unless given. */
+  waitMs?: number
+}
+
 /** pg's own connect timeout (TCP and start-up only); the pool's covers the wait for a slot. */
-class Client extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+function clientWith(connectTimeoutMs: number): typeof pg.Client {
+  return class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+    }
   }
 }
 
-export function createDatabase(connectionString: string, max = 10): { db: Database; pool: pg.Pool } {
+export function createDatabase(
+  connectionString: string,
+  max = 10,
+  options: PoolOptions = {},
+): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString,
     max,
-    Client,
+    Client: clientWith(options.embedded ? 0 : CONNECT_TIMEOUT_MS),
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: POOL_WAIT_MS,
+    connectionTimeoutMillis: options.waitMs ?? POOL_WAIT_MS,
     keepAlive: true,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,

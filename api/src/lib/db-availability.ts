@@ -31,13 +31,16 @@ function isUnavailableSqlState(code: string): boolean {
 }
 
 /**
- * Messages pg and pg-pool give without a code (a pool timeout, a connection cut mid-query),
+ * Messages pg and pg-pool give without a code (a pool timeout, pg's own connect timeout
+ * when the server took the connection but did not answer its start-up in time, a
+ * connection cut mid-query),
  * and PostgreSQL's refusal of a database closed to connections (ALLOW_CONNECTIONS false,
  * as during maintenance): SQLSTATE 55000, which also means other things, so told by its text.
  */
 const PG_MESSAGES = [
   'is not currently accepting connections',
   'timeout exceeded when trying to connect',
+  'timeout expired',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',

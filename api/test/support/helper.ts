@@ -2,9 +2,9 @@
 import type { Role } from '@paws/contracts'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { type Config, loadConfig } from '../../src/config.ts'
-import { createDatabase, type Database } from '../../src/db/database.ts'
+import { createDatabase, type Database, type PoolOptions } from '../../src/db/database.ts'
 import { hashPassword } from '../../src/lib/crypto.ts'
 import { buildServer, type Runtime } from '../../src/runtime.ts'
 import { fileDatabaseUrl } from './database.ts'
@@ -40,7 +40,7 @@ export async function setupApp(
       ...overrides,
     },
   )
-  const { db } = createDatabase(url, 4)
+  const { db } = createDatabase(url, 4, testPool())
   const app = await buildServer({ config, db, databaseUrl: url, close: async () => {}, clock, logStream })
   await app.ready()
   afterAll(async () => {
@@ -48,6 +48,17 @@ export async function setupApp(
     await db.destroy()
   })
   return { app, db, config }
+}
+
+/**
+ * The pool of a test's app: embedded when the run is on PGlite (as `npm start` makes it), and
+ * a request waits for a connection as long as a test may run. On a loaded machine a burst of
+ * requests (50 accepts at once) queues longer than the app's POOL_WAIT_MS, and the 503 the
+ * app then answers is its own behaviour, tested where it is forced (dispatch.test.ts); the
+ * other tests assert what the requests do once they run.
+ */
+export function testPool(): PoolOptions {
+  return { embedded: inject('databaseKind') !== 'postgres', waitMs: 25_000 }
 }
 
 /** Empties every table of ours (not the migration bookkeeping). */

@@ -1,7 +1,8 @@
 // A loopback TCP proxy between the app and its database that a test can cut and restore:
 // cut() stops listening (new connections are refused, as with a stopped server) and drops
-// every open connection (as a server going down does); restore() listens again on the same
-// port. Works the same in front of PostgreSQL and of the embedded PGlite socket.
+// every open connection (as a server going down does); hang() drops them too but takes new
+// connections and never answers (a hung or overloaded server); restore() listens again on
+// the same port and forwards again. Works the same in front of PostgreSQL and of the embedded PGlite socket.
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 
 export interface TcpProxy {
@@ -10,6 +11,7 @@ export interface TcpProxy {
   url: string
   cut(): Promise<void>
   drop(): void
+  hang(): void
   restore(): Promise<void>
   close(): Promise<void>
 }
@@ -20,10 +22,19 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   const sockets = new Set<Socket>()
   let server: Server | undefined
   let port = 0
+  let hanging = false
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      hanging = false
+      if (server) return resolve()
       const s = createServer((client) => {
+        if (hanging) {
+          sockets.add(client)
+          client.on('close', () => sockets.delete(client))
+          client.on('error', () => {})
+          return
+        }
         const upstream = createConnection({ host: target.hostname, port: targetPort })
         for (const socket of [client, upstream]) {
           sockets.add(socket)
@@ -63,6 +74,10 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
     url: url.toString(),
     cut: stop,
     drop,
+    hang() {
+      hanging = true
+      drop()
+    },
     restore: listen,
     close: stop,
   }

@@ -1,7 +1,10 @@
 // On-device photo compression, loaded on demand (dynamic import) so it is never part of the
 // first load. Runs browser-image-compression in a Web Worker; the worker loads the library
 // from our own origin (libURL) instead of the package's default CDN, so it works offline and
-// under the API's Content-Security-Policy. A file that fails is sent as it is.
+// under the API's Content-Security-Policy. A file that fails is sent as it is, and so is one
+// the browser cannot read as an image (a HEIC, a broken file): the library would only fail on
+// it too, after copying it to the worker and then decoding it again on the page, which for a
+// large file keeps the person waiting for seconds on a busy phone.
 import { longestSideWithin, type CompressionPlan } from '@paws/contracts'
 import imageCompression from 'browser-image-compression'
 import libUrl from 'browser-image-compression/dist/browser-image-compression.js?url'
@@ -34,8 +37,14 @@ export async function compressImages(
       report(100)
       continue
     }
+    const size = await dimensions(file)
+    // (A browser without createImageBitmap leaves the reading to the library.)
+    if (!size && typeof createImageBitmap === 'function') {
+      out.push(file)
+      report(100)
+      continue
+    }
     try {
-      const size = await dimensions(file)
       const maxWidthOrHeight = size
         ? longestSideWithin(size.width, size.height, plan.maxWidth, plan.maxHeight)
         : Math.max(plan.maxWidth, plan.maxHeight)
