@@ -2,7 +2,7 @@
 // docs/rules.md#error-messages, docs/rules.md#offline-reports), kept in one place so screens and
 // end-to-end tests agree.
 // Validation messages shared with the API live in @paws/contracts (MESSAGES).
-import { HELPLINE_PHONE } from '@paws/contracts'
+import { formatDistance, HELPLINE_PHONE } from '@paws/contracts'
 import { reportSentText } from './shell-texts.ts'
 import { t } from '../i18n/index.ts'
 
@@ -178,7 +178,7 @@ export const GPS_TEXT = {
     return accuracy !== null
       ? t('gps.capturedAccuracy', {
           at,
-          metres: Math.round(accuracy),
+          distance: formatDistance(t, accuracy),
         })
       : t('gps.captured', { at })
   },

@@ -1,7 +1,7 @@
 // Assigning a rescue case to an approved active NGO (docs/rules.md#permissions): from the case page
 // and from the admin rescues list. The NGOs come nearest the case first with their open
 // cases and median time to accept; the server's suggestion is preselected.
-import { MESSAGES, placeName } from '@paws/contracts'
+import { formatDistance, MESSAGES, placeName } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import type { NgoOption } from '@paws/contracts/schemas/admin'
@@ -105,16 +105,12 @@ export function AssignDialog({
   )
 }
 
-let km: Intl.NumberFormat | undefined
-/** Kilometres to one decimal, in a formatter made on first use (the first one loads the phone's number data). */
-const kmFormat = () => (km ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }))
-
 /** "Andheri Aid (suggested) · 8.7 km · 2 open · accepts in 12 min" */
 export function optionLabel(n: NgoOption, suggested: boolean): string {
   const parts = [
     suggested ? t('assign.suggested', { name: n.name }) : n.name,
     n.distanceKm !== null
-      ? `${kmFormat().format(n.distanceKm)} km`
+      ? formatDistance(t, n.distanceKm * 1000)
       : n.city
         ? placeName(t, n.city)
         : t('assign.noLocation'),

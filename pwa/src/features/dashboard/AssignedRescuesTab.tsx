@@ -2,7 +2,7 @@
 // read from the server when online and kept on the phone for no signal ("as of 10:42").
 // Accept and Decline go through the outbox like every field action; a case shows the status
 // its waiting actions lead to, marked waiting to send. Finished cases follow when online.
-import { enumLabel } from '@paws/contracts'
+import { enumLabel, formatDistance } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -21,7 +21,7 @@ import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { dashboardQueries } from '../../api/dashboard.ts'
-import { caseDistance, formatDistance, sortQueue } from '../../components/field/field-sort.ts'
+import { caseDistance, sortQueue } from '../../components/field/field-sort.ts'
 import { PendingActions } from '../../components/field/PendingActions.tsx'
 import { PullIndicator } from '../../components/field/PullIndicator.tsx'
 import { usePullToRefresh } from '../../components/field/use-pull-to-refresh.ts'
@@ -55,9 +55,7 @@ function QueueCard({
       }
       details={
         distance !== null ? (
-          <p className="text-sm text-slate-700">
-            {formatDistance(distance)} {t('dashboard.away')}
-          </p>
+          <p className="text-sm text-slate-700">{t('format.away', { distance: formatDistance(t, distance * 1000) })}</p>
         ) : undefined
       }
     >

@@ -4,6 +4,7 @@
 // signal and is sent exactly once; the case shows the new status at once, marked waiting to send.
 import {
   enumLabel,
+  formatDistance,
   RESCUE_ACTION_MOVES,
   RESCUE_HELD,
   type RescueAction,
@@ -17,7 +18,7 @@ import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { FieldActionBar } from '../../../components/field/FieldActionBar.tsx'
 import { HandoverDialog } from '../../../components/field/HandoverDialog.tsx'
-import { caseDistance, formatDistance } from '../../../components/field/field-sort.ts'
+import { caseDistance } from '../../../components/field/field-sort.ts'
 import { PendingActions } from '../../../components/field/PendingActions.tsx'
 import { StepDialog } from '../../../components/field/StepDialog.tsx'
 import { clinicOutcome } from '../../../components/field/clinic-outcome.ts'
@@ -77,7 +78,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
             )}
             {distance !== null && (
               <span className="ml-2 text-slate-600">
-                · {formatDistance(distance)} {t('case.away')}
+                · {t('format.away', { distance: formatDistance(t, distance * 1000) })}
               </span>
             )}
           </p>
