@@ -4,10 +4,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import english from '../locales/en.json' with { type: 'json' }
+import sharedEnglish from '../../../packages/contracts/locales/en.json' with { type: 'json' }
+import pwaEnglish from '../locales/en.json' with { type: 'json' }
 import { type CatalogPart, partOf, partsFor } from './parts.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** Every key a page may draw: the app's and the shared catalog's (a form label, an enum's name). */
+const english = { ...sharedEnglish, ...pwaEnglish }
 
 /**
  * The pages a visit may start on without an account, by an address and their route file, and
@@ -79,6 +82,18 @@ describe('catalog parts', () => {
       expect(outside).toEqual([])
     },
   )
+
+  it("the share dialog an animal's page opens draws only words of the parts that page loads", () => {
+    const loaded = new Set<CatalogPart>(['public', ...partsFor('/animals/12')])
+    const outside = staticClosure('features/animals/detail/ShareDialog.tsx')
+      .filter((file) => !TEXT_TABLES.test(file) && !file.startsWith('i18n/'))
+      .flatMap((file) =>
+        keysIn(readFileSync(`${root}/${file}`, 'utf8'))
+          .filter((key) => !(key in english) || !loaded.has(partOf(key)))
+          .map((key) => `${file}: ${key} (${key in english ? partOf(key) : 'no such key'})`),
+      )
+    expect(outside).toEqual([])
+  })
 
   it('the emergency path loads only the public part; signed-in pages load every part but home', () => {
     expect(

@@ -135,8 +135,8 @@ export function RecentRescues({
             </>
           }
           line={placeOf(r.location)}
-          date={`Reported ${formatDate(r.createdAt)}`}
-          details={{ to: '/rescue/$id', id: r.id, label: `case #${r.id}` }}
+          date={t('admin.reportedOn', { date: formatDate(r.createdAt) })}
+          details={{ to: '/rescue/$id', id: r.id, label: t('admin.caseNumber', { id: r.id }) }}
         />
       )}
     />
@@ -164,8 +164,8 @@ export function RecentAdoptions({
           title={t('admin.applicationTitle', { id: a.id, name: a.animal.name })}
           badges={<Tag tone="slate">{enumLabel(t, 'adoptionStatus', a.status)}</Tag>}
           line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
-          date={`Applied ${formatDate(a.createdAt)}`}
-          details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}
+          date={t('admin.appliedOn', { date: formatDate(a.createdAt) })}
+          details={{ to: '/adoption/$id', id: a.id, label: t('admin.applicationNumber', { id: a.id }) }}
         />
       )}
     />

@@ -48,7 +48,7 @@ export function Actions({ animal }: { animal: Animal }) {
     })
   }, [mayApply, isOwner])
   const share: ShareContent = {
-    title: `Meet ${animal.name}`,
+    title: t('share.title', { name: animal.name }),
     text: shareText(animal.name, animal.description),
     url: typeof window === 'undefined' ? '' : window.location.href,
   }
@@ -129,7 +129,7 @@ export function Actions({ animal }: { animal: Animal }) {
         {open === 'adopt' && (
           <ApplySheet animalId={animal.id} animalName={animal.name} isOpen onClose={() => setOpen(null)} />
         )}
-        {open === 'share' && <ShareDialog content={share} isOpen onClose={() => setOpen(null)} />}
+        {open === 'share' && <ShareDialog name={animal.name} content={share} isOpen onClose={() => setOpen(null)} />}
         {isOwner && open === 'status' && (
           <StatusDialog animalId={animal.id} current={animal.status} isOpen onClose={() => setOpen(null)} />
         )}
