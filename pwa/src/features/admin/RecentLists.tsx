@@ -9,8 +9,6 @@ import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, Tag, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 
 function RecentSection<T>({
   title,
@@ -122,7 +120,7 @@ export function RecentRescues({
       query={query}
       items={query.data?.rescueRequests.slice(0, 5)}
       empty={t('admin.noRescuesYet')}
-      failed={RESCUE_TEXT.listFailed}
+      failed={t('rescueText.listFailed')}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/rescues" tab="assigned-rescues" />}
       render={(r) => (
         <RecentItem
@@ -156,7 +154,7 @@ export function RecentAdoptions({
       query={query}
       items={query.data?.adoptions.slice(0, 5)}
       empty={t('admin.noApplicationsYet')}
-      failed={ADOPTION_TEXT.listFailed}
+      failed={t('adoptionText.listFailed')}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/adoptions" tab="received-adoptions" />}
       render={(a) => (
         <RecentItem

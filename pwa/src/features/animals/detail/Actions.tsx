@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { afterPageKept } from '../../../lib/page-settled.ts'
@@ -74,7 +73,7 @@ export function Actions({ animal }: { animal: Animal }) {
     remove.mutate(undefined, {
       onSuccess: async () => {
         setOpen(null)
-        notify(TEXT.deleted, 'success')
+        notify(t('text.deleted'), 'success')
         await navigate({ to: '/dashboard' })
         queryClient.removeQueries({ queryKey: animalKeys.detail(animal.id) })
       },

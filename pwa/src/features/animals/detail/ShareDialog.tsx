@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { copyText, displayAddress, shareLinks, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { t } from '../../../i18n/index.ts'
 
 /**
@@ -37,7 +36,7 @@ export function ShareDialog({
 
   async function copy() {
     const ok = await copyText(content.url)
-    const text = ok ? TEXT.linkCopied : t('animal.copyFailed')
+    const text = ok ? t('text.linkCopied') : t('animal.copyFailed')
     setCopied(text)
     notify(text, ok ? 'success' : 'error')
   }
