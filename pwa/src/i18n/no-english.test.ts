@@ -47,9 +47,11 @@ describe('English in components', () => {
         "throw new Error('useSession needs a SessionProvider')",
         "console.warn('Featured animals could not be loaded')",
         "const b = t('admin.notGiven')",
+        'const c = `Reported ${formatDate(at)}`',
+        "const d = { rescue: { label: 'Rescue' }, share: { label: 'Facebook' } }",
       ].join('\n'),
     )
-    expect(found.map((f) => f.text)).toEqual(['Failed to load animals', '… has been rejected.'])
+    expect(found.map((f) => f.text)).toEqual(['Failed to load animals', '… has been rejected.', 'Reported …', 'Rescue'])
   })
 
   it('no source file keeps an English sentence outside the catalogs', () => {
