@@ -6,13 +6,14 @@ import { useEffect, useMemo } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
+import { outboxErrorText } from '../../lib/outbox-errors.ts'
 
 /** Where an entry stands, as its badge says it. */
 export function entryStateText(entry: ActionEntry): string {
   if (entry.state === 'not_applied') return t('fieldText.notApplied')
   if (entry.state === 'sending') return t('fieldText.sending')
   if (entry.state === 'needs_signin') return t('fieldText.signInToSend')
-  if (entry.state === 'needs_attention') return entry.error ?? t('fieldText.couldNotSend')
+  if (entry.state === 'needs_attention') return entry.error ? outboxErrorText(entry.error) : t('fieldText.couldNotSend')
   return t('fieldText.waitingToSend')
 }
 

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { SmsOffer } from '../../../components/rescue/SmsOffer.tsx'
 import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
 import { t } from '../../../i18n/index.ts'
+import { outboxErrorText } from '../../../lib/outbox-errors.ts'
 
 export function SendingOverlay({ entryId, photoCount }: { entryId: string | null; photoCount: number }) {
   const progress = useSendProgress(entryId ?? '')
@@ -89,7 +90,9 @@ export function OutcomeDialog({
       <Modal isOpen onClose={onClose} title={t('rescueText.submitFailed')} role="alertdialog">
         <div className="grid justify-items-center gap-3 text-center">
           <TriangleAlert className="h-14 w-14 text-red-700" aria-hidden="true" />
-          <p className="whitespace-pre-line text-lg">{outcome.message || t('rescueText.submitFailedText')}</p>
+          <p className="whitespace-pre-line text-lg">
+            {outcome.message ? outboxErrorText(outcome.message) : t('rescueText.submitFailedText')}
+          </p>
           <p className="text-slate-700">
             {t('wizard.emergencyHotline')}{' '}
             <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
