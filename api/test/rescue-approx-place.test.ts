@@ -74,6 +74,19 @@ describe('a place without GPS', () => {
     expect((await options(named.id)).json().suggestedId).toBe(andheri.ngoId)
   })
 
+  it('a place written in Marathi ("बांद्रा") is Bandra: the Bandra NGO is suggested', async () => {
+    // The pincode the table does not know, as in the locality case above: the address decides.
+    const bandra = await ngoAt('Bandra Paws', { lat: 19.0596, lng: 72.8295 })
+    await ngoAt('Colaba Collective', { lat: 18.9155, lng: 72.8258 })
+    const rescue = await report(app, requester, typed({ address: 'बांद्रा स्टेशनजवळ, पश्चिमेला', pincode: '400000' }))
+    expect(await approx(rescue.id)).toMatchObject({
+      approx_lat: expect.closeTo(19.055, 2),
+      approx_lng: expect.closeTo(72.83, 2),
+      approx_source: 'locality',
+    })
+    expect((await options(rescue.id)).json().suggestedId).toBe(bandra.ngoId)
+  })
+
   it('a case with no usable place is suggested no NGO', async () => {
     await ngoAt('Andheri Aid', { lat: 19.1197, lng: 72.8468 })
     await ngoAt('Colaba Collective', { lat: 18.9155, lng: 72.8258 })

@@ -135,7 +135,9 @@ describe('assigning', () => {
     for (const ngoId of [pendingNgo.ngoId, inactive.ngoId, 99999]) {
       const res = await put(app, admin, rescue.id, { ngoId })
       expect(res.statusCode).toBe(422)
-      expect(res.json().errors).toEqual([{ field: 'ngoId', message: MESSAGES.ngoNotAssignable }])
+      expect(res.json().errors).toEqual([
+        { field: 'ngoId', message: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.' },
+      ])
     }
     const noNgo = await put(app, admin, rescue.id, { status: 'assigned' })
     expect(noNgo.statusCode).toBe(400)

@@ -101,7 +101,9 @@ describe('DELETE /users/profile', () => {
     const admin = await createUser(ctx, { role: 'admin' })
     const alone = await closeAccount(admin, { password: PASSWORD })
     expect(alone.statusCode).toBe(422)
-    expect(alone.json().message).toBe(MESSAGES.lastAdmin)
+    expect(alone.json().message).toBe(
+      'You are the only active admin. Make someone else an admin before deleting your account.',
+    )
     expect((await login(admin.email)).statusCode).toBe(200)
 
     await createUser(ctx, { role: 'admin', active: false })

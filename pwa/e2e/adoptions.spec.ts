@@ -7,8 +7,8 @@
 import { english } from './support/english.ts'
 import { ADOPTION_HELP_HOURS, ADOPTION_RESPONSE_PROMISE, HELPLINE_PHONE, MESSAGES } from '@paws/contracts'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../src/lib/adoption-texts.ts'
 import { apiToken, createAdopter, DEMO, signIn, type Account } from './support/app.ts'
+import { enumLabel } from '@paws/contracts'
 
 interface Person extends Account {
   token: string
@@ -68,14 +68,14 @@ const card = (page: Page, pet: string, id: number) => page.getByRole('article', 
 
 test('visitors see how adoption works and the help line', async ({ page }) => {
   await page.goto('/adoption')
-  await expect(page.getByRole('heading', { level: 1, name: ADOPTION_TEXT.hero })).toBeVisible()
-  await expect(page.getByRole('link', { name: ADOPTION_TEXT.browsePets })).toHaveAttribute('href', '/animals')
+  await expect(page.getByRole('heading', { level: 1, name: english('adoptionText.hero') })).toBeVisible()
+  await expect(page.getByRole('link', { name: english('adoptionText.browsePets') })).toHaveAttribute('href', '/animals')
   const how = page.getByRole('region', { name: 'How adoption works' })
   await expect(how.getByRole('listitem')).toHaveCount(3)
   const help = page.getByRole('region', { name: 'Questions about adopting?' })
   await expect(help).toContainText(HELPLINE_PHONE)
   await expect(help).toContainText(ADOPTION_HELP_HOURS)
-  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: english('adoptionText.listTitle') })).toHaveCount(0)
 })
 
 test('an adopter applies; the owner reviews and approves from the dashboard and moves it on from the application page', async ({
@@ -152,7 +152,15 @@ test('an adopter applies; the owner reviews and approves from the dashboard and 
   await approve.getByRole('button', { name: 'Yes, Approve' }).click()
   await expect(received.getByText('Approved', { exact: true })).toBeVisible()
   await expect(received.getByRole('button')).toHaveCount(0)
-  await expect(toast(ownerPage, ADOPTION_TEXT.moved(id, 'approved'))).toBeVisible()
+  await expect(
+    toast(
+      ownerPage,
+      english('adoptionText.moved', {
+        id,
+        status: enumLabel(english, 'adoptionStatus', 'approved'),
+      }),
+    ),
+  ).toBeVisible()
 
   // ... and moves it on from the application page, with a note.
   await received.getByRole('link', { name: 'View Details' }).click()
@@ -201,11 +209,11 @@ test("an adopter's /adoption opens on their applications with the next step; Bac
   const mine = page.getByRole('region', { name: 'Your Applications' })
   const item = mine.getByRole('listitem').filter({ hasText: pet.name })
   await expect(item.getByText('Pending Review')).toBeVisible()
-  await expect(item).toContainText(`Next: ${APPLICANT_STATUS_TEXT.pending} ${ADOPTION_RESPONSE_PROMISE}`)
-  await expect(page.getByText(ADOPTION_TEXT.listEmpty)).toHaveCount(0)
+  await expect(item).toContainText(`Next: ${english('adoptionText.status.pending')} ${ADOPTION_RESPONSE_PROMISE}`)
+  await expect(page.getByText(english('adoptionText.listEmpty'))).toHaveCount(0)
   await item.getByRole('link', { name: `Open application #${id} for ${pet.name}` }).click()
   await expect(page).toHaveURL(new RegExp(`/adoption/${id}\\?from=mine$`))
-  await page.getByRole('link', { name: ADOPTION_TEXT.back }).click()
+  await page.getByRole('link', { name: english('adoptionText.back') }).click()
   await expect(page).toHaveURL(/\/adoption\?view=mine$/)
   await expect(page.getByRole('region', { name: 'Your Applications' })).toBeVisible()
 })
@@ -240,7 +248,15 @@ test('completing and returning an adoption ask first and show the new status nex
   const result = actions.getByRole('status')
   await expect(result).toContainText('Done. The application is now')
   await expect(result).toContainText('Completed')
-  await expect(toast(page, ADOPTION_TEXT.moved(done.id, 'completed'))).toBeVisible()
+  await expect(
+    toast(
+      page,
+      english('adoptionText.moved', {
+        id: done.id,
+        status: enumLabel(english, 'adoptionStatus', 'completed'),
+      }),
+    ),
+  ).toBeVisible()
   expect((await serverApplication(request, owner, done.id)).status).toBe('completed')
 
   await page.goto(`/adoption/${back.id}`)
@@ -264,17 +280,17 @@ test('an applicant cancels their application after confirming', async ({ page, r
   await signIn(page, second.email, second.password, `/adoption/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: `Application #${id}` })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel Application' }).click()
-  const dialog = page.getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle })
+  const dialog = page.getByRole('alertdialog', { name: english('adoptionText.cancelTitle') })
   await dialog.getByRole('button', { name: 'Keep Application' }).click()
   await expect(dialog).toHaveCount(0)
   expect((await serverApplication(request, second, id)).status).toBe('pending')
 
   await page.getByRole('button', { name: 'Cancel Application' }).click()
   await page
-    .getByRole('alertdialog', { name: ADOPTION_TEXT.cancelTitle })
+    .getByRole('alertdialog', { name: english('adoptionText.cancelTitle') })
     .getByRole('button', { name: 'Yes, Cancel Application' })
     .click()
-  await expect(toast(page, ADOPTION_TEXT.cancelled)).toBeVisible()
+  await expect(toast(page, english('adoptionText.cancelled'))).toBeVisible()
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'History' }).getByText('Pending Review → Cancelled')).toBeVisible()
@@ -295,9 +311,9 @@ test("someone else's application reads as not found; visitors are sent to sign i
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fadoption%2F${id}$`))
 
   await signIn(page, stranger.email, stranger.password, `/adoption/${id}`)
-  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.notFound })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('adoptionText.notFound') })).toBeVisible()
   await expect(page.getByText(applicant.email)).toHaveCount(0)
-  await page.getByRole('link', { name: ADOPTION_TEXT.back }).click()
+  await page.getByRole('link', { name: english('adoptionText.back') }).click()
   await expect(page).toHaveURL(/\/adoption$/)
   await expect(page.getByRole('heading', { name: 'Your Applications' })).toBeVisible()
 })
@@ -327,7 +343,7 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
     .getByRole('link', { name: 'Received Applications' })
     .click()
   await expect(page).toHaveURL(/\/adoption\?view=received$/)
-  await expect(page.getByRole('heading', { name: ADOPTION_TEXT.listTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('adoptionText.listTitle') })).toBeVisible()
   await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
     'href',
     '/dashboard?tab=received-adoptions',
@@ -368,7 +384,9 @@ test('the owner approves from the adoption landing, rejects with a reason, and a
   expect(cancel.status()).toBe(200)
   await actions.getByRole('button', { name: 'Start Review' }).click()
   await expect(actions.getByRole('alert')).toHaveText(
-    ADOPTION_TEXT.moveFailed("This application's status is Cancelled, so it cannot be changed to Under Review."),
+    english('adoptionText.moveFailed', {
+      message: "This application's status is Cancelled, so it cannot be changed to Under Review.",
+    }),
   )
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
   await expect(actions).toContainText('there are no further steps')

@@ -4,11 +4,10 @@
 // account from the sign-in page keeps the way back. With no data, an urgent report offers a
 // coded SMS, which files the same case the phone's copy gives, whichever arrives first; a
 // forged SMS files nothing. (Signed out with no data: dead-zone.spec.ts.)
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { readFileSync } from 'node:fs'
 import { HELPLINE_PHONE, HELPLINE_TEL, isGsm7 } from '@paws/contracts'
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { otpFor, uniquePhone } from './support/app.ts'
 import {
   apiLogin,
@@ -80,7 +79,7 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
 
   // Kept on the phone from the first taps: a reload loses nothing (the back button: below).
   await page.reload()
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(english('rescueText.draftRestored'))).toBeVisible()
   await expect(page.getByLabel('Address')).toHaveValue('Under the Matunga flyover')
   await lastSteps(page, description)
 
@@ -101,7 +100,7 @@ test('signed out: the wizard with the hotline, an account made at Submit with th
   await verify.getByRole('button', { name: 'Verify and send' }).click()
 
   // Sent as any other report, without leaving the form.
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/rescue\/form$/)
   const me = await apiLogin(request, email)
   await expectOneCase(request, me.accessToken, description, 2)
@@ -133,7 +132,7 @@ test('signed out, the browser killed midway: the report and its photo are there 
     const second = await launch()
     const again = await second.context.newPage()
     await again.goto(`${BASE_URL}/rescue/form`)
-    await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+    await expect(again.getByText(english('rescueText.draftRestored'))).toBeVisible()
     await expect(again.getByRole('heading', { name: 'Step 2 of 4: Location' })).toBeVisible()
     await expect(again.getByLabel('Pincode')).toHaveValue('400019')
     await lastSteps(again, description)
@@ -142,7 +141,7 @@ test('signed out, the browser killed midway: the report and its photo are there 
     await sheet.getByLabel('Email').fill(reporter.email)
     await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await sheet.getByRole('button', { name: 'Sign in and send' }).click()
-    await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+    await expect(again.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
 
     await expectOneCase(request, reporter.accessToken, description, 1)
   })
@@ -193,7 +192,7 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
     const second = await launch()
     const again = await second.context.newPage()
     await again.goto(`${BASE_URL}/rescue/form`)
-    await expect(again.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+    await expect(again.getByText(english('rescueText.draftRestored'))).toBeVisible()
     await again.getByRole('button', { name: 'Submit Rescue Request' }).click()
     const verify = again.getByRole('dialog', { name: 'Verify your email' })
     await expect(verify.getByText(email)).toBeVisible()
@@ -211,7 +210,7 @@ test('signed up at Submit, the browser killed while the code is awaited: reopene
 
     await typeCode(again, await otpFor(request, email))
     await verify.getByRole('button', { name: 'Verify and send' }).click()
-    await expect(again.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+    await expect(again.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
     const me = await apiLogin(request, email)
     await expectOneCase(request, me.accessToken, description, 1)
     // Verified: nothing waits for a code any more.
@@ -231,13 +230,13 @@ test('signed up at Submit and reloaded at the code: the sheet reopens on the cod
   await lastSteps(page, description)
   await signUpInSheet(page, email, 'Aarti')
   await page.reload()
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(english('rescueText.draftRestored'))).toBeVisible()
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
   const verify = page.getByRole('dialog', { name: 'Verify your email' })
   await expect(verify.getByText(email)).toBeVisible()
   await typeCode(page, await otpFor(request, email))
   await verify.getByRole('button', { name: 'Verify and send' }).click()
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
   const me = await apiLogin(request, email)
   await expectOneCase(request, me.accessToken, description, 1)
 })
@@ -254,7 +253,7 @@ test('signed out with no data, Submit: the report is saved on this phone for an 
   await firstTwoSteps(page, [55])
   await goOffline(context)
   await lastSteps(page, description)
-  const kept = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  const kept = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
   await expect(kept.getByText('you will be asked to sign in or create an account')).toBeVisible()
   await expect(kept.getByRole('link', { name: `Call the 24/7 hotline ${HELPLINE_PHONE}` })).toHaveAttribute(
     'href',
@@ -270,7 +269,7 @@ test('signed out with no data, Submit: the report is saved on this phone for an 
   await sheet.getByLabel('Email').fill(me.email)
   await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await sheet.getByRole('button', { name: 'Sign in and send' }).click()
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
   await expectOneCase(request, me.accessToken, description, 1)
 })
 
@@ -285,7 +284,7 @@ test('an NGO member who signs in at Submit gets the NGO screen: the report is no
   await sheet.getByLabel('Email').fill(DEMO.ngo)
   await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await sheet.getByRole('button', { name: 'Sign in and send' }).click()
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.ngoRestriction })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('rescueText.ngoRestriction') })).toBeVisible()
   const notice = page.getByRole('status').filter({ hasText: 'The report you typed was not sent' })
   await expect(notice.getByText('It is kept on this phone.', { exact: false })).toBeVisible()
   await expect(notice.getByRole('link', { name: `Call the 24/7 hotline ${HELPLINE_PHONE}` })).toHaveAttribute(
@@ -320,7 +319,7 @@ test('the back button: from /rescue to the form, filled to step 3 with a photo, 
   await expect(page.getByRole('heading', { name: /Step \d of 4/ })).toHaveCount(0)
   await page.goForward()
   await expect(page).toHaveURL(/\/rescue\/form$/)
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(english('rescueText.draftRestored'))).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Condition' })).toBeVisible()
   await expect(page.getByLabel('Description')).toHaveValue('Puppy limping near the bus stop')
   await page.getByRole('button', { name: 'Back' }).click()
@@ -401,7 +400,7 @@ async function reportWaitingForSms(
   await expect.poll(() => page.evaluate(() => localStorage.getItem('paws-sms-hotline'))).not.toBeNull()
   await goOffline(context)
   await fillReport(page, { animal: 'Cow', address: 'Gate 2, Dadar station (east)', ...report })
-  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  const sheet = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
   await expect(sheet.getByRole('link', { name: /Call the 24\/7/ })).toBeVisible()
   await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)
 
@@ -543,7 +542,7 @@ test('a photo forwarded to a second person is offered as "already reported: case
   await page.getByLabel('Description').fill('Dog with a wound on its back')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
   const [firstCase] = await serverCases(request, first.accessToken)
 
   // The photo reaches a second person, who reports it too (following a case needs its
@@ -658,7 +657,7 @@ test('share to a report queued on the phone, offline, in at most 5 taps (counted
   await tap(page.getByLabel('Description'))
   await page.keyboard.type('Dog hit by a bike, bleeding from the leg')
   await tap(page.getByRole('button', { name: 'Submit Rescue Request' }))
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.savedOffline') })).toBeVisible({ timeout: 20_000 })
 
   const outbox = (await page.evaluate(() => readStore('outbox'))) as {
     report: { animalType: string; urgency: string; description: string; location: { lat: number } }
@@ -728,7 +727,7 @@ test("a share while a report is begun opens a new report with the photos and the
 
   // Back in English: the new report is restored; Start over says the photo goes, and asks.
   await page.locator('header select').selectOption('en')
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(english('rescueText.draftRestored'))).toBeVisible()
   await page.getByRole('button', { name: 'Start over' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Start over?' })
   await expect(

@@ -4,10 +4,9 @@
 // "Send by SMS" (signed with the phone's claim code, kept since the app's first load) files the
 // case, and when the signal returns the person is asked for an account; made, the report is sent
 // and is the same case: one on the server. Elsewhere in the app, the notice asks for the account.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { HELPLINE_PHONE, isGsm7 } from '@paws/contracts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { otpFor, uniquePhone } from './support/app.ts'
 import {
   apiLogin,
@@ -59,7 +58,7 @@ test('signed out with no signal, on a phone that never opened the form online: t
   await goOffline(context)
   await page.goto('/rescue/form')
   await fillReport(page, { animal: 'Dog', urgency: 'Critical', address: 'Gate 2, Dadar station (east)', description })
-  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  const sheet = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
   await expect(sheet.getByText('you will be asked to sign in or create an account')).toBeVisible()
   await expect(sheet.getByRole('link', { name: `Call the 24/7 hotline ${HELPLINE_PHONE}` })).toBeVisible()
   await expect(page.getByTestId('outbox-badge')).toHaveAccessibleName(/1 report waiting to be sent: sign in to send/)
@@ -105,9 +104,9 @@ test('signed out with no signal, on a phone that never opened the form online: t
   await page.getByLabel('Digit 1 of 6').click()
   await page.keyboard.type(await otpFor(request, email))
   await verify.getByRole('button', { name: 'Verify and send' }).click()
-  await expect(page.getByRole('dialog', { name: RESCUE_TEXT.submitted })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('dialog', { name: english('rescueText.submitted') })).toBeVisible({ timeout: 30_000 })
   await expect(
-    page.getByRole('dialog', { name: RESCUE_TEXT.submitted }).getByText(`Case #${caseId}`, { exact: true }),
+    page.getByRole('dialog', { name: english('rescueText.submitted') }).getByText(`Case #${caseId}`, { exact: true }),
   ).toBeVisible()
 
   // Exactly once: the account's one case is the SMS's, with the phone's full details.
@@ -131,7 +130,7 @@ test('signed out, a report filed with no signal: elsewhere in the app the notice
   await goOffline(context)
   await page.goto('/rescue/form')
   await fillReport(page, { animal: 'Cat', urgency: 'Medium', description })
-  const sheet = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  const sheet = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
   // Not urgent: no call or SMS first; the sheet says the account comes with the signal.
   await expect(sheet.getByText('you will be asked to sign in or create an account')).toBeVisible()
   await expect(sheet.getByRole('link', { name: 'Send by SMS' })).toHaveCount(0)

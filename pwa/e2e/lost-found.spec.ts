@@ -201,7 +201,7 @@ test('the owner sees the found dog among the matches, with why in Marathi, and w
   await expect(match).toHaveCount(1)
   // The reasons, rendered from their keys in Marathi: the distance and the red collar.
   const why = match.locator('p').filter({ hasText: mr('lf.why') })
-  await expect(why).toContainText(mr('lostFound.reason.distance', { km: '' }).trim())
+  await expect(why).toContainText(mr('format.km', { distance: '' }).trim())
   await expect(why).toContainText(mr('lostFound.reason.collarColour', { colour: mr('enum.collarColour.red') }))
   await expect(why).not.toContainText(' km')
   await match.getByRole('link', { name: mr('lf.writeToFinder') }).click()

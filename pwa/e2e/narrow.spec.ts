@@ -2,10 +2,9 @@
 // header's badge), in English, Marathi and Hindi, every main screen and state fits: the
 // document is no wider than the screen and no element reaches past its edge or cuts its text
 // (measured, not only pictured). The NGO's action bar is one row.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { overflowingAt } from './support/overflow.ts'
 import {
   apiLogin,
@@ -93,7 +92,7 @@ for (const [locale, name] of LANGUAGES) {
     )
     await goOffline(context)
     await fillReport(page, { urgency: 'Critical', description: 'Dog lying still by the road' })
-    await expect(page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: english('rescueText.savedOffline') })).toBeVisible()
     await fits(page, 'en-saved-on-this-phone')
     await goOnline(context)
     await page.goto('/dashboard?tab=rescue')

@@ -1,8 +1,7 @@
 // docs/rules.md#offline-reports, end to end: five reports with photos made offline survive a hard
 // kill of the browser, and once online each reaches the server exactly once with every photo
 // byte-identical to what the outbox held (the server keeps the SHA-256 of what it received).
-import './support/english.ts'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
+import { english } from './support/english.ts'
 import {
   BASE_URL,
   expect,
@@ -40,7 +39,7 @@ test('offline reports survive a killed browser and arrive exactly once, photos b
         photos: i % 2 ? [i * 10 + 1, i * 10 + 2, i * 10 + 3] : [i * 10 + 1, i * 10 + 2],
       })
       const saved = page.getByRole('dialog', { name: 'Saved on this phone' })
-      await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible()
+      await expect(saved.getByText(english('rescueText.savedOfflineText'))).toBeVisible()
       await saved.getByRole('button', { name: 'Report another animal' }).click()
       await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
     }

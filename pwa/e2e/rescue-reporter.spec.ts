@@ -3,10 +3,9 @@
 // and follows it instead of filing a new one; offline, a critical report's sheet offers the
 // hotline as a call, the reporter's list says it is offline, and a report sent once the
 // network is back is announced by a toast on whatever screen is open.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import { HELPLINE_TEL } from '@paws/contracts'
 import type { Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   expect,
   fillReport,
@@ -74,7 +73,7 @@ test('with GPS and one photo, a report takes at most 10 taps and inputs from the
   await person.fill('Description', 'Dog hit by a bike, cannot stand')
   await person.click('Next')
   await person.click('Submit Rescue Request')
-  const done = page.getByRole('dialog', { name: RESCUE_TEXT.submitted })
+  const done = page.getByRole('dialog', { name: english('rescueText.submitted') })
   await expect(done).toBeVisible({ timeout: 30_000 })
   expect(person.taps).toBeLessThanOrEqual(10)
 
@@ -157,7 +156,7 @@ test('offline: the critical sheet offers the hotline call, the list says offline
 
   await goOffline(context)
   await fillReport(page, { urgency: 'Critical', description: 'Offline critical report', photos: [51] })
-  const saved = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
+  const saved = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
   await expect(saved).toBeVisible()
   // Said once: the title, not again in the text.
   await expect(saved.getByText('Saved on this phone')).toHaveCount(1)
@@ -168,7 +167,7 @@ test('offline: the critical sheet offers the hotline call, the list says offline
   await saved.getByRole('link', { name: 'View My Requests' }).click()
 
   await expect(page.getByRole('heading', { name: 'Waiting on this phone (1)' })).toBeVisible()
-  await expect(page.getByText(RESCUE_TEXT.listOffline)).toBeVisible()
+  await expect(page.getByText(english('rescueText.listOffline'))).toBeVisible()
   await expect(page.getByText('Loading your rescue requests...')).toHaveCount(0)
 
   // Another screen is open when the network comes back and the outbox sends the report.

@@ -1,9 +1,8 @@
 // The sync engine against a misbehaving world (docs/rules.md#offline-reports): a server that
 // answers 503 for a while, an access token that expired while the phone was offline, a 4xx that
 // retrying cannot fix, and a browser without Background Sync.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import type { BrowserContext, Page, Route } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   expect,
   fillReport,
@@ -38,8 +37,8 @@ async function refuseReports(
 }
 
 async function expectQueued(page: Page) {
-  const saved = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
-  await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible({ timeout: 20_000 })
+  const saved = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
+  await expect(saved.getByText(english('rescueText.savedOfflineText'))).toBeVisible({ timeout: 20_000 })
   return saved
 }
 
@@ -171,7 +170,7 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   const refusing = await refuseReports(context, 2, 422, { statusCode: 422, error: 'Unprocessable Entity', message })
   await signIn(page, me.email, undefined, '/rescue/form')
   await fillReport(page, { description: 'Will be refused first', pincode: '400001', photos: [6] })
-  const failed = page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed })
+  const failed = page.getByRole('alertdialog', { name: english('rescueText.submitFailed') })
   await expect(failed.getByText(message)).toBeVisible({ timeout: 20_000 })
 
   // Try Again opens the entry itself, with the server's reason, to fix and resend.
@@ -188,7 +187,9 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   await page.getByRole('button', { name: 'Next' }).click()
   // The second refusal is still armed: this resend is refused too and shows on the dashboard.
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
-  await expect(page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed }).getByText(message)).toBeVisible({
+  await expect(
+    page.getByRole('alertdialog', { name: english('rescueText.submitFailed') }).getByText(message),
+  ).toBeVisible({
     timeout: 20_000,
   })
   expect(refusing.left()).toBe(0)
@@ -208,7 +209,9 @@ test('a 422 shows the server message; the entry needs attention and can be fixed
   await refuseReports(context, 1, 422, { statusCode: 422, error: 'Unprocessable Entity', message })
   await page.goto('/rescue/form')
   await fillReport(page, { description: 'Refused and deleted' })
-  await expect(page.getByRole('alertdialog', { name: RESCUE_TEXT.submitFailed })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('alertdialog', { name: english('rescueText.submitFailed') })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.goto('/dashboard?tab=rescue')
   await page
     .getByRole('listitem', { name: /Needs attention/ })

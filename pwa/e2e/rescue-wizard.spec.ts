@@ -2,8 +2,8 @@
 // and the screens for visitors and NGOs.
 import { english } from './support/english.ts'
 import { HELPLINE_PHONE, HELPLINE_TEL, MESSAGES } from '@paws/contracts'
-import { GPS_TEXT, RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import { DEMO, expect, newReporter, photoFiles, signIn, test } from './rescue-support.ts'
+import { capturedText } from '../src/lib/use-geolocation.ts'
 
 test('a visitor gets the form (account at Submit); NGOs get their own screen instead', async ({ page }) => {
   await page.goto('/rescue/form')
@@ -12,19 +12,19 @@ test('a visitor gets the form (account at Submit); NGOs get their own screen ins
     'href',
     `tel:${HELPLINE_TEL}`,
   )
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.loginToReport })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: english('rescueText.loginToReport') })).toHaveCount(0)
   await page.goto('/rescue/1')
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.loginToView })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('rescueText.loginToView') })).toBeVisible()
   await page.goto('/rescue')
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.hero })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('rescueText.hero') })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Report Rescue Case' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Call the 24\/7 hotline/ })).toHaveAttribute('href', 'tel:+912240001234')
 
   await signIn(page, DEMO.ngo, undefined, '/rescue/form')
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.ngoRestriction })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('rescueText.ngoRestriction') })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible()
   await page.getByRole('link', { name: 'View Rescue Requests' }).click()
-  await expect(page.getByRole('heading', { name: RESCUE_TEXT.ngoListTitle })).toBeVisible()
+  await expect(page.getByRole('heading', { name: english('rescueText.ngoListTitle') })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Report Rescue Case' })).toHaveCount(0)
 })
 
@@ -62,7 +62,7 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
 
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Location' })).toBeVisible()
   // The GPS is asked for as the step opens (no tap).
-  await expect(page.getByText(GPS_TEXT.captured(19.0178, 72.8478, 14))).toBeVisible()
+  await expect(page.getByText(capturedText(19.0178, 72.8478, 14))).toBeVisible()
   await expect(next).toBeDisabled()
   // GPS does not replace the address: still required.
   await expect(next).toBeDisabled()
@@ -83,7 +83,7 @@ test('Next waits for each step, GPS fills coordinates, photos stop at 5 with the
   await next.click()
 
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: Contact' })).toBeVisible()
-  await expect(page.getByText(RESCUE_TEXT.longSubmit)).toBeVisible()
+  await expect(page.getByText(english('rescueText.longSubmit'))).toBeVisible()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Description')).toHaveValue('Kitten stuck in a drain, crying')
 })
@@ -105,7 +105,7 @@ test('the draft survives a reload, photos included, and is gone after a successf
   await page.getByLabel('Description').fill('Pigeon with a hurt wing')
 
   await page.reload()
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toBeVisible()
+  await expect(page.getByText(english('rescueText.draftRestored'))).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Condition' })).toBeVisible()
   await expect(page.getByLabel('Description')).toHaveValue('Pigeon with a hurt wing')
   await page.getByRole('button', { name: 'Back' }).click()
@@ -118,12 +118,12 @@ test('the draft survives a reload, photos included, and is gone after a successf
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Submit Rescue Request' }).click()
-  const done = page.getByRole('dialog', { name: RESCUE_TEXT.submitted })
+  const done = page.getByRole('dialog', { name: english('rescueText.submitted') })
   await expect(done).toBeVisible({ timeout: 30_000 })
   await expect(done.getByRole('link', { name: 'View My Requests' })).toBeVisible()
 
   await page.goto('/rescue/form')
   await expect(page.getByRole('heading', { name: 'Step 1 of 4: Animal' })).toBeVisible()
-  await expect(page.getByText(RESCUE_TEXT.draftRestored)).toHaveCount(0)
+  await expect(page.getByText(english('rescueText.draftRestored'))).toHaveCount(0)
   await expect(page.getByRole('radio', { name: 'Bird' })).not.toBeChecked()
 })

@@ -5,7 +5,6 @@
 import { english } from './support/english.ts'
 import { MESSAGES } from '@paws/contracts'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   apiLogin,
   DEMO,
@@ -68,14 +67,14 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
     await expect(dialog.getByLabel('NGO').locator('option', { hasText: '(suggested)' })).toHaveCount(1)
     await dialog.getByLabel('NGO').selectOption(ngoId)
     await dialog.getByRole('button', { name: 'Assign' }).click()
-    await expect(toast(page, RESCUE_TEXT.assigned(ngoName))).toBeVisible()
+    await expect(toast(page, english('rescueText.assigned', { ngo: ngoName }))).toBeVisible()
     await expect(page.getByText('Assigned', { exact: true }).first()).toBeVisible()
   }
 
   // NGO: the landing lists both with one badge per state (Assigned, no "Pending Response").
   const ngo = await newPage(browser, baseURL)
   await signIn(ngo, DEMO.ngo, undefined, '/rescue')
-  await expect(ngo.getByRole('heading', { name: RESCUE_TEXT.ngoListTitle })).toBeVisible()
+  await expect(ngo.getByRole('heading', { name: english('rescueText.ngoListTitle') })).toBeVisible()
   const firstCard = ngo.getByRole('article', { name: new RegExp(`^Case #${first}:`) })
   await expect(firstCard.getByText('Assigned', { exact: true })).toBeVisible()
   await expect(firstCard.getByText('Pending Response')).toHaveCount(0)
@@ -103,7 +102,7 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
     await step.getByRole('button', { name: dialog }).click()
     await expect(status).toContainText(label)
   }
-  await expect(ngo.getByText(RESCUE_TEXT.completedLocked)).toBeVisible({ timeout: 20_000 })
+  await expect(ngo.getByText(english('rescueText.completedLocked'))).toBeVisible({ timeout: 20_000 })
   await expect(ngo.getByText('Taken to a clinic or shelter: Bai Sakarbai Dinshaw Petit Hospital').first()).toBeVisible()
   const history = ngo.getByRole('region', { name: 'History' })
   for (const step of [
@@ -137,7 +136,7 @@ test('admin assigns, the NGO accepts and moves the case to completed; a declined
   const reassign = page.getByRole('dialog', { name: `Assign Case #${second} to an NGO` })
   await reassign.getByLabel('NGO').selectOption(ngoId)
   await reassign.getByRole('button', { name: 'Assign' }).click()
-  await expect(toast(page, RESCUE_TEXT.assigned(ngoName))).toBeVisible()
+  await expect(toast(page, english('rescueText.assigned', { ngo: ngoName }))).toBeVisible()
   await ngo.reload()
   await ngo
     .getByRole('article', { name: new RegExp(`^Case #${second}:`) })
@@ -164,7 +163,7 @@ test('the requester edits the case with a new photo, then cancels it after confi
   await edit.locator('input[type=file]').setInputFiles(photoFiles([21]))
   await expect(edit.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible()
   await edit.getByRole('button', { name: 'Save Changes' }).click()
-  const saved = page.getByRole('dialog', { name: RESCUE_TEXT.updated })
+  const saved = page.getByRole('dialog', { name: english('rescueText.updated') })
   await expect(saved).toBeVisible({ timeout: 20_000 })
   await saved.getByRole('button', { name: 'OK' }).click()
   await expect(page.getByText('Cat on a third-floor ledge, scared')).toBeVisible()
@@ -176,7 +175,7 @@ test('the requester edits the case with a new photo, then cancels it after confi
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Cancel Request' }).click()
   await confirm.getByRole('button', { name: 'Yes, Cancel Request' }).click()
-  await expect(toast(page, RESCUE_TEXT.cancelled)).toBeVisible()
+  await expect(toast(page, english('rescueText.cancelled'))).toBeVisible()
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0)
 })

@@ -2,9 +2,8 @@
 // server refuses /api/auth/refresh), public pages stay where they are, signed out quietly, with
 // a "Signed out" notice; only pages that need an account go to sign-in. Reports waiting in the
 // outbox stay on the phone and are sent after the next sign-in.
-import './support/english.ts'
+import { english } from './support/english.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { RESCUE_TEXT } from '../src/lib/rescue-texts.ts'
 import {
   expect,
   fillReport,
@@ -99,8 +98,8 @@ test('a report waiting offline stays parked through the quiet sign-out and is se
   await serviceWorkerReady(page)
   await goOffline(context)
   await fillReport(page, { description: 'Kept through a quiet sign-out', photos: [5] })
-  const saved = page.getByRole('dialog', { name: RESCUE_TEXT.savedOffline })
-  await expect(saved.getByText(RESCUE_TEXT.savedOfflineText)).toBeVisible({ timeout: 20_000 })
+  const saved = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
+  await expect(saved.getByText(english('rescueText.savedOfflineText'))).toBeVisible({ timeout: 20_000 })
   await revokeSession(page, request)
 
   // The installed app is opened on its home page while still offline, then the network returns.

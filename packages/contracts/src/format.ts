@@ -147,6 +147,23 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? first : `${first} ${unitFormat(smallUnit).format(rest)}`
 }
 
+const distanceFormat = (digits: number) =>
+  formatter(`distance ${digits}`, (l) => new Intl.NumberFormat(l, { maximumFractionDigits: digits }))
+
+/**
+ * A distance in the display language, the one way every screen shows one: whole metres under
+ * 100 m, tens of metres under a kilometre, then kilometres to one decimal ("40 m", "350 m",
+ * "2.4 km", "18 km"; Marathi "350 मी", "2.4 किमी"). The number in
+ * the language's digits and grouping, the unit's word from the catalog.
+ */
+export function formatDistance(t: Translator, metres: number): string {
+  const m = Math.max(0, metres)
+  const shown = m < 100 ? Math.round(m) : Math.round(m / 10) * 10
+  if (shown < 1000) return t('format.metres', { distance: distanceFormat(0).format(shown) })
+  const km = Math.max(1, m / 1000)
+  return t('format.km', { distance: distanceFormat(1).format(km) })
+}
+
 /** Shorten text to `max` characters with an ellipsis. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text

@@ -1,7 +1,7 @@
 // The notes the server writes on a case's or an application's history (docs/rules.md#languages):
 // stored as a catalog key with its values (`historyNote.assigned`, { ngo }) and read in the
-// reader's language; the English sentence is kept beside them for the CSV and older clients. A
-// note a person wrote has no key and reads as written.
+// reader's language; the English sentence is kept beside them for the CSV. A note a person
+// wrote has no key and reads as written.
 import type { SharedMessageId, Translator } from './i18n.ts'
 
 /** The server's notes: each is one catalog key. */
@@ -52,63 +52,14 @@ export const INSIDE_NOTE_KEYS: readonly HistoryNoteKey[] = [
 export type ReturnedWhy = 'notApproved' | 'unverified' | 'suspended'
 
 /**
- * The English sentences of notes written before they were stored with their key, for a row
- * the migration could not key (an older client's cached timeline).
- */
-const SENTENCES: readonly { pattern: RegExp; key: HistoryNoteKey; values: readonly string[] }[] = [
-  { pattern: /^Reported$/, key: 'historyNote.reported', values: [] },
-  { pattern: /^Application submitted$/, key: 'historyNote.applied', values: [] },
-  { pattern: /^Status set by an admin$/, key: 'historyNote.setByAdmin', values: [] },
-  { pattern: /^Assigned to (.+)$/s, key: 'historyNote.assigned', values: ['ngo'] },
-  {
-    pattern: /^Reassigned to (.+): no response from (.+)$/s,
-    key: 'historyNote.reassigned',
-    values: ['ngo', 'previous'],
-  },
-  { pattern: /^Reassigned to (.+) \(was (.+)\)$/s, key: 'historyNote.reassignedFrom', values: ['ngo', 'previous'] },
-  { pattern: /^Merged into case #(\d+)$/, key: 'historyNote.mergedInto', values: ['id'] },
-  {
-    pattern: /^Case #(\d+) merged into this case: (\d+) photo\(s\) and (\d+) follower\(s\) moved here$/,
-    key: 'historyNote.mergedHere',
-    values: ['id', 'photos', 'followers'],
-  },
-  { pattern: /^Reported the same animal\.$/, key: 'historyNote.sameAnimal', values: [] },
-  { pattern: /^Reported the same animal: (.+)$/s, key: 'historyNote.sameAnimalNote', values: ['note'] },
-  {
-    pattern: /^Returned to the admin queue: (.+) (is no longer verified|was suspended|was not approved)\.$/s,
-    key: 'historyNote.returned',
-    values: ['ngo', 'why'],
-  },
-]
-
-const WHY: Record<string, ReturnedWhy> = {
-  'was not approved': 'notApproved',
-  'is no longer verified': 'unverified',
-  'was suspended': 'suspended',
-}
-
-/** The key and values of an English server sentence written before notes were keyed, else null. */
-function keyOfSentence(note: string): ServerNote | null {
-  for (const { pattern, key, values } of SENTENCES) {
-    const match = pattern.exec(note)
-    if (!match) continue
-    const named: Record<string, string> = Object.fromEntries(values.map((name, i) => [name, match[i + 1] ?? '']))
-    if (named.why !== undefined) named.why = WHY[named.why] ?? 'unverified'
-    return { key, values: named }
-  }
-  return null
-}
-
-/**
- * A history entry's note in the reader's language: a server note by its key and values, an
- * older unkeyed server sentence by its pattern, a person's note as written.
+ * A history entry's note in the reader's language: a server note by its key and values, a
+ * person's note as written. Rows written before notes were keyed were keyed once, in SQL, by
+ * migration 0060; nothing reads English back into a key at run time.
  */
 export function historyNote(
   t: Translator,
   entry: { note: string | null; noteKey?: HistoryNoteKey; noteValues?: Record<string, string | number> },
 ): string {
   if (entry.noteKey) return t(entry.noteKey, entry.noteValues)
-  if (entry.note === null) return ''
-  const keyed = keyOfSentence(entry.note)
-  return keyed ? t(keyed.key, keyed.values) : entry.note
+  return entry.note ?? ''
 }

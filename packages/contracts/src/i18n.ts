@@ -112,6 +112,7 @@ export type LabelledEnum =
   | 'livingSpace'
   | 'petExperience'
   | 'workSchedule'
+  | 'notificationType'
 
 /**
  * An enum value's label ("enum.<kind>.<value>", a space in the value written "_": "guinea pig"

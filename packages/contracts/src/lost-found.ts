@@ -1,6 +1,7 @@
 // Lost and found posts (docs/rules.md#lost-and-found): the limits both sides check, the
 // windows of matching and telling people, and a match's reasons in the reader's language.
 import type { AnimalMark, CoatColour, CollarColour, Gender, LostFoundSize } from './enums.ts'
+import { formatDistance } from './format.ts'
 import { displayIntlLocale, enumLabel, type Translator } from './i18n.ts'
 
 export const LOST_FOUND_LIMITS = {
@@ -78,7 +79,7 @@ function list(items: string[]): string {
 export function matchReasonText(t: Translator, reason: MatchReason): string {
   switch (reason.key) {
     case 'distance':
-      return t('lostFound.reason.distance', { km: reason.km })
+      return formatDistance(t, reason.km * 1000)
     case 'days':
       return t('lostFound.reason.days', { days: reason.days })
     case 'colours':

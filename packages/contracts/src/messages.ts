@@ -29,10 +29,8 @@ export const MESSAGES = {
   assignNgo: 'validation.assignNgo',
   assignNgoAdmin: 'validation.assignNgoAdmin',
   passwordIncorrect: 'validation.passwordIncorrect',
-  lastAdmin: 'You are the only active admin. Make someone else an admin before deleting your account.',
   avatarNotImage: 'validation.avatarNotImage',
   avatarTooLarge: 'validation.avatarTooLarge',
-  ngoNotAssignable: 'This NGO cannot take rescue cases. Please choose an approved, active NGO.',
   rejectionReason: 'validation.rejectionReason',
   animalNotAvailable: (t: Translator, name: string, status: AnimalStatus) =>
     t('conflict.animalNotAvailable', { name, status: enumLabel(t, 'animalStatus', status) }),

@@ -1,3 +1,6 @@
+import hiCatalog from '../locales/hi.json' with { type: 'json' }
+import mrCatalog from '../locales/mr.json' with { type: 'json' }
+import { catalogTranslator } from '../src/i18n-compile.ts'
 import { t } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
@@ -5,6 +8,7 @@ import {
   displayCity,
   formatAge,
   formatDate,
+  formatDistance,
   formatDuration,
   formatNumber,
   formatRelativeTime,
@@ -181,5 +185,32 @@ describe('formatNumber', () => {
   it('groups digits the Indian way in English', () => {
     expect(formatNumber(100_000)).toBe('1,00,000')
     expect(formatNumber(21)).toBe('21')
+  })
+})
+
+describe('formatDistance', () => {
+  const mr = catalogTranslator('mr', mrCatalog)
+  const hi = catalogTranslator('hi', hiCatalog)
+
+  it('shows metres, then kilometres, in one way', () => {
+    expect(formatDistance(t, 42)).toBe('42 m')
+    expect(formatDistance(t, 347)).toBe('350 m')
+    expect(formatDistance(t, 996)).toBe('1 km')
+    expect(formatDistance(t, 2440)).toBe('2.4 km')
+    expect(formatDistance(t, 15_500)).toBe('15.5 km')
+    expect(formatDistance(t, 18_000)).toBe('18 km')
+  })
+
+  it("uses the reader's unit words in Marathi and Hindi", () => {
+    setDisplayLocale('mr')
+    try {
+      expect(formatDistance(mr, 500)).toBe('500 मी')
+      expect(formatDistance(mr, 2440)).toBe('2.4 किमी')
+      setDisplayLocale('hi')
+      expect(formatDistance(hi, 1250)).toBe('1.3 किमी')
+      expect(formatDistance(hi, 80)).toBe('80 मी')
+    } finally {
+      setDisplayLocale('en')
+    }
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { approximatePosition, nearestPlace, placeByPincode, searchPlaces } from '../src/places/places.ts'
+import {
+  approximatePosition,
+  localityIn,
+  localityMatching,
+  nearestPlace,
+  placeByPincode,
+  searchPlaces,
+} from '../src/places/places.ts'
 
 /** Great-circle distance in km. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -42,6 +49,38 @@ describe('the Mumbai region table', () => {
     expect(searchPlaces('Andheri').map((p) => p.pincode)).toEqual(expect.arrayContaining(['400053', '400058']))
     expect(searchPlaces('  ')).toEqual([])
     expect(searchPlaces('zzzz')).toEqual([])
+  })
+})
+
+describe('a place typed in Marathi or Hindi', () => {
+  const pins = (text: string) => searchPlaces(text, 4).map((p) => p.pincode)
+
+  it('is found by how it sounds', () => {
+    expect(pins('बांद्रा').slice(0, 2)).toEqual(['400050', '400051'])
+    expect(pins('बान्द्रा')[0]).toBe('400050')
+    expect(pins('अंधेरी')).toEqual(expect.arrayContaining(['400053', '400069']))
+    expect(pins('दादर')).toEqual(['400014'])
+    expect(pins('चेंबूर')[0]).toBe('400071')
+    expect(pins('कुलाबा')).toContain('400005')
+    expect(pins('डोंबिवली')[0]).toBe('421201')
+  })
+
+  it('puts the same spelling before a name that only sounds alike', () => {
+    expect(pins('गोरेगाव')[0]).toBe('400063')
+    expect(pins('गोरेगांव')[0]).toBe('400063')
+  })
+
+  it('shows the locality it matched', () => {
+    const [bandraEast] = searchPlaces('बांद्रा').filter((p) => p.pincode === '400051')
+    expect(localityMatching(bandraEast, 'बांद्रा')).toBe('Bandra(East)')
+    expect(localityMatching(bandraEast, 'bandra')).toBe('Bandra(East)')
+  })
+
+  it('is read in an address', () => {
+    expect(localityIn('बांद्रा स्टेशनजवळ')?.place.pincode).toBe('400050')
+    expect(localityIn('वरळी नाका')?.name).toBe('Worli')
+    expect(approximatePosition({ address: 'बांद्रा स्टेशनजवळ' })).toMatchObject({ source: 'locality', pincode: '400050' })
+    expect(localityIn('near the market')).toBeUndefined()
   })
 })
 

@@ -84,6 +84,13 @@ export function englishIn(path: string, source = readFileSync(path, 'utf8')): Om
 
 /** A string that reads as words: "Not given", "Rescue case", "… has been rejected." */
 const SENTENCE = /^[A-Z][a-z]+,? [a-z]{2,}|[a-z]{2,} [a-z]{2,}[.!?]$/
+/** An English word glued before a value: `Reported ${date}` (not HTTP's `Bearer ${token}`). */
+const WORD_BEFORE_VALUE = /^(?!Bearer )[A-Z][a-z]{2,} $/
+/** A word shown as a label or title: `label: 'Adoption'`. */
+const SHOWN_PROPERTY = /^(label|title)$/
+const ONE_WORD = /^[A-Z][a-z]{2,}$/
+/** Names that are the same in every language. */
+const BRANDS = new Set(['Facebook', 'Twitter', 'WhatsApp', 'Instagram'])
 
 /** Calls whose text is for developers, not for the person using the app. */
 function forDevelopers(node: ts.Node): boolean {
@@ -112,7 +119,15 @@ export function sentencesIn(path: string, source = readFileSync(path, 'utf8')): 
       : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
         ? node.text.trim()
         : null
-    if (text !== null && SENTENCE.test(text) && !forDevelopers(node)) {
+    const wordBeforeValue = ts.isTemplateExpression(node) && WORD_BEFORE_VALUE.test(node.head.text)
+    const namedWord =
+      ts.isStringLiteral(node) &&
+      ts.isPropertyAssignment(node.parent) &&
+      node.parent.initializer === node &&
+      SHOWN_PROPERTY.test(node.parent.name.getText(file)) &&
+      ONE_WORD.test(node.text) &&
+      !BRANDS.has(node.text)
+    if (text !== null && (SENTENCE.test(text) || wordBeforeValue || namedWord) && !forDevelopers(node)) {
       found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text })
     }
     ts.forEachChild(node, visit)

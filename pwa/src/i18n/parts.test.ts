@@ -4,10 +4,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import english from '../locales/en.json' with { type: 'json' }
+import sharedEnglish from '../../../packages/contracts/locales/en.json' with { type: 'json' }
+import pwaEnglish from '../locales/en.json' with { type: 'json' }
 import { type CatalogPart, partOf, partsFor } from './parts.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** Every key a page may draw: the app's and the shared catalog's (a form label, an enum's name). */
+const english = { ...sharedEnglish, ...pwaEnglish }
 
 /**
  * The pages a visit may start on without an account, by an address and their route file, and
@@ -52,12 +55,6 @@ function staticClosure(start: string): string[] {
   return [...seen].map((file) => relative(root, file))
 }
 
-/**
- * The screens' text tables (lib/*texts.ts): getters, each read when a screen draws it, and each
- * with its English fallback; the screens' own keys are checked.
- */
-const TEXT_TABLES = /^lib\/[\w-]*texts\.ts$/
-
 /** The catalog keys a source file names: t('key') and tr('key', ...). */
 function keysIn(source: string): string[] {
   return [...source.matchAll(/\b(?:t|tr)\(\s*'([A-Za-z0-9_.]+)'/g)].map((match) => match[1])
@@ -69,16 +66,26 @@ describe('catalog parts', () => {
     (address, route, ownLoad = []) => {
       const loaded = new Set<CatalogPart>(['public', ...partsFor(address), ...ownLoad])
       const files = new Set([...staticClosure('routes/__root.tsx'), ...staticClosure(`routes/${route}.tsx`)])
-      const outside = [...files]
-        .filter((file) => !TEXT_TABLES.test(file))
-        .flatMap((file) =>
-          keysIn(readFileSync(`${root}/${file}`, 'utf8'))
-            .filter((key) => key in english && !loaded.has(partOf(key)))
-            .map((key) => `${file}: ${key} (${partOf(key)})`),
-        )
+      const outside = [...files].flatMap((file) =>
+        keysIn(readFileSync(`${root}/${file}`, 'utf8'))
+          .filter((key) => key in english && !loaded.has(partOf(key)))
+          .map((key) => `${file}: ${key} (${partOf(key)})`),
+      )
       expect(outside).toEqual([])
     },
   )
+
+  it("the share dialog an animal's page opens draws only words of the parts that page loads", () => {
+    const loaded = new Set<CatalogPart>(['public', ...partsFor('/animals/12')])
+    const outside = staticClosure('features/animals/detail/ShareDialog.tsx')
+      .filter((file) => !file.startsWith('i18n/'))
+      .flatMap((file) =>
+        keysIn(readFileSync(`${root}/${file}`, 'utf8'))
+          .filter((key) => !(key in english) || !loaded.has(partOf(key)))
+          .map((key) => `${file}: ${key} (${key in english ? partOf(key) : 'no such key'})`),
+      )
+    expect(outside).toEqual([])
+  })
 
   it('the emergency path loads only the public part; signed-in pages load every part but home', () => {
     expect(

@@ -1,25 +1,40 @@
-// The sync engine's English words reach the reader in their language; a server's own
-// refusal is kept as written.
+// The sync engine stores a key with its values; the page words it in the reader's language. A
+// server's own refusal is its words; texts an older version stored are made keys once, when the
+// phone's store is opened at version 6.
 import { i18n } from '@lingui/core'
-import { afterEach, describe, expect, it } from 'vitest'
 import { compileCatalog } from '@paws/contracts/i18n-compile'
-import hindi from '../locales/hi.json' with { type: 'json' }
+import { afterEach, describe, expect, it } from 'vitest'
 import sharedEn from '../../../packages/contracts/locales/en.json' with { type: 'json' }
 import english from '../locales/en.json' with { type: 'json' }
+import hindi from '../locales/hi.json' with { type: 'json' }
+import { legacyNote } from '../offline/db.ts'
 import { outboxErrorText } from './outbox-errors.ts'
 
-describe('outbox errors', () => {
+describe('outbox notes', () => {
   afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: compileCatalog({ ...sharedEn, ...english }) }))
 
-  it('reads the engine words through the catalog, keeps the server words', () => {
+  it("words the engine's keys in the reader's language, the server's words as they are", () => {
     i18n.loadAndActivate({ locale: 'hi', messages: compileCatalog(hindi) })
-    expect(outboxErrorText('The server is busy (503).')).toBe('सर्वर व्यस्त है (503)।')
-    expect(outboxErrorText('The server refused this update (409).')).toBe('सर्वर ने यह अपडेट नहीं लिया (409)।')
-    expect(outboxErrorText('outbox.error.noConnection')).toBe('सर्वर से संपर्क नहीं है।')
-    expect(outboxErrorText('Description is too long')).toBe('Description is too long')
+    expect(outboxErrorText({ key: 'outbox.busy', values: { status: 503 } })).toBe('सर्वर व्यस्त है (503)।')
+    expect(outboxErrorText({ key: 'outbox.refusedUpdate', values: { status: 409 } })).toBe(
+      'सर्वर ने यह अपडेट नहीं लिया (409)।',
+    )
+    expect(outboxErrorText({ key: 'outbox.error.noConnection' })).toBe('सर्वर से संपर्क नहीं है।')
+    expect(outboxErrorText({ key: 'outbox.serverSaid', values: { message: 'विवरण बहुत लंबा है' } })).toBe(
+      'विवरण बहुत लंबा है',
+    )
   })
 
-  it('reads as written in English', () => {
-    expect(outboxErrorText('The server is busy (503).')).toBe('The server is busy (503).')
+  it('turns the texts stored before version 6 into notes once', () => {
+    expect(legacyNote('The server is busy (503).')).toEqual({ key: 'outbox.busy', values: { status: '503' } })
+    expect(legacyNote('The server refused this report (400).')).toEqual({
+      key: 'outbox.refusedReport',
+      values: { status: '400' },
+    })
+    expect(legacyNote('outbox.error.noConnection')).toEqual({ key: 'outbox.error.noConnection' })
+    expect(legacyNote('Description is too long')).toEqual({
+      key: 'outbox.serverSaid',
+      values: { message: 'Description is too long' },
+    })
   })
 })

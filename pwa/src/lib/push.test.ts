@@ -1,12 +1,6 @@
+import { t } from '../i18n/index.ts'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createPushDevice,
-  PUSH_MESSAGES,
-  PushSetupError,
-  urlBase64ToUint8Array,
-  type PushApi,
-  type PushEnvironment,
-} from './push.ts'
+import { createPushDevice, PushSetupError, urlBase64ToUint8Array, type PushApi, type PushEnvironment } from './push.ts'
 
 // A real VAPID public key (65 bytes, uncompressed P-256 point) as web-push prints it.
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
@@ -115,7 +109,7 @@ describe('push device', () => {
     const dismissed = setup({ answer: 'default' })
     const error = await dismissed.device.subscribe().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PushSetupError)
-    expect((error as PushSetupError).message).toBe(PUSH_MESSAGES.dismissed)
+    expect((error as PushSetupError).message).toBe(t('push.dismissed'))
     expect(dismissed.calls).toEqual([])
   })
 

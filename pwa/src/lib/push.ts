@@ -24,24 +24,9 @@ function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off'
 export type PushFailure = 'unsupported' | 'denied' | 'dismissed' | 'failed'
 
-export const PUSH_MESSAGES: Record<PushFailure, string> = {
-  get unsupported() {
-    return t('push.unsupported')
-  },
-  get denied() {
-    return t('push.denied')
-  },
-  get dismissed() {
-    return t('push.dismissed')
-  },
-  get failed() {
-    return t('push.failed')
-  },
-}
-
 export class PushSetupError extends Error {
   constructor(readonly reason: PushFailure) {
-    super(PUSH_MESSAGES[reason])
+    super(t(`push.${reason}` as const))
     this.name = 'PushSetupError'
   }
 }

@@ -2,7 +2,8 @@
 // limit, and a fresh fix (a cached one may be from somewhere else); each failure has its own
 // message, and the address fields stay required whatever happens.
 import { useState } from 'react'
-import { GPS_TEXT } from './rescue-texts.ts'
+import { formatDistance } from '@paws/contracts'
+import { t } from '../i18n/index.ts'
 
 export interface Fix {
   lat: number
@@ -12,11 +13,19 @@ export interface Fix {
 
 export const GPS_TIMEOUT_MS = 20_000
 
+/** "Location captured: 19.01780, 72.84780 (accurate to about 14 m)". */
+export function capturedText(lat: number, lng: number, accuracy: number | null): string {
+  const at = `${lat.toFixed(5)}, ${lng.toFixed(5)}`
+  return accuracy !== null
+    ? t('gps.capturedAccuracy', { at, distance: formatDistance(t, accuracy) })
+    : t('gps.captured', { at })
+}
+
 export function gpsErrorText(code: number | null): string {
-  if (code === 1) return GPS_TEXT.denied
-  if (code === 2) return GPS_TEXT.unavailable
-  if (code === 3) return GPS_TEXT.timeout
-  return GPS_TEXT.unsupported
+  if (code === 1) return t('gps.denied')
+  if (code === 2) return t('gps.unavailable')
+  if (code === 3) return t('gps.timeout')
+  return t('gps.unsupported')
 }
 
 export function useGeolocation() {

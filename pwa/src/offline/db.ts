@@ -11,7 +11,11 @@
 // - dispatch (v4): a responder's last offers and nearby list (dispatch-lists.ts), for no signal;
 // - posts (v5): lost and found posts waiting to be sent, with their photos' bytes (posts.ts),
 //   kept as reports are, and postsSent: the ones the server has (so a repeat is not queued again).
+// - v6: what the engine says about an entry (`error`) is a catalog key with its values
+//   (OutboxNote), read in the reader's language; the texts older versions stored are made notes
+//   once, in the upgrade.
 // Schema changes add a new version() with an upgrade; old versions stay as they are.
+import type { MessageId } from '@lingui/core'
 import Dexie, { type EntityTable } from 'dexie'
 import type {
   CantReason,
@@ -76,7 +80,7 @@ export interface OutboxEntry {
   revised?: boolean
   attempts: number
   nextAttemptAt: number
-  error: string | null
+  error: OutboxNote | null
 }
 
 /** A lost or found post waiting to be sent: the same states, key and photo flags as a report. */
@@ -93,7 +97,7 @@ export interface PostEntry {
   serverId: number | null
   attempts: number
   nextAttemptAt: number
-  error: string | null
+  error: OutboxNote | null
 }
 
 /** A post the server has, with its id (the form opens it). */
@@ -156,7 +160,7 @@ export interface ActionEntry {
   updatedAt: number
   attempts: number
   nextAttemptAt: number
-  error: string | null
+  error: OutboxNote | null
 }
 
 /** A case as the server last showed it to this account. */
@@ -228,7 +232,45 @@ export class OfflineDb extends Dexie {
     this.version(3).stores({ shares: 'id' })
     this.version(4).stores({ dispatch: 'kind, userId' })
     this.version(5).stores({ posts: 'id, state, createdAt, userId', postsSent: 'id, sentAt, userId' })
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['outbox', 'posts', 'actions']) {
+          await tx
+            .table(table)
+            .toCollection()
+            .modify((entry: { error?: unknown }) => {
+              if (typeof entry.error === 'string') entry.error = legacyNote(entry.error)
+            })
+        }
+      })
   }
+}
+
+/**
+ * What the sync engine says about an entry waiting on the phone: a catalog key and its values
+ * (the engine runs in the service worker too, which has no catalogs); the page words it in the
+ * reader's language (lib/outbox-errors.ts). A server's refusal is `outbox.serverSaid` with the
+ * server's words, already in the phone's language.
+ */
+export interface OutboxNote {
+  key: MessageId
+  values?: Record<string, string | number>
+}
+
+/** A text stored before version 6, as its note: the engine's own ids and sentences, else the server's words. */
+export function legacyNote(text: string): OutboxNote {
+  if (text.startsWith('outbox.error.')) return { key: text as MessageId }
+  const busy = /^The server is busy \((\d+)\)\.$/.exec(text)
+  if (busy) return { key: 'outbox.busy', values: { status: busy[1] } }
+  const refused = /^The server refused this (report|update) \((\d+)\)\.$/.exec(text)
+  if (refused) {
+    return {
+      key: refused[1] === 'report' ? 'outbox.refusedReport' : 'outbox.refusedUpdate',
+      values: { status: refused[2] },
+    }
+  }
+  return { key: 'outbox.serverSaid', values: { message: text } }
 }
 
 let shared: OfflineDb | undefined

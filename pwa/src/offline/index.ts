@@ -6,7 +6,7 @@
 // through the lazy door (store-door.ts), which opens the store on first use, so the first load
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
-export type { ActionEntry, OutboxEntry, StoredPhoto } from './db.ts'
+export type { ActionEntry, OutboxEntry, OutboxNote, StoredPhoto } from './db.ts'
 export { VISITOR_USER_ID } from './db.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'

@@ -154,7 +154,10 @@ describe('lost and found posts in the outbox', () => {
     await queuePost(db, { id: 'post-4', userId: 7, post, photos: [] })
     server.refuse = { status: 400, message: 'The place is outside the Mumbai region.' }
     const outcome = await sendPostAndWatch(db, engine(), 'post-4', { pollMs: 1 })
-    expect(outcome).toEqual({ kind: 'attention', message: 'The place is outside the Mumbai region.' })
+    expect(outcome).toEqual({
+      kind: 'attention',
+      message: { key: 'outbox.serverSaid', values: { message: 'The place is outside the Mumbai region.' } },
+    })
     expect(await db.posts.get('post-4')).toMatchObject({ state: 'needs_attention' })
   })
 })

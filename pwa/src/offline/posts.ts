@@ -3,7 +3,7 @@
 // the sync engine sends it as it sends a report (sync-post.ts), exactly once. What became of it
 // is read back from the tables, as for a report (submit.ts), since another tab or the service
 // worker may be the one sending.
-import type { OfflineDb, PostEntry, StoredPhoto } from './db.ts'
+import type { OfflineDb, OutboxNote, PostEntry, StoredPhoto } from './db.ts'
 import { requestPersistence } from './outbox.ts'
 import { OutboxStorageError } from './storage-error.ts'
 import type { SyncEngine } from './sync.ts'
@@ -12,7 +12,7 @@ import type { LostFoundPostBody } from './types.ts'
 
 export type PostOutcome =
   | { kind: 'sent'; serverId: number }
-  | { kind: 'attention'; message: string | null }
+  | { kind: 'attention'; message: OutboxNote | null }
   | { kind: 'signin' }
   /** Kept on the phone: offline, or the server could not take it yet. */
   | { kind: 'queued' }

@@ -1,7 +1,7 @@
 // Submitting a report (docs/rules.md#offline-reports): online or not, it goes into the outbox
 // first; then the engine sends it and the form learns how that ended from the outbox itself, since
 // another tab or the service worker may be the one holding the send lock.
-import type { ClaimCode, OfflineDb, StoredPhoto } from './db.ts'
+import type { ClaimCode, OfflineDb, OutboxNote, StoredPhoto } from './db.ts'
 import { enqueueReport, reviseEntry } from './outbox.ts'
 import type { SyncEngine } from './sync.ts'
 import { requestBackgroundSync } from './triggers.ts'
@@ -9,7 +9,7 @@ import type { RescueReport } from './types.ts'
 
 export type SendOutcome =
   | { kind: 'sent'; serverId: number }
-  | { kind: 'attention'; message: string | null }
+  | { kind: 'attention'; message: OutboxNote | null }
   | { kind: 'signin' }
   /** Kept on the phone: offline, or the server could not take it yet. */
   | { kind: 'queued' }

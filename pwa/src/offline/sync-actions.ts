@@ -31,7 +31,7 @@ function conflictOf(body: unknown): ActionEntry['conflict'] {
 
 export function createActionSender(options: { db: OfflineDb; call: Call; apiBase: string; now: () => number }) {
   const { db, call, apiBase, now } = options
-  const refusedText = 'The server refused this update'
+  const refusedText = 'outbox.refusedUpdate' as const
 
   /**
    * The kept case takes the answer's case. An answer without one (a repeat of an action whose

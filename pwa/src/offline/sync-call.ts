@@ -6,7 +6,7 @@
 // - any other 4xx cannot be fixed by retrying: the entry needs attention, with the server's
 //   message (and its status and body, so an action can read a 409's reason).
 import { errorText, readErrorBody } from '../api/errors.ts'
-import type { StoredPhoto } from './db.ts'
+import type { OutboxNote, StoredPhoto } from './db.ts'
 import type { SharedTokenStore } from './shared-tokens.ts'
 
 export const BACKOFF_BASE_MS = 2_000
@@ -19,13 +19,16 @@ export function backoffDelay(attempts: number, random = Math.random): number {
 
 export type Outcome =
   | { kind: 'ok'; body: Record<string, unknown> }
-  | { kind: 'retry'; message: string; retryAfterMs?: number }
-  | { kind: 'attention'; message: string; status?: number; body?: unknown }
+  | { kind: 'retry'; message: OutboxNote; retryAfterMs?: number }
+  | { kind: 'attention'; message: OutboxNote; status?: number; body?: unknown }
   | { kind: 'signin' }
   /** The user deleted the entry before it was sent. */
   | { kind: 'gone' }
 
-export type Call = (url: string, init: () => RequestInit, refused?: string) => Promise<Outcome>
+/** What a refusal with no words of the server's is called. */
+export type RefusedKey = 'outbox.refusedReport' | 'outbox.refusedUpdate'
+
+export type Call = (url: string, init: () => RequestInit, refused?: RefusedKey) => Promise<Outcome>
 
 function retryAfter(response: Response): number | undefined {
   const value = response.headers.get('retry-after')
@@ -45,7 +48,7 @@ export function photoForm(photo: StoredPhoto): FormData {
 }
 
 export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): Call {
-  return async function call(url, init, refused = 'The server refused this report') {
+  return async function call(url, init, refused = 'outbox.refusedReport'): Promise<Outcome> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const { token } = await tokens.read()
       if (!token) return { kind: 'signin' }
@@ -57,12 +60,12 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
           headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
         })
       } catch {
-        return { kind: 'retry', message: 'outbox.error.noConnection' }
+        return { kind: 'retry', message: { key: 'outbox.error.noConnection' } }
       }
       if (response.status === 401) {
         if (attempt === 1) return { kind: 'signin' }
         const renewed = await tokens.refresh(token)
-        if (renewed === 'offline') return { kind: 'retry', message: 'outbox.error.noConnection' }
+        if (renewed === 'offline') return { kind: 'retry', message: { key: 'outbox.error.noConnection' } }
         if (renewed === 'invalid') return { kind: 'signin' }
         continue
       }
@@ -71,20 +74,23 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
       if (response.ok) {
         if (body === null || typeof body !== 'object') {
           // Hotel and station Wi-Fi answer 200 with their own page: not our server.
-          return { kind: 'retry', message: 'outbox.error.notOurServer' }
+          return { kind: 'retry', message: { key: 'outbox.error.notOurServer' } }
         }
         return { kind: 'ok', body }
       }
       if (response.status === 408 || response.status === 429 || response.status >= 500) {
         return {
           kind: 'retry',
-          message: `The server is busy (${response.status}).`,
+          message: { key: 'outbox.busy', values: { status: response.status } },
           retryAfterMs: retryAfter(response),
         }
       }
+      const said = errorText(readErrorBody(body), '')
       return {
         kind: 'attention',
-        message: errorText(readErrorBody(body), `${refused} (${response.status}).`),
+        message: said
+          ? { key: 'outbox.serverSaid', values: { message: said } }
+          : { key: refused, values: { status: response.status } },
         status: response.status,
         body,
       }

@@ -28,7 +28,7 @@ export function createPostSender(options: { db: OfflineDb; call: Call; apiBase: 
         body: JSON.stringify(entry.post),
       }))
       if (created.kind !== 'ok') return created
-      if (typeof created.body.id !== 'number') return { kind: 'retry', message: 'outbox.error.noCaseNumber' }
+      if (typeof created.body.id !== 'number') return { kind: 'retry', message: { key: 'outbox.error.noCaseNumber' } }
       serverId = created.body.id
       await db.posts.update(entry.id, { serverId })
     }

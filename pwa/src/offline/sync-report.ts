@@ -52,7 +52,7 @@ export function createReportSender(options: {
         body: JSON.stringify(entry.report),
       }))
       if (created.kind !== 'ok') return created
-      if (typeof created.body.id !== 'number') return { kind: 'retry', message: 'outbox.error.noCaseNumber' }
+      if (typeof created.body.id !== 'number') return { kind: 'retry', message: { key: 'outbox.error.noCaseNumber' } }
       serverId = created.body.id
       await db.outbox.update(entry.id, { serverId })
     } else if (entry.revised) {

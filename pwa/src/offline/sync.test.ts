@@ -272,7 +272,7 @@ describe('sync engine', () => {
 
   it('a sign-in while the service worker holds the sync lock still sends what waited for the session', async () => {
     const entry = await enqueueReport(db, { userId: 1, report, photos: [] })
-    await db.outbox.update(entry.id, { state: 'needs_signin', error: 'outbox.error.signInReport' })
+    await db.outbox.update(entry.id, { state: 'needs_signin', error: { key: 'outbox.error.signInReport' } })
     // One lock at a time, as navigator.locks gives: the worker's pass holds it first.
     let holder: Promise<unknown> = Promise.resolve()
     let busy = false
@@ -321,7 +321,7 @@ describe('sync engine', () => {
     await sync.sync()
     expect(await db.outbox.get(entry.id)).toMatchObject({
       state: 'needs_attention',
-      error: 'location.pincode: Pincode must be 6 digits',
+      error: { key: 'outbox.serverSaid', values: { message: 'location.pincode: Pincode must be 6 digits' } },
     })
     // Not retried on its own.
     clock += 60 * 60_000
@@ -375,7 +375,7 @@ describe('sync engine', () => {
     expect(refused).toMatchObject({
       state: 'needs_attention',
       serverId: 100,
-      error: 'Invalid file type. Allowed: jpeg, png, webp, gif',
+      error: { key: 'outbox.serverSaid', values: { message: 'Invalid file type. Allowed: jpeg, png, webp, gif' } },
     })
 
     const fixed = { ...report, description: 'Limping near the station, now by the ticket window' }

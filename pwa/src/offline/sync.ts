@@ -75,7 +75,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       case 'signin': {
         await store.update(entry.id, {
           state: 'needs_signin',
-          error: table === 'actions' ? 'outbox.error.signInUpdate' : 'outbox.error.signInReport',
+          error: { key: table === 'actions' ? 'outbox.error.signInUpdate' : 'outbox.error.signInReport' },
         })
         result.needsSignIn = true
         return false

@@ -4,7 +4,6 @@ import { animalQuery } from '../api/animals.ts'
 import { ApiError, describeError } from '../api/errors.ts'
 import { animalPhotos } from '../components/animals/PetImage.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
-import { TEXT } from '../lib/texts.ts'
 import { Actions } from '../features/animals/detail/Actions.tsx'
 import { AdoptionInfo, AnimalDetails, AnimalHeader, HealthInfo } from '../features/animals/detail/AnimalInfo.tsx'
 import { Gallery } from '../features/animals/detail/Gallery.tsx'
@@ -12,7 +11,7 @@ import { t } from '../i18n/index.ts'
 
 function animalId(raw: string): number {
   const id = Number(raw)
-  if (!Number.isInteger(id) || id < 1) throw new ApiError(404, { statusCode: 404, message: TEXT.animalNotFound })
+  if (!Number.isInteger(id) || id < 1) throw new ApiError(404, { statusCode: 404, message: t('text.animalNotFound') })
   return id
 }
 
@@ -59,9 +58,11 @@ function AnimalError({ error }: ErrorComponentProps) {
     (error instanceof ApiError && error.status === 404) || (error instanceof Error && /404/.test(error.message))
   return (
     <div className="page-narrow text-center">
-      <h1 className="text-2xl font-bold">{notFound ? TEXT.animalNotFound : t('root.errorLoadingAnimalDetails')}</h1>
+      <h1 className="text-2xl font-bold">
+        {notFound ? t('text.animalNotFound') : t('root.errorLoadingAnimalDetails')}
+      </h1>
       <p role="alert" className="mt-3 text-lg text-slate-700">
-        {notFound ? t('root.thisAnimalMayHave') : describeError(error, TEXT.detailLoadFailed)}
+        {notFound ? t('root.thisAnimalMayHave') : describeError(error, t('text.detailLoadFailed'))}
       </p>
       <Link to="/animals" className="btn-primary mt-6">
         {t('root.browseAnimals')}

@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import { MessagePage } from '../components/ui/MessagePage.tsx'
-import { RESCUE_TEXT } from '../lib/rescue-texts.ts'
 import { useSession } from '../session/SessionProvider.tsx'
 import { NgoKeptReport } from '../features/rescue/form/NgoKeptReport.tsx'
 import { ReportWizard } from '../features/rescue/form/ReportWizard.tsx'
@@ -29,8 +28,8 @@ function RescueFormPage() {
     return (
       <>
         <MessagePage
-          title={RESCUE_TEXT.ngoRestriction}
-          text={RESCUE_TEXT.ngoRestrictionText}
+          title={t('rescueText.ngoRestriction')}
+          text={t('rescueText.ngoRestrictionText')}
           icon={<ShieldAlert className="h-14 w-14 text-amber-700" aria-hidden="true" />}
         >
           <Link to="/dashboard" className="btn-primary">

@@ -11,6 +11,7 @@
 import type { MessageId } from '@lingui/core'
 import {
   FOUND_NEAR_LOST_KM,
+  formatDistance,
   MATCH_DAYS_AFTER,
   MATCH_DAYS_BEFORE,
   QUIET_NOTICE_KM,
@@ -114,7 +115,7 @@ export function createLostFoundNotify(deps: { notifier: Notifier; clock: Clock }
             title: t._('lostFound.notify.foundNearTitle', { species: speciesWord(t, found.species) }),
             message: t._('lostFound.notify.foundNearMessage', {
               species: speciesWord(t, found.species),
-              km: Math.max(0.1, Math.round(km * 10) / 10),
+              distance: formatDistance((id, values) => t._(id, values), Math.max(100, km * 1000)),
               name: post.name ?? t._('lostFound.notify.unnamed'),
             }),
           }),

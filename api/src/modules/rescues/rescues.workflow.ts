@@ -19,6 +19,7 @@ import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
+import { englishTranslator } from '../../lib/i18n.ts'
 import { removeImage } from '../../lib/images.ts'
 import { actorOf, mergedConflict, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
@@ -51,7 +52,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
-      throw new BusinessRule(MESSAGES.ngoNotAssignable, [
+      throw new BusinessRule(englishTranslator('error.rescue.ngoNotAssignable'), [
         { field: 'ngoId', message: 'error.rescue.ngoNotAssignable' },
       ]).told('error.rescue.ngoNotAssignable')
     const from = row.status

@@ -94,7 +94,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })
     await db.transaction().execute(async (trx) => {
       if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0)
-        throw new BusinessRule(MESSAGES.lastAdmin).told('error.user.lastAdmin')
+        throw new BusinessRule(t('error.user.lastAdmin')).told('error.user.lastAdmin')
       await deactivateAccount(trx, userId)
     })
   }

@@ -24,7 +24,6 @@ import { Alert } from '../ui/Alert.tsx'
 import { PasswordField, TextField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { pendingSignup, pendingSignupFor } from '../../session/pending-signup.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
@@ -160,14 +159,14 @@ function SignInPart({
         // (docs/rules.md#accounts-and-sessions): the code is the way on. The server's words
         // head the code step (the one other 403, a deactivated account, is read there too).
         if (isApiError(err, 403)) {
-          await onVerifyFirst(email.trim(), err.display(TEXT.loginFailed))
+          await onVerifyFirst(email.trim(), err.display(t('text.loginFailed')))
           return
         }
         throw err
       }
       onSignedIn(user)
     },
-    fallback: TEXT.loginFailed,
+    fallback: t('text.loginFailed'),
     clearErrorOnChange: false,
   })
   return (
@@ -202,7 +201,7 @@ function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; o
       const result = await authApi.register({ ...form, email: form.email.trim() })
       onCode(result.email ?? form.email.trim())
     },
-    fallback: TEXT.registrationFailed,
+    fallback: t('text.registrationFailed'),
   })
   return (
     <>
@@ -263,7 +262,7 @@ function CodePart({
       return problem ? { ok: false, errors: { digits: t(problem) } } : { ok: true, value: code }
     },
     submit: async (code) => onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code))),
-    fallback: TEXT.otpFailed,
+    fallback: t('text.otpFailed'),
     clearErrorOnChange: false,
     focusInvalid: false,
   })
@@ -284,7 +283,7 @@ function CodePart({
       setWait(RESEND_WAIT_S)
       setNotice(t('bystander.newCodeSent'))
     } catch {
-      form.setError(TEXT.resendFailed)
+      form.setError(t('text.resendFailed'))
     }
   }
 

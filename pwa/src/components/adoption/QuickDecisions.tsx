@@ -2,11 +2,11 @@
 // landing): each works through PUT /adoptions/:id/status (docs/rules.md#beyond-the-spec). Approving
 // asks first and rejecting asks for the reason. While one runs,
 // every button of the card is disabled and reads "Processing..." (docs/screens.md).
+import { enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
 import { describeError } from '../../api/errors.ts'
 import { useAdoptionMove } from '../../api/adoptions.ts'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { quickMoveLabel, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'
 import { notify } from '../../lib/toast.ts'
@@ -35,11 +35,17 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
         onSuccess: () => {
           setRejecting(false)
           setApproving(false)
-          notify(ADOPTION_TEXT.moved(adoption.id, to), 'success')
+          notify(
+            t('adoptionText.moved', {
+              id: adoption.id,
+              status: enumLabel(t, 'adoptionStatus', to),
+            }),
+            'success',
+          )
         },
         onError: (err) => {
           setApproving(false)
-          notify(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)), 'error')
+          notify(t('adoptionText.moveFailed', { message: describeError(err, t('adoptionText.tryAgain')) }), 'error')
         },
       },
     )
@@ -55,7 +61,7 @@ export function QuickDecisions({ adoption, offered }: { adoption: Adoption; offe
           disabled={move.isPending}
           onClick={() => (to === 'rejected' ? setRejecting(true) : to === 'approved' ? setApproving(true) : run(to))}
         >
-          {move.isPending ? ADOPTION_TEXT.processing : quickMoveLabel(to)}
+          {move.isPending ? t('adoptionText.processing') : quickMoveLabel(to)}
         </button>
       ))}
       {rejecting && (

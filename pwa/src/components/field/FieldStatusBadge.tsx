@@ -5,7 +5,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { StatusBadge } from '../rescue/RescueBadges.tsx'
 import { statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { FIELD_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function FieldStatusBadge({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
@@ -15,7 +15,7 @@ export function FieldStatusBadge({ rescue }: { rescue: Rescue }) {
       <StatusBadge status={statusWithPending(rescue.status, entries)} />
       {entries.length > 0 && (
         <span className="rounded bg-amber-200 px-1.5 text-sm" data-testid="header-waiting">
-          {FIELD_TEXT.waitingToSend}
+          {t('fieldText.waitingToSend')}
         </span>
       )}
     </>

@@ -4,7 +4,7 @@
 // also when the signal comes back later; the list itself needs a signal: with none the dialog
 // says so (with the hotline) instead of searching.
 import type { RescueAnimalType } from '@paws/contracts'
-import { enumLabel, formatDateTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import { enumLabel, formatDateTime, formatDistance, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import type { NearbyClinic } from '@paws/contracts/schemas/clinics'
 import { useQuery } from '@tanstack/react-query'
 import { Phone } from 'lucide-react'
@@ -13,7 +13,6 @@ import { describeError } from '../../api/errors.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Modal } from '../ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
-import { formatDistance } from './field-sort.ts'
 import { useOnline } from '../../lib/use-online.ts'
 
 export function HandoverDialog({
@@ -53,7 +52,7 @@ export function HandoverDialog({
             <li key={c.id} className="card grid gap-1 p-4" data-testid="nearby-clinic">
               <p className="text-lg font-semibold">{c.name}</p>
               <p className="text-sm text-slate-700">
-                {formatDistance(c.distanceM / 1000)} · {c.address}
+                {formatDistance(t, c.distanceM)} · {c.address}
               </p>
               <p>
                 {t('handover.freePlaces', {

@@ -1,12 +1,25 @@
 // An NGO's actions on a case that are still on the phone: waiting to send, or not
 // applied because the case moved on, with the server's message, the case's status now, and
 // what the worker wrote (note, photos) until they dismiss it.
-import { rescueActionLabel } from '@paws/contracts'
+import { enumLabel, type RescueStatus, rescueActionLabel } from '@paws/contracts'
 import { useEffect, useMemo } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
-import { entryStateText, FIELD_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
+import { outboxErrorText } from '../../lib/outbox-errors.ts'
+
+/** Where an entry stands, as its badge says it. */
+export function entryStateText(entry: ActionEntry): string {
+  if (entry.state === 'not_applied') return t('fieldText.notApplied')
+  if (entry.state === 'sending') return t('fieldText.sending')
+  if (entry.state === 'needs_signin') return t('fieldText.signInToSend')
+  if (entry.state === 'needs_attention') return entry.error ? outboxErrorText(entry.error) : t('fieldText.couldNotSend')
+  return t('fieldText.waitingToSend')
+}
+
+/** The case's status now, after the server refused an update ("no longer yours" when it is gone). */
+const nowStatus = (status: RescueStatus | null) =>
+  status ? t('fieldText.nowStatus', { status: enumLabel(t, 'rescueStatus', status) }) : t('fieldText.noLongerYours')
 
 function PhotoThumbs({ entry }: { entry: ActionEntry }) {
   const urls = useMemo(
@@ -48,7 +61,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                   {t('field.case', {
                     caseId: entry.caseId,
                     value: rescueActionLabel(t, entry.action),
-                    notApplied: FIELD_TEXT.notApplied,
+                    notApplied: t('fieldText.notApplied'),
                   })}
                 </p>
                 <p>{entry.conflict.message}</p>
@@ -59,10 +72,10 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                       : t('respond.takenBySomeone')}
                   </p>
                 )}
-                <p>{FIELD_TEXT.nowStatus(entry.conflict.currentStatus)}</p>
+                <p>{nowStatus(entry.conflict.currentStatus)}</p>
                 {(entry.note || entry.declineReason || entry.photos.length > 0) && (
                   <div className="grid gap-1">
-                    <p className="text-sm">{FIELD_TEXT.whatYouWrote}</p>
+                    <p className="text-sm">{t('fieldText.whatYouWrote')}</p>
                     {(entry.note || entry.declineReason) && (
                       <blockquote className="border-l-4 border-red-300 pl-2">
                         {entry.note ?? entry.declineReason}
@@ -76,7 +89,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                   className="btn-secondary justify-self-start"
                   onClick={() => void dismissCaseAction(entry.id)}
                 >
-                  {FIELD_TEXT.dismiss}
+                  {t('fieldText.dismiss')}
                 </button>
               </div>
             </Alert>

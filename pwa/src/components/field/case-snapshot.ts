@@ -4,11 +4,13 @@
 // (sw.ts, lib/case-snapshot.ts), so the case shows at the first paint, before any script has
 // run, and the app replaces it once it has drawn its page. Plain links only:
 // Directions and Call reporter work without the app.
-import { enumLabel, formatDate } from '@paws/contracts'
+import { enumLabel, formatDate, formatTime } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { t } from '../../i18n/index.ts'
 import { callUrl, directionsUrl } from './directions.ts'
-import { FIELD_TEXT } from './texts.ts'
+
+/** "as of 10:42": when the phone's copy was saved. */
+export const asOf = (savedAt: number) => t('fieldText.asOf', { time: formatTime(savedAt) })
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
@@ -29,7 +31,11 @@ export function caseSnapshot(rescue: Rescue, savedAt: number, userAgent: string)
     `<h1 class="text-3xl font-bold">${e(t('case.case3', { id: rescue.id }))}</h1>`,
     `<p class="text-slate-700">${e(facts.join(' · '))}</p>`,
     '</header>',
-    `<p class="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">${e(FIELD_TEXT.snapshotNote(savedAt))}</p>`,
+    `<p class="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">${e(
+      t('fieldText.snapshotNote', {
+        asOf: asOf(savedAt),
+      }),
+    )}</p>`,
     '<section class="card grid gap-2 p-4">',
     `<h2 class="text-xl font-bold">${e(enumLabel(t, 'rescueAnimal', rescue.animalType))}</h2>`,
     // Element Timing: when the case's words were painted (bench/field.bench.ts).

@@ -22,12 +22,6 @@ export function caseDistance(rescue: Pick<Rescue, 'location'>, here: Position | 
   return here && lat !== null && lng !== null ? distanceKm(here, { lat, lng }) : null
 }
 
-/** "350 m", "2.4 km", "18 km". */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`
-}
-
 export function sortQueue<T extends Pick<Rescue, 'urgency' | 'location' | 'createdAt' | 'id'>>(
   cases: readonly T[],
   here: Position | null,

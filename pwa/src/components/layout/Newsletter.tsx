@@ -1,6 +1,5 @@
 import { newsletterEmailError } from '@paws/contracts'
 import { type FormEvent, useId, useState } from 'react'
-import { TEXT } from '../../lib/texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /**
@@ -25,7 +24,7 @@ export function Newsletter() {
       setSubmitting(true)
       await new Promise((resolve) => setTimeout(resolve, 1000))
       setSubmitting(false)
-      setDone(TEXT.newsletterDone)
+      setDone(t('text.newsletterDone'))
       setEmail('')
     },
   }

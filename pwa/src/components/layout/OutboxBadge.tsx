@@ -4,8 +4,14 @@
 // in, which sends them.
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
-import { waitingLabel } from '../../lib/shell-texts.ts'
 import { useWaitingCount } from '../../offline/index.ts'
+import { t } from '../../i18n/index.ts'
+
+/** The badge's accessible name: "1 report waiting to be sent", "1 report and 2 case updates waiting...". */
+function waitingLabel(counts: { reports: number; updates: number }, signedIn: boolean): string {
+  const what = t('rescueText.waitingWhat', counts)
+  return signedIn ? t('rescueText.waiting', { what }) : t('rescueText.waitingSignIn', { what })
+}
 
 const badge =
   'relative grid h-11 min-w-11 place-items-center rounded-lg px-2 text-amber-800 hover:bg-amber-50 focus-visible:outline-3 focus-visible:outline-brand-600'

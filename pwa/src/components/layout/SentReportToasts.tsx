@@ -3,11 +3,11 @@
 // sent list is a live query of the offline store). Reports already sent when the app opened
 // are not announced again; the wizard's own foreground send has its success dialog instead.
 import { useEffect, useRef } from 'react'
-import { reportSentText } from '../../lib/shell-texts.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSent } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { foregroundSend } from '../../lib/sent-toasts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function SentReportToasts() {
   const { user } = useSession()
@@ -27,7 +27,7 @@ function SentWatcher({ userId }: { userId: number }) {
     for (const entry of sent) {
       if (known.current.ids.has(entry.id)) continue
       known.current.ids.add(entry.id)
-      if (!foregroundSend.has(entry.id)) notify(reportSentText(entry.serverId), 'success', 10_000)
+      if (!foregroundSend.has(entry.id)) notify(t('rescueText.reportSent', { id: entry.serverId }), 'success', 10_000)
     }
   }, [sent, userId])
   return null

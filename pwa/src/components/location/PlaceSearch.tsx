@@ -1,19 +1,18 @@
 // "Where was it seen?" for someone not with the animal (a shared photo): a locality or a pincode
 // typed, matched against the region's place table (contracts places/, the one dispatch uses),
-// loaded only when this opens. The table names places in the Latin script only, so they show as
-// India Post writes them. Picking a place fills the pincode and a first address; the API gives the
+// loaded only when this opens. The table names places in the Latin script, so they show as
+// India Post writes them; a name typed in Marathi or Hindi ("बांद्रा") is matched by how it
+// sounds (docs/rules.md#places). Picking a place fills the pincode and a first address; the API gives the
 // case the pincode's approximate position (docs/rules.md#places).
 import type { Place } from '@paws/contracts/places/places'
 import { useEffect, useState } from 'react'
 import { TextField } from '../ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 
-type Search = (text: string, limit?: number) => Place[]
-
-/** The name to show for a hit: the locality that matched the text, else the place's first one. */
-function nameFor(place: Place, text: string): string {
-  const q = text.trim().toLowerCase()
-  return place.localities.find((l) => l.toLowerCase().includes(q)) ?? place.localities[0] ?? place.pincode
+interface Search {
+  search: (text: string, limit?: number) => Place[]
+  /** The name to show for a hit: the locality that matched the text. */
+  nameFor: (place: Place, text: string) => string
 }
 
 export function PlaceSearch({ onPick }: { onPick: (place: Place, name: string) => void }) {
@@ -22,13 +21,15 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place, name: string) =
   const [picked, setPicked] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    void import('@paws/contracts/places/places').then((m) => live && setSearch(() => m.searchPlaces))
+    void import('@paws/contracts/places/places').then(
+      (m) => live && setSearch({ search: m.searchPlaces, nameFor: m.localityMatching }),
+    )
     return () => {
       live = false
     }
   }, [])
   const asked = text.trim().length >= 2 && picked === null
-  const hits = search && asked ? search(text, 6) : []
+  const hits = search && asked ? search.search(text, 6) : []
   return (
     <div className="grid gap-2">
       <TextField
@@ -45,7 +46,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place, name: string) =
       {hits.length > 0 && (
         <ul className="grid gap-1" aria-label={t('bystander.placesFound')}>
           {hits.map((place) => {
-            const name = nameFor(place, text)
+            const name = search?.nameFor(place, text) ?? place.pincode
             return (
               <li key={place.pincode}>
                 <button

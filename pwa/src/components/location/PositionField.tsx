@@ -4,7 +4,6 @@
 import { Crosshair, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n/index.ts'
-import { GPS_TEXT } from '../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../lib/use-geolocation.ts'
 
 export interface LatLng {
@@ -43,7 +42,7 @@ export function PositionField({
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn-secondary" onClick={() => void locate()} disabled={gps.finding}>
           <Crosshair className="h-4 w-4" aria-hidden="true" />
-          {gps.finding ? GPS_TEXT.finding : value ? t('position.retake') : GPS_TEXT.button}
+          {gps.finding ? t('gps.finding') : value ? t('position.retake') : t('gps.button')}
         </button>
         {value && (
           <button type="button" className="btn-secondary" onClick={() => onChange(null)}>

@@ -5,7 +5,6 @@
 import { IMAGE_TYPES, MAX_IMAGES, MESSAGES } from '@paws/contracts'
 import { ImagePlus, Trash2, X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { TEXT } from '../../lib/texts.ts'
 import { PetImage } from '../animals/PetImage.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -86,7 +85,7 @@ export function PhotoPicker<T>({
       if (typeof prepared === 'string') return setError(prepared)
       onChange([...photos, ...prepared])
     } catch {
-      setError(TEXT.imageProcessingFailed)
+      setError(t('text.imageProcessingFailed'))
     } finally {
       setProgress(null)
     }

@@ -1,7 +1,7 @@
 // Assigning a rescue case to an approved active NGO (docs/rules.md#permissions): from the case page
 // and from the admin rescues list. The NGOs come nearest the case first with their open
 // cases and median time to accept; the server's suggestion is preselected.
-import { MESSAGES, placeName } from '@paws/contracts'
+import { formatDistance, MESSAGES, placeName } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import type { NgoOption } from '@paws/contracts/schemas/admin'
@@ -9,7 +9,6 @@ import { useEffect, useRef } from 'react'
 import { ngoOptionsQuery } from '../../api/admin.ts'
 import { ApiError } from '../../api/errors.ts'
 import { useUpdateRescue } from '../../api/rescues.ts'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { Alert } from '../ui/Alert.tsx'
@@ -55,7 +54,7 @@ export function AssignDialog({
         return onClose()
       }
       if (onResult) onResult({ ok: true, ngoName })
-      else notify(RESCUE_TEXT.assigned(ngoName), 'success')
+      else notify(t('rescueText.assigned', { ngo: ngoName }), 'success')
       onClose()
     },
     failure: (err) => ({ errors: {}, message: assignFailure(err) }),
@@ -75,9 +74,9 @@ export function AssignDialog({
         {ngos.isPending ? (
           <p role="status">{t('case.loadingNgos')}</p>
         ) : ngos.isError ? (
-          <Alert tone="error">{RESCUE_TEXT.ngosFailed}</Alert>
+          <Alert tone="error">{t('rescueText.ngosFailed')}</Alert>
         ) : !ngos.data || ngos.data.length === 0 ? (
-          <Alert tone="warning">{RESCUE_TEXT.noNgos}</Alert>
+          <Alert tone="warning">{t('rescueText.noNgos')}</Alert>
         ) : (
           <SelectField label={t('case.ngo')} required {...form.field('ngoId')}>
             <option value="">{t('case.selectAnNgo')}</option>
@@ -105,16 +104,12 @@ export function AssignDialog({
   )
 }
 
-let km: Intl.NumberFormat | undefined
-/** Kilometres to one decimal, in a formatter made on first use (the first one loads the phone's number data). */
-const kmFormat = () => (km ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }))
-
 /** "Andheri Aid (suggested) · 8.7 km · 2 open · accepts in 12 min" */
 export function optionLabel(n: NgoOption, suggested: boolean): string {
   const parts = [
     suggested ? t('assign.suggested', { name: n.name }) : n.name,
     n.distanceKm !== null
-      ? `${kmFormat().format(n.distanceKm)} km`
+      ? formatDistance(t, n.distanceKm * 1000)
       : n.city
         ? placeName(t, n.city)
         : t('assign.noLocation'),
@@ -127,5 +122,5 @@ export function optionLabel(n: NgoOption, suggested: boolean): string {
 }
 
 function assignFailure(err: unknown): string {
-  return err instanceof ApiError ? err.display(RESCUE_TEXT.assignFailed) : RESCUE_TEXT.assignFailed
+  return err instanceof ApiError ? err.display(t('rescueText.assignFailed')) : t('rescueText.assignFailed')
 }

@@ -4,6 +4,7 @@
 // who said Can't and why, who was passed over for silence, and the next step with the minutes
 // left. Shown on the admin's case page beside the manual assignment, which stays available.
 import type { MessageId } from '@lingui/core'
+import { formatDistance } from '@paws/contracts'
 import type { RingView } from '@paws/contracts/schemas/dispatch'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -78,7 +79,7 @@ function useMinutesUntil(at: string | null): number | null {
 
 function distanceText(m: number | null): string {
   if (m === null) return t('ring.noDistance')
-  return m < 1000 ? t('ring.metres', { m }) : t('ring.km', { km: (m / 1000).toFixed(1) })
+  return t('format.away', { distance: formatDistance(t, m) })
 }
 
 export function RescueRing({ rescueId }: { rescueId: number }) {

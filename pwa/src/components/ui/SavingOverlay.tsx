@@ -1,4 +1,3 @@
-import { TEXT } from '../../lib/texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /** Covers the form while a save or upload runs; long actions show their progress. */
@@ -27,7 +26,7 @@ export function SavingOverlay({ label, progress }: { label: string; progress: nu
             <p className="mt-1 text-sm text-slate-700">{pct}%</p>
           </div>
         )}
-        <p className="mt-3 text-slate-700">{TEXT.longSave}</p>
+        <p className="mt-3 text-slate-700">{t('text.longSave')}</p>
       </div>
     </div>
   )

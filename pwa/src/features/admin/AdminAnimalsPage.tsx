@@ -12,13 +12,12 @@ import { animalPhotos, PetImage } from '../../components/animals/PetImage.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { t } from '../../i18n/index.ts'
 import { ANIMAL_FILTERS, type AnimalSortField } from '../../lib/list-search.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { notify } from '../../lib/toast.ts'
 import { animalsListOf } from './admin-loaders.ts'
 import { animalFilterLabel, animalFilterQuery } from './admin-search.ts'
 import { AnimalAdminCard, AnimalStatusTag } from './AnimalAdminCard.tsx'
 import { placeOf } from './animal-admin-form.ts'
-import { ANIMAL_ADMIN_TEXT, AnimalEditDialog } from './AnimalEditDialog.tsx'
+import { AnimalEditDialog } from './AnimalEditDialog.tsx'
 import { CsvButton } from './CsvButton.tsx'
 import { AdminListPage } from './AdminListPage.tsx'
 import { type Column, rowButton } from './DataTable.tsx'
@@ -114,7 +113,7 @@ export function AdminAnimalsPage() {
       totalPages={(d) => d.meta.totalPages}
       status={{
         loading: t('admin.loadingAnimals'),
-        failed: ANIMAL_ADMIN_TEXT.loadFailed,
+        failed: t('adminAnimal.loadFailed'),
         empty: t('admin.noAnimalsMatch'),
       }}
       table={{
@@ -145,11 +144,11 @@ function DeleteAnimalDialog({ animal, onClose }: { animal: Animal; onClose: () =
       onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: () => {
-            notify(TEXT.deleted, 'success')
+            notify(t('text.deleted'), 'success')
             onClose()
           },
           onError: (err) => {
-            notify(describeError(err, TEXT.deleteFailed), 'error')
+            notify(describeError(err, t('text.deleteFailed')), 'error')
             onClose()
           },
         })

@@ -5,7 +5,6 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useUpdateRescue } from '../../api/rescues.ts'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { adminCaseBody, caseValues } from './admin-case-form.ts'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { JSON_INPUT } from './json-field.ts'
@@ -32,7 +31,7 @@ export function AdminEditCaseDialog({
       await update.mutateAsync(body)
       onSaved()
     },
-    fallback: RESCUE_TEXT.updateFailed,
+    fallback: t('rescueText.updateFailed'),
     clearErrorOnChange: false,
   })
 

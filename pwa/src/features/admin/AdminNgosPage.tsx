@@ -18,7 +18,7 @@ import { NgoFiguresLine } from './NgoFiguresLine.tsx'
 import { CsvButton } from './CsvButton.tsx'
 import { NgoApproveDialog } from './NgoApproveDialog.tsx'
 import { NgoCard, ngoPlace, VerifiedTag } from './NgoCard.tsx'
-import { NGO_TEXT, NgoEditDialog } from './NgoEditDialog.tsx'
+import { NgoEditDialog } from './NgoEditDialog.tsx'
 import { NgoRejectDialog } from './NgoRejectDialog.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -77,7 +77,7 @@ export function AdminNgosPage() {
         setDeleting(null)
       },
       onError: (err) => {
-        notify(describeError(err, NGO_TEXT.deleteFailed), 'error')
+        notify(describeError(err, t('adminNgo.deleteFailed')), 'error')
         setDeleting(null)
       },
     })
@@ -129,7 +129,7 @@ export function AdminNgosPage() {
       query={ngos}
       rows={(d) => d.ngos}
       totalPages={(d) => d.meta.totalPages}
-      status={{ loading: t('admin.loadingNgos'), failed: NGO_TEXT.loadFailed, empty: t('admin.noNgosMatch') }}
+      status={{ loading: t('admin.loadingNgos'), failed: t('adminNgo.loadFailed'), empty: t('admin.noNgosMatch') }}
       table={{
         columns: columns(),
         rowLabel: (n) => n.name,

@@ -11,7 +11,6 @@ import { lazy, Suspense, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { RESCUE_FILTERS, RESCUE_FLAGS } from '../../lib/list-search.ts'
 import { type RescuesSearch, rescuesListOf } from './admin-loaders.ts'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { AssignDialog } from '../../components/rescue/AssignDialog.tsx'
 import { notify } from '../../lib/toast.ts'
 import { rescueFilterLabel, rescueFilterQuery, rescueFlagLabel } from './admin-search.ts'
@@ -102,7 +101,7 @@ export function AdminRescuesPage() {
       totalPages={(d) => d.meta.totalPages}
       status={{
         loading: t('admin.loadingRescues'),
-        failed: RESCUE_TEXT.listFailed,
+        failed: t('rescueText.listFailed'),
         empty: t('admin.noRescues'),
         emptyHint: status ? t('admin.noCaseHasThisStatus') : t('admin.noCaseReportedYet'),
       }}

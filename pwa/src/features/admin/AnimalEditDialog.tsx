@@ -13,7 +13,6 @@ import { animalPhotos } from '../../components/animals/PetImage.tsx'
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { notify } from '../../lib/toast.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { AnimalPhotoPicker } from '../../components/photos/AnimalPhotoPicker.tsx'
 import { SavingOverlay } from '../../components/ui/SavingOverlay.tsx'
@@ -23,18 +22,6 @@ import { adminAnimalBody, MEDICAL_EXAMPLE, PERSONALITY_EXAMPLE, valuesFromAnimal
 import { JSON_INPUT } from './json-field.ts'
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
-
-export const ANIMAL_ADMIN_TEXT = {
-  get updated() {
-    return t('adminAnimal.updated')
-  },
-  get imageDeleted() {
-    return t('adminAnimal.imageDeleted')
-  },
-  get loadFailed() {
-    return t('adminAnimal.loadFailed')
-  },
-}
 
 export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose: () => void }) {
   const update = useAdminUpdateAnimal(animal.id)
@@ -46,10 +33,10 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
     validate: (v) => asCheck(adminAnimalBody(v)),
     submit: async ({ body }) => {
       const { photosFailed } = await save(() => update.mutateAsync(body))
-      notify(photosFailed ? TEXT.imagesPartlyFailed : ANIMAL_ADMIN_TEXT.updated, photosFailed ? 'error' : 'success')
+      notify(photosFailed ? t('text.imagesPartlyFailed') : t('adminAnimal.updated'), photosFailed ? 'error' : 'success')
       onClose()
     },
-    fallback: TEXT.updateFailed,
+    fallback: t('text.updateFailed'),
     clearErrorOnChange: false,
   })
 
@@ -57,9 +44,9 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
     removeImage.mutate(index, {
       onSuccess: () => {
         setImages((list) => list.filter((_, i) => i !== index))
-        notify(ANIMAL_ADMIN_TEXT.imageDeleted, 'success')
+        notify(t('adminAnimal.imageDeleted'), 'success')
       },
-      onError: (err) => notify(describeError(err, TEXT.imageDeleteFailed), 'error'),
+      onError: (err) => notify(describeError(err, t('text.imageDeleteFailed')), 'error'),
     })
   }
 

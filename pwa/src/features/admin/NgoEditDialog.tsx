@@ -11,21 +11,6 @@ import { NGO_LOCATION_EXAMPLE, NGO_LOCATION_KEYS, ngoUpdateBody, valuesFromNgo }
 import { asCheck, useForm } from '../../lib/form/index.ts'
 import { t } from '../../i18n/index.ts'
 
-export const NGO_TEXT = {
-  get updated() {
-    return t('adminNgo.updated')
-  },
-  get updateFailed() {
-    return t('adminNgo.updateFailed')
-  },
-  get deleteFailed() {
-    return t('adminNgo.deleteFailed')
-  },
-  get loadFailed() {
-    return t('adminNgo.loadFailed')
-  },
-}
-
 /** Every field of an NGO, checked before anything is sent. */
 export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {
   const update = useUpdateNgo()
@@ -34,10 +19,10 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
     validate: (v) => asCheck(ngoUpdateBody(v)),
     submit: async ({ body }) => {
       await update.mutateAsync({ id: ngo.id, body })
-      notify(NGO_TEXT.updated, 'success')
+      notify(t('adminNgo.updated'), 'success')
       onClose()
     },
-    fallback: NGO_TEXT.updateFailed,
+    fallback: t('adminNgo.updateFailed'),
     clearErrorOnChange: false,
   })
 

@@ -9,8 +9,6 @@ import type { ReactNode } from 'react'
 import { placeOf, StatusBadge, Tag, UrgencyBadge } from '../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 
 function RecentSection<T>({
   title,
@@ -122,7 +120,7 @@ export function RecentRescues({
       query={query}
       items={query.data?.rescueRequests.slice(0, 5)}
       empty={t('admin.noRescuesYet')}
-      failed={RESCUE_TEXT.listFailed}
+      failed={t('rescueText.listFailed')}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/rescues" tab="assigned-rescues" />}
       render={(r) => (
         <RecentItem
@@ -135,8 +133,8 @@ export function RecentRescues({
             </>
           }
           line={placeOf(r.location)}
-          date={`Reported ${formatDate(r.createdAt)}`}
-          details={{ to: '/rescue/$id', id: r.id, label: `case #${r.id}` }}
+          date={t('admin.reportedOn', { date: formatDate(r.createdAt) })}
+          details={{ to: '/rescue/$id', id: r.id, label: t('admin.caseNumber', { id: r.id }) }}
         />
       )}
     />
@@ -156,7 +154,7 @@ export function RecentAdoptions({
       query={query}
       items={query.data?.adoptions.slice(0, 5)}
       empty={t('admin.noApplicationsYet')}
-      failed={ADOPTION_TEXT.listFailed}
+      failed={t('adoptionText.listFailed')}
       viewAll={<ViewAll admin={viewAll === 'admin'} adminTo="/admin/adoptions" tab="received-adoptions" />}
       render={(a) => (
         <RecentItem
@@ -164,8 +162,8 @@ export function RecentAdoptions({
           title={t('admin.applicationTitle', { id: a.id, name: a.animal.name })}
           badges={<Tag tone="slate">{enumLabel(t, 'adoptionStatus', a.status)}</Tag>}
           line={`${`${a.adopter.firstName} ${a.adopter.lastName}`.trim()} · ${a.adopter.email}`}
-          date={`Applied ${formatDate(a.createdAt)}`}
-          details={{ to: '/adoption/$id', id: a.id, label: `application #${a.id}` }}
+          date={t('admin.appliedOn', { date: formatDate(a.createdAt) })}
+          details={{ to: '/adoption/$id', id: a.id, label: t('admin.applicationNumber', { id: a.id }) }}
         />
       )}
     />

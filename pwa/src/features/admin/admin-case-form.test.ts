@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core'
+import { compileCatalog } from '@paws/contracts/i18n-compile'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import sharedMr from '../../../../packages/contracts/locales/mr.json' with { type: 'json' }
+import pwaMr from '../../locales/mr.json' with { type: 'json' }
 import { adminCaseBody, caseValues } from './admin-case-form.ts'
 
 const rescue = {
@@ -92,5 +96,20 @@ describe('admin case edit form', () => {
       rescue,
     )
     expect(result).toEqual({ ok: false, errors: { location: 'Location city: City is required' } })
+  })
+
+  describe('in Marathi', () => {
+    const english = i18n.locale
+    afterEach(() => i18n.activate(english))
+
+    it("says the location's problem in the reader's words, not English glued to them", () => {
+      i18n.load('mr', compileCatalog({ ...sharedMr, ...pwaMr }))
+      i18n.activate('mr')
+      const result = adminCaseBody(
+        { ...caseValues(rescue), location: '{"address": "Station Road", "pincode": "400001"}' },
+        rescue,
+      )
+      expect(result).toEqual({ ok: false, errors: { location: 'ठिकाणाचे शहर: शहर आवश्यक आहे' } })
+    })
   })
 })

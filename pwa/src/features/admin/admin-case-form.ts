@@ -38,11 +38,12 @@ export function caseValues(rescue: Rescue): AdminCaseValues {
   }
 }
 
-const LOCATION_FIELDS: Record<string, string> = {
-  'location.address': 'address',
-  'location.city': 'city',
-  'location.pincode': 'pincode',
-}
+/** A location field's problem, one catalog message each ("Location city: {message}"). */
+const LOCATION_FIELDS = {
+  'location.address': 'admin.locationAddressProblem',
+  'location.city': 'admin.locationCityProblem',
+  'location.pincode': 'admin.locationPincodeProblem',
+} as const
 
 function idField(text: string, label: string): { value?: number; error?: string } {
   const trimmed = text.trim()
@@ -75,7 +76,8 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
   for (const e of validateRescueReport(t, report)) {
     // A location that does not parse already has its message.
     if (e.field in LOCATION_FIELDS) {
-      if (!errors.location) errors.location = `Location ${LOCATION_FIELDS[e.field]}: ${tText(e.message)}`
+      const key = LOCATION_FIELDS[e.field as keyof typeof LOCATION_FIELDS]
+      if (!errors.location) errors.location = t(key, { message: tText(e.message) })
     } else if (e.field === 'description' || e.field === 'animalType' || e.field === 'urgency') {
       errors[e.field] ??= e.message
     }

@@ -7,7 +7,6 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
 import { HistoryTimeline } from '../../components/ui/HistoryTimeline.tsx'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { AnimalSection, ApplicantSection, ApplicationSection } from './ApplicationInfo.tsx'
 import { type AdoptionView, backView } from './landing/views.ts'
 import { AdminStatusForm, ApplicantActions, OwnerActions } from './WorkflowActions.tsx'
@@ -19,7 +18,7 @@ function BackLink({ adoption, from }: { adoption: Detail; from?: AdoptionView })
   const className = 'inline-flex items-center gap-1 justify-self-start font-semibold text-brand-800 underline'
   const content = (
     <>
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {ADOPTION_TEXT.back}
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('adoptionText.back')}
     </>
   )
   if (target === 'admin') {

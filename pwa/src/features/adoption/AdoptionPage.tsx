@@ -5,9 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adoptionQuery } from '../../api/adoptions.ts'
 import { MessagePage } from '../../components/ui/MessagePage.tsx'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { AdoptionDetail } from './AdoptionDetail.tsx'
 import type { AdoptionView } from './landing/views.ts'
+import { t } from '../../i18n/index.ts'
 
 /** The application id in the address, or null when it is not one. */
 export function adoptionId(raw: string): number | null {
@@ -27,9 +27,9 @@ function Adoption({ id, from }: { id: number; from?: AdoptionView }) {
 
 export function AdoptionNotFound() {
   return (
-    <MessagePage title={ADOPTION_TEXT.notFound}>
+    <MessagePage title={t('adoptionText.notFound')}>
       <Link to="/adoption" className="btn-primary">
-        {ADOPTION_TEXT.back}
+        {t('adoptionText.back')}
       </Link>
     </MessagePage>
   )

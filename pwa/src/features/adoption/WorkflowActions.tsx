@@ -21,7 +21,6 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextArea } from '../../components/ui/fields.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { detailMoves } from '../../lib/adoption-moves.ts'
-import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../lib/adoption-texts.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'
@@ -49,14 +48,17 @@ function useMove(adoption: AdoptionDetail) {
           saved?.()
           notify(
             status === 'cancelled' && adoption.role === 'applicant'
-              ? ADOPTION_TEXT.cancelled
-              : ADOPTION_TEXT.moved(adoption.id, status),
+              ? t('adoptionText.cancelled')
+              : t('adoptionText.moved', {
+                  id: adoption.id,
+                  status: enumLabel(t, 'adoptionStatus', status),
+                }),
             'success',
           )
         },
         onError: (err) => {
           settled?.()
-          setError(ADOPTION_TEXT.moveFailed(describeError(err, ADOPTION_TEXT.tryAgain)))
+          setError(t('adoptionText.moveFailed', { message: describeError(err, t('adoptionText.tryAgain')) }))
         },
       },
     )
@@ -117,7 +119,7 @@ export function OwnerActions({ adoption }: { adoption: AdoptionDetail }) {
                 disabled={busy}
                 onClick={() => press(m)}
               >
-                {pressed === m.to ? ADOPTION_TEXT.processing : adoptionMoveLabel(t, m.to)}
+                {pressed === m.to ? t('adoptionText.processing') : adoptionMoveLabel(t, m.to)}
               </button>
             ))}
           </div>
@@ -158,7 +160,7 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
   const canCancel = adoption.allowedMoves.some((m) => m.to === 'cancelled')
   return (
     <Section title={t('adoptionFlow.yourApplication')}>
-      <p className="text-lg text-slate-800">{APPLICANT_STATUS_TEXT[adoption.status]}</p>
+      <p className="text-lg text-slate-800">{t(`adoptionText.status.${adoption.status}` as const)}</p>
       {adoption.status === 'rejected' && adoption.rejectionReason && (
         <p className="text-slate-700">{t('adoptionFlow.reason', { reason: adoption.rejectionReason })}</p>
       )}
@@ -172,8 +174,8 @@ export function ApplicantActions({ adoption }: { adoption: AdoptionDetail }) {
       {error && <Alert tone="error">{error}</Alert>}
       <ConfirmDialog
         isOpen={confirming}
-        title={ADOPTION_TEXT.cancelTitle}
-        text={ADOPTION_TEXT.cancelText}
+        title={t('adoptionText.cancelTitle')}
+        text={t('adoptionText.cancelText')}
         confirm={t('adoptionFlow.yesCancel')}
         cancel={t('adoptionFlow.keep')}
         busy={busy}
@@ -220,7 +222,7 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
         />
         <div>
           <button type="submit" className="btn-primary" disabled={busy || !form.values.status}>
-            {busy ? ADOPTION_TEXT.processing : t('adoptionFlow.setStatus')}
+            {busy ? t('adoptionText.processing') : t('adoptionFlow.setStatus')}
           </button>
         </div>
         {error && <Alert tone="error">{error}</Alert>}

@@ -3,7 +3,6 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { landingFor } from '../../components/layout/nav.ts'
@@ -21,7 +20,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       // Back to where the user came from, without leaving /login in the history; else their own page.
       router.history.replace(redirect ?? landingFor(user.role))
     },
-    fallback: TEXT.loginFailed,
+    fallback: t('text.loginFailed'),
     clearErrorOnChange: false,
   })
 

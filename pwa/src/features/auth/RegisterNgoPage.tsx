@@ -8,7 +8,6 @@ import { TextArea, TextField } from '../../components/ui/fields.tsx'
 import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { useForm } from '../../lib/form/index.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
 import { PersonFields } from './PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
@@ -43,7 +42,7 @@ export function RegisterNgoPage() {
   useEffect(() => {
     if (!registered) return
     const timer = setTimeout(
-      () => void navigate({ to: '/login', state: { flash: TEXT.ngoRegistered } }),
+      () => void navigate({ to: '/login', state: { flash: t('text.ngoRegistered') } }),
       NGO_REDIRECT_MS,
     )
     return () => clearTimeout(timer)
@@ -70,7 +69,7 @@ export function RegisterNgoPage() {
         })
       } else setRegistered(true)
     },
-    fallback: TEXT.ngoRegistrationFailed,
+    fallback: t('text.ngoRegistrationFailed'),
   })
 
   if (registered) {
@@ -78,7 +77,7 @@ export function RegisterNgoPage() {
       <AuthCard title={t('auth.registrationReceived')}>
         <div role="status" className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-12 w-12 text-green-700" aria-hidden="true" />
-          <p className="text-lg">{TEXT.ngoRegistered}</p>
+          <p className="text-lg">{t('text.ngoRegistered')}</p>
           <p className="text-slate-700">{t('auth.ourTeamWillReview')}</p>
         </div>
       </AuthCard>

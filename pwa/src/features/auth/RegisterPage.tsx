@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useRegister } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { useForm } from '../../lib/form/index.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { AuthCard } from './AuthCard.tsx'
 import { PersonFields } from './PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
@@ -28,7 +27,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
         },
       })
     },
-    fallback: TEXT.registrationFailed,
+    fallback: t('text.registrationFailed'),
   })
 
   return (

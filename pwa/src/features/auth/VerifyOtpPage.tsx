@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react'
 import { authApi } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { useForm } from '../../lib/form/index.ts'
-import { TEXT } from '../../lib/texts.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AuthCard } from './AuthCard.tsx'
 import { landingFor } from '../../components/layout/nav.ts'
@@ -48,10 +47,13 @@ function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }
       await navigate({
         to: landingFor(user.role),
         replace: true,
-        state: { flash: user.role === 'ngo' ? TEXT.ngoVerified : TEXT.verified, flashDetail: TEXT.welcome },
+        state: {
+          flash: user.role === 'ngo' ? t('text.ngoVerified') : t('text.verified'),
+          flashDetail: t('text.welcome'),
+        },
       })
     },
-    fallback: TEXT.otpFailed,
+    fallback: t('text.otpFailed'),
     clearErrorOnChange: false,
     // The code's message is read out by its alert; focus stays in the digit being typed.
     focusInvalid: false,
@@ -76,7 +78,7 @@ function VerifyOtpForm({ email, redirect }: { email: string; redirect?: string }
       setWait(RESEND_WAIT_S)
       setNotice(t('auth.newCodeSentTo', { email }))
     } catch {
-      form.setError(TEXT.resendFailed)
+      form.setError(t('text.resendFailed'))
     } finally {
       setResending(false)
     }

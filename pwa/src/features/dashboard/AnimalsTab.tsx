@@ -5,7 +5,6 @@ import { describeError } from '../../api/errors.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { t } from '../../i18n/index.ts'
 import { dashboardQueries } from '../../api/dashboard.ts'
 
@@ -18,7 +17,7 @@ export function AnimalsTab() {
   if (list.length === 0) {
     return (
       <div className="card grid justify-items-center gap-3 p-8 text-center">
-        <p className="text-lg font-semibold">{RESCUE_TEXT.noAnimals}</p>
+        <p className="text-lg font-semibold">{t('rescueText.noAnimals')}</p>
         <Link to="/add-animal" className="btn-primary">
           {t('dashboard.addYourFirstPet')}
         </Link>

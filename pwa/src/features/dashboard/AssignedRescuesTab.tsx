@@ -2,7 +2,7 @@
 // read from the server when online and kept on the phone for no signal ("as of 10:42").
 // Accept and Decline go through the outbox like every field action; a case shows the status
 // its waiting actions lead to, marked waiting to send. Finished cases follow when online.
-import { enumLabel } from '@paws/contracts'
+import { enumLabel, formatDistance } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -15,20 +15,19 @@ import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { dashboardQueries } from '../../api/dashboard.ts'
-import { caseDistance, formatDistance, sortQueue } from '../../components/field/field-sort.ts'
+import { caseDistance, sortQueue } from '../../components/field/field-sort.ts'
 import { PendingActions } from '../../components/field/PendingActions.tsx'
 import { PullIndicator } from '../../components/field/PullIndicator.tsx'
 import { usePullToRefresh } from '../../components/field/use-pull-to-refresh.ts'
-import { FIELD_TEXT } from '../../components/field/texts.ts'
 import { useWorkerPosition } from '../../components/field/use-position.ts'
 import { useRefreshWhenSent } from '../../components/field/use-refresh-when-sent.ts'
 import { t, tText } from '../../i18n/index.ts'
+import { asOf } from '../../components/field/case-snapshot.ts'
 
 function QueueCard({
   rescue,
@@ -51,13 +50,15 @@ function QueueCard({
       rescue={{ ...rescue, status }}
       showReporter
       tag={
-        notApplied ? <Tag>{FIELD_TEXT.notApplied}</Tag> : waiting ? <Tag>{FIELD_TEXT.waitingToSend}</Tag> : undefined
+        notApplied ? (
+          <Tag>{t('fieldText.notApplied')}</Tag>
+        ) : waiting ? (
+          <Tag>{t('fieldText.waitingToSend')}</Tag>
+        ) : undefined
       }
       details={
         distance !== null ? (
-          <p className="text-sm text-slate-700">
-            {formatDistance(distance)} {t('dashboard.away')}
-          </p>
+          <p className="text-sm text-slate-700">{t('format.away', { distance: formatDistance(t, distance * 1000) })}</p>
         ) : undefined
       }
     >
@@ -94,7 +95,7 @@ export function AssignedRescuesTab() {
     setDeclining(null)
     try {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
-      if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
+      if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
     }
@@ -103,7 +104,8 @@ export function AssignedRescuesTab() {
   // Back online after a failed read, the queue is being read again: not "could not load".
   if (cases.isPending || !drawn || (cases.isError && cases.isFetching))
     return <LoadingScreen full={false} text={t('dashboard.loadingAssignedRescues')} />
-  if (cases.isError) return <Alert tone="error">{`${RESCUE_TEXT.listFailed}. ${describeError(cases.error, '')}`}</Alert>
+  if (cases.isError)
+    return <Alert tone="error">{`${t('rescueText.listFailed')}. ${describeError(cases.error, '')}`}</Alert>
   const { open, closed, savedAt } = cases.data
   const entriesOf = (id: number) => actions.filter((a) => a.caseId === id)
   const sorted = sortQueue(open, here)
@@ -120,14 +122,16 @@ export function AssignedRescuesTab() {
     <div className="grid gap-4">
       <PullIndicator state={pull} />
       {refused.length > 0 && (
-        <section className="grid gap-2" aria-label={FIELD_TEXT.notAppliedHeading}>
+        <section className="grid gap-2" aria-label={t('fieldText.notAppliedHeading')}>
           <PendingActions entries={refused} />
         </section>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-xl font-bold" data-testid="queue-heading">
           {waitingForYou > 0
-            ? FIELD_TEXT.waitingForYou(waitingForYou)
+            ? t('fieldText.waitingForYou', {
+                n: waitingForYou,
+              })
             : t('dashboard.openCases', { count: sorted.length })}
         </h2>
         <button
@@ -137,28 +141,36 @@ export function AssignedRescuesTab() {
           onClick={() => void cases.refetch()}
         >
           <RefreshCw className={`h-5 w-5 ${cases.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
-          {FIELD_TEXT.refresh}
+          {t('fieldText.refresh')}
         </button>
       </div>
-      {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.keptNote(savedAt)}</Alert>}
+      {savedAt !== null && (
+        <Alert tone="warning">
+          {t('fieldText.keptNote', {
+            asOf: asOf(savedAt),
+          })}
+        </Alert>
+      )}
       {waitingActions.length > 0 && (
         <p className="font-semibold text-amber-900" role="status" data-testid="updates-waiting">
-          {FIELD_TEXT.onThisPhone(waitingActions.length)}
-          {onCards > 0 && ` ${FIELD_TEXT.onTheirCards(onCards)}`}
+          {t('fieldText.onThisPhone', {
+            n: waitingActions.length,
+          })}
+          {onCards > 0 && ` ${t('fieldText.onTheirCards', { n: onCards })}`}
         </p>
       )}
       {elsewhere.length > 0 && (
-        <section className="grid gap-2" aria-label={FIELD_TEXT.elsewhere}>
-          <h2 className="text-lg font-bold">{FIELD_TEXT.elsewhere}</h2>
+        <section className="grid gap-2" aria-label={t('fieldText.elsewhere')}>
+          <h2 className="text-lg font-bold">{t('fieldText.elsewhere')}</h2>
           <PendingActions entries={elsewhere} />
         </section>
       )}
       {sorted.length === 0 ? (
         <div className="card p-8 text-center">
           <p className="text-lg font-semibold">
-            {open.length === 0 && closed.length === 0 ? RESCUE_TEXT.noAssigned : FIELD_TEXT.noOpenCases}
+            {open.length === 0 && closed.length === 0 ? t('rescueText.noAssigned') : t('fieldText.noOpenCases')}
           </p>
-          <p className="mt-2 text-slate-700">{RESCUE_TEXT.ngoListEmptyText}</p>
+          <p className="mt-2 text-slate-700">{t('rescueText.ngoListEmptyText')}</p>
         </div>
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
@@ -175,8 +187,8 @@ export function AssignedRescuesTab() {
         </div>
       )}
       {closed.length > 0 && (
-        <section className="grid gap-3" aria-label={FIELD_TEXT.finished}>
-          <h2 className="text-xl font-bold">{FIELD_TEXT.finished}</h2>
+        <section className="grid gap-3" aria-label={t('fieldText.finished')}>
+          <h2 className="text-xl font-bold">{t('fieldText.finished')}</h2>
           <ul className="grid gap-2">
             {closed.map((c) => (
               <li key={c.id} className="card flex flex-wrap items-center gap-2 p-3">

@@ -11,7 +11,6 @@ import { dashboardQueries } from '../../api/dashboard.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { useOutboxCount } from '../../offline/index.ts'
@@ -89,7 +88,7 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
     void navigate({ to: '/dashboard', search: { tab: next }, replace: true })
   }
 
-  if (loading) return <LoadingScreen full={false} text={RESCUE_TEXT.dashboardLoading} />
+  if (loading) return <LoadingScreen full={false} text={t('rescueText.dashboardLoading')} />
   const failed = queries.some((q) => q.isError && !q.isFetching)
   const count = (q: { data?: { meta: { total: number } } }) => (q.data ? q.data.meta.total : '–')
 
@@ -124,10 +123,10 @@ export function Dashboard({ user, requestedTab }: { user: User; requestedTab?: s
         )}
       </div>
 
-      {!online && <Alert tone="warning">{isNgo ? RESCUE_TEXT.offlineNgo : RESCUE_TEXT.offline}</Alert>}
+      {!online && <Alert tone="warning">{isNgo ? t('rescueText.offlineNgo') : t('rescueText.offline')}</Alert>}
       {failed && online && (
         <Alert tone="error">
-          {RESCUE_TEXT.dashboardFailed}{' '}
+          {t('rescueText.dashboardFailed')}{' '}
           <button
             type="button"
             className="font-semibold underline"

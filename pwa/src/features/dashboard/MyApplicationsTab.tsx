@@ -10,7 +10,6 @@ import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { ShowMore } from './ShowMore.tsx'
 import { LIST_PAGE } from './tabs.ts'
 import { t } from '../../i18n/index.ts'
@@ -18,14 +17,15 @@ import { t } from '../../i18n/index.ts'
 export function MyApplicationsTab() {
   const [limit, setLimit] = useState(LIST_PAGE)
   const list = useQuery({ ...myAdoptionsQuery(limit), placeholderData: keepPreviousData })
-  if (list.isPending) return <LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />
-  if (list.isError) return <Alert tone="error">{`${ADOPTION_TEXT.listFailed}. ${describeError(list.error, '')}`}</Alert>
+  if (list.isPending) return <LoadingScreen full={false} text={t('adoptionText.listLoading')} />
+  if (list.isError)
+    return <Alert tone="error">{`${t('adoptionText.listFailed')}. ${describeError(list.error, '')}`}</Alert>
   const { adoptions, meta } = list.data
   if (adoptions.length === 0) {
     return (
       <div className="card grid justify-items-center gap-3 p-8 text-center">
-        <p className="text-lg font-semibold">{ADOPTION_TEXT.myEmpty}</p>
-        <p className="text-slate-700">{ADOPTION_TEXT.myEmptyText}</p>
+        <p className="text-lg font-semibold">{t('adoptionText.myEmpty')}</p>
+        <p className="text-slate-700">{t('adoptionText.myEmptyText')}</p>
         <Link to="/animals" className="btn-primary">
           {t('dashboard.browseAnimals')}
         </Link>

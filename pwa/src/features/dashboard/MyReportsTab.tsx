@@ -11,7 +11,6 @@ import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
@@ -94,18 +93,18 @@ export function MyReportsTab({ userId }: { userId: number }) {
           {t('dashboard.myRescueRequests')}
         </h2>
         {/* Offline the server's list cannot load: say so and show what the phone has (above), never a spinner. */}
-        {(!online || cases.fetchStatus === 'paused') && <Alert tone="warning">{RESCUE_TEXT.listOffline}</Alert>}
+        {(!online || cases.fetchStatus === 'paused') && <Alert tone="warning">{t('rescueText.listOffline')}</Alert>}
         {cases.isPending ? (
           !online || cases.fetchStatus === 'paused' ? null : (
             <LoadingScreen full={false} text={t('dashboard.loadingYourRescueRequests')} />
           )
         ) : cases.isError ? (
           <Alert tone="error">
-            {RESCUE_TEXT.listFailed}. {describeError(cases.error, '')}
+            {t('rescueText.listFailed')}. {describeError(cases.error, '')}
           </Alert>
         ) : cases.data.rescueRequests.length === 0 ? (
           <div className="card grid justify-items-center gap-3 p-8 text-center">
-            <p className="text-lg font-semibold">{RESCUE_TEXT.noRescues}</p>
+            <p className="text-lg font-semibold">{t('rescueText.noRescues')}</p>
             <Link to="/rescue/form" className="btn-danger">
               {t('dashboard.reportFirstCase')}
             </Link>

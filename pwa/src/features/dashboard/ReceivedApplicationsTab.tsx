@@ -9,23 +9,24 @@ import { QuickDecisions } from '../../components/adoption/QuickDecisions.tsx'
 import { ReceivedCard } from '../../components/adoption/ReceivedCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
-import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { ShowMore } from './ShowMore.tsx'
 import { LIST_PAGE } from './tabs.ts'
+import { t } from '../../i18n/index.ts'
 
 const OFFERED = ['approved', 'rejected', 'under_review'] as const
 
 export function ReceivedApplicationsTab() {
   const [limit, setLimit] = useState(LIST_PAGE)
   const list = useQuery({ ...receivedAdoptionsQuery(limit), placeholderData: keepPreviousData })
-  if (list.isPending) return <LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />
-  if (list.isError) return <Alert tone="error">{`${ADOPTION_TEXT.listFailed}. ${describeError(list.error, '')}`}</Alert>
+  if (list.isPending) return <LoadingScreen full={false} text={t('adoptionText.listLoading')} />
+  if (list.isError)
+    return <Alert tone="error">{`${t('adoptionText.listFailed')}. ${describeError(list.error, '')}`}</Alert>
   const { adoptions, meta } = list.data
   if (adoptions.length === 0) {
     return (
       <div className="card p-8 text-center">
-        <p className="text-lg font-semibold">{ADOPTION_TEXT.receivedEmpty}</p>
-        <p className="mt-2 text-slate-700">{ADOPTION_TEXT.receivedEmptyText}</p>
+        <p className="text-lg font-semibold">{t('adoptionText.receivedEmpty')}</p>
+        <p className="mt-2 text-slate-700">{t('adoptionText.receivedEmptyText')}</p>
       </div>
     )
   }

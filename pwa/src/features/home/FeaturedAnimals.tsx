@@ -5,7 +5,6 @@ import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { featuredAnimalsQuery } from '../../api/animals.ts'
 import { AnimalCard } from '../../components/animals/AnimalCard.tsx'
-import { TEXT } from '../../lib/texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export function FeaturedAnimals() {
@@ -34,7 +33,7 @@ export function FeaturedAnimals() {
       {isPending ? (
         <AnimalCardSkeletons count={3} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : animals.length === 0 ? (
-        <p className="card mt-6 p-6 text-center text-lg text-slate-700">{TEXT.featuredEmpty}</p>
+        <p className="card mt-6 p-6 text-center text-lg text-slate-700">{t('text.featuredEmpty')}</p>
       ) : (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {animals.slice(0, 3).map((animal, i) => (

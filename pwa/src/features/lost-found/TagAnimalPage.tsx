@@ -10,7 +10,6 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'
-import { GPS_TEXT } from '../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../lib/use-geolocation.ts'
 import { postLook, postTitle } from './post-text.ts'
 
@@ -61,7 +60,7 @@ export function TagAnimalPage({ page }: { page: TagPage }) {
               onClick={() => void gps.locate().then((fix) => fix && form.set('place', { lat: fix.lat, lng: fix.lng }))}
             >
               <LocateFixed className="h-5 w-5" aria-hidden="true" />{' '}
-              {gps.finding ? GPS_TEXT.finding : t('lf.sharePlace')}
+              {gps.finding ? t('gps.finding') : t('lf.sharePlace')}
             </button>
           )}
           {gps.error && <p className="text-red-700">{gps.error}</p>}

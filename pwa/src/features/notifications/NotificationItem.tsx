@@ -1,16 +1,17 @@
-import { formatDateTime, formatRelativeTime, type NotificationType } from '@paws/contracts'
+import { enumLabel, formatDateTime, formatRelativeTime, type NotificationType } from '@paws/contracts'
 import type { Notification } from '@paws/contracts/schemas/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { CalendarDays, Check, Heart, Info, Settings, Siren, Trash2, type LucideIcon } from 'lucide-react'
 import { useId, type MouseEvent } from 'react'
 import { t } from '../../i18n/index.ts'
 
-const ICONS: Record<NotificationType, { Icon: LucideIcon; tone: string; label: string }> = {
-  adoption: { Icon: Heart, tone: 'bg-rose-100 text-rose-800', label: 'Adoption' },
-  rescue: { Icon: Siren, tone: 'bg-amber-100 text-amber-900', label: 'Rescue' },
-  general: { Icon: Info, tone: 'bg-sky-100 text-sky-900', label: 'General' },
-  appointment: { Icon: CalendarDays, tone: 'bg-violet-100 text-violet-900', label: 'Appointment' },
-  system: { Icon: Settings, tone: 'bg-slate-200 text-slate-800', label: 'System' },
+/** Each kind's icon and colour; its name is the catalog's ("enum.notificationType.<kind>"). */
+const ICONS: Record<NotificationType, { Icon: LucideIcon; tone: string }> = {
+  adoption: { Icon: Heart, tone: 'bg-rose-100 text-rose-800' },
+  rescue: { Icon: Siren, tone: 'bg-amber-100 text-amber-900' },
+  general: { Icon: Info, tone: 'bg-sky-100 text-sky-900' },
+  appointment: { Icon: CalendarDays, tone: 'bg-violet-100 text-violet-900' },
+  system: { Icon: Settings, tone: 'bg-slate-200 text-slate-800' },
 }
 
 /** Only pages of this app are opened from a notification. */
@@ -31,7 +32,9 @@ export function NotificationItem({
 }) {
   const titleId = useId()
   const navigate = useNavigate()
-  const { Icon, tone, label } = ICONS[n.type] ?? ICONS.general
+  const kind = n.type in ICONS ? n.type : 'general'
+  const { Icon, tone } = ICONS[kind]
+  const label = enumLabel(t, 'notificationType', kind)
 
   function open(e: MouseEvent<HTMLAnchorElement>) {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return

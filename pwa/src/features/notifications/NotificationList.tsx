@@ -1,4 +1,5 @@
 // One filter's notifications, newest first, 20 at a time with "Load more".
+import type { MessageId } from '@lingui/core'
 import type { NotificationFilter } from '@paws/contracts'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Inbox, RefreshCw } from 'lucide-react'
@@ -9,7 +10,6 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { notify } from '../../lib/toast.ts'
 import { NotificationItem } from './NotificationItem.tsx'
-import { EMPTY_STATES, NOTIFICATION_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The current time, ticking once a minute, so "5 minutes ago" stays true. */
@@ -21,6 +21,13 @@ function useNow(intervalMs = 60_000) {
   }, [intervalMs])
   return now
 }
+
+/** What an empty list says, per filter. */
+const EMPTY_STATES = {
+  all: { title: 'notifText.emptyAll', text: 'notifText.emptyAllText' },
+  unread: { title: 'notifText.emptyUnread', text: 'notifText.emptyUnreadText' },
+  read: { title: 'notifText.emptyRead', text: 'notifText.emptyReadText' },
+} as const satisfies Record<NotificationFilter, { title: MessageId; text: MessageId }>
 
 export function NotificationList({ filter }: { filter: NotificationFilter }) {
   const query = useInfiniteQuery(notificationListQuery(filter))
@@ -39,7 +46,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
   if (query.isPending) return <LoadingScreen full={false} text={t('notes.loadingNotifications')} />
   if (query.isError) {
     return (
-      <Alert tone="error" title={NOTIFICATION_TEXT.loadFailed}>
+      <Alert tone="error" title={t('notifText.loadFailed')}>
         <p>{describeError(query.error, '')}</p>
         <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
           <RefreshCw className="h-5 w-5" aria-hidden="true" />
@@ -56,8 +63,8 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
     return (
       <div className="card flex flex-col items-center gap-2 p-8 text-center">
         <Inbox className="h-10 w-10 text-slate-500" aria-hidden="true" />
-        <p className="text-lg font-semibold">{empty.title}</p>
-        <p className="max-w-md text-slate-700">{empty.text}</p>
+        <p className="text-lg font-semibold">{t(empty.title)}</p>
+        <p className="max-w-md text-slate-700">{t(empty.text)}</p>
       </div>
     )
   }
@@ -72,11 +79,11 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
             notification={n}
             now={now}
             busy={pendingId === n.id}
-            onMarkRead={(id) => markRead.mutate(id, { onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error') })}
+            onMarkRead={(id) => markRead.mutate(id, { onError: () => notify(t('notifText.actionFailed'), 'error') })}
             onDelete={(id) =>
               remove.mutate(id, {
-                onSuccess: () => notify(NOTIFICATION_TEXT.deleted, 'success'),
-                onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error'),
+                onSuccess: () => notify(t('notifText.deleted'), 'success'),
+                onError: () => notify(t('notifText.actionFailed'), 'error'),
               })
             }
           />

@@ -8,7 +8,6 @@ import { Switch } from 'react-aria-components'
 import { notificationPreferencesQuery, useSavePreferences } from '../../api/notifications.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { notify } from '../../lib/toast.ts'
-import { NOTIFICATION_TEXT } from './texts.ts'
 import { usePushDevice } from './usePushDevice.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -70,8 +69,8 @@ export function NotificationSettings() {
     save.mutate(
       { [key]: value },
       {
-        onSuccess: () => notify(NOTIFICATION_TEXT.settingsSaved, 'success', 3000),
-        onError: () => notify(NOTIFICATION_TEXT.settingsFailed, 'error'),
+        onSuccess: () => notify(t('notifText.settingsSaved'), 'success', 3000),
+        onError: () => notify(t('notifText.settingsFailed'), 'error'),
       },
     )
     if (key === 'push') void (value ? push.turnOn() : push.turnOff())
@@ -84,7 +83,7 @@ export function NotificationSettings() {
       </h2>
       {prefs.isError && (
         <Alert tone="error" className="mt-3">
-          {NOTIFICATION_TEXT.settingsFailed}
+          {t('notifText.settingsFailed')}
         </Alert>
       )}
       <div className="mt-3 grid gap-2 divide-y divide-slate-200">

@@ -8,7 +8,6 @@ import { notify } from '../../lib/toast.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { NotificationList } from './NotificationList.tsx'
 import { NotificationSettings } from './NotificationSettings.tsx'
-import { NOTIFICATION_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The notifications page: unread count, mark all read, one tab per filter, and the preferences. */
@@ -21,8 +20,8 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
   if (!user) {
     return (
       <div className="page-narrow text-center">
-        <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{NOTIFICATION_TEXT.loggedOut}</p>
+        <h1 className="text-3xl font-bold">{t('notifText.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('notifText.loggedOut')}</p>
         <Link to="/login" search={{ redirect: '/notifications' }} className="btn-primary mt-6">
           {t('notes.logIn')}
         </Link>
@@ -35,7 +34,7 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{NOTIFICATION_TEXT.title}</h1>
+          <h1 className="text-3xl font-bold">{t('notifText.title')}</h1>
           <p className="mt-1 text-lg text-slate-700" aria-live="polite">
             {unread.isPending
               ? '\u00a0'
@@ -50,8 +49,8 @@ export function NotificationsPage({ filter }: { filter: NotificationFilter }) {
           disabled={count === 0 || markAll.isPending}
           onClick={() =>
             markAll.mutate(undefined, {
-              onSuccess: () => notify(NOTIFICATION_TEXT.allRead, 'success'),
-              onError: () => notify(NOTIFICATION_TEXT.actionFailed, 'error'),
+              onSuccess: () => notify(t('notifText.allRead'), 'success'),
+              onError: () => notify(t('notifText.actionFailed'), 'error'),
             })
           }
         >

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { describeError } from '../../api/errors.ts'
-import { createPushDevice, PUSH_MESSAGES, PushSetupError, type PushDeviceState } from '../../lib/push.ts'
+import { createPushDevice, PushSetupError, type PushDeviceState } from '../../lib/push.ts'
 import { notify } from '../../lib/toast.ts'
-import { NOTIFICATION_TEXT } from './texts.ts'
+import { t } from '../../i18n/index.ts'
 
 export function usePushDevice(accountWantsPush: boolean | undefined) {
   const device = useMemo(() => createPushDevice(api), [])
@@ -36,9 +36,9 @@ export function usePushDevice(accountWantsPush: boolean | undefined) {
     setProblem(null)
     try {
       await device.subscribe()
-      notify(NOTIFICATION_TEXT.pushOn, 'success')
+      notify(t('notifText.pushOn'), 'success')
     } catch (error) {
-      setProblem(error instanceof PushSetupError ? error.message : describeError(error, PUSH_MESSAGES.failed))
+      setProblem(error instanceof PushSetupError ? error.message : describeError(error, t('push.failed')))
     } finally {
       await refresh()
       setBusy(false)

@@ -8,7 +8,6 @@ import { API_BASE } from '../../api/client.ts'
 import { useDeleteAvatar, useUploadAvatar } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { notify } from '../../lib/toast.ts'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 type Step = { label: string; progress: number | null }
@@ -51,9 +50,9 @@ export function AvatarCard({ user }: { user: User }) {
         photo,
         onProgress: (p) => setStep({ label: t('profile.uploadingPhoto'), progress: p }),
       })
-      notify(PROFILE_TEXT.imageUploaded, 'success')
+      notify(t('profileText.imageUploaded'), 'success')
     } catch {
-      setError(PROFILE_TEXT.uploadFailed)
+      setError(t('profileText.uploadFailed'))
     } finally {
       setPreview(null)
       setStep(null)
@@ -63,8 +62,8 @@ export function AvatarCard({ user }: { user: User }) {
   function onRemove() {
     setError(null)
     remove.mutate(undefined, {
-      onSuccess: () => notify(PROFILE_TEXT.imageDeleted, 'success'),
-      onError: () => setError(PROFILE_TEXT.deleteImageFailed),
+      onSuccess: () => notify(t('profileText.imageDeleted'), 'success'),
+      onError: () => setError(t('profileText.deleteImageFailed')),
     })
   }
 

@@ -7,7 +7,6 @@ import { PasswordField } from '../../components/ui/fields.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -19,12 +18,12 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     validate: (values) => validatePasswordChange(t, values),
     submit: async ({ currentPassword, newPassword }) => {
       const result = await change.mutateAsync({ currentPassword, newPassword })
-      notify(result.message || PROFILE_TEXT.passwordChanged, 'success')
+      notify(result.message || t('profileText.passwordChanged'), 'success')
       change.reset()
       form.reset()
       onClose()
     },
-    fallback: PROFILE_TEXT.passwordFailed,
+    fallback: t('profileText.passwordFailed'),
     serverFields: ['currentPassword', 'newPassword'],
     clearErrorOnChange: false,
   })

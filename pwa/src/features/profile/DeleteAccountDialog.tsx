@@ -13,7 +13,6 @@ import { Modal } from '../../components/ui/Modal.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { createPushDevice } from '../../lib/push.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -38,7 +37,7 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       await navigate({
         to: '/',
         replace: true,
-        state: { flash: PROFILE_TEXT.goodbye, flashDetail: PROFILE_TEXT.goodbyeDetail },
+        state: { flash: t('profileText.goodbye'), flashDetail: t('profileText.goodbyeDetail') },
       })
     },
     // A wrong password (422) goes under the field; anything else above the buttons.
@@ -46,7 +45,7 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       const wrong = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
       return wrong ? { errors: { password: wrong.message }, message: null } : undefined
     },
-    fallback: PROFILE_TEXT.deleteFailed,
+    fallback: t('profileText.deleteFailed'),
     clearErrorOnChange: false,
   })
 

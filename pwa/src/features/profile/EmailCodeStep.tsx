@@ -6,7 +6,6 @@ import { useConfirmEmailChange } from '../../api/profile.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; onDone: (email: string) => void }) {
@@ -16,15 +15,15 @@ export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; 
     validate: ({ emailCode }) =>
       /^\d{6}$/.test(emailCode)
         ? { ok: true, value: emailCode }
-        : { ok: false, errors: { emailCode: PROFILE_TEXT.emailCodeDigits } },
+        : { ok: false, errors: { emailCode: t('profileText.emailCodeDigits') } },
     submit: async (code) => {
       const user = await confirm.mutateAsync(code)
-      notify(PROFILE_TEXT.emailChanged, 'success')
+      notify(t('profileText.emailChanged'), 'success')
       onDone(user.email)
     },
     // The server's refusal (a wrong or expired code) goes under the field.
     failure: (err) => ({
-      errors: { emailCode: isApiError(err) ? err.message : PROFILE_TEXT.saveFailed },
+      errors: { emailCode: isApiError(err) ? err.message : t('profileText.saveFailed') },
       message: null,
     }),
   })
@@ -35,7 +34,7 @@ export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; 
       noValidate
       className="mt-4 grid gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4"
     >
-      <p className="text-sm">{PROFILE_TEXT.emailCodeSent(pendingEmail)}</p>
+      <p className="text-sm">{t('profileText.emailCodeSent', { email: pendingEmail })}</p>
       <TextField
         label={t('profile.codeFromTheE')}
         inputMode="numeric"

@@ -11,7 +11,6 @@ import { byField, useForm, withoutField } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { EmailCodeStep } from './EmailCodeStep.tsx'
 import { changedFields, valuesFromUser, type ProfileValues } from './profile-form.ts'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export function ProfileForm({ user }: { user: User }) {
@@ -29,12 +28,12 @@ export function ProfileForm({ user }: { user: User }) {
       if (!body) return { ok: true, value: null }
       const problems = validateProfileUpdate(t, body)
       if (body.email !== undefined && !currentPassword) {
-        problems.push({ field: 'currentPassword', message: PROFILE_TEXT.emailNeedsPassword })
+        problems.push({ field: 'currentPassword', message: t('profileText.emailNeedsPassword') })
       }
       return problems.length > 0 ? { ok: false, errors: byField(problems) } : { ok: true, value: body }
     },
     submit: async (body) => {
-      if (!body) return notify(PROFILE_TEXT.noChanges, 'info')
+      if (!body) return notify(t('profileText.noChanges'), 'info')
       const answer = await update.mutateAsync(body.email === undefined ? body : { ...body, currentPassword })
       // The e-mail stays the old one until its code is confirmed.
       const saved = { ...initial, ...body, email: answer.email } as ProfileValues
@@ -42,11 +41,11 @@ export function ProfileForm({ user }: { user: User }) {
       reset(saved)
       setCurrentPassword('')
       setPendingEmail(answer.pendingEmail ?? null)
-      notify(answer.pendingEmail ? PROFILE_TEXT.savedEmailPending : PROFILE_TEXT.saved, 'success')
+      notify(answer.pendingEmail ? t('profileText.savedEmailPending') : t('profileText.saved'), 'success')
     },
     failure: (err) => {
       if (isApiError(err) && err.fieldErrors.length > 0) return { errors: byField(err.fieldErrors), message: null }
-      return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : PROFILE_TEXT.saveFailed }
+      return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : t('profileText.saveFailed') }
     },
   })
   const dirty = changedFields(initial, values) !== null

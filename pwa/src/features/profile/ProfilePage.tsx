@@ -9,7 +9,6 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import { NgoPositionSection } from './NgoPositionSection.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
-import { PROFILE_TEXT } from './texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export function ProfilePage() {
@@ -18,8 +17,8 @@ export function ProfilePage() {
     // The route guard sends visitors to /login; this shows only while the session ends here.
     return (
       <div className="page-narrow text-center">
-        <h1 className="text-3xl font-bold">{PROFILE_TEXT.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{PROFILE_TEXT.loggedOut}</p>
+        <h1 className="text-3xl font-bold">{t('profileText.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('profileText.loggedOut')}</p>
         <Link to="/login" search={{ redirect: '/profile' }} className="btn-primary mt-6">
           {t('profile.logIn')}
         </Link>
@@ -29,7 +28,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-3xl font-bold">{PROFILE_TEXT.title}</h1>
+        <h1 className="text-3xl font-bold">{t('profileText.title')}</h1>
         <p className="mt-1 text-lg text-slate-700">{t('profile.yourPhotoContactDetails')}</p>
       </div>
       <AvatarCard user={user} />

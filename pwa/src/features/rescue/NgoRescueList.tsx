@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { recentRescuesQuery } from '../../api/rescues.ts'
 import { LatestList } from '../../components/layout/LatestList.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
-import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { t } from '../../i18n/index.ts'
 
 export default function NgoRescueList() {
@@ -12,14 +11,14 @@ export default function NgoRescueList() {
   return (
     <LatestList
       id="requests"
-      title={RESCUE_TEXT.ngoListTitle}
+      title={t('rescueText.ngoListTitle')}
       tab="assigned-rescues"
       query={list}
       items={(data) => data.rescueRequests}
       loading={t('rescue.loadingRequests')}
-      failed={RESCUE_TEXT.listFailed}
-      empty={RESCUE_TEXT.ngoListEmpty}
-      emptyText={RESCUE_TEXT.ngoListEmptyText}
+      failed={t('rescueText.listFailed')}
+      empty={t('rescueText.ngoListEmpty')}
+      emptyText={t('rescueText.ngoListEmptyText')}
     >
       {(rescue) => (
         // One badge per state: the status badge says Assigned.

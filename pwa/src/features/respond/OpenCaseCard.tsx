@@ -3,14 +3,13 @@
 // distance in steps of 50 m; never the address or the reporter), marked when it comes from the
 // typed pincode or locality (no GPS). Accept and Can't while it is
 // open, and "Looks false" on an offer; "Taken by <NGO>" once someone else took it; what became of this phone's answer.
-import { enumLabel, formatRelativeTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
+import { enumLabel, formatDistance, formatRelativeTime, HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
 import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
 import type { AnswerState } from './respond-logic.ts'
-import { formatMetres } from './respond-logic.ts'
 
 const URGENCY_TONE = {
   critical: 'bg-red-700 text-white',
@@ -37,7 +36,7 @@ export function placeText(c: OpenCase): string {
   const where = c.place.pincode
     ? t('respond.nearPincode', { pincode: c.place.pincode, city: c.place.city })
     : c.place.city
-  return c.distanceM !== null ? `${where} · ${t('respond.away', { distance: formatMetres(c.distanceM) })}` : where
+  return c.distanceM !== null ? `${where} · ${t('format.away', { distance: formatDistance(t, c.distanceM) })}` : where
 }
 
 /** If already on the way to a case one did not get: call the hotline. */

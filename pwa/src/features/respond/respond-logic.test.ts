@@ -2,7 +2,7 @@
 import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import { describe, expect, it } from 'vitest'
 import type { ActionEntry } from '../../offline/index.ts'
-import { answerOf, formatMetres, nearbyNotOffered, sortOffers } from './respond-logic.ts'
+import { answerOf, nearbyNotOffered, sortOffers } from './respond-logic.ts'
 
 const open = (id: number, urgency: OpenCase['urgency'], distanceM: number | null, createdAt = '2026-11-26T10:00:00Z') =>
   ({ id, urgency, distanceM, createdAt }) as OpenCase
@@ -45,10 +45,5 @@ describe('the responder lists', () => {
     expect(answerOf([entry(5, 'accept', 'waiting')], 5).kind).toBe('waiting')
     expect(answerOf([entry(5, 'accept', 'not_applied')], 5).kind).toBe('refused')
     expect(answerOf([entry(6, 'accept', 'not_applied')], 5).kind).toBe('none')
-  })
-
-  it('says distances in metres under a kilometre', () => {
-    expect(formatMetres(350)).toBe('350 m')
-    expect(formatMetres(1250)).toBe('1.3 km')
   })
 })

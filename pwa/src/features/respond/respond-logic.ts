@@ -51,8 +51,3 @@ export function answerOf(entries: readonly ActionEntry[], caseId: number): Answe
   if (!last) return { kind: 'none' }
   return last.state === 'not_applied' ? { kind: 'refused', entry: last } : { kind: 'waiting', entry: last }
 }
-
-/** "350 m", "2.4 km" from the server's distance in metres (already in steps of 50 m). */
-export function formatMetres(m: number): string {
-  return m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`
-}

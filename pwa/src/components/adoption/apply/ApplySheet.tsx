@@ -12,7 +12,6 @@ import { Alert } from '../../ui/Alert.tsx'
 import { DialogFooter } from '../../ui/DialogFooter.tsx'
 import { Modal } from '../../ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { ApplicationQuestions } from './ApplicationQuestions.tsx'
 import { type ApplyValues, applicationBody, EMPTY_APPLICATION, valuesFromEarlier } from './application-form.ts'
@@ -92,7 +91,7 @@ function QuestionsForm({
       await adopt.mutateAsync(body as Parameters<typeof adopt.mutateAsync>[0])
       onSent()
     },
-    fallback: TEXT.adoptionFailed,
+    fallback: t('text.adoptionFailed'),
   })
   const busy = form.submitting
   return (

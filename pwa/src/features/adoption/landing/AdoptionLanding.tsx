@@ -9,7 +9,6 @@ import { ClipboardList, HeartHandshake, Search } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { HelpLineBox, HowItWorksSteps, LandingHero, type Step } from '../../../components/layout/Landing.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
-import { ADOPTION_TEXT } from '../../../lib/adoption-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { type AdoptionView, defaultView } from './views.ts'
 import { t } from '../../../i18n/index.ts'
@@ -45,19 +44,19 @@ export function AdoptionLanding({ view: asked }: { view?: AdoptionView }) {
     <div>
       <LandingHero
         tone="brand"
-        title={ADOPTION_TEXT.hero}
+        title={t('adoptionText.hero')}
         text={view ? heroText(view) : t('adoptionLanding.heroVisitor')}
       >
         <div className="flex flex-wrap gap-3">
           <Link to="/animals" className="btn-primary px-6 py-3 text-lg">
-            {ADOPTION_TEXT.browsePets}
+            {t('adoptionText.browsePets')}
           </Link>
         </div>
       </LandingHero>
       <div className="page grid gap-8">
         {view && <ViewSwitch view={view} />}
         {view && (
-          <Suspense fallback={<LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />}>
+          <Suspense fallback={<LoadingScreen full={false} text={t('adoptionText.listLoading')} />}>
             {view === 'mine' ? <MyApplications /> : <ReceivedApplications />}
           </Suspense>
         )}

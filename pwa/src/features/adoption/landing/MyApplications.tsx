@@ -11,7 +11,6 @@ import { AdoptionStatusBadge } from '../../../components/adoption/AdoptionBadge.
 import { PetImage } from '../../../components/animals/PetImage.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
-import { ADOPTION_TEXT, APPLICANT_STATUS_TEXT } from '../../../lib/adoption-texts.ts'
 import { t } from '../../../i18n/index.ts'
 
 /** Applications per page of "Your Applications" (its route prefetches the first page). */
@@ -19,7 +18,7 @@ export const MY_APPLICATIONS_PAGE = 20
 
 /** What happens next, as the applicant reads it. */
 export function nextStep(a: Adoption): string {
-  const text = APPLICANT_STATUS_TEXT[a.status]
+  const text = t(`adoptionText.status.${a.status}` as const)
   return a.status === 'pending' ? `${text} ${adoptionResponsePromise(t)}` : text
 }
 
@@ -32,15 +31,15 @@ export function MyApplications() {
         {t('adoptionFlow.yourApplications')}
       </h2>
       {list.isPending ? (
-        <LoadingScreen full={false} text={ADOPTION_TEXT.listLoading} />
+        <LoadingScreen full={false} text={t('adoptionText.listLoading')} />
       ) : list.isError ? (
-        <Alert tone="error">{`${ADOPTION_TEXT.listFailed}. ${describeError(list.error, '')}`}</Alert>
+        <Alert tone="error">{`${t('adoptionText.listFailed')}. ${describeError(list.error, '')}`}</Alert>
       ) : list.data.adoptions.length === 0 ? (
         <div className="card grid justify-items-center gap-3 p-8 text-center">
-          <p className="text-lg font-semibold">{ADOPTION_TEXT.myEmpty}</p>
-          <p className="text-slate-700">{ADOPTION_TEXT.myEmptyText}</p>
+          <p className="text-lg font-semibold">{t('adoptionText.myEmpty')}</p>
+          <p className="text-slate-700">{t('adoptionText.myEmptyText')}</p>
           <Link to="/animals" className="btn-primary">
-            {ADOPTION_TEXT.browsePets}
+            {t('adoptionText.browsePets')}
           </Link>
         </div>
       ) : (

@@ -5,21 +5,21 @@ import { receivedAdoptionsQuery } from '../../../api/adoptions.ts'
 import { QuickDecisions } from '../../../components/adoption/QuickDecisions.tsx'
 import { ReceivedCard } from '../../../components/adoption/ReceivedCard.tsx'
 import { LatestList } from '../../../components/layout/LatestList.tsx'
-import { ADOPTION_TEXT } from '../../../lib/adoption-texts.ts'
+import { t } from '../../../i18n/index.ts'
 
 export function ReceivedApplications() {
   const list = useQuery(receivedAdoptionsQuery(10))
   return (
     <LatestList
       id="applications"
-      title={ADOPTION_TEXT.listTitle}
+      title={t('adoptionText.listTitle')}
       tab="received-adoptions"
       query={list}
       items={(data) => data.adoptions}
-      loading={ADOPTION_TEXT.listLoading}
-      failed={ADOPTION_TEXT.listFailed}
-      empty={ADOPTION_TEXT.listEmpty}
-      emptyText={ADOPTION_TEXT.listEmptyText}
+      loading={t('adoptionText.listLoading')}
+      failed={t('adoptionText.listFailed')}
+      empty={t('adoptionText.listEmpty')}
+      emptyText={t('adoptionText.listEmptyText')}
     >
       {(adoption) => (
         <ReceivedCard key={adoption.id} adoption={adoption}>

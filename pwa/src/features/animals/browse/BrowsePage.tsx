@@ -8,7 +8,6 @@ import { AnimalCard } from '../../../components/animals/AnimalCard.tsx'
 import { AnimalCardSkeletons } from '../../../components/animals/AnimalCardSkeletons.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { type AnimalSearch, BROWSE_PAGE_SIZE, rangeText, toAnimalFilters } from '../../../lib/animal-search.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { FilterBar } from './FilterBar.tsx'
 import { Pagination } from './Pagination.tsx'
 import { t } from '../../../i18n/index.ts'
@@ -57,7 +56,7 @@ export function BrowsePage({ search }: { search: AnimalSearch }) {
 
       {isError ? (
         <Alert tone={offline ? 'info' : 'error'} className="mt-4">
-          <p>{offline ? t('browse.offline') : TEXT.animalsLoadFailed}</p>
+          <p>{offline ? t('browse.offline') : t('text.animalsLoadFailed')}</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void refetch()}>
             {t('browse.tryAgain')}
           </button>

@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { animalKeys, useDeleteAnimal } from '../../../api/animals.ts'
 import { canShareNatively, nativeShare, shareText, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { HeartButton } from '../../../components/animals/HeartButton.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { afterPageKept } from '../../../lib/page-settled.ts'
@@ -48,7 +47,7 @@ export function Actions({ animal }: { animal: Animal }) {
     })
   }, [mayApply, isOwner])
   const share: ShareContent = {
-    title: `Meet ${animal.name}`,
+    title: t('share.title', { name: animal.name }),
     text: shareText(animal.name, animal.description),
     url: typeof window === 'undefined' ? '' : window.location.href,
   }
@@ -74,7 +73,7 @@ export function Actions({ animal }: { animal: Animal }) {
     remove.mutate(undefined, {
       onSuccess: async () => {
         setOpen(null)
-        notify(TEXT.deleted, 'success')
+        notify(t('text.deleted'), 'success')
         await navigate({ to: '/dashboard' })
         queryClient.removeQueries({ queryKey: animalKeys.detail(animal.id) })
       },
@@ -129,7 +128,7 @@ export function Actions({ animal }: { animal: Animal }) {
         {open === 'adopt' && (
           <ApplySheet animalId={animal.id} animalName={animal.name} isOpen onClose={() => setOpen(null)} />
         )}
-        {open === 'share' && <ShareDialog content={share} isOpen onClose={() => setOpen(null)} />}
+        {open === 'share' && <ShareDialog name={animal.name} content={share} isOpen onClose={() => setOpen(null)} />}
         {isOwner && open === 'status' && (
           <StatusDialog animalId={animal.id} current={animal.status} isOpen onClose={() => setOpen(null)} />
         )}

@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { t } from '../../../i18n/index.ts'
 
 export function StatusDialog({
@@ -30,7 +29,7 @@ export function StatusDialog({
       { status },
       {
         onSuccess: () => {
-          notify(TEXT.statusUpdated(status), 'success')
+          notify(t('text.statusUpdated', { status }), 'success')
           update.reset()
           onClose()
         },
@@ -42,7 +41,7 @@ export function StatusDialog({
       <p className="text-slate-700">{t('animal.chooseTheNewStatus')}</p>
       {update.isError && (
         <Alert tone="error" className="mt-3">
-          {TEXT.statusFailed}
+          {t('text.statusFailed')}
         </Alert>
       )}
       <div className="mt-4 grid gap-2">
@@ -102,7 +101,7 @@ export function DeleteDialog({
       <p className="text-lg text-slate-800">{t('animal.areYouSureYou', { name })}</p>
       {failed && (
         <Alert tone="error" className="mt-3">
-          {TEXT.deleteFailed}
+          {t('text.deleteFailed')}
         </Alert>
       )}
       <DialogFooter

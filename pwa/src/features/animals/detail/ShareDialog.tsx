@@ -3,14 +3,19 @@ import { useState } from 'react'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { copyText, displayAddress, shareLinks, type ShareContent } from '../../../lib/share.ts'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { t } from '../../../i18n/index.ts'
 
+/**
+ * The share targets and the link. Its words are in the catalog's animals part, which an
+ * animal's page loads (i18n/parts.ts): the e-mail button is `share.email`, not a form's label.
+ */
 export function ShareDialog({
+  name,
   content,
   isOpen,
   onClose,
 }: {
+  name: string
   content: ShareContent
   isOpen: boolean
   onClose: () => void
@@ -26,12 +31,12 @@ export function ShareDialog({
     },
     { label: 'Facebook', href: links.facebook, Icon: Share2, className: 'bg-blue-700 hover:bg-blue-800 text-white' },
     { label: 'Twitter', href: links.twitter, Icon: Share2, className: 'bg-slate-900 hover:bg-black text-white' },
-    { label: t('field.email'), href: links.email, Icon: Mail, className: 'bg-slate-600 hover:bg-slate-700 text-white' },
+    { label: t('share.email'), href: links.email, Icon: Mail, className: 'bg-slate-600 hover:bg-slate-700 text-white' },
   ]
 
   async function copy() {
     const ok = await copyText(content.url)
-    const text = ok ? TEXT.linkCopied : t('animal.copyFailed')
+    const text = ok ? t('text.linkCopied') : t('animal.copyFailed')
     setCopied(text)
     notify(text, ok ? 'success' : 'error')
   }
@@ -45,9 +50,7 @@ export function ShareDialog({
       }}
       title={t('animal.shareWithFriends')}
     >
-      <p className="text-slate-700">
-        {t('animal.help')} {content.title.replace(/^Meet /, '')} {t('animal.findAHomeBy')}
-      </p>
+      <p className="text-slate-700">{t('share.helpFindHome', { name })}</p>
       <p
         className="mt-3 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"
         title={content.url}

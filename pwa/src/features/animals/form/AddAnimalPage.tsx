@@ -9,7 +9,6 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
 import { useForm } from '../../../lib/form/index.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from './AnimalFields.tsx'
 import { createBody, EMPTY_ANIMAL } from './form-values.ts'
@@ -52,7 +51,7 @@ export function AddAnimalPage() {
       setProgress(photos.length > 0 ? 0 : null)
       await create.mutateAsync({ body: createBody(v), photos, onProgress: setProgress })
     },
-    failure: (err) => ({ errors: {}, message: messageFirstText(err, TEXT.createFailed) }),
+    failure: (err) => ({ errors: {}, message: messageFirstText(err, t('text.createFailed')) }),
   })
   const set: SetField = (key, value) => setValue(key, value)
 

@@ -13,7 +13,6 @@ import { FormSection } from '../../../components/ui/FormSection.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { notify } from '../../../lib/toast.ts'
-import { TEXT } from '../../../lib/texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { BasicInfo, DescriptionFields, LocationFields, MedicalFields } from './AnimalFields.tsx'
 import { updateBody, valuesFromAnimal, type AnimalFormValues } from './form-values.ts'
@@ -39,7 +38,7 @@ export function EditAnimalPage({ id }: { id: number }) {
 
 export function EditAnimalNotFound() {
   return (
-    <Message title={TEXT.animalNotFound} text={TEXT.animalNotFound}>
+    <Message title={t('text.animalNotFound')} text={t('text.animalNotFound')}>
       <Link to="/dashboard" className="btn-primary">
         {t('animalForm.backToDashboard')}
       </Link>
@@ -69,18 +68,18 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
     submit: async (v) => {
       setWarning(null)
       const { photosFailed } = await save(() => update.mutateAsync(updateBody(v)))
-      if (photosFailed) setWarning(TEXT.imagesPartlyFailed)
+      if (photosFailed) setWarning(t('text.imagesPartlyFailed'))
       setDone(true)
     },
     failure: (err) => ({
       errors: {},
-      message: err instanceof ApiError ? err.body?.message?.trim() || TEXT.updateFailed : TEXT.updateFailed,
+      message: err instanceof ApiError ? err.body?.message?.trim() || t('text.updateFailed') : t('text.updateFailed'),
     }),
     clearErrorOnChange: false,
   })
 
   function deleteImage(index: number) {
-    removeImage.mutate(index, { onError: () => notify(TEXT.imageDeleteFailed, 'error') })
+    removeImage.mutate(index, { onError: () => notify(t('text.imageDeleteFailed'), 'error') })
   }
 
   return (

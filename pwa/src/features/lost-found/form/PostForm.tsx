@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
-import { t, tText } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
 import {
   discardPost,
   OutboxStorageError,
@@ -25,6 +25,8 @@ import {
 import { AnimalFields, PlaceFields } from './PostFields.tsx'
 import { emptyPost, type PostKind, type PostValues, postBody, postErrors } from './post-values.ts'
 import { postDraftKey, usePostDraft } from './use-post-draft.ts'
+import { outboxErrorText } from '../../../lib/outbox-errors.ts'
+import type { OutboxNote } from '../../../offline/index.ts'
 
 type Phase =
   | { kind: 'editing' }
@@ -81,10 +83,10 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
   }
 
   /** Refused by the server: the post leaves the outbox and the form takes it back, with the reason. */
-  async function fix(id: string, message: string | null) {
+  async function fix(id: string, message: OutboxNote | null) {
     await discardPost(id).catch(() => undefined)
     draft.keepAgain(values)
-    form.setError(message ? tText(message) : t('lf.submitFailed'))
+    form.setError(message ? outboxErrorText(message) : t('lf.submitFailed'))
     setPhase({ kind: 'editing' })
   }
 
@@ -153,7 +155,9 @@ function OutcomeDialog({
   if (outcome.kind === 'attention') {
     return (
       <Modal isOpen onClose={onFix} title={t('lf.notPosted')} role="alertdialog">
-        <p className="whitespace-pre-line text-lg">{outcome.message ? tText(outcome.message) : t('lf.submitFailed')}</p>
+        <p className="whitespace-pre-line text-lg">
+          {outcome.message ? outboxErrorText(outcome.message) : t('lf.submitFailed')}
+        </p>
         <button type="button" className="btn-primary mt-4 w-full" onClick={onFix}>
           {t('lf.fixAndPost')}
         </button>

@@ -1,7 +1,7 @@
 // The owner's possible matches from the other side, best first, each with why in the reader's
 // language ("1.2 km, 2 days, brown and white, red collar": contracts matchReasonsText) and a way
 // to write to its poster through the relay (docs/rules.md#lost-and-found).
-import { matchReasonsText } from '@paws/contracts'
+import { formatDistance, matchReasonsText } from '@paws/contracts'
 import type { LostFoundPost } from '@paws/contracts/schemas/lost-found'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -24,7 +24,9 @@ export function Matches({ post }: { post: LostFoundPost }) {
       ) : matches.isError ? (
         <Alert>{describeError(matches.error, t('lf.loadFailed'))}</Alert>
       ) : matches.data.matches.length === 0 ? (
-        <p className="text-slate-700">{t('lf.noMatches', { km: matches.data.radiusKm })}</p>
+        <p className="text-slate-700">
+          {t('lf.noMatches', { distance: formatDistance(t, matches.data.radiusKm * 1000) })}
+        </p>
       ) : (
         <ol className="grid gap-3">
           {matches.data.matches.map((match) => (

@@ -1,6 +1,6 @@
 // The case as the viewer may see it: photos, what and where, condition, and the request
 // details (requester contact, NGO, notes and decline reason only when the server sent them).
-import { formatDateTime, enumLabel } from '@paws/contracts'
+import { enumLabel, formatDateTime, formatDistance } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { PetImage } from '../../../components/animals/PetImage.tsx'
@@ -80,7 +80,7 @@ export function CaseDetails({ rescue }: { rescue: Rescue }) {
                   >
                     {t('case.openInMaps')}
                   </a>
-                  {l.accuracy !== null && t('case.withinAbout', { metres: Math.round(l.accuracy) })}
+                  {l.accuracy !== null && t('case.withinAbout', { distance: formatDistance(t, l.accuracy) })}
                 </span>
               </span>
             </Row>

@@ -19,7 +19,6 @@ import { SelectField, TextArea, TextField } from '../../../components/ui/fields.
 import { useForm } from '../../../lib/form/index.ts'
 import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import type { StoredPhoto } from '../../../offline/index.ts'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
@@ -73,7 +72,7 @@ export function EditCaseDialog({
     }),
     validate: (v) => validateRescueReport(t, draftOf(v)),
     serverFields: 'all',
-    fallback: RESCUE_TEXT.updateFailed,
+    fallback: t('rescueText.updateFailed'),
     submit: async (_checked, v) => {
       const body: RescueUpdateBody = { ...reportFromValues(v) }
       if (admin) {
@@ -99,7 +98,7 @@ export function EditCaseDialog({
             onProgress: (p) => setSaving({ label: t('photos.uploading'), progress: p }),
           })
         } catch {
-          warning = RESCUE_TEXT.photosPartlyFailed
+          warning = t('rescueText.photosPartlyFailed')
         }
         setSaving(null)
       }
@@ -231,7 +230,7 @@ export function EditCaseDialog({
               urls: rescue.images,
               deleting: removePhoto.isPending ? (removePhoto.variables ?? null) : null,
               onDelete: (index) =>
-                removePhoto.mutate(index, { onError: () => notify(RESCUE_TEXT.imageDeleteFailed, 'error') }),
+                removePhoto.mutate(index, { onError: () => notify(t('rescueText.imageDeleteFailed'), 'error') }),
             }}
           />
         </fieldset>

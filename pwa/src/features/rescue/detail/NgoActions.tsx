@@ -4,6 +4,7 @@
 // signal and is sent exactly once; the case shows the new status at once, marked waiting to send.
 import {
   enumLabel,
+  formatDistance,
   RESCUE_ACTION_MOVES,
   RESCUE_HELD,
   type RescueAction,
@@ -17,19 +18,18 @@ import { DeclineDialog } from '../../../components/rescue/DeclineDialog.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { FieldActionBar } from '../../../components/field/FieldActionBar.tsx'
 import { HandoverDialog } from '../../../components/field/HandoverDialog.tsx'
-import { caseDistance, formatDistance } from '../../../components/field/field-sort.ts'
+import { caseDistance } from '../../../components/field/field-sort.ts'
 import { PendingActions } from '../../../components/field/PendingActions.tsx'
 import { StepDialog } from '../../../components/field/StepDialog.tsx'
 import { clinicOutcome } from '../../../components/field/clinic-outcome.ts'
-import { FIELD_TEXT } from '../../../components/field/texts.ts'
 import { useWorkerPosition } from '../../../components/field/use-position.ts'
 import { useRefreshWhenSent } from '../../../components/field/use-refresh-when-sent.ts'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import { keptAt, queueCaseAction, type StoredPhoto, statusWithPending, useCaseActions } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
 import { t, tText } from '../../../i18n/index.ts'
+import { asOf } from '../../../components/field/case-snapshot.ts'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
   const { user } = useSession()
@@ -56,7 +56,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
     setAsking(null)
     try {
       await queueCaseAction({ userId: user.id, caseId: rescue.id, action, ...input })
-      if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
+      if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
     }
@@ -69,15 +69,15 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
     <>
       <Section title={t('case.ngoActions')}>
         <div className="grid gap-3">
-          {savedAt !== null && <Alert tone="warning">{FIELD_TEXT.caseKept(savedAt)}</Alert>}
+          {savedAt !== null && <Alert tone="warning">{t('fieldText.caseKept', { asOf: asOf(savedAt) })}</Alert>}
           <p className="text-slate-800" data-testid="field-status">
             {t('case.status2')} <strong>{enumLabel(t, 'rescueStatus', status)}</strong>
             {waiting > 0 && (
-              <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{FIELD_TEXT.waitingToSend}</span>
+              <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{t('fieldText.waitingToSend')}</span>
             )}
             {distance !== null && (
               <span className="ml-2 text-slate-600">
-                · {formatDistance(distance)} {t('case.away')}
+                · {t('format.away', { distance: formatDistance(t, distance * 1000) })}
               </span>
             )}
           </p>
@@ -88,7 +88,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
               {rescueActionLabel(t, 'handover')}
             </button>
           )}
-          {status === 'completed' && <p className="text-slate-700">{RESCUE_TEXT.completedLocked}</p>}
+          {status === 'completed' && <p className="text-slate-700">{t('rescueText.completedLocked')}</p>}
         </div>
       </Section>
       {RESCUE_HELD.includes(status) && (

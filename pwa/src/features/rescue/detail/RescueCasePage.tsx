@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router'
 import { isApiError } from '../../../api/errors.ts'
 import { rescueQuery } from '../../../api/rescues.ts'
 import { MessagePage } from '../../../components/ui/MessagePage.tsx'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { RescueDetail } from './RescueDetail.tsx'
 import { t } from '../../../i18n/index.ts'
@@ -35,7 +34,7 @@ export function RescueCasePage({ raw }: { raw: string }) {
   const id = rescueId(raw)
   if (!user) {
     return (
-      <MessagePage title={RESCUE_TEXT.loginToView}>
+      <MessagePage title={t('rescueText.loginToView')}>
         <Link to="/login" search={{ redirect: `/rescue/${raw}` }} className="btn-primary">
           {t('case.logIn')}
         </Link>
@@ -44,7 +43,7 @@ export function RescueCasePage({ raw }: { raw: string }) {
   }
   if (id === null) {
     return (
-      <MessagePage title={RESCUE_TEXT.noId}>
+      <MessagePage title={t('rescueText.noId')}>
         <BackLink />
       </MessagePage>
     )
@@ -64,7 +63,7 @@ function RescueCase({ id }: { id: number }) {
 
 export function RescueNotFound() {
   return (
-    <MessagePage title={RESCUE_TEXT.notFound}>
+    <MessagePage title={t('rescueText.notFound')}>
       <BackLink />
     </MessagePage>
   )

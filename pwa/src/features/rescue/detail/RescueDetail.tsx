@@ -11,7 +11,6 @@ import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadg
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { HistoryTimeline } from '../../../components/ui/HistoryTimeline.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { notify } from '../../../lib/toast.ts'
 import { CaseFlags } from '../../../components/rescue/CaseFlags.tsx'
 import { CasePull } from '../../../components/field/CasePull.tsx'
@@ -92,7 +91,7 @@ export function RescueDetail({ rescue, user }: { rescue: Rescue; user: User }) {
           }}
         />
       )}
-      <Modal isOpen={saved !== null} onClose={() => setSaved(null)} title={RESCUE_TEXT.updated}>
+      <Modal isOpen={saved !== null} onClose={() => setSaved(null)} title={t('rescueText.updated')}>
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
           {saved?.warning ? (
@@ -138,9 +137,9 @@ function RequesterActions({ rescue, onEdit }: { rescue: Rescue; onEdit: () => vo
             {
               onSuccess: () => {
                 setConfirming(false)
-                notify(RESCUE_TEXT.cancelled, 'success')
+                notify(t('rescueText.cancelled'), 'success')
               },
-              onError: () => notify(RESCUE_TEXT.cancelFailed, 'error'),
+              onError: () => notify(t('rescueText.cancelFailed'), 'error'),
             },
           )
         }

@@ -4,7 +4,7 @@
 // pictures ("This photo was already reported: case #N": a forwarded photo). "This is the same
 // animal" follows that case (the reporter gets its news and sees it in their list; their note
 // and photos go on it) instead of a new case.
-import { formatRelativeTime, thumbnailUrl, enumLabel } from '@paws/contracts'
+import { enumLabel, formatDistance, formatRelativeTime, thumbnailUrl } from '@paws/contracts'
 import type { NearbyRescue, SamePhotoRescue } from '@paws/contracts/schemas/rescues'
 import { PawPrint } from 'lucide-react'
 import { StatusBadge, UrgencyBadge } from '../../../components/rescue/RescueBadges.tsx'
@@ -78,7 +78,7 @@ export function NearbyOffer({
                 {t('wizard.caseMAway', {
                   id: c.id,
                   value: enumLabel(t, 'rescueAnimal', c.animalType),
-                  distanceM: c.distanceM,
+                  distance: formatDistance(t, c.distanceM),
                 })}
               </p>
               <p className="text-sm text-slate-700">

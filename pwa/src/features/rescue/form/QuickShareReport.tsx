@@ -10,11 +10,11 @@ import { LocateFixed, MapPin, MapPinned } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { t } from '../../../i18n/index.ts'
-import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
 import { useGeolocation } from '../../../lib/use-geolocation.ts'
 import { PlaceSearch } from '../../../components/location/PlaceSearch.tsx'
 import { StepAnimal } from './StepAnimal.tsx'
 import type { StepProps } from './step-props.ts'
+import { capturedText } from '../../../lib/use-geolocation.ts'
 
 const PinMap = lazy(() => import('../../../components/location/PinMap.tsx'))
 
@@ -72,13 +72,13 @@ export function QuickShareReport({
             {fix ? (
               <p className="flex items-start gap-2 text-green-900">
                 <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                {GPS_TEXT.captured(values.lat ?? 0, values.lng ?? 0, values.accuracy)}
+                {capturedText(values.lat ?? 0, values.lng ?? 0, values.accuracy)}
               </p>
             ) : gps.finding ? (
-              <p>{GPS_TEXT.finding}</p>
+              <p>{t('gps.finding')}</p>
             ) : (
               <button type="button" className="btn-secondary" onClick={() => void locateMe()}>
-                <LocateFixed className="h-5 w-5" aria-hidden="true" /> {GPS_TEXT.button}
+                <LocateFixed className="h-5 w-5" aria-hidden="true" /> {t('gps.button')}
               </button>
             )}
             {gps.error && !fix && (

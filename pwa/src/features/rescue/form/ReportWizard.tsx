@@ -30,7 +30,6 @@ import { byField, useForm } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { offerInstall } from '../../../lib/install-prompt.ts'
 import { notify } from '../../../lib/toast.ts'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import {
   draftKey,
   OutboxStorageError,
@@ -223,7 +222,7 @@ export function ReportWizard({
       })
       await draft.discard()
     } catch (err) {
-      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : RESCUE_TEXT.submitFailedText)
+      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : t('rescueText.submitFailedText'))
       setPhase({ kind: 'editing' })
       return
     }
@@ -260,7 +259,7 @@ export function ReportWizard({
       })
       await draft.discard()
     } catch (err) {
-      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : RESCUE_TEXT.submitFailedText)
+      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : t('rescueText.submitFailedText'))
       setPhase({ kind: 'editing' })
       return
     }
@@ -339,7 +338,7 @@ export function ReportWizard({
       )}
       {(restored || earlier === 'back') && (
         <Alert tone="info" className="mt-4">
-          {earlier === 'back' ? t('bystander.earlierReportBack') : RESCUE_TEXT.draftRestored}{' '}
+          {earlier === 'back' ? t('bystander.earlierReportBack') : t('rescueText.draftRestored')}{' '}
           <button type="button" className="font-semibold underline" onClick={startOver}>
             {t('wizard.startOver')}
           </button>
@@ -437,7 +436,7 @@ export function ReportWizard({
             {t('wizard.toContinue', { missing: stepErrors.map((e) => tText(e.message)).join('; ') })}
           </p>
         )}
-        {(step === 4 || quick) && <Alert tone="info">{RESCUE_TEXT.longSubmit}</Alert>}
+        {(step === 4 || quick) && <Alert tone="info">{t('rescueText.longSubmit')}</Alert>}
         {form.error && <Alert tone="error">{form.error}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {quick ? (

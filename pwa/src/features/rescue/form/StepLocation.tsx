@@ -5,10 +5,10 @@
 import { LocateFixed, MapPin } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { TextField } from '../../../components/ui/fields.tsx'
-import { GPS_TEXT } from '../../../lib/rescue-texts.ts'
 import type { StepProps } from './step-props.ts'
 import { useGeolocation } from '../../../lib/use-geolocation.ts'
 import { t } from '../../../i18n/index.ts'
+import { capturedText } from '../../../lib/use-geolocation.ts'
 
 /** `autoLocate` false: the person is not with the animal (a shared photo), the phone's position is not its. */
 export function StepLocation({ values, set, errors, autoLocate = true }: StepProps & { autoLocate?: boolean }) {
@@ -36,7 +36,7 @@ export function StepLocation({ values, set, errors, autoLocate = true }: StepPro
             <p className="flex items-start gap-2 text-green-900">
               <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <span>
-                {GPS_TEXT.captured(fix.lat, fix.lng, values.accuracy)}{' '}
+                {capturedText(fix.lat, fix.lng, values.accuracy)}{' '}
                 <button
                   type="button"
                   className="font-semibold underline"
@@ -51,13 +51,13 @@ export function StepLocation({ values, set, errors, autoLocate = true }: StepPro
               </span>
             </p>
           ) : (
-            gps.finding && <p>{GPS_TEXT.finding}</p>
+            gps.finding && <p>{t('gps.finding')}</p>
           )}
         </div>
         {!fix && (
           <button type="button" className="btn-secondary" onClick={() => void locateMe()} disabled={gps.finding}>
             <LocateFixed className="h-5 w-5" aria-hidden="true" />
-            {gps.finding ? GPS_TEXT.finding : GPS_TEXT.button}
+            {gps.finding ? t('gps.finding') : t('gps.button')}
           </button>
         )}
         {gps.error && !fix && (

@@ -8,8 +8,8 @@ import { CircleCheck, CloudOff, Phone, TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { SmsOffer } from '../../../components/rescue/SmsOffer.tsx'
 import { type SendOutcome, useSendProgress } from '../../../offline/index.ts'
-import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import { t } from '../../../i18n/index.ts'
+import { outboxErrorText } from '../../../lib/outbox-errors.ts'
 
 export function SendingOverlay({ entryId, photoCount }: { entryId: string | null; photoCount: number }) {
   const progress = useSendProgress(entryId ?? '')
@@ -39,7 +39,7 @@ export function SendingOverlay({ entryId, photoCount }: { entryId: string | null
           </div>
         )}
         <p className="mt-3 text-slate-700">
-          {RESCUE_TEXT.longSubmit} {t('wizard.itIsAlreadySaved')}
+          {t('rescueText.longSubmit')} {t('wizard.itIsAlreadySaved')}
         </p>
       </div>
     </div>
@@ -70,10 +70,10 @@ export function OutcomeDialog({
   if (!outcome) return null
   if (outcome.kind === 'sent') {
     return (
-      <Modal isOpen onClose={onClose} title={RESCUE_TEXT.submitted}>
+      <Modal isOpen onClose={onClose} title={t('rescueText.submitted')}>
         <div className="grid justify-items-center gap-3 text-center">
           <CircleCheck className="h-14 w-14 text-green-700" aria-hidden="true" />
-          <p className="text-lg">{RESCUE_TEXT.submittedText}</p>
+          <p className="text-lg">{t('rescueText.submittedText')}</p>
           <p className="text-slate-700">{t('wizard.case', { serverId: outcome.serverId })}</p>
           <Link {...toDashboard} className="btn-primary w-full">
             {t('wizard.viewMyRequests')}
@@ -87,10 +87,12 @@ export function OutcomeDialog({
   }
   if (outcome.kind === 'attention') {
     return (
-      <Modal isOpen onClose={onClose} title={RESCUE_TEXT.submitFailed} role="alertdialog">
+      <Modal isOpen onClose={onClose} title={t('rescueText.submitFailed')} role="alertdialog">
         <div className="grid justify-items-center gap-3 text-center">
           <TriangleAlert className="h-14 w-14 text-red-700" aria-hidden="true" />
-          <p className="whitespace-pre-line text-lg">{outcome.message || RESCUE_TEXT.submitFailedText}</p>
+          <p className="whitespace-pre-line text-lg">
+            {outcome.message ? outboxErrorText(outcome.message) : t('rescueText.submitFailedText')}
+          </p>
           <p className="text-slate-700">
             {t('wizard.emergencyHotline')}{' '}
             <a href={`tel:${HELPLINE_TEL}`} className="font-semibold text-brand-800 underline">
@@ -112,20 +114,20 @@ export function OutcomeDialog({
     <Modal
       isOpen
       onClose={onClose}
-      title={outcome.kind === 'signin' ? t('wizard.pleaseSignInAgain') : RESCUE_TEXT.savedOffline}
+      title={outcome.kind === 'signin' ? t('wizard.pleaseSignInAgain') : t('rescueText.savedOffline')}
     >
       <div className="grid justify-items-center gap-3 text-center">
         <CloudOff className="h-14 w-14 text-amber-700" aria-hidden="true" />
         <p className="text-lg">
           {outcome.kind === 'signin'
-            ? RESCUE_TEXT.signInToSend
+            ? t('rescueText.signInToSend')
             : visitor
               ? t('bystander.accountWhenSignal')
-              : RESCUE_TEXT.savedOfflineText}
+              : t('rescueText.savedOfflineText')}
         </p>
         {urgent && (
           <>
-            <p className="font-semibold">{RESCUE_TEXT.callNow}</p>
+            <p className="font-semibold">{t('rescueText.callNow')}</p>
             <a href={`tel:${HELPLINE_TEL}`} className="btn-danger w-full text-lg">
               <Phone className="h-5 w-5" aria-hidden="true" /> {t('wizard.callThe247', { HELPLINE_PHONE })}
             </a>

@@ -32,6 +32,7 @@ import {
   valuesFromReport,
   type WizardStep,
 } from './form-values.ts'
+import { outboxErrorText } from '../../../lib/outbox-errors.ts'
 
 type State = { values: RescueFormValues; photos: StoredPhoto[]; step: WizardStep; reportId: string }
 
@@ -115,7 +116,7 @@ export function useReportDraft(
       restoreRef.current(latest.current.values)
       setPhotos(latest.current.photos)
       setStep(latest.current.step)
-      if (entry?.error) setFixing(entry.error)
+      if (entry?.error) setFixing(outboxErrorText(entry.error))
       setLoaded(true)
     })()
     return () => {
