@@ -22,6 +22,8 @@ export async function countStats(db: Db) {
         .as('pending'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'assigned').as('assigned'),
     ])
+    // Only the statuses counted, read from the status index: never the closed cases of years.
+    .where('status', 'in', [...RESCUE_ASSIGNABLE.map((a) => a.status), 'assigned'])
     .executeTakeFirstOrThrow()
   const users = await db
     .selectFrom('users')
