@@ -3,8 +3,10 @@
 // shows instead of the whole table.
 // - The list's default order (most urgent, then longest waiting) as an index, on the very
 //   expression the repository sorts by (rescues.repository.ts URGENCY_RANK).
-// - Reported time alone (a date range, the export of a year).
-// - The open cases (not completed, cancelled or merged): the map, "no position", "nobody holds".
+// - Reported time alone (a date range, the export of a year), and a history row's time (the
+//   public statistics' window).
+// - The open cases (not completed or cancelled): the map, "no position", "nobody holds", the
+//   dashboard's counts.
 // - The rare "needs attention" flags: no answer in time, possible duplicates not merged.
 // - The text search: one trigram index (pg_trgm, bundled with PostgreSQL and loaded by the
 //   embedded PGlite, src/db/embedded.ts) over the fields the search reads, joined by a line
@@ -23,10 +25,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       (case urgency when 'critical' then 4 when 'high' then 3 when 'medium' then 2 else 1 end) desc, created_at, id)
   `.execute(db)
   await sql`create index rescues_created_idx on rescues (created_at, id)`.execute(db)
+  // Covering: the map and the counts of open cases read the index alone, never the pages of
+  // the table they lie scattered over among the closed ones.
   await sql`
-    create index rescues_open_idx on rescues (urgency, created_at)
-    where status not in ('completed', 'cancelled') and merged_into_id is null
+    create index rescues_open_idx on rescues (urgency, created_at, id)
+    include (status, ngo_id, merged_into_id, duplicate_of_id, escalated_at, triage_at, lat, lng, approx_lat, approx_lng, animal_type)
+    where status not in ('completed', 'cancelled')
   `.execute(db)
+  // Open cases with no position at all: few, and the planner cannot tell how few from the columns.
+  await sql`
+    create index rescues_no_position_idx on rescues (created_at, id) include (urgency)
+    where (lat is null or lng is null) and (approx_lat is null or approx_lng is null)
+      and status not in ('completed', 'cancelled') and merged_into_id is null
+  `.execute(db)
+  // The public statistics read the window's history by its time (stats.repository.ts).
+  await sql`create index rescue_history_created_idx on rescue_history (created_at)`.execute(db)
   await sql`create index rescues_escalated_idx on rescues (escalated_at) where escalated_at is not null`.execute(db)
   await sql`
     create index rescues_duplicates_idx on rescues (duplicate_of_id)
@@ -45,6 +58,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     'rescues_priority_idx',
     'rescues_created_idx',
     'rescues_open_idx',
+    'rescues_no_position_idx',
+    'rescue_history_created_idx',
     'rescues_escalated_idx',
     'rescues_duplicates_idx',
     'rescues_search_idx',
