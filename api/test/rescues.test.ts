@@ -248,6 +248,17 @@ describe('listing', () => {
     expect(page.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 })
     expect((await get(admin, '/api/rescues?colour=red')).statusCode).toBe(400)
     expect((await get(admin, '/api/rescues?status=lost')).statusCode).toBe(400)
+
+    // A date range: reported at or after `from`, before `to` (the list and its CSV).
+    await db
+      .updateTable('rescues')
+      .set({ created_at: new Date('2026-03-10T10:00:00Z') })
+      .where('id', '=', low.id)
+      .execute()
+    const march = 'from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z'
+    expect((await list(march)).rescueRequests.map((r) => r.id)).toEqual([low.id])
+    expect((await list('to=2026-03-10T10:00:00Z')).rescueRequests).toEqual([])
+    expect((await get(admin, '/api/rescues?from=yesterday')).statusCode).toBe(400)
   })
 })
 

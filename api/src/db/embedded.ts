@@ -4,6 +4,7 @@
 // server (with fixQueryQueue) keeps a transaction's and a query's messages together.
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { fixQueryQueue } from './pglite-queue.ts'
 
@@ -17,7 +18,12 @@ export interface EmbeddedDatabase {
 /** `dir`: where the data lives (undefined: in memory). `from`: a dump to start from. */
 export async function startEmbeddedDatabase(dir: string | undefined, from?: Blob): Promise<EmbeddedDatabase> {
   if (dir) mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(from ? { loadDataDir: from } : {}) })
+  const db = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+    // The trigram index of the case search (migration 0115), as PostgreSQL bundles it.
+    extensions: { pg_trgm },
+  })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
   fixQueryQueue(server)
   await server.start()

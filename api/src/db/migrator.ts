@@ -38,6 +38,7 @@ import * as m0075 from './migrations/0075_notification_join.ts'
 import * as m0076 from './migrations/0076_closure_desk_told.ts'
 import * as m0090 from './migrations/0090_rings_fit_the_place.ts'
 import * as m0100 from './migrations/0100_lost_found.ts'
+import * as m0115 from './migrations/0115_city_scale.ts'
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0076_closure_desk_told': m0076,
   '0090_rings_fit_the_place': m0090,
   '0100_lost_found': m0100,
+  '0115_city_scale': m0115,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

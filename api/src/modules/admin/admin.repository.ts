@@ -22,6 +22,10 @@ export async function countStats(db: Db) {
         .as('pending'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'assigned').as('assigned'),
     ])
+    // Only the statuses counted, all open: read from the index of the open cases (migration
+    // 0115), never the closed cases of years.
+    .where('status', 'in', [...RESCUE_ASSIGNABLE.map((a) => a.status), 'assigned'])
+    .where('status', 'not in', [...RESCUE_TERMINAL])
     .executeTakeFirstOrThrow()
   const users = await db
     .selectFrom('users')

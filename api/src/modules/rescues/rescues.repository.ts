@@ -4,7 +4,6 @@ import {
   RESCUE_TERMINAL,
   type RescueAnimalType,
   type RescueStatus,
-  URGENCIES,
   type Urgency,
 } from '@paws/contracts'
 import type { RescueListQuery } from '@paws/contracts/schemas/rescues'
@@ -47,6 +46,24 @@ export function findRescue(db: Db, id: number): Promise<RescueRow | undefined> {
   return withPeople(db).where('rescues.id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The fields the list's text search reads, joined by a line break: the very expression of the
+ * trigram index of migration 0115, so a search reads the index (docs/architecture.md#a-citys-year).
+ */
+const SEARCH_TEXT = sql<string>`(coalesce(rescues.description, '') || E'\\n' || rescues.animal_type || E'\\n' ||
+  coalesce(rescues.location->>'address', '') || E'\\n' || coalesce(rescues.location->>'city', '') || E'\\n' ||
+  coalesce(rescues.location->>'landmarks', ''))`
+
+/** Most urgent first is the highest rank: the expression of migration 0115's index of the default order. */
+const URGENCY_RANK = sql`(case rescues.urgency when 'critical' then 4 when 'high' then 3 when 'medium' then 2 else 1 end)`
+const URGENCY_RANKS: Record<Urgency, number> = { critical: 4, high: 3, medium: 2, low: 1 }
+
+/**
+ * A list counts its matches up to this many and then says "more" (meta.more): counting every
+ * one of a million cases costs more than the page itself (docs/architecture.md#a-citys-year).
+ */
+export const LIST_COUNT_CAP = 10_000
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
@@ -73,11 +90,20 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
   }
   if (query.status) base = base.where('rescues.status', '=', query.status)
   if (query.ngoId) base = base.where('rescues.ngo_id', '=', query.ngoId)
-  if (query.urgency) base = base.where('rescues.urgency', '=', query.urgency)
+  // By its rank, the first column of the index of the default order (migration 0115): one range
+  // of it. Every urgency written is one of URGENCIES, so each rank is one urgency.
+  if (query.urgency) base = base.where(sql<boolean>`${URGENCY_RANK} = ${URGENCY_RANKS[query.urgency]}`)
+  if (query.from) base = base.where('rescues.created_at', '>=', new Date(query.from))
+  if (query.to) base = base.where('rescues.created_at', '<', new Date(query.to))
   if (query.escalated) base = base.where('rescues.escalated_at', 'is not', null)
   if (query.duplicates)
     base = base.where('rescues.duplicate_of_id', 'is not', null).where('rescues.merged_into_id', 'is', null)
-  if (query.unheld) base = base.where('rescues.status', 'in', [...RESCUE_OPEN]).where('rescues.ngo_id', 'is', null)
+  // Open statuses are never terminal: said outright, so the index of the open cases answers.
+  if (query.unheld)
+    base = base
+      .where('rescues.status', 'in', [...RESCUE_OPEN])
+      .where('rescues.status', 'not in', [...RESCUE_TERMINAL])
+      .where('rescues.ngo_id', 'is', null)
   if (query.triage) {
     base = base
       .where('rescues.triage_at', 'is not', null)
@@ -97,14 +123,7 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
     const like = `%${escapeLike(search)}%`
     const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null
     base = base.where((eb) =>
-      eb.or([
-        eb('rescues.description', 'ilike', like),
-        eb(sql.ref('rescues.animal_type'), 'ilike', like),
-        eb(sql`rescues.location->>'address'`, 'ilike', like),
-        eb(sql`rescues.location->>'city'`, 'ilike', like),
-        eb(sql`rescues.location->>'landmarks'`, 'ilike', like),
-        ...(id !== null ? [eb('rescues.id', '=', id)] : []),
-      ]),
+      eb.or([eb(SEARCH_TEXT, 'ilike', like), ...(id !== null ? [eb('rescues.id', '=', id)] : [])]),
     )
   }
   return base
@@ -112,24 +131,31 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
 
 export async function listRescues(db: Db, scope: RescueScope, query: RescueListQuery, page: number, limit: number) {
   const base = filteredRescues(db, scope, query)
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-
   const direction = query.sortOrder?.toLowerCase() === 'asc' ? 'asc' : 'desc'
-  const urgencyRank = sql`array_position(${sql.val([...URGENCIES].reverse())}::text[], rescues.urgency)`
   // Urgency ranks low (1) to critical (4), so DESC puts the most urgent first; status
   // follows the workflow order. Priority: the most urgent, then the longest waiting (oldest).
   const sortKey =
     query.sortBy === 'urgency' || query.sortBy === 'priority'
-      ? urgencyRank
+      ? URGENCY_RANK
       : query.sortBy === 'status'
         ? sql`array_position(${sql.val([...RESCUE_STATUSES])}::text[], rescues.status)`
         : sql`rescues.created_at`
   const opposite = direction === 'asc' ? 'desc' : 'asc'
-  const ids = await base
+  const ordered = base
     .select('rescues.id')
     .orderBy(sortKey, direction)
     .$if(query.sortBy === 'priority', (q) => q.orderBy('rescues.created_at', opposite))
     .orderBy('rescues.id', query.sortBy === 'priority' ? opposite : direction)
+  const { total } = await db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  const ids = await ordered
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
@@ -143,7 +169,11 @@ export async function listRescues(db: Db, scope: RescueScope, query: RescueListQ
         .execute()
     : []
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total: Number(total) }
+  return {
+    rows: ids.flatMap((r) => byId.get(r.id) ?? []),
+    total: Math.min(Number(total), LIST_COUNT_CAP),
+    more: Number(total) > LIST_COUNT_CAP,
+  }
 }
 
 export interface StoredPhoto {

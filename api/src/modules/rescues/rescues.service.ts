@@ -119,7 +119,9 @@ export function createRescuesService(deps: RescueDeps) {
     if (query.triage && viewer.role !== 'admin')
       throw new Forbidden('Only admins see the reports held for review.').told('error.rescue.triageAdminsOnly')
     const scope = scopeOf(viewer)
-    const { rows, total } = scope ? await repo.listRescues(db, scope, query, page, limit) : { rows: [], total: 0 }
+    const { rows, total, more } = scope
+      ? await repo.listRescues(db, scope, query, page, limit)
+      : { rows: [], total: 0, more: false }
     const photos = await repo.photosOf(
       db,
       rows.map((r) => r.id),
@@ -131,7 +133,7 @@ export function createRescuesService(deps: RescueDeps) {
         const rescue = toRescue(row, photos.get(row.id) ?? [], viewFor(actor ?? 'follower'))
         return actor ? rescue : { ...rescue, following: true }
       }),
-      meta: { total, page, limit, totalPages: Math.ceil(total / limit) },
+      meta: { total, page, limit, totalPages: Math.ceil(total / limit), ...(more ? { more } : {}) },
     }
   }
 

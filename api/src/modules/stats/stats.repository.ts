@@ -8,7 +8,7 @@
 // rules of what is shown are the service's (docs/rules.md#public-statistics).
 import { RESCUE_OUTCOMES, RESCUE_TERMINAL, type RescueOutcome } from '@paws/contracts'
 import { sql } from 'kysely'
-import type { Db } from '../../db/database.ts'
+import type { Database, Db } from '../../db/database.ts'
 
 interface AreaTimes {
   /** Whether an NGO accepted the group's cases (before the end of the window). */
@@ -51,27 +51,35 @@ export function responseTimesQuery(since: Date, until: Date) {
         sql`(count(*) filter (where last_status = 'completed' and last_outcome = ${sql.lit(o)}))::int as ${sql.ref(outcomeColumn(o))}`,
     ),
   )
+  // The history rows of the window are read by their own time (an index of migration 0115,
+  // in the order they were written) and reduced to one narrow row per case, then joined to the
+  // cases reported in the window (by their reported time), which bring their place and reporter.
+  // A history row is never older than its case, so the bound leaves out none of their rows. The latest status and outcome are the greatest
+  // of "id, zero-padded, then the value": plain aggregates, so the rows need no sorting.
   return sql<AreaRow>`
-    with cases as (
+    with window_cases as materialized (
+      select r.id, r.requester_id, nullif(btrim(r.location->>'pincode'), '') as area
+      from rescues r
+      where r.created_at >= ${since}::timestamptz - interval '1 day' and r.merged_into_id is null
+    ),
+    cases as (
       select h.rescue_id,
         min(h.created_at) filter (where h.from_status is null) as opened_at,
         min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'accepted') as accepted_at,
         min(coalesce(h.occurred_at, h.created_at)) filter (where h.to_status = 'in_progress') as on_way_at,
-        (array_agg(h.to_status order by h.id desc))[1] as last_status,
-        (array_agg(h.outcome order by h.id desc) filter (where h.to_status = 'completed'))[1] as last_outcome
+        substr(max(lpad(h.id::text, 12, '0') || h.to_status), 13) as last_status,
+        substr(max(lpad(h.id::text, 12, '0') || h.outcome) filter (where h.to_status = 'completed'), 13) as last_outcome
       from rescue_history h
-      join rescues r on r.id = h.rescue_id
-      where r.created_at >= ${since}::timestamptz - interval '1 day' and r.merged_into_id is null
-        and h.created_at < ${until}
+      where h.created_at >= ${since}::timestamptz - interval '1 day' and h.created_at < ${until}
       group by h.rescue_id
     ),
     placed as (
-      select nullif(btrim(r.location->>'pincode'), '') as area, r.requester_id, c.*,
+      select w.area, w.requester_id, c.*,
         c.accepted_at is not null as acted,
         extract(epoch from c.accepted_at - c.opened_at) as to_accept,
         extract(epoch from c.on_way_at - c.opened_at) as to_on_way
       from cases c
-      join rescues r on r.id = c.rescue_id
+      join window_cases w on w.id = c.rescue_id
       where c.opened_at >= ${since} and c.opened_at < ${until}
     )
     select acted, grouping(area) = 1 as city, area,
@@ -92,8 +100,20 @@ export function responseTimesQuery(since: Date, until: Date) {
     order by acted, area`
 }
 
-export async function responseTimeGroups(db: Db, since: Date, until: Date): Promise<AreaRow[]> {
-  return (await responseTimesQuery(since, until).execute(db)).rows
+/**
+ * Run in the background beside the requests (stats.service.ts), on one core: no parallel
+ * workers, no JIT compilation (it costs more than it saves here), and room to sort in memory.
+ * A read: it takes no lock a write waits for (docs/architecture.md#a-citys-year).
+ */
+export async function responseTimeGroups(db: Database, since: Date, until: Date): Promise<AreaRow[]> {
+  return db.transaction().execute(async (trx) => {
+    // A job, not a request: the requests' time limit (database.ts) does not apply to it.
+    await sql`set local statement_timeout = '5min'`.execute(trx)
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx)
+    await sql`set local jit = off`.execute(trx)
+    await sql`set local work_mem = '64MB'`.execute(trx)
+    return (await responseTimesQuery(since, until).execute(trx)).rows
+  })
 }
 
 // The share of lost posts reunited within REUNITED_WITHIN_DAYS (docs/rules.md#public-statistics).

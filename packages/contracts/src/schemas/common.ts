@@ -26,6 +26,11 @@ export const PageMeta = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
   totalPages: Type.Integer(),
+  /**
+   * The rescue list counts its matches only up to a cap (10,000): true when more match than
+   * `total` says (docs/architecture.md#a-citys-year).
+   */
+  more: Type.Optional(Type.Boolean()),
 })
 export type PageMeta = Static<typeof PageMeta>
 

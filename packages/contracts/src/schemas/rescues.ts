@@ -173,6 +173,10 @@ export const RescueListQuery = Type.Object(
     noPosition: Type.Optional(Type.Boolean()),
     /** Only reports held for the desk's triage (ringing nobody), open and with no NGO. */
     triage: Type.Optional(Type.Boolean()),
+    /** Only cases reported at or after this moment (a date range's start). */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Only cases reported before this moment (a date range's end, not included). */
+    to: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 )

@@ -54,7 +54,8 @@ export function AdminRescuesPage() {
   return (
     <AdminListPage
       title={t('admin.manageRescues')}
-      count={(d) => t('admin.rescueCount', { n: d.meta.total })}
+      // Past 10,000 matches the list stops counting (docs/architecture.md#a-citys-year).
+      count={(d) => t(d.meta.more ? 'admin.rescueCountMore' : 'admin.rescueCount', { n: d.meta.total })}
       search={search}
       go={(change) => void navigate({ search: change })}
       filter={{
