@@ -6,7 +6,7 @@ import type { MapConfig } from '@paws/contracts/schemas/admin'
 import type { OfferList, OpenCaseList } from '@paws/contracts/schemas/dispatch'
 import { type FetchQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { fieldCasesEpoch, keepDispatchList, keptDispatchList } from '../offline/index.ts'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 import { isUnreachable } from './field.ts'
 import { dutyQuery } from './teams.ts'
 

@@ -12,8 +12,8 @@ import {
   type SnapshotOf,
 } from '../offline/index.ts'
 import { afterPageSettled } from '../lib/page-settled.ts'
-import { api } from './client.ts'
-import { isApiError } from './errors.ts'
+import { api } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
 import { rescueKeys } from './rescues.ts'
 
 export interface FieldCases {

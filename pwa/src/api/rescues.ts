@@ -14,8 +14,8 @@ import type {
 } from '@paws/contracts/schemas/rescues'
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { keptCaseForSession, markKept } from '../offline/index.ts'
-import { api, type Query } from './client.ts'
-import { isApiError } from './errors.ts'
+import { api, type Query } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
 
 export type RescueFilters = Omit<RescueListQuery, '_t'>
 

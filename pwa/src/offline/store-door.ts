@@ -2,7 +2,7 @@
 // drafts and the kept cases goes through here. The store (store.ts: Dexie, the outbox, the
 // sync engine) is loaded and opened by the first call that needs it, so importing this file
 // costs the first load only these wrappers.
-import type { PageTokenStore } from '../api/tokens.ts'
+import type { PageTokenStore } from '../http/tokens.ts'
 import type { CantReason, ClinicAnimalState, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import {

@@ -3,7 +3,7 @@
 // demand, through the lazy door (store-door.ts), so Dexie stays out of the first load and a
 // visit that needs no store does not open one.
 import './dexie-first.ts'
-import { API_BASE } from '../api/base.ts'
+import { API_BASE } from '../http/base.ts'
 import { offlineDb } from './db.ts'
 import { sendProgress } from './progress.ts'
 import { createSyncEngine } from './sync.ts'

@@ -5,7 +5,7 @@
 //   entry as needs_signin, data kept;
 // - any other 4xx cannot be fixed by retrying: the entry needs attention, with the server's
 //   message (and its status and body, so an action can read a 409's reason).
-import { errorText, readErrorBody } from '../api/errors.ts'
+import { errorText, readErrorBody } from '../http/errors.ts'
 import type { StoredPhoto } from './db.ts'
 import type { SharedTokenStore } from './shared-tokens.ts'
 

@@ -4,7 +4,7 @@
 // every button of the card is disabled and reads "Processing..." (docs/screens.md).
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { ADOPTION_TEXT } from '../../lib/adoption-texts.ts'
 import { quickMoveLabel, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'

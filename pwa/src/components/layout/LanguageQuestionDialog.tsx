@@ -3,7 +3,7 @@
 // Worded in the phone's language, each language named in its own script.
 import { LANGUAGE_NAMES } from '@paws/contracts'
 import { useState, useSyncExternalStore } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { answerLanguageQuestion, languageQuestion, onLanguageQuestion } from '../../i18n/account.ts'
 import { t } from '../../i18n/index.ts'
 import { DialogFooter } from '../ui/DialogFooter.tsx'

@@ -4,7 +4,7 @@
 import { enumLabel, formatDateTime } from '@paws/contracts'
 import type { Clinic, ClinicPlaces } from '@paws/contracts/schemas/clinics'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { useSetAvailability } from '../../api/clinics.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { Section } from '../../components/ui/Section.tsx'

@@ -1,7 +1,7 @@
 import { displayCity, enumLabel } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'

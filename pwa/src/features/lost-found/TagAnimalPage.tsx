@@ -4,7 +4,7 @@
 import type { TagPage } from '@paws/contracts/schemas/lost-found'
 import { CircleCheck, LocateFixed } from 'lucide-react'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { useTagFound } from '../../api/lost-found.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'

@@ -3,7 +3,7 @@
 import type { QuietHours } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { dutyQuery, useSetDuty } from '../../api/teams.ts'
 import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'

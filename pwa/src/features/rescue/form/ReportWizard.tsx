@@ -25,7 +25,7 @@ import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
-import { describeError } from '../../../api/errors.ts'
+import { describeError } from '../../../http/errors.ts'
 import { byField, useForm } from '../../../lib/form/index.ts'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { offerInstall } from '../../../lib/install-prompt.ts'
