@@ -8,7 +8,7 @@ import { api } from './http/client.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { tokens } from './http/tokens.ts'
 import { I18nRoot } from './i18n/I18nRoot.tsx'
-import { dropLanguageQuestion, settleAccountLocale } from './i18n/account.ts'
+import { dropLanguageQuestion, settleAccountLocale } from './components/layout/account-language.ts'
 import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
 import { warmIntl } from './i18n/warm-intl.ts'
@@ -44,7 +44,7 @@ const queryClient = createQueryClient()
 const session = createSession({
   api,
   tokens,
-  onSignIn: (user) => void import('./lib/sms-report.ts').then(({ keepSmsKey }) => keepSmsKey(user.id)),
+  onSignIn: (user) => void import('./api/sms.ts').then(({ keepSmsKey }) => keepSmsKey(user.id)),
 })
 const router = buildRouter({ queryClient, session })
 
@@ -108,9 +108,9 @@ if (tokens.access() || tokens.refresh()) {
   })
 }
 
-// What "Send by SMS" needs is kept from the first load, at an idle moment (lib/sms-ready.ts), so
+// What "Send by SMS" needs is kept from the first load, at an idle moment (api/sms-ready.ts), so
 // the first report made with no signal can go by SMS.
-afterPageSettled(() => void import('./lib/sms-ready.ts').then((m) => m.keepSmsReady(session)))
+afterPageSettled(() => void import('./api/sms-ready.ts').then((m) => m.keepSmsReady(session)))
 
 // And again between setting up and loading the page: building the router and starting the
 // session take about as long as what follows.

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { t } from '../../i18n/index.ts'
-import { dashboardQueries } from '../../api/dashboard.ts'
+import { dashboardQueries } from './queries.ts'
 
 /** The user's own listings (GET /animals?owner=me), with View and Edit. */
 export function AnimalsTab() {

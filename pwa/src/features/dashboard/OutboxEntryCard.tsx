@@ -2,7 +2,7 @@
 // can do: send it now, fix it when the server refused it, delete it, or sign in again.
 import { formatDateTime, type RescueAnimalType, type Urgency, enumLabel } from '@paws/contracts'
 import { SmsOffer } from '../../components/rescue/SmsOffer.tsx'
-import { smsWorthy } from '../../lib/sms-report.ts'
+import { smsWorthy } from '../../api/sms.ts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
