@@ -5,7 +5,9 @@
 //   entry as needs_signin, data kept;
 // - any other 4xx cannot be fixed by retrying: the entry needs attention, with the server's
 //   message (and its status and body, so an action can read a 409's reason).
+// Each attempt goes out through the app's one caller (http/send.ts), timeout included.
 import { errorText, readErrorBody } from '../http/errors.ts'
+import { parseBody, type RawResponse, send, type Transport } from '../http/send.ts'
 import type { StoredPhoto } from './db.ts'
 import type { SharedTokenStore } from './shared-tokens.ts'
 
@@ -25,10 +27,17 @@ export type Outcome =
   /** The user deleted the entry before it was sent. */
   | { kind: 'gone' }
 
-export type Call = (url: string, init: () => RequestInit, refused?: string) => Promise<Outcome>
+/** One request as an entry's sender writes it; built again for each attempt (a FormData is read once). */
+export interface CallInit {
+  method: string
+  headers?: Record<string, string>
+  body?: string | FormData
+}
 
-function retryAfter(response: Response): number | undefined {
-  const value = response.headers.get('retry-after')
+export type Call = (url: string, init: () => CallInit, refused?: string) => Promise<Outcome>
+
+function retryAfter(response: RawResponse): number | undefined {
+  const value = response.retryAfter
   if (!value) return undefined
   const seconds = Number(value)
   if (Number.isFinite(seconds)) return seconds * 1000
@@ -44,18 +53,18 @@ export function photoForm(photo: StoredPhoto): FormData {
   return form
 }
 
-export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): Call {
+export function createCaller(tokens: SharedTokenStore, transport: Transport): Call {
   return async function call(url, init, refused = 'The server refused this report') {
     for (let attempt = 0; attempt < 2; attempt++) {
       const { token } = await tokens.read()
       if (!token) return { kind: 'signin' }
       const request = init()
-      let response: Response
+      let response: RawResponse
       try {
-        response = await doFetch(url, {
-          ...request,
-          headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
-        })
+        response = await send(
+          { url, ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } },
+          transport,
+        )
       } catch {
         return { kind: 'retry', message: 'outbox.error.noConnection' }
       }
@@ -66,9 +75,9 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
         if (renewed === 'invalid') return { kind: 'signin' }
         continue
       }
-      const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
-      const body = isJson ? await response.json().catch(() => null) : null
-      if (response.ok) {
+      const isJson = (response.contentType ?? '').includes('application/json')
+      const body = isJson ? ((parseBody(response) ?? null) as Record<string, unknown> | null) : null
+      if (response.status >= 200 && response.status < 300) {
         if (body === null || typeof body !== 'object') {
           // Hotel and station Wi-Fi answer 200 with their own page: not our server.
           return { kind: 'retry', message: 'outbox.error.notOurServer' }
