@@ -15,7 +15,7 @@ import { warmIntl } from './i18n/warm-intl.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { nextTask } from './lib/next-task.ts'
 import { afterPageSettled } from './lib/page-settled.ts'
-import { connectOutbox, renewSharedSession } from './offline/index.ts'
+import { call, connectOutbox } from './offline/index.ts'
 import { buildRouter, PENDING_MS } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
@@ -50,7 +50,7 @@ const router = buildRouter({ queryClient, session })
 
 // Renewal goes through the token store shared with the service worker (loaded when needed),
 // so the page and the worker never spend the same refresh token.
-api.setRenewer(renewSharedSession)
+api.setRenewer((usedToken) => call('renewSharedSession', usedToken))
 
 // A refused token refresh ends the session quietly: public pages stay where
 // they are and show what anyone may see, with a "Signed out" notice; only pages that need an

@@ -5,7 +5,7 @@
 // claim code (docs/sms-reports.md#signed-out).
 import { MessageSquareText } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { outboxEntry } from '../../offline/index.ts'
+import { call } from '../../offline/index.ts'
 import { SMS_OFFER_AFTER_MS, smsForReport, spendClaimCode } from '../../api/sms.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -16,13 +16,13 @@ export function SmsOffer({ entryId }: { entryId: string }) {
     let live = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const offer = async () => {
-      const entry = await outboxEntry(entryId).catch(() => undefined)
+      const entry = await call('outboxEntry', entryId).catch(() => undefined)
       // Sent meanwhile: nothing to offer.
       if (!entry || !live) return
       const made = await smsForReport(entry)
       if (live) setSms(made)
     }
-    void outboxEntry(entryId)
+    void call('outboxEntry', entryId)
       .catch(() => undefined)
       .then((entry) => {
         if (!entry || !live) return

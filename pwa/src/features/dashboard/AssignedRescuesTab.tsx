@@ -18,7 +18,7 @@ import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
-import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
+import { type ActionEntry, call, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { dashboardQueries } from './queries.ts'
 import { caseDistance, formatDistance, sortQueue } from '../../components/field/field-sort.ts'
@@ -93,7 +93,7 @@ export function AssignedRescuesTab() {
   const queue = async (rescue: Rescue, action: 'accept' | 'decline', declineReason?: string) => {
     setDeclining(null)
     try {
-      await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
+      await call('queueCaseAction', { userId: user.id, caseId: rescue.id, action, declineReason })
       if (!navigator.onLine) notify(FIELD_TEXT.queued, 'success')
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { RESCUE_TEXT } from '../../lib/rescue-texts.ts'
 import { useOnline } from '../../lib/use-online.ts'
-import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
+import { call, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
 import { WaitingPosts } from './WaitingPosts.tsx'
 import { t } from '../../i18n/index.ts'
@@ -41,7 +41,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
                 disabled={sending}
                 onClick={() => {
                   setSending(true)
-                  void sendNow().finally(() => setSending(false))
+                  void call('sendNow').finally(() => setSending(false))
                 }}
               >
                 <CloudUpload className="h-5 w-5" aria-hidden="true" />{' '}

@@ -32,12 +32,10 @@ import { offerInstall } from '../../../lib/install-prompt.ts'
 import { notify } from '../../../lib/toast.ts'
 import { RESCUE_TEXT } from '../../../lib/rescue-texts.ts'
 import {
+  call,
   draftKey,
   OutboxStorageError,
-  queueReport,
   type SendOutcome,
-  sendAndWatch,
-  shareSignIn,
   VISITOR_DRAFT_KEY,
   VISITOR_USER_ID,
 } from '../../../offline/index.ts'
@@ -201,7 +199,7 @@ export function ReportWizard({
     if (account.role === 'ngo') return
     const waiting = phase.kind === 'account' ? phase.entryId : undefined
     setPhase({ kind: 'editing' })
-    await shareSignIn().catch(() => undefined)
+    await call('shareSignIn').catch(() => undefined)
     // Filed for the account already: the engine gives it to the account and sends it.
     if (waiting) await send(waiting)
     else await check(values, account.id)
@@ -214,7 +212,7 @@ export function ReportWizard({
   async function fileForAccount(current: RescueFormValues) {
     let id: string
     try {
-      id = await queueReport({
+      id = await call('queueReport', {
         reportId: draft.reportId(),
         userId: VISITOR_USER_ID,
         claim: claimForReport(),
@@ -251,7 +249,7 @@ export function ReportWizard({
   async function file(current: RescueFormValues, nearbyChecked: boolean, userId: number) {
     let id: string
     try {
-      id = await queueReport({
+      id = await call('queueReport', {
         entryId,
         reportId: entryId ? undefined : draft.reportId(),
         userId,
@@ -271,7 +269,7 @@ export function ReportWizard({
   async function send(id: string) {
     setPhase({ kind: 'sending', entryId: id })
     foregroundSend.start(id)
-    const outcome = await sendAndWatch(id).catch((): SendOutcome => ({ kind: 'queued' }))
+    const outcome = await call('sendAndWatch', id).catch((): SendOutcome => ({ kind: 'queued' }))
     if (outcome.kind !== 'sent') foregroundSend.stop(id)
     setPhase({ kind: 'done', entryId: id, outcome })
     // A report filed (sent or waiting on the phone) is the moment to offer keeping the app.
