@@ -126,6 +126,7 @@ export function ReportWizard({
   }
 
   const outcome = phase.kind === 'done' ? phase.outcome : null
+  const submitting = phase.kind === 'sending' || phase.kind === 'checking'
   const stepProps = { values, set, errors: shown }
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
@@ -210,7 +211,7 @@ export function ReportWizard({
           quick={quick}
           missing={stepErrors.length > 0}
           busy={phase.kind !== 'editing'}
-          submitting={phase.kind === 'sending' || phase.kind === 'checking'}
+          submitting={submitting}
           go={go}
         />
       </form>
