@@ -1,6 +1,6 @@
-// The offline module's front door for the page: main.tsx, the API client, shared components
-// and features import from here and nowhere else in offline/. The service worker has its own
-// door (sw-entry.ts).
+// The offline module's front door for the page: main.tsx, the session, the per-domain queries
+// (api/), shared components and features import from here and nowhere else in offline/. The
+// service worker has its own door (sw-entry.ts).
 //
 // Nothing exported here loads Dexie or opens IndexedDB when imported: the calls and hooks go
 // through the lazy door (store-door.ts: `call('queueReport', ...)`), which opens the store on first use, so the first load
