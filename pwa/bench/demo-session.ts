@@ -1,4 +1,4 @@
-// A demo account's session, as the PWA keeps it in localStorage (src/api/tokens.ts), for the
+// A demo account's session, as the PWA keeps it in localStorage (src/http/tokens.ts), for the
 // benchmarks that measure a signed-in page.
 
 /** The demo accounts' password (api/src/seed/demo.ts). */

@@ -168,7 +168,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
 }
 
 /**
- * Puts the session where the PWA keeps it (localStorage, api/tokens.ts) from a page of the
+ * Puts the session where the PWA keeps it (localStorage, http/tokens.ts) from a page of the
  * origin that is not the app (the health answer), so nothing of the app is cached before the
  * measured load.
  */

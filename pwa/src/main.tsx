@@ -4,18 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { api } from './api/client.ts'
+import { api } from './http/client.ts'
 import { createQueryClient } from './api/query-client.ts'
-import { tokens } from './api/tokens.ts'
+import { tokens } from './http/tokens.ts'
 import { I18nRoot } from './i18n/I18nRoot.tsx'
-import { dropLanguageQuestion, settleAccountLocale } from './i18n/account.ts'
+import { dropLanguageQuestion, settleAccountLocale } from './components/layout/account-language.ts'
 import { activateLocale, initialLocale, wantParts } from './i18n/index.ts'
 import { partsFor } from './i18n/parts.ts'
 import { warmIntl } from './i18n/warm-intl.ts'
 import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { nextTask } from './lib/next-task.ts'
 import { afterPageSettled } from './lib/page-settled.ts'
-import { connectOutbox, renewSharedSession } from './offline/index.ts'
+import { call, connectOutbox } from './offline/index.ts'
 import { buildRouter, PENDING_MS } from './router.tsx'
 import { createSession } from './session/session.ts'
 import { SessionProvider } from './session/SessionProvider.tsx'
@@ -44,13 +44,13 @@ const queryClient = createQueryClient()
 const session = createSession({
   api,
   tokens,
-  onSignIn: (user) => void import('./lib/sms-report.ts').then(({ keepSmsKey }) => keepSmsKey(user.id)),
+  onSignIn: (user) => void import('./api/sms.ts').then(({ keepSmsKey }) => keepSmsKey(user.id)),
 })
 const router = buildRouter({ queryClient, session })
 
 // Renewal goes through the token store shared with the service worker (loaded when needed),
 // so the page and the worker never spend the same refresh token.
-api.setRenewer(renewSharedSession)
+api.setRenewer((usedToken) => call('renewSharedSession', usedToken))
 
 // A refused token refresh ends the session quietly: public pages stay where
 // they are and show what anyone may see, with a "Signed out" notice; only pages that need an
@@ -108,9 +108,9 @@ if (tokens.access() || tokens.refresh()) {
   })
 }
 
-// What "Send by SMS" needs is kept from the first load, at an idle moment (lib/sms-ready.ts), so
+// What "Send by SMS" needs is kept from the first load, at an idle moment (api/sms-ready.ts), so
 // the first report made with no signal can go by SMS.
-afterPageSettled(() => void import('./lib/sms-ready.ts').then((m) => m.keepSmsReady(session)))
+afterPageSettled(() => void import('./api/sms-ready.ts').then((m) => m.keepSmsReady(session)))
 
 // And again between setting up and loading the page: building the router and starting the
 // session take about as long as what follows.

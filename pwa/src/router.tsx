@@ -1,15 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { PageError } from './components/ui/PageError.tsx'
 import { PagePending } from './components/ui/PagePending.tsx'
 import { routeTree } from './routeTree.gen.ts'
-import type { Session } from './session/session.ts'
+import type { RouterContext } from './routes/__root.tsx'
 import { savesData } from './lib/save-data.ts'
-
-export interface RouterContext {
-  queryClient: QueryClient
-  session: Session
-}
 
 /** How long a page may take to load before its loading screen shows. */
 export const PENDING_MS = 300

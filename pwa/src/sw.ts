@@ -36,6 +36,7 @@ import {
   keepOffers,
 } from './offline/sw-entry.ts'
 import { withCaseSnapshot } from './lib/case-snapshot.ts'
+import type { PushPayload } from '@paws/contracts/schemas/notifications'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -135,7 +136,7 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 
-// Web push (docs/rules.md#notifications): the payload is { title, body, url, tag, ... }; a click
+// Web push (docs/rules.md#notifications): the payload is the contracts' PushPayload; a click
 // focuses an open window of the app on that page, or opens one. A push about a case assigned to the
 // signed-in NGO keeps the case on the phone and offers Accept and View; Accept
 // queues the answer in the outbox without opening the app. A push offering a case to a
@@ -144,18 +145,6 @@ clientsClaim()
 // tag ("Taken by <NGO>") replaces the offer. A completed case asks its reporter and followers
 // "Was the animal helped?" (`closureCaseId`, docs/rules.md#closure) with two one-tap answers,
 // sent from here; one that cannot be sent opens the case at the question.
-interface PushPayload {
-  title?: string
-  body?: string
-  url?: string
-  tag?: string
-  offerCaseId?: number
-  closureCaseId?: number
-  /** A quiet notice: shown without sound or vibration. */
-  silent?: boolean
-  actions?: { accept: string; view: string; cant?: string; helped?: string; stillThere?: string }
-}
-
 interface NoticeData {
   url?: string
   caseId?: number | null
@@ -168,7 +157,8 @@ interface NoticeData {
 const ICON = '/icons/icon-192.png'
 
 self.addEventListener('push', (event) => {
-  let data: PushPayload = {}
+  // What arrived may be anything: every field is read as optional.
+  let data: Partial<PushPayload> = {}
   try {
     data = event.data?.json() ?? {}
   } catch {

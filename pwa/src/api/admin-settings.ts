@@ -5,7 +5,7 @@ import type { AdminAttention, EscalationSettings } from '@paws/contracts/schemas
 import type { DispatchSettings, RingList, RingView } from '@paws/contracts/schemas/dispatch'
 import type { SmsHotline } from '@paws/contracts/schemas/sms'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 import { adminKeys } from './admin.ts'
 
 const settingsKey = [...adminKeys.all, 'settings'] as const

@@ -13,7 +13,7 @@ import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 import { patchRescueLists, rescueKeys } from './rescues.ts'
 
 export const adminKeys = {

@@ -8,7 +8,7 @@ import type {
 } from '@paws/contracts/schemas/adoptions'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adoptionKeys } from './adoptions.ts'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export type AdminAdoptionFilters = Pick<AdoptionListQuery, 'status' | 'page' | 'limit' | 'sortBy' | 'sortOrder'>
 

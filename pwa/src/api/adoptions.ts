@@ -10,7 +10,7 @@ import type {
 } from '@paws/contracts/schemas/adoptions'
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { animalKeys } from './animals.ts'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export type AdoptionFilters = Omit<AdoptionListQuery, '_t'>
 

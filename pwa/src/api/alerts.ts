@@ -2,7 +2,7 @@
 // browse filters, pausing, resuming and deleting.
 import type { Alert, AlertCreateBody, AlertList, AlertUpdateBody } from '@paws/contracts/schemas/alerts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 
 export const alertKeys = {
   all: ['alerts'] as const,

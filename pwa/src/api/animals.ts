@@ -10,9 +10,9 @@ import type {
   AnimalUpdateBody,
 } from '@paws/contracts/schemas/animals'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type Query } from './client.ts'
-import { isApiError } from './errors.ts'
-import { tokens } from './tokens.ts'
+import { api, type Query } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
+import { tokens } from '../http/tokens.ts'
 
 export type AnimalFilters = Omit<AnimalListQuery, 'includeDeleted' | '_t'>
 export type AnimalStatusValue = NonNullable<AnimalUpdateBody['status']>

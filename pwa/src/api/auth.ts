@@ -2,7 +2,7 @@
 import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 import { deviceTokenFor } from '../session/device-token.ts'
 import { forgetPendingSignup, keepPendingSignup, pendingSignupFor } from '../session/pending-signup.ts'
 

@@ -13,7 +13,7 @@ import type {
   NearbyClinicList,
 } from '@paws/contracts/schemas/clinics'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export const clinicKeys = {
   all: ['clinics'] as const,

@@ -2,7 +2,7 @@
 // Shapes: packages/contracts/src/schemas/coverage.ts.
 import type { CoverageMap, CoverageQuery } from '@paws/contracts/schemas/coverage'
 import { queryOptions } from '@tanstack/react-query'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export const coverageQuery = (box: CoverageQuery) =>
   queryOptions({

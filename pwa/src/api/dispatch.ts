@@ -5,8 +5,8 @@
 import type { MapConfig } from '@paws/contracts/schemas/admin'
 import type { OfferList, OpenCaseList } from '@paws/contracts/schemas/dispatch'
 import { type FetchQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { fieldCasesEpoch, keepDispatchList, keptDispatchList } from '../offline/index.ts'
-import { api } from './client.ts'
+import { call, fieldCasesEpoch } from '../offline/index.ts'
+import { api } from '../http/client.ts'
 import { isUnreachable } from './field.ts'
 import { dutyQuery } from './teams.ts'
 
@@ -38,14 +38,14 @@ async function liveOrKept<T>(
 ): Promise<Kept<T>> {
   const since = fieldCasesEpoch()
   const kept = async (error: unknown) => {
-    const copy = await keptDispatchList(userId, kind).catch(() => undefined)
+    const copy = await call('keptDispatchList', userId, kind).catch(() => undefined)
     if (!copy) throw error
     return { data: copy.data as T, savedAt: copy.savedAt }
   }
   if (!read) return kept(new NoPosition())
   try {
     const data = await read()
-    void keepDispatchList(userId, kind, data, since).catch(() => undefined)
+    void call('keepDispatchList', userId, kind, data, since).catch(() => undefined)
     return { data, savedAt: null }
   } catch (error) {
     if (!isUnreachable(error)) throw error

@@ -2,7 +2,7 @@
 // account never sees them), and hearting with the heart turning at once (rolled back on failure).
 import type { FavouriteIds, FavouriteList, FavouriteState } from '@paws/contracts/schemas/favourites'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 
 export const favouriteKeys = {
   all: ['favourites'] as const,

@@ -3,17 +3,10 @@
 import { thumbnailUrl } from '@paws/contracts'
 import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'
 import { queryOptions } from '@tanstack/react-query'
-import {
-  FIELD_STATUSES,
-  fieldCasesEpoch,
-  keepFieldCases,
-  keptFieldCases,
-  markKept,
-  type SnapshotOf,
-} from '../offline/index.ts'
+import { call, FIELD_STATUSES, fieldCasesEpoch, markKept, type SnapshotOf } from '../offline/index.ts'
 import { afterPageSettled } from '../lib/page-settled.ts'
-import { api } from './client.ts'
-import { isApiError } from './errors.ts'
+import { api } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
 import { rescueKeys } from './rescues.ts'
 
 export interface FieldCases {
@@ -54,7 +47,7 @@ async function keepInBackground(userId: number, ids: number[], snapshotOf?: Snap
   try {
     const open = await Promise.all(ids.map((id) => api.get<Rescue>(`/rescues/${id}`)))
     if (run !== latestKeep) return
-    await keepFieldCases(userId, open, snapshotOf, since)
+    await call('keepFieldCases', userId, open, snapshotOf, since)
     warmPhotos(open)
   } catch {
     // No signal or a case gone meanwhile: the copies of the last refresh stay until the next.
@@ -88,7 +81,7 @@ export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
         return { open, closed, savedAt: null }
       } catch (error) {
         if (!isUnreachable(error)) throw error
-        const kept = await keptFieldCases(userId).catch(() => [])
+        const kept = await call('keptFieldCases', userId).catch(() => [])
         if (kept.length === 0) throw error
         return {
           open: kept.map((k) => markKept(k.rescue, k.savedAt)),

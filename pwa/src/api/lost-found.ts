@@ -22,7 +22,7 @@ import type {
 } from '@paws/contracts/schemas/lost-found'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StoredPhoto } from '../offline/index.ts'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export type LostFoundFilters = Pick<LostFoundListQuery, 'kind' | 'species' | 'lat' | 'lng' | 'radiusKm' | 'mine'>
 

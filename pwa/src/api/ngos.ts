@@ -3,7 +3,7 @@
 // Shapes are fixed by packages/contracts/src/schemas/ngos.ts.
 import type { Ngo, NgoList, NgoListQuery, NgoUpdateBody, NgoVerifyBody } from '@paws/contracts/schemas/ngos'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, type Query } from './client.ts'
+import { api, type Query } from '../http/client.ts'
 
 export type NgoFilters = Omit<NgoListQuery, '_t'>
 

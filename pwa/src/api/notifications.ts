@@ -8,7 +8,7 @@ import type {
   NotificationPreferencesBody,
 } from '@paws/contracts/schemas/notifications'
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 
 export const NOTIFICATIONS_PAGE_SIZE = 20
 /** How often the header's unread count is refreshed while the app is open. */

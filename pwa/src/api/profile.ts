@@ -5,9 +5,9 @@ import type { Locale } from '@paws/contracts'
 import type { ProfileUpdateBody, ProfileUpdateResponse, TokenPair, User } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { useSession } from '../session/SessionProvider.tsx'
-import { keepSmsKey } from '../lib/sms-report.ts'
-import { api, SHORT_UPLOAD_TIMEOUT_MS } from './client.ts'
-import { tokens } from './tokens.ts'
+import { keepSmsKey } from './sms.ts'
+import { api, SHORT_UPLOAD_TIMEOUT_MS } from '../http/client.ts'
+import { tokens } from '../http/tokens.ts'
 
 export function useUpdateProfile() {
   const { session } = useSession()

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from './errors.ts'
+import { ApiError } from '../http/errors.ts'
 
 export function createQueryClient() {
   return new QueryClient({

@@ -13,9 +13,9 @@ import type {
   SamePhotoList,
 } from '@paws/contracts/schemas/rescues'
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { keptCaseForSession, markKept } from '../offline/index.ts'
-import { api, type Query } from './client.ts'
-import { isApiError } from './errors.ts'
+import { call, markKept } from '../offline/index.ts'
+import { api, type Query } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
 
 export type RescueFilters = Omit<RescueListQuery, '_t'>
 
@@ -45,7 +45,7 @@ export const rescueQuery = (id: number) =>
       } catch (error) {
         // No signal: an NGO's case kept on the phone stands in, marked with when it was saved.
         if (!isApiError(error) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error
-        const kept = await keptCaseForSession(id).catch(() => undefined)
+        const kept = await call('keptCaseForSession', id).catch(() => undefined)
         if (!kept) throw error
         return markKept(kept.rescue, kept.savedAt)
       }

@@ -3,8 +3,8 @@
 // (offline/cache-policy.ts). Shapes: packages/contracts/src/schemas/stats.ts.
 import type { ResponseTimes } from '@paws/contracts/schemas/stats'
 import { queryOptions } from '@tanstack/react-query'
-import { API_BASE } from './base.ts'
-import { api } from './client.ts'
+import { API_BASE } from '../http/base.ts'
+import { api } from '../http/client.ts'
 
 /** The same figures as an open CSV file, one row per area. */
 export const RESPONSE_TIMES_CSV_URL = `${API_BASE}/stats/response-times.csv`

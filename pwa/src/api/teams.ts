@@ -12,7 +12,7 @@ import type {
   NightWatch,
 } from '@paws/contracts/schemas/teams'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from './client.ts'
+import { api } from '../http/client.ts'
 import { keepDuty, keptDuty } from '../offline/index.ts'
 import { rescueKeys } from './rescues.ts'
 

@@ -1,5 +1,5 @@
-// The house style: a feature imports shared pieces (components/, lib/, api/, offline/,
-// session/, i18n/), never another feature, so a screen can be read, changed or deleted alone.
+// The house style: a feature imports shared pieces (components/, api/, session/, offline/,
+// lib/, http/, i18n/), never another feature, so a screen can be read, changed or deleted alone.
 // Pieces two features need move to components/.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

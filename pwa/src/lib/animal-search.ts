@@ -1,7 +1,6 @@
 // The browse filters live in the URL (/animals?species=dog&page=2), so a shared link or the
 // back button restores them. Unknown or empty values are dropped.
 import { AGE_BAND_KEYS, SPECIES, type AgeBand, type Species } from '@paws/contracts'
-import type { AnimalFilters } from '../api/animals.ts'
 import { t } from '../i18n/index.ts'
 
 export const BROWSE_PAGE_SIZE = 12
@@ -45,7 +44,8 @@ export function parseAnimalSearch(raw: Record<string, unknown>): AnimalSearch {
   return out
 }
 
-export function toAnimalFilters(search: AnimalSearch): AnimalFilters {
+/** The list's query (api/animals.ts AnimalFilters takes it): the search, a page, the page size. */
+export function toAnimalFilters(search: AnimalSearch) {
   return { ...search, page: search.page ?? 1, limit: BROWSE_PAGE_SIZE }
 }
 

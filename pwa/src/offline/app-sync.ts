@@ -7,7 +7,7 @@
 // - when a sync finds the session over (the refresh was refused), signs the page out quietly
 //   too (session.end), so the user is asked to sign in; the reports stay on the phone;
 // - forgets "sent" records after 30 days (the server keeps the cases).
-import type { PageTokenStore } from '../api/tokens.ts'
+import type { PageTokenStore } from '../http/tokens.ts'
 import { notify } from '../lib/toast.ts'
 import { autoSync, db, engine, mirrorTokens, reconcileTokens, sharedTokens } from './store.ts'
 import type { SyncResult } from './sync.ts'

@@ -66,15 +66,6 @@ export async function enqueueAction(
   return entry
 }
 
-/** This account's actions on one case (or all cases), oldest first. */
-export function actionsFor(db: OfflineDb, userId: number, caseId?: number): Promise<ActionEntry[]> {
-  return db.actions
-    .where('userId')
-    .equals(userId)
-    .filter((a) => caseId === undefined || a.caseId === caseId)
-    .sortBy('createdAt')
-}
-
 /** "Dismiss" on an action the server did not apply (or one the person gives up on). */
 export async function dismissAction(db: OfflineDb, id: string): Promise<void> {
   await db.actions.delete(id)

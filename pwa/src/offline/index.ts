@@ -1,9 +1,9 @@
-// The offline module's front door for the page: main.tsx, the API client, shared components
-// and features import from here and nowhere else in offline/. The service worker has its own
-// door (sw-entry.ts).
+// The offline module's front door for the page: main.tsx, the session, the per-domain queries
+// (api/), shared components and features import from here and nowhere else in offline/. The
+// service worker has its own door (sw-entry.ts).
 //
 // Nothing exported here loads Dexie or opens IndexedDB when imported: the calls and hooks go
-// through the lazy door (store-door.ts), which opens the store on first use, so the first load
+// through the lazy door (store-door.ts: `call('queueReport', ...)`), which opens the store on first use, so the first load
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
 export type { ActionEntry, OutboxEntry, OutboxNote, StoredPhoto } from './db.ts'
@@ -12,38 +12,8 @@ export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 export type { PostOutcome } from './posts.ts'
 
-export {
-  connectOutbox,
-  createDraftSaver,
-  deleteDraft,
-  discardEntry,
-  discardPost,
-  dismissCaseAction,
-  fieldCasesEpoch,
-  forgetFieldCases,
-  keepDispatchList,
-  keepFieldCases,
-  keptDispatchList,
-  keptCaseForSession,
-  keptFieldCases,
-  queueCaseAction,
-  loadDraft,
-  outboxEntry,
-  queueReport,
-  queuePost,
-  sendPostAndWatch,
-  renewSharedSession,
-  resumeAfterSignIn,
-  sendAndWatch,
-  sendNow,
-  shareSignIn,
-  sharedPhotos,
-  forgetShare,
-  putDraftAside,
-  takeDraftBack,
-  visitorReportCount,
-  watchCaseAction,
-} from './store-door.ts'
+export { call, connectOutbox, createDraftSaver, forgetFieldCases } from './store-door.ts'
+export { fieldCasesEpoch } from './sign-outs.ts'
 export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
 export { useOutboxHint } from './hint.ts'

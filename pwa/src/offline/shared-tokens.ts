@@ -5,6 +5,7 @@
 // Refresh tokens rotate on every use and a reused one ends the whole session on the server,
 // so two contexts must never refresh with the same token: refreshing holds a Web Lock, and
 // whoever gets the lock second finds the tokens already renewed and takes those instead.
+import { type Fetch, fetchTransport, fetchWith, parseBody, type RawResponse, send } from '../http/send.ts'
 import type { OfflineDb } from './db.ts'
 
 export interface Tokens {
@@ -26,7 +27,8 @@ export interface SharedTokenStore {
 interface Options {
   db: OfflineDb
   apiBase: string
-  fetch?: typeof fetch
+  /** The wire (tests hand in a server); the app's global fetch when left out. */
+  fetch?: Fetch
   /** The page's localStorage; absent in the service worker. */
   local?: {
     getItem(key: string): string | null
@@ -38,7 +40,7 @@ interface Options {
 
 export function createSharedTokenStore(options: Options): SharedTokenStore {
   const { db, apiBase, local } = options
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  const transport = options.fetch ? fetchWith(options.fetch) : fetchTransport
   const locks = options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined)
 
   async function read(): Promise<Tokens> {
@@ -65,17 +67,25 @@ export function createSharedTokenStore(options: Options): SharedTokenStore {
       return 'ok'
     }
     if (!current.refreshToken) return 'invalid'
-    let response: Response
+    let response: RawResponse
     try {
-      response = await doFetch(`${apiBase}/auth/refresh`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: current.refreshToken }),
-      })
+      response = await send(
+        {
+          url: `${apiBase}/auth/refresh`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refreshToken: current.refreshToken }),
+        },
+        transport,
+      )
     } catch {
       return 'offline'
     }
-    const body = await response.json().catch(() => null)
+    const parsed = parseBody(response)
+    const body =
+      parsed !== null && typeof parsed === 'object'
+        ? (parsed as { accessToken?: unknown; token?: unknown; refreshToken?: unknown })
+        : null
     // A sign-in stored new tokens while the old session's renewal was on its way: those are the
     // session now, whatever the server said of the old one.
     if ((await read()).refreshToken !== current.refreshToken) return 'ok'
@@ -84,7 +94,8 @@ export function createSharedTokenStore(options: Options): SharedTokenStore {
       return 'invalid'
     }
     const token = body?.accessToken ?? body?.token
-    if (!response.ok || typeof token !== 'string' || typeof body?.refreshToken !== 'string') return 'offline'
+    const ok = response.status >= 200 && response.status < 300
+    if (!ok || typeof token !== 'string' || typeof body?.refreshToken !== 'string') return 'offline'
     await write({ token, refreshToken: body.refreshToken })
     return 'ok'
   }

@@ -3,7 +3,9 @@
 // notification, with the app closed, goes through the same outbox as the app's Accept. A push
 // offering a case to a responder (docs/rules.md#dispatch) refreshes the offers kept on the
 // phone; its Accept goes through the outbox too, and a refusal (someone else took it first)
-// replaces the notification with the server's words.
+// replaces the notification with the server's words. Its reads and answers go out through the
+// app's one caller (http/send.ts).
+import { parseBody, send } from '../http/send.ts'
 import { keepDispatchList } from './dispatch-lists.ts'
 import { enqueueAction } from './field-actions.ts'
 import { FIELD_STATUSES } from './cases.ts'
@@ -40,12 +42,14 @@ export async function caseNotice(
   const userId = userIdOf(token)
   if (!token || userId === null || roleOf(token) !== 'ngo') return null
   try {
-    const response = await fetch(`${apiBase}/rescues/${id}`, {
+    const response = await send({
+      url: `${apiBase}/rescues/${id}`,
       headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(waitMs),
+      timeoutMs: waitMs,
     })
-    if (!response.ok) return { caseId: id, respond: false }
-    const rescue = (await response.json()) as Rescue
+    const rescue = parseBody(response) as Rescue | undefined
+    if (response.status < 200 || response.status >= 300 || typeof rescue?.status !== 'string')
+      return { caseId: id, respond: false }
     if (FIELD_STATUSES.includes(rescue.status)) await db.cases.put({ id, userId, savedAt: Date.now(), rescue })
     return { caseId: id, respond: rescue.status === 'assigned' }
   } catch {
@@ -60,11 +64,15 @@ export async function keepOffers(apiBase: string, waitMs = PUSH_READ_MS): Promis
   const userId = userIdOf(token)
   if (!token || userId === null || roleOf(token) !== 'ngo') return
   try {
-    const response = await fetch(`${apiBase}/rescues/offers`, {
+    const response = await send({
+      url: `${apiBase}/rescues/offers`,
       headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(waitMs),
+      timeoutMs: waitMs,
     })
-    if (response.ok) await keepDispatchList(db, userId, 'offers', await response.json())
+    const offers = parseBody(response)
+    if (response.status >= 200 && response.status < 300 && offers !== null && typeof offers === 'object') {
+      await keepDispatchList(db, userId, 'offers', offers)
+    }
   } catch {
     // No answer: the list kept before stays.
   }
@@ -79,12 +87,13 @@ export async function answerFromNotification(caseId: number, helped: boolean, ap
   const { token } = await createSharedTokenStore({ db: offlineDb(), apiBase }).read()
   if (!token) return false
   try {
-    const response = await fetch(`${apiBase}/rescues/${caseId}/closure`, {
+    const response = await send({
+      url: `${apiBase}/rescues/${caseId}/closure`,
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ helped }),
     })
-    return response.ok
+    return response.status >= 200 && response.status < 300
   } catch {
     return false
   }

@@ -5,7 +5,9 @@
 //   entry as needs_signin, data kept;
 // - any other 4xx cannot be fixed by retrying: the entry needs attention, with the server's
 //   message (and its status and body, so an action can read a 409's reason).
-import { errorText, readErrorBody } from '../api/errors.ts'
+// Each attempt goes out through the app's one caller (http/send.ts), timeout included.
+import { errorText, readErrorBody } from '../http/errors.ts'
+import { parseBody, type RawResponse, send, type Transport } from '../http/send.ts'
 import type { OutboxNote, StoredPhoto } from './db.ts'
 import type { SharedTokenStore } from './shared-tokens.ts'
 
@@ -28,10 +30,17 @@ export type Outcome =
 /** What a refusal with no words of the server's is called. */
 export type RefusedKey = 'outbox.refusedReport' | 'outbox.refusedUpdate'
 
-export type Call = (url: string, init: () => RequestInit, refused?: RefusedKey) => Promise<Outcome>
+/** One request as an entry's sender writes it; built again for each attempt (a FormData is read once). */
+export interface CallInit {
+  method: string
+  headers?: Record<string, string>
+  body?: string | FormData
+}
 
-function retryAfter(response: Response): number | undefined {
-  const value = response.headers.get('retry-after')
+export type Call = (url: string, init: () => CallInit, refused?: RefusedKey) => Promise<Outcome>
+
+function retryAfter(response: RawResponse): number | undefined {
+  const value = response.retryAfter
   if (!value) return undefined
   const seconds = Number(value)
   if (Number.isFinite(seconds)) return seconds * 1000
@@ -47,18 +56,18 @@ export function photoForm(photo: StoredPhoto): FormData {
   return form
 }
 
-export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): Call {
+export function createCaller(tokens: SharedTokenStore, transport: Transport): Call {
   return async function call(url, init, refused = 'outbox.refusedReport'): Promise<Outcome> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const { token } = await tokens.read()
       if (!token) return { kind: 'signin' }
       const request = init()
-      let response: Response
+      let response: RawResponse
       try {
-        response = await doFetch(url, {
-          ...request,
-          headers: { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` },
-        })
+        response = await send(
+          { url, ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } },
+          transport,
+        )
       } catch {
         return { kind: 'retry', message: { key: 'outbox.error.noConnection' } }
       }
@@ -69,9 +78,9 @@ export function createCaller(tokens: SharedTokenStore, doFetch: typeof fetch): C
         if (renewed === 'invalid') return { kind: 'signin' }
         continue
       }
-      const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
-      const body = isJson ? await response.json().catch(() => null) : null
-      if (response.ok) {
+      const isJson = (response.contentType ?? '').includes('application/json')
+      const body = isJson ? ((parseBody(response) ?? null) as Record<string, unknown> | null) : null
+      if (response.status >= 200 && response.status < 300) {
         if (body === null || typeof body !== 'object') {
           // Hotel and station Wi-Fi answer 200 with their own page: not our server.
           return { kind: 'retry', message: { key: 'outbox.error.notOurServer' } }

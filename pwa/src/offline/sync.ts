@@ -7,6 +7,7 @@
 // sync-call.ts. A lost network stops the pass: the rest would fail the same way.
 // The same code runs in the page and in the service worker (Background Sync); a Web Lock
 // keeps two contexts from sending at once.
+import { type Fetch, fetchTransport, fetchWith } from '../http/send.ts'
 import { type OfflineDb, VISITOR_USER_ID } from './db.ts'
 import { createActionSender } from './sync-actions.ts'
 import { backoffDelay, createCaller, type Outcome } from './sync-call.ts'
@@ -31,7 +32,8 @@ export interface SyncEngineOptions {
   db: OfflineDb
   tokens: SharedTokenStore
   apiBase: string
-  fetch?: typeof fetch
+  /** The wire (tests hand in a server); the app's global fetch when left out. */
+  fetch?: Fetch
   now?: () => number
   locks?: Pick<LockManager, 'request'>
   /** Called as photos arrive: how many of the entry's photos the server has. */
@@ -42,10 +44,10 @@ type Table = 'outbox' | 'posts' | 'actions'
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db, tokens, apiBase } = options
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  const transport = options.fetch ? fetchWith(options.fetch) : fetchTransport
   const now = options.now ?? Date.now
   const locks = options.locks ?? (typeof navigator !== 'undefined' ? navigator.locks : undefined)
-  const call = createCaller(tokens, doFetch)
+  const call = createCaller(tokens, transport)
   const sendReport = createReportSender({ db, call, apiBase, now, onProgress: options.onProgress })
   const sendAction = createActionSender({ db, call, apiBase, now })
   const sendPost = createPostSender({ db, call, apiBase, now })

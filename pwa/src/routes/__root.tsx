@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect } from 'react'
 import { Footer } from '../components/layout/Footer.tsx'
@@ -12,7 +13,7 @@ import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { PagePending } from '../components/ui/PagePending.tsx'
 import { Toaster } from '../components/ui/Toaster.tsx'
 import { SentReportToasts } from '../components/layout/SentReportToasts.tsx'
-import type { RouterContext } from '../router.tsx'
+import type { Session } from '../session/session.ts'
 import { useSession } from '../session/SessionProvider.tsx'
 import { t } from '../i18n/index.ts'
 import { loadParts } from '../i18n/language.ts'
@@ -20,6 +21,12 @@ import { partsFor } from '../i18n/parts.ts'
 import { SHELL_ID, SNAPSHOT_ID } from '../lib/case-snapshot.ts'
 import { useDrawnAfter } from '../lib/use-drawn-after.ts'
 import { dropStaticFirstScreen, staticFirstPage } from '../components/layout/first-screen.ts'
+
+/** What every route's loader and beforeLoad are given (main.tsx builds it once). */
+export interface RouterContext {
+  queryClient: QueryClient
+  session: Session
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The pages anyone opens first need only the public part of the catalog (i18n/parts.ts);

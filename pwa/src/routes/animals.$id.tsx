@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { animalQuery } from '../api/animals.ts'
-import { ApiError, describeError } from '../api/errors.ts'
+import { ApiError, describeError } from '../http/errors.ts'
 import { animalPhotos } from '../components/animals/PetImage.tsx'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { Actions } from '../features/animals/detail/Actions.tsx'

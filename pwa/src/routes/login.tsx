@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/LoginPage.tsx'
-import { safeRedirect } from '../session/guards.tsx'
+import { safeRedirect } from '../session/guards.ts'
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {

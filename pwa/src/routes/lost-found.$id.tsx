@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isApiError } from '../api/errors.ts'
+import { isApiError } from '../http/errors.ts'
 import { lostFoundPostQuery } from '../api/lost-found.ts'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { PostNotFound, PostPage, postId } from '../features/lost-found/post/PostPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isApiError } from '../api/errors.ts'
+import { isApiError } from '../http/errors.ts'
 import { rescueQuery } from '../api/rescues.ts'
 import { RescueCasePage, RescueNotFound, rescueId } from '../features/rescue/detail/RescueCasePage.tsx'
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { isApiError } from '../api/errors.ts'
+import { isApiError } from '../http/errors.ts'
 import { tagQuery } from '../api/lost-found.ts'
 import { LoadingScreen } from '../components/ui/LoadingScreen.tsx'
 import { MessagePage } from '../components/ui/MessagePage.tsx'

@@ -1,7 +1,7 @@
 import type { User } from '@paws/contracts/schemas/users'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient, type RawResponse, type TransportRequest } from '../api/client.ts'
-import { createPageTokenStore, type KeyValueStore } from '../api/tokens.ts'
+import { createApiClient, type RawResponse, type TransportRequest } from '../http/client.ts'
+import { createPageTokenStore, type KeyValueStore } from '../http/tokens.ts'
 import { createSession } from './session.ts'
 
 const user = { id: 1, email: 'a@b.in', role: 'adopter', firstName: 'Asha', lastName: 'Rao' } as User

@@ -6,9 +6,9 @@
 // quietly: tokens and the account's cached answers go, `ended` is set so the
 // page can say so, and the reports waiting in the outbox stay on the phone for the next sign-in.
 import type { AuthResponse, User } from '@paws/contracts/schemas/users'
-import type { ApiClient } from '../api/client.ts'
-import { isApiError } from '../api/errors.ts'
-import type { PageTokenStore } from '../api/tokens.ts'
+import type { ApiClient } from '../http/client.ts'
+import { isApiError } from '../http/errors.ts'
+import type { PageTokenStore } from '../http/tokens.ts'
 import { clearSignedInCaches, forgetFieldCases } from '../offline/index.ts'
 import { deviceTokenFor, keepDeviceToken } from './device-token.ts'
 import { forgetPendingSignup } from './pending-signup.ts'

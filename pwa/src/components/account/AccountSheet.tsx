@@ -7,19 +7,12 @@
 // With no data the sheet cannot sign in: it says the report is kept on this phone and will be
 // sent after signing in when there is signal, with the hotline, and offers the sign-in again
 // when the signal returns (docs/rules.md#offline-reports).
-import {
-  HELPLINE_PHONE,
-  HELPLINE_TEL,
-  otpError,
-  sanitizePhone,
-  validateLogin,
-  validateRegistration,
-} from '@paws/contracts'
+import { HELPLINE_PHONE, HELPLINE_TEL, validateLogin, validateRegistration } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import { CloudOff, Phone } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useState } from 'react'
 import { authApi } from '../../api/auth.ts'
-import { isApiError } from '../../api/errors.ts'
+import { isApiError } from '../../http/errors.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { PasswordField, TextField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
@@ -27,13 +20,12 @@ import { useForm } from '../../lib/form/index.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { pendingSignup, pendingSignupFor } from '../../session/pending-signup.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.tsx'
+import { OtpCodeForm } from '../auth/OtpCodeForm.tsx'
+import { PersonFields } from '../auth/PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Mode = { kind: 'signin' } | { kind: 'register' } | { kind: 'code'; email: string; notice?: string }
 
-const RESEND_WAIT_S = 60
-const blank = () => Array.from({ length: OTP_LENGTH }, () => '')
 const linkButton = 'font-semibold text-brand-800 underline underline-offset-4'
 
 /** The sheet's own words for what waits (a report by default; a lost-and-found post gives its own). */
@@ -211,19 +203,7 @@ function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; o
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} required />
-        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} required />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
-        <TextField
-          label={t('auth.phoneNumber')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('auth.10DigitMobileNumber')}
-          {...field('phone', sanitizePhone)}
-          required
-        />
-        <PasswordField {...control('password')} checklist autoComplete="new-password" required />
+        <PersonFields field={field} control={control} />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? t('auth.creatingAccount') : t('auth.createAccount2')}
         </button>
@@ -250,43 +230,6 @@ function CodePart({
   onSignedIn: (user: User) => void
   onOther: () => void
 }) {
-  const { session } = useSession()
-  const [wait, setWait] = useState(RESEND_WAIT_S)
-  const [notice, setNotice] = useState<string | null>(null)
-  const errorId = useId()
-  const form = useForm({
-    initial: { digits: blank() },
-    validate: ({ digits }) => {
-      const code = digits.join('')
-      const problem = otpError(code)
-      return problem ? { ok: false, errors: { digits: t(problem) } } : { ok: true, value: code }
-    },
-    submit: async (code) => onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code))),
-    fallback: t('text.otpFailed'),
-    clearErrorOnChange: false,
-    focusInvalid: false,
-  })
-  const error = form.errors.digits ?? form.error
-
-  useEffect(() => {
-    if (wait <= 0) return
-    const timer = setTimeout(() => setWait((w) => w - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [wait])
-
-  async function resend() {
-    form.setError(null)
-    setNotice(null)
-    try {
-      await authApi.resendOtp(email)
-      form.set('digits', blank())
-      setWait(RESEND_WAIT_S)
-      setNotice(t('bystander.newCodeSent'))
-    } catch {
-      form.setError(t('text.resendFailed'))
-    }
-  }
-
   return (
     <>
       {refusal && (
@@ -298,31 +241,16 @@ function CodePart({
         {t('auth.enterThe6Digit')} <strong className="break-all">{email}</strong>
         {t('auth.itExpiresIn10')}
       </p>
-      <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-        <OtpInput
-          digits={form.values.digits}
-          onChange={(digits) => form.set('digits', digits)}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="whitespace-pre-line text-center text-red-700">
-            {error}
-          </p>
-        )}
-        {notice && <Alert tone="success">{notice}</Alert>}
-        <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
-          {form.submitting ? t('auth.verifying') : t('bystander.verifyAndSend')}
-        </button>
-      </form>
-      <div className="mt-4 grid gap-1 text-center text-slate-700">
-        <button type="button" className="btn-ghost text-brand-800 underline" onClick={resend} disabled={wait > 0}>
-          {wait > 0 ? t('auth.resendIn', { wait }) : t('auth.resendCode')}
-        </button>
+      <OtpCodeForm
+        email={email}
+        submitLabel={t('bystander.verifyAndSend')}
+        resentText={t('bystander.newCodeSent')}
+        onSignedIn={onSignedIn}
+      >
         <button type="button" className={linkButton} onClick={onOther}>
           {t('bystander.otherAccount')}
         </button>
-      </div>
+      </OtpCodeForm>
     </>
   )
 }

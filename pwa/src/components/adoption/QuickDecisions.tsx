@@ -5,7 +5,7 @@
 import { enumLabel } from '@paws/contracts'
 import type { Adoption } from '@paws/contracts/schemas/adoptions'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { useAdoptionMove } from '../../api/adoptions.ts'
 import { quickMoveLabel, quickMoves, type QuickMove } from '../../lib/adoption-moves.ts'
 import { confirmationFor } from '../../lib/adoption-decisions.ts'

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE, resolveImageUrl, smallPhotoUrl, thumbnailUrl } from '@paws/contracts'
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
-import { API_BASE } from '../../api/client.ts'
+import { API_BASE } from '../../http/client.ts'
 import { savesData } from '../../lib/save-data.ts'
 
 /** The URL an animal photo is shown from (the thumbnail on cards). */

@@ -4,7 +4,7 @@
 import { enumLabel, type RescueStatus, rescueActionLabel } from '@paws/contracts'
 import { useEffect, useMemo } from 'react'
 import { Alert } from '../ui/Alert.tsx'
-import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
+import { type ActionEntry, call } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
 import { outboxErrorText } from '../../lib/outbox-errors.ts'
 
@@ -87,7 +87,7 @@ export function PendingActions({ entries }: { entries: ActionEntry[] }) {
                 <button
                   type="button"
                   className="btn-secondary justify-self-start"
-                  onClick={() => void dismissCaseAction(entry.id)}
+                  onClick={() => void call('dismissCaseAction', entry.id)}
                 >
                   {t('fieldText.dismiss')}
                 </button>

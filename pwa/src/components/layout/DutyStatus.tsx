@@ -9,7 +9,7 @@ import { DUTY_HOURS, DUTY_SKILLS, type DutyHours, type DutySkill } from '@paws/c
 import { useQuery } from '@tanstack/react-query'
 import { Radio } from 'lucide-react'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { dutyQuery, useSetDuty } from '../../api/teams.ts'
 import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'

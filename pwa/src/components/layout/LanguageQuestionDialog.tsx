@@ -1,10 +1,10 @@
 // Asked once after signing in on a phone whose language differs from the account's
-// (i18n/account.ts): keep the phone's language (the account takes it too) or use the account's.
+// (account-language.ts): keep the phone's language (the account takes it too) or use the account's.
 // Worded in the phone's language, each language named in its own script.
 import { LANGUAGE_NAMES } from '@paws/contracts'
 import { useState, useSyncExternalStore } from 'react'
-import { describeError } from '../../api/errors.ts'
-import { answerLanguageQuestion, languageQuestion, onLanguageQuestion } from '../../i18n/account.ts'
+import { describeError } from '../../http/errors.ts'
+import { answerLanguageQuestion, languageQuestion, onLanguageQuestion } from './account-language.ts'
 import { t } from '../../i18n/index.ts'
 import { DialogFooter } from '../ui/DialogFooter.tsx'
 import { Modal } from '../ui/Modal.tsx'

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { LoadingScreen } from '../ui/LoadingScreen.tsx'
 import { t } from '../../i18n/index.ts'

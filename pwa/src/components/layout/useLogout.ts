@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { api } from '../../api/client.ts'
+import { api } from '../../http/client.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
 export function useLogout() {

@@ -1,12 +1,12 @@
-// "Send by SMS" beside "Call" (lib/sms-report.ts): shown once a critical or high report has
+// "Send by SMS" beside "Call" (api/sms.ts): shown once a critical or high report has
 // waited on the phone for a minute, while it still waits. The link opens the phone's SMS app
 // with the coded message; whichever reaches the server first, the SMS or the phone's own copy,
 // makes the case, and the other finds it. Signed out too: the message then names the phone's
 // claim code (docs/sms-reports.md#signed-out).
 import { MessageSquareText } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { outboxEntry } from '../../offline/index.ts'
-import { SMS_OFFER_AFTER_MS, smsForReport, spendClaimCode } from '../../lib/sms-report.ts'
+import { call } from '../../offline/index.ts'
+import { SMS_OFFER_AFTER_MS, smsForReport, spendClaimCode } from '../../api/sms.ts'
 import { t } from '../../i18n/index.ts'
 
 export function SmsOffer({ entryId }: { entryId: string }) {
@@ -16,13 +16,13 @@ export function SmsOffer({ entryId }: { entryId: string }) {
     let live = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const offer = async () => {
-      const entry = await outboxEntry(entryId).catch(() => undefined)
+      const entry = await call('outboxEntry', entryId).catch(() => undefined)
       // Sent meanwhile: nothing to offer.
       if (!entry || !live) return
       const made = await smsForReport(entry)
       if (live) setSms(made)
     }
-    void outboxEntry(entryId)
+    void call('outboxEntry', entryId)
       .catch(() => undefined)
       .then((entry) => {
         if (!entry || !live) return

@@ -3,7 +3,7 @@
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { membersQuery, useAssignVolunteer } from '../../api/teams.ts'
 import { SelectField } from '../ui/fields.tsx'
 import { t } from '../../i18n/index.ts'

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { t } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { useOnline } from '../../lib/use-online.ts'
-import { resumeAfterSignIn, shareSignIn, useWaitingCount } from '../../offline/index.ts'
+import { call, useWaitingCount } from '../../offline/index.ts'
 import { AccountSheet } from '../account/AccountSheet.tsx'
 
 export default function WaitingReportsPrompt() {
@@ -30,8 +30,8 @@ export default function WaitingReportsPrompt() {
       notify(t('bystander.ngoNotSentText'), 'error', 15_000)
       return
     }
-    await shareSignIn().catch(() => undefined)
-    await resumeAfterSignIn().catch(() => undefined)
+    await call('shareSignIn').catch(() => undefined)
+    await call('resumeAfterSignIn').catch(() => undefined)
   }
 
   if (reports === 0) return null

@@ -1,7 +1,17 @@
 // A dialog's frame through react-aria-components: focus is trapped inside, returns to the
 // trigger on close, and Escape closes (unless the dialog is busy). Loaded by Modal.tsx.
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
-import type { ModalProps } from './Modal.tsx'
+import type { ReactNode } from 'react'
+
+export interface ModalProps {
+  isOpen: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  dismissable?: boolean
+  role?: 'dialog' | 'alertdialog'
+  size?: 'md' | 'lg'
+}
 
 export default function DialogFrame({
   isOpen,

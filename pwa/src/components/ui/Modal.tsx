@@ -2,19 +2,10 @@
 // fetched at the first touch or key press, or once the page has what it needs and the service
 // worker keeps the frame (afterPageKept), never with the page itself; with Save-Data, only when
 // a dialog opens.
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { afterPageKept } from '../../lib/page-settled.ts'
 import { savesData } from '../../lib/save-data.ts'
-
-export interface ModalProps {
-  isOpen: boolean
-  onClose: () => void
-  title: ReactNode
-  children: ReactNode
-  dismissable?: boolean
-  role?: 'dialog' | 'alertdialog'
-  size?: 'md' | 'lg'
-}
+import type { ModalProps } from './DialogFrame.tsx'
 
 const loadFrame = () => import('./DialogFrame.tsx')
 const DialogFrame = lazy(loadFrame)

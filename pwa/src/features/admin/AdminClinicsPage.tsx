@@ -6,7 +6,7 @@ import { type Clinic, validateClinicDecision } from '@paws/contracts/schemas/cli
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { adminClinicListQuery, useVerifyClinic } from '../../api/clinics.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { TextArea } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'

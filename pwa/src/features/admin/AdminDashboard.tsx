@@ -18,7 +18,7 @@ import {
   Siren,
   Users,
 } from 'lucide-react'
-import { adminDashboardQueries as q } from '../../api/dashboard.ts'
+import { adminDashboardQueries as q } from './dashboard-queries.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { AdminStatCard } from './AdminStatCard.tsx'
 import { AttentionStrip } from './AttentionStrip.tsx'

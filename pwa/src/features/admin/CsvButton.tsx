@@ -2,8 +2,8 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { type CsvList, downloadCsv } from '../../api/admin.ts'
-import type { Query } from '../../api/client.ts'
-import { describeError } from '../../api/errors.ts'
+import type { Query } from '../../http/client.ts'
+import { describeError } from '../../http/errors.ts'
 import { notify } from '../../lib/toast.ts'
 import { t } from '../../i18n/index.ts'
 

@@ -2,7 +2,7 @@
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { useState } from 'react'
 import { useMergeRescue } from '../../api/admin.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'

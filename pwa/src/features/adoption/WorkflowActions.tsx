@@ -13,7 +13,7 @@ import type { AdoptionDetail, AdoptionMove } from '@paws/contracts/schemas/adopt
 import { useState } from 'react'
 import { CircleCheck } from 'lucide-react'
 import { useAdoptionMove } from '../../api/adoptions.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { AdoptionStatusBadge } from '../../components/adoption/AdoptionBadge.tsx'
 import { RejectDialog } from '../../components/adoption/RejectDialog.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard } from './AuthCard.tsx'
-import { PersonFields } from './PersonFields.tsx'
+import { PersonFields } from '../../components/auth/PersonFields.tsx'
 
 const EMPTY = {
   firstName: '',

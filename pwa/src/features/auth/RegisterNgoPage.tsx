@@ -9,7 +9,7 @@ import { type LatLng, PositionField } from '../../components/location/PositionFi
 import { ServicesField } from '../../components/ui/ServicesField.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard } from './AuthCard.tsx'
-import { PersonFields } from './PersonFields.tsx'
+import { PersonFields } from '../../components/auth/PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 const EMPTY = {

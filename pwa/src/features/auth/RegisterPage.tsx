@@ -4,7 +4,7 @@ import { useRegister } from '../../api/auth.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { useForm } from '../../lib/form/index.ts'
 import { AuthCard } from './AuthCard.tsx'
-import { PersonFields } from './PersonFields.tsx'
+import { PersonFields } from '../../components/auth/PersonFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' }

@@ -3,7 +3,7 @@
 // last said so (docs/rules.md#clinics).
 import { enumLabel, formatDateTime } from '@paws/contracts'
 import { CLINIC_PLACES_MAX, type Clinic, type ClinicPlaces } from '@paws/contracts/schemas/clinics'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { useSetAvailability } from '../../api/clinics.ts'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { Section } from '../../components/ui/Section.tsx'

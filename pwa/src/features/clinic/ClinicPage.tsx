@@ -3,7 +3,7 @@
 // then whether it accepts emergencies now and its free places.
 import { useQuery } from '@tanstack/react-query'
 import { clinicHandoversQuery, myClinicQuery } from '../../api/clinics.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { Section } from '../../components/ui/Section.tsx'
 import { t } from '../../i18n/index.ts'

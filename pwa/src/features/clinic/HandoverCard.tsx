@@ -13,7 +13,7 @@ import { DialogFooter } from '../../components/ui/DialogFooter.tsx'
 import { Modal } from '../../components/ui/Modal.tsx'
 import { t } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'
-import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
+import { type ActionEntry, call } from '../../offline/index.ts'
 import type { ClinicAnswer } from './use-clinic-answers.ts'
 
 /** The answer an outbox entry carries, as the card says it. */
@@ -31,7 +31,7 @@ function WaitingAnswers({ entries }: { entries: ActionEntry[] }) {
           {entry.state === 'not_applied' ? (
             <span className="flex flex-wrap items-center gap-2">
               {t('clinic.notApplied', { answer: answerText(entry), reason: entry.conflict?.message ?? '' })}
-              <button type="button" className="btn-secondary" onClick={() => void dismissCaseAction(entry.id)}>
+              <button type="button" className="btn-secondary" onClick={() => void call('dismissCaseAction', entry.id)}>
                 {t('ui.dismiss')}
               </button>
             </span>

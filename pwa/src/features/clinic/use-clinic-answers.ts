@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { clinicKeys } from '../../api/clinics.ts'
 import { t, tText } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
-import { type ActionEntry, queueCaseAction, useCaseActions, watchCaseAction } from '../../offline/index.ts'
+import { type ActionEntry, call, useCaseActions } from '../../offline/index.ts'
 
 export type ClinicAnswer =
   | { action: 'clinic_admit'; clinicRef: string }
@@ -23,9 +23,9 @@ export function useClinicAnswers(userId: number | null) {
   async function send(caseId: number, answer: ClinicAnswer) {
     if (userId === null) return
     try {
-      const id = await queueCaseAction({ userId, caseId, ...answer })
+      const id = await call('queueCaseAction', { userId, caseId, ...answer })
       if (!navigator.onLine) notify(t('clinic.queued'), 'success')
-      await watchCaseAction(id)
+      await call('watchCaseAction', id)
       // The animals and the clinic's free places (an admission takes one).
       void qc.invalidateQueries({ queryKey: clinicKeys.all })
     } catch (error) {

@@ -1,12 +1,12 @@
 import { displayCity, enumLabel } from '@paws/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { PetImage } from '../../components/animals/PetImage.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { t } from '../../i18n/index.ts'
-import { dashboardQueries } from '../../api/dashboard.ts'
+import { dashboardQueries } from './queries.ts'
 
 /** The user's own listings (GET /animals?owner=me), with View and Edit. */
 export function AnimalsTab() {

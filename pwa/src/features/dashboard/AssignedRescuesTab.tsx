@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { DeclineDialog } from '../../components/rescue/DeclineDialog.tsx'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
@@ -17,9 +17,9 @@ import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { useDrawnAfter } from '../../lib/use-drawn-after.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { notify } from '../../lib/toast.ts'
-import { type ActionEntry, queueCaseAction, statusWithPending, useCaseActions } from '../../offline/index.ts'
+import { type ActionEntry, call, statusWithPending, useCaseActions } from '../../offline/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { dashboardQueries } from '../../api/dashboard.ts'
+import { dashboardQueries } from './queries.ts'
 import { caseDistance, sortQueue } from '../../components/field/field-sort.ts'
 import { PendingActions } from '../../components/field/PendingActions.tsx'
 import { PullIndicator } from '../../components/field/PullIndicator.tsx'
@@ -94,7 +94,7 @@ export function AssignedRescuesTab() {
   const queue = async (rescue: Rescue, action: 'accept' | 'decline', declineReason?: string) => {
     setDeclining(null)
     try {
-      await queueCaseAction({ userId: user.id, caseId: rescue.id, action, declineReason })
+      await call('queueCaseAction', { userId: user.id, caseId: rescue.id, action, declineReason })
       if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')

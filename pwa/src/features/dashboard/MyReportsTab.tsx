@@ -6,13 +6,13 @@ import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
 import { useState } from 'react'
 import { rescueListQuery } from '../../api/rescues.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { RescueCard } from '../../components/rescue/RescueCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../components/ui/LoadingScreen.tsx'
 import { useOnline } from '../../lib/use-online.ts'
-import { sendNow, useOutbox, useSent } from '../../offline/index.ts'
+import { call, useOutbox, useSent } from '../../offline/index.ts'
 import { OutboxEntryCard } from './OutboxEntryCard.tsx'
 import { WaitingPosts } from './WaitingPosts.tsx'
 import { t } from '../../i18n/index.ts'
@@ -40,7 +40,7 @@ export function MyReportsTab({ userId }: { userId: number }) {
                 disabled={sending}
                 onClick={() => {
                   setSending(true)
-                  void sendNow().finally(() => setSending(false))
+                  void call('sendNow').finally(() => setSending(false))
                 }}
               >
                 <CloudUpload className="h-5 w-5" aria-hidden="true" />{' '}

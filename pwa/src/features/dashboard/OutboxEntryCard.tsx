@@ -2,13 +2,13 @@
 // can do: send it now, fix it when the server refused it, delete it, or sign in again.
 import { formatDateTime, type RescueAnimalType, type Urgency, enumLabel } from '@paws/contracts'
 import { SmsOffer } from '../../components/rescue/SmsOffer.tsx'
-import { smsWorthy } from '../../lib/sms-report.ts'
+import { smsWorthy } from '../../api/sms.ts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { placeOf, Tag } from '../../components/rescue/RescueBadges.tsx'
 import { ConfirmDialog } from '../../components/rescue/ConfirmDialog.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
-import { discardEntry, type OutboxEntry, resumeAfterSignIn, sendNow, useSendProgress } from '../../offline/index.ts'
+import { call, type OutboxEntry, useSendProgress } from '../../offline/index.ts'
 import { t } from '../../i18n/index.ts'
 import { outboxErrorText } from '../../lib/outbox-errors.ts'
 
@@ -105,7 +105,9 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
             type="button"
             className="btn-secondary"
             disabled={busy}
-            onClick={() => void run(() => (entry.state === 'needs_signin' ? resumeAfterSignIn() : sendNow(entry.id)))}
+            onClick={() =>
+              void run(() => (entry.state === 'needs_signin' ? call('resumeAfterSignIn') : call('sendNow', entry.id)))
+            }
           >
             {busy ? t('dashboard.sending') : t('dashboard.sendNow')}
           </button>
@@ -124,7 +126,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
-          void discardEntry(entry.id)
+          void call('discardEntry', entry.id)
         }}
       />
     </li>

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { receivedAdoptionsQuery } from '../../api/adoptions.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { QuickDecisions } from '../../components/adoption/QuickDecisions.tsx'
 import { ReceivedCard } from '../../components/adoption/ReceivedCard.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'

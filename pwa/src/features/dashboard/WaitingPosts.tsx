@@ -8,7 +8,7 @@ import { Tag } from '../../components/rescue/RescueBadges.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
 import { outboxErrorText } from '../../lib/outbox-errors.ts'
-import { discardPost, sendNow, useWaitingPosts } from '../../offline/index.ts'
+import { call, useWaitingPosts } from '../../offline/index.ts'
 
 const STATE_TAG = {
   waiting: { text: 'dashboard.state.waiting', tone: 'amber' },
@@ -33,7 +33,7 @@ export function WaitingPosts({ userId }: { userId: number }) {
           disabled={busy}
           onClick={() => {
             setBusy(true)
-            void sendNow().finally(() => setBusy(false))
+            void call('sendNow').finally(() => setBusy(false))
           }}
         >
           <CloudUpload className="h-5 w-5" aria-hidden="true" />{' '}
@@ -60,7 +60,7 @@ export function WaitingPosts({ userId }: { userId: number }) {
                 <button
                   type="button"
                   className="btn-secondary justify-self-start"
-                  onClick={() => void discardPost(entry.id)}
+                  onClick={() => void call('discardPost', entry.id)}
                 >
                   {t('dashboard.deletePost')}
                 </button>

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { favouritesQuery } from '../../api/favourites.ts'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { AnimalCard } from '../../components/animals/AnimalCard.tsx'
 import { AnimalCardSkeletons } from '../../components/animals/AnimalCardSkeletons.tsx'
 import { Alert } from '../../components/ui/Alert.tsx'

@@ -3,8 +3,8 @@
 // push and the browser already allows it, a device that lost its subscription (cleared site
 // data, new key) is quietly subscribed again; permission is never asked without a tap.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { api } from '../../api/client.ts'
-import { describeError } from '../../api/errors.ts'
+import { api } from '../../http/client.ts'
+import { describeError } from '../../http/errors.ts'
 import { createPushDevice, PushSetupError, type PushDeviceState } from '../../lib/push.ts'
 import { notify } from '../../lib/toast.ts'
 import { t } from '../../i18n/index.ts'

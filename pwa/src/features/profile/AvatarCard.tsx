@@ -4,7 +4,7 @@ import { AVATAR_COMPRESSION, avatarFileError, resolveImageUrl } from '@paws/cont
 import type { User } from '@paws/contracts/schemas/users'
 import { Camera, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { API_BASE } from '../../api/client.ts'
+import { API_BASE } from '../../http/client.ts'
 import { useDeleteAvatar, useUploadAvatar } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { notify } from '../../lib/toast.ts'

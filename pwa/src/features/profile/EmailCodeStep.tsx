@@ -1,7 +1,7 @@
 // The second step of an e-mail change: the code sent to the new address (the server applies
 // the change only with it; the old address has been told).
 import { OTP_DIGITS } from '@paws/contracts'
-import { isApiError } from '../../api/errors.ts'
+import { isApiError } from '../../http/errors.ts'
 import { useConfirmEmailChange } from '../../api/profile.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useForm } from '../../lib/form/index.ts'

@@ -2,7 +2,7 @@
 // admin picks the nearest NGO. Set from the premises with the phone, or cleared.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { myNgoQuery, useUpdateNgo } from '../../api/ngos.ts'
 import { type LatLng, PositionField } from '../../components/location/PositionField.tsx'
 import { t } from '../../i18n/index.ts'

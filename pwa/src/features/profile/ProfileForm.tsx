@@ -3,7 +3,7 @@
 import { sanitizePhone, validateProfileUpdate, PINCODE_TYPED_LENGTH } from '@paws/contracts'
 import type { User } from '@paws/contracts/schemas/users'
 import { useId, useState } from 'react'
-import { isApiError } from '../../api/errors.ts'
+import { isApiError } from '../../http/errors.ts'
 import { useUpdateProfile } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'

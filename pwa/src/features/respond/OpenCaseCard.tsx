@@ -8,7 +8,7 @@ import type { Offer, OpenCase } from '@paws/contracts/schemas/dispatch'
 import { Link } from '@tanstack/react-router'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'
-import { type ActionEntry, dismissCaseAction } from '../../offline/index.ts'
+import { type ActionEntry, call } from '../../offline/index.ts'
 import type { AnswerState } from './respond-logic.ts'
 
 const URGENCY_TONE = {
@@ -79,7 +79,7 @@ export function RefusedAnswer({ entry }: { entry: ActionEntry }) {
         <button
           type="button"
           className="btn-secondary justify-self-start"
-          onClick={() => void dismissCaseAction(entry.id)}
+          onClick={() => void call('dismissCaseAction', entry.id)}
         >
           {t('respond.dismiss')}
         </button>

@@ -2,7 +2,7 @@
 // this member, whether on duty or not. Saved with the duty (PUT /responders/me/duty).
 import { type QuietHours, quietHoursEmpty } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { dutyQuery, useSetDuty } from '../../api/teams.ts'
 import { t } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react'
 import { dispatchKeys } from '../../api/dispatch.ts'
 import { t, tText } from '../../i18n/index.ts'
 import { notify } from '../../lib/toast.ts'
-import { queueCaseAction, useCaseActions, watchCaseAction } from '../../offline/index.ts'
+import { call, useCaseActions } from '../../offline/index.ts'
 
 export function useAnswers(userId: number) {
   const entries = useCaseActions(userId)
@@ -30,9 +30,9 @@ export function useAnswers(userId: number) {
       | { action: 'looks-false'; reason: string },
   ) => {
     try {
-      const id = await queueCaseAction({ userId, caseId, ...input })
+      const id = await call('queueCaseAction', { userId, caseId, ...input })
       if (!navigator.onLine) notify(t('respond.queued'), 'success')
-      const outcome = await watchCaseAction(id)
+      const outcome = await call('watchCaseAction', id)
       void qc.invalidateQueries({ queryKey: dispatchKeys.all })
       if (!mounted.current) return
       if (outcome === 'applied' && input.action === 'accept') {

@@ -3,7 +3,7 @@
 // this account (the server checks the code, its address, its age and that it is unused).
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { acceptInvitation } from '../../api/teams.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { t } from '../../i18n/index.ts'

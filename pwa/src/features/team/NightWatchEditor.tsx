@@ -5,7 +5,7 @@
 import type { Member, NightWatchEntry } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { nightWatchQuery, useSaveNightWatch } from '../../api/teams.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextField } from '../../components/ui/fields.tsx'

@@ -11,7 +11,7 @@ import {
   validateInvitation,
 } from '@paws/contracts/schemas/teams'
 import { useQuery } from '@tanstack/react-query'
-import { describeError } from '../../api/errors.ts'
+import { describeError } from '../../http/errors.ts'
 import { membersQuery, useInvite, useRemoveMember } from '../../api/teams.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextField } from '../../components/ui/fields.tsx'

@@ -1,6 +1,6 @@
 import { MESSAGES, validateLogin } from '@paws/contracts'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors.ts'
+import { ApiError } from '../../http/errors.ts'
 import { asCheck, byField, hasErrors, serverFailure, toCheck, withoutField } from './form-state.ts'
 import { t } from '../../i18n/index.ts'
 

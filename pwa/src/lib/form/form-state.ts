@@ -1,7 +1,7 @@
 // The pure half of the form module: how validator output, server answers and edits become
 // per-field messages. Kept free of React so it is unit-tested on its own (use-form.test.ts).
 import type { FieldError } from '@paws/contracts'
-import { describeError, isApiError } from '../../api/errors.ts'
+import { describeError, isApiError } from '../../http/errors.ts'
 
 export type FieldErrors = Partial<Record<string, string>>
 

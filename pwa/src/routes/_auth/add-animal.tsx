@@ -1,7 +1,7 @@
 import { LISTING_ROLES } from '@paws/contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { AddAnimalPage } from '../../features/animals/form/AddAnimalPage.tsx'
-import { RequireRole } from '../../session/guards.tsx'
+import { RequireRole } from '../../components/auth/RequireRole.tsx'
 
 export const Route = createFileRoute('/_auth/add-animal')({
   component: () => (

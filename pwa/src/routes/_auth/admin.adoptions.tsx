@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminAdoptionsPage } from '../../features/admin/AdminAdoptionsPage.tsx'
 import { ADOPTION_FILTERS, ADOPTION_SORTS, parseListSearch } from '../../lib/list-search.ts'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 
 export const Route = createFileRoute('/_auth/admin/adoptions')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),

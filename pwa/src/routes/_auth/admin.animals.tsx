@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminAnimalsPage } from '../../features/admin/AdminAnimalsPage.tsx'
 import { ANIMAL_FILTERS, ANIMAL_SORTS, parseListSearch } from '../../lib/list-search.ts'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 
 export const Route = createFileRoute('/_auth/admin/animals')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),

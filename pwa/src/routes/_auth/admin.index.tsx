@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { AdminDashboard } from '../../features/admin/AdminDashboard.tsx'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_auth/admin/')({
   loader: async ({ context }) => {
     const user = context.session.getState().user
     if (!user) return
-    const { prefetchAdminDashboard } = await import('../../api/dashboard.ts')
+    const { prefetchAdminDashboard } = await import('../../features/admin/dashboard-queries.ts')
     prefetchAdminDashboard(context.queryClient, user)
   },
   component: AdminIndex,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminNgosPage } from '../../features/admin/AdminNgosPage.tsx'
 import { NGO_FILTERS, NGO_SORTS, parseListSearch } from '../../lib/list-search.ts'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 
 export const Route = createFileRoute('/_auth/admin/ngos')({
   beforeLoad: ({ context }) => requireRoleOrRedirect(context.session, ['admin']),

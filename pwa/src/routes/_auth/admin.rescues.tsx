@@ -2,7 +2,7 @@ import { URGENCIES, type Urgency } from '@paws/contracts'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminRescuesPage } from '../../features/admin/AdminRescuesPage.tsx'
 import { parseListSearch, RESCUE_FILTERS, RESCUE_FLAGS, RESCUE_SORTS, type RescueFlag } from '../../lib/list-search.ts'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 
 type Flag = Exclude<RescueFlag, 'all'>
 const isFlag = (value: unknown): value is Flag => value !== 'all' && RESCUE_FLAGS.includes(value as RescueFlag)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 import { AdminSettingsPage } from '../../features/admin/AdminSettingsPage.tsx'
 
 // Admins only; anyone else goes to /dashboard.

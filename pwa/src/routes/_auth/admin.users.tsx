@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseListSearch, USER_FILTERS, USER_SORTS } from '../../lib/list-search.ts'
-import { requireRoleOrRedirect } from '../../session/guards.tsx'
+import { requireRoleOrRedirect } from '../../session/guards.ts'
 import { AdminUsersPage } from '../../features/admin/AdminUsersPage.tsx'
 
 // Non-admins are sent to /dashboard (docs/screens.md; e2e/guards.spec.ts).

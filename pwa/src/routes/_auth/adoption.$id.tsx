@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { adoptionQuery } from '../../api/adoptions.ts'
-import { isApiError } from '../../api/errors.ts'
+import { isApiError } from '../../http/errors.ts'
 import { AdoptionNotFound, AdoptionPage, adoptionId } from '../../features/adoption/AdoptionPage.tsx'
 import { parseFromSearch } from '../../features/adoption/landing/views.ts'
 

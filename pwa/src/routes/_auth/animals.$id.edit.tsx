@@ -1,9 +1,9 @@
 import { LISTING_ROLES } from '@paws/contracts'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { animalQuery } from '../../api/animals.ts'
-import { isApiError } from '../../api/errors.ts'
+import { isApiError } from '../../http/errors.ts'
 import { EditAnimalNotFound, EditAnimalPage } from '../../features/animals/form/EditAnimalPage.tsx'
-import { RequireRole } from '../../session/guards.tsx'
+import { RequireRole } from '../../components/auth/RequireRole.tsx'
 
 function animalId(raw: string): number | null {
   const id = Number(raw)

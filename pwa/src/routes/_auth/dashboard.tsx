@@ -6,9 +6,9 @@ export const Route = createFileRoute('/_auth/dashboard')({
   // ?tab= opens a tab (the header's outbox badge links to the rescue tab).
   validateSearch: (search: Record<string, unknown>): { tab?: string } =>
     typeof search.tab === 'string' && /^[a-z-]{1,30}$/.test(search.tab) ? { tab: search.tab } : {},
-  // Waits (briefly: api/dashboard.ts) for the first answers, so the page is drawn once.
+  // Waits (briefly: features/dashboard/queries.ts) for the first answers, so the page is drawn once.
   loader: async ({ context, location }) => {
-    const { prefetchDashboard } = await import('../../api/dashboard.ts')
+    const { prefetchDashboard } = await import('../../features/dashboard/queries.ts')
     const { tab } = location.search as { tab?: string }
     return prefetchDashboard(context.queryClient, context.session.getState().user, tab)
   },

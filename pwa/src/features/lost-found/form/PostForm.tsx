@@ -14,14 +14,7 @@ import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { useForm } from '../../../lib/form/index.ts'
 import { t } from '../../../i18n/index.ts'
-import {
-  discardPost,
-  OutboxStorageError,
-  type PostOutcome,
-  queuePost,
-  sendPostAndWatch,
-  shareSignIn,
-} from '../../../offline/index.ts'
+import { call, OutboxStorageError, type PostOutcome } from '../../../offline/index.ts'
 import { AnimalFields, PlaceFields } from './PostFields.tsx'
 import { emptyPost, type PostKind, type PostValues, postBody, postErrors } from './post-values.ts'
 import { postDraftKey, usePostDraft } from './use-post-draft.ts'
@@ -66,7 +59,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
   async function file(current: PostValues, userId: number) {
     let id: string
     try {
-      id = await queuePost({ id: draft.postId(), userId, post: postBody(kind, current), photos: draft.photos })
+      id = await call('queuePost', { id: draft.postId(), userId, post: postBody(kind, current), photos: draft.photos })
       await draft.discard()
     } catch (err) {
       form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : t('lf.submitFailed'))
@@ -74,7 +67,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
       return
     }
     setPhase({ kind: 'sending' })
-    const outcome = await sendPostAndWatch(id).catch((): PostOutcome => ({ kind: 'queued' }))
+    const outcome = await call('sendPostAndWatch', id).catch((): PostOutcome => ({ kind: 'queued' }))
     if (outcome.kind === 'sent') {
       void navigate({ to: '/lost-found/$id', params: { id: String(outcome.serverId) }, search: { posted: true } })
       return
@@ -84,7 +77,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
 
   /** Refused by the server: the post leaves the outbox and the form takes it back, with the reason. */
   async function fix(id: string, message: OutboxNote | null) {
-    await discardPost(id).catch(() => undefined)
+    await call('discardPost', id).catch(() => undefined)
     draft.keepAgain(values)
     form.setError(message ? outboxErrorText(message) : t('lf.submitFailed'))
     setPhase({ kind: 'editing' })
@@ -92,7 +85,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
 
   async function signedIn(account: User) {
     setPhase({ kind: 'editing' })
-    await shareSignIn().catch(() => undefined)
+    await call('shareSignIn').catch(() => undefined)
     await file(values, account.id)
   }
 

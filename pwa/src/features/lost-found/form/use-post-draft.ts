@@ -3,7 +3,7 @@
 // deleted once the post is safe in the outbox. The draft fixes the post's client id, its
 // Idempotency-Key: a post put in the outbox before the browser was killed is not put there twice.
 import { useEffect, useRef, useState } from 'react'
-import { createDraftSaver, type DraftSaver, loadDraft, type StoredPhoto } from '../../../offline/index.ts'
+import { call, createDraftSaver, type DraftSaver, type StoredPhoto } from '../../../offline/index.ts'
 import type { PostKind, PostValues } from './post-values.ts'
 
 /** One draft per kind and account; a visitor's is taken over by the account made at Submit. */
@@ -22,7 +22,7 @@ export function usePostDraft(key: string, onRestore: (values: PostValues) => voi
   useEffect(() => {
     let live = true
     saver.current = createDraftSaver(key)
-    void loadDraft(key)
+    void call('loadDraft', key)
       .catch(() => undefined)
       .then((draft) => {
         if (!live) return

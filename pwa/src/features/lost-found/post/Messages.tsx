@@ -7,7 +7,7 @@ import type { LostFoundPost, LostFoundThread } from '@paws/contracts/schemas/los
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Flag, Send } from 'lucide-react'
-import { describeError } from '../../../api/errors.ts'
+import { describeError } from '../../../http/errors.ts'
 import { messagesQuery, useReportMessage, useSendMessage } from '../../../api/lost-found.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { TextArea } from '../../../components/ui/fields.tsx'

@@ -7,7 +7,7 @@ import type { LostFoundPost, SearchCell } from '@paws/contracts/schemas/lost-fou
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { describeError, isApiError } from '../../../api/errors.ts'
+import { describeError, isApiError } from '../../../http/errors.ts'
 import { searchCellsQuery, useAskSearchParty, useCellMove } from '../../../api/lost-found.ts'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'

@@ -25,7 +25,7 @@ import { clinicOutcome } from '../../../components/field/clinic-outcome.ts'
 import { useWorkerPosition } from '../../../components/field/use-position.ts'
 import { useRefreshWhenSent } from '../../../components/field/use-refresh-when-sent.ts'
 import { notify } from '../../../lib/toast.ts'
-import { keptAt, queueCaseAction, type StoredPhoto, statusWithPending, useCaseActions } from '../../../offline/index.ts'
+import { call, keptAt, statusWithPending, type StoredPhoto, useCaseActions } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
 import { t, tText } from '../../../i18n/index.ts'
@@ -55,7 +55,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
   ) => {
     setAsking(null)
     try {
-      await queueCaseAction({ userId: user.id, caseId: rescue.id, action, ...input })
+      await call('queueCaseAction', { userId: user.id, caseId: rescue.id, action, ...input })
       if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
       notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')

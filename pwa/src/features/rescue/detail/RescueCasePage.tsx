@@ -3,7 +3,7 @@
 // show this user reads as not found; any other failure is the app's page error (Try Again).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { isApiError } from '../../../api/errors.ts'
+import { isApiError } from '../../../http/errors.ts'
 import { rescueQuery } from '../../../api/rescues.ts'
 import { MessagePage } from '../../../components/ui/MessagePage.tsx'
 import { useSession } from '../../../session/SessionProvider.tsx'

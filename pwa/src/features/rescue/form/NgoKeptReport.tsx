@@ -7,14 +7,14 @@ import { HELPLINE_PHONE, HELPLINE_TEL } from '@paws/contracts'
 import { Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/Alert.tsx'
-import { loadDraft, VISITOR_DRAFT_KEY, visitorReportCount } from '../../../offline/index.ts'
+import { call, VISITOR_DRAFT_KEY } from '../../../offline/index.ts'
 import { t } from '../../../i18n/index.ts'
 
 export function NgoKeptReport() {
   const [kept, setKept] = useState(false)
   useEffect(() => {
     let live = true
-    void Promise.all([loadDraft(VISITOR_DRAFT_KEY), visitorReportCount()])
+    void Promise.all([call('loadDraft', VISITOR_DRAFT_KEY), call('visitorReportCount')])
       .then(([draft, waiting]) => {
         if (live) setKept(draft !== undefined || waiting > 0)
       })

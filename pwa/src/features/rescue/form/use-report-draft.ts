@@ -10,18 +10,7 @@
 // shared-photos.ts): a report already begun is kept aside, not added to, and comes back when
 // the new one is filed or started over (docs/rules.md#offline-reports).
 import { useEffect, useRef, useState } from 'react'
-import {
-  createDraftSaver,
-  type DraftSaver,
-  deleteDraft,
-  forgetShare,
-  loadDraft,
-  outboxEntry,
-  putDraftAside,
-  sharedPhotos,
-  type StoredPhoto,
-  takeDraftBack,
-} from '../../../offline/index.ts'
+import { call, createDraftSaver, type DraftSaver, type StoredPhoto } from '../../../offline/index.ts'
 import { MAX_IMAGES } from '@paws/contracts'
 import { takeSharedPhotos } from './shared-photos.ts'
 import { afterPageSettled } from '../../../lib/page-settled.ts'
@@ -70,14 +59,14 @@ export function useReportDraft(
     let live = true
     saver.current = createDraftSaver(key)
     void (async () => {
-      const arrived = shared ? await sharedPhotos(shared).catch(() => []) : []
-      const own = await loadDraft(key).catch(() => undefined)
-      const adopted = !own && adopt && adopt !== key ? await loadDraft(adopt).catch(() => undefined) : undefined
+      const arrived = shared ? await call('sharedPhotos', shared).catch(() => []) : []
+      const own = await call('loadDraft', key).catch(() => undefined)
+      const adopted = !own && adopt && adopt !== key ? await call('loadDraft', adopt).catch(() => undefined) : undefined
       const begun = own ?? adopted
       const back =
-        !begun && arrived.length === 0 && !entryId ? await takeDraftBack(key).catch(() => undefined) : undefined
+        !begun && arrived.length === 0 && !entryId ? await call('takeDraftBack', key).catch(() => undefined) : undefined
       const draft = arrived.length > 0 ? undefined : (begun ?? back)
-      const entry = entryId ? await outboxEntry(entryId) : undefined
+      const entry = entryId ? await call('outboxEntry', entryId) : undefined
       if (!live) return
       if (draft) {
         const restoredStep = Math.min(4, Math.max(1, draft.step)) as WizardStep
@@ -98,7 +87,7 @@ export function useReportDraft(
         latest.current = { values: EMPTY_REPORT, photos: taken.kept.slice(0, MAX_IMAGES), step: 1, reportId: newId() }
         setRefused(taken.refused)
         if (begun) {
-          await putDraftAside(key, begun).catch(() => undefined)
+          await call('putDraftAside', key, begun).catch(() => undefined)
           if (!live) return
           setEarlier('aside')
         }
@@ -108,9 +97,9 @@ export function useReportDraft(
         const { values, photos, step, reportId } = latest.current
         saver.current?.save({ reportId, step, values: { ...values }, photos })
         await saver.current?.flush()
-        if (adopted && adopt && arrived.length === 0) await deleteDraft(adopt).catch(() => undefined)
+        if (adopted && adopt && arrived.length === 0) await call('deleteDraft', adopt).catch(() => undefined)
         // In the draft now: the shared copy goes (a reload does not attach them again).
-        if (shared) await forgetShare(shared).catch(() => undefined)
+        if (shared) await call('forgetShare', shared).catch(() => undefined)
         if (!live) return
       }
       restoreRef.current(latest.current.values)
@@ -150,7 +139,7 @@ export function useReportDraft(
     setEarlier(null)
     void done.then(async () => {
       saver.current = createDraftSaver(key)
-      const back = entryId ? undefined : await takeDraftBack(key).catch(() => undefined)
+      const back = entryId ? undefined : await call('takeDraftBack', key).catch(() => undefined)
       if (!back) return
       latest.current = {
         values: valuesFromDraft(back.values),

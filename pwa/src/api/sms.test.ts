@@ -1,7 +1,7 @@
 import { parseAnonymousSmsReport, parseSmsReport } from '@paws/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { VISITOR_USER_ID } from '../offline/index.ts'
-import { claimForReport, forgetClaimCode, smsForReport, spendClaimCode } from './sms-report.ts'
+import { claimForReport, forgetClaimCode, smsForReport, spendClaimCode } from './sms.ts'
 
 // A browser's localStorage, in memory (the unit tests run in Node).
 function memoryStorage(): Storage {

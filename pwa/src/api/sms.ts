@@ -10,7 +10,7 @@
 // in a dead zone can go by SMS; without them, or without a GPS position, there is no SMS to offer.
 import { type RescueAnimalType, smsFitted, smsMessage, smsSignedText, smsTag, type Urgency } from '@paws/contracts'
 import type { SmsClaimCode, SmsHotline, SmsKey } from '@paws/contracts/schemas/sms'
-import { api } from '../api/client.ts'
+import { api } from '../http/client.ts'
 import { VISITOR_USER_ID } from '../offline/index.ts'
 import type { RescueCreateBody as RescueReport } from '@paws/contracts/schemas/rescues'
 

@@ -1,12 +1,9 @@
 // Route guards. Login-required pages live under the pathless routes/_auth.tsx, which sends
 // visitors to /login?redirect=<where they were>. Role checks either show Access Denied
-// (listing pages) or redirect (admin pages, docs/screens.md).
+// (listing pages: components/auth/RequireRole.tsx) or redirect (admin pages, docs/screens.md).
 import type { Role } from '@paws/contracts'
 import { redirect } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { AccessDenied } from '../components/ui/AccessDenied.tsx'
 import type { Session } from './session.ts'
-import { useSession } from './SessionProvider.tsx'
 
 /** A same-site path to return to after signing in; anything else is ignored. */
 export function safeRedirect(value: unknown): string | undefined {
@@ -25,11 +22,4 @@ export async function requireRoleOrRedirect(session: Session, roles: readonly Ro
   await session.whenReady()
   const user = session.getState().user
   if (user && !roles.includes(user.role)) throw redirect({ to: '/dashboard' })
-}
-
-export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
-  const { user } = useSession()
-  if (!user) return null
-  if (!roles.includes(user.role)) return <AccessDenied required={roles} actual={user.role} />
-  return <>{children}</>
 }

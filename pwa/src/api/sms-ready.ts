@@ -2,7 +2,7 @@
 // form opened with data (docs/sms-reports.md): the hotline's SMS number, and the account's SMS
 // key or, signed out, a one-time claim code. Fetched at an idle moment after the first page
 // settled, again when the signal returns and whenever someone signs in or out.
-import { forgetClaimCode, keepClaimCode, keepSmsHotline, keepSmsKey } from './sms-report.ts'
+import { forgetClaimCode, keepClaimCode, keepSmsHotline, keepSmsKey } from './sms.ts'
 
 interface SessionView {
   getState(): { status: 'loading' | 'ready'; user: { id: number } | null }

@@ -1,7 +1,7 @@
 // The person's fields of both sign-up forms (a person's account, an NGO's contact person): first
 // and last name, e-mail, mobile number (digits only) and a new password with its live checklist.
 import { sanitizePhone } from '@paws/contracts'
-import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { PasswordField, TextField } from '../ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
 
 type PersonKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'password'

@@ -6,9 +6,9 @@
 // the phone's language, on the account. A device with no choice that reads English (its
 // settings name none of ours, or English) takes the account's language.
 import { DEFAULT_LOCALE, type Locale } from '@paws/contracts'
-import { saveAccountLocale } from '../api/profile.ts'
-import { activateLocale, currentLocale } from './language.ts'
-import { storedLocale } from './locale.ts'
+import { saveAccountLocale } from '../../api/profile.ts'
+import { activateLocale, currentLocale } from '../../i18n/language.ts'
+import { storedLocale } from '../../i18n/locale.ts'
 
 /** The open question: the phone speaks `phone`, the account `account`. */
 export interface LanguageQuestion {

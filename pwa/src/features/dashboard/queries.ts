@@ -1,16 +1,16 @@
-// What the dashboards show, in one place: the pages read these and their route loaders start
-// them (page data in loaders). Loaded lazily by the routes (with the signed-in
-// pages' shared code): the public pages' first load carries no rescue or admin code.
+// What the personal dashboard shows, in one place: the page reads these and its route loader
+// starts them (page data in loaders). Loaded lazily by the route (with the signed-in pages'
+// shared code): the public pages' first load carries no rescue code. The admin desk's are
+// features/admin/dashboard-queries.ts.
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { User } from '@paws/contracts/schemas/users'
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
-import { adminStatsQuery } from './admin.ts'
-import { adoptionListQuery, myAdoptionsQuery, receivedAdoptionsQuery } from './adoptions.ts'
-import { animalListQuery } from './animals.ts'
-import { fieldCasesQuery } from './field.ts'
-import { recentRescuesQuery, rescueListQuery } from './rescues.ts'
-import { caseSnapshot } from '../components/field/case-snapshot.ts'
-import { initialTab, LIST_PAGE, storedTab } from '../features/dashboard/tabs.ts'
+import { myAdoptionsQuery, receivedAdoptionsQuery } from '../../api/adoptions.ts'
+import { animalListQuery } from '../../api/animals.ts'
+import { fieldCasesQuery } from '../../api/field.ts'
+import { recentRescuesQuery } from '../../api/rescues.ts'
+import { caseSnapshot } from '../../components/field/case-snapshot.ts'
+import { initialTab, LIST_PAGE, storedTab } from './tabs.ts'
 
 /** Each kept case as HTML, with this phone's maps link (geo: on Android). */
 const snapshotForThisPhone = (rescue: Rescue, savedAt: number) => caseSnapshot(rescue, savedAt, navigator.userAgent)
@@ -26,15 +26,6 @@ export const dashboardQueries = {
   received: () => receivedAdoptionsQuery(LIST_PAGE),
   /** An NGO's queue of assigned cases, kept on the phone for the field. */
   fieldQueue: (userId: number) => fieldCasesQuery(userId, snapshotForThisPhone),
-}
-
-/** The admin dashboard's (and an NGO's organisation dashboard's) cards and recent lists. */
-export const adminDashboardQueries = {
-  stats: () => adminStatsQuery(),
-  rescues: () => recentRescuesQuery(5),
-  waiting: () => rescueListQuery({ status: 'assigned', limit: 1 }),
-  adoptions: (type: 'all' | 'received') =>
-    adoptionListQuery({ type, limit: 5, sortBy: 'createdAt', sortOrder: 'DESC' }),
 }
 
 /** How long the dashboard's loader waits for its first answers before it draws with its own loading states. */
@@ -67,16 +58,4 @@ export function prefetchDashboard(client: QueryClient, user: User | null, reques
     Promise.all(firsts).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_MS)),
   ])
-}
-
-// The admin desk's prefetches start the calls and never block or throw.
-export function prefetchAdminDashboard(client: QueryClient, user: User) {
-  void client.prefetchQuery(adminDashboardQueries.rescues())
-  if (user.role === 'admin') {
-    void client.prefetchQuery(adminDashboardQueries.stats())
-    void client.prefetchQuery(adminDashboardQueries.adoptions('all'))
-  } else {
-    void client.prefetchQuery(adminDashboardQueries.waiting())
-    void client.prefetchQuery(adminDashboardQueries.adoptions('received'))
-  }
 }

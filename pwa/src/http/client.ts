@@ -8,26 +8,29 @@
 //   reach the server keeps the tokens (offline is not signed out);
 // - a 429 is retried twice, after 2 s and then 4 s;
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
-// Uploads that report progress go through XMLHttpRequest; everything else through fetch.
+// Each attempt goes out through the one caller (send.ts), which also picks XMLHttpRequest for
+// uploads that report progress.
 import { ApiError, readErrorBody } from './errors.ts'
 import { API_BASE } from './base.ts'
 import { tokens as defaultTokens, type PageTokenStore } from './tokens.ts'
 import { currentLocale } from '../i18n/language.ts'
 import {
   buildUrl,
+  DEFAULT_TIMEOUT_MS,
   fetchTransport,
   parseBody,
   type Query,
   type RawResponse,
+  type SendRequest,
+  send as sendOnce,
+  SendFailure,
   type Transport,
   type TransportRequest,
-  xhrTransport,
-} from './transport.ts'
+} from './send.ts'
 import { t } from '../i18n/index.ts'
 
 export { buildUrl, type Query, type RawResponse, type TransportRequest }
 
-export const DEFAULT_TIMEOUT_MS = 120_000
 export const SHORT_UPLOAD_TIMEOUT_MS = 60_000
 export const RATE_LIMIT_WAITS_MS = [2000, 4000] as const
 
@@ -78,27 +81,15 @@ export function createApiClient(options: ClientOptions = {}) {
   let renew = options.renew
   let refreshing: Promise<RefreshResult> | null = null
 
-  /** One attempt with its own timeout; network trouble becomes an ApiError with status 0. */
-  async function send(req: TransportRequest, timeoutMs: number, outer?: AbortSignal): Promise<RawResponse> {
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const forward = () => controller.abort()
-    if (outer?.aborted) controller.abort()
-    outer?.addEventListener('abort', forward, { once: true })
+  /** One attempt with its own timeout; no answer becomes an ApiError with status 0. */
+  async function send(req: SendRequest): Promise<RawResponse> {
     try {
-      const pick = req.onUploadProgress && transport === fetchTransport ? xhrTransport : transport
-      return await pick({ ...req, signal: controller.signal })
-    } catch {
-      if (timedOut) throw new ApiError(0, null, 'timeout', t('ui.timeoutError'))
-      if (outer?.aborted) throw new ApiError(0, null, 'aborted', t('ui.cancelledError'))
+      return await sendOnce(req, transport)
+    } catch (error) {
+      const kind = error instanceof SendFailure ? error.kind : 'network'
+      if (kind === 'timeout') throw new ApiError(0, null, 'timeout', t('ui.timeoutError'))
+      if (kind === 'aborted') throw new ApiError(0, null, 'aborted', t('ui.cancelledError'))
       throw new ApiError(0, null, 'network', t('ui.networkError'))
-    } finally {
-      clearTimeout(timer)
-      outer?.removeEventListener('abort', forward)
     }
   }
 
@@ -125,16 +116,13 @@ export function createApiClient(options: ClientOptions = {}) {
       tokens.clear()
       return { ok: false, redirected: false }
     }
-    const res = await send(
-      {
-        url: buildUrl(baseUrl, '/auth/refresh'),
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-        signal: new AbortController().signal,
-      },
-      DEFAULT_TIMEOUT_MS,
-    )
+    const res = await send({
+      url: buildUrl(baseUrl, '/auth/refresh'),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    })
     if (res.status >= 200 && res.status < 300) {
       const body = (parseBody(res) ?? {}) as { accessToken?: string; token?: string; refreshToken?: string }
       const accessToken = body.accessToken ?? body.token
@@ -184,11 +172,15 @@ export function createApiClient(options: ClientOptions = {}) {
     for (;;) {
       const token = opts.anonymous ? null : tokens.access()
       const headers = token ? { ...baseHeaders, Authorization: `Bearer ${token}` } : baseHeaders
-      const res = await send(
-        { url, method, headers, body, signal: new AbortController().signal, onUploadProgress: opts.onUploadProgress },
+      const res = await send({
+        url,
+        method,
+        headers,
+        body,
         timeoutMs,
-        opts.signal,
-      )
+        signal: opts.signal,
+        onUploadProgress: opts.onUploadProgress,
+      })
 
       if (res.status === 401 && token && !refreshed && !NO_REFRESH.test(path)) {
         refreshed = true
