@@ -5,15 +5,7 @@
 import type { PageTokenStore } from '../api/tokens.ts'
 import type { CantReason, ClinicAnimalState, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
-import {
-  type ClaimCode,
-  type Draft,
-  type KeptCase,
-  type KeptDispatchList,
-  type OutboxEntry,
-  type StoredPhoto,
-  VISITOR_USER_ID,
-} from './db.ts'
+import type { ClaimCode, Draft, KeptCase, KeptDispatchList, OutboxEntry, StoredPhoto } from './db.ts'
 import { setOutboxHint } from './hint.ts'
 import { forgetDuty } from './kept-duty.ts'
 import type { DispatchListKind } from './dispatch-lists.ts'
@@ -22,7 +14,7 @@ import { createDraftSaver as draftSaver, type DraftSaver } from './drafts.ts'
 import { type RefreshOutcome, userIdOf } from './shared-tokens.ts'
 import type { SendOutcome } from './submit.ts'
 import type { PostOutcome } from './posts.ts'
-import type { LostFoundPostBody, RescueReport, OutboxSession } from './types.ts'
+import { type LostFoundPostBody, type RescueReport, type OutboxSession, VISITOR_USER_ID } from './types.ts'
 
 /** The page's offline store (store.ts), loaded and opened on first use. */
 export const openStore = () => import('./store.ts')
