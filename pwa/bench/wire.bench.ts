@@ -16,8 +16,9 @@
 //
 //   npm run bench:wire                 WIRE_VERBOSE=1 lists every response
 //   WIRE_DIST=<folder> npm run bench:wire   (another build of the PWA: a baseline)
+//   WIRE_ORIGIN=http://127.0.0.1:3000 npm run bench:wire   (a running server, behind the proxy)
 import { loadavg } from 'node:os'
-import { chromium } from 'playwright-core'
+import { chromium, type Request as PwRequest } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { PAGE_SETTLED_MARK } from './first-load.ts'
 import { reportMachineLoad } from './machine.ts'
@@ -56,7 +57,7 @@ const TARGETS: {
   {
     path: '/rescue',
     what: 'script',
-    count: (load) => load.byType.get('Script') ?? 0,
+    count: (load) => load.byType.get('script') ?? 0,
     limits: { gzip: 135_000, brotli: 150_000 },
   },
   {
@@ -85,40 +86,46 @@ async function measure(origin: string, path: string, encoding: Encoding, scroll:
       isMobile: true,
       hasTouch: true,
     })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
     // The encodings the browser offers (a phone's browser offers Brotli over HTTPS; one that
-    // does not, or a proxy that strips it, is the gzip case).
-    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': ENCODINGS[encoding].join(', ') } })
-    const seen = new Map<string, Omit<Response, 'bytes' | 'afterSettled'> & { startedAt: number }>()
-    const done: (Response & { startedAt: number })[] = []
-    let inFlight = 0
+    // does not, or a proxy that strips it, is the gzip case). Set on the context, so the page's
+    // workers ask the same.
+    await context.setExtraHTTPHeaders({ 'Accept-Encoding': ENCODINGS[encoding].join(', ') })
+    const page = await context.newPage()
+    const seen = new Map<PwRequest, { startedAt: number }>()
+    const pending: Promise<Response & { startedAt: number }>[] = []
     let lastActivity = Date.now()
     let settledAt: number | null = null
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-      if (request.url.startsWith('data:')) return
-      inFlight += seen.has(requestId) ? 0 : 1
+    // The page's requests and its workers' (Playwright reports both on the context).
+    context.on('request', (request) => {
+      if (request.url().startsWith('data:')) return
       lastActivity = Date.now()
-      seen.set(requestId, { url: request.url, type: type ?? 'Other', encoding: '', mime: '', startedAt: Date.now() })
+      seen.set(request, { startedAt: Date.now() })
     })
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      const entry = seen.get(requestId)
+    const finish = (request: PwRequest, failed: boolean) => {
+      const entry = seen.get(request)
       if (!entry) return
-      const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]))
-      entry.encoding = String(headers['content-encoding'] ?? '')
-      entry.mime = response.mimeType
-    })
-    const finish = (requestId: string, bytes: number) => {
-      const entry = seen.get(requestId)
-      if (!entry) return
-      seen.delete(requestId)
-      inFlight -= 1
+      seen.delete(request)
       lastActivity = Date.now()
-      done.push({ ...entry, bytes, afterSettled: false })
+      pending.push(
+        (async () => {
+          const response = failed ? null : await request.response()
+          const headers = response ? await response.allHeaders() : {}
+          // The bytes received for the response: its headers and its body as sent (encoded).
+          const sizes = failed ? null : await request.sizes().catch(() => null)
+          return {
+            url: request.url(),
+            type: request.resourceType(),
+            encoding: headers['content-encoding'] ?? '',
+            mime: headers['content-type'] ?? '',
+            bytes: sizes ? sizes.responseHeadersSize + sizes.responseBodySize : 0,
+            afterSettled: false,
+            startedAt: entry.startedAt,
+          }
+        })(),
+      )
     }
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength))
-    cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0))
+    context.on('requestfinished', (request) => finish(request, false))
+    context.on('requestfailed', (request) => finish(request, true))
 
     await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 })
     const handle = await page.waitForFunction(
@@ -143,14 +150,20 @@ async function measure(origin: string, path: string, encoding: Encoding, scroll:
       const deadline = Date.now() + 60_000
       const check = () => {
         const now = Date.now()
-        if (inFlight <= 0 && now - lastActivity >= QUIET_MS && now - (settledAt ?? now) >= AFTER_SETTLED_MS)
+        if (seen.size === 0 && now - lastActivity >= QUIET_MS && now - (settledAt ?? now) >= AFTER_SETTLED_MS)
           return resolve()
-        if (now > deadline) return reject(new Error(`${path}: the network never went idle`))
+        if (now > deadline)
+          return reject(
+            new Error(`${path}: the network never went idle (${[...seen.keys()].map((r) => r.url()).join(', ')})`),
+          )
         setTimeout(check, 50)
       }
       check()
     })
-    const responses = done.map(({ startedAt, ...r }) => ({ ...r, afterSettled: startedAt > (settledAt ?? 0) }))
+    const responses = (await Promise.all(pending)).map(({ startedAt, ...r }) => ({
+      ...r,
+      afterSettled: startedAt > (settledAt ?? 0),
+    }))
     const byType = new Map<string, number>()
     for (const r of responses) byType.set(r.type, (byType.get(r.type) ?? 0) + r.bytes)
     return { responses, total: responses.reduce((n, r) => n + r.bytes, 0), byType }
@@ -165,9 +178,13 @@ let server: ProductServer | null = null
 let proxy: TlsProxy | null = null
 const problems: string[] = []
 try {
-  console.log('Starting the product (npm start) on a fresh data directory, behind HTTPS...')
-  server = await startProduct(process.env.WIRE_DIST ? { pwaDist: process.env.WIRE_DIST } : {})
-  proxy = await startTlsProxy(server.origin)
+  let upstream = process.env.WIRE_ORIGIN
+  if (!upstream) {
+    console.log('Starting the product (npm start) on a fresh data directory, behind HTTPS...')
+    server = await startProduct(process.env.WIRE_DIST ? { pwaDist: process.env.WIRE_DIST } : {})
+    upstream = server.origin
+  }
+  proxy = await startTlsProxy(upstream)
   const origin = proxy.origin
   for (const target of TARGETS) {
     for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
