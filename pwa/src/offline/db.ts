@@ -44,11 +44,8 @@ export interface StoredPhoto {
  */
 export type OutboxState = 'waiting' | 'sending' | 'needs_attention' | 'needs_signin'
 
-/**
- * The `userId` of a report filed signed out (docs/rules.md#offline-reports): it waits for an
- * account, and the first account that may report, signed in on this phone, takes it (sync.ts).
- */
-export const VISITOR_USER_ID = 0
+// Defined beside the shapes, not here: a page importing the constant must not load Dexie.
+export { VISITOR_USER_ID } from './types.ts'
 
 /** A signed-out phone's claim code and its key, which signed the report's SMS (docs/sms-reports.md#signed-out). */
 export interface ClaimCode {

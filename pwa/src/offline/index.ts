@@ -7,7 +7,7 @@
 // stays small and a signed-out visit with no reports waiting never opens the store (the hint in
 // localStorage tells).
 export type { ActionEntry, OutboxEntry, OutboxNote, StoredPhoto } from './db.ts'
-export { VISITOR_USER_ID } from './db.ts'
+export { VISITOR_USER_ID } from './types.ts'
 export type { DraftSaver } from './drafts.ts'
 export type { SendOutcome } from './submit.ts'
 export type { PostOutcome } from './posts.ts'

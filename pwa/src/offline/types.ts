@@ -17,3 +17,9 @@ export interface OutboxSession {
   end(): Promise<void>
   subscribe(listener: () => void): () => void
 }
+
+/**
+ * The `userId` of a report filed signed out (docs/rules.md#offline-reports): it waits for an
+ * account, and the first account that may report, signed in on this phone, takes it (sync.ts).
+ */
+export const VISITOR_USER_ID = 0
