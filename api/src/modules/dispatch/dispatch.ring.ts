@@ -277,18 +277,31 @@ const openCount = (s: DispatchSettings, c: RingCase) => (isRung(c.urgency) ? s.o
 const reachOf = (s: DispatchSettings, c: RingCase) =>
   isRung(c.urgency) ? Math.max(s.outerRadiusM, s.wideRadiusM) : s.wideRadiusM
 
-/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent. */
+/** The far ring: a critical case's last reach, once nobody is left to ask within the outer ring. */
+const farOf = (s: DispatchSettings) => Math.max(s.farRadiusM, s.outerRadiusM, s.wideRadiusM)
+
+/**
+ * The rings beyond the wide one a case reaches: the outer ring for critical and high, then the
+ * far ring for critical (docs/rules.md#dispatch).
+ */
+function beyondWide(s: DispatchSettings, c: RingCase): { radiusM: number; why: OfferWhy }[] {
+  if (!isRung(c.urgency)) return []
+  const outer = { radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }
+  return c.urgency === 'critical' ? [outer, { radiusM: farOf(s), why: 'far' }] : [outer]
+}
+
+/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent, critical the far one after it. */
 function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
   const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
-  radii.push({ radiusM: s.wideRadiusM, why: 'wide' })
-  if (isRung(c.urgency)) radii.push({ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' })
+  radii.push({ radiusM: s.wideRadiusM, why: 'wide' }, ...beyondWide(s, c))
   return radii
 }
 
 /**
  * Keeps the case's live offers at their number after answers that moved the ring on ("Can't",
  * no answer): the next nearest, from the near radius while the ring is the first, then the wide
- * one, then (critical, high) the outer one; a low case wakes no responder at night.
+ * one, then (critical, high) the outer one, then (critical) the far one; a low case wakes no
+ * responder at night.
  */
 async function topUp(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, why: OfferWhy): Promise<number> {
   if (c.urgency === 'low' && atNight(nowOf(deps))) return 0
@@ -320,8 +333,9 @@ async function noCover(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promis
 /**
  * A critical or high case's first step: the nearest on duty within the near radius, made up from
  * the wide one where fewer are that near. A thin near ring (fewer than THIN_RING on duty) offers
- * the wide ring and the area's coordinators at once; nobody on duty within the wide ring tells
- * the desk at once and reaches for the outer ring. At night the rota's people are woken too.
+ * the wide ring and the area's coordinators at once, made up from as far as the case reaches (the
+ * outer ring, and for critical the far one); nobody on duty within the wide ring tells the desk at
+ * once and reaches as far too. At night the rota's people are woken too.
  */
 async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, ring: number, now: Date) {
   const near = await onDutyWithin(trx, deps, c, s.nearRadiusM)
@@ -331,7 +345,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
   const pool = await rings(trx, deps, c, [
     { radiusM: s.nearRadiusM, why: 'near' },
     { radiusM: s.wideRadiusM, why: thin ? 'thin' : 'wide' },
-    ...(covered ? [] : [{ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }]),
+    ...(covered && !thin ? [] : beyondWide(s, c)),
   ])
   let offered = await offerTo(trx, deps, c, ring, pool, s.openOffers, 'ring')
   offered += await offerArea(trx, deps, c, ring, covered ? s.wideRadiusM : reachOf(s, c), thin)
@@ -509,8 +523,9 @@ async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, no
 }
 
 /**
- * A critical or high case with no offer left live and nobody left to ask within the outer ring:
- * the admins' step is due now rather than at its minutes, since waiting asks nobody more.
+ * A critical or high case with no offer left live and nobody left to ask within its reach (the
+ * outer ring, for critical the far one): the admins' step is due now rather than at its minutes,
+ * since waiting asks nobody more.
  */
 async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
   const step = await repo.openStepOf(trx, c.id, 'admins')
