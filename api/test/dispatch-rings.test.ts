@@ -197,6 +197,24 @@ describe('rings that fit the place', () => {
     expect((await notificationsOf(db, admin.id)).filter((n) => n.title === 'Nobody has taken a case')).toHaveLength(0)
   })
 
+  it('a critical case may ring someone whose day the cap filled with less urgent offers, up to twice the cap', async () => {
+    expect((await putSettings({ offersPerDay: 2 })).statusCode).toBe(200)
+    const responder = await onDuty(north(0.2))
+    const offered = async () =>
+      (await db.selectFrom('rescue_offers').select('rescue_id').where('user_id', '=', responder.id).execute()).map(
+        (o) => o.rescue_id,
+      )
+    // Each case from its own reporter (a new account's fourth would wait for review).
+    const file = async (urgency: string) => {
+      reporter = await createUser(ctx)
+      return (await fileCase(urgency)).id
+    }
+    const highs = [await file('high'), await file('high'), await file('high')]
+    expect(await offered()).toEqual(highs.slice(0, 2))
+    const criticals = [await file('critical'), await file('critical'), await file('critical')]
+    expect(await offered()).toEqual([...highs.slice(0, 2), ...criticals.slice(0, 2)])
+  })
+
   it("keeps the set number of offers open: each Can't and each silence is replaced by the next nearest", async () => {
     expect((await putSettings({ openOffers: 3 })).statusCode).toBe(200)
     const users: TestUser[] = []

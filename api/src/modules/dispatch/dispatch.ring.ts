@@ -105,9 +105,17 @@ type Voice = 'ring' | 'quiet' | 'area'
 const TEXT_OF: Record<Voice, string> = { ring: 'offer', quiet: 'nearCase', area: 'areaCase' }
 
 /**
+ * The daily cap an offer of this case meets: the admins' offers a day, and twice that for a
+ * critical case, so that on a day of many cases (a festival's kite strings) the less urgent
+ * offers that filled someone's day do not leave a dying animal with nobody to ring
+ * (docs/rules.md#caps-and-the-first-accept).
+ */
+const capOf = (s: DispatchSettings, c: RingCase) => (c.urgency === 'critical' ? 2 : 1) * s.offersPerDay
+
+/**
  * Offers the case to the first `count` of `candidates` (in the order given) who were never
  * offered it, did not report it, are not of the NGO that declined it, are under the daily cap
- * and not in their quiet hours (the night rota's people are woken whatever theirs); answers how
+ * (capOf) and not in their quiet hours (the night rota's people are woken whatever theirs); answers how
  * many were offered it.
  */
 async function offerTo(
@@ -132,8 +140,9 @@ async function offerTo(
   const ids = open.map((r) => r.userId)
   const counts = await repo.offerCounts(trx, ids, new Date(now.getTime() - DAY_MS))
   const quiet = new Map((await repo.quietHoursOf(trx, ids)).map((q) => [q.user_id, q]))
+  const cap = capOf(settings, c)
   const chosen = open
-    .filter((r) => (counts.get(r.userId) ?? 0) < settings.offersPerDay)
+    .filter((r) => (counts.get(r.userId) ?? 0) < cap)
     .filter((r) => {
       const q = quiet.get(r.userId)
       return r.why === 'rota' || !q || !inSpan(q, now)
