@@ -40,6 +40,7 @@
 //   BENCH_DAYS=10 BENCH_SURGE=10 BENCH_RECRUITS=40
 //   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25 BENCH_COORD_P=0.4 BENCH_QUIET_NIGHT_P=0.1
 //   BENCH_LOOK_MIN_MINUTES=30 BENCH_LOOK_MAX_MINUTES=90   (the defaults)
+//   BENCH_RULES_OFF=outer,far,open-offers   rules switched off (below), to tell what each moves
 //   BENCH_DISPATCH_TRACE=1   per-case traces: the pool within 1.5 and 3 km, each offer, who took it
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -50,6 +51,7 @@ import { createDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrator.ts'
 import { placeRecruits } from '../src/lib/coverage.ts'
 import { hashPassword } from '../src/lib/crypto.ts'
+import { dispatchSettings, saveDispatchSettings } from '../src/lib/settings.ts'
 import { createRingRunner } from '../src/modules/dispatch/dispatch.ring.ts'
 import { createNotifier } from '../src/modules/notifications/notifier.ts'
 import { disabledJobQueue } from '../src/lib/jobs.ts'
@@ -98,6 +100,24 @@ const config = loadConfig(
 )
 const app = await buildServer({ config, db, databaseUrl: database.url, close: async () => {}, clock })
 await app.ready()
+// Rules switched off one at a time to tell which moved which figure (BENCH_RULES_OFF, comma
+// separated), through the admins' dispatch settings: `outer` sets the outer ring to the wide one
+// (no outer ring, no coordinators beyond the wide ring), `far` sets the far ring to the outer
+// one, `open-offers` makes an unanswered offer wait 60 minutes before it is replaced.
+const RULES_OFF = new Set((process.env.BENCH_RULES_OFF ?? '').split(',').filter(Boolean))
+{
+  const s = { ...(await dispatchSettings(db)) }
+  for (const rule of RULES_OFF) {
+    if (rule === 'outer') s.outerRadiusM = s.wideRadiusM
+    else if (rule === 'far') s.farRadiusM = s.outerRadiusM
+    else if (rule === 'open-offers') s.noAnswerMinutes = 60
+    else throw new Error(`BENCH_RULES_OFF: no rule ${rule} (outer, far, open-offers)`)
+  }
+  await saveDispatchSettings(db, s)
+  console.log(
+    `dispatch settings: ${JSON.stringify(s)}${RULES_OFF.size > 0 ? ` (rules off: ${[...RULES_OFF].join(', ')})` : ''}`,
+  )
+}
 const rings = createRingRunner({ db, notifier: createNotifier(disabledJobQueue), jobs: disabledJobQueue, clock })
 
 // The places of the region, and a point a few hundred metres off one.
@@ -219,6 +239,8 @@ interface SimCase {
   escalatedAt?: number
   /** Who took it first, and how: an offer, the near-me list, or the desk (admin-only flow). */
   acceptedBy?: string
+  /** When the desk's flow (admins assigning) would have had the case accepted, had nothing else. */
+  deskAt?: number
 }
 const cases: SimCase[] = Array.from({ length: DAYS }, (_, day) =>
   URGENCIES.flatMap((urgency) =>
@@ -444,6 +466,7 @@ for (const c of cases) {
   const start = c.urgency === 'critical' || c.urgency === 'high' ? c.escalatedAt : c.filedAt
   if (start === undefined) continue
   const desk = deskAccepts(c, start)
+  c.deskAt = desk
   if (c.acceptedAt === undefined || desk < c.acceptedAt) {
     c.acceptedAt = desk
     c.acceptedBy = 'desk'
@@ -451,6 +474,50 @@ for (const c of cases) {
   }
 }
 const byDeskOf = (urgency: string) => cases.filter((c) => c.urgency === urgency && c.acceptedBy === 'desk').length
+
+// The tail: each critical case slower than 15 minutes and high one slower than 45, and why: the
+// nearest on duty and how many were within 1.5, 3, 5 and 10 km (positions as stored, to the
+// grid), the offers the ring made and how many were accepted, when the desk was told, and how
+// long the desk's flow took from then.
+{
+  const kmOf = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const rad = Math.PI / 180
+    const h =
+      Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+      Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+    return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+  }
+  const offersOf = new Map<number, { n: number; far: number }>()
+  for (const o of await db.selectFrom('rescue_offers').select(['rescue_id', 'distance_m']).execute()) {
+    const e = offersOf.get(o.rescue_id) ?? { n: 0, far: 0 }
+    e.n += 1
+    e.far = Math.max(e.far, (o.distance_m ?? 0) / 1000)
+    offersOf.set(o.rescue_id, e)
+  }
+  const slow = cases.filter(
+    (c) =>
+      c.acceptedAt !== undefined &&
+      ((c.urgency === 'critical' && c.acceptedAt - c.filedAt > 15 * MIN) ||
+        (c.urgency === 'high' && c.acceptedAt - c.filedAt > 45 * MIN)),
+  )
+  console.log(`\nthe tail (critical over 15 min, high over 45): ${slow.length} cases`)
+  console.log(
+    '  case urgency   minutes  taken by   nearest  within 1.5/3/5/10 km  offers (farthest)  desk told  desk took',
+  )
+  for (const c of slow) {
+    const d = responders
+      .map((r) => kmOf(c.at, { lat: Number(r.at.lat.toFixed(3)), lng: Number(r.at.lng.toFixed(3)) }))
+      .sort((a, b) => a - b)
+    const within = [1.5, 3, 5, 10].map((k) => d.filter((x) => x <= k).length).join('/')
+    const o = offersOf.get(c.id!) ?? { n: 0, far: 0 }
+    const told = c.escalatedAt === undefined ? '-' : `+${((c.escalatedAt - c.filedAt) / MIN).toFixed(1)}`
+    const took =
+      c.deskAt === undefined || c.escalatedAt === undefined ? '-' : ((c.deskAt - c.escalatedAt) / MIN).toFixed(1)
+    console.log(
+      `  #${String(c.id).padEnd(5)} ${c.urgency.padEnd(8)} ${((c.acceptedAt! - c.filedAt) / MIN).toFixed(1).padStart(7)}  ${(c.acceptedBy ?? '').split(' by')[0]!.padEnd(9)} ${d[0]!.toFixed(1).padStart(5)} km  ${within.padStart(19)}  ${String(o.n).padStart(6)} (${o.far.toFixed(1)} km)  ${told.padStart(9)}  ${took.padStart(9)}`,
+    )
+  }
+}
 
 // Per-case traces (BENCH_DISPATCH_TRACE=1): the pool on duty within 1.5 and 3 km of the case
 // (and how many of them had met the daily cap of offers when it was filed), every offer with

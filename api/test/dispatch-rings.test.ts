@@ -139,11 +139,15 @@ describe('rings that fit the place', () => {
     expect((await stepsOf(rescue.id)).map((s) => s.step)).toEqual(['no-answer', 'widen', 'admins'])
   })
 
-  it('nobody on duty within 3 km: the outer ring is offered and the desk is told at once ("no cover here")', async () => {
+  it('nobody on duty within 3 km: the outer and far rings are offered and the desk is told at once ("no cover here")', async () => {
     const outer = await onDuty(north(4.2))
-    const beyond = await onDuty(north(6))
+    const far = await onDuty(north(7))
+    const beyond = await onDuty(north(11))
     const rescue = await fileCase()
-    expect((await offersOf(rescue.id)).map((o) => [o.user_id, o.why])).toEqual([[outer.id, 'outer']])
+    expect((await offersOf(rescue.id)).map((o) => [o.user_id, o.why])).toEqual([
+      [outer.id, 'outer'],
+      [far.id, 'far'],
+    ])
     expect((await offersOf(rescue.id)).map((o) => o.user_id)).not.toContain(beyond.id)
     const told = (await notificationsOf(db, admin.id)).filter((n) => n.title === 'No cover here')
     expect(told).toHaveLength(1)
@@ -154,6 +158,62 @@ describe('rings that fit the place', () => {
     expect(view.steps.map((s: { step: string }) => s.step)).toEqual(['no-cover'])
     // Told once: no later "nobody took it" step.
     expect((await stepsOf(rescue.id)).map((s) => s.step)).not.toContain('admins')
+  })
+
+  it('a thin critical ring makes up its offers from the outer and far rings at once; a high one from the outer ring only', async () => {
+    const near = await onDuty(north(0.6))
+    const outer = await onDuty(north(4))
+    const far = await onDuty(north(8))
+    const beyond = await onDuty(north(12))
+    const critical = await fileCase('critical')
+    expect((await offersOf(critical.id)).map((o) => [o.user_id, o.why])).toEqual([
+      [near.id, 'near'],
+      [outer.id, 'outer'],
+      [far.id, 'far'],
+    ])
+    // Somebody is within the wide ring: the desk is told on time, not at once.
+    expect((await stepsOf(critical.id)).map((s) => s.step)).toEqual(['no-answer', 'widen', 'admins'])
+    const high = await fileCase('high')
+    expect((await offersOf(high.id)).map((o) => [o.user_id, o.why])).toEqual([
+      [near.id, 'near'],
+      [outer.id, 'outer'],
+    ])
+    expect((await offersOf(high.id)).map((o) => o.user_id)).not.toContain(beyond.id)
+    const view = await ringView(critical.id)
+    expect(view.offers.map((o: { why: string }) => o.why)).toEqual(['near', 'outer', 'far'])
+  })
+
+  it('a critical ring spent within the outer ring moves on to the far ring before it tells the admins', async () => {
+    // Three near (not a thin ring), nobody else within 5 km; two farther out.
+    const near = [await onDuty(north(0.3)), await onDuty(north(0.5)), await onDuty(north(0.7))]
+    const far = [await onDuty(north(6)), await onDuty(north(9))]
+    const rescue = await fileCase()
+    expect((await offersOf(rescue.id)).map((o) => o.user_id)).toEqual(near.map((u) => u.id))
+    const look = (await stepsOf(rescue.id)).find((s) => s.step === 'no-answer')!
+    const at = new Date(new Date(look.created_at).getTime() + 2 * MINUTE)
+    expect(await runner.fire({ stepId: look.id }, at)).toBe('fired')
+    const offers = await offersOf(rescue.id)
+    expect(offers.slice(3).map((o) => [o.user_id, o.why])).toEqual(far.map((u) => [u.id, 'replaces']))
+    // Offers are live: the admins are told at their minutes, not now.
+    expect((await notificationsOf(db, admin.id)).filter((n) => n.title === 'Nobody has taken a case')).toHaveLength(0)
+  })
+
+  it('a critical case may ring someone whose day the cap filled with less urgent offers, up to twice the cap', async () => {
+    expect((await putSettings({ offersPerDay: 2 })).statusCode).toBe(200)
+    const responder = await onDuty(north(0.2))
+    const offered = async () =>
+      (await db.selectFrom('rescue_offers').select('rescue_id').where('user_id', '=', responder.id).execute()).map(
+        (o) => o.rescue_id,
+      )
+    // Each case from its own reporter (a new account's fourth would wait for review).
+    const file = async (urgency: string) => {
+      reporter = await createUser(ctx)
+      return (await fileCase(urgency)).id
+    }
+    const highs = [await file('high'), await file('high'), await file('high')]
+    expect(await offered()).toEqual(highs.slice(0, 2))
+    const criticals = [await file('critical'), await file('critical'), await file('critical')]
+    expect(await offered()).toEqual([...highs.slice(0, 2), ...criticals.slice(0, 2)])
   })
 
   it("keeps the set number of offers open: each Can't and each silence is replaced by the next nearest", async () => {
@@ -313,13 +373,15 @@ describe('the night watch', () => {
 })
 
 describe("the admins' settings", () => {
-  it('gain the open-offer count and the outer ring; bad values are a clear 400 and change nothing', async () => {
+  it('gain the open-offer count, the outer and the far ring; bad values are a clear 400 and change nothing', async () => {
     const get = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
-    expect(get.json()).toMatchObject({ openOffers: 5, outerRadiusM: 5000 })
+    expect(get.json()).toMatchObject({ openOffers: 5, outerRadiusM: 5000, farRadiusM: 10_000 })
     for (const wrong of [
       { openOffers: 0 },
       { openOffers: 21 },
       { outerRadiusM: 2000 },
+      { farRadiusM: 4000 },
+      { farRadiusM: 60_000 },
       { outerRadiusM: 'far' },
       { openOffers: undefined },
     ]) {
@@ -328,9 +390,10 @@ describe("the admins' settings", () => {
     }
     const after = await app.inject({ method: 'GET', url: '/api/admin/settings/dispatch', headers: bearer(admin) })
     expect(after.json()).toEqual(get.json())
-    expect((await putSettings({ openOffers: 7, outerRadiusM: 6000 })).json()).toMatchObject({
+    expect((await putSettings({ openOffers: 7, outerRadiusM: 6000, farRadiusM: 8000 })).json()).toMatchObject({
       openOffers: 7,
       outerRadiusM: 6000,
+      farRadiusM: 8000,
     })
   })
 })

@@ -369,12 +369,12 @@ describe('rings', () => {
     expect((await offersOf(awake)).map((o) => o.rescue.id)).toEqual([rescue.id])
   })
 
-  it('gives a responder at most 6 offers a day', async () => {
+  it('gives a responder at most 6 offers a day of high cases', async () => {
     const responder = await onDuty(north(0.2))
     // Seven people report seven cases (one new account's fourth would wait for review instead).
     for (let i = 0; i < 7; i++) {
       reporter = await createUser(ctx)
-      await fileCase()
+      await fileCase('high')
     }
     expect(await db.selectFrom('rescue_offers').selectAll().where('user_id', '=', responder.id).execute()).toHaveLength(
       6,

@@ -635,7 +635,7 @@ export interface RescueOffersTable {
 export type RingStep = 'widen' | 'admins' | 'no-answer' | 'no-cover' | 'morning'
 
 /** Why an offer was made (0090). */
-export type OfferWhy = 'near' | 'thin' | 'wide' | 'outer' | 'area' | 'replaces' | 'rota' | 'morning'
+export type OfferWhy = 'near' | 'thin' | 'wide' | 'outer' | 'far' | 'area' | 'replaces' | 'rota' | 'morning'
 
 /** An NGO's night rota (0090): who is woken for critical and high cases, by weekday (0 Sunday). */
 export interface NgoNightWatchTable {

@@ -48,6 +48,7 @@ export const DISPATCH_DEFAULTS = {
   offersPerDay: 6,
   openOffers: 5,
   outerRadiusM: 5000,
+  farRadiusM: 10_000,
 } as const
 
 /**
@@ -63,7 +64,7 @@ export const UNANSWERED_IN_A_ROW = 3
 export const PAUSED_FOR = ['unanswered'] as const
 
 /** Why an offer was made, as the admins' ring view reads it. */
-export const OFFER_WHYS = ['near', 'thin', 'wide', 'outer', 'area', 'replaces', 'rota', 'morning'] as const
+export const OFFER_WHYS = ['near', 'thin', 'wide', 'outer', 'far', 'area', 'replaces', 'rota', 'morning'] as const
 export type OfferWhy = (typeof OFFER_WHYS)[number]
 
 /** The steps of a ring the admins' view lists. */

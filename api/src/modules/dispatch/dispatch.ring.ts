@@ -123,9 +123,17 @@ type Voice = 'ring' | 'quiet' | 'area'
 const TEXT_OF: Record<Voice, string> = { ring: 'offer', quiet: 'nearCase', area: 'areaCase' }
 
 /**
+ * The daily cap an offer of this case meets: the admins' offers a day, and twice that for a
+ * critical case, so that on a day of many cases (a festival's kite strings) the less urgent
+ * offers that filled someone's day do not leave a dying animal with nobody to ring
+ * (docs/rules.md#caps-and-the-first-accept).
+ */
+const capOf = (s: DispatchSettings, c: RingCase) => (c.urgency === 'critical' ? 2 : 1) * s.offersPerDay
+
+/**
  * Offers the case to the first `count` of `candidates` (in the order given) who were never
  * offered it, did not report it, are not of the NGO that declined it, are under the daily cap
- * and not in their quiet hours (the night rota's people are woken whatever theirs); answers how
+ * (capOf) and not in their quiet hours (the night rota's people are woken whatever theirs); answers how
  * many were offered it.
  */
 async function offerTo(
@@ -150,8 +158,9 @@ async function offerTo(
   const ids = open.map((r) => r.userId)
   const counts = await repo.offerCounts(trx, ids, new Date(now.getTime() - DAY_MS))
   const quiet = new Map((await repo.quietHoursOf(trx, ids)).map((q) => [q.user_id, q]))
+  const cap = capOf(settings, c)
   const chosen = open
-    .filter((r) => (counts.get(r.userId) ?? 0) < settings.offersPerDay)
+    .filter((r) => (counts.get(r.userId) ?? 0) < cap)
     .filter((r) => {
       const q = quiet.get(r.userId)
       return r.why === 'rota' || !q || !inSpan(q, now)
@@ -292,18 +301,31 @@ const openCount = (s: DispatchSettings, c: RingCase) => (isRung(c.urgency) ? s.o
 const reachOf = (s: DispatchSettings, c: RingCase) =>
   isRung(c.urgency) ? Math.max(s.outerRadiusM, s.wideRadiusM) : s.wideRadiusM
 
-/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent. */
+/** The far ring: a critical case's last reach, once nobody is left to ask within the outer ring. */
+const farOf = (s: DispatchSettings) => Math.max(s.farRadiusM, s.outerRadiusM, s.wideRadiusM)
+
+/**
+ * The rings beyond the wide one a case reaches: the outer ring for critical and high, then the
+ * far ring for critical (docs/rules.md#dispatch).
+ */
+function beyondWide(s: DispatchSettings, c: RingCase): { radiusM: number; why: OfferWhy }[] {
+  if (!isRung(c.urgency)) return []
+  const outer = { radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }
+  return c.urgency === 'critical' ? [outer, { radiusM: farOf(s), why: 'far' }] : [outer]
+}
+
+/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent, critical the far one after it. */
 function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
   const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
-  radii.push({ radiusM: s.wideRadiusM, why: 'wide' })
-  if (isRung(c.urgency)) radii.push({ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' })
+  radii.push({ radiusM: s.wideRadiusM, why: 'wide' }, ...beyondWide(s, c))
   return radii
 }
 
 /**
  * Keeps the case's live offers at their number after answers that moved the ring on ("Can't",
  * no answer): the next nearest, from the near radius while the ring is the first, then the wide
- * one, then (critical, high) the outer one; a low case wakes no responder at night.
+ * one, then (critical, high) the outer one, then (critical) the far one; a low case wakes no
+ * responder at night.
  */
 async function topUp(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, why: OfferWhy): Promise<number> {
   if (c.urgency === 'low' && atNight(nowOf(deps))) return 0
@@ -335,8 +357,9 @@ async function noCover(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promis
 /**
  * A critical or high case's first step: the nearest on duty within the near radius, made up from
  * the wide one where fewer are that near. A thin near ring (fewer than THIN_RING on duty) offers
- * the wide ring and the area's coordinators at once; nobody on duty within the wide ring tells
- * the desk at once and reaches for the outer ring. At night the rota's people are woken too.
+ * the wide ring and the area's coordinators at once, made up from as far as the case reaches (the
+ * outer ring, and for critical the far one); nobody on duty within the wide ring tells the desk at
+ * once and reaches as far too. At night the rota's people are woken too.
  */
 async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, ring: number, now: Date) {
   const near = await onDutyWithin(trx, deps, c, s.nearRadiusM)
@@ -346,7 +369,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
   const pool = await rings(trx, deps, c, [
     { radiusM: s.nearRadiusM, why: 'near' },
     { radiusM: s.wideRadiusM, why: thin ? 'thin' : 'wide' },
-    ...(covered ? [] : [{ radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }]),
+    ...(covered && !thin ? [] : beyondWide(s, c)),
   ])
   let offered = await offerTo(trx, deps, c, ring, pool, s.openOffers, 'ring')
   offered += await offerArea(trx, deps, c, ring, covered ? s.wideRadiusM : reachOf(s, c), thin)
@@ -515,8 +538,9 @@ async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, no
 }
 
 /**
- * A critical or high case with no offer left live and nobody left to ask within the outer ring:
- * the admins' step is due now rather than at its minutes, since waiting asks nobody more.
+ * A critical or high case with no offer left live and nobody left to ask within its reach (the
+ * outer ring, for critical the far one): the admins' step is due now rather than at its minutes,
+ * since waiting asks nobody more.
  */
 async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
   const step = await repo.openStepOf(trx, c.id, 'admins')

@@ -120,6 +120,9 @@ export function createDispatchService(deps: { db: Database; clock: Clock }) {
     if (value.outerRadiusM < value.wideRadiusM) {
       throw new ValidationFailed([{ field: 'outerRadiusM', message: 'error.dispatch.outerRing' }])
     }
+    if (value.farRadiusM < value.outerRadiusM) {
+      throw new ValidationFailed([{ field: 'farRadiusM', message: 'error.dispatch.farRing' }])
+    }
     for (const urgency of ['Critical', 'High'] as const) {
       if (value[`admins${urgency}Minutes`] <= value[`widen${urgency}Minutes`]) {
         const field = `admins${urgency}Minutes`

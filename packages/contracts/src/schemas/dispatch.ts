@@ -31,6 +31,8 @@ export const DispatchSettings = Type.Object(
     openOffers: Type.Integer({ minimum: 1, maximum: 20 }),
     /** The outer ring of critical and high cases, once the wide one is spent. */
     outerRadiusM: Type.Integer({ minimum: 500, maximum: 50_000 }),
+    /** The far ring of critical cases, once nobody is left to ask within the outer one. */
+    farRadiusM: Type.Integer({ minimum: 500, maximum: 50_000 }),
   },
   { additionalProperties: false },
 )

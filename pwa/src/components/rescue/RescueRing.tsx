@@ -21,6 +21,7 @@ const WHY_KEY = {
   thin: 'ring.why.thin',
   wide: 'ring.why.wide',
   outer: 'ring.why.outer',
+  far: 'ring.why.far',
   area: 'ring.why.area',
   replaces: 'ring.why.replaces',
   rota: 'ring.why.rota',

@@ -96,6 +96,7 @@ function SettingsForm({
           {number('nearRadiusM', t('adminSettings.nearRadiusM'), metres)}
           {number('wideRadiusM', t('adminSettings.wideRadiusM'), metres)}
           {number('outerRadiusM', t('adminSettings.outerRadiusM'), metres)}
+          {number('farRadiusM', t('adminSettings.farRadiusM'), metres)}
           {number('ringSize', t('adminSettings.ringSize'), t('adminSettings.responders'))}
           {number('openOffers', t('adminSettings.openOffers'), t('adminSettings.offers'))}
           {number('offersPerDay', t('adminSettings.offersPerDay'), t('adminSettings.offers'))}

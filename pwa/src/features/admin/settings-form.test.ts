@@ -23,10 +23,20 @@ describe("the hotline's SMS number in the admins' settings", () => {
   })
 })
 
-describe("the rings' open offers and outer ring in the admins' settings", () => {
+describe("the rings' open offers, outer and far ring in the admins' settings", () => {
   it('are sent with the rest', () => {
-    const body = settingsBody({ ...values('+919820041234'), openOffers: '7', outerRadiusM: '6000' })
-    expect(body.ok && body.dispatch).toMatchObject({ openOffers: 7, outerRadiusM: 6000 })
+    const body = settingsBody({
+      ...values('+919820041234'),
+      openOffers: '7',
+      outerRadiusM: '6000',
+      farRadiusM: '12000',
+    })
+    expect(body.ok && body.dispatch).toMatchObject({ openOffers: 7, outerRadiusM: 6000, farRadiusM: 12_000 })
+  })
+
+  it('refuse a far ring short of the outer one, under its field', () => {
+    const short = settingsBody({ ...values('+919820041234'), farRadiusM: '4000' })
+    expect(!short.ok && Object.keys(short.errors)).toEqual(['farRadiusM'])
   })
 
   it('refuse an outer ring short of the wide one, and an open-offer count out of range, under their fields', () => {

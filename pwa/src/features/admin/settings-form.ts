@@ -17,6 +17,7 @@ export const DISPATCH_FIELDS = [
   'nearRadiusM',
   'wideRadiusM',
   'outerRadiusM',
+  'farRadiusM',
   'ringSize',
   'openOffers',
   'widenCriticalMinutes',
@@ -67,6 +68,9 @@ export function settingsBody(v: SettingsValues): SettingsResult {
   if (errors.wideRadiusM === undefined && errors.outerRadiusM === undefined && n.outerRadiusM < n.wideRadiusM) {
     errors.outerRadiusM = t('adminSettings.outerBelowWide')
   }
+  if (errors.outerRadiusM === undefined && errors.farRadiusM === undefined && n.farRadiusM < n.outerRadiusM) {
+    errors.farRadiusM = t('adminSettings.farBelowOuter')
+  }
   for (const urgency of ['Critical', 'High'] as const) {
     const widen = `widen${urgency}Minutes` as const
     const admins = `admins${urgency}Minutes` as const
@@ -93,6 +97,7 @@ export function settingsBody(v: SettingsValues): SettingsResult {
       offersPerDay: n.offersPerDay,
       openOffers: n.openOffers,
       outerRadiusM: n.outerRadiusM,
+      farRadiusM: n.farRadiusM,
     },
     sms: { number: smsNumber },
   }
