@@ -1,6 +1,7 @@
 export * from './enums.ts'
 export * from './messages.ts'
 export * from './validation.ts'
+export * from './limits.ts'
 export * from './newsletter.ts'
 export * from './machines.ts'
 export * from './field-work.ts'

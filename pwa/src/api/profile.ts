@@ -5,7 +5,6 @@ import type { Locale } from '@paws/contracts'
 import type { ProfileUpdateBody, ProfileUpdateResponse, TokenPair, User } from '@paws/contracts/schemas/users'
 import { useMutation } from '@tanstack/react-query'
 import { useSession } from '../session/SessionProvider.tsx'
-import { keepSmsKey } from './sms.ts'
 import { api, SHORT_UPLOAD_TIMEOUT_MS } from '../http/client.ts'
 import { tokens } from '../http/tokens.ts'
 
@@ -65,7 +64,8 @@ export function useChangePassword() {
     onSuccess: async ({ accessToken, refreshToken }) => {
       tokens.set({ accessToken, refreshToken })
       const userId = session.getState().user?.id
-      if (userId !== undefined) await keepSmsKey(userId)
+      // Loaded here, as at sign-in (main.tsx): the SMS code is not part of any page's start.
+      if (userId !== undefined) await import('./sms.ts').then(({ keepSmsKey }) => keepSmsKey(userId))
     },
   })
 }

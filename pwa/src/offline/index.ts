@@ -30,4 +30,5 @@ export {
   useWaitingCount,
   useWaitingPosts,
 } from './live.ts'
-export { OutboxStorageError, toStoredPhotos } from './outbox.ts'
+export { toStoredPhotos } from './photos.ts'
+export { OutboxStorageError } from './storage-error.ts'

@@ -3,24 +3,6 @@ import type { ClaimCode, OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 import type { RescueReport } from './types.ts'
 
-export { OutboxStorageError } from './storage-error.ts'
-
-/** Reads picked files into photos the outbox can keep across restarts. */
-export async function toStoredPhotos(
-  files: readonly Blob[],
-  makeId: () => string = () => crypto.randomUUID(),
-): Promise<StoredPhoto[]> {
-  return Promise.all(
-    files.map(async (file) => ({
-      id: makeId(),
-      name: file instanceof File ? file.name : 'photo.jpg',
-      type: file.type || 'image/jpeg',
-      size: file.size,
-      data: await file.arrayBuffer(),
-      uploaded: false,
-    })),
-  )
-}
 
 /** Asks the browser not to evict our data under storage pressure (best effort). */
 export async function requestPersistence(): Promise<boolean> {

@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { LIVING_SPACES, MAX_REFERENCES, PET_EXPERIENCE, WORK_SCHEDULES } from '../application.ts'
 import { ADOPTION_STATUSES, ALL_ANIMAL_STATUSES } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 const text = (max: number) => Type.String({ maxLength: max })

@@ -2,7 +2,7 @@
 // what /alerts answers: every browse filter, search words and breed included.
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALERT_KINDS, GENDERS, SIZES, SPECIES } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 import { Nullable, StringEnum } from './common.ts'
 
 /** A new listing is told at once; later ones within this window arrive together in one message. */

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { AGE_BAND_KEYS, ALL_ANIMAL_STATUSES, ANIMAL_STATUSES, GENDERS, ROLES, SIZES, SPECIES } from '../enums.ts'
-import { MAX_IMAGES, TEXT_LIMITS } from '../validation.ts'
+import { MAX_IMAGES, TEXT_LIMITS } from '../limits.ts'
 import { AdoptionList } from './adoptions.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 

@@ -11,7 +11,8 @@ import {
   RESCUE_STATUSES,
   URGENCIES,
 } from '../enums.ts'
-import { type FieldError, TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
+import type { FieldError } from '../validation.ts'
 import { Nullable, PageMeta, StringEnum } from './common.ts'
 
 const text = (maxLength: number) => Type.String({ maxLength })

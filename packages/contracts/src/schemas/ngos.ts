@@ -1,7 +1,7 @@
 // NGO profiles as the NGO list, the admin area and the NGO's own user see them.
 import Type, { type Static } from 'typebox'
 import { APPROVAL_STATUSES, NGO_SERVICES } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 
 const ContactInfo = Type.Object(

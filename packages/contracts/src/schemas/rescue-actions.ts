@@ -4,7 +4,7 @@ import { RESCUE_CONFLICT_REASONS } from '../field-work.ts'
 import { CANT_REASONS } from '../dispatch.ts'
 import { RESCUE_ACTIONS } from '../machines.ts'
 import { CLINIC_ANIMAL_STATES, RESCUE_OUTCOMES, RESCUE_STATUSES } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 import { Nullable, StringEnum } from './common.ts'
 import { Rescue } from './rescues.ts'
 

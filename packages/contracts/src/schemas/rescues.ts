@@ -15,7 +15,7 @@ import {
 import { HistoryEntry, Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 import { PHOTO_HASH_PATTERN } from '../photo-hash.ts'
 import { TRIAGE_REASONS } from '../dispatch.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 
 export const RescueLocation = Type.Object({
   address: Type.String(),

@@ -1,7 +1,7 @@
 // The admin area's user management (GET/PUT/DELETE /users/:id, PUT /users/:id/role).
 import Type, { type Static } from 'typebox'
 import { ROLES } from '../enums.ts'
-import { TEXT_LIMITS } from '../validation.ts'
+import { TEXT_LIMITS } from '../limits.ts'
 import { Nullable, PageMeta, PageQuery, StringEnum } from './common.ts'
 import { Address, User } from './users.ts'
 
