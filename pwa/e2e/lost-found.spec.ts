@@ -201,9 +201,13 @@ test('the owner sees the found dog among the matches, with why in Marathi, and w
   await expect(match).toHaveCount(1)
   // The reasons, rendered from their keys in Marathi: the distance and the red collar.
   const why = match.locator('p').filter({ hasText: mr('lf.why') })
-  await expect(why).toContainText(mr('format.km', { distance: '' }).trim())
+  // The distance in Marathi's words for metres or kilometres (formatDistance), whichever it is.
+  const units = [mr('format.metres', { distance: '' }).trim(), mr('format.km', { distance: '' }).trim()]
+  await expect(why).toContainText(
+    new RegExp(`\\d (${units.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`),
+  )
   await expect(why).toContainText(mr('lostFound.reason.collarColour', { colour: mr('enum.collarColour.red') }))
-  await expect(why).not.toContainText(' km')
+  await expect(why).not.toContainText(/\d (m|km)\b/)
   await match.getByRole('link', { name: mr('lf.writeToFinder') }).click()
   await expect(page).toHaveURL(new RegExp(`/lost-found/${foundId}#messages$`))
   const text = `Laddoo ahe ka? ${Date.now()}`
