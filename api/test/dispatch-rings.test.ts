@@ -198,6 +198,22 @@ describe('rings that fit the place', () => {
     expect((await notificationsOf(db, admin.id)).filter((n) => n.title === 'Nobody has taken a case')).toHaveLength(0)
   })
 
+  it('a high ring spent within the outer ring moves on to the far ring before it tells the admins', async () => {
+    // Three near (not a thin ring), nobody else within 5 km; one 9 km out, one past the far ring.
+    const near = [await onDuty(north(0.3)), await onDuty(north(0.5)), await onDuty(north(0.7))]
+    const far = await onDuty(north(9))
+    const beyond = await onDuty(north(12))
+    const rescue = await fileCase('high')
+    expect((await offersOf(rescue.id)).map((o) => o.user_id)).toEqual(near.map((u) => u.id))
+    const look = (await stepsOf(rescue.id)).find((s) => s.step === 'no-answer')!
+    const at = new Date(new Date(look.created_at).getTime() + 2 * MINUTE)
+    expect(await runner.fire({ stepId: look.id }, at)).toBe('fired')
+    const offers = await offersOf(rescue.id)
+    expect(offers.slice(3).map((o) => [o.user_id, o.why])).toEqual([[far.id, 'replaces']])
+    expect(offers.map((o) => o.user_id)).not.toContain(beyond.id)
+    expect((await notificationsOf(db, admin.id)).filter((n) => n.title === 'Nobody has taken a case')).toHaveLength(0)
+  })
+
   it('a critical case may ring someone whose day the cap filled with less urgent offers, up to twice the cap', async () => {
     expect((await putSettings({ offersPerDay: 2 })).statusCode).toBe(200)
     const responder = await onDuty(north(0.2))

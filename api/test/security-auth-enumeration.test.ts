@@ -138,13 +138,15 @@ describe('forgot-password', () => {
     }
     const real: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 9; i++) {
       real.push(await time(user.email))
       unknown.push(await time(uniqueEmail('ghost')))
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-    // Tolerant: a shared machine is noisy; the point is the real path adds no mail round trip.
-    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(Math.max(40, median(unknown) * 1.5))
+    // The fastest of each: what the path itself costs. A busy machine only adds time, in spikes
+    // that move a median of a few requests by more than a mail round trip; the point is that the
+    // real path adds no such round trip.
+    const fastest = (xs: number[]) => Math.min(...xs)
+    expect(Math.abs(fastest(real) - fastest(unknown))).toBeLessThan(Math.max(40, fastest(unknown) * 1.5))
     expect((await mailsTo(app, user.email)).length).toBeGreaterThan(0)
   })
 })

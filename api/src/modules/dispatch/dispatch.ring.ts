@@ -301,20 +301,21 @@ const openCount = (s: DispatchSettings, c: RingCase) => (isRung(c.urgency) ? s.o
 const reachOf = (s: DispatchSettings, c: RingCase) =>
   isRung(c.urgency) ? Math.max(s.outerRadiusM, s.wideRadiusM) : s.wideRadiusM
 
-/** The far ring: a critical case's last reach, once nobody is left to ask within the outer ring. */
+/** The far ring: the last reach of a critical or high case, once nobody is left to ask within the outer ring. */
 const farOf = (s: DispatchSettings) => Math.max(s.farRadiusM, s.outerRadiusM, s.wideRadiusM)
 
 /**
  * The rings beyond the wide one a case reaches: the outer ring for critical and high, then the
- * far ring for critical (docs/rules.md#dispatch).
+ * far ring; a high case's first step stops at the outer ring, its replacements and widening go
+ * on to the far one (docs/rules.md#dispatch).
  */
-function beyondWide(s: DispatchSettings, c: RingCase): { radiusM: number; why: OfferWhy }[] {
+function beyondWide(s: DispatchSettings, c: RingCase, firstStep = false): { radiusM: number; why: OfferWhy }[] {
   if (!isRung(c.urgency)) return []
   const outer = { radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }
-  return c.urgency === 'critical' ? [outer, { radiusM: farOf(s), why: 'far' }] : [outer]
+  return c.urgency === 'high' && firstStep ? [outer] : [outer, { radiusM: farOf(s), why: 'far' }]
 }
 
-/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent, critical the far one after it. */
+/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent, then the far one. */
 function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
   const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
   radii.push({ radiusM: s.wideRadiusM, why: 'wide' }, ...beyondWide(s, c))
@@ -324,7 +325,7 @@ function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: Off
 /**
  * Keeps the case's live offers at their number after answers that moved the ring on ("Can't",
  * no answer): the next nearest, from the near radius while the ring is the first, then the wide
- * one, then (critical, high) the outer one, then (critical) the far one; a low case wakes no
+ * one, then (critical, high) the outer one, then the far one; a low case wakes no
  * responder at night.
  */
 async function topUp(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, why: OfferWhy): Promise<number> {
@@ -369,7 +370,7 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
   const pool = await rings(trx, deps, c, [
     { radiusM: s.nearRadiusM, why: 'near' },
     { radiusM: s.wideRadiusM, why: thin ? 'thin' : 'wide' },
-    ...(covered && !thin ? [] : beyondWide(s, c)),
+    ...(covered && !thin ? [] : beyondWide(s, c, true)),
   ])
   let offered = await offerTo(trx, deps, c, ring, pool, s.openOffers, 'ring')
   offered += await offerArea(trx, deps, c, ring, covered ? s.wideRadiusM : reachOf(s, c), thin)
@@ -539,7 +540,7 @@ async function tellAdmins(trx: Trx, deps: RingDeps, c: RingCase, since: Date, no
 
 /**
  * A critical or high case with no offer left live and nobody left to ask within its reach (the
- * outer ring, for critical the far one): the admins' step is due now rather than at its minutes,
+ * far ring): the admins' step is due now rather than at its minutes,
  * since waiting asks nobody more.
  */
 async function ringSpent(trx: Trx, deps: RingDeps, c: RingCase, now: Date): Promise<void> {
