@@ -3,7 +3,6 @@ import type { ClaimCode, OfflineDb, OutboxEntry, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 import type { RescueReport } from './types.ts'
 
-
 /** Asks the browser not to evict our data under storage pressure (best effort). */
 export async function requestPersistence(): Promise<boolean> {
   try {
