@@ -14,24 +14,23 @@ import {
 import type { ActionEntry, OfflineDb, StoredPhoto } from './db.ts'
 import { OutboxStorageError } from './storage-error.ts'
 
-export async function enqueueAction(
-  db: OfflineDb,
-  input: {
-    userId: number
-    caseId: number
-    action: RescueAction
-    note?: string | null
-    declineReason?: string | null
-    cantReason?: CantReason | null
-    reason?: string | null
-    outcome?: { kind: RescueOutcome; place: string | null }
-    clinic?: { id: number; name: string }
-    clinicRef?: string | null
-    animalState?: ClinicAnimalState | null
-    photos?: StoredPhoto[]
-  },
-  now = Date.now(),
-): Promise<ActionEntry> {
+/** An action on a case as the field screens hand it to the outbox. */
+export interface CaseActionInput {
+  userId: number
+  caseId: number
+  action: RescueAction
+  note?: string | null
+  declineReason?: string | null
+  cantReason?: CantReason | null
+  reason?: string | null
+  outcome?: { kind: RescueOutcome; place: string | null }
+  clinic?: { id: number; name: string }
+  clinicRef?: string | null
+  animalState?: ClinicAnimalState | null
+  photos?: StoredPhoto[]
+}
+
+export async function enqueueAction(db: OfflineDb, input: CaseActionInput, now = Date.now()): Promise<ActionEntry> {
   const entry: ActionEntry = {
     id: crypto.randomUUID(),
     userId: input.userId,

@@ -5,14 +5,13 @@
 // load and a visit that needs no store does not open one.
 import './dexie-first.ts'
 import { API_BASE } from '../http/base.ts'
-import type { CantReason, ClinicAnimalState, RescueAction, RescueOutcome } from '@paws/contracts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { liveQuery } from 'dexie'
 import { type ClaimCode, type Draft, offlineDb, type StoredPhoto, VISITOR_USER_ID } from './db.ts'
 import { forgetCases, keepCases, keptCase, keptCases, type SnapshotOf } from './cases.ts'
 import { type DispatchListKind, forgetDispatchLists, keepDispatchList, keptDispatchList } from './dispatch-lists.ts'
 import { loadDraft, putDraftAside, takeDraftBack } from './drafts.ts'
-import { dismissAction, enqueueAction } from './field-actions.ts'
+import { type CaseActionInput, dismissAction, enqueueAction } from './field-actions.ts'
 import { setOutboxHint } from './hint.ts'
 import { discardEntry, requestPersistence, retryNow } from './outbox.ts'
 import { queuePost, sendPostAndWatch } from './posts.ts'
@@ -115,20 +114,7 @@ export const handlers = {
   deleteDraft: (key: string) => db.drafts.delete(key),
 
   /** Puts an action on a case in the outbox and starts a send; answers the entry's id. */
-  async queueCaseAction(input: {
-    userId: number
-    caseId: number
-    action: RescueAction
-    note?: string | null
-    declineReason?: string | null
-    cantReason?: CantReason | null
-    reason?: string | null
-    outcome?: { kind: RescueOutcome; place: string | null }
-    clinic?: { id: number; name: string }
-    clinicRef?: string | null
-    animalState?: ClinicAnimalState | null
-    photos?: StoredPhoto[]
-  }): Promise<string> {
+  async queueCaseAction(input: CaseActionInput): Promise<string> {
     const entry = await enqueueAction(db, input)
     void requestPersistence()
     autoSync.changed(true)
