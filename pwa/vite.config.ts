@@ -185,6 +185,16 @@ function offlineStoreChunk(id: string): string | null {
 }
 
 /**
+ * What "Send by SMS" keeps on the phone and writes (api/sms.ts): fetched after every first page
+ * settles, /rescue's too (api/sms-ready.ts), so it is a chunk of its own; in the signed-in
+ * pages' shared chunk, which the SMS offer and the outbox's cards also use, it would bring that
+ * whole chunk to a visitor's first load.
+ */
+function smsChunk(id: string): string | null {
+  return /[\\/]src[\\/]api[\\/]sms\.ts$/.test(id) ? 'sms' : null
+}
+
+/**
  * The code that lazy pages share, in a few chunks by who uses it instead of one file per
  * combination of pages: left alone, the bundler has the dashboard ask for some twenty-five small
  * files, six at a time over a phone's slow round trips. What the home pages share stays small
@@ -569,6 +579,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: firstLoadChunk(), debugName: 'first-load', priority: 10 },
+              { name: smsChunk, debugName: 'sms', priority: 9 },
               { name: offlineStoreChunk, debugName: 'offline-store', priority: 8 },
               ...sharedLazyChunks(),
             ],

@@ -41,6 +41,7 @@
 //   BENCH_DISPATCH_SEED=7 BENCH_ACCEPT_P=0.25 BENCH_COORD_P=0.4 BENCH_QUIET_NIGHT_P=0.1
 //   BENCH_LOOK_MIN_MINUTES=30 BENCH_LOOK_MAX_MINUTES=90   (the defaults)
 //   BENCH_RULES_OFF=outer,far,open-offers   rules switched off (below), to tell what each moves
+//   BENCH_SETTINGS='{"noAnswerQuietMinutes":5}'   the admins' dispatch settings changed, to try a choice
 //   BENCH_DISPATCH_TRACE=1   per-case traces: the pool within 1.5 and 3 km, each offer, who took it
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -113,6 +114,7 @@ const RULES_OFF = new Set((process.env.BENCH_RULES_OFF ?? '').split(',').filter(
     else if (rule === 'open-offers') s.noAnswerMinutes = 60
     else throw new Error(`BENCH_RULES_OFF: no rule ${rule} (outer, far, open-offers)`)
   }
+  Object.assign(s, JSON.parse(process.env.BENCH_SETTINGS ?? '{}'))
   await saveDispatchSettings(db, s)
   console.log(
     `dispatch settings: ${JSON.stringify(s)}${RULES_OFF.size > 0 ? ` (rules off: ${[...RULES_OFF].join(', ')})` : ''}`,
@@ -636,6 +638,19 @@ for (const urgency of URGENCIES) {
     .map((c) => perCase.get(c.id!) ?? 0)
     .sort((a, b) => a - b)
   console.log(`offers per ${urgency} case: median ${pct(n, 50)}, min ${n[0]}, max ${n.at(-1)}`)
+}
+// Filed by day and at night (22:00-07:00) apart: a low case filed at night waits for the
+// morning by rule, so an urgency's median is its day cases' higher percentile.
+for (const urgency of URGENCIES) {
+  const part = (night: boolean) => {
+    const mine = cases.filter((c) => c.urgency === urgency && atNight(c.filedAt) === night)
+    const minutes = mine
+      .map((c) => ((c.acceptedAt ?? Number.POSITIVE_INFINITY) - c.filedAt) / MIN)
+      .sort((a, b) => a - b)
+    const via = (how: string) => mine.filter((c) => (c.acceptedBy ?? '').startsWith(how)).length
+    return `${mine.length} cases, median ${fmt(pct(minutes, 50))}, p75 ${fmt(pct(minutes, 75))} (offer ${via('offer') + via('quiet') + via('area')}, list ${via('list')}, desk ${via('desk')})`
+  }
+  console.log(`${urgency} filed by day: ${part(false)}; at night: ${part(true)}`)
 }
 console.log(
   `taken only by the desk (the admins assigning, as today) before any ring or list accept: ${byDesk} (critical ${byDeskOf('critical')}, high ${byDeskOf('high')}, medium ${byDeskOf('medium')}, low ${byDeskOf('low')})`,

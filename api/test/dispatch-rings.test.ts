@@ -149,8 +149,9 @@ describe('rings that fit the place', () => {
       [far.id, 'far'],
     ])
     expect((await offersOf(rescue.id)).map((o) => o.user_id)).not.toContain(beyond.id)
-    const told = (await notificationsOf(db, admin.id)).filter((n) => n.title === 'No cover here')
-    expect(told).toHaveLength(1)
+    const told = (await notificationsOf(db, admin.id)).filter((n) => n.url === `/rescue/${rescue.id}`)
+    // One notice for the case: "no cover here" stands for "new case".
+    expect(told.map((n) => n.title)).toEqual(['No cover here'])
     expect(told[0]!.url).toBe(`/rescue/${rescue.id}`)
     const seen = (await app.inject({ method: 'GET', url: `/api/rescues/${rescue.id}`, headers: bearer(admin) })).json()
     expect(seen.escalatedAt).not.toBeNull()
@@ -181,6 +182,19 @@ describe('rings that fit the place', () => {
     expect((await offersOf(high.id)).map((o) => o.user_id)).not.toContain(beyond.id)
     const view = await ringView(critical.id)
     expect(view.offers.map((o: { why: string }) => o.why)).toEqual(['near', 'outer', 'far'])
+  })
+
+  it('a quiet case (medium, low) makes up its quiet offers from the outer ring, never the far one', async () => {
+    const near = await onDuty(north(0.6))
+    const outer = await onDuty(north(4))
+    const far = await onDuty(north(8))
+    // Medium: offered quietly by day and at night alike, so the test holds at any hour.
+    const medium = await fileCase('medium')
+    expect((await offersOf(medium.id)).map((o) => [o.user_id, o.why])).toEqual([
+      [near.id, 'near'],
+      [outer.id, 'outer'],
+    ])
+    expect((await offersOf(medium.id)).map((o) => o.user_id)).not.toContain(far.id)
   })
 
   it('a critical ring spent within the outer ring moves on to the far ring before it tells the admins', async () => {

@@ -202,14 +202,16 @@ describe('rings', () => {
     const near = await onDuty(north(0.2))
     await onDuty(north(0.3))
     await onDuty(north(0.4))
-    const far = await onDuty(north(3.4))
+    // The ring's size is made up past the wide ring from the outer one (5 km), never farther.
+    const outer = await onDuty(north(3.4))
+    const far = await onDuty(north(5.6))
     // An NGO based 1 km away whose coordinator is not on duty; another based 5 km away.
     const coordinator = await createUser(ctx, { role: 'ngo' })
     const distant = await createUser(ctx, { role: 'ngo' })
     await baseAt(coordinator, north(1))
     await baseAt(distant, north(5))
     const rescue = await fileCase('medium')
-    for (const user of [near, coordinator]) {
+    for (const user of [near, outer, coordinator]) {
       expect((await offersOf(user)).map((o) => [o.rescue.id, o.state])).toEqual([[rescue.id, 'open']])
     }
     expect(await offersOf(far)).toEqual([])

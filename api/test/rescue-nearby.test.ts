@@ -257,6 +257,20 @@ describe('POST /rescues/:id/follow ("this is the same animal")', () => {
     expect(read.statusCode).toBe(404)
   })
 
+  it("says why in the reader's language, the position's field too", async () => {
+    const rescue = await report(app, first, at(north(0)))
+    const far = await app.inject({
+      method: 'POST',
+      url: `/api/rescues/${rescue.id}/follow`,
+      headers: { ...bearer(second), 'accept-language': 'hi' },
+      payload: { lat: HERE.lat + 0.01, lng: HERE.lng, accuracy: 15 },
+    })
+    expect(far.statusCode).toBe(422)
+    const said =
+      'केस सिर्फ़ वहीं से फ़ॉलो किया जा सकता है जहाँ जानवर है (आपके फ़ोन की लोकेशन के अनुसार उससे 300 मीटर के अंदर), या उसकी किसी फ़ोटो के साथ।'
+    expect(far.json()).toMatchObject({ message: said, errors: [{ field: 'lat', message: said }] })
+  })
+
   it('a follower reads an approximate place and nobody of the street named', async () => {
     const exact = { lat: HERE.lat + 0.00031, lng: HERE.lng - 0.00022 }
     const rescue = await report(app, first, at(exact))

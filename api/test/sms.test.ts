@@ -6,7 +6,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { type SmsReport, smsFitted, smsMessage, smsSignedText, smsTag } from '@paws/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { OLD_KEY } from '../src/modules/sms/sms.service.ts'
+import { englishTranslator } from '../src/lib/i18n.ts'
 import { linkTokenIn, waitForMail } from './support/auth-mail.ts'
 import { bearer, createUser, PASSWORD, resetDb, setupApp, type TestUser } from './support/helper.ts'
 import { smsKeyOf, smsFor as smsForApp } from './support/sms-code.ts'
@@ -255,7 +255,7 @@ describe("the SMS key changes when the account's sessions all end", () => {
     expect(change.statusCode, change.body).toBe(200)
     const refused = await inbound(signedBefore)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toMatchObject({ message: OLD_KEY })
+    expect(refused.json()).toMatchObject({ message: englishTranslator('error.smsOldKey') })
 
     // This phone's new session reads the new key, and a message signed with it files.
     const signedIn = { ...reporter, token: change.json().accessToken as string }
@@ -286,7 +286,7 @@ describe("the SMS key changes when the account's sessions all end", () => {
     for (const text of [first, second]) {
       const res = await inbound(text)
       expect(res.statusCode).toBe(403)
-      expect(res.json().message).toBe(OLD_KEY)
+      expect(res.json().message).toBe(englishTranslator('error.smsOldKey'))
     }
     const forged = second.replace(/ [a-z2-7]{10}( |$)/, ' aaaaaaaaaa$1')
     expect(forged).not.toBe(second)

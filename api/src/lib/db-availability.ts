@@ -6,8 +6,6 @@
 /** Seconds a client is told to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, try again shortly'
-
 /** Socket errors of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

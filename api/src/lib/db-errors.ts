@@ -18,14 +18,14 @@ export function clientDataError(err: unknown): DomainError | undefined {
   switch ((err as { code?: unknown }).code) {
     case '22021': // character_not_in_repertoire (NUL in text)
     case '22P05': // untranslatable_character (\u0000 in jsonb)
-      return new DomainError(400, 'Text must not contain NUL characters or invalid Unicode').told('error.data.badText')
+      return new DomainError(400, 'error.data.badText')
     case '22P02': // invalid_text_representation (e.g. an unpaired surrogate escape in jsonb)
-      return new DomainError(400, 'A value in the request is not valid for its field').told('error.data.invalidValue')
+      return new DomainError(400, 'error.data.invalidValue')
     case '22003': // numeric_value_out_of_range
-      return new DomainError(400, 'A number in the request is out of range').told('error.data.numberRange')
+      return new DomainError(400, 'error.data.numberRange')
     case '22008': // datetime_field_overflow
     case '22007': // invalid_datetime_format
-      return new DomainError(400, 'A date in the request is out of range or invalid').told('error.data.dateInvalid')
+      return new DomainError(400, 'error.data.dateInvalid')
     default:
       return undefined
   }

@@ -1,9 +1,10 @@
 // The API's words in the three languages (docs/rules.md#languages): e-mails, pushes,
 // notifications and the error messages people read. Catalogs are the shared contracts catalog
 // and the API's own (src/locales), compiled once at start. Every message of the API's catalog
-// has a dotted key (`error.invalidLogin`), typed by `ApiMessageId`; an error names its message
-// with `.told(key)`. The shared validation messages whose key is their English text are
-// translated when the catalog has them and left in English otherwise.
+// has a dotted key (`error.invalidLogin`), typed by `ApiMessageId`; an error is built from its
+// key and values (`new NotFound('error.rescue.notFound')`, lib/errors.ts). The shared validation
+// messages whose key is their English text are translated when the catalog has them and left in
+// English otherwise.
 import { readFileSync } from 'node:fs'
 import { type I18n, type MessageId, setupI18n } from '@lingui/core'
 import type { FastifyRequest } from 'fastify'
@@ -64,9 +65,13 @@ export function translatorFor(locale: string | null | undefined): ApiTranslator 
 export const englishTranslator = translatorFor('en')
 
 /** An English text (an error or validation message) in `locale` when the catalog has it, else as is. */
-export function translateText(locale: string | null | undefined, text: string): string {
+export function translateText(
+  locale: string | null | undefined,
+  text: string,
+  values?: Record<string, unknown>,
+): string {
   const i18n = i18nFor(locale)
-  return text in i18n.messages ? i18n._(text as MessageId) : text
+  return text in i18n.messages ? i18n._(text as MessageId, values) : text
 }
 
 /** The first of our languages that Accept-Language names, or null when it names none. */

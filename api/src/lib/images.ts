@@ -9,9 +9,8 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { IMAGE_TYPES, MAX_IMAGE_MB, MESSAGES } from '@paws/contracts'
+import { IMAGE_TYPES, MAX_IMAGE_MB } from '@paws/contracts'
 import { BusinessRule, PayloadTooLarge, UnsupportedMedia } from './errors.ts'
-import { englishTranslator } from './i18n.ts'
 import type { Storage } from './storage.ts'
 
 const MAX_PIXELS = 60_000_000
@@ -53,18 +52,14 @@ export function smallAvif(large: Buffer): Promise<Buffer> {
 
 /** The 413 of a photo over MAX_IMAGE_MB. */
 export function fileTooLarge(): PayloadTooLarge {
-  return new PayloadTooLarge(MESSAGES.fileTooLarge(englishTranslator, MAX_IMAGE_MB)).wordedBy((t) =>
-    MESSAGES.fileTooLarge(t, MAX_IMAGE_MB),
-  )
+  return new PayloadTooLarge('validation.fileTooLarge', { mb: MAX_IMAGE_MB })
 }
 
 export async function checkImage(bytes: Buffer): Promise<void> {
   if (bytes.length > MAX_IMAGE_MB * 1024 * 1024) throw fileTooLarge()
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-    throw new UnsupportedMedia(MESSAGES.invalidFileType(englishTranslator, ALLOWED)).wordedBy((t) =>
-      MESSAGES.invalidFileType(t, ALLOWED),
-    )
+    throw new UnsupportedMedia('validation.invalidFileType', { allowed: ALLOWED.join(', ') })
   }
 }
 
@@ -93,13 +88,9 @@ async function encode(bytes: Buffer) {
   } catch (err) {
     const message = err instanceof Error ? err.message : ''
     if (/pixel limit/i.test(message)) {
-      throw new BusinessRule('This image is too large in dimensions. Please use a photo under 60 megapixels.').told(
-        'error.image.tooManyPixels',
-      )
+      throw new BusinessRule('error.image.tooManyPixels')
     }
-    throw new BusinessRule('This image could not be read. It may be damaged or incomplete.').told(
-      'error.image.unreadable',
-    )
+    throw new BusinessRule('error.image.unreadable')
   }
 }
 

@@ -5,7 +5,6 @@
 import type { FastifyRequest } from 'fastify'
 import { MAX_IMAGES, MESSAGES } from '@paws/contracts'
 import { BusinessRule, UnsupportedMedia, ValidationFailed } from './errors.ts'
-import { englishTranslator } from './i18n.ts'
 import { fileTooLarge, removeImage, storeImage } from './images.ts'
 import type { Storage } from './storage.ts'
 
@@ -17,9 +16,7 @@ export interface MultipartForm {
 
 /** The 422 of a photo beyond MAX_IMAGES, counting the `current` photos the item already has. */
 export function tooManyImages(current: number): BusinessRule {
-  return new BusinessRule(MESSAGES.maxImages(englishTranslator, current)).wordedBy((t) =>
-    MESSAGES.maxImages(t, current),
-  )
+  return new BusinessRule((t) => MESSAGES.maxImages(t, current))
 }
 
 function limitError(err: unknown, current: number): Error | undefined {
@@ -35,10 +32,7 @@ function limitError(err: unknown, current: number): Error | undefined {
  */
 export async function readMultipart(request: FastifyRequest, fileField: string, current = 0): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new UnsupportedMedia(`Send the photos as multipart/form-data under "${fileField}"`).told(
-      'error.upload.notMultipart',
-      { format: 'multipart/form-data', field: fileField },
-    )
+    throw new UnsupportedMedia('error.upload.notMultipart', { format: 'multipart/form-data', field: fileField })
   }
   const fields: Record<string, unknown> = {}
   const files: Buffer[] = []

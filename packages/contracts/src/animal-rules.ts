@@ -2,8 +2,7 @@
 // the breed suggestions the forms offer (section 3).
 import { BREED_SUGGESTION_CAP, BREED_SUGGESTIONS, type Species } from './enums.ts'
 import type { SharedMessageId, Translator } from './i18n.ts'
-import { MESSAGES } from './messages.ts'
-import type { FieldError } from './validation.ts'
+import { type FieldError, requiredError } from './validation.ts'
 
 export const ANIMAL_MESSAGES = {
   age: 'validation.animalAge',
@@ -29,8 +28,8 @@ export function weightError(weight: unknown): SharedMessageId | null {
 /** Edit form: name and species required, age and weight as above. */
 export function validateAnimalEdit(t: Translator, body: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = []
-  if (blank(body.name)) errors.push({ field: 'name', message: MESSAGES.required(t, t('field.name')) })
-  if (blank(body.species)) errors.push({ field: 'species', message: MESSAGES.required(t, t('field.species')) })
+  if (blank(body.name)) errors.push(requiredError(t, 'name', 'field.name'))
+  if (blank(body.species)) errors.push(requiredError(t, 'species', 'field.species'))
   const age = ageError(body.age)
   if (age) errors.push({ field: 'age', message: age })
   const weight = weightError(body.weight)

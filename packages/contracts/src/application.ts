@@ -4,7 +4,7 @@
 // answered", never as an answer. Applications made before the questions were asked (they
 // carried the spec's fixed placeholders, cleared by migration 0009) read "Not asked". A
 // choice's words are the catalog's `enum.<kind>.<value>`, read with the reader's translator.
-import { enumLabel, type Translator } from './i18n.ts'
+import { enumLabel, type SharedMessageId, type Translator } from './i18n.ts'
 
 export const LIVING_SPACES = ['apartment', 'house', 'other'] as const
 export type LivingSpace = (typeof LIVING_SPACES)[number]
@@ -55,14 +55,14 @@ export interface ReferenceInput {
 
 /**
  * A reference the applicant started: empty rows are dropped; one with anything in it needs a
- * name and a 10-digit phone. Returns the field errors by key (name, phone).
+ * name and a 10-digit phone. Returns the messages' ids by key (name, phone).
  */
-export function referenceErrors(r: ReferenceInput): { name?: string; phone?: string } {
+export function referenceErrors(r: ReferenceInput): { name?: SharedMessageId; phone?: SharedMessageId } {
   const name = r.name?.trim() ?? ''
   const phone = r.phone?.trim() ?? ''
   const relationship = r.relationship?.trim() ?? ''
   if (!name && !phone && !relationship) return {}
-  const errors: { name?: string; phone?: string } = {}
+  const errors: { name?: SharedMessageId; phone?: SharedMessageId } = {}
   if (!name) errors.name = 'validation.referenceName'
   if (!/^\d{10}$/.test(phone)) errors.phone = 'validation.referencePhone'
   return errors

@@ -5,7 +5,7 @@ import { enumLabel, type Translator } from './i18n.ts'
 
 export const MESSAGES = {
   phone: 'validation.phone',
-  passwordHeader: 'validation.passwordHeader',
+  passwordUnmet: 'validation.passwordUnmet',
   email: 'validation.email',
   website: 'validation.website',
   required: (t: Translator, label: string) => t('validation.required', { label }),

@@ -5,9 +5,20 @@ import type { SharedMessageId, Translator } from './i18n.ts'
 import { MESSAGES } from './messages.ts'
 import { IMAGE_TYPES, MAX_IMAGES, MAX_IMAGE_MB } from './limits.ts'
 
-export interface FieldError {
+/**
+ * A rule's message about one field: the id of its words and their values, worded by whoever shows
+ * it (docs/rules.md#languages). A value that is words itself (a field's label) comes worded by the
+ * rule's translator. The PWA's own checks use the same shape with the PWA's ids.
+ */
+export interface FieldError<Id extends string = SharedMessageId> {
   field: string
-  message: string
+  message: Id
+  values?: Record<string, unknown>
+}
+
+/** "{label} is required" about `field`, its label worded by `t`. */
+export function requiredError(t: Translator, field: string, label: SharedMessageId): FieldError {
+  return { field, message: 'validation.required', values: { label: t(label) } }
 }
 
 export const PASSWORD_RULES = [
@@ -23,11 +34,18 @@ export function unmetPasswordRules(password: string): string[] {
   return PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.label)
 }
 
-/** "Password requirements not met:" followed by one bullet line per unmet rule, or null. */
-export function passwordError(t: Translator, password: string): string | null {
+/** "Password requirements not met:" about `field`, one bullet line per unmet rule (worded by `t`), or null. */
+export function passwordFieldError(t: Translator, field: string, password: string): FieldError | null {
   const unmet = PASSWORD_RULES.filter((r) => !r.test(password))
   if (unmet.length === 0) return null
-  return [t(MESSAGES.passwordHeader), ...unmet.map((r) => `• ${t(`password.${r.id}`)}`)].join('\n')
+  const rules = unmet.map((r) => `• ${t(`password.${r.id}`)}`).join('\n')
+  return { field, message: MESSAGES.passwordUnmet, values: { rules } }
+}
+
+/** The same message worded by `t`, or null when the password is acceptable. */
+export function passwordError(t: Translator, password: string): string | null {
+  const error = passwordFieldError(t, 'password', password)
+  return error && t(error.message, error.values)
 }
 
 /** Keeps digits only and at most 10 of them: what the phone inputs accept while typing. */
@@ -57,7 +75,7 @@ function text(value: unknown): string {
 
 function requireFields(t: Translator, body: Fields, fields: Record<string, SharedMessageId>, errors: FieldError[]) {
   for (const [field, label] of Object.entries(fields)) {
-    if (text(body[field]) === '') errors.push({ field, message: MESSAGES.required(t, t(label)) })
+    if (text(body[field]) === '') errors.push(requiredError(t, field, label))
   }
 }
 
@@ -67,10 +85,8 @@ function checkContact(t: Translator, body: Fields, errors: FieldError[]) {
   const phone = text(body.phone)
   if (phone !== '' && phoneError(phone)) errors.push({ field: 'phone', message: MESSAGES.phone })
   const password = typeof body.password === 'string' ? body.password : ''
-  if (password !== '') {
-    const error = passwordError(t, password)
-    if (error) errors.push({ field: 'password', message: error })
-  }
+  const unmet = password === '' ? null : passwordFieldError(t, 'password', password)
+  if (unmet) errors.push(unmet)
 }
 
 const PERSON_FIELDS = {
@@ -130,7 +146,7 @@ export function validateLogin(t: Translator, body: Fields): FieldError[] {
 /** Forgot password: an e-mail address is needed and must look like one. */
 export function validateForgotPassword(t: Translator, body: Fields): FieldError[] {
   const email = text(body.email)
-  if (email === '') return [{ field: 'email', message: MESSAGES.required(t, t('field.email')) }]
+  if (email === '') return [requiredError(t, 'email', 'field.email')]
   return isEmail(email) ? [] : [{ field: 'email', message: MESSAGES.email }]
 }
 
@@ -140,8 +156,8 @@ export function validatePasswordReset(
   body: { password: string; confirmPassword: string },
 ): FieldError[] {
   const errors: FieldError[] = []
-  const error = passwordError(t, body.password)
-  if (error) errors.push({ field: 'password', message: error })
+  const unmet = passwordFieldError(t, 'password', body.password)
+  if (unmet) errors.push(unmet)
   if (body.confirmPassword !== body.password)
     errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })
   return errors
@@ -157,12 +173,11 @@ export function validatePasswordChange(
   },
 ): FieldError[] {
   const errors: FieldError[] = []
-  if (body.currentPassword === '') {
-    errors.push({ field: 'currentPassword', message: MESSAGES.required(t, t('field.currentPassword')) })
-  }
-  const error =
-    passwordError(t, body.newPassword) ?? (body.newPassword === body.currentPassword ? MESSAGES.samePassword : null)
-  if (error) errors.push({ field: 'newPassword', message: error })
+  if (body.currentPassword === '') errors.push(requiredError(t, 'currentPassword', 'field.currentPassword'))
+  const unmet = passwordFieldError(t, 'newPassword', body.newPassword)
+  if (unmet) errors.push(unmet)
+  else if (body.newPassword === body.currentPassword)
+    errors.push({ field: 'newPassword', message: MESSAGES.samePassword })
   if (body.confirmPassword !== body.newPassword) {
     errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDiffer })
   }
@@ -188,8 +203,7 @@ export function validateProfileUpdate(t: Translator, body: Fields): FieldError[]
     ['firstName', 'field.firstName'],
     ['lastName', 'field.lastName'],
   ] as const) {
-    if (body[field] !== undefined && text(body[field]) === '')
-      errors.push({ field, message: MESSAGES.required(t, t(label)) })
+    if (body[field] !== undefined && text(body[field]) === '') errors.push(requiredError(t, field, label))
   }
   if (body.email !== undefined && !isEmail(text(body.email))) errors.push({ field: 'email', message: MESSAGES.email })
   const phone = text(body.phone)
@@ -269,17 +283,13 @@ export function validateRescueReport(t: Translator, draft: RescueReportDraft): F
     errors.push({ field: 'urgency', message: MESSAGES.rescueUrgency })
   }
   const location = draft.location ?? {}
-  if (text(location.address) === '')
-    errors.push({ field: 'location.address', message: MESSAGES.required(t, t('field.address')) })
-  if (text(location.city) === '')
-    errors.push({ field: 'location.city', message: MESSAGES.required(t, t('field.city')) })
+  if (text(location.address) === '') errors.push(requiredError(t, 'location.address', 'field.address'))
+  if (text(location.city) === '') errors.push(requiredError(t, 'location.city', 'field.city'))
   const pincode = normalizePincode(text(location.pincode))
   if (pincode === '') {
-    if (!hasCoordinates(location))
-      errors.push({ field: 'location.pincode', message: MESSAGES.required(t, t('field.pincode')) })
+    if (!hasCoordinates(location)) errors.push(requiredError(t, 'location.pincode', 'field.pincode'))
   } else if (!/^\d{6}$/.test(pincode)) errors.push({ field: 'location.pincode', message: MESSAGES.pincode })
-  if (text(draft.description) === '')
-    errors.push({ field: 'description', message: MESSAGES.required(t, t('field.description')) })
+  if (text(draft.description) === '') errors.push(requiredError(t, 'description', 'field.description'))
   return errors
 }
 

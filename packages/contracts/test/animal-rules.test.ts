@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ageError, breedSuggestions, validateAnimalEdit, weightError } from '../src/index.ts'
-import { say, t } from './english.ts'
+import { say, t, worded } from './english.ts'
 
 describe('animal edit rules', () => {
   it('needs name and species', () => {
     expect(validateAnimalEdit(t, { name: 'Bruno', species: 'dog' })).toEqual([])
-    expect(validateAnimalEdit(t, { name: '', species: ' ' })).toEqual([
+    expect(worded(validateAnimalEdit(t, { name: '', species: ' ' }))).toEqual([
       { field: 'name', message: 'Name is required' },
       { field: 'species', message: 'Species is required' },
     ])

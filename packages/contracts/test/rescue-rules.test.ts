@@ -1,4 +1,4 @@
-import { t } from './english.ts'
+import { t, worded } from './english.ts'
 import { describe, expect, it } from 'vitest'
 import {
   canAssignRescue,
@@ -31,7 +31,9 @@ describe('rescue wizard rules', () => {
       'location.city',
       'location.pincode',
     ])
-    expect(rescueStepErrors(t, 3, empty)).toEqual([{ field: 'description', message: 'Description is required' }])
+    expect(worded(rescueStepErrors(t, 3, empty))).toEqual([
+      { field: 'description', message: 'Description is required' },
+    ])
     expect(rescueStepErrors(t, 4, empty)).toEqual([])
   })
 
@@ -40,7 +42,7 @@ describe('rescue wizard rules', () => {
       { field: 'animalType', message: MESSAGES.rescueAnimalType },
       { field: 'urgency', message: MESSAGES.rescueUrgency },
     ])
-    expect(validateRescueReport(t, { ...complete, description: '   ' })).toEqual([
+    expect(worded(validateRescueReport(t, { ...complete, description: '   ' }))).toEqual([
       { field: 'description', message: 'Description is required' },
     ])
     expect(validateRescueReport(t, { ...complete, location: { ...complete.location, pincode: '40005' } })).toEqual([

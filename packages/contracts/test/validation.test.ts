@@ -4,6 +4,7 @@ import mr from '../locales/mr.json' with { type: 'json' }
 import { catalogTranslator } from '../src/i18n-compile.ts'
 import { describe, expect, it } from 'vitest'
 import {
+  type FieldError,
   MESSAGES,
   validateAccountDeletion,
   validateForgotPassword,
@@ -49,8 +50,8 @@ const ngo = {
   maxCapacity: 10,
 }
 
-const messages = (errors: { field: string; message: string }[]) =>
-  Object.fromEntries(errors.map((e) => [e.field, say(e.message)]))
+/** Each field's message as the reader sees it: its id worded with its values. */
+const messages = (errors: FieldError[]) => Object.fromEntries(errors.map((e) => [e.field, t(e.message, e.values)]))
 
 describe('password rules', () => {
   it('lists every unmet rule under the header, one bullet each', () => {
@@ -232,7 +233,7 @@ describe('validateProfileUpdate', () => {
     expect(validateProfileUpdate(t, { city: '', phone: '', pincode: '' })).toEqual([])
     expect(
       validateProfileUpdate(t, { firstName: ' ', lastName: '', email: 'nope', phone: '98765', pincode: '4000' }).map(
-        (e) => ({ ...e, message: say(e.message) }),
+        (e) => ({ field: e.field, message: t(e.message, e.values) }),
       ),
     ).toEqual([
       { field: 'firstName', message: 'First name is required' },
@@ -258,7 +259,7 @@ describe('websiteError', () => {
 
 describe('password and account forms', () => {
   it('forgot password needs an e-mail that looks like one', () => {
-    expect(validateForgotPassword(t, { email: ' ' })).toEqual([{ field: 'email', message: 'Email is required' }])
+    expect(messages(validateForgotPassword(t, { email: ' ' }))).toEqual({ email: 'Email is required' })
     expect(validateForgotPassword(t, { email: 'nope' })).toEqual([{ field: 'email', message: MESSAGES.email }])
     expect(validateForgotPassword(t, { email: 'a@b.in' })).toEqual([])
   })
@@ -268,8 +269,10 @@ describe('password and account forms', () => {
       { field: 'confirmPassword', message: MESSAGES.passwordsDiffer },
     ])
     expect(
-      validatePasswordChange(t, { currentPassword: '', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }),
-    ).toEqual([{ field: 'currentPassword', message: 'Current password is required' }])
+      messages(
+        validatePasswordChange(t, { currentPassword: '', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }),
+      ),
+    ).toEqual({ currentPassword: 'Current password is required' })
     expect(
       validatePasswordChange(t, {
         currentPassword: 'Str0ng!pass',
@@ -301,6 +304,14 @@ describe("the photo and form rules in the reader's language", () => {
     expect(imageFileError(marathi, { type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe(
       'फाइल खूप मोठी आहे. जास्तीत जास्त: 10 MB',
     )
+  })
+
+  it("words a field's message from its id and values, the label and the unmet password rules in the reader's language", () => {
+    const [password] = validateLogin(marathi, { email: 'a@b.in', password: '' })
+    expect(marathi(password.message, password.values)).toBe('पासवर्ड आवश्यक आहे')
+    const [weak] = validatePasswordReset(hindi, { password: 'abcdefgh', confirmPassword: 'abcdefgh' })
+    expect(hindi(weak.message, weak.values).split('\n')[0]).toBe('पासवर्ड की शर्तें पूरी नहीं हुईं:')
+    expect(hindi(weak.message, weak.values)).not.toMatch(/[A-Za-z]{4}/)
   })
 
   it('gives catalog ids for the messages without values', () => {

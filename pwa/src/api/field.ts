@@ -3,7 +3,7 @@
 import { thumbnailUrl } from '@paws/contracts'
 import type { Rescue, RescueList } from '@paws/contracts/schemas/rescues'
 import { queryOptions } from '@tanstack/react-query'
-import { call, FIELD_STATUSES, fieldCasesEpoch, markKept, type SnapshotOf } from '../offline/index.ts'
+import { call, fieldCasesEpoch, markKept, type SnapshotOf } from '../offline/index.ts'
 import { afterPageSettled } from '../lib/page-settled.ts'
 import { api } from '../http/client.ts'
 import { isApiError } from '../http/errors.ts'
@@ -54,6 +54,30 @@ async function keepInBackground(userId: number, ids: number[], snapshotOf?: Snap
   }
 }
 
+const FIELD_PAGE = 100
+
+/** Every case the NGO holds, newest first, however many: one page of 100 at a time. */
+async function heldCases(signal: AbortSignal): Promise<Rescue[]> {
+  const cases: Rescue[] = []
+  for (let page = 1; ; page++) {
+    const list = await api.get<RescueList>('/rescues', {
+      query: { held: true, page, limit: FIELD_PAGE, sortBy: 'createdAt', sortOrder: 'DESC' },
+      signal,
+    })
+    cases.push(...list.rescueRequests)
+    if (page >= list.meta.totalPages || list.rescueRequests.length === 0) return cases
+  }
+}
+
+/** The NGO's latest finished cases (the newest 100). */
+async function latestClosed(signal: AbortSignal): Promise<Rescue[]> {
+  const list = await api.get<RescueList>('/rescues', {
+    query: { held: false, limit: FIELD_PAGE, sortBy: 'createdAt', sortOrder: 'DESC' },
+    signal,
+  })
+  return list.rescueRequests
+}
+
 /**
  * The NGO's open cases. `snapshotOf` draws each kept case as HTML for a cold start with no
  * signal (components/field/case-snapshot.ts; the data layer does not draw).
@@ -63,11 +87,7 @@ export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
     queryKey: [...rescueKeys.all, 'field', userId] as const,
     queryFn: async ({ signal }): Promise<FieldCases> => {
       try {
-        const list = await api.get<RescueList>('/rescues', {
-          query: { limit: 100, sortBy: 'createdAt', sortOrder: 'DESC' },
-          signal,
-        })
-        const open = list.rescueRequests.filter((r) => FIELD_STATUSES.includes(r.status))
+        const [open, closed] = await Promise.all([heldCases(signal), latestClosed(signal)])
         // Once the page has what it needs (its own data and photos first on a slow link).
         afterPageSettled(
           () =>
@@ -77,7 +97,6 @@ export const fieldCasesQuery = (userId: number, snapshotOf?: SnapshotOf) =>
               snapshotOf,
             ),
         )
-        const closed = list.rescueRequests.filter((r) => !FIELD_STATUSES.includes(r.status))
         return { open, closed, savedAt: null }
       } catch (error) {
         if (!isUnreachable(error)) throw error

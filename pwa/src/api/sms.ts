@@ -11,7 +11,7 @@
 import { type RescueAnimalType, smsFitted, smsMessage, smsSignedText, smsTag, type Urgency } from '@paws/contracts'
 import type { SmsClaimCode, SmsHotline, SmsKey } from '@paws/contracts/schemas/sms'
 import { api } from '../http/client.ts'
-import { VISITOR_USER_ID } from '../offline/index.ts'
+import { VISITOR_USER_ID } from '../offline/types.ts'
 import type { RescueCreateBody as RescueReport } from '@paws/contracts/schemas/rescues'
 
 /** How long a report waits on the phone before the SMS is offered. */

@@ -212,6 +212,37 @@ describe('429 retries', () => {
   })
 })
 
+describe("429 retries as the server's Retry-After asks", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('waits the seconds the server names instead of its own', async () => {
+    let n = 0
+    const { client, calls } = setup(() =>
+      ++n === 1 ? { ...json(429, { message: 'slow down' }), retryAfter: '7' } : json(200, { ok: true }),
+    )
+    const result = client.get('/animals')
+    await vi.advanceTimersByTimeAsync(6999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await expect(result).resolves.toEqual({ ok: true })
+  })
+
+  it('answers at once with the server message when the wait is longer than a person should hold', async () => {
+    const { client, calls } = setup(() => ({
+      ...json(429, { statusCode: 429, message: 'Too many requests. Please try again in 60 seconds.' }),
+      retryAfter: '60',
+    }))
+    const result = client.get('/animals')
+    await expect(result).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests. Please try again in 60 seconds.',
+    })
+    expect(calls).toHaveLength(1)
+  })
+})
+
 describe('timeouts', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())

@@ -6,7 +6,9 @@
 //   out quietly, and only pages that need an account go to /login); a read is then asked once
 //   more without a session, so public pages keep what anyone may see; a refresh that cannot
 //   reach the server keeps the tokens (offline is not signed out);
-// - a 429 is retried twice, after 2 s and then 4 s;
+// - a 429 is retried twice, after the wait the server's Retry-After asks (2 s and then 4 s when
+//   it names none); a wait over 10 s is not waited out: the error comes at once, its message
+//   saying when to try again;
 // - every attempt times out after 120 s (callers pass 60 s for avatar and NGO images).
 // Each attempt goes out through the one caller (send.ts), which also picks XMLHttpRequest for
 // uploads that report progress.
@@ -20,6 +22,7 @@ import {
   fetchTransport,
   parseBody,
   type Query,
+  retryAfterMs,
   type RawResponse,
   type SendRequest,
   send as sendOnce,
@@ -33,6 +36,8 @@ export { buildUrl, type Query, type RawResponse, type TransportRequest }
 
 export const SHORT_UPLOAD_TIMEOUT_MS = 60_000
 export const RATE_LIMIT_WAITS_MS = [2000, 4000] as const
+/** The longest Retry-After a request waits out before answering; past it the person is told. */
+const LONGEST_RATE_LIMIT_WAIT_MS = 10_000
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -196,9 +201,12 @@ export function createApiClient(options: ClientOptions = {}) {
       }
 
       if (res.status === 429 && rateLimited < RATE_LIMIT_WAITS_MS.length) {
-        await sleep(RATE_LIMIT_WAITS_MS[rateLimited])
-        rateLimited += 1
-        continue
+        const wait = retryAfterMs(res) ?? RATE_LIMIT_WAITS_MS[rateLimited]
+        if (wait <= LONGEST_RATE_LIMIT_WAIT_MS) {
+          await sleep(wait)
+          rateLimited += 1
+          continue
+        }
       }
 
       const parsed = parseBody(res)

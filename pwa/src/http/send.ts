@@ -160,3 +160,13 @@ export function parseBody(res: RawResponse): unknown {
   }
   return res.text
 }
+
+/** The wait a Retry-After asks for, in milliseconds (it is seconds or an HTTP date); none when absent or unreadable. */
+export function retryAfterMs(response: Pick<RawResponse, 'retryAfter'>, now = Date.now()): number | undefined {
+  const value = response.retryAfter
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}

@@ -8,16 +8,6 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
   return i18n._(id, values)
 }
 
-/**
- * A message whose id travels as text: a shared rule's message (its catalog id, such as
- * "validation.phone", the same id the API answers with in the reader's language) or the outbox's
- * own words ("outbox.error.noConnection") in the active language; a text that is no id (the API's
- * answer, already in the reader's language) as written.
- */
-export function tText(text: string): string {
-  return text in i18n.messages ? i18n._(text as MessageId) : text
-}
-
 export type { MessageId }
 export { activateLocale, currentLocale, wantParts } from './language.ts'
 export { initialLocale } from './locale.ts'

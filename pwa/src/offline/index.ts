@@ -18,7 +18,7 @@ export { clearSignedInCaches } from './cache-policy.ts'
 export { draftKey, VISITOR_DRAFT_KEY } from './drafts.ts'
 export { useOutboxHint } from './hint.ts'
 export { statusWithPending } from './field-actions.ts'
-export { FIELD_STATUSES, type SnapshotOf } from './cases.ts'
+export type { SnapshotOf } from './cases.ts'
 export { keptAt, markKept } from './kept-marks.ts'
 export { keepDuty, keptDuty } from './kept-duty.ts'
 export {

@@ -7,7 +7,7 @@
 //   message (and its status and body, so an action can read a 409's reason).
 // Each attempt goes out through the app's one caller (http/send.ts), timeout included.
 import { errorText, readErrorBody } from '../http/errors.ts'
-import { parseBody, type RawResponse, send, type Transport } from '../http/send.ts'
+import { parseBody, type RawResponse, retryAfterMs, send, type Transport } from '../http/send.ts'
 import type { OutboxNote, StoredPhoto } from './db.ts'
 import type { SharedTokenStore } from './shared-tokens.ts'
 
@@ -38,15 +38,6 @@ export interface CallInit {
 }
 
 export type Call = (url: string, init: () => CallInit, refused?: RefusedKey) => Promise<Outcome>
-
-function retryAfter(response: RawResponse): number | undefined {
-  const value = response.retryAfter
-  if (!value) return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return seconds * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
-}
 
 /** A form with one photo and its client photo id, as the photo routes take it. */
 export function photoForm(photo: StoredPhoto): FormData {
@@ -91,7 +82,7 @@ export function createCaller(tokens: SharedTokenStore, transport: Transport): Ca
         return {
           kind: 'retry',
           message: { key: 'outbox.busy', values: { status: response.status } },
-          retryAfterMs: retryAfter(response),
+          retryAfterMs: retryAfterMs(response),
         }
       }
       const said = errorText(readErrorBody(body), '')

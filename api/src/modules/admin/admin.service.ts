@@ -11,7 +11,6 @@ import { localized } from '../notifications/notifier.ts'
 import { mergedConflict } from '../rescues/rescues.access.ts'
 import { stopDeadlines } from '../rescues/rescues.escalation.service.ts'
 import { findRescue, insertHistory } from '../rescues/rescues.repository.ts'
-import { NOT_FOUND } from '../rescues/rescues.access.ts'
 import { withdrawRing } from '../dispatch/dispatch.ring.ts'
 import type { RescueDeps } from '../rescues/rescues.deps.ts'
 import { rescueDetail } from '../rescues/rescues.service.ts'
@@ -30,7 +29,7 @@ export function createAdminService(deps: RescueDeps) {
   const { db, notifier } = deps
 
   async function ngoOptions(rescueId: number): Promise<NgoOptions> {
-    if (!(await findRescue(db, rescueId))) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!(await findRescue(db, rescueId))) throw new NotFound('error.rescue.notFound')
     const near = await ngosNearCase(db, rescueId)
     const figures = await ngoFigures(
       db,
@@ -53,29 +52,26 @@ export function createAdminService(deps: RescueDeps) {
   }
 
   async function figuresOf(ngoId: number): Promise<NgoFigures> {
-    if (!(await ngoExists(db, ngoId))) throw new NotFound('NGO not found').told('error.ngo.notFound')
+    if (!(await ngoExists(db, ngoId))) throw new NotFound('error.ngo.notFound')
     return toFigures((await ngoFigures(db, [ngoId])).get(ngoId))
   }
 
   /** Merges case `fromId` into `intoId` and answers the survivor as an admin sees it. */
   async function mergeCases(adminId: number, fromId: number, intoId: number): Promise<Rescue> {
     if (fromId === intoId) {
-      throw new BusinessRule('A case cannot be merged into itself.', [
+      throw new BusinessRule('error.admin.mergeSelf', undefined, [
         { field: 'intoId', message: 'error.admin.chooseAnotherCase' },
-      ]).told('error.admin.mergeSelf')
+      ])
     }
     await db.transaction().execute(async (trx) => {
       const rows = await merge.lockCases(trx, [fromId, intoId])
       const from = rows.find((r) => r.id === fromId)
       const into = rows.find((r) => r.id === intoId)
-      if (!from || !into) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      if (!from || !into) throw new NotFound('error.rescue.notFound')
       if (from.merged_into_id !== null) throw mergedConflict(from.merged_into_id)
       if (into.merged_into_id !== null) {
         const mergedInto = into.merged_into_id
-        throw new Conflict(`Case #${intoId} was itself merged into case #${mergedInto}; merge into that one.`).told(
-          'error.admin.mergeIntoMerged',
-          { intoId, mergedInto },
-        )
+        throw new Conflict('error.admin.mergeIntoMerged', { intoId, mergedInto })
       }
       const photos = await merge.movePhotos(trx, fromId, intoId)
       const followers = await merge.carryFollowers(trx, fromId, intoId)

@@ -23,8 +23,7 @@ export function roleOf(user: AuthUser, row: { adopter_id: number; animal_shelter
 export function scopeFor(user: AuthUser, type: AdoptionListQuery['type']): AdoptionScope {
   const wanted = type ?? (user.role === 'admin' ? 'all' : 'sent')
   if (wanted === 'all') {
-    if (user.role !== 'admin')
-      throw new Forbidden('Only admins can list every application').told('error.adoption.adminListOnly')
+    if (user.role !== 'admin') throw new Forbidden('error.adoption.adminListOnly')
     return { kind: 'all' }
   }
   return { kind: wanted, userId: user.id }

@@ -10,8 +10,7 @@ import type {
 } from '@paws/contracts/schemas/adoptions'
 import type { Database, Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { BusinessRule, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, historyValues, toHistoryEntry } from '../../lib/history.ts'
 import { pageMeta } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
@@ -25,8 +24,6 @@ export interface AdoptionDeps {
   db: Database
   notifier: Notifier
 }
-
-export const NOT_FOUND = 'Adoption application not found'
 
 /** The answers exactly as given: a reference's blank relation is left out, nothing is filled in. */
 export function answersAsGiven(data: ApplicationData | undefined): ApplicationData {
@@ -54,7 +51,7 @@ export function applicationFacts(row: repo.AdoptionRow): ApplicationFacts {
 /** The application as `role` sees it, with its timeline and the moves `role` may make. */
 export async function adoptionDetail(db: Db, id: number, role: AdoptionRole): Promise<AdoptionDetail> {
   const row = await repo.findAdoption(db, id)
-  if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+  if (!row) throw new NotFound('error.adoption.notFound')
   const history = await repo.historyOf(db, id)
   return toAdoptionDetail(row, role, history.map(toHistoryEntry))
 }
@@ -65,7 +62,7 @@ export function createAdoptionsService(deps: AdoptionDeps) {
   async function get(user: AuthUser, id: number): Promise<AdoptionDetail> {
     const row = await repo.findAdoption(db, id)
     const role = row ? roleOf(user, row) : null
-    if (!role) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+    if (!role) throw new NotFound('error.adoption.notFound')
     return adoptionDetail(db, id, role)
   }
 
@@ -86,20 +83,20 @@ export function createAdoptionsService(deps: AdoptionDeps) {
    * (409; the database's unique index settles two requests racing).
    */
   async function create(user: AuthUser, body: AdoptionCreateBody): Promise<AdoptionDetail> {
-    if (user.role === 'admin') throw new Forbidden(t(MESSAGES.adminCannotApply)).told(MESSAGES.adminCannotApply)
+    if (user.role === 'admin') throw new Forbidden(MESSAGES.adminCannotApply)
     let id: number
     try {
       id = await db.transaction().execute(async (trx) => {
         const animal = await repo.lockAnimal(trx, body.animalId)
-        if (!animal || animal.deleted_at) throw new NotFound('Animal not found').told('error.animal.notFound')
-        if (animal.shelter_id === user.id) throw new BusinessRule(t(MESSAGES.ownAnimal)).told(MESSAGES.ownAnimal)
+        if (!animal || animal.deleted_at) throw new NotFound('error.animal.notFound')
+        if (animal.shelter_id === user.id) throw new BusinessRule(MESSAGES.ownAnimal)
         if (animal.status !== 'available') {
           const { name, status } = animal
-          throw wordedConflict((t) => MESSAGES.animalNotAvailable(t, name, status))
+          throw new Conflict((t) => MESSAGES.animalNotAvailable(t, name, status))
         }
         if (await repo.hasOpenApplication(trx, animal.id, user.id, ADOPTION_CLOSED)) {
           const { name } = animal
-          throw wordedConflict((t) => MESSAGES.duplicateApplication(t, name))
+          throw new Conflict((t) => MESSAGES.duplicateApplication(t, name))
         }
         const newId = await repo.insertAdoption(trx, {
           animal_id: animal.id,
@@ -114,14 +111,14 @@ export function createAdoptionsService(deps: AdoptionDeps) {
           ...historyValues(actor, null, 'pending', { key: 'historyNote.applied' }),
         })
         const row = await repo.findAdoption(trx, newId)
-        if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+        if (!row) throw new NotFound('error.adoption.notFound')
         await announceApplication(trx, notifier, applicationFacts(row))
         return newId
       })
     } catch (err) {
       if (isUniqueViolation(err, repo.ONE_OPEN_PER_APPLICANT)) {
         const name = (await repo.animalName(db, body.animalId)) ?? null
-        throw wordedConflict((t) => MESSAGES.duplicateApplication(t, name))
+        throw new Conflict((t) => MESSAGES.duplicateApplication(t, name))
       }
       throw err
     }

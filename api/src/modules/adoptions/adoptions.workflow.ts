@@ -28,16 +28,15 @@ import type { AdoptionAdminUpdateBody, AdoptionDetail, AdoptionStatusBody } from
 import type { Trx } from '../../db/database.ts'
 import type { AdoptionUpdate } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
-import { Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
 import type { AuthUser } from '../../types.ts'
 import { announceFavouriteStatus } from '../notifications/favourite-news.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { roleOf } from './adoptions.access.ts'
 import { announceMove } from './adoptions.notify.ts'
 import * as repo from './adoptions.repository.ts'
-import { type AdoptionDeps, adoptionDetail, answersAsGiven, applicationFacts, NOT_FOUND } from './adoptions.service.ts'
+import { type AdoptionDeps, adoptionDetail, answersAsGiven, applicationFacts } from './adoptions.service.ts'
 
 interface MoveOptions {
   note?: string | null
@@ -46,11 +45,11 @@ interface MoveOptions {
 
 /** A refused move, worded in the reader's language. */
 const adoptionConflict = (from: AdoptionStatus, to: AdoptionStatus) =>
-  wordedConflict((t) => adoptionConflictMessage(t, from, to))
+  new Conflict((t) => adoptionConflictMessage(t, from, to))
 
 async function conflictNow(trx: Trx, id: number, to: AdoptionStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
-  if (!current) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+  if (!current) throw new NotFound('error.adoption.notFound')
   throw adoptionConflict(current, to)
 }
 
@@ -91,12 +90,9 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
         return work(trx)
       })
     } catch (err) {
-      if (isUniqueViolation(err, repo.ONE_COMMITTED_PER_ANIMAL))
-        throw new Conflict(t(MESSAGES.anotherApproved)).told(MESSAGES.anotherApproved)
+      if (isUniqueViolation(err, repo.ONE_COMMITTED_PER_ANIMAL)) throw new Conflict(MESSAGES.anotherApproved)
       if (isUniqueViolation(err, repo.ONE_OPEN_PER_APPLICANT)) {
-        throw new Conflict('The applicant already has another open application for this animal.').told(
-          'error.adoption.applicantHasOpen',
-        )
+        throw new Conflict('error.adoption.applicantHasOpen')
       }
       throw err
     }
@@ -114,9 +110,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
     if (role !== 'admin') {
       if (!adoptionActorMayReach(role, to)) {
         const applicant = role === 'applicant'
-        throw new Forbidden(
-          applicant ? 'You can only cancel your application.' : 'This status change is not allowed.',
-        ).told(applicant ? 'error.adoption.onlyCancel' : 'error.rescue.statusChangeNotAllowed')
+        throw new Forbidden(applicant ? 'error.adoption.onlyCancel' : 'error.rescue.statusChangeNotAllowed')
       }
       if (!adoptionTransition(from, to, role)) throw adoptionConflict(from, to)
     } else if (from === to) {
@@ -148,7 +142,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   async function load(user: AuthUser, id: number) {
     const row = await repo.findAdoption(db, id)
     const role = row ? roleOf(user, row) : null
-    if (!row || !role) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+    if (!row || !role) throw new NotFound('error.adoption.notFound')
     return { row, role }
   }
 
@@ -163,7 +157,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   /** PUT /adoptions/:id (admin): field edits, and a status other than the current one as a move. */
   async function adminUpdate(user: AuthUser, id: number, body: AdoptionAdminUpdateBody): Promise<AdoptionDetail> {
     const row = await repo.findAdoption(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+    if (!row) throw new NotFound('error.adoption.notFound')
     const set: AdoptionUpdate = {}
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.reason !== undefined) set.reason = body.reason?.trim() || null
@@ -183,7 +177,7 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
       if (moveTo !== undefined) await move(trx, user, 'admin', row, moveTo, body)
       // After the move, so dates the admin typed win over the ones the move set.
       if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set)))
-        throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+        throw new NotFound('error.adoption.notFound')
     })
     notifier.flush()
     return adoptionDetail(db, id, 'admin')
@@ -192,11 +186,10 @@ export function createAdoptionWorkflow(deps: AdoptionDeps) {
   /** DELETE /adoptions/:id (admin): the application and its timeline; the animal is freed if it held it. */
   async function remove(id: number): Promise<void> {
     const row = await repo.findAdoption(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+    if (!row) throw new NotFound('error.adoption.notFound')
     await onAnimal(row.animal_id, async (trx) => {
       const status = await repo.statusOf(trx, id)
-      if (!status || !(await repo.deleteAdoption(trx, id)))
-        throw new NotFound(NOT_FOUND).told('error.adoption.notFound')
+      if (!status || !(await repo.deleteAdoption(trx, id))) throw new NotFound('error.adoption.notFound')
       const otherHolds = await repo.otherCommittedExists(trx, row.animal_id, id)
       await followAnimal(trx, notifier, row, animalStatusAfterAdoptionDeleted(status, otherHolds))
     })

@@ -13,7 +13,6 @@ import type { Database } from '../../db/database.ts'
 import { BusinessRule, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import * as repo from './alerts.repository.ts'
 
-const NOT_FOUND = 'Alert not found'
 const orUndefined = <T extends string>(v: string): T | undefined => (v === '' ? undefined : (v as T))
 
 export function toAlert(row: repo.AlertRow): Alert {
@@ -79,10 +78,7 @@ export function createAlertsService(deps: { db: Database }) {
     const row = await db.transaction().execute(async (trx) => {
       await repo.lockUserAlerts(trx, userId)
       if ((await repo.countAlerts(trx, userId)) >= MAX_ALERTS_PER_USER) {
-        throw new BusinessRule(`You can keep up to ${MAX_ALERTS_PER_USER} alerts. Delete one to save another.`).told(
-          'error.alert.cap',
-          { max: MAX_ALERTS_PER_USER },
-        )
+        throw new BusinessRule('error.alert.cap', { max: MAX_ALERTS_PER_USER })
       }
       return repo.insertAlert(trx, { user_id: userId, name: body.name.trim(), ...filterColumns(body.filters) })
     })
@@ -94,12 +90,12 @@ export function createAlertsService(deps: { db: Database }) {
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),
       ...(body.paused !== undefined ? { paused: body.paused } : {}),
     })
-    if (!row) throw new NotFound(NOT_FOUND).told('error.alert.notFound')
+    if (!row) throw new NotFound('error.alert.notFound')
     return toAlert(row)
   }
 
   async function remove(userId: number, id: number): Promise<void> {
-    if (!(await repo.deleteAlert(db, userId, id))) throw new NotFound(NOT_FOUND).told('error.alert.notFound')
+    if (!(await repo.deleteAlert(db, userId, id))) throw new NotFound('error.alert.notFound')
   }
 
   return { list, create, update, remove }

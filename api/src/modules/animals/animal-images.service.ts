@@ -19,9 +19,8 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
     row: T | undefined,
   ): T {
     const admin = viewer.role === 'admin'
-    if (!row || (row.deleted_at && !admin)) throw new NotFound('Animal not found').told('error.animal.notFound')
-    if (row.shelter_id !== viewer.id && !admin)
-      throw new Forbidden("You can only change your own animals' photos.").told('error.animal.photosOwnOnly')
+    if (!row || (row.deleted_at && !admin)) throw new NotFound('error.animal.notFound')
+    if (row.shelter_id !== viewer.id && !admin) throw new Forbidden('error.animal.photosOwnOnly')
     return row
   }
 
@@ -33,8 +32,7 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
   }
 
   async function add(viewer: AuthUser, id: number, photos: Buffer[]): Promise<string[]> {
-    if (photos.length === 0)
-      throw new BusinessRule('No photos were sent under "images"').told('error.noPhotosSent', { field: 'images' })
+    if (photos.length === 0) throw new BusinessRule('error.noPhotosSent', { field: 'images' })
     const urls = await animals.storeAll(photos)
     try {
       return await db.transaction().execute(async (trx) => {
@@ -55,7 +53,7 @@ export function createAnimalImagesService(deps: { db: Database; animals: Animals
     const dropped = await db.transaction().execute(async (trx) => {
       const row = assertManager(viewer, await lockAnimal(trx, id))
       const images = row.images
-      if (index >= images.length) throw new NotFound('Image not found').told('error.imageNotFound')
+      if (index >= images.length) throw new NotFound('error.imageNotFound')
       await updateAnimal(trx, id, { images: JSON.stringify(images.filter((_, i) => i !== index)) })
       return images[index]
     })

@@ -12,7 +12,6 @@ import type {
 } from '@paws/contracts/schemas/animals'
 import type { Database, Trx } from '../../db/database.ts'
 import { BusinessRule, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts'
-import { englishTranslator as t } from '../../lib/i18n.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages } from '../../lib/uploads.ts'
@@ -37,7 +36,6 @@ import {
 } from './animals.repository.ts'
 
 export const ANIMAL_FOLDER = 'animals'
-const NOT_FOUND = 'Animal not found'
 
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
 
@@ -53,19 +51,12 @@ const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
 // that the owner makes in the workflow, with its own notifications and history.
 const WORKFLOW_STATUSES: readonly string[] = ['available', 'adopted']
 const OPEN_APPLICATION = ADOPTION_STATUSES.filter((s) => !ADOPTION_CLOSED.includes(s))
-const IN_PROGRESS_STATUS =
-  'This animal has an adoption in progress (an approved application), so its status follows that application. ' +
-  'Move or reject the application instead.'
-const IN_PROGRESS_DELETE =
-  'This animal has an adoption in progress (an open application). Reject or complete the applications before deleting it.'
 
 /** What GET /animals filters on, after the permission rules on deleted rows and owner=me. */
 export function listOptions(viewer: AuthUser | undefined, q: AnimalListQuery): AnimalListOptions {
   const wantsDeleted = q.includeDeleted === true || q.status === 'deleted'
-  if (wantsDeleted && !isAdmin(viewer))
-    throw new Forbidden('Only admins can list deleted animals').told('error.animal.deletedAdminOnly')
-  if (q.owner === 'me' && !viewer)
-    throw new Unauthorized('Sign in to see your own animals').told('error.animal.signInForOwn')
+  if (wantsDeleted && !isAdmin(viewer)) throw new Forbidden('error.animal.deletedAdminOnly')
+  if (q.owner === 'me' && !viewer) throw new Unauthorized('error.animal.signInForOwn')
   return {
     search: q.search,
     species: q.species,
@@ -113,7 +104,7 @@ export function createAnimalsService(deps: {
   /** The row as this viewer may see it: deleted animals exist for admins only. */
   async function visible(viewer: AuthUser | undefined, id: number): Promise<AnimalRow> {
     const row = await findAnimal(db, id)
-    if (!row || (row.deleted_at && !isAdmin(viewer))) throw new NotFound(NOT_FOUND).told('error.animal.notFound')
+    if (!row || (row.deleted_at && !isAdmin(viewer))) throw new NotFound('error.animal.notFound')
     return row
   }
 
@@ -124,12 +115,11 @@ export function createAnimalsService(deps: {
   /** Adopters, shelters and approved (active) NGOs may list animals. */
   async function assertCanList(viewer: AuthUser): Promise<void> {
     if (!(LISTING_ROLES as readonly string[]).includes(viewer.role)) {
-      throw new Forbidden('Your account type cannot list animals').told('error.animal.accountCannotList')
+      throw new Forbidden('error.animal.accountCannotList')
     }
     if (viewer.role === 'ngo') {
       const ngo = await findListerNgo(db, viewer.id)
-      if (ngo?.approval_status !== 'approved' || !ngo.is_active)
-        throw new Forbidden(t(MESSAGES.ngoNotApproved)).told(MESSAGES.ngoNotApproved)
+      if (ngo?.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden(MESSAGES.ngoNotApproved)
     }
   }
 
@@ -161,18 +151,17 @@ export function createAnimalsService(deps: {
 
   async function update(viewer: AuthUser, id: number, body: AnimalUpdateBody): Promise<Animal> {
     const row = await visible(viewer, id)
-    if (row.deleted_at) throw new NotFound(NOT_FOUND).told('error.animal.notFound')
-    if (row.shelter_id !== viewer.id)
-      throw new Forbidden('You can only edit your own animals.').told('error.animal.editOwnOnly')
+    if (row.deleted_at) throw new NotFound('error.animal.notFound')
+    if (row.shelter_id !== viewer.id) throw new Forbidden('error.animal.editOwnOnly')
     const set = toColumns(body)
     if (Object.keys(set).length > 0) {
       await db.transaction().execute(async (trx) => {
         // The adoption workflow takes the same lock, so the check and the write see one state.
         const locked = await lockAnimal(trx, id)
-        if (!locked || locked.deleted_at) throw new NotFound(NOT_FOUND).told('error.animal.notFound')
+        if (!locked || locked.deleted_at) throw new NotFound('error.animal.notFound')
         if (set.status !== undefined && set.status !== row.status && WORKFLOW_STATUSES.includes(set.status)) {
           if ((await countApplications(trx, id, ADOPTION_COMMITTED)) > 0)
-            throw new Conflict(IN_PROGRESS_STATUS).told('error.animal.statusFollowsAdoption')
+            throw new Conflict('error.animal.statusFollowsAdoption')
         }
         await updateAnimal(trx, id, set)
         if (set.status !== undefined) {
@@ -194,7 +183,7 @@ export function createAnimalsService(deps: {
     const { status, images, ...fields } = body
     const removed = await db.transaction().execute(async (trx) => {
       const row = await lockAnimal(trx, id)
-      if (!row) throw new NotFound(NOT_FOUND).told('error.animal.notFound')
+      if (!row) throw new NotFound('error.animal.notFound')
       const set = toColumns(fields)
       if (status !== undefined) {
         set.status = status
@@ -206,9 +195,7 @@ export function createAnimalsService(deps: {
       if (images !== undefined) {
         const stored = new Set(row.images)
         if (new Set(images).size !== images.length || images.some((url) => !stored.has(url))) {
-          throw new BusinessRule(
-            'Images can only be reordered or removed here; upload new photos with POST /animals/:id/images',
-          ).told('error.animal.imagesReorderOnly', { route: 'POST /animals/:id/images' })
+          throw new BusinessRule('error.animal.imagesReorderOnly', { route: 'POST /animals/:id/images' })
         }
         dropped = row.images.filter((url) => !images.includes(url))
         set.images = JSON.stringify(images)
@@ -222,27 +209,25 @@ export function createAnimalsService(deps: {
     notifier?.flush()
     await removeAll(removed)
     const updated = await findAnimal(db, id)
-    if (!updated) throw new NotFound(NOT_FOUND).told('error.animal.notFound')
+    if (!updated) throw new NotFound('error.animal.notFound')
     return toAnimal(updated)
   }
 
   async function remove(viewer: AuthUser, id: number): Promise<void> {
     const row = await visible(viewer, id)
-    if (row.shelter_id !== viewer.id && !isAdmin(viewer))
-      throw new Forbidden('You can only delete your own animals.').told('error.animal.deleteOwnOnly')
+    if (row.shelter_id !== viewer.id && !isAdmin(viewer)) throw new Forbidden('error.animal.deleteOwnOnly')
     await db.transaction().execute(async (trx) => {
       await lockAnimal(trx, id)
       if ((await countApplications(trx, id, OPEN_APPLICATION)) > 0)
-        throw new Conflict(IN_PROGRESS_DELETE).told('error.animal.deleteWhileApplications')
-      if (!(await softDeleteAnimal(trx, id)))
-        throw new Conflict('This animal is already deleted').told('error.animal.alreadyDeleted')
+        throw new Conflict('error.animal.deleteWhileApplications')
+      if (!(await softDeleteAnimal(trx, id))) throw new Conflict('error.animal.alreadyDeleted')
     })
   }
 
   async function adoptions(viewer: AuthUser, id: number, page: number, limit: number) {
     const row = await visible(viewer, id)
     if (row.shelter_id !== viewer.id && !isAdmin(viewer)) {
-      throw new Forbidden("Only the animal's owner can see its applications").told('error.animal.applicationsOwnerOnly')
+      throw new Forbidden('error.animal.applicationsOwnerOnly')
     }
     const result = await listAdoptionsForAnimal(db, id, { page, limit })
     return { adoptions: result.adoptions, meta: pageMeta(result.total, page, limit) }

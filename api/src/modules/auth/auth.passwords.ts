@@ -64,13 +64,10 @@ export function createPasswords(
   }
 
   async function resetPassword(token: string, password: string) {
-    const error = passwordError(englishTranslator, password)
-    if (error) throw new ValidationFailed([{ field: 'password', message: error }])
+    if (passwordError(englishTranslator, password))
+      throw new ValidationFailed((t) => [{ field: 'password', message: passwordError(t, password) ?? '' }])
     const userId = await repo.consumeActionToken(db, sha256(token), 'reset_password')
-    if (!userId)
-      throw new BusinessRule('This reset link is invalid or has expired. Please request a new one.').told(
-        'error.auth.resetLinkInvalid',
-      )
+    if (!userId) throw new BusinessRule('error.auth.resetLinkInvalid')
     await updateUser(db, userId, { password_hash: await hashPassword(password), email_verified: true })
     await sessions.endAll(userId)
     const user = await findUserById(db, userId)
@@ -88,8 +85,8 @@ export function createPasswords(
     if (!user) throw new Unauthorized()
     const wrong = { message: 'error.auth.currentPasswordIncorrect', field: 'currentPassword' } as const
     await throttle.checkCurrentPassword(user, currentPassword, client, wrong, () => onLock(user))
-    const error = passwordError(englishTranslator, newPassword)
-    if (error) throw new ValidationFailed([{ field: 'newPassword', message: error }])
+    if (passwordError(englishTranslator, newPassword))
+      throw new ValidationFailed((t) => [{ field: 'newPassword', message: passwordError(t, newPassword) ?? '' }])
     await updateUser(db, userId, { password_hash: await hashPassword(newPassword) })
     // Every other device signs in again; this one gets a fresh session.
     await sessions.endAll(userId)

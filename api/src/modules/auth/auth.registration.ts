@@ -15,12 +15,12 @@
 // and it can never make an account), so signing in or entering a code afterwards answers as
 // for a new address too.
 import { randomUUID } from 'node:crypto'
-import { type FieldError, type Locale, MESSAGES, validateNgoRegistration, validateRegistration } from '@paws/contracts'
+import { type Locale, MESSAGES, validateNgoRegistration, validateRegistration } from '@paws/contracts'
 import type { RegisterVetBody } from '@paws/contracts/schemas/clinics'
 import type { AuthResponse, RegisterNgoBody } from '@paws/contracts/schemas/users'
 import type { SignupDetailsJson } from '../../db/schema.ts'
 import { codeHash, hashPassword, randomToken, sameHash, sha256, sixDigitCode } from '../../lib/crypto.ts'
-import { BusinessRule, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, type FieldMessage, TooManyRequests, ValidationFailed } from '../../lib/errors.ts'
 import { type ApiTranslator, englishTranslator as t, i18nFor } from '../../lib/i18n.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
@@ -36,10 +36,7 @@ const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000
 /** Attempts kept per address; a newer one drops the oldest. */
 export const KEEP_ATTEMPTS = 3
 
-const invalidCode = () =>
-  new BusinessRule('Invalid or expired verification code. Please request a new code.').told('error.invalidCode')
-export const MORE_THAN_ONE_SIGNUP =
-  'This e-mail has more than one sign-up waiting: enter the code on the device you signed up on, or sign up again'
+const invalidCode = () => new BusinessRule('error.invalidCode')
 
 type Kind = 'adopter' | 'ngo' | 'vet' | 'supplier'
 
@@ -60,9 +57,9 @@ export interface RegisterInput {
 }
 
 /** The sign-up's problems, worded by `t` (the reader's translator, or English for the logs). */
-function validate(t: ApiTranslator, input: RegisterInput): FieldError[] {
+function validate(t: ApiTranslator, input: RegisterInput): FieldMessage[] {
   const base = { ...input, ...(input.ngo ?? {}) }
-  const errors = input.kind === 'ngo' ? validateNgoRegistration(t, base) : validateRegistration(t, base)
+  const errors: FieldMessage[] = input.kind === 'ngo' ? validateNgoRegistration(t, base) : validateRegistration(t, base)
   if (input.kind === 'vet') {
     const vet = input.vet
     if (!vet?.licenseNumber.trim()) errors.push({ field: 'licenseNumber', message: 'error.auth.licenseRequired' })
@@ -201,7 +198,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
       if (!named) throw invalidCode()
       return named
     }
-    if (waiting.length > 1) throw new BusinessRule(MORE_THAN_ONE_SIGNUP).told('error.auth.moreThanOneSignup')
+    if (waiting.length > 1) throw new BusinessRule('error.auth.moreThanOneSignup')
     if (!waiting[0]) throw invalidCode()
     return waiting[0]
   }
@@ -211,19 +208,15 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     await throttle.perAccount('verify', emailInput)
     const attempt = pick(await repo.waitingSignupAttempts(db, normalEmail(emailInput)), signupId)
     if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new BusinessRule('Too many wrong attempts. Please request a new code.').told('error.tooManyAttempts')
+      throw new BusinessRule('error.tooManyAttempts')
     }
     if (new Date(attempt.expires_at).getTime() < Date.now()) {
-      throw new BusinessRule('This code has expired. Please request a new code.').told('error.codeExpired')
+      throw new BusinessRule('error.codeExpired')
     }
     if (!sameHash(attempt.code_hash, hashOf(attempt.id, otp))) {
       const attempts = await repo.countWrongSignupCode(db, attempt.id)
       const left = OTP_MAX_ATTEMPTS - attempts
-      throw new BusinessRule(
-        left > 0
-          ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
-          : 'Too many wrong attempts. Please request a new code.',
-      ).told('error.incorrectCode', { left: Math.max(0, left) })
+      throw new BusinessRule('error.incorrectCode', { left: Math.max(0, left) })
     }
     const user = await createAccount(db, attempt)
     if (!user) throw invalidCode()
@@ -238,11 +231,7 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
     await throttle.perAccount('resend', emailInput)
     const email = normalEmail(emailInput)
     const wait = await guard.targetSlot(email, 'signup')
-    if (wait > 0)
-      throw new TooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait).told(
-        'error.auth.resendWait',
-        { seconds: wait },
-      )
+    if (wait > 0) throw new TooManyRequests('error.auth.resendWait', { seconds: wait }, wait)
     const waiting = await repo.waitingSignupAttempts(db, email)
     const newest = signupId === undefined ? waiting[0] : waiting.find((a) => a.id === signupId)
     const allowed =
@@ -267,12 +256,10 @@ export function createRegistration(deps: AuthDeps, sessions: Sessions, throttle:
   /** The e-mailed link: verifies its attempt as the code would (when it is the only one), without signing in. */
   async function verifyEmail(token: string) {
     const attempt = await repo.findSignupAttemptByLink(db, sha256(token))
-    if (!attempt)
-      throw new BusinessRule('This verification link is invalid or has expired.').told('error.auth.linkInvalid')
+    if (!attempt) throw new BusinessRule('error.auth.linkInvalid')
     if ((await repo.waitingSignupAttempts(db, attempt.email)).length > 1)
-      throw new BusinessRule(MORE_THAN_ONE_SIGNUP).told('error.auth.moreThanOneSignup')
-    if (!(await createAccount(db, attempt)))
-      throw new BusinessRule('This verification link is invalid or has expired.').told('error.auth.linkInvalid')
+      throw new BusinessRule('error.auth.moreThanOneSignup')
+    if (!(await createAccount(db, attempt))) throw new BusinessRule('error.auth.linkInvalid')
     return { message: 'Your email address has been verified. You can sign in now.' }
   }
 

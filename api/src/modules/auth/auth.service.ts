@@ -23,8 +23,6 @@ import { createMailGuard } from './auth.mail-guard.ts'
 import { createThrottle } from './auth.throttle.ts'
 import { type ApiMessageId, englishTranslator as t } from '../../lib/i18n.ts'
 
-const INVALID_LOGIN = 'Invalid email or password'
-
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, config } = deps
   const devices = createDevices(deps.secret)
@@ -79,14 +77,12 @@ export function createAuthService(deps: AuthDeps) {
       await throttle.failedLogin(body.email, from, () => {
         if (user) tellLock(user)
       })
-      throw new Unauthorized(INVALID_LOGIN).told('error.invalidLogin')
+      throw new Unauthorized('error.invalidLogin')
     }
     await throttle.clearFailures(body.email, from)
-    const verifyFirst = 'Please verify your email before signing in. Use the code we sent you.'
-    if (signupMatches || !user) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
-    if (!user.is_active)
-      throw new Forbidden('This account has been deactivated. Please contact support.').told('error.auth.deactivated')
-    if (!user.email_verified) throw new Forbidden(verifyFirst).told('error.auth.verifyFirst')
+    if (signupMatches || !user) throw new Forbidden('error.auth.verifyFirst')
+    if (!user.is_active) throw new Forbidden('error.auth.deactivated')
+    if (!user.email_verified) throw new Forbidden('error.auth.verifyFirst')
     return sessions.signIn(user, device ? body.deviceToken : undefined)
   }
 

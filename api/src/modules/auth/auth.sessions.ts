@@ -14,7 +14,7 @@ import type { Devices } from './auth.devices.ts'
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
-const expired = () => new Unauthorized('Your session has expired. Please sign in again.').told('error.sessionExpired')
+const expired = () => new Unauthorized('error.sessionExpired')
 
 export function createSessions(deps: AuthDeps, devices: Devices) {
   const { db } = deps

@@ -16,7 +16,7 @@
 // The mail each of these flows sends is limited by auth.mail-guard.ts.
 import { verifyPassword } from '../../lib/crypto.ts'
 import { BusinessRule, TooManyRequests } from '../../lib/errors.ts'
-import { type ApiMessageId, englishTranslator } from '../../lib/i18n.ts'
+import type { ApiMessageId } from '../../lib/i18n.ts'
 import type { UserRow } from '../users/users.repository.ts'
 import * as repo from './auth.repository.ts'
 import type { AuthDeps } from './auth.deps.ts'
@@ -40,10 +40,7 @@ export function lockMs(level: number): number {
 /** The 429 of a sign-in lock with `ms` left, in whole minutes. */
 function locked(ms: number): TooManyRequests {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
-  return new TooManyRequests(
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    ms / 1000,
-  ).told('error.auth.locked', { minutes })
+  return new TooManyRequests('error.auth.locked', { minutes }, ms / 1000)
 }
 
 export function createThrottle(deps: AuthDeps) {
@@ -55,10 +52,7 @@ export function createThrottle(deps: AuthDeps) {
     if (hits > config.AUTH_ACCOUNT_RATE_LIMIT_MAX) {
       const seconds = Math.ceil((new Date(window_started_at).getTime() + 60_000 - Date.now()) / 1000)
       const wait = Math.max(1, seconds)
-      throw new TooManyRequests(`Too many requests. Please try again in ${wait} seconds.`, seconds).told(
-        'error.auth.tooManyRequests',
-        { seconds: wait },
-      )
+      throw new TooManyRequests('error.auth.tooManyRequests', { seconds: wait }, seconds)
     }
   }
 
@@ -120,9 +114,7 @@ export function createThrottle(deps: AuthDeps) {
     }
     await failedLogin(user.email, client, onLock)
     // The field's message is the key; the error handler words it in the reader's language.
-    throw new BusinessRule(englishTranslator(wrong.message), [{ field: wrong.field, message: wrong.message }]).told(
-      wrong.message,
-    )
+    throw new BusinessRule(wrong.message, undefined, [{ field: wrong.field, message: wrong.message }])
   }
 
   return { perAccount, perDevice, assertNotLocked, failedLogin, clearFailures, checkCurrentPassword }

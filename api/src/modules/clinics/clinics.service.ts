@@ -32,8 +32,6 @@ import * as handoverRepo from './clinics.handovers.repository.ts'
 import * as repo from './clinics.repository.ts'
 import type { Clock } from '../../lib/clock.ts'
 
-const NOT_FOUND = 'Clinic not found'
-const NOT_A_CLINIC = 'Only a clinic (vet) account has a clinic.'
 const iso = (d: Date | string) => new Date(d).toISOString()
 
 /** The place of a case as a clinic it is handed to reads it: the city and the pincode, not the street (docs/rules.md#clinics). */
@@ -113,13 +111,13 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; c
 
   async function mine(viewer: AuthUser): Promise<Clinic> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new NotFound(NOT_A_CLINIC).told('error.clinic.notAClinic')
+    if (!row) throw new NotFound('error.clinic.notAClinic')
     return toClinic(row, now())
   }
 
   async function verify(admin: AuthUser, id: number, body: ClinicVerifyBody): Promise<Clinic> {
     const row = await repo.findClinic(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
+    if (!row) throw new NotFound('error.clinic.notFound')
     const invalid = validateClinicDecision(body)
     if (invalid.length > 0) throw new ValidationFailed(invalid)
     const reason = body.reason?.trim() ?? ''
@@ -145,15 +143,14 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; c
     })
     notifier.flush()
     const updated = await repo.findClinic(db, id)
-    if (!updated) throw new NotFound(NOT_FOUND).told('error.clinic.notFound')
+    if (!updated) throw new NotFound('error.clinic.notFound')
     return toClinic(updated, now())
   }
 
   async function setAvailability(viewer: AuthUser, body: AvailabilityBody): Promise<Clinic> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new Forbidden(NOT_A_CLINIC).told('error.clinic.notAClinic')
-    if (row.approval_status !== 'approved')
-      throw new Forbidden(CLINIC_MESSAGES.notApproved).told('error.clinic.notApproved')
+    if (!row) throw new Forbidden('error.clinic.notAClinic')
+    if (row.approval_status !== 'approved') throw new Forbidden('error.clinic.notApproved')
     const at = now()
     let problem: SharedMessageId | null = null
     let until: Date | null = null
@@ -215,7 +212,7 @@ export function createClinicsService(deps: { db: Database; notifier: Notifier; c
   /** The animals handed to the viewer's clinic, newest first; 403 for any other account. */
   async function handovers(viewer: AuthUser): Promise<ClinicHandoverList> {
     const row = viewer.role === 'vet' ? await repo.findClinicOfUser(db, viewer.id) : undefined
-    if (!row) throw new Forbidden(NOT_A_CLINIC).told('error.clinic.notAClinic')
+    if (!row) throw new Forbidden('error.clinic.notAClinic')
     const rows = await handoverRepo.handoversForClinic(db, row.id, CLINIC_HANDOVERS_LISTED)
     return { handovers: rows.map(toHandover) }
   }

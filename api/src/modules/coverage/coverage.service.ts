@@ -142,9 +142,7 @@ export function createCoverageService(deps: { db: Database; notifier: Notifier; 
     if (viewer.role === 'admin') return
     const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
     if (ngo?.kind === 'coordinator' && ngo.approval_status === 'approved' && ngo.is_active) return
-    throw new Forbidden('Only the admins and the coordinators of an approved NGO read the coverage map.').told(
-      'error.coverage.notAllowed',
-    )
+    throw new Forbidden('error.coverage.notAllowed')
   }
 
   async function map(viewer: AuthUser, query: CoverageQuery): Promise<CoverageMap> {

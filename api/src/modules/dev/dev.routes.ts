@@ -22,7 +22,7 @@ const Mailbox = Type.Object({
 function onlyThisMachine(request: FastifyRequest): void {
   if (!isDirectLocalRequest(request)) {
     const path = request.url.split('?')[0]
-    throw new NotFound(`Route ${request.method} ${path} not found`).told('error.routeNotFound', {
+    throw new NotFound('error.routeNotFound', {
       method: request.method,
       path,
     })

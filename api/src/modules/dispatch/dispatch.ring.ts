@@ -5,10 +5,10 @@
 // low go to the self-pick list and are offered at once to the area's coordinators and, quietly
 // ("new case near you", no low case at night), to the nearest on-duty responders. A first ring
 // that finds fewer than the ring's size within the near radius takes the nearest within the
-// wide one to make it up at once. An offer left unanswered for the admins' minutes moves the
-// ring on to the next nearest, as "Can't" does, and stays open. Nobody is offered the
-// same case twice, more than the daily cap, or in their quiet hours; the members of the NGO
-// that declined it are left out. Each step is a timed step, as the escalation deadlines are
+// wide one to make it up at once, then within the outer one (a quiet case goes no farther). An
+// offer left unanswered for the admins' minutes moves the ring on to the next nearest, as
+// "Can't" does, and stays open. Nobody is offered the same case twice, more than the daily
+// cap, or in their quiet hours; the members of the NGO that declined it are left out. Each step is a timed step, as the escalation deadlines are
 // (lib/timed-steps.ts: fired once by a job, locked with SKIP LOCKED and closed in the same
 // transaction), and the case is checked again (taken, closed or merged: nothing to do).
 // The first accept wins in moveCase's conditional UPDATE; leaving the open statuses closes the
@@ -305,17 +305,17 @@ const reachOf = (s: DispatchSettings, c: RingCase) =>
 const farOf = (s: DispatchSettings) => Math.max(s.farRadiusM, s.outerRadiusM, s.wideRadiusM)
 
 /**
- * The rings beyond the wide one a case reaches: the outer ring for critical and high, then the
+ * The rings beyond the wide one a case reaches: the outer ring, then, for critical and high, the
  * far ring; a high case's first step stops at the outer ring, its replacements and widening go
- * on to the far one (docs/rules.md#dispatch).
+ * on to the far one; a quiet case (medium, low) stops at the outer ring (docs/rules.md#dispatch).
  */
 function beyondWide(s: DispatchSettings, c: RingCase, firstStep = false): { radiusM: number; why: OfferWhy }[] {
-  if (!isRung(c.urgency)) return []
   const outer = { radiusM: Math.max(s.outerRadiusM, s.wideRadiusM), why: 'outer' as OfferWhy }
+  if (!isRung(c.urgency)) return [outer]
   return c.urgency === 'high' && firstStep ? [outer] : [outer, { radiusM: farOf(s), why: 'far' }]
 }
 
-/** The rings a case's responders come from: critical and high reach the outer ring once the wide one is spent, then the far one. */
+/** The rings a case's responders come from: the outer ring once the wide one is spent, then (critical, high) the far one. */
 function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: OfferWhy = 'near') {
   const radii: { radiusM: number; why: OfferWhy }[] = first ? [{ radiusM: s.nearRadiusM, why: firstWhy }] : []
   radii.push({ radiusM: s.wideRadiusM, why: 'wide' }, ...beyondWide(s, c))
@@ -325,7 +325,7 @@ function radiiOf(s: DispatchSettings, c: RingCase, first: boolean, firstWhy: Off
 /**
  * Keeps the case's live offers at their number after answers that moved the ring on ("Can't",
  * no answer): the next nearest, from the near radius while the ring is the first, then the wide
- * one, then (critical, high) the outer one, then the far one; a low case wakes no
+ * one, then the outer one, then (critical, high) the far one; a low case wakes no
  * responder at night.
  */
 async function topUp(trx: Trx, deps: RingDeps, s: DispatchSettings, c: RingCase, why: OfferWhy): Promise<number> {
@@ -378,10 +378,14 @@ async function firstRungStep(trx: Trx, deps: RingDeps, s: DispatchSettings, c: R
   return { offered, covered }
 }
 
-/** A case is open and nobody holds it (filed, declined, given back): its ring starts. */
-export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<void> {
+/**
+ * A case is open and nobody holds it (filed, declined, given back): its ring starts. Answers
+ * whether the desk was told already (nobody on duty near it: "no cover here"), so that a new
+ * case's own notice to the admins is not a second one.
+ */
+export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise<{ deskTold: boolean }> {
   // A report held for the admins' review rings nobody until it is released (rescues.triage.service.ts).
-  if (!ringPosition(c) || (await repo.inTriage(trx, c.id))) return
+  if (!ringPosition(c) || (await repo.inTriage(trx, c.id))) return { deskTold: false }
   const s = await dispatchSettings(trx)
   const now = nowOf(given)
   // One moment for the offers and the steps: a step's minutes count from the offers' time.
@@ -402,13 +406,14 @@ export async function startRing(trx: Trx, given: RingDeps, c: RingCase): Promise
       await schedule(trx, deps, c.id, 'morning', (morning.getTime() - now.getTime()) / 60_000, now)
     }
     if (offered > 0) await watchAnswers(trx, deps, s, c, now)
-    return
+    return { deskTold: false }
   }
   const { offered, covered } = await firstRungStep(trx, deps, s, c, ring, now)
   if (offered > 0) await watchAnswers(trx, deps, s, c, now)
   const critical = c.urgency === 'critical'
   await schedule(trx, deps, c.id, 'widen', critical ? s.widenCriticalMinutes : s.widenHighMinutes, now)
   if (covered) await schedule(trx, deps, c.id, 'admins', critical ? s.adminsCriticalMinutes : s.adminsHighMinutes, now)
+  return { deskTold: !covered }
 }
 
 /**

@@ -19,8 +19,6 @@ import * as repo from './dispatch.repository.ts'
 import { type Caller, onDutyAt } from './dispatch.take.ts'
 import type { Clock } from '../../lib/clock.ts'
 
-const NOT_A_MEMBER = 'Only the members of an approved NGO respond to cases.'
-const NOT_ON_DUTY = 'Switch On duty to see the cases near you.'
 const DAY_MS = 24 * 3_600_000
 /** The self-pick list holds cases reported in the last two days. */
 const OPEN_WINDOW_MS = 2 * DAY_MS
@@ -61,8 +59,7 @@ export function createDispatchService(deps: { db: Database; clock: Clock }) {
   const { db } = deps
 
   function member(viewer: Caller): number {
-    if (viewer.role !== 'ngo' || viewer.ngoId === null)
-      throw new Forbidden(NOT_A_MEMBER).told('error.dispatch.notAMember')
+    if (viewer.role !== 'ngo' || viewer.ngoId === null) throw new Forbidden('error.dispatch.notAMember')
     return viewer.ngoId
   }
 
@@ -94,7 +91,7 @@ export function createDispatchService(deps: { db: Database; clock: Clock }) {
   async function nearbyOpen(viewer: Caller, point: { lat: number; lng: number }): Promise<OpenCaseList> {
     member(viewer)
     const now = deps.clock()
-    if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden(NOT_ON_DUTY).told('error.dispatch.notOnDuty')
+    if (!(await onDutyAt(db, viewer.id, now))) throw new Forbidden('error.dispatch.notOnDuty')
     const { wideRadiusM } = await dispatchSettings(db)
     const rows = await repo.openCasesInBox(
       db,

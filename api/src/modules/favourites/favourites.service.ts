@@ -18,7 +18,7 @@ export function createFavouritesService(deps: { db: Database }) {
 
   /** Hearting twice is the same as once; a missing or deleted animal is 404. */
   async function add(userId: number, animalId: number): Promise<FavouriteState> {
-    if (!(await repo.animalExists(db, animalId))) throw new NotFound('Animal not found').told('error.animal.notFound')
+    if (!(await repo.animalExists(db, animalId))) throw new NotFound('error.animal.notFound')
     await repo.addFavourite(db, userId, animalId)
     return { animalId, favourite: true }
   }

@@ -59,7 +59,7 @@ export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNoti
         if (body.threadId === undefined)
           throw new ValidationFailed((t) => [{ field: 'threadId', message: t('error.lostFound.threadRequired') }])
         thread = (await repo.threadsOf(trx, postId)).find((t) => t.id === body.threadId)
-        if (!thread) throw new NotFound('Message not found').told('error.lostFound.messageNotFound')
+        if (!thread) throw new NotFound('error.lostFound.messageNotFound')
       } else thread = await repo.threadFor(trx, postId, userId)
       const text = body.text.trim()
       await repo.insertMessage(trx, thread.id, owner, text)
@@ -75,7 +75,7 @@ export function createLostFoundRelay(deps: { db: Database; notify: LostFoundNoti
     const message = await repo.messageInPost(db, postId, messageId)
     // Only the two people of a thread may report its messages; to anyone else it does not exist.
     if (!message || (post.user_id !== userId && message.writer_id !== userId))
-      throw new NotFound('Message not found').told('error.lostFound.messageNotFound')
+      throw new NotFound('error.lostFound.messageNotFound')
     const reason = body.reason?.trim() || null
     await db.transaction().execute(async (trx) => {
       await repo.reportThread(trx, message.thread_id, userId, messageId, reason, clock())

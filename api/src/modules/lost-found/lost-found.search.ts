@@ -52,7 +52,7 @@ export function searchGrid(centre: { lat: number; lng: number }): GridCell[] {
   return cells
 }
 
-const cellNotFound = () => new NotFound('There is no such part of the search').told('error.lostFound.cellNotFound')
+const cellNotFound = () => new NotFound('error.lostFound.cellNotFound')
 
 export function createLostFoundSearch(deps: {
   db: Database
@@ -65,8 +65,7 @@ export function createLostFoundSearch(deps: {
   async function lostPost(postId: number): Promise<repo.PostRow> {
     const row = await repo.findPost(db, postId)
     if (!row) throw notFound()
-    if (row.kind !== 'lost')
-      throw new BusinessRule("Only a lost animal's post has this").told('error.lostFound.lostOnly')
+    if (row.kind !== 'lost') throw new BusinessRule('error.lostFound.lostOnly')
     return row
   }
 
@@ -107,23 +106,21 @@ export function createLostFoundSearch(deps: {
 
   async function claim(userId: number, postId: number, cellId: number): Promise<SearchCells> {
     await openCell(postId, cellId)
-    if (!(await repo.claimCell(db, postId, cellId, userId, clock())))
-      throw new Conflict('Someone else is already searching this part').told('error.lostFound.cellTaken')
+    if (!(await repo.claimCell(db, postId, cellId, userId, clock()))) throw new Conflict('error.lostFound.cellTaken')
     return cells(userId, postId)
   }
 
   async function searched(userId: number, postId: number, cellId: number): Promise<SearchCells> {
     await openCell(postId, cellId)
     if (!(await repo.markSearched(db, postId, cellId, userId, clock())))
-      throw new Conflict('Take this part before marking it searched').told('error.lostFound.cellNotYours')
+      throw new Conflict('error.lostFound.cellNotYours')
     return cells(userId, postId)
   }
 
   /** The owner asks the people near the last place to look (a quiet notice, under the daily cap). */
   async function ask(userId: number, postId: number): Promise<SearchPartyAnswer> {
     const row = await posts.ownOpen(userId, postId)
-    if (row.kind !== 'lost')
-      throw new BusinessRule("Only a lost animal's post has this").told('error.lostFound.lostOnly')
+    if (row.kind !== 'lost') throw new BusinessRule('error.lostFound.lostOnly')
     if (row.status !== 'open') throw closedPost()
     const centre = await centreOf(row)
     const asked = await db.transaction().execute(async (trx) => {

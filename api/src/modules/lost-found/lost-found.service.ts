@@ -26,10 +26,9 @@ const DAY_MS = 86_400_000
 /** The photo scores two different animals and the same animal typically get (api/bench/lost-found.bench.ts). */
 export const PHOTO_SCALE = { unrelated: 0.55, same: 0.85 }
 
-export const notFound = () => new NotFound('Post not found').told('error.lostFound.notFound')
-export const closedPost = () => new Conflict('This post is closed').told('error.lostFound.closed')
-export const ownerOnly = () =>
-  new Forbidden('Only the person who made this post can do this').told('error.lostFound.ownerOnly')
+export const notFound = () => new NotFound('error.lostFound.notFound')
+export const closedPost = () => new Conflict('error.lostFound.closed')
+export const ownerOnly = () => new Forbidden('error.lostFound.ownerOnly')
 
 export interface LostFoundDeps {
   db: Database
@@ -100,14 +99,12 @@ export function createLostFoundService(deps: LostFoundDeps) {
       let lost: repo.PostRow | undefined
       if (values.kind === 'sighting' && values.lost_post_id) {
         lost = await repo.findPost(trx, values.lost_post_id)
-        if (lost?.kind !== 'lost' || lost.status !== 'open')
-          throw new BusinessRule('That post is not an open lost animal').told('error.lostFound.notLostPost')
+        if (lost?.kind !== 'lost' || lost.status !== 'open') throw new BusinessRule('error.lostFound.notLostPost')
       }
       const id = await repo.insertPost(trx, { ...values, idempotency_key: key ?? null })
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, userId, key) : undefined
-        if (existing === undefined)
-          throw new Conflict('This post is being saved. Please try again.').told('error.lostFound.postBeingSaved')
+        if (existing === undefined) throw new Conflict('error.lostFound.postBeingSaved')
         return { id: existing, created: false }
       }
       const row = (await repo.findPost(trx, id)) as repo.PostRow

@@ -20,7 +20,7 @@ import { closedPost } from './lost-found.service.ts'
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const CODE_LENGTH = 8
 
-const tagNotFound = () => new NotFound('No tag has this code').told('error.lostFound.tagNotFound')
+const tagNotFound = () => new NotFound('error.lostFound.tagNotFound')
 
 function drawCode(): string {
   let code = ''
@@ -74,8 +74,7 @@ export function createLostFoundTags(deps: {
   /** The post's tag, made on the first ask (the owner of an open lost post). */
   async function create(userId: number, postId: number): Promise<{ tag: TagCreated; created: boolean }> {
     const post = await posts.ownOpen(userId, postId)
-    if (post.kind !== 'lost')
-      throw new BusinessRule("Only a lost animal's post has this").told('error.lostFound.lostOnly')
+    if (post.kind !== 'lost') throw new BusinessRule('error.lostFound.lostOnly')
     if (post.status !== 'open') throw closedPost()
     const existing = await repo.tagOfPost(db, postId)
     if (existing) return { tag: answer(existing.code), created: false }

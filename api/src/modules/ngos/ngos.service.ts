@@ -1,7 +1,7 @@
 // NGO profiles (docs/rules.md#permissions): the public sees approved, active NGOs with their public
 // fields; the admin sees and edits everything, creates, verifies and deactivates; an NGO's
 // own user edits its profile fields and photos but never its approval or active flag.
-import { type FieldError, isEmail, MAX_IMAGES, MESSAGES, websiteError } from '@paws/contracts'
+import { isEmail, MAX_IMAGES, MESSAGES, websiteError } from '@paws/contracts'
 import {
   NGO_MESSAGES,
   type Ngo,
@@ -13,7 +13,7 @@ import {
 } from '@paws/contracts/schemas/ngos'
 import type { Database } from '../../db/database.ts'
 import type { NgoUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, type FieldMessage, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { Storage } from '../../lib/storage.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import { removeImages, storeImages, tooManyImages } from '../../lib/uploads.ts'
@@ -35,7 +35,6 @@ import {
   updateNgo,
 } from './ngos.repository.ts'
 
-const NOT_FOUND = 'NGO not found'
 const isAdmin = (viewer?: AuthUser) => viewer?.role === 'admin'
 const isPublic = (row: NgoRow) => row.approval_status === 'approved' && row.is_active
 /** What the NGO's reporters and the admins read when its cases go back to the queue. */
@@ -48,7 +47,7 @@ function whyReleased(approval: string, active: boolean): string | null {
 /** The profile columns a body sets, checked (trimmed name, e-mail and website shapes). */
 function profileColumns(body: NgoUpdateBody): NgoUpdate {
   // Each problem worded in the reader's language (the name's label with it).
-  const errors: ((t: ApiTranslator) => FieldError)[] = []
+  const errors: ((t: ApiTranslator) => FieldMessage)[] = []
   const set: NgoUpdate = {}
   if (body.name !== undefined) {
     if (body.name.trim() === '') {
@@ -102,9 +101,9 @@ export function createNgosService(deps: {
   /** The row and whether this viewer sees all of it; 404 when they may not see it at all. */
   async function load(viewer: AuthUser | undefined, id: number): Promise<{ row: NgoRow; full: boolean }> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+    if (!row) throw new NotFound('error.ngo.notFound')
     const full = isAdmin(viewer) || (viewer !== undefined && row.user_id === viewer.id)
-    if (!full && !isPublic(row)) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+    if (!full && !isPublic(row)) throw new NotFound('error.ngo.notFound')
     return { row, full }
   }
 
@@ -116,7 +115,7 @@ export function createNgosService(deps: {
   /** Admin, or the NGO's own user; anyone else gets 403 (or 404 for an NGO they cannot see). */
   async function loadForManager(viewer: AuthUser, id: number): Promise<NgoRow> {
     const { row, full } = await load(viewer, id)
-    if (!full) throw new Forbidden('You can only manage your own NGO').told('error.ngo.manageOwnOnly')
+    if (!full) throw new Forbidden('error.ngo.manageOwnOnly')
     return row
   }
 
@@ -124,7 +123,7 @@ export function createNgosService(deps: {
     const row = await loadForManager(viewer, id)
     const { isVerified, isActive, ...profile } = body
     if (!isAdmin(viewer) && (isVerified !== undefined || isActive !== undefined)) {
-      throw new Forbidden('Only an admin can change verification or active status').told('error.ngo.statusAdminOnly')
+      throw new Forbidden('error.ngo.statusAdminOnly')
     }
     const set = profileColumns(profile)
     if (isActive !== undefined) set.is_active = isActive
@@ -153,17 +152,16 @@ export function createNgosService(deps: {
     if (userId !== undefined) {
       const user = await findUserById(db, userId)
       if (!user) {
-        throw new BusinessRule('No user with this id', [{ field: 'userId', message: 'error.ngo.noSuchUser' }]).told(
-          'error.ngo.noSuchUser',
-        )
+        throw new BusinessRule('error.ngo.noSuchUser', undefined, [
+          { field: 'userId', message: 'error.ngo.noSuchUser' },
+        ])
       }
       if (user.role !== 'ngo') {
-        throw new BusinessRule('The linked user must have the ngo role', [
+        throw new BusinessRule('error.ngo.notNgoRole', undefined, [
           { field: 'userId', message: 'error.ngo.notNgoAccount' },
-        ]).told('error.ngo.notNgoRole')
+        ])
       }
-      if (await findNgoByUser(db, userId))
-        throw new Conflict('This user already has an NGO profile').told('error.ngo.alreadyHasProfile')
+      if (await findNgoByUser(db, userId)) throw new Conflict('error.ngo.alreadyHasProfile')
     }
     const set = profileColumns(profile)
     const id = await insertNgo(db, {
@@ -178,7 +176,7 @@ export function createNgosService(deps: {
 
   async function verify(viewer: AuthUser, id: number, body: NgoVerifyBody): Promise<Ngo> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+    if (!row) throw new NotFound('error.ngo.notFound')
     const reason = body.reason?.trim() ?? ''
     if (body.action === 'reject' && reason === '') {
       throw new ValidationFailed([{ field: 'reason', message: NGO_MESSAGES.rejectReason }])
@@ -215,9 +213,9 @@ export function createNgosService(deps: {
    */
   async function deactivate(viewer: AuthUser, id: number): Promise<void> {
     const row = await findNgo(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+    if (!row) throw new NotFound('error.ngo.notFound')
     await db.transaction().execute(async (trx) => {
-      if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+      if (!(await updateNgo(trx, id, { is_active: false }))) throw new NotFound('error.ngo.notFound')
       await releaseNgoCases(trx, deps, { id, name: row.name }, viewer.id, 'was suspended')
     })
     notifier.flush()
@@ -229,13 +227,12 @@ export function createNgosService(deps: {
 
   /** After currentImages has checked the caller: stores the photos and appends them under the row lock. */
   async function addImages(id: number, photos: Buffer[]): Promise<string[]> {
-    if (photos.length === 0)
-      throw new BusinessRule('No photos were sent under "images"').told('error.noPhotosSent', { field: 'images' })
+    if (photos.length === 0) throw new BusinessRule('error.noPhotosSent', { field: 'images' })
     const urls = await storeImages(storage, 'ngos', photos)
     try {
       return await db.transaction().execute(async (trx) => {
         const row = await lockNgoImages(trx, id)
-        if (!row) throw new NotFound(NOT_FOUND).told('error.ngo.notFound')
+        if (!row) throw new NotFound('error.ngo.notFound')
         if (row.images.length + urls.length > MAX_IMAGES) throw tooManyImages(row.images.length)
         const next = [...row.images, ...urls]
         await updateNgo(trx, id, { images: JSON.stringify(next) })

@@ -51,7 +51,7 @@ export function createNotificationsService(deps: { db: Database }) {
 
     async markRead(userId: number, locale: string | null, id: number): Promise<Notification> {
       const row = await repo.markRead(db, userId, id)
-      if (!row) throw new NotFound('Notification not found').told('error.notification.notFound')
+      if (!row) throw new NotFound('error.notification.notFound')
       return toNotification(row, locale)
     },
 
@@ -61,8 +61,7 @@ export function createNotificationsService(deps: { db: Database }) {
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await repo.deleteNotification(db, userId, id)))
-        throw new NotFound('Notification not found').told('error.notification.notFound')
+      if (!(await repo.deleteNotification(db, userId, id))) throw new NotFound('error.notification.notFound')
     },
 
     preferences,

@@ -10,9 +10,6 @@ import { actingNgo } from '../teams/teams.repository.ts'
 import { findClinicOfUser } from '../clinics/clinics.repository.ts'
 import { isFollower, type RescueScope } from './rescues.repository.ts'
 
-/** The one answer for a case that does not exist or that the caller may not see. */
-export const NOT_FOUND = 'Rescue request not found'
-
 export interface Viewer {
   id: number
   role: Role
@@ -27,15 +24,9 @@ export interface Viewer {
   clinicId?: number | null
 }
 
-export const NGO_BLOCKED =
-  'Your NGO is not approved or has been suspended, so it can no longer act on rescue cases. Contact the admins.'
-
 /** The 409 of every write to a case merged into another: it is read-only. */
 export function mergedConflict(survivorId: number): Conflict {
-  return new Conflict(`This case was merged into case #${survivorId} and can no longer be changed.`).told(
-    'error.rescue.merged',
-    { id: String(survivorId) },
-  )
+  return new Conflict('error.rescue.merged', { id: String(survivorId) })
 }
 
 /** An ngo user acts for the NGO of their membership (its own account or a member of its team). */

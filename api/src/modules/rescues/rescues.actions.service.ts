@@ -32,13 +32,12 @@ import {
 import { createHash } from 'node:crypto'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import type { Viewer } from './rescues.access.ts'
 import { viewFor } from './rescues.access.ts'
 import * as actions from './rescues.actions.repository.ts'
-import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
 import type { IncomingPhoto } from './rescues.photos.service.ts'
@@ -49,9 +48,6 @@ import { clinicStep, handOver, handoverFieldError, isClinicAction } from './resc
 import { offerOf } from '../dispatch/dispatch.repository.ts'
 import { mayTake } from '../dispatch/dispatch.take.ts'
 import { looksFalse } from './rescues.triage.service.ts'
-
-const NOT_AN_NGO = 'Only the NGO a case is assigned to can accept, decline or update it.'
-const LOOKS_FALSE_NOT_OFFERED = 'You can say a report looks false only when it was offered to you.'
 
 /**
  * The 409 for a refused action; the status is named only while the case is still the NGO's,
@@ -68,7 +64,7 @@ export function actionConflict(
     const who = reason === 'taken' && takenBy ? `${t('conflict.takenBy', { ngo: takenBy })} ` : ''
     return `${who}${rescueConflictReason(t, reason)}${detail}`
   }
-  return wordedConflict(words, {
+  return new Conflict(words, undefined, {
     reason,
     currentStatus: current,
     ...(reason === 'taken' && takenBy ? { takenBy } : {}),
@@ -133,7 +129,7 @@ export function createRescueActions(deps: RescueDeps) {
 
   async function apply(trx: Trx, viewer: Viewer, id: number, key: string, body: RescueActionBody) {
     // The case first: a key is claimed only on a case that exists (rescue_actions refers to it).
-    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!(await repo.lockRescue(trx, id))) throw new NotFound('error.rescue.notFound')
     const claimed = await actions.claimAction(trx, {
       user_id: viewer.id,
       idempotency_key: key,
@@ -145,7 +141,7 @@ export function createRescueActions(deps: RescueDeps) {
     })
     if (!claimed) return { repeat: true as const }
     const row = await repo.findRescue(trx, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!row) throw new NotFound('error.rescue.notFound')
     const refuse = async (reason: RescueConflictReason, currentStatus: RescueStatus | null, takenBy?: string) => {
       await actions.settleAction(trx, viewer.id, key, {
         outcome: reason,
@@ -181,15 +177,14 @@ export function createRescueActions(deps: RescueDeps) {
         })
         return { repeat: false as const, refused: null }
       }
-      if (!offer) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      if (!offer) throw new NotFound('error.rescue.notFound')
       return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
     }
     // "Looks false" answers an offer (docs/rules.md#dispatch): only the responders it was offered to.
     if (body.action === 'looks-false') {
       if (!offer) {
-        if (await mayTake(trx, viewer, row, false, deps))
-          throw new Forbidden(LOOKS_FALSE_NOT_OFFERED).told('error.rescue.looksFalseNotOffered')
-        throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+        if (await mayTake(trx, viewer, row, false, deps)) throw new Forbidden('error.rescue.looksFalseNotOffered')
+        throw new NotFound('error.rescue.notFound')
       }
       if (offer.state !== 'open' || !open)
         return refuse(row.ngo_name ? 'taken' : 'status_changed', null, row.ngo_name ?? undefined)
@@ -215,7 +210,7 @@ export function createRescueActions(deps: RescueDeps) {
         entry: { occurred_at: occurred },
         announce: { ngo },
       })
-      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, 'accepted'))
+      if (historyId === null) throw new Conflict((t) => rescueConflictMessage(t, row.status, 'accepted'))
       await actions.settleAction(trx, viewer.id, key, {
         outcome: 'applied',
         history_id: historyId,
@@ -229,7 +224,7 @@ export function createRescueActions(deps: RescueDeps) {
     }
     // Another NGO's case is "not found", as when reading it; only one this NGO had was "reassigned".
     if (viewer.ngoId !== null && !(await actions.everAssigned(trx, id, viewer.ngoId)))
-      throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      throw new NotFound('error.rescue.notFound')
     const move = RESCUE_ACTION_MOVES[body.action]
     const reason = refusal(viewer, row, move.from)
     if (reason) return refuse(reason, reason === 'reassigned' ? null : row.status)
@@ -245,7 +240,7 @@ export function createRescueActions(deps: RescueDeps) {
     let historyId: number | null
     if (body.action === 'handover') {
       historyId = await handOver(trx, deps, { viewer, row, body, note, occurredAt })
-      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, move.to))
+      if (historyId === null) throw new Conflict((t) => rescueConflictMessage(t, row.status, move.to))
     } else if (isNoteOnly(body.action, from)) {
       const who = await actorFor(trx, viewer.id, 'ngo')
       historyId = await repo.insertHistory(trx, { rescue_id: id, ...historyValues(who, from, from, note), ...entry })
@@ -267,7 +262,7 @@ export function createRescueActions(deps: RescueDeps) {
         announce: { ngo: { id: row.ngo_id ?? 0, name: row.ngo_name ?? 'The NGO' }, declineReason },
       })
       // The case is locked and was checked above; a miss here means the lock did not hold.
-      if (historyId === null) throw wordedConflict((t) => rescueConflictMessage(t, row.status, move.to))
+      if (historyId === null) throw new Conflict((t) => rescueConflictMessage(t, row.status, move.to))
     }
     await actions.settleAction(trx, viewer.id, key, {
       outcome: 'applied',
@@ -285,9 +280,9 @@ export function createRescueActions(deps: RescueDeps) {
     body: RescueActionBody,
   ): Promise<{ result: RescueActionResult; created: boolean }> {
     if (viewer.role === 'vet' && isClinicAction(body.action)) {
-      if (!viewer.clinicId) throw new Forbidden(HANDOVER_MESSAGES.notAClinic).told(HANDOVER_MESSAGES.notAClinic)
+      if (!viewer.clinicId) throw new Forbidden(HANDOVER_MESSAGES.notAClinic)
     } else if (viewer.role !== 'ngo' || (viewer.ngoId === null && !viewer.ngoBlocked) || isClinicAction(body.action)) {
-      throw new Forbidden(NOT_AN_NGO).told('error.rescue.notTheNgo')
+      throw new Forbidden('error.rescue.notTheNgo')
     }
     // An NGO that may not act gets nothing, not even the outcome of an earlier key, and no row is stored.
     if (viewer.ngoBlocked) throw actionConflict('ngo_suspended', null)
@@ -313,8 +308,7 @@ export function createRescueActions(deps: RescueDeps) {
     const outcome = await db.transaction().execute((trx) => apply(trx, viewer, id, key, body))
     if (outcome.repeat) {
       const row = await actions.findAction(db, viewer.id, key)
-      if (!row)
-        throw new Conflict('This action is being saved. Please try again.').told('error.rescue.actionBeingSaved')
+      if (!row) throw new Conflict('error.rescue.actionBeingSaved')
       return { result: await answer(viewer, sameAction(row, id, body), false), created: false }
     }
     deps.notifier.flush()
@@ -323,15 +317,15 @@ export function createRescueActions(deps: RescueDeps) {
       throw actionConflict(reason, currentStatus, to, takenBy)
     }
     const row = await actions.findAction(db, viewer.id, key)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!row) throw new NotFound('error.rescue.notFound')
     return { result: await answer(viewer, row, true), created: true }
   }
 
   function sameAction(row: actions.ActionRow, id: number, body: RescueActionBody): actions.ActionRow {
     if (row.rescue_id !== id || row.action !== body.action) {
-      throw new BusinessRule('This Idempotency-Key was already used for another action. Send a new key.', [
+      throw new BusinessRule('error.rescue.keyReused', undefined, [
         { field: 'idempotency-key', message: 'error.rescue.keyUsedField' },
-      ]).told('error.rescue.keyReused')
+      ])
     }
     return row
   }
@@ -339,15 +333,12 @@ export function createRescueActions(deps: RescueDeps) {
   /** Proof photos of an applied progress, rescued or completed step, once per client photo id. */
   async function addProof(viewer: Viewer, id: number, key: string, incoming: IncomingPhoto[]): Promise<ProofPhotos> {
     const row = await actions.findAction(db, viewer.id, key)
-    if (!row || row.rescue_id !== id)
-      throw new NotFound('No action with this key on this case.').told('error.rescue.noSuchAction')
+    if (!row || row.rescue_id !== id) throw new NotFound('error.rescue.noSuchAction')
     if (row.outcome !== 'applied' || row.history_id === null) {
       throw actionConflict(row.outcome === 'applied' ? 'status_changed' : row.outcome, row.current_status)
     }
     if (isOfferAnswer(row.action) || !PROOF_ACTIONS.includes(row.action)) {
-      throw new BusinessRule('Only progress updates, Rescued and Completed carry photos.').told(
-        'error.rescue.photosNotForStep',
-      )
+      throw new BusinessRule('error.rescue.photosNotForStep')
     }
     const historyId = row.history_id
     // Only while the caller's NGO still holds the case: a key is no pass to a case that went
@@ -369,11 +360,7 @@ export function createRescueActions(deps: RescueDeps) {
     }
     const proofOf = async () => (await actions.proofPhotosOf(db, id)).get(historyId) ?? []
     const stored = await proofOf()
-    const tooMany = (count: number) =>
-      new BusinessRule(`A step can have at most ${MAX_PROOF_PHOTOS} photos; this one already has ${count}.`).told(
-        'error.rescue.stepPhotosMax',
-        { max: MAX_PROOF_PHOTOS, count },
-      )
+    const tooMany = (count: number) => new BusinessRule('error.rescue.stepPhotosMax', { max: MAX_PROOF_PHOTOS, count })
     if (stored.length + fresh.length > MAX_PROOF_PHOTOS) throw tooMany(stored.length)
     const saved: { clientId: string; url: string; sha256: string }[] = []
     let kept = new Set<string>()

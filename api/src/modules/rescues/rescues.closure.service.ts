@@ -6,11 +6,11 @@
 // the answer is kept and reopens nothing. A follower's "still there" reopens nothing (anyone can
 // follow a case from near it): it is kept, and the admins are told of it at most once a day per
 // case. Anyone else who may see the case gets 403; whoever may not, 404.
-import { CLOSURE_MESSAGES, closureReopensUntil, rescueTransition } from '@paws/contracts'
+import { closureReopensUntil, rescueTransition } from '@paws/contracts'
 import type { CaseClosure, ClosureBody } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
-import { mergedConflict, NOT_FOUND, relationTo, type Viewer } from './rescues.access.ts'
+import { mergedConflict, relationTo, type Viewer } from './rescues.access.ts'
 import * as closures from './rescues.closure.repository.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
@@ -51,18 +51,18 @@ export function createRescueClosure(deps: RescueDeps) {
   async function answer(viewer: Viewer, id: number, body: ClosureBody): Promise<{ reopened: boolean }> {
     const found = await repo.findRescue(db, id)
     const relation = found ? await relationTo(db, viewer, found) : null
-    if (!found || !relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!found || !relation) throw new NotFound('error.rescue.notFound')
     const watcher = found.requester_id === viewer.id ? 'requester' : relation === 'follower' ? 'follower' : null
-    if (!watcher) throw new Forbidden(CLOSURE_MESSAGES.notReporter).told('error.closureNotReporter')
+    if (!watcher) throw new Forbidden('error.closureNotReporter')
     const note = body.note?.trim() || null
     const outcome = await db.transaction().execute(async (trx) => {
       await repo.lockRescue(trx, id)
       const row = await repo.findRescue(trx, id)
-      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+      if (!row) throw new NotFound('error.rescue.notFound')
       if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
       const completion = await closures.latestCompletion(trx, id)
       if (row.status !== 'completed' || !completion) {
-        throw new Conflict(CLOSURE_MESSAGES.notCompleted).told('error.closureNotCompleted')
+        throw new Conflict('error.closureNotCompleted')
       }
       const now = deps.clock()
       const reopens =
@@ -80,7 +80,7 @@ export function createRescueClosure(deps: RescueDeps) {
         { reopened: reopens, deskTold: tellsDesk },
         now,
       )
-      if (!kept) throw new Conflict(CLOSURE_MESSAGES.twice).told('error.closureTwice')
+      if (!kept) throw new Conflict('error.closureTwice')
       if (tellsDesk) {
         await announceFollowerStillThere(trx, notifier, caseFacts(row), viewer.id)
         return { reopened: false, told: true }
@@ -95,7 +95,7 @@ export function createRescueClosure(deps: RescueDeps) {
         note,
         announce: false,
       })
-      if (moved === null) throw new Conflict(CLOSURE_MESSAGES.notCompleted).told('error.closureNotCompleted')
+      if (moved === null) throw new Conflict('error.closureNotCompleted')
       await announceReopened(trx, notifier, caseFacts(row), row.ngo_id, viewer.id)
       return { reopened: true }
     })

@@ -5,22 +5,19 @@
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import { BusinessRule, Conflict, NotFound } from '../../lib/errors.ts'
 import { actorFor } from '../../lib/history.ts'
-import { NOT_FOUND, viewFor } from './rescues.access.ts'
+import { viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import * as repo from './rescues.repository.ts'
 import { rescueDetail } from './rescues.service.ts'
 import { markFalseReporter, release } from './rescues.triage.service.ts'
 
-const NOT_IN_TRIAGE = 'This case is not held for review (it may have been released, taken or closed).'
-const NO_ACCOUNT = 'This case has no reporting account to mark.'
-
 export function createTriageDesk(deps: RescueDeps) {
   const { db, notifier } = deps
 
   async function locked(trx: Parameters<typeof repo.lockRescue>[0], id: number) {
-    if (!(await repo.lockRescue(trx, id))) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!(await repo.lockRescue(trx, id))) throw new NotFound('error.rescue.notFound')
     const row = await repo.findRescue(trx, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!row) throw new NotFound('error.rescue.notFound')
     return row
   }
 
@@ -28,7 +25,7 @@ export function createTriageDesk(deps: RescueDeps) {
   async function releaseCase(adminId: number, id: number): Promise<Rescue> {
     await db.transaction().execute(async (trx) => {
       const row = await locked(trx, id)
-      if (!(await release(trx, deps, row, adminId))) throw new Conflict(NOT_IN_TRIAGE).told('error.rescue.notInTriage')
+      if (!(await release(trx, deps, row, adminId))) throw new Conflict('error.rescue.notInTriage')
     })
     notifier.flush()
     return rescueDetail(db, id, viewFor('admin', true))
@@ -38,7 +35,7 @@ export function createTriageDesk(deps: RescueDeps) {
   async function markReporter(adminId: number, id: number): Promise<Rescue> {
     await db.transaction().execute(async (trx) => {
       const row = await locked(trx, id)
-      if (row.requester_id === null) throw new BusinessRule(NO_ACCOUNT).told('error.rescue.noReporterAccount')
+      if (row.requester_id === null) throw new BusinessRule('error.rescue.noReporterAccount')
       await markFalseReporter(trx, deps, row, await actorFor(trx, adminId, 'admin'))
     })
     notifier.flush()

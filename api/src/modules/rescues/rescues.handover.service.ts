@@ -15,7 +15,7 @@ import type { ClinicStep } from '../../db/schema.ts'
 import { BusinessRule, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import * as clinics from '../clinics/clinics.repository.ts'
 import * as handovers from '../clinics/clinics.handovers.repository.ts'
-import { NOT_FOUND, type Viewer } from './rescues.access.ts'
+import type { Viewer } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
 import { announceHandover, caseFacts } from './rescues.notify.ts'
@@ -59,8 +59,7 @@ export async function handOver(trx: Trx, deps: RescueDeps, step: Step): Promise<
     throw new ValidationFailed([{ field: 'clinicId', message: HANDOVER_MESSAGES.clinicNotApproved }])
   }
   const open = await handovers.openHandoverOf(trx, row.id)
-  if (open?.state === 'admitted')
-    throw new BusinessRule(HANDOVER_MESSAGES.alreadyAdmitted).told(HANDOVER_MESSAGES.alreadyAdmitted)
+  if (open?.state === 'admitted') throw new BusinessRule(HANDOVER_MESSAGES.alreadyAdmitted)
   if (open) await handovers.updateHandover(trx, open.id, 'coming', { state: 'withdrawn', updated_at: new Date() })
   const handoverId = await handovers.insertHandover(trx, { rescue_id: row.id, vet_id: clinic.id, handed_by: viewer.id })
   const to = rescueActionTarget('handover', row.status) ?? row.status
@@ -105,16 +104,15 @@ export async function clinicStep(
 ): Promise<{ historyId: number } | { refused: RescueConflictReason; current: RescueStatus }> {
   const { viewer, row, body, action } = step
   const handover = await handovers.handoverTo(trx, row.id, viewer.clinicId ?? 0)
-  if (!handover) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+  if (!handover) throw new NotFound('error.rescue.notFound')
   const clinic = await clinics.findClinic(trx, handover.vet_id)
-  if (!clinic) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+  if (!clinic) throw new NotFound('error.rescue.notFound')
   const to = rescueActionTarget(action, row.status)
   if (to === null) return { refused: row.status === 'cancelled' ? 'cancelled' : 'status_changed', current: row.status }
   const at = new Date()
   const name = clinic.clinic_name ?? ''
   if (action === 'clinic_update') {
-    if (handover.state !== 'admitted')
-      throw new BusinessRule(HANDOVER_MESSAGES.notAdmitted).told(HANDOVER_MESSAGES.notAdmitted)
+    if (handover.state !== 'admitted') throw new BusinessRule(HANDOVER_MESSAGES.notAdmitted)
     await handovers.updateHandover(trx, handover.id, 'admitted', { animal_state: body.animalState, updated_at: at })
   } else {
     const answered = await handovers.updateHandover(trx, handover.id, 'coming', {

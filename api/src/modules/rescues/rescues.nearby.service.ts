@@ -27,7 +27,7 @@ import {
   type Rescue,
 } from '@paws/contracts/schemas/rescues'
 import type { Db } from '../../db/database.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { approximatePosition, boxAround, distanceM, GRID_SLACK_M, roundedDistance } from '../../lib/geo.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Viewer } from './rescues.access.ts'
@@ -35,7 +35,6 @@ import { announceFollower } from './rescues.notify.ts'
 import { caseHasPhotoLike } from './rescues.photo-hashes.repository.ts'
 import * as repo from './rescues.repository.ts'
 import { caseFacts } from './rescues.notify.ts'
-import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 
 export interface NearbySearch {
@@ -70,8 +69,6 @@ export async function findNearby(db: Db, search: NearbySearch) {
     .sort((a, b) => a.distance - b.distance || b.row.id - a.row.id)
 }
 
-const NOT_NEAR = `You can follow a case only from where the animal is (within ${NEARBY_RADIUS_M} m of it, as your phone's location measures it) or with one of its photos.`
-
 /** The follow's position when the phone measured it closely enough to count; otherwise null. */
 function measuredPosition(body: FollowBody): { lat: number; lng: number } | null {
   const { lat, lng, accuracy } = body
@@ -105,23 +102,16 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
    * nothing.
    */
   async function follow(viewer: Viewer, id: number, body: FollowBody): Promise<Rescue> {
-    if (viewer.role === 'ngo')
-      throw new Forbidden('NGO accounts respond to rescue cases; they cannot follow them.').told(
-        'error.rescue.ngoCannotFollow',
-      )
+    if (viewer.role === 'ngo') throw new Forbidden('error.rescue.ngoCannotFollow')
     const added = await db.transaction().execute(async (trx) => {
       const status = await repo.lockRescue(trx, id)
       const row = status ? await repo.findRescue(trx, id) : undefined
-      if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
-      if (row.requester_id === viewer.id)
-        throw new Conflict('You reported this case yourself.').told('error.followOwnCase')
+      if (!row) throw new NotFound('error.rescue.notFound')
+      if (row.requester_id === viewer.id) throw new Conflict('error.followOwnCase')
       const now = row.status
-      if (RESCUE_TERMINAL.includes(now)) throw wordedConflict((t) => rescueConflictMessage(t, now, now))
+      if (RESCUE_TERMINAL.includes(now)) throw new Conflict((t) => rescueConflictMessage(t, now, now))
       if (row.merged_into_id !== null) {
-        throw new Conflict(`This case was merged into case #${row.merged_into_id}. Follow that one instead.`).told(
-          'error.rescue.mergedFollow',
-          { id: String(row.merged_into_id) },
-        )
+        throw new Conflict('error.rescue.mergedFollow', { id: String(row.merged_into_id) })
       }
       if (await repo.isFollower(trx, id, viewer.id)) return false
       const { lat, lng } = row.location
@@ -132,9 +122,10 @@ export function createRescueFollows(deps: RescueDeps, get: (viewer: Viewer, id: 
         typeof lng === 'number' &&
         distanceM(from, approximatePosition({ lat, lng })) <= NEARBY_RADIUS_M + GRID_SLACK_M
       if (!near && !(await caseHasPhotoLike(trx, id, body.photoHashes ?? []))) {
-        throw new BusinessRule(NOT_NEAR, [{ field: 'lat', message: NOT_NEAR }]).told('error.followNotNear', {
-          radius: NEARBY_RADIUS_M,
-        })
+        const radius = { radius: NEARBY_RADIUS_M }
+        throw new BusinessRule('error.followNotNear', radius, [
+          { field: 'lat', message: 'error.followNotNear', values: radius },
+        ])
       }
       if (!(await repo.addFollower(trx, id, viewer.id))) return false
       const actor = await actorFor(trx, viewer.id, 'follower')

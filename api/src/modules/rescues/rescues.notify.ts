@@ -84,8 +84,10 @@ export async function caseWatchers(db: Db, c: { id: number; requesterId: number 
 }
 
 /**
- * A new case: the admins are told (with the case it may repeat, if the server flagged one)
- * and the reporter reads that it arrived.
+ * A new case: the admins are told (with the case it may repeat, if the server flagged one),
+ * unless its ring told them already that nobody is on duty near it (one notice per case; a
+ * possible repeat is still told, as its notice says what to do: merge it), and the reporter
+ * reads that it arrived.
  */
 export async function announceReport(
   db: Db,
@@ -93,10 +95,10 @@ export async function announceReport(
   c: CaseFacts,
   /** Null for a signed-out phone's SMS: nobody to tell it arrived until an account claims it. */
   actorId: number | null,
-  duplicateOf: number | null = null,
+  { duplicateOf, tellAdmins }: { duplicateOf: number | null; tellAdmins: boolean },
 ): Promise<void> {
   const reported = duplicateOf !== null ? content(c, 'reportedMaybeDuplicate', { duplicateOf }) : content(c, 'reported')
-  await notifier.notify(db, await adminIds(db), reported, actorId ?? undefined)
+  if (tellAdmins) await notifier.notify(db, await adminIds(db), reported, actorId ?? undefined)
   if (actorId !== null) await notifier.notify(db, [actorId], content(c, 'received'))
 }
 

@@ -11,21 +11,17 @@ import { MAX_IMAGES, RESCUE_TERMINAL, rescueConflictMessage } from '@paws/contra
 import type { RescueImages } from '@paws/contracts/schemas/rescues'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db, Trx } from '../../db/database.ts'
-import { BusinessRule, Forbidden, NotFound, wordedConflict } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { tooManyImages } from '../../lib/uploads.ts'
 import { removeImage, storeImage } from '../../lib/images.ts'
 import { mergedConflict, relationTo, type Viewer } from './rescues.access.ts'
 import * as repo from './rescues.repository.ts'
-import { NOT_FOUND } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 
 /** Photos one follower may add to a case they follow. */
 export const FOLLOWER_MAX_IMAGES = 2
 
-const followerFull = (count: number) =>
-  new BusinessRule(
-    `You can add up to ${FOLLOWER_MAX_IMAGES} photos to a case you follow; you have added ${count}.`,
-  ).told('error.followerPhotos', { max: FOLLOWER_MAX_IMAGES, count })
+const followerFull = (count: number) => new BusinessRule('error.followerPhotos', { max: FOLLOWER_MAX_IMAGES, count })
 
 export interface IncomingPhoto {
   /** The client photo id; null when the client sent none (then it is never deduplicated). */
@@ -47,20 +43,14 @@ export function createRescuePhotos(deps: RescueDeps) {
   async function checkAccess(viewer: Viewer, id: number, adding = false): Promise<'follower' | 'other'> {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
-    if (!row || !relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
-    if (relation === 'follower' && !adding)
-      throw new Forbidden('Only the person who reported this case or an admin can remove its photos.').told(
-        'error.rescue.photosRemoveReporterOnly',
-      )
+    if (!row || !relation) throw new NotFound('error.rescue.notFound')
+    if (relation === 'follower' && !adding) throw new Forbidden('error.rescue.photosRemoveReporterOnly')
     const actor = relation === 'follower' ? 'requester' : relation
-    if (actor === 'ngo')
-      throw new Forbidden('Only the person who reported this case or an admin can change its photos.').told(
-        'error.rescue.photosChangeReporterOnly',
-      )
+    if (actor === 'ngo') throw new Forbidden('error.rescue.photosChangeReporterOnly')
     if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
     const status = row.status
     if (actor === 'requester' && RESCUE_TERMINAL.includes(status))
-      throw wordedConflict((t) => rescueConflictMessage(t, status, status))
+      throw new Conflict((t) => rescueConflictMessage(t, status, status))
     return relation === 'follower' ? 'follower' : 'other'
   }
 
@@ -74,9 +64,9 @@ export function createRescuePhotos(deps: RescueDeps) {
 
   async function lockOpen(trx: Trx, viewer: Viewer, id: number): Promise<void> {
     const status = await repo.lockRescue(trx, id)
-    if (!status) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!status) throw new NotFound('error.rescue.notFound')
     if (viewer.role !== 'admin' && RESCUE_TERMINAL.includes(status))
-      throw wordedConflict((t) => rescueConflictMessage(t, status, status))
+      throw new Conflict((t) => rescueConflictMessage(t, status, status))
   }
 
   async function add(viewer: Viewer, id: number, incoming: IncomingPhoto[]): Promise<RescueImages> {
@@ -123,7 +113,7 @@ export function createRescuePhotos(deps: RescueDeps) {
       await lockOpen(trx, viewer, id)
       const photos = (await repo.photosOf(trx, [id])).get(id) ?? []
       const photo = photos[index]
-      if (!photo) throw new NotFound('Image not found').told('error.imageNotFound')
+      if (!photo) throw new NotFound('error.imageNotFound')
       await repo.deletePhotos(trx, [photo.id])
       url = photo.url
       return photos.filter((p) => p.id !== photo.id)

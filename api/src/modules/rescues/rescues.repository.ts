@@ -1,4 +1,5 @@
 import {
+  RESCUE_HELD,
   RESCUE_OPEN,
   RESCUE_STATUSES,
   RESCUE_TERMINAL,
@@ -104,6 +105,7 @@ export function filteredRescues(db: Db, scope: RescueScope, query: RescueListQue
       .where('rescues.status', 'in', [...RESCUE_OPEN])
       .where('rescues.status', 'not in', [...RESCUE_TERMINAL])
       .where('rescues.ngo_id', 'is', null)
+  if (query.held !== undefined) base = base.where('rescues.status', query.held ? 'in' : 'not in', [...RESCUE_HELD])
   if (query.triage) {
     base = base
       .where('rescues.triage_at', 'is not', null)

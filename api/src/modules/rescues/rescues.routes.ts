@@ -51,9 +51,8 @@ function badPhotos(id: ApiMessageId, values: Record<string, unknown> = {}): neve
 /** The photos of a multipart request, each with its client photo id (see PHOTOS_HELP). */
 export async function readPhotos(request: FastifyRequest): Promise<IncomingPhoto[]> {
   if (!request.isMultipart()) {
-    throw new ValidationFailed((t) => [
-      { field: 'images', message: t('error.upload.notMultipart', { format: 'multipart form data', field: 'images' }) },
-    ])
+    const values = { format: 'multipart/form-data', field: 'images' }
+    throw new ValidationFailed([{ field: 'images', message: 'error.upload.notMultipart', values }])
   }
   const files: Buffer[] = []
   let ids: unknown

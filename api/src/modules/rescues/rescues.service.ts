@@ -12,7 +12,7 @@ import type {
 import type { Database, Db, Trx } from '../../db/database.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { actorFor, type HistoryActor, historyValues, toHistoryEntry } from '../../lib/history.ts'
-import { actorOf, NOT_FOUND, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, relationTo, scopeOf, type Viewer, viewFor } from './rescues.access.ts'
 import { proofPhotosOf } from './rescues.actions.repository.ts'
 import { handoversOfCase } from '../clinics/clinics.handovers.repository.ts'
 import { type RescueView, toRescue } from './rescues.mapper.ts'
@@ -57,7 +57,7 @@ function stepFacts(h: Awaited<ReturnType<typeof repo.historyOf>>[number], handov
 /** The case as `view` allows, with its photos and timeline (`viewerId` reads their own notes). */
 export async function rescueDetail(db: Database, id: number, view: RescueView, viewerId?: number): Promise<Rescue> {
   const row = await repo.findRescue(db, id)
-  if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+  if (!row) throw new NotFound('error.rescue.notFound')
   const photos = await repo.photosOf(db, [id])
   const history = await repo.historyOf(db, id)
   const proof = await proofPhotosOf(db, id)
@@ -101,7 +101,7 @@ export function createRescuesService(deps: RescueDeps) {
   async function get(viewer: Viewer, id: number): Promise<Rescue> {
     const row = await repo.findRescue(db, id)
     const relation = row ? await relationTo(db, viewer, row) : null
-    if (!relation) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!relation) throw new NotFound('error.rescue.notFound')
     const rescue = await rescueDetail(db, id, viewFor(relation, true), viewer.id)
     const watcher = relation === 'follower' || row?.requester_id === viewer.id
     const closure = watcher && row ? await closureFor(db, id, row.status, viewer.id) : undefined
@@ -116,8 +116,7 @@ export function createRescuesService(deps: RescueDeps) {
     const page = query.page ?? 1
     const limit = query.limit ?? 20
     // Which reports wait for review is the admins' desk (docs/rules.md#dispatch).
-    if (query.triage && viewer.role !== 'admin')
-      throw new Forbidden('Only admins see the reports held for review.').told('error.rescue.triageAdminsOnly')
+    if (query.triage && viewer.role !== 'admin') throw new Forbidden('error.rescue.triageAdminsOnly')
     const scope = scopeOf(viewer)
     const { rows, total, more } = scope
       ? await repo.listRescues(db, scope, query, page, limit)
@@ -150,17 +149,14 @@ export function createRescuesService(deps: RescueDeps) {
     sms?: BySms,
   ): Promise<{ rescue: Rescue; created: boolean }> {
     if (viewer.role === 'ngo') {
-      throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
-        'error.rescue.ngoCannotReport',
-      )
+      throw new Forbidden('error.rescue.ngoCannotReport')
     }
     const values = reportValues(body)
     const outcome = await db.transaction().execute(async (trx) => {
       const id = await repo.insertRescue(trx, { ...values, requester_id: viewer.id, idempotency_key: key ?? null })
       if (id === undefined) {
         const existing = key ? await repo.idForKey(trx, viewer.id, key) : undefined
-        if (existing === undefined)
-          throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
+        if (existing === undefined) throw new Conflict('error.reportBeingSaved')
         // Filed first from an SMS (few details): the phone's copy brings the rest.
         if (!sms && (await repo.completeSmsCase(trx, existing, values)))
           await keepPhotoHashes(trx, existing, body.photoHashes)
@@ -192,7 +188,7 @@ export function createRescuesService(deps: RescueDeps) {
       ...historyValues(actor, null, 'pending', { key: 'historyNote.reported' }),
     })
     const row = await repo.findRescue(trx, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!row) throw new NotFound('error.rescue.notFound')
     // The same photo again from the same account joins its first case (docs/rules.md#dispatch).
     const joined = sms ? null : await joinSamePhoto(trx, row, body.photoHashes)
     await keepPhotoHashes(trx, id, body.photoHashes)
@@ -201,8 +197,12 @@ export function createRescuesService(deps: RescueDeps) {
     if (duplicateOf !== null) await repo.flagDuplicate(trx, id, duplicateOf)
     const held = await triageOnFiling(trx, row, { sms: sms !== undefined })
     if (held) await holdNew(trx, deps, row, held)
-    else await announceReport(trx, notifier, caseFacts(row), actor.id, duplicateOf)
-    await startRing(trx, deps, row)
+    const { deskTold } = await startRing(trx, deps, row)
+    if (!held)
+      await announceReport(trx, notifier, caseFacts(row), actor.id, {
+        duplicateOf,
+        tellAdmins: !deskTold || duplicateOf !== null,
+      })
     return null
   }
 
@@ -215,8 +215,7 @@ export function createRescuesService(deps: RescueDeps) {
     const values = reportValues(body)
     const id = await db.transaction().execute(async (trx) => {
       const id = await repo.insertRescue(trx, { ...values, requester_id: null, idempotency_key: key })
-      if (id === undefined)
-        throw new Conflict('This report is being saved. Please try again.').told('error.reportBeingSaved')
+      if (id === undefined) throw new Conflict('error.reportBeingSaved')
       await fileNew(trx, id, SMS_REPORTER, body, sms)
       return id
     })

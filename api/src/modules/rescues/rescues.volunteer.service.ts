@@ -9,17 +9,12 @@ import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import type { Rescue } from '@paws/contracts/schemas/rescues'
 import type { AuthUser } from '../../types.ts'
 import { actingNgo, isMemberOf, lockCaseNgo, setVolunteer } from '../teams/teams.repository.ts'
-import { mergedConflict, NOT_FOUND, viewFor } from './rescues.access.ts'
+import { mergedConflict, viewFor } from './rescues.access.ts'
 import { rescueDetail } from './rescues.service.ts'
 import { actorFor, historyValues } from '../../lib/history.ts'
 import type { Notifier } from '../notifications/notifier.ts'
 import { announceVolunteer, caseFacts } from './rescues.notify.ts'
 import { findRescue, insertHistory } from './rescues.repository.ts'
-
-export const VOLUNTEER_MESSAGES = {
-  notCoordinator: "Only a coordinator of the case's NGO can assign it to a member",
-  notMember: 'This person is not a member of your NGO',
-} as const
 
 export async function assignVolunteer(
   deps: { db: Database; notifier: Notifier },
@@ -29,18 +24,16 @@ export async function assignVolunteer(
 ): Promise<Rescue> {
   const { db, notifier } = deps
   // Admins set any field of a case through PUT /rescues/:id; this is the coordinators' own.
-  if (viewer.role === 'admin')
-    throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator).told('error.rescue.notCoordinator')
+  if (viewer.role === 'admin') throw new Forbidden('error.rescue.notCoordinator')
   const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
   const mayAct = ngo !== undefined && ngo.approval_status === 'approved' && ngo.is_active
   await db.transaction().execute(async (trx) => {
     const row = await lockCaseNgo(trx, rescueId)
-    if (!row || !mayAct || row.ngo_id !== ngo.id) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
-    if (ngo.kind !== 'coordinator')
-      throw new Forbidden(VOLUNTEER_MESSAGES.notCoordinator).told('error.rescue.notCoordinator')
+    if (!row || !mayAct || row.ngo_id !== ngo.id) throw new NotFound('error.rescue.notFound')
+    if (ngo.kind !== 'coordinator') throw new Forbidden('error.rescue.notCoordinator')
     if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
     if (userId !== null && !(await isMemberOf(trx, ngo.id, userId))) {
-      throw new ValidationFailed([{ field: 'userId', message: VOLUNTEER_MESSAGES.notMember }])
+      throw new ValidationFailed([{ field: 'userId', message: 'error.rescue.volunteerNotMember' }])
     }
     const before = await findRescue(trx, rescueId)
     if (!before || before.assigned_volunteer_id === userId) return

@@ -18,10 +18,9 @@ import {
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import type { Trx } from '../../db/database.ts'
 import type { RescueUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed, wordedConflict } from '../../lib/errors.ts'
-import { englishTranslator } from '../../lib/i18n.ts'
+import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { removeImage } from '../../lib/images.ts'
-import { actorOf, mergedConflict, NGO_BLOCKED, NOT_FOUND, type Viewer, viewFor } from './rescues.access.ts'
+import { actorOf, mergedConflict, type Viewer, viewFor } from './rescues.access.ts'
 import type { RescueDeps } from './rescues.deps.ts'
 import { moveCase } from './rescues.move.ts'
 import { announceTakenAway, caseFacts } from './rescues.notify.ts'
@@ -37,8 +36,8 @@ function has(body: RescueUpdateBody, fields: readonly (keyof RescueUpdateBody)[]
 
 async function conflictNow(trx: Trx, id: number, to: RescueStatus): Promise<never> {
   const current = await repo.statusOf(trx, id)
-  if (!current) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
-  throw wordedConflict((t) => rescueConflictMessage(t, current, to))
+  if (!current) throw new NotFound('error.rescue.notFound')
+  throw new Conflict((t) => rescueConflictMessage(t, current, to))
 }
 
 export function createRescueWorkflow(deps: RescueDeps) {
@@ -52,12 +51,12 @@ export function createRescueWorkflow(deps: RescueDeps) {
     }
     const ngo = await repo.assignableNgo(trx, ngoId)
     if (!ngo)
-      throw new BusinessRule(englishTranslator('error.rescue.ngoNotAssignable'), [
+      throw new BusinessRule('error.rescue.ngoNotAssignable', undefined, [
         { field: 'ngoId', message: 'error.rescue.ngoNotAssignable' },
-      ]).told('error.rescue.ngoNotAssignable')
+      ])
     const from = row.status
     if (!canAssignRescue({ status: from, ngoId: row.ngo_id }) || (from === 'assigned' && row.ngo_id === ngo.id)) {
-      throw wordedConflict((t) => rescueConflictMessage(t, from, 'assigned'))
+      throw new Conflict((t) => rescueConflictMessage(t, from, 'assigned'))
     }
     // One step for a case its NGO has not accepted yet (docs/rules.md#dispatch): straight to the new NGO.
     const previous =
@@ -93,10 +92,10 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (actor !== 'admin') {
       if (!rescueActorMayReach(actor, to)) {
         throw actor === 'requester'
-          ? new Forbidden('You can only cancel your rescue request.').told('error.rescue.onlyCancel')
-          : new Forbidden('This status change is not allowed.').told('error.rescue.statusChangeNotAllowed')
+          ? new Forbidden('error.rescue.onlyCancel')
+          : new Forbidden('error.rescue.statusChangeNotAllowed')
       }
-      if (!rescueTransition(from, to, actor)) throw wordedConflict((t) => rescueConflictMessage(t, from, to))
+      if (!rescueTransition(from, to, actor)) throw new Conflict((t) => rescueConflictMessage(t, from, to))
     }
     if (actor === 'admin' && to === 'assigned' && row.ngo_id === null) {
       throw new ValidationFailed([{ field: 'ngoId', message: MESSAGES.assignNgo }])
@@ -136,17 +135,17 @@ export function createRescueWorkflow(deps: RescueDeps) {
     if (body.notes !== undefined) set.notes = body.notes?.trim() || null
     if (body.rescuedAnimalId !== undefined) {
       if (body.rescuedAnimalId !== null && !(await repo.animalExists(db, body.rescuedAnimalId))) {
-        throw new BusinessRule('No animal has this id.', [
+        throw new BusinessRule('error.rescue.noSuchAnimal', undefined, [
           { field: 'rescuedAnimalId', message: 'error.rescue.noAnimalWithId' },
-        ]).told('error.rescue.noSuchAnimal')
+        ])
       }
       set.rescued_animal_id = body.rescuedAnimalId
     }
     if (body.assignedVolunteerId !== undefined) {
       if (body.assignedVolunteerId !== null && !(await repo.userExists(db, body.assignedVolunteerId))) {
-        throw new BusinessRule('No user has this volunteer id.', [
+        throw new BusinessRule('error.rescue.noSuchVolunteer', undefined, [
           { field: 'assignedVolunteerId', message: 'error.rescue.noUserWithId' },
-        ]).told('error.rescue.noSuchVolunteer')
+        ])
       }
       set.assigned_volunteer_id = body.assignedVolunteerId
     }
@@ -156,10 +155,10 @@ export function createRescueWorkflow(deps: RescueDeps) {
   async function update(viewer: Viewer, id: number, body: RescueUpdateBody): Promise<Rescue> {
     // docs/rules.md#one-offline-engine: an action whose NGO was suspended is a 409 that names the
     // reason.
-    if (viewer.ngoBlocked) throw new Conflict(NGO_BLOCKED).told('error.rescue.ngoBlocked')
+    if (viewer.ngoBlocked) throw new Conflict('error.rescue.ngoBlocked')
     const row = await repo.findRescue(db, id)
     const actor = row ? actorOf(viewer, row) : null
-    if (!row || !actor) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+    if (!row || !actor) throw new NotFound('error.rescue.notFound')
     if (row.merged_into_id !== null) throw mergedConflict(row.merged_into_id)
 
     const edits = has(body, REPORT_FIELDS)
@@ -173,14 +172,10 @@ export function createRescueWorkflow(deps: RescueDeps) {
       throw new ValidationFailed([{ field: 'body', message: 'error.nothingToUpdate' }])
     }
     if (actor === 'ngo' && (edits || adminEdits || body.ngoId !== undefined)) {
-      throw new Forbidden('An NGO can only accept, decline or update the progress of a rescue request.').told(
-        'error.rescue.ngoActionsOnly',
-      )
+      throw new Forbidden('error.rescue.ngoActionsOnly')
     }
     if (actor === 'requester' && (adminEdits || body.ngoId !== undefined)) {
-      throw new Forbidden('Only an admin can assign a rescue request or change these details.').told(
-        'error.rescue.adminOnlyEdits',
-      )
+      throw new Forbidden('error.rescue.adminOnlyEdits')
     }
 
     const set: RescueUpdate = {
@@ -191,7 +186,7 @@ export function createRescueWorkflow(deps: RescueDeps) {
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0 && !(await repo.updateFields(trx, id, set, actor !== 'admin'))) {
         const now = await repo.statusOf(trx, id)
-        if (!now) throw new NotFound(NOT_FOUND).told('error.rescue.notFound')
+        if (!now) throw new NotFound('error.rescue.notFound')
         await conflictNow(trx, id, now)
       }
       if (actor === 'admin' && body.images !== undefined) {

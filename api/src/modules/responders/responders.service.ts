@@ -23,8 +23,6 @@ import { findDuty, findQuietHours, saveDuty, saveQuietHours } from './responders
 import type { Clock } from '../../lib/clock.ts'
 
 const HOUR_MS = 60 * 60 * 1000
-export const NOT_A_MEMBER = 'Only members of an NGO (coordinators and responders) can go on duty'
-export const NGO_NOT_ACTIVE = 'Your NGO must be approved and active to go on duty'
 
 const round = (v: number) => Number(v.toFixed(DUTY_POSITION_DECIMALS))
 
@@ -61,7 +59,7 @@ export function createRespondersService(deps: { db: Database; clock: Clock }) {
 
   async function member(viewer: AuthUser) {
     const ngo = viewer.role === 'ngo' ? await actingNgo(db, viewer.id) : undefined
-    if (!ngo) throw new Forbidden(NOT_A_MEMBER).told('error.responders.notAMember')
+    if (!ngo) throw new Forbidden('error.responders.notAMember')
     return ngo
   }
 
@@ -81,8 +79,7 @@ export function createRespondersService(deps: { db: Database; clock: Clock }) {
       throw new ValidationFailed([{ field: 'quietHours', message: 'error.responders.quietHoursSame' }])
     }
     if (!body.onDuty) return db.transaction().execute(async (trx) => saveAll(trx, viewer.id, body, null, now))
-    if (ngo.approval_status !== 'approved' || !ngo.is_active)
-      throw new Forbidden(NGO_NOT_ACTIVE).told('error.responders.ngoNotActive')
+    if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden('error.responders.ngoNotActive')
     const hasLat = body.lat !== undefined && body.lat !== null
     const hasLng = body.lng !== undefined && body.lng !== null
     if (hasLat !== hasLng) {

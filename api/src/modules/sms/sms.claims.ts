@@ -23,11 +23,8 @@ import { actorFor } from '../../lib/history.ts'
 import type { RescuesService } from '../rescues/rescues.service.ts'
 import * as repo from './sms.claims.repository.ts'
 import { findReporter, insertSmsReport } from './sms.repository.ts'
-import { ALREADY_FILED, NOT_A_REPORT, NOT_SIGNED, receipt } from './sms.service.ts'
+import { receipt } from './sms.service.ts'
 
-export const CODE_USED = 'This claim code has already filed a report'
-export const CODE_NOT_YOURS = 'The claim code and its key do not match'
-export const CODE_CLAIMED = 'The reports of this claim code belong to another account'
 /** Reports one sender may file without an account in 24 hours. */
 export const ANONYMOUS_SMS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -58,8 +55,7 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
   const { db, secret, rescues } = deps
   const keyOf = (code: string) => claimKeyBytes(secret, code)
 
-  const alreadyFiled = (caseId: number) =>
-    new Conflict(`${ALREADY_FILED}: case #${caseId}`, { caseId }).told('error.smsAlreadyFiled', { id: caseId })
+  const alreadyFiled = (caseId: number) => new Conflict('error.smsAlreadyFiled', { id: caseId }, { caseId })
 
   return {
     /** A new code for a phone (public, rate-limited per client). */
@@ -74,33 +70,27 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
     async receive(body: SmsInboundBody): Promise<SmsInboundResult> {
       const parsed = parseAnonymousSmsReport(body.text)
       if (!parsed.ok) {
-        const message = `${NOT_A_REPORT}: ${parsed.reason}`
-        throw new ValidationFailed([{ field: 'text', message }], message).told('error.smsNotACode', {
-          reason: parsed.reason,
-        })
+        const { reason } = parsed
+        throw new ValidationFailed((t) => [{ field: 'text', message: t('error.smsNotACode', { reason }) }])
       }
       const { report, tag, signed } = parsed
       const row = await repo.findCode(db, report.claimCode)
       const expected = smsTag(createHmac('sha256', keyOf(report.claimCode)).update(signed).digest())
-      if (!row || !same(expected, tag)) throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
+      if (!row || !same(expected, tag)) throw new Forbidden('error.smsNotSigned')
       if (row.rescue_id !== null) {
         if (row.report_id === report.reportId) throw alreadyFiled(row.rescue_id)
-        throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+        throw new Conflict('error.smsCodeUsed')
       }
-      if (row.used_at !== null) throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+      if (row.used_at !== null) throw new Conflict('error.smsCodeUsed')
       if ((await repo.reportsFrom(db, body.from, new Date(Date.now() - DAY_MS))) >= ANONYMOUS_SMS_PER_DAY) {
-        throw new TooManyRequests('Too many reports without an account from this number', DAY_MS / 1000).told(
-          'error.smsSenderLimit',
-          { max: ANONYMOUS_SMS_PER_DAY },
-        )
+        throw new TooManyRequests('error.smsSenderLimit', { max: ANONYMOUS_SMS_PER_DAY }, DAY_MS / 1000)
       }
       const received = { sender: body.from, text: body.text, received_at: new Date(body.receivedAt) }
       if (row.claimed_by !== null) {
         // Claimed before its SMS arrived: the account's report, which its phone may have sent already.
         const account = await findReporter(db, row.claimed_by)
-        if (!account?.is_active) throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
-        if (!(await repo.spendCode(db, row.id, body.from, null)))
-          throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+        if (!account?.is_active) throw new Forbidden('error.smsNotSigned')
+        if (!(await repo.spendCode(db, row.id, body.from, null))) throw new Conflict('error.smsCodeUsed')
         const reporter = { id: account.id, role: account.role, ngoId: null }
         const filed = await rescues.create(reporter, bodyOf(report), report.reportId, receipt(received))
         await repo.setCodeCase(db, row.id, filed.rescue.id)
@@ -109,8 +99,7 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
       }
       const caseId = await rescues.createAnonymous(bodyOf(report), report.reportId, {
         async record(trx, id) {
-          if (!(await repo.spendCode(trx, row.id, body.from, id)))
-            throw new Conflict(CODE_USED).told('error.smsCodeUsed')
+          if (!(await repo.spendCode(trx, row.id, body.from, id))) throw new Conflict('error.smsCodeUsed')
           await insertSmsReport(trx, id, received)
         },
       })
@@ -123,18 +112,14 @@ export function createSmsClaims(deps: { db: Database; secret: string; rescues: R
      */
     async claim(user: { id: number; role: string }, body: SmsClaimBody): Promise<SmsClaimResult> {
       const row = await repo.findCode(db, body.code)
-      if (!row || !same(keyOf(body.code).toString('base64url'), body.key))
-        throw new Forbidden(CODE_NOT_YOURS).told('error.smsCodeNotYours')
-      if (user.role === 'ngo')
-        throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
-          'error.rescue.ngoCannotReport',
-        )
+      if (!row || !same(keyOf(body.code).toString('base64url'), body.key)) throw new Forbidden('error.smsCodeNotYours')
+      if (user.role === 'ngo') throw new Forbidden('error.rescue.ngoCannotReport')
       const cases = () =>
         row.rescue_id !== null && row.report_id !== null ? [{ caseId: row.rescue_id, reportId: row.report_id }] : []
       if (row.claimed_by === user.id) return { cases: cases() }
-      if (row.claimed_by !== null) throw new Conflict(CODE_CLAIMED).told('error.smsCodeClaimed')
+      if (row.claimed_by !== null) throw new Conflict('error.smsCodeClaimed')
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.claimCode(trx, row.id, user.id))) throw new Conflict(CODE_CLAIMED).told('error.smsCodeClaimed')
+        if (!(await repo.claimCode(trx, row.id, user.id))) throw new Conflict('error.smsCodeClaimed')
         if (row.rescue_id !== null) await repo.giveCase(trx, row.rescue_id, await actorFor(trx, user.id, 'requester'))
       })
       return { cases: cases() }

@@ -20,12 +20,6 @@ export function receipt(received: repo.SmsReceipt): BySms {
   return { record: (trx, caseId) => repo.insertSmsReport(trx, caseId, received) }
 }
 
-export const NOT_A_REPORT = 'The message is not a Mumbai Paws report code'
-export const NOT_SIGNED = 'The message is not signed by the account it names'
-export const ALREADY_FILED = 'This report has already been filed'
-
-export const OLD_KEY =
-  'The message is signed with an SMS key this account no longer has (its password changed or its sessions ended): sign in on the phone again'
 /** How many of an account's earlier keys a refusal recognises, to say so. */
 const EARLIER_KEYS_TOLD = 20
 
@@ -77,34 +71,29 @@ export function createSmsService(deps: {
     async receive(body: SmsInboundBody): Promise<SmsInboundResult> {
       const parsed = parseSmsReport(body.text)
       if (!parsed.ok) {
-        const message = `${NOT_A_REPORT}: ${parsed.reason}`
-        throw new ValidationFailed([{ field: 'text', message }], message).told('error.smsNotACode', {
-          reason: parsed.reason,
-        })
+        const { reason } = parsed
+        throw new ValidationFailed((t) => [{ field: 'text', message: t('error.smsNotACode', { reason }) }])
       }
       const { report, tag, signed } = parsed
       const user = await repo.findReporter(db, report.userId)
       const signedBy = (version: number) =>
         timingSafeEqual(Buffer.from(tagFor(smsKeyBytes(secret, report.userId, version), signed)), Buffer.from(tag))
-      if (!user?.is_active) throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
+      if (!user?.is_active) throw new Forbidden('error.smsNotSigned')
       if (!signedBy(user.sms_key_version)) {
         const earlier = Array.from(
           { length: Math.min(user.sms_key_version, EARLIER_KEYS_TOLD) },
           (_, i) => user.sms_key_version - 1 - i,
         )
-        if (earlier.some(signedBy)) throw new Forbidden(OLD_KEY).told('error.smsOldKey')
-        throw new Forbidden(NOT_SIGNED).told('error.smsNotSigned')
+        if (earlier.some(signedBy)) throw new Forbidden('error.smsOldKey')
+        throw new Forbidden('error.smsNotSigned')
       }
-      if (user.role === 'ngo')
-        throw new Forbidden('NGO accounts respond to rescue cases; they cannot report them.').told(
-          'error.rescue.ngoCannotReport',
-        )
+      if (user.role === 'ngo') throw new Forbidden('error.rescue.ngoCannotReport')
       const received = { sender: body.from, text: body.text, received_at: new Date(body.receivedAt) }
       const reporter = { id: user.id, role: user.role, ngoId: null }
       const filed = await rescues.create(reporter, bodyOf(report), report.reportId, receipt(received))
       if (!filed.created) {
         const id = filed.rescue.id
-        throw new Conflict(`${ALREADY_FILED}: case #${id}`, { caseId: id }).told('error.smsAlreadyFiled', { id })
+        throw new Conflict('error.smsAlreadyFiled', { id }, { caseId: id })
       }
       return { caseId: filed.rescue.id, reportId: report.reportId }
     },

@@ -7,7 +7,6 @@ import type { Database } from '../../db/database.ts'
 import { Forbidden, ValidationFailed } from '../../lib/errors.ts'
 import type { AuthUser } from '../../types.ts'
 import * as repo from './teams.repository.ts'
-import { TEAM_MESSAGES } from './teams.service.ts'
 
 const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 const toTime = (minute: number) =>
@@ -18,7 +17,7 @@ export function createNightWatchService(deps: { db: Database }) {
 
   async function coordinated(viewer: AuthUser) {
     const ngo = await repo.actingNgo(db, viewer.id)
-    if (ngo?.kind !== 'coordinator') throw new Forbidden(TEAM_MESSAGES.notCoordinator).told('error.team.notCoordinator')
+    if (ngo?.kind !== 'coordinator') throw new Forbidden('error.team.notCoordinator')
     return ngo
   }
 

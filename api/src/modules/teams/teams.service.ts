@@ -36,23 +36,6 @@ const HOUR_S = 60 * 60
 /** A coordinator reads each member's answers to the offers of the last 30 days. */
 const ANSWERS_DAYS = 30
 
-export const TEAM_MESSAGES = {
-  notCoordinator: 'Only a coordinator of an NGO can manage its team',
-  ngoBlocked: 'Your NGO must be approved and active to invite members',
-  notFound: 'This invitation link is not valid. Ask the NGO for a new invitation.',
-  used: 'This invitation has already been used',
-  expired: 'This invitation has expired. Ask the NGO for a new invitation.',
-  otherAddress: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
-  admin: 'An admin account cannot join an NGO',
-  otherNgo: 'Your account is already a member of another NGO',
-  alreadyMember: 'Your account is already a member of this NGO',
-  inviteMember: 'This person is already a member of your NGO',
-  memberNotFound: 'Member not found',
-  lastCoordinator: 'An NGO must keep at least one coordinator',
-  ngoAccount: "The NGO's own account cannot be removed from its team",
-  tooManyInvites: 'You have sent too many invitations for now. Please try again later.',
-} as const
-
 const iso = (d: Date | string) => new Date(d).toISOString()
 
 export function createTeamsService(deps: {
@@ -72,7 +55,7 @@ export function createTeamsService(deps: {
   /** The NGO `viewer` coordinates; 403 for anyone else. */
   async function coordinated(viewer: AuthUser): Promise<repo.ActingNgo> {
     const ngo = await repo.actingNgo(db, viewer.id)
-    if (ngo?.kind !== 'coordinator') throw new Forbidden(TEAM_MESSAGES.notCoordinator).told('error.team.notCoordinator')
+    if (ngo?.kind !== 'coordinator') throw new Forbidden('error.team.notCoordinator')
     return ngo
   }
 
@@ -99,27 +82,23 @@ export function createTeamsService(deps: {
   async function mayInvite(viewer: AuthUser, email: string, client: string | undefined) {
     const wait = await mailGuard.targetSlot(email, 'invite')
     if (wait > 0) {
-      throw new TooManyRequests(
-        `An invitation was just sent to this address. Try again in ${wait} seconds.`,
-        wait,
-      ).told('error.team.inviteWait', { seconds: wait })
+      throw new TooManyRequests('error.team.inviteWait', { seconds: wait }, wait)
     }
     const capped =
       !(await mailGuard.dailyAllows(`user:${viewer.id}`)) ||
       (client !== undefined && !(await mailGuard.clientAllows(client)))
-    if (capped) throw new TooManyRequests(TEAM_MESSAGES.tooManyInvites, HOUR_S).told('error.team.tooManyInvites')
+    if (capped) throw new TooManyRequests('error.team.tooManyInvites', undefined, HOUR_S)
   }
 
   async function invite(viewer: AuthUser, body: InvitationBody, client?: string): Promise<Invitation> {
     const ngo = await coordinated(viewer)
-    if (ngo.approval_status !== 'approved' || !ngo.is_active)
-      throw new Forbidden(TEAM_MESSAGES.ngoBlocked).told('error.team.ngoBlocked')
+    if (ngo.approval_status !== 'approved' || !ngo.is_active) throw new Forbidden('error.team.ngoBlocked')
     const invalid = validateInvitation(body)
     if (invalid.length > 0) throw new ValidationFailed(invalid)
     const email = body.email.trim().toLowerCase()
     const existing = await repo.accountByEmail(db, email)
     if (existing && (await repo.isMemberOf(db, ngo.id, existing.id))) {
-      throw new Conflict(TEAM_MESSAGES.inviteMember).told('error.team.inviteMember')
+      throw new Conflict('error.team.inviteMember')
     }
     await mayInvite(viewer, email, client)
     const code = randomToken(24)
@@ -148,20 +127,18 @@ export function createTeamsService(deps: {
   async function accept(viewer: AuthUser, code: string): Promise<Membership> {
     return db.transaction().execute(async (trx) => {
       const invitation = await repo.lockInvitation(trx, sha256(code.trim()))
-      if (!invitation) throw new NotFound(TEAM_MESSAGES.notFound).told('error.team.notFound')
-      if (invitation.accepted_at !== null) throw new Conflict(TEAM_MESSAGES.used).told('error.team.used')
-      if (new Date(invitation.expires_at).getTime() <= Date.now())
-        throw new BusinessRule(TEAM_MESSAGES.expired).told('error.team.expired')
+      if (!invitation) throw new NotFound('error.team.notFound')
+      if (invitation.accepted_at !== null) throw new Conflict('error.team.used')
+      if (new Date(invitation.expires_at).getTime() <= Date.now()) throw new BusinessRule('error.team.expired')
       const account = await repo.accountOf(trx, viewer.id)
-      if (!account) throw new NotFound(TEAM_MESSAGES.notFound).told('error.team.notFound')
-      if (account.email.trim().toLowerCase() !== invitation.email)
-        throw new Forbidden(TEAM_MESSAGES.otherAddress).told('error.team.otherAddress')
-      if (account.role === 'admin') throw new Forbidden(TEAM_MESSAGES.admin).told('error.team.admin')
+      if (!account) throw new NotFound('error.team.notFound')
+      if (account.email.trim().toLowerCase() !== invitation.email) throw new Forbidden('error.team.otherAddress')
+      if (account.role === 'admin') throw new Forbidden('error.team.admin')
       const current = await repo.actingNgo(trx, viewer.id)
       if (current) {
         throw current.id === invitation.ngo_id
-          ? new Conflict(TEAM_MESSAGES.alreadyMember).told('error.team.alreadyMember')
-          : new Conflict(TEAM_MESSAGES.otherNgo).told('error.team.otherNgo')
+          ? new Conflict('error.team.alreadyMember')
+          : new Conflict('error.team.otherNgo')
       }
       await repo.insertMember(trx, {
         ngo_id: invitation.ngo_id,
@@ -218,11 +195,10 @@ export function createTeamsService(deps: {
     await db.transaction().execute(async (trx) => {
       const team = await repo.lockMembers(trx, ngo.id)
       const member = team.find((m) => m.user_id === userId)
-      if (!member) throw new NotFound(TEAM_MESSAGES.memberNotFound).told('error.team.memberNotFound')
+      if (!member) throw new NotFound('error.team.memberNotFound')
       const coordinators = team.filter((m) => m.kind === 'coordinator')
-      if (member.kind === 'coordinator' && coordinators.length <= 1)
-        throw new Conflict(TEAM_MESSAGES.lastCoordinator).told('error.team.lastCoordinator')
-      if (ngo.ngo_user_id === userId) throw new Conflict(TEAM_MESSAGES.ngoAccount).told('error.team.ngoAccount')
+      if (member.kind === 'coordinator' && coordinators.length <= 1) throw new Conflict('error.team.lastCoordinator')
+      if (ngo.ngo_user_id === userId) throw new Conflict('error.team.ngoAccount')
       await repo.deleteMember(trx, ngo.id, userId)
       await repo.setRole(trx, userId, member.previous_role ?? 'adopter')
       await repo.unassignVolunteer(trx, ngo.id, userId)

@@ -2,12 +2,12 @@
 // own record). "Deleting" a user deactivates the account: it can no longer sign in, its
 // sessions are revoked, its devices get no more pushes and its live listings become
 // unavailable, while its history stays. Users closing their own account go the same way.
-import { type FieldError, isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
+import { isEmail, MESSAGES, phoneError, type Role } from '@paws/contracts'
 import type { AdminUserUpdateBody, UserList, UserListQuery } from '@paws/contracts/schemas/users-admin'
 import type { User } from '@paws/contracts/schemas/users'
 import type { Database, Trx } from '../../db/database.ts'
 import type { UserUpdate } from '../../db/schema.ts'
-import { BusinessRule, Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
+import { BusinessRule, Conflict, type FieldMessage, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts'
 import { pageMeta, sortDirection } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../types.ts'
 import { makeOwnerAnimalsUnavailable } from '../animals/animals.repository.ts'
@@ -17,8 +17,6 @@ import { listUsers } from './users.admin.repository.ts'
 import { toUser } from './users.mapper.ts'
 import { emailTaken, findUserById, updateUser } from './users.repository.ts'
 import type { ApiTranslator } from '../../lib/i18n.ts'
-
-const NOT_FOUND = 'User not found'
 
 export function createUsersAdminService(deps: { db: Database }) {
   const { db } = deps
@@ -39,17 +37,16 @@ export function createUsersAdminService(deps: { db: Database }) {
   }
 
   async function get(viewer: AuthUser, id: number): Promise<User> {
-    if (viewer.role !== 'admin' && viewer.id !== id)
-      throw new Forbidden('You can only see your own account').told('error.user.ownAccountOnly')
+    if (viewer.role !== 'admin' && viewer.id !== id) throw new Forbidden('error.user.ownAccountOnly')
     const row = await findUserById(db, id)
-    if (!row) throw new NotFound(NOT_FOUND).told('error.user.notFound')
+    if (!row) throw new NotFound('error.user.notFound')
     return toUser(row)
   }
 
   async function update(admin: AuthUser, id: number, body: AdminUserUpdateBody): Promise<User> {
-    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
+    if (!(await findUserById(db, id))) throw new NotFound('error.user.notFound')
     // Each problem worded in the reader's language (a name's label with it).
-    const errors: ((t: ApiTranslator) => FieldError)[] = []
+    const errors: ((t: ApiTranslator) => FieldMessage)[] = []
     const set: UserUpdate = {}
     for (const [field, column, label] of [
       ['firstName', 'first_name', 'field.firstName'],
@@ -63,8 +60,7 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.email !== undefined) {
       const email = body.email.trim().toLowerCase()
       if (!isEmail(email)) errors.push(() => ({ field: 'email', message: MESSAGES.email }))
-      else if (await emailTaken(db, email, id))
-        throw new Conflict('An account with this email already exists.').told('error.emailTaken')
+      else if (await emailTaken(db, email, id)) throw new Conflict('error.emailTaken')
       else set.email = email
     }
     if (body.phone !== undefined) {
@@ -81,8 +77,7 @@ export function createUsersAdminService(deps: { db: Database }) {
     if (body.emailVerified !== undefined) set.email_verified = body.emailVerified
     if (errors.length > 0) throw new ValidationFailed((t) => errors.map((error) => error(t)))
     if (body.isActive === true) set.is_active = true
-    if (body.isActive === false && admin.id === id)
-      throw new BusinessRule('You cannot deactivate your own account').told('error.user.cannotDeactivateSelf')
+    if (body.isActive === false && admin.id === id) throw new BusinessRule('error.user.cannotDeactivateSelf')
     await db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0) await updateUser(trx, id, set)
       if (body.isActive === false) await deactivateAccount(trx, id)
@@ -91,18 +86,16 @@ export function createUsersAdminService(deps: { db: Database }) {
   }
 
   async function setRole(admin: AuthUser, id: number, role: Role): Promise<User> {
-    if (admin.id === id)
-      throw new BusinessRule('You cannot change your own role').told('error.user.cannotChangeOwnRole')
-    if (!(await findUserById(db, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
+    if (admin.id === id) throw new BusinessRule('error.user.cannotChangeOwnRole')
+    if (!(await findUserById(db, id))) throw new NotFound('error.user.notFound')
     await updateUser(db, id, { role })
     return get(admin, id)
   }
 
   async function deactivate(admin: AuthUser, id: number): Promise<void> {
-    if (admin.id === id)
-      throw new BusinessRule('You cannot deactivate your own account').told('error.user.cannotDeactivateSelf')
+    if (admin.id === id) throw new BusinessRule('error.user.cannotDeactivateSelf')
     await db.transaction().execute(async (trx) => {
-      if (!(await findUserById(trx, id))) throw new NotFound(NOT_FOUND).told('error.user.notFound')
+      if (!(await findUserById(trx, id))) throw new NotFound('error.user.notFound')
       await deactivateAccount(trx, id)
     })
   }

@@ -30,7 +30,6 @@ import {
 
 const CODE_TTL_MS = 10 * 60 * 1000
 const MAX_TRIES = 5
-const INVALID = 'Invalid or expired code. Please ask for the e-mail change again.'
 
 export interface EmailChangeDeps {
   db: Database
@@ -48,8 +47,6 @@ export interface EmailChangeDeps {
   ): Promise<void>
   mailGuard: MailGuard
 }
-
-const TOO_MANY_CHANGES = 'You have asked for too many e-mail changes today. Please try again tomorrow.'
 
 /** n***@example.com: enough for the owner to recognise, not a full address for anyone else. */
 export function maskEmail(email: string): string {
@@ -75,7 +72,7 @@ export function createEmailChange(deps: EmailChangeDeps) {
       ])
     }
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found').told('error.user.notFound')
+    if (!user) throw new NotFound('error.user.notFound')
     await deps.checkPassword(user, currentPassword, client, {
       message: MESSAGES.passwordIncorrect,
       field: 'currentPassword',
@@ -83,13 +80,10 @@ export function createEmailChange(deps: EmailChangeDeps) {
     const newEmail = newEmailInput.trim().toLowerCase()
     const wait = await deps.mailGuard.targetSlot(newEmail, 'change')
     if (wait > 0) {
-      throw new TooManyRequests(
-        `Please wait ${wait} seconds before asking for a code at this address again.`,
-        wait,
-      ).told('error.user.emailCodeWait', { seconds: wait })
+      throw new TooManyRequests('error.user.emailCodeWait', { seconds: wait }, wait)
     }
     if (!(await deps.mailGuard.dailyAllows(`user:${userId}`)))
-      throw new TooManyRequests(TOO_MANY_CHANGES, 60 * 60).told('error.tooManyEmailChanges')
+      throw new TooManyRequests('error.tooManyEmailChanges', undefined, 60 * 60)
     const code = sixDigitCode()
     const taken = await emailTaken(db, newEmail, userId)
     // With the address taken the stored code is one nobody was sent: confirming fails alike.
@@ -144,17 +138,15 @@ export function createEmailChange(deps: EmailChangeDeps) {
     if (!/^\d{6}$/.test(code)) throw new ValidationFailed([{ field: 'code', message: MESSAGES.otpDigits }])
     const pending = await findEmailChange(db, userId)
     if (!pending || pending.attempts >= MAX_TRIES || new Date(pending.expires_at).getTime() < Date.now()) {
-      throw new BusinessRule(INVALID).told('error.user.emailChangeInvalid')
+      throw new BusinessRule('error.user.emailChangeInvalid')
     }
     if (!sameHash(pending.code_hash, hashOf(userId, code))) {
       const left = MAX_TRIES - (await countWrongEmailChange(db, userId))
-      throw new BusinessRule(
-        left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : INVALID,
-      ).told('error.user.emailChangeIncorrectCode', { left: Math.max(0, left) })
+      throw new BusinessRule('error.user.emailChangeIncorrectCode', { left: Math.max(0, left) })
     }
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found').told('error.user.notFound')
-    const taken = new Conflict('An account with this email already exists.').told('error.emailTaken')
+    if (!user) throw new NotFound('error.user.notFound')
+    const taken = new Conflict('error.emailTaken')
     if (await emailTaken(db, pending.new_email, userId)) throw taken
     try {
       await db.transaction().execute(async (trx) => {

@@ -26,17 +26,14 @@ const security = [{ bearerAuth: [] }]
 /** Reads the one file of a multipart request under `field`. */
 export async function singleFile(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart())
-    throw new BusinessRule(`Send the image as multipart form data under "${field}"`).told(
-      'error.user.sendImageMultipart',
-      {
-        field,
-      },
-    )
+    throw new BusinessRule('error.user.sendImageMultipart', {
+      field,
+    })
   for await (const part of request.parts()) {
     if (part.type === 'file' && part.fieldname === field) return part.toBuffer()
     if (part.type === 'file') await part.toBuffer()
   }
-  throw new BusinessRule(`No image was sent under "${field}"`).told('error.user.noImage', { field })
+  throw new BusinessRule('error.user.noImage', { field })
 }
 
 export default async function userRoutes(app: FastifyInstance, opts: { users: UsersService; auth: AuthService }) {

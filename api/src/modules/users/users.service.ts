@@ -19,7 +19,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
 
   async function profile(userId: number): Promise<User> {
     const row = await findUserById(db, userId)
-    if (!row) throw new NotFound('User not found').told('error.user.notFound')
+    if (!row) throw new NotFound('error.user.notFound')
     return toUser(row)
   }
 
@@ -90,24 +90,24 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
     if (password === '')
       throw new ValidationFailed((t) => [{ field: 'password', message: MESSAGES.required(t, t('field.password')) }])
     const user = await findUserById(db, userId)
-    if (!user) throw new NotFound('User not found').told('error.user.notFound')
+    if (!user) throw new NotFound('error.user.notFound')
     await deps.checkPassword(user, password, client, { message: MESSAGES.passwordIncorrect, field: 'password' })
     await db.transaction().execute(async (trx) => {
       if (user.role === 'admin' && (await otherActiveAdmins(trx, userId)) === 0)
-        throw new BusinessRule(t('error.user.lastAdmin')).told('error.user.lastAdmin')
+        throw new BusinessRule('error.user.lastAdmin')
       await deactivateAccount(trx, userId)
     })
   }
 
   async function myNgo(userId: number) {
     const row = await findNgoOfUser(db, userId)
-    if (!row) throw new NotFound('No NGO profile for this account').told('error.user.noNgoProfile')
+    if (!row) throw new NotFound('error.user.noNgoProfile')
     return toNgo(row, true)
   }
 
   async function myVet(userId: number) {
     const row = await findVetOfUser(db, userId)
-    if (!row) throw new NotFound('No vet profile for this account').told('error.user.noVetProfile')
+    if (!row) throw new NotFound('error.user.noVetProfile')
     return {
       id: row.id,
       approvalStatus: row.approval_status,
@@ -118,7 +118,7 @@ export function createUsersService(deps: EmailChangeDeps & { db: Database; stora
 
   async function mySupplier(userId: number) {
     const row = await findSupplierOfUser(db, userId)
-    if (!row) throw new NotFound('No supplier profile for this account').told('error.user.noSupplierProfile')
+    if (!row) throw new NotFound('error.user.noSupplierProfile')
     return {
       id: row.id,
       isVerified: row.is_verified,

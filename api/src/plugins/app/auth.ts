@@ -17,7 +17,6 @@ export interface AuthPluginOptions {
   ): Promise<{ id: number; role: Role; is_active: boolean; locale: Locale | null } | undefined>
 }
 
-const INVALID = 'Your session has expired or is invalid. Please sign in again.'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -26,12 +25,12 @@ export default fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
     try {
       claims = await request.jwtVerify<{ sub: string; role: Role; sid: string }>()
     } catch {
-      throw new Unauthorized(INVALID).told('error.sessionInvalid')
+      throw new Unauthorized('error.sessionInvalid')
     }
     const id = Number(claims.sub)
     const sid = typeof claims.sid === 'string' && UUID.test(claims.sid) ? claims.sid : undefined
     const user = Number.isInteger(id) && sid ? await opts.findSession(id, sid) : undefined
-    if (!user?.is_active) throw new Unauthorized(INVALID).told('error.sessionInvalid')
+    if (!user?.is_active) throw new Unauthorized('error.sessionInvalid')
     request.auth = { id: user.id, role: user.role, sid: claims.sid, locale: user.locale }
   }
 

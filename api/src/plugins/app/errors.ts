@@ -4,15 +4,11 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { FieldError, Locale } from '@paws/contracts'
+import type { Locale } from '@paws/contracts'
 import { clientDataError } from '../../lib/db-errors.ts'
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '../../lib/db-availability.ts'
-import { DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts'
-import { readerLocale, translate, translateText, translatorFor } from '../../lib/i18n.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/db-availability.ts'
+import { DomainError, type FieldMessage, NotFound } from '../../lib/errors.ts'
+import { readerLocale, translate, translateText } from '../../lib/i18n.ts'
 
 interface AjvError {
   instancePath: string
@@ -71,9 +67,9 @@ function messageOf(e: AjvError, field: string, locale: string): string {
   }
 }
 
-export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldError[] {
+export function ajvToFieldErrors(validation: AjvError[], locale = 'en'): FieldMessage[] {
   const seen = new Set<string>()
-  const errors: FieldError[] = []
+  const errors: FieldMessage[] = []
   for (const e of validation) {
     // anyOf/oneOf wrappers repeat what their branches said.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue
@@ -98,40 +94,29 @@ function localeOf(request: FastifyRequest): Locale {
 
 function bodyFor(request: FastifyRequest) {
   const locale = localeOf(request)
-  return (statusCode: number, message: string | DomainError, errors?: FieldError[]) => {
-    let worded = errors
+  return (statusCode: number, message: string | DomainError, errors?: FieldMessage[]) => {
+    const shaped = (text: string, worded?: FieldMessage[]) => ({
+      statusCode,
+      error: STATUS_CODES[statusCode] ?? 'Error',
+      message: text,
+      ...(worded ? { errors: worded } : {}),
+    })
     if (message instanceof DomainError) {
-      const { translation } = message
-      if (message instanceof ValidationFailed && message.fieldsWordedBy) {
-        worded = message.fieldsWordedBy(translatorFor(locale), locale)
-      }
-      message =
-        typeof translation === 'function'
-          ? translation(translatorFor(locale))
-          : translation
-            ? translate(locale, translation.id, translation.values)
-            : message.message
+      const answer = message.answerIn(locale)
+      return shaped(answer.message, answer.errors)
     }
-    const translated = worded?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
+    const translated = errors?.map((e) => ({ ...e, message: translateText(locale, e.message) }))
     const text =
       errors && message === errors.map((e) => e.message).join('\n')
         ? (translated ?? []).map((e) => e.message).join('\n')
         : translateText(locale, message)
-    return {
-      statusCode,
-      error: STATUS_CODES[statusCode] ?? 'Error',
-      message: text,
-      ...(translated ? { errors: translated } : {}),
-    }
+    return shaped(text, translated)
   }
 }
 
-const MULTIPART_UNREADABLE = new DomainError(
-  400,
-  'The form data could not be read. Please send the photos again.',
-).told('error.multipartUnreadable')
-const DATABASE_UNAVAILABLE = new DomainError(503, DATABASE_UNAVAILABLE_MESSAGE).told('error.databaseUnavailable')
-const INTERNAL = new DomainError(500, 'Something went wrong on our side. Please try again.').told('error.internal')
+const MULTIPART_UNREADABLE = new DomainError(400, 'error.multipartUnreadable')
+const DATABASE_UNAVAILABLE = new DomainError(503, 'error.databaseUnavailable')
+const INTERNAL = new DomainError(500, 'error.internal')
 
 /**
  * The errors @fastify/busboy raises for a malformed body (no boundary, a body that ends
@@ -184,10 +169,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const body = bodyFor(request)
     const path = request.url.split('?')[0]
-    const missing = new NotFound(`Route ${request.method} ${path} not found`).told('error.routeNotFound', {
-      method: request.method,
-      path,
-    })
+    const missing = new NotFound('error.routeNotFound', { method: request.method, path })
     reply.status(404).send(body(404, missing))
   })
 })

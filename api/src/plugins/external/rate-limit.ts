@@ -31,10 +31,7 @@ export default fp(async (app: FastifyInstance) => {
     // The 429 in the reader's language, through the one error handler (plugins/app/errors.ts).
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000)
-      return new TooManyRequests(`Too many requests. Please try again in ${seconds} seconds.`, seconds).told(
-        'error.auth.tooManyRequests',
-        { seconds },
-      )
+      return new TooManyRequests('error.auth.tooManyRequests', { seconds }, seconds)
     },
   })
 })

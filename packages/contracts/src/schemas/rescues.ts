@@ -169,6 +169,11 @@ export const RescueListQuery = Type.Object(
     duplicates: Type.Optional(Type.Boolean()),
     /** Only cases nobody holds: pending or declined, with no NGO. */
     unheld: Type.Optional(Type.Boolean()),
+    /**
+     * true: only cases an NGO holds (assigned, accepted, in progress, rescued), an NGO's field
+     * list, however many; false: only the others.
+     */
+    held: Type.Optional(Type.Boolean()),
     /** Only open cases (not completed, cancelled or merged) with no reported position. */
     noPosition: Type.Optional(Type.Boolean()),
     /** Only reports held for the desk's triage (ringing nobody), open and with no NGO. */

@@ -17,7 +17,7 @@ export default function SaveAlertDialog({ search, onClose }: { search: AnimalSea
   const form = useForm<{ name: string }, string>({
     initial: { name: alertName(filters) },
     validate: ({ name }) =>
-      name.trim() ? { ok: true, value: name.trim() } : { ok: false, errors: { name: t('alerts.giveName') } },
+      name.trim() ? { ok: true, value: name.trim() } : { ok: false, errors: { name: { id: 'alerts.giveName' } } },
     submit: async (name) => {
       await save.mutateAsync({ name, filters })
       notify(t('alerts.saved', { name }), 'success')

@@ -7,7 +7,7 @@ import { otpError } from '@paws/contracts'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { authApi } from '../../api/auth.ts'
 import { t } from '../../i18n/index.ts'
-import { useForm } from '../../lib/form/index.ts'
+import { fieldText, useForm } from '../../lib/form/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.tsx'
@@ -44,7 +44,7 @@ export function OtpCodeForm({
     validate: ({ digits }) => {
       const code = digits.join('')
       const problem = otpError(code)
-      return problem ? { ok: false, errors: { digits: t(problem) } } : { ok: true, value: code }
+      return problem ? { ok: false, errors: { digits: { id: problem } } } : { ok: true, value: code }
     },
     submit: async (code) => {
       await onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code)))
@@ -55,7 +55,7 @@ export function OtpCodeForm({
     focusInvalid: false,
   })
   // One message under the digits: the code's own, the server's, or a failed resend.
-  const error = form.errors.digits ?? form.error
+  const error = form.errors.digits ? fieldText(form.errors.digits) : form.error
 
   useEffect(() => {
     if (wait <= 0) return

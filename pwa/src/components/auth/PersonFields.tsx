@@ -3,6 +3,7 @@
 import { sanitizePhone } from '@paws/contracts'
 import { PasswordField, TextField } from '../ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
+import type { FieldMessage } from '../../lib/form/form-state.ts'
 
 type PersonKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'password'
 
@@ -10,7 +11,7 @@ type PersonKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'password'
 interface BoundField {
   name: string
   value: string
-  error?: string
+  error?: FieldMessage
   onChange: (e: { target: { value: string } }) => void
   onBlur: () => void
 }
@@ -20,7 +21,7 @@ export function PersonFields({
   control,
 }: {
   field: (key: PersonKey, parse?: (text: string) => string) => BoundField
-  control: (key: 'password') => { name: string; value: string; error?: string; onChange: (value: string) => void }
+  control: (key: 'password') => { name: string; value: string; error?: FieldMessage; onChange: (value: string) => void }
 }) {
   return (
     <>

@@ -49,9 +49,9 @@ export function StepDialog({
     // Completing says what became of the animal, and which clinic or shelter it went to.
     validate: (v) => {
       if (!completing) return []
-      if (!v.outcome) return [{ field: 'outcome', message: t(RESCUE_OUTCOME_MESSAGES.required) }]
+      if (!v.outcome) return [{ field: 'outcome', message: RESCUE_OUTCOME_MESSAGES.required }]
       if (v.outcome === 'taken_to_clinic' && !v.place.trim()) {
-        return [{ field: 'place', message: t(RESCUE_OUTCOME_MESSAGES.placeRequired) }]
+        return [{ field: 'place', message: RESCUE_OUTCOME_MESSAGES.placeRequired }]
       }
       return []
     },

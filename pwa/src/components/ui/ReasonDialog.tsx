@@ -1,5 +1,6 @@
 // Asking why before a refusal (declining a case, rejecting an application): the reason is
 // required, checked with the shared rule from contracts, and the person it concerns reads it.
+import type { MessageId } from '../../i18n/index.ts'
 import { useForm } from '../../lib/form/index.ts'
 import { TextArea } from './fields.tsx'
 import { DialogFooter } from './DialogFooter.tsx'
@@ -16,8 +17,8 @@ interface Texts {
   title: string
   text: string
   label: string
-  /** The shared rule: an error message, or null when the reason will do. */
-  check: (reason: string) => string | null
+  /** The shared rule: its message's id, or null when the reason will do. */
+  check: (reason: string) => MessageId | null
   keep: string
   submit: string
   submitting: string
@@ -40,7 +41,7 @@ export function ReasonDialog({
     initial: { reason: '' },
     validate: ({ reason }) => {
       const problem = check(reason)
-      return problem ? { ok: false, errors: { reason: problem } } : { ok: true, value: reason.trim() }
+      return problem ? { ok: false, errors: { reason: { id: problem } } } : { ok: true, value: reason.trim() }
     },
     submit: (reason) => onSubmit(reason),
   })

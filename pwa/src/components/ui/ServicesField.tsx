@@ -1,6 +1,7 @@
 import { NGO_SERVICES, type NgoService, enumLabel } from '@paws/contracts'
 import { useId } from 'react'
 import { t } from '../../i18n/index.ts'
+import { type FieldMessage, fieldText } from '../../lib/form/form-state.ts'
 
 export function ServicesField({
   value,
@@ -9,7 +10,7 @@ export function ServicesField({
 }: {
   value: NgoService[]
   onChange: (next: NgoService[]) => void
-  error?: string | null
+  error?: FieldMessage | null
 }) {
   const id = useId()
   const toggle = (service: NgoService, on: boolean) =>
@@ -41,7 +42,7 @@ export function ServicesField({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-red-700">
-          {error}
+          {fieldText(error)}
         </p>
       )}
     </fieldset>

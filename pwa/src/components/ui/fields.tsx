@@ -1,7 +1,8 @@
 // Labelled form controls. Each error is tied to its control with aria-describedby and
 // aria-invalid, so screen readers read it with the field.
 import { PASSWORD_RULES } from '@paws/contracts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
+import { type FieldMessage, fieldText } from '../../lib/form/form-state.ts'
 import { Check, Eye, EyeOff, X } from 'lucide-react'
 import {
   useId,
@@ -30,7 +31,7 @@ function LabelRow({ htmlFor, required, children }: { htmlFor: string; required?:
 
 interface FieldShellProps {
   label: ReactNode
-  error?: string | null
+  error?: FieldMessage | null
   hint?: ReactNode
   required?: boolean
   className?: string
@@ -58,7 +59,7 @@ function Shell({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
-          {tText(error)}
+          {fieldText(error)}
         </p>
       )}
     </div>
@@ -164,7 +165,7 @@ export function PasswordField({
   name = 'password',
 }: {
   label?: string
-  error?: string | null
+  error?: FieldMessage | null
   value: string
   onChange: (value: string) => void
   checklist?: boolean
@@ -214,7 +215,7 @@ export function PasswordField({
       {showList && <PasswordChecklist password={value} id={`${id}-rules`} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 whitespace-pre-line text-base text-red-700">
-          {tText(error)}
+          {fieldText(error)}
         </p>
       )}
     </div>

@@ -10,8 +10,8 @@ import { t } from '../../i18n/index.ts'
 
 const checkReason = ({ reason }: { reason: string }) =>
   reason.trim() === ''
-    ? ({ ok: false, errors: { reason: NGO_MESSAGES.rejectReason } } as const)
-    : ({ ok: true, reason: reason.trim() } as const)
+    ? { ok: false as const, errors: { reason: { id: NGO_MESSAGES.rejectReason } } }
+    : { ok: true as const, reason: reason.trim() }
 
 /** Rejecting an NGO needs a reason: its user reads it in their notification. */
 export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void }) {

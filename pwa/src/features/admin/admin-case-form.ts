@@ -9,7 +9,8 @@ import {
 } from '@paws/contracts'
 import type { Rescue, RescueUpdateBody } from '@paws/contracts/schemas/rescues'
 import { jsonText, parseJsonObject, parseJsonStringArray } from './json-field.ts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
+import type { FieldMessage } from '../../lib/form/index.ts'
 
 export interface AdminCaseValues {
   animalType: RescueAnimalType
@@ -45,19 +46,19 @@ const LOCATION_FIELDS = {
   'location.pincode': 'admin.locationPincodeProblem',
 } as const
 
-function idField(text: string, label: string): { value?: number; error?: string } {
+function idField(text: string, label: string): { value?: number; error?: FieldMessage } {
   const trimmed = text.trim()
   if (trimmed === '') return {}
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { error: t('admin.idMustBeWhole', { label }) }
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { error: { id: 'admin.idMustBeWhole', values: { label } } }
   return { value: Number(trimmed) }
 }
 
 export type CaseFormResult =
   | { ok: true; body: RescueUpdateBody }
-  | { ok: false; errors: Partial<Record<keyof AdminCaseValues, string>> }
+  | { ok: false; errors: Partial<Record<keyof AdminCaseValues, FieldMessage>> }
 
 export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseFormResult {
-  const errors: Partial<Record<keyof AdminCaseValues, string>> = {}
+  const errors: Partial<Record<keyof AdminCaseValues, FieldMessage>> = {}
   const location = parseJsonObject(values.location, t('admin.location'))
   if (!location.ok) errors.location = location.message
   const images = parseJsonStringArray(values.images, t('admin.images'), { max: MAX_IMAGES })
@@ -77,9 +78,9 @@ export function adminCaseBody(values: AdminCaseValues, rescue: Rescue): CaseForm
     // A location that does not parse already has its message.
     if (e.field in LOCATION_FIELDS) {
       const key = LOCATION_FIELDS[e.field as keyof typeof LOCATION_FIELDS]
-      if (!errors.location) errors.location = t(key, { message: tText(e.message) })
+      errors.location ??= { id: key, values: { message: t(e.message, e.values) } }
     } else if (e.field === 'description' || e.field === 'animalType' || e.field === 'urgency') {
-      errors[e.field] ??= e.message
+      errors[e.field] ??= { id: e.message, values: e.values }
     }
   }
   if (Object.keys(errors).length > 0 || !location.ok || !images.ok) return { ok: false, errors }

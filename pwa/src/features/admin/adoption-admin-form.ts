@@ -6,7 +6,8 @@ import type { AdoptionStatus } from '@paws/contracts'
 import type { Adoption, AdoptionAdminUpdateBody, ApplicationData } from '@paws/contracts/schemas/adoptions'
 import { jsonText, parseJsonRecord } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
-import { t } from '../../i18n/index.ts'
+import { type MessageId, t } from '../../i18n/index.ts'
+import type { FieldErrors, FieldMessage } from '../../lib/form/index.ts'
 
 export interface AdminAdoptionValues {
   status: AdoptionStatus
@@ -60,7 +61,7 @@ export function adminAdoptionBody(
   initial: AdminAdoptionValues,
   v: AdminAdoptionValues,
 ): FormResult<AdoptionAdminUpdateBody> {
-  const errors: Record<string, string> = {}
+  const errors: FieldErrors = {}
   const data = parseJsonRecord(v.applicationData, t('admin.field.applicationData'), {
     keys: APPLICATION_KEYS,
     example: APPLICATION_EXAMPLE,
@@ -68,8 +69,12 @@ export function adminAdoptionBody(
   if (!data.ok) errors.applicationData = data.message
   const processedAt = fromLocalInput(v.processedAt)
   const completedAt = fromLocalInput(v.completedAt)
-  if (processedAt === undefined) errors.processedAt = t('admin.dateTimeNeeded', { label: t('admin.processedAt') })
-  if (completedAt === undefined) errors.completedAt = t('admin.dateTimeNeeded', { label: t('admin.completedAt') })
+  const dateTimeNeeded = (label: MessageId): FieldMessage => ({
+    id: 'admin.dateTimeNeeded',
+    values: { label: t(label) },
+  })
+  if (processedAt === undefined) errors.processedAt = dateTimeNeeded('admin.processedAt')
+  if (completedAt === undefined) errors.completedAt = dateTimeNeeded('admin.completedAt')
   if (!data.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 
   const others = (['adminNotes', 'rejectionReason', 'applicationData', 'processedAt', 'completedAt'] as const).some(

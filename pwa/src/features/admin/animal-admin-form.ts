@@ -2,7 +2,7 @@
 // Personality and medical history are edited as JSON (docs/screens.md).
 import { validateAnimalEdit, type AnimalStatus, type Gender, type Size } from '@paws/contracts'
 import type { Animal, AnimalAdminUpdateBody, MedicalHistory } from '@paws/contracts/schemas/animals'
-import { byField } from '../../lib/form/index.ts'
+import { byField, type FieldMessage } from '../../lib/form/index.ts'
 import { jsonText, parseJsonRecord, parseJsonStringArray } from './json-field.ts'
 import type { FormResult } from './ngo-form.ts'
 import { t } from '../../i18n/index.ts'
@@ -54,16 +54,17 @@ export function valuesFromAnimal(a: Animal): AdminAnimalValues {
   }
 }
 
-function medicalError(value: Record<string, unknown>): string | null {
+function medicalError(value: Record<string, unknown>): FieldMessage | null {
   const flags = ['vaccinated', 'microchipped', 'healthChecked'].filter(
     (k) => k in value && typeof value[k] !== 'boolean',
   )
   // The JSON words (true, false, notes) are typed as they are in every language.
   if (flags.length > 0) {
-    return t('admin.json.medicalFlags', { flags: flags.join(', '), yes: 'true', no: 'false', example: MEDICAL_EXAMPLE })
+    const values = { flags: flags.join(', '), yes: 'true', no: 'false', example: MEDICAL_EXAMPLE }
+    return { id: 'admin.json.medicalFlags', values }
   }
   if ('notes' in value && typeof value.notes !== 'string')
-    return t('admin.json.medicalNotes', { field: 'notes', example: MEDICAL_EXAMPLE })
+    return { id: 'admin.json.medicalNotes', values: { field: 'notes', example: MEDICAL_EXAMPLE } }
   return null
 }
 

@@ -1,10 +1,9 @@
 // JSON typed into the admin edit forms (locations, images, answers, medical history...; docs/screens.md). The old client silently replaced text that did not parse with {} or [];
 // here a field that does not parse, or has the wrong shape, gets its own message and nothing
-// is sent. The messages are the reader's language; the label is the field's, already translated.
-import { MESSAGES } from '@paws/contracts'
-import { t } from '../../i18n/index.ts'
+// is sent. A message is a catalog id with its values; the label is the field's, already translated.
+import { type FieldMessage, requiredMessage } from '../../lib/form/index.ts'
 
-export type JsonResult<T> = { ok: true; value: T } | { ok: false; message: string }
+export type JsonResult<T> = { ok: true; value: T } | { ok: false; message: FieldMessage }
 
 export interface JsonObjectOptions {
   /** What empty text means; without it, empty text is "required". */
@@ -19,7 +18,9 @@ function parse(text: string, label: string, example: string | undefined): JsonRe
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
-    const message = example ? t('admin.json.invalidExample', { label, example }) : t('admin.json.invalid', { label })
+    const message: FieldMessage = example
+      ? { id: 'admin.json.invalidExample', values: { label, example } }
+      : { id: 'admin.json.invalid', values: { label } }
     return { ok: false, message }
   }
 }
@@ -34,16 +35,20 @@ export function parseJsonObject(
   if (text.trim() === '')
     return 'empty' in options
       ? { ok: true, value: options.empty ?? null }
-      : { ok: false, message: MESSAGES.required(t, label) }
+      : { ok: false, message: requiredMessage(label) }
   const parsed = parse(text, label, example)
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    return { ok: false, message: t('admin.json.object', { label, example: example ?? '{"city": "Mumbai"}' }) }
+    return {
+      ok: false,
+      message: { id: 'admin.json.object', values: { label, example: example ?? '{"city": "Mumbai"}' } },
+    }
   }
   const unknown = keys ? Object.keys(v).filter((k) => !keys.includes(k)) : []
   if (keys && unknown.length > 0) {
-    return { ok: false, message: t('admin.json.keys', { label, unknown: unknown.join(', '), keys: keys.join(', ') }) }
+    const values = { label, unknown: unknown.join(', '), keys: keys.join(', ') }
+    return { ok: false, message: { id: 'admin.json.keys', values } }
   }
   return { ok: true, value: v as Record<string, unknown> }
 }
@@ -69,9 +74,13 @@ export function parseJsonStringArray(
   if (!parsed.ok) return parsed
   const v = parsed.value
   if (!Array.isArray(v) || !v.every((item) => typeof item === 'string')) {
-    return { ok: false, message: t('admin.json.textArray', { label, example: example ?? '["https://..."]' }) }
+    return {
+      ok: false,
+      message: { id: 'admin.json.textArray', values: { label, example: example ?? '["https://..."]' } },
+    }
   }
-  if (max !== undefined && v.length > max) return { ok: false, message: t('admin.json.max', { label, max }) }
+  if (max !== undefined && v.length > max)
+    return { ok: false, message: { id: 'admin.json.max', values: { label, max } } }
   return { ok: true, value: v }
 }
 

@@ -4,6 +4,7 @@ import { isEmail, MESSAGES, NGO_SERVICES, phoneError, websiteError, type NgoServ
 import type { Ngo, NgoUpdateBody } from '@paws/contracts/schemas/ngos'
 import { jsonText, parseJsonRecord } from './json-field.ts'
 import { t } from '../../i18n/index.ts'
+import { type FieldErrors, requiredMessage } from '../../lib/form/index.ts'
 
 export interface NgoFormValues {
   name: string
@@ -46,25 +47,28 @@ export function valuesFromNgo(ngo: Ngo): NgoFormValues {
   }
 }
 
-export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: Record<string, string> }
+export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: FieldErrors }
 
 export function ngoUpdateBody(v: NgoFormValues): FormResult<NgoUpdateBody> {
-  const errors: Record<string, string> = {}
-  if (v.name.trim() === '') errors.name = MESSAGES.required(t, t('field.ngoName'))
+  const errors: FieldErrors = {}
+  if (v.name.trim() === '') errors.name = requiredMessage(t('field.ngoName'))
   const email = v.email.trim()
-  if (email !== '' && !isEmail(email)) errors.email = MESSAGES.email
+  if (email !== '' && !isEmail(email)) errors.email = { id: MESSAGES.email }
   const phone = v.phone.trim()
-  if (phone !== '' && phoneError(phone)) errors.phone = MESSAGES.phone
-  if (v.services.length === 0) errors.services = MESSAGES.servicesRequired
+  if (phone !== '' && phoneError(phone)) errors.phone = { id: MESSAGES.phone }
+  if (v.services.length === 0) errors.services = { id: MESSAGES.servicesRequired }
   const website = websiteError(v.website)
-  if (website) errors.website = website
+  if (website) errors.website = { id: website }
   const location = parseJsonRecord(v.location, t('admin.location'), {
     keys: NGO_LOCATION_KEYS,
     example: NGO_LOCATION_EXAMPLE,
   })
   if (!location.ok) errors.location = location.message
   else if (Object.entries(location.value).some(([k, x]) => locationValueError(k, x))) {
-    errors.location = t('admin.json.ngoLocation', { coordinates: 'lat/lng', example: NGO_LOCATION_EXAMPLE })
+    errors.location = {
+      id: 'admin.json.ngoLocation',
+      values: { coordinates: 'lat/lng', example: NGO_LOCATION_EXAMPLE },
+    }
   }
   if (!location.ok || Object.keys(errors).length > 0) return { ok: false, errors }
 

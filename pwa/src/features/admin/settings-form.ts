@@ -7,7 +7,7 @@
 import { EscalationSettings } from '@paws/contracts/schemas/admin'
 import { DispatchSettings } from '@paws/contracts/schemas/dispatch'
 import { E164_PATTERN, type SmsHotline } from '@paws/contracts/schemas/sms'
-import { t } from '../../i18n/index.ts'
+import type { FieldErrors } from '../../lib/form/index.ts'
 
 type Escalation = EscalationSettings
 type Dispatch = DispatchSettings
@@ -49,37 +49,37 @@ export function rangeOf(field: SettingsField): { min: number; max: number } {
 
 export type SettingsResult =
   | { ok: true; escalation: Escalation; dispatch: Dispatch; sms: SmsHotline }
-  | { ok: false; errors: Record<string, string> }
+  | { ok: false; errors: FieldErrors }
 
 export function settingsBody(v: SettingsValues): SettingsResult {
-  const errors: Record<string, string> = {}
+  const errors: FieldErrors = {}
   const n = {} as Record<SettingsField, number>
   for (const field of [...ESCALATION_FIELDS, ...DISPATCH_FIELDS]) {
     const { min, max } = rangeOf(field)
     const text = v[field].trim()
     const value = Number(text)
     if (!/^\d+$/.test(text) || value < min || value > max) {
-      errors[field] = t('adminSettings.wholeNumberBetween', { min, max })
+      errors[field] = { id: 'adminSettings.wholeNumberBetween', values: { min, max } }
     } else n[field] = value
   }
   if (errors.nearRadiusM === undefined && errors.wideRadiusM === undefined && n.wideRadiusM < n.nearRadiusM) {
-    errors.wideRadiusM = t('adminSettings.wideBelowNear')
+    errors.wideRadiusM = { id: 'adminSettings.wideBelowNear' }
   }
   if (errors.wideRadiusM === undefined && errors.outerRadiusM === undefined && n.outerRadiusM < n.wideRadiusM) {
-    errors.outerRadiusM = t('adminSettings.outerBelowWide')
+    errors.outerRadiusM = { id: 'adminSettings.outerBelowWide' }
   }
   if (errors.outerRadiusM === undefined && errors.farRadiusM === undefined && n.farRadiusM < n.outerRadiusM) {
-    errors.farRadiusM = t('adminSettings.farBelowOuter')
+    errors.farRadiusM = { id: 'adminSettings.farBelowOuter' }
   }
   for (const urgency of ['Critical', 'High'] as const) {
     const widen = `widen${urgency}Minutes` as const
     const admins = `admins${urgency}Minutes` as const
     if (errors[widen] === undefined && errors[admins] === undefined && n[admins] <= n[widen]) {
-      errors[admins] = t('adminSettings.adminsAfterWiden')
+      errors[admins] = { id: 'adminSettings.adminsAfterWiden' }
     }
   }
   const smsNumber = v.smsNumber.replace(/\s+/g, '')
-  if (!new RegExp(E164_PATTERN).test(smsNumber)) errors.smsNumber = t('adminSettings.smsNumberFormat')
+  if (!new RegExp(E164_PATTERN).test(smsNumber)) errors.smsNumber = { id: 'adminSettings.smsNumberFormat' }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,

@@ -1,11 +1,11 @@
 import type { User } from '@paws/contracts/schemas/users'
 import { describe, expect, it } from 'vitest'
 import { userUpdate, userValues } from './user-form.ts'
-import { tText } from '../../i18n/index.ts'
-/** The errors as the form's fields show them (a rule's message id read through the catalog). */
-const shown = <R extends { ok: boolean; errors?: Record<string, string> }>(result: R): R =>
+import { type FieldMessage, fieldText } from '../../lib/form/index.ts'
+/** The words under each field of a refused form. */
+const shown = <R extends { ok: boolean; errors?: Partial<Record<string, FieldMessage>> }>(result: R) =>
   result.errors
-    ? { ...result, errors: Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, tText(v)])) }
+    ? { ...result, errors: Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v && fieldText(v)])) }
     : result
 
 const user = {

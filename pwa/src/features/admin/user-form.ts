@@ -5,6 +5,7 @@ import type { User } from '@paws/contracts/schemas/users'
 import type { AdminUserUpdateBody } from '@paws/contracts/schemas/users-admin'
 import { jsonText, parseJsonObject } from './json-field.ts'
 import { t } from '../../i18n/index.ts'
+import { type FieldMessage, requiredMessage } from '../../lib/form/index.ts'
 
 /** The spec's order for the role menu. */
 export const ROLE_OPTIONS: readonly Role[] = ['adopter', 'ngo', 'vet', 'shelter', 'supplier', 'admin']
@@ -21,7 +22,7 @@ export interface UserFormValues {
   address: string
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>
+export type UserFormErrors = Partial<Record<keyof UserFormValues, FieldMessage>>
 
 export function userValues(user: User): UserFormValues {
   return {
@@ -46,11 +47,11 @@ export function userUpdate(values: UserFormValues, user: User): UserFormResult {
   const lastName = values.lastName.trim()
   const email = values.email.trim()
   const phone = values.phone.trim()
-  if (!firstName) errors.firstName = MESSAGES.required(t, t('field.firstName'))
-  if (!lastName) errors.lastName = MESSAGES.required(t, t('field.lastName'))
-  if (!email) errors.email = MESSAGES.required(t, t('field.email'))
-  else if (!isEmail(email)) errors.email = MESSAGES.email
-  if (phone && phoneError(phone)) errors.phone = MESSAGES.phone
+  if (!firstName) errors.firstName = requiredMessage(t('field.firstName'))
+  if (!lastName) errors.lastName = requiredMessage(t('field.lastName'))
+  if (!email) errors.email = requiredMessage(t('field.email'))
+  else if (!isEmail(email)) errors.email = { id: MESSAGES.email }
+  if (phone && phoneError(phone)) errors.phone = { id: MESSAGES.phone }
   const address = parseJsonObject(values.address, t('admin.field.address'), { empty: null })
   if (!address.ok) errors.address = address.message
   if (Object.keys(errors).length > 0 || !address.ok) return { ok: false, errors }

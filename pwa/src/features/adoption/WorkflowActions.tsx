@@ -193,7 +193,7 @@ export function AdminStatusForm({ adoption }: { adoption: AdoptionDetail }) {
     validate: ({ status, note }) =>
       status
         ? { ok: true, value: { status, note: note.trim() } }
-        : { ok: false, errors: { status: t('adoptionFlow.chooseAStatus') } },
+        : { ok: false, errors: { status: { id: 'adoptionFlow.chooseAStatus' } } },
     submit: ({ status, note }) =>
       run(status, { note, rejectionReason: status === 'rejected' && note ? note : undefined }, undefined, () =>
         form.reset(),

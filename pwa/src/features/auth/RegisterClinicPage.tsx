@@ -11,8 +11,8 @@ import { type LatLng, PositionField } from '../../components/location/PositionFi
 import { Alert } from '../../components/ui/Alert.tsx'
 import { CheckField } from '../../components/ui/CheckField.tsx'
 import { TextField } from '../../components/ui/fields.tsx'
-import { t } from '../../i18n/index.ts'
-import { useForm } from '../../lib/form/index.ts'
+import { type MessageId, t } from '../../i18n/index.ts'
+import { type FieldProblem, fieldText, useForm } from '../../lib/form/index.ts'
 import { AuthCard } from './AuthCard.tsx'
 import { PersonFields } from '../../components/auth/PersonFields.tsx'
 
@@ -33,16 +33,16 @@ const EMPTY = {
 type Form = typeof EMPTY
 
 function validate(form: Form) {
-  const errors = validateRegistration(t, form)
-  const required = (field: keyof Form, message: string) => {
+  const errors: FieldProblem[] = validateRegistration(t, form)
+  const required = (field: keyof Form, message: MessageId) => {
     if (String(form[field]).trim() === '') errors.push({ field, message })
   }
-  required('clinicName', t('clinic.nameRequired'))
-  required('licenseNumber', t('clinic.licenceRequired'))
-  required('address', t('clinic.addressRequired'))
-  required('hours', t('clinic.hoursRequired'))
-  if (form.species.length === 0) errors.push({ field: 'species', message: t('clinic.speciesRequired') })
-  if (!form.position) errors.push({ field: 'position', message: t('clinic.positionRequired') })
+  required('clinicName', 'clinic.nameRequired')
+  required('licenseNumber', 'clinic.licenceRequired')
+  required('address', 'clinic.addressRequired')
+  required('hours', 'clinic.hoursRequired')
+  if (form.species.length === 0) errors.push({ field: 'species', message: 'clinic.speciesRequired' })
+  if (!form.position) errors.push({ field: 'position', message: 'clinic.positionRequired' })
   return errors
 }
 
@@ -95,7 +95,7 @@ export function RegisterClinicPage() {
               label={t('clinic.pinMap')}
             />
           </PositionField>
-          {errors.position && <p className="text-sm text-red-800">{errors.position}</p>}
+          {errors.position && <p className="text-sm text-red-800">{fieldText(errors.position)}</p>}
           <fieldset className="grid gap-2">
             <legend className="label">{t('clinic.species')}</legend>
             <div className="grid grid-cols-2 gap-2">
@@ -108,7 +108,7 @@ export function RegisterClinicPage() {
                 />
               ))}
             </div>
-            {species.error && <p className="text-sm text-red-800">{species.error}</p>}
+            {species.error && <p className="text-sm text-red-800">{fieldText(species.error)}</p>}
           </fieldset>
           <TextField label={t('clinic.hours')} placeholder={t('clinic.hoursExample')} required {...field('hours')} />
         </fieldset>

@@ -6,7 +6,8 @@
 import type { ClinicAnimalState } from '@paws/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { clinicKeys } from '../../api/clinics.ts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
+import { notQueuedText } from '../../lib/outbox-errors.ts'
 import { notify } from '../../lib/toast.ts'
 import { type ActionEntry, call, useCaseActions } from '../../offline/index.ts'
 
@@ -29,7 +30,7 @@ export function useClinicAnswers(userId: number | null) {
       // The animals and the clinic's free places (an admission takes one).
       void qc.invalidateQueries({ queryKey: clinicKeys.all })
     } catch (error) {
-      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
+      notify(notQueuedText(error, 'field.notKept'), 'error')
     }
   }
   /** The answers on one case still on the phone (waiting, sending, or refused by the server). */

@@ -26,7 +26,8 @@ import { PullIndicator } from '../../components/field/PullIndicator.tsx'
 import { usePullToRefresh } from '../../components/field/use-pull-to-refresh.ts'
 import { useWorkerPosition } from '../../components/field/use-position.ts'
 import { useRefreshWhenSent } from '../../components/field/use-refresh-when-sent.ts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
+import { notQueuedText } from '../../lib/outbox-errors.ts'
 import { asOf } from '../../components/field/case-snapshot.ts'
 
 function QueueCard({
@@ -97,7 +98,7 @@ export function AssignedRescuesTab() {
       await call('queueCaseAction', { userId: user.id, caseId: rescue.id, action, declineReason })
       if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
-      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
+      notify(notQueuedText(error, 'field.notKept'), 'error')
     }
   }
 

@@ -43,7 +43,7 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     // A wrong password (422) goes under the field; anything else above the buttons.
     failure: (err) => {
       const wrong = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
-      return wrong ? { errors: { password: wrong.message }, message: null } : undefined
+      return wrong ? { errors: { password: { server: wrong.message } }, message: null } : undefined
     },
     fallback: t('profileText.deleteFailed'),
     clearErrorOnChange: false,

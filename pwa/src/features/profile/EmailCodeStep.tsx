@@ -1,10 +1,9 @@
 // The second step of an e-mail change: the code sent to the new address (the server applies
 // the change only with it; the old address has been told).
 import { OTP_DIGITS } from '@paws/contracts'
-import { isApiError } from '../../http/errors.ts'
 import { useConfirmEmailChange } from '../../api/profile.ts'
 import { TextField } from '../../components/ui/fields.tsx'
-import { useForm } from '../../lib/form/index.ts'
+import { serverSaid, useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -15,17 +14,14 @@ export function EmailCodeStep({ pendingEmail, onDone }: { pendingEmail: string; 
     validate: ({ emailCode }) =>
       /^\d{6}$/.test(emailCode)
         ? { ok: true, value: emailCode }
-        : { ok: false, errors: { emailCode: t('profileText.emailCodeDigits') } },
+        : { ok: false, errors: { emailCode: { id: 'profileText.emailCodeDigits' } } },
     submit: async (code) => {
       const user = await confirm.mutateAsync(code)
       notify(t('profileText.emailChanged'), 'success')
       onDone(user.email)
     },
     // The server's refusal (a wrong or expired code) goes under the field.
-    failure: (err) => ({
-      errors: { emailCode: isApiError(err) ? err.message : t('profileText.saveFailed') },
-      message: null,
-    }),
+    failure: (err) => ({ errors: { emailCode: serverSaid(err, 'profileText.saveFailed') }, message: null }),
   })
 
   return (

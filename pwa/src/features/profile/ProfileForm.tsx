@@ -7,7 +7,7 @@ import { isApiError } from '../../http/errors.ts'
 import { useUpdateProfile } from '../../api/profile.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
-import { byField, useForm, withoutField } from '../../lib/form/index.ts'
+import { byField, type FieldProblem, serverByField, useForm, withoutField } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { EmailCodeStep } from './EmailCodeStep.tsx'
 import { changedFields, valuesFromUser, type ProfileValues } from './profile-form.ts'
@@ -26,9 +26,9 @@ export function ProfileForm({ user }: { user: User }) {
     validate: (v) => {
       const body = changedFields(initial, v)
       if (!body) return { ok: true, value: null }
-      const problems = validateProfileUpdate(t, body)
+      const problems: FieldProblem[] = validateProfileUpdate(t, body)
       if (body.email !== undefined && !currentPassword) {
-        problems.push({ field: 'currentPassword', message: t('profileText.emailNeedsPassword') })
+        problems.push({ field: 'currentPassword', message: 'profileText.emailNeedsPassword' })
       }
       return problems.length > 0 ? { ok: false, errors: byField(problems) } : { ok: true, value: body }
     },
@@ -44,7 +44,8 @@ export function ProfileForm({ user }: { user: User }) {
       notify(answer.pendingEmail ? t('profileText.savedEmailPending') : t('profileText.saved'), 'success')
     },
     failure: (err) => {
-      if (isApiError(err) && err.fieldErrors.length > 0) return { errors: byField(err.fieldErrors), message: null }
+      if (isApiError(err) && err.fieldErrors.length > 0)
+        return { errors: serverByField(err.fieldErrors), message: null }
       return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : t('profileText.saveFailed') }
     },
   })

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { dispatchKeys } from '../../api/dispatch.ts'
-import { t, tText } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
+import { notQueuedText } from '../../lib/outbox-errors.ts'
 import { notify } from '../../lib/toast.ts'
 import { call, useCaseActions } from '../../offline/index.ts'
 
@@ -41,7 +42,7 @@ export function useAnswers(userId: number) {
         notify(input.action === 'looks-false' ? t('respond.looksFalseSent') : t('respond.cantSent'), 'success')
       }
     } catch (error) {
-      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
+      notify(notQueuedText(error, 'field.notKept'), 'error')
     }
   }
 

@@ -16,7 +16,7 @@ import { membersQuery, useInvite, useRemoveMember } from '../../api/teams.ts'
 import { Alert } from '../../components/ui/Alert.tsx'
 import { SelectField, TextField } from '../../components/ui/fields.tsx'
 import { t } from '../../i18n/index.ts'
-import { useForm } from '../../lib/form/index.ts'
+import { serverSaid, useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { NightWatchEditor } from './NightWatchEditor.tsx'
 
@@ -118,7 +118,7 @@ function InviteForm({ userId }: { userId: number }) {
       form.reset({ email: '', kind: values.kind })
     },
     // The server's refusal (already a member, too many invitations) is read under the address.
-    failure: (error) => ({ errors: { email: describeError(error, t('team.inviteFailed')) }, message: null }),
+    failure: (error) => ({ errors: { email: serverSaid(error, 'team.inviteFailed') }, message: null }),
   })
   return (
     <form className="card grid gap-4 p-5" onSubmit={form.onSubmit} noValidate aria-labelledby="team-invite">

@@ -1,9 +1,30 @@
 // The pure half of the form module: how validator output, server answers and edits become
-// per-field messages. Kept free of React so it is unit-tested on its own (use-form.test.ts).
+// per-field messages. Kept free of React so it is unit-tested on its own (form-state.test.ts).
 import type { FieldError } from '@paws/contracts'
-import { describeError, isApiError } from '../../http/errors.ts'
+import { describeError, type FieldErrorBody, isApiError } from '../../http/errors.ts'
+import { type MessageId, t } from '../../i18n/index.ts'
 
-export type FieldErrors = Partial<Record<string, string>>
+/**
+ * A field's message, one of two kinds (docs/rules.md#error-messages): the id of its words in the
+ * catalogs with their values (a shared rule's or the PWA's own check), or the words a server
+ * answered, already in the reader's language (the API answers in the language the PWA asks for).
+ */
+export type FieldMessage = { id: MessageId; values?: Record<string, unknown> } | { server: string }
+
+export type FieldErrors = Partial<Record<string, FieldMessage>>
+
+/** The words of a field's message. */
+export function fieldText(message: FieldMessage): string {
+  return 'server' in message ? message.server : t(message.id, message.values)
+}
+
+/** The shared rule's "{label} is required" for a field labelled `label` (already worded). */
+export function requiredMessage(label: string): FieldMessage {
+  return { id: 'validation.required', values: { label } }
+}
+
+/** A check's message about one field: a shared rule's (packages/contracts) or the PWA's own. */
+export type FieldProblem = FieldError<MessageId>
 
 /** What a form's check gives: the value to send, or messages per field (and maybe one for the form). */
 export type Check<R> = { ok: true; value: R } | { ok: false; errors: FieldErrors; message?: string }
@@ -12,7 +33,7 @@ export type Check<R> = { ok: true; value: R } | { ok: false; errors: FieldErrors
  * A validator's answer: a contracts validator's list (`validateLogin(...)`), or a `Check` when
  * the form also turns its values into what it sends.
  */
-export type Validation<R> = readonly FieldError[] | Check<R>
+export type Validation<R> = readonly FieldProblem[] | Check<R>
 
 /** What a failed submit shows: messages under fields and/or one message for the whole form. */
 export interface Failure {
@@ -20,11 +41,26 @@ export interface Failure {
   message: string | null
 }
 
-/** Field errors from a validator, keyed by field (first message wins). */
-export function byField(errors: readonly FieldError[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const e of errors) if (!(e.field in out)) out[e.field] = e.message
+/** A check's problems keyed by field (first message wins). */
+export function byField(problems: readonly FieldProblem[]): FieldErrors {
+  const out: FieldErrors = {}
+  for (const { field, message, values } of problems) {
+    if (!(field in out)) out[field] = values ? { id: message, values } : { id: message }
+  }
   return out
+}
+
+/** The server's field errors keyed by field (first message wins), as the server worded them. */
+export function serverByField(errors: readonly FieldErrorBody[]): FieldErrors {
+  const out: FieldErrors = {}
+  for (const { field, message } of errors) if (!(field in out)) out[field] = { server: message }
+  return out
+}
+
+/** A failed call as one field's message: the server's words when it answered any, else `fallback`. */
+export function serverSaid(error: unknown, fallback: MessageId): FieldMessage {
+  const said = describeError(error, '')
+  return said ? { server: said } : { id: fallback }
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
@@ -35,7 +71,7 @@ export function hasErrors(errors: FieldErrors): boolean {
 export function toCheck<V, R>(validation: Validation<R> | undefined, values: V): Check<R> {
   if (validation === undefined) return { ok: true, value: values as unknown as R }
   if (!Array.isArray(validation)) return validation as Check<R>
-  const list = validation as readonly FieldError[]
+  const list = validation as readonly FieldProblem[]
   return list.length === 0 ? { ok: true, value: values as unknown as R } : { ok: false, errors: byField(list) }
 }
 
@@ -61,7 +97,7 @@ export interface FailureOptions {
 export function serverFailure(error: unknown, { fallback, serverFields }: FailureOptions): Failure {
   if (serverFields && isApiError(error)) {
     const wanted = error.fieldErrors.filter((e) => serverFields === 'all' || serverFields.includes(e.field))
-    if (wanted.length > 0) return { errors: byField(wanted), message: null }
+    if (wanted.length > 0) return { errors: serverByField(wanted), message: null }
   }
   return { errors: {}, message: describeError(error, fallback) }
 }

@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { compileCatalog } from '@paws/contracts/i18n-compile'
+import { afterEach, describe, expect, it } from 'vitest'
+import sharedEn from '../../../../../packages/contracts/locales/en.json' with { type: 'json' }
+import sharedMr from '../../../../../packages/contracts/locales/mr.json' with { type: 'json' }
+import pwaEn from '../../../locales/en.json' with { type: 'json' }
+import { type Check, type FieldErrors, fieldText } from '../../../lib/form/form-state.ts'
 import { applicationBody, blankReference, EMPTY_APPLICATION, valuesFromEarlier } from './application-form.ts'
-import { tText } from '../../../i18n/index.ts'
-/** The errors as the form's fields show them (a rule's message id read through the catalog). */
-const shown = <R extends { ok: boolean; errors?: Partial<Record<string, string>> }>(result: R): R =>
-  result.errors
-    ? { ...result, errors: Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, tText(v ?? '')])) }
-    : result
+
+/** The words under the fields of a refused application. */
+const shown = (result: Check<unknown>) =>
+  result.ok
+    ? {}
+    : Object.fromEntries(Object.entries(result.errors as FieldErrors).map(([k, v]) => [k, v && fieldText(v)]))
 
 describe('applicationBody', () => {
   it('sends nothing for skipped questions and nothing invented', () => {
@@ -39,12 +45,26 @@ describe('applicationBody', () => {
       ...EMPTY_APPLICATION,
       references: [{ name: '', phone: '98200', relationship: 'Friend' }],
     })
+    expect(result.ok).toBe(false)
     expect(shown(result)).toEqual({
-      ok: false,
-      errors: {
-        'references.0.name': 'Enter the name of your reference',
-        'references.0.phone': 'Enter a 10-digit phone number',
-      },
+      'references.0.name': 'Enter the name of your reference',
+      'references.0.phone': 'Enter a 10-digit phone number',
+    })
+  })
+
+  describe("in the reader's language", () => {
+    afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: compileCatalog({ ...sharedEn, ...pwaEn }) }))
+
+    it('words the messages already shown in Marathi once the reader switches to Marathi', () => {
+      const result = applicationBody(7, {
+        ...EMPTY_APPLICATION,
+        references: [{ name: '', phone: '98', relationship: '' }],
+      })
+      i18n.loadAndActivate({ locale: 'mr', messages: compileCatalog(sharedMr) })
+      expect(shown(result)).toEqual({
+        'references.0.name': 'तुमच्या संदर्भ व्यक्तीचे नाव लिहा',
+        'references.0.phone': '10 अंकी फोन नंबर लिहा',
+      })
     })
   })
 })

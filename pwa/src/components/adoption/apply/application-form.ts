@@ -76,8 +76,8 @@ export function applicationBody(animalId: number, v: ApplyValues): Check<Adoptio
   v.references.forEach((r, i) => {
     if (isBlankReference(r)) return
     const e = referenceErrors(r)
-    if (e.name) errors[`references.${i}.name`] = e.name
-    if (e.phone) errors[`references.${i}.phone`] = e.phone
+    if (e.name) errors[`references.${i}.name`] = { id: e.name }
+    if (e.phone) errors[`references.${i}.phone`] = { id: e.phone }
     const relationship = r.relationship.trim()
     references.push({ name: r.name.trim(), phone: r.phone.trim(), ...(relationship ? { relationship } : {}) })
   })

@@ -7,6 +7,7 @@ import { breedSuggestions, enumLabel, type Gender, GENDERS, SIZES, SPECIES } fro
 import { type ReactNode, useId } from 'react'
 import { t } from '../../../i18n/index.ts'
 import { SelectField, TextField } from '../../ui/fields.tsx'
+import type { FieldErrors } from '../../../lib/form/index.ts'
 
 export interface AnimalBasics {
   name: string
@@ -30,7 +31,7 @@ export function AnimalBasicFields<V extends AnimalBasics>({
 }: {
   values: V
   set: Setter<V>
-  errors: Partial<Record<string, string>>
+  errors: FieldErrors
   /** More fields in the same grid, after the colour (the admin's status). */
   children?: ReactNode
 }) {

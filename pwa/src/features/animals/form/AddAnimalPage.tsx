@@ -8,7 +8,7 @@ import { AnimalPhotoPicker } from '../../../components/photos/AnimalPhotoPicker.
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { SavingOverlay } from '../../../components/ui/SavingOverlay.tsx'
-import { useForm } from '../../../lib/form/index.ts'
+import { requiredMessage, useForm } from '../../../lib/form/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { BasicInfo, DescriptionFields, LocationFields, MedicalFields, type SetField } from './AnimalFields.tsx'
 import { createBody, EMPTY_ANIMAL } from './form-values.ts'
@@ -44,7 +44,7 @@ export function AddAnimalPage() {
       // The shared rule names the missing fields; each is marked under its own label.
       const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
       if (missing.length === 0) return { ok: true, value: v }
-      const errors = Object.fromEntries(missing.map((f) => [f, MESSAGES.required(t, requiredLabel(f))]))
+      const errors = Object.fromEntries(missing.map((f) => [f, requiredMessage(requiredLabel(f))]))
       return { ok: false, errors, message: t(MESSAGES.animalRequired) }
     },
     submit: async (v) => {

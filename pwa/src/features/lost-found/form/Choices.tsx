@@ -1,4 +1,6 @@
 // Radio and checkbox groups as large tappable cards (a fieldset named by its legend).
+import { type FieldMessage, fieldText } from '../../../lib/form/form-state.ts'
+
 const card =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600'
 
@@ -16,7 +18,7 @@ export function RadioChoices<T extends string>({
   options: readonly { value: T; label: string }[]
   value: T | ''
   onChange: (value: T) => void
-  error?: string
+  error?: FieldMessage
   required?: boolean
 }) {
   return (
@@ -45,7 +47,7 @@ export function RadioChoices<T extends string>({
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-red-700">{error}</p>}
+      {error && <p className="mt-1 text-red-700">{fieldText(error)}</p>}
     </fieldset>
   )
 }

@@ -17,7 +17,8 @@ import {
 import { MapPicker } from '../../../components/location/MapPicker.tsx'
 import { PositionField } from '../../../components/location/PositionField.tsx'
 import { SelectField, TextArea, TextField } from '../../../components/ui/fields.tsx'
-import { t, tText } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
+import { type FieldErrors, fieldText } from '../../../lib/form/index.ts'
 import { CheckChoices, RadioChoices } from './Choices.tsx'
 import type { PostKind, PostValues } from './post-values.ts'
 
@@ -25,14 +26,13 @@ export interface FieldsProps {
   kind: PostKind
   values: PostValues
   set: <K extends keyof PostValues>(key: K, value: PostValues[K]) => void
-  errors: Partial<Record<string, string>>
+  errors: FieldErrors
 }
 
 const labelled = <T extends string>(kind: Parameters<typeof enumLabel>[1], values: readonly T[]) =>
   values.map((value) => ({ value, label: enumLabel(t, kind, value) }))
 
 export function AnimalFields({ kind, values, set, errors }: FieldsProps) {
-  const error = (field: string) => (errors[field] ? tText(errors[field] as string) : undefined)
   return (
     <div className="grid gap-5">
       <RadioChoices
@@ -41,7 +41,7 @@ export function AnimalFields({ kind, values, set, errors }: FieldsProps) {
         options={labelled('species', SPECIES)}
         value={values.species}
         onChange={(v) => set('species', v)}
-        error={error('species')}
+        error={errors.species}
         required
       />
       <RadioChoices
@@ -58,7 +58,7 @@ export function AnimalFields({ kind, values, set, errors }: FieldsProps) {
         value={values.colours}
         onChange={(v) => set('colours', v)}
       />
-      {error('colours') && <p className="text-red-700">{error('colours')}</p>}
+      {errors.colours && <p className="text-red-700">{fieldText(errors.colours)}</p>}
       <RadioChoices
         legend={t('lf.size')}
         name="size"
@@ -99,7 +99,7 @@ export function AnimalFields({ kind, values, set, errors }: FieldsProps) {
           label={t('lf.name')}
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
-          error={error('name')}
+          error={errors.name}
           hint={t('lf.nameHint')}
         />
       )}
@@ -107,7 +107,7 @@ export function AnimalFields({ kind, values, set, errors }: FieldsProps) {
         label={t('lf.description')}
         value={values.description}
         onChange={(e) => set('description', e.target.value)}
-        error={error('description')}
+        error={errors.description}
         hint={kind === 'lost' ? t('lf.descriptionHintLost') : t('lf.descriptionHintFound')}
       />
     </div>
@@ -140,7 +140,7 @@ export function PlaceFields({ kind, values, set, errors }: FieldsProps) {
       />
       {errors.place && (
         <p role="alert" className="text-red-700">
-          {tText(errors.place)}
+          {fieldText(errors.place)}
         </p>
       )}
       <TextField
@@ -158,7 +158,7 @@ export function PlaceFields({ kind, values, set, errors }: FieldsProps) {
           options={labelled('foundWhere', FOUND_WHERE)}
           value={values.foundWhere}
           onChange={(v) => set('foundWhere', v)}
-          error={errors.foundWhere ? tText(errors.foundWhere) : undefined}
+          error={errors.foundWhere}
           required
         />
       )}

@@ -14,6 +14,7 @@ import type {
 } from '@paws/contracts'
 import { LOST_FOUND_LIMITS } from '@paws/contracts'
 import type { LostFoundCreateBody } from '@paws/contracts/schemas/lost-found'
+import type { MessageId } from '../../../i18n/index.ts'
 
 export type PostKind = 'lost' | 'found'
 
@@ -63,7 +64,7 @@ export function emptyPost(now: Date = new Date()): PostValues {
 }
 
 /** When the animal was seen: a real time, not ahead of now; a message id, or null. */
-export function seenAtError(seenAt: string, now: Date = new Date()): string | null {
+export function seenAtError(seenAt: string, now: Date = new Date()): MessageId | null {
   const seen = new Date(seenAt)
   if (!seenAt || Number.isNaN(seen.getTime())) return 'lf.error.when'
   // A minute's grace: the phone's clock and the form's default "now".
@@ -71,8 +72,8 @@ export function seenAtError(seenAt: string, now: Date = new Date()): string | nu
 }
 
 /** Message ids (the PWA's catalog) per field; none when the post can go. */
-export function postErrors(kind: PostKind, v: PostValues, now: Date = new Date()): FieldError[] {
-  const errors: FieldError[] = []
+export function postErrors(kind: PostKind, v: PostValues, now: Date = new Date()): FieldError<MessageId>[] {
+  const errors: FieldError<MessageId>[] = []
   if (!v.species) errors.push({ field: 'species', message: 'lf.error.species' })
   if (v.colours.length > LOST_FOUND_LIMITS.colours) errors.push({ field: 'colours', message: 'lf.error.colours' })
   const noPlace = (v.lat === null || v.lng === null) && !/^\s*\d{3}\s?\d{3}\s*$/.test(v.pincode)

@@ -14,7 +14,7 @@ import { DialogFooter } from '../../../components/ui/DialogFooter.tsx'
 import { TextArea, TextField } from '../../../components/ui/fields.tsx'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { Section } from '../../../components/ui/Section.tsx'
-import { t, tText } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
 import { useForm } from '../../../lib/form/index.ts'
 import { notify } from '../../../lib/toast.ts'
 import type { StoredPhoto } from '../../../offline/index.ts'
@@ -75,7 +75,7 @@ function SightingDialog({ post, onClose }: { post: LostFoundPost; onClose: () =>
     // The post form's rules for where and when (form/post-values.ts), shown above the buttons.
     validate: ({ point, seenAt }) => {
       const problem = point ? seenAtError(seenAt) : 'lf.error.place'
-      if (problem || !point) return { ok: false, errors: {}, message: tText(problem ?? 'lf.error.place') }
+      if (problem || !point) return { ok: false, errors: {}, message: t(problem ?? 'lf.error.place') }
       return { ok: true, value: { point, seenAt } }
     },
     submit: async ({ point, seenAt }, { text, photos }) => {

@@ -28,7 +28,8 @@ import { notify } from '../../../lib/toast.ts'
 import { call, keptAt, statusWithPending, type StoredPhoto, useCaseActions } from '../../../offline/index.ts'
 import { useSession } from '../../../session/SessionProvider.tsx'
 import { Section } from './CaseInfo.tsx'
-import { t, tText } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
+import { notQueuedText } from '../../../lib/outbox-errors.ts'
 import { asOf } from '../../../components/field/case-snapshot.ts'
 
 export function NgoActions({ rescue }: { rescue: Rescue }) {
@@ -58,7 +59,7 @@ export function NgoActions({ rescue }: { rescue: Rescue }) {
       await call('queueCaseAction', { userId: user.id, caseId: rescue.id, action, ...input })
       if (!navigator.onLine) notify(t('fieldText.queued'), 'success')
     } catch (error) {
-      notify(error instanceof Error ? tText(error.message) : t('field.notKept'), 'error')
+      notify(notQueuedText(error, 'field.notKept'), 'error')
     }
   }
   const distance = caseDistance(rescue, here)

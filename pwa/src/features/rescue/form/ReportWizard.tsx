@@ -23,8 +23,8 @@ import { AccountSheet } from '../../../components/account/AccountSheet.tsx'
 import { RescuePhotoPicker } from '../../../components/rescue/RescuePhotoPicker.tsx'
 import { Alert } from '../../../components/ui/Alert.tsx'
 import { LoadingScreen } from '../../../components/ui/LoadingScreen.tsx'
-import { t, tText } from '../../../i18n/index.ts'
-import { byField, useForm } from '../../../lib/form/index.ts'
+import { t } from '../../../i18n/index.ts'
+import { byField, type FieldErrors, useForm } from '../../../lib/form/index.ts'
 import { draftKey, VISITOR_DRAFT_KEY } from '../../../offline/index.ts'
 import { DraftNotices } from './DraftNotices.tsx'
 import { draftOf, EMPTY_REPORT, type RescueFormValues, stepName, type WizardStep } from './form-values.ts'
@@ -96,10 +96,10 @@ export function ReportWizard({
     ? ([1, 2, 3] as const).flatMap((s) => rescueStepErrors(t, s, draftOf(values)))
     : rescueStepErrors(t, step, draftOf(values))
   // Field messages appear once a field has something in it, or after a failed submit.
-  const shown = {
+  const shown: FieldErrors = {
     ...form.errors,
     ...byField(stepErrors.filter((e) => e.field === 'location.pincode' && values.pincode.trim() !== '')),
-  } as Record<string, string>
+  }
 
   // The title and the hotline come first, before the draft is read from the phone: in an
   // emergency the number is what matters (and it is the page's largest paint).
@@ -200,7 +200,7 @@ export function ReportWizard({
         {step === 4 && <StepContact {...stepProps} />}
         {stepErrors.length > 0 && (
           <p className="text-slate-700" id="step-missing">
-            {t('wizard.toContinue', { missing: stepErrors.map((e) => tText(e.message)).join('; ') })}
+            {t('wizard.toContinue', { missing: stepErrors.map((e) => t(e.message, e.values)).join('; ') })}
           </p>
         )}
         {(step === 4 || quick) && <Alert tone="info">{t('rescueText.longSubmit')}</Alert>}

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../lib/form/index.ts'
 import type { RescueFormValues } from './form-values.ts'
 
 export type SetValue = <K extends keyof RescueFormValues>(key: K, value: RescueFormValues[K]) => void
@@ -5,5 +6,5 @@ export type SetValue = <K extends keyof RescueFormValues>(key: K, value: RescueF
 export interface StepProps {
   values: RescueFormValues
   set: SetValue
-  errors: Record<string, string>
+  errors: FieldErrors
 }

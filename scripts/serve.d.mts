@@ -1,0 +1,2 @@
+export const HEAP_FLAGS: string[]
+export function serve(): void
