@@ -398,6 +398,8 @@ async function reportWaitingForSms(
   await signIn(page, me.email, undefined, '/rescue/form')
   await expect.poll(() => page.evaluate((id) => localStorage.getItem(`paws-sms-key:${id}`), me.userId)).not.toBeNull()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('paws-sms-hotline'))).not.toBeNull()
+  // The signal goes once the form is drawn: its code still on the way would never arrive.
+  await expect(page.getByRole('radio', { name: 'Cow' })).toBeVisible()
   await goOffline(context)
   await fillReport(page, { animal: 'Cow', address: 'Gate 2, Dadar station (east)', ...report })
   const sheet = page.getByRole('dialog', { name: english('rescueText.savedOffline') })
