@@ -34,9 +34,13 @@ describe('draining and the job worker', () => {
     // A request in flight: its body arrives only later.
     const body = JSON.stringify({ email: 'nobody@example.test' })
     let answer: (status: number) => void = () => {}
-    const answered = new Promise<number>((r) => {
-      answer = r
+    let refuse: (error: Error) => void = () => {}
+    const answered = new Promise<number>((resolve, reject) => {
+      answer = resolve
+      refuse = reject
     })
+    // The close must begin with the request in flight: its headers read, its body not.
+    const arrived = new Promise((r) => app.server.once('request', r))
     const req = request(
       {
         host: '127.0.0.1',
@@ -50,8 +54,9 @@ describe('draining and the job worker', () => {
         res.on('end', () => answer(res.statusCode ?? 0))
       },
     )
+    req.on('error', refuse)
     req.write(body.slice(0, 5))
-    await new Promise((r) => setTimeout(r, 300))
+    await arrived
 
     const closing = app.close()
     await new Promise((r) => setTimeout(r, 200))
