@@ -4,10 +4,23 @@
 // under the API's Content-Security-Policy. A file that fails is sent as it is, and so is one
 // the browser cannot read as an image (a HEIC, a broken file): the library would only fail on
 // it too, after copying it to the worker and then decoding it again on the page, which for a
-// large file keeps the person waiting for seconds on a busy phone.
+// large file keeps the person waiting for seconds on a busy phone. The page runs the same
+// file the worker loads (the library's browser build, which sets `imageCompression` on the
+// global object), so the library is fetched and kept on the phone once, not twice.
 import { longestSideWithin, type CompressionPlan } from '@paws/contracts'
-import imageCompression from 'browser-image-compression'
+import type ImageCompression from 'browser-image-compression'
 import libUrl from 'browser-image-compression/dist/browser-image-compression.js?url'
+
+/** Where the library's browser build puts itself. */
+const global = globalThis as unknown as { imageCompression?: typeof ImageCompression }
+
+/** The library, from the file the worker loads too. */
+async function library(href: string): Promise<typeof ImageCompression> {
+  if (!global.imageCompression) await import(/* @vite-ignore */ href)
+  const loaded = global.imageCompression
+  if (!loaded) throw new Error(`${href} did not define imageCompression`)
+  return loaded
+}
 
 async function dimensions(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -29,6 +42,7 @@ export async function compressImages(
 ): Promise<File[]> {
   const out: File[] = []
   const absoluteLib = new URL(libUrl, window.location.href).href
+  const imageCompression = await library(absoluteLib)
   for (const [i, file] of files.entries()) {
     const plan = planFor(file)
     const report = (p: number) => onProgress?.((i + p / 100) / files.length)
