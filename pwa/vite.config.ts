@@ -595,7 +595,7 @@ export default defineConfig(({ mode }) => {
       alias: [
         // The router's store reads the router's state through use-sync-external-store's shim, a
         // copy of useSyncExternalStore for React before 18; React 19 has its own, which the
-        // package's plain with-selector uses (0.7 kB gzip less in the first load).
+        // package's plain with-selector uses.
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector',
