@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -23,6 +23,7 @@ import { partOf } from './src/i18n/parts.ts'
 const THEME = '#0f766e'
 const MAIN = fileURLToPath(new URL('src/main.tsx', import.meta.url))
 const SRC = fileURLToPath(new URL('src/', import.meta.url))
+const OFFLINE_DOOR = join(SRC, 'offline/index.ts')
 
 interface ChunkingContext {
   getModuleInfo(
@@ -35,11 +36,18 @@ interface ChunkingContext {
  * the shell, the route tree). Left alone, the bundler makes a common chunk for every module a
  * lazy route shares with the entry: about twenty small files on the first load, each a request
  * over a phone's slow round trips. Lazy routes and what only they use stay split.
+ *
+ * The contracts and icons the offline store uses (loaded at start for a signed-in visit only)
+ * are a small chunk of their own, 'store-rules', beside the store: taken into the store's chunk,
+ * they would make every page that shares them load the store (Dexie) as well, and in the first
+ * chunk (as they were) every visitor paid for the status machines (1.4 kB gzip) that only the
+ * store and the signed-in pages read.
  */
 function firstLoadChunk() {
   let reachable: Set<string> | undefined
+  let storeRules: Set<string> | undefined
   return (id: string, ctx: ChunkingContext): string | null => {
-    if (!reachable) {
+    if (!reachable || !storeRules) {
       const found = new Set<string>()
       const queue = [MAIN]
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
@@ -49,32 +57,35 @@ function firstLoadChunk() {
           queue.push(dep)
         }
       }
-      // The contracts and icons the offline store (loaded at start for a signed-in visit) uses go
-      // with the first load too: taken into the store's chunk, they would make every page that
-      // shares them load the store (Dexie) as well.
+      const rules = new Set<string>()
       const storeQueue = STORE_ROOTS.slice()
       const seen = new Set<string>(storeQueue)
       for (let next = storeQueue.pop(); next !== undefined; next = storeQueue.pop()) {
         for (const dep of ctx.getModuleInfo(next)?.importedIds ?? []) {
           if (seen.has(dep)) continue
           seen.add(dep)
-          if (SHARED_FILES.test(dep)) found.add(dep)
-          else storeQueue.push(dep)
+          if (!SHARED_FILES.test(dep)) storeQueue.push(dep)
+          else if (!found.has(dep)) rules.add(dep)
         }
       }
       reachable = found
+      storeRules = rules
     }
-    return reachable.has(id) ? 'app' : null
+    if (reachable.has(id)) return 'app'
+    return storeRules.has(id) ? 'store-rules' : null
   }
 }
 
 /**
  * Imports through a package's index rewritten to the files that define the names, in the app's
  * sources: `import { Siren } from 'lucide-react'` as `import Siren from 'lucide-react/icons/siren'`,
- * `import { HELPLINE_PHONE } from '@paws/contracts'` as `... from '@paws/contracts/site'`.
- * Through an index, every module importing any name imports every file behind it (lucide's two
- * thousand icons, every contract), and the first-load chunk (firstLoadChunk), which takes in
- * what the entry imports, took in every icon and rule any lazy page uses. Type imports stay.
+ * `import { HELPLINE_PHONE } from '@paws/contracts'` as `... from '@paws/contracts/site'`, and
+ * `import { call } from '../offline/index.ts'` (the offline module's door) as `... from
+ * '<src>/offline/store-door.ts'`. Through an index, every module importing any name imports every
+ * file behind it (lucide's two thousand icons, every contract, every offline hook), and the
+ * first-load chunk (firstLoadChunk), which takes in what the entry imports, took in every icon,
+ * rule and hook any lazy page uses (the outbox's live hooks and the status machines, 3 kB gzip,
+ * because main.tsx imports `call` from the door). Type imports stay.
  */
 function directImports(): Plugin {
   type Place = { from: string; isDefault: boolean }
@@ -108,20 +119,33 @@ function directImports(): Plugin {
     }
     return map
   }
+  const offline = async () => {
+    const map = new Map<string, Place>()
+    for (const [, names, file] of (await readFile(OFFLINE_DOOR, 'utf8')).matchAll(
+      /^export \{([^}]*)\} from '\.\/([\w-]+\.ts)'/gm,
+    )) {
+      for (const name of names.split(',').map((n) => n.trim())) {
+        if (name) map.set(name, { from: join(SRC, 'offline', file), isDefault: false })
+      }
+    }
+    return map
+  }
   return {
     name: 'paws-direct-imports',
     enforce: 'pre',
     async transform(code, id) {
-      if (!id.startsWith(SRC) || !/from '(lucide-react|@paws\/contracts)'/.test(code)) return
+      if (!id.startsWith(SRC) || !/from '(lucide-react|@paws\/contracts|[./]+\/offline\/index\.ts)'/.test(code)) return
       places ??= new Map([
         ['lucide-react', await lucide()],
         ['@paws/contracts', await contracts()],
+        [OFFLINE_DOOR, await offline()],
       ])
       const known = places
       return code.replace(
-        /import\s*\{([^}]*)\}\s*from\s*'(lucide-react|@paws\/contracts)'/g,
-        (_whole, list: string, specifier: string) => {
-          const pkg = specifier
+        /import\s*\{([^}]*)\}\s*from\s*'(lucide-react|@paws\/contracts|[./]+\/offline\/index\.ts)'/g,
+        (whole, list: string, specifier: string) => {
+          const pkg = specifier.startsWith('.') ? join(dirname(id), specifier) : specifier
+          if (pkg !== OFFLINE_DOOR && specifier.startsWith('.')) return whole
           const byFile = new Map<string, string[]>()
           const types: string[] = []
           const lines: string[] = []
@@ -137,7 +161,13 @@ function directImports(): Plugin {
             if (place.isDefault) lines.push(`import ${local} from '${place.from}'`)
             else byFile.set(place.from, [...(byFile.get(place.from) ?? []), part])
           }
-          for (const [from, names] of byFile) lines.push(`import { ${names.join(', ')} } from '${from}'`)
+          for (const [from, names] of byFile) {
+            // The offline module's files (a path) from the importing file's folder.
+            const path = from.startsWith(SRC) ? relative(dirname(id), from).replace(/\\/g, '/') : from
+            lines.push(
+              `import { ${names.join(', ')} } from '${from.startsWith(SRC) && !path.startsWith('.') ? `./${path}` : path}'`,
+            )
+          }
           if (types.length > 0) {
             lines.push(`import type { ${types.map((t) => t.slice(5)).join(', ')} } from '${specifier}'`)
           }
@@ -561,6 +591,17 @@ export default defineConfig(({ mode }) => {
       }),
       precompress(),
     ],
+    resolve: {
+      alias: [
+        // The router's store reads the router's state through use-sync-external-store's shim, a
+        // copy of useSyncExternalStore for React before 18; React 19 has its own, which the
+        // package's plain with-selector uses.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
     server: {
       port: 5173,
       strictPort: true,

@@ -1,41 +1,20 @@
 // Asked once after signing in on a phone whose language differs from the account's
-// (account-language.ts): keep the phone's language (the account takes it too) or use the account's.
-// Worded in the phone's language, each language named in its own script.
-import { LANGUAGE_NAMES } from '@paws/contracts'
-import { useState, useSyncExternalStore } from 'react'
-import { describeError } from '../../http/errors.ts'
-import { answerLanguageQuestion, languageQuestion, onLanguageQuestion } from './account-language.ts'
-import { t } from '../../i18n/index.ts'
-import { DialogFooter } from '../ui/DialogFooter.tsx'
-import { Modal } from '../ui/Modal.tsx'
+// (account-language.ts). The dialog's code (the modal and its footer) loads only when there is a
+// question, not in every first load (docs/rules.md#first-load).
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react'
+import { type LanguageQuestion as Question, languageQuestion, onLanguageQuestion } from './account-language.ts'
+
+// Not loaded (no signal): the question is asked again at the next sign-in.
+const LanguageQuestion = lazy<ComponentType<{ question: Question }>>(() =>
+  import('./LanguageQuestion.tsx').catch(() => ({ default: () => null })),
+)
 
 export function LanguageQuestionDialog() {
   const question = useSyncExternalStore(onLanguageQuestion, languageQuestion)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   if (!question) return null
-  const phone = LANGUAGE_NAMES[question.phone]
-  const account = LANGUAGE_NAMES[question.account]
-  const answer = (keepPhone: boolean) => {
-    setBusy(true)
-    setError(null)
-    answerLanguageQuestion(keepPhone)
-      .catch((failure) => setError(describeError(failure, t('language.question.failed'))))
-      .finally(() => setBusy(false))
-  }
   return (
-    <Modal isOpen dismissable={false} onClose={() => undefined} title={t('language.question.title', { account })}>
-      <p className="text-slate-700">{t('language.question.text', { phone, account })}</p>
-      <DialogFooter
-        className="mt-6"
-        busy={busy}
-        error={error}
-        onCancel={() => answer(false)}
-        onConfirm={() => answer(true)}
-        cancel={t('language.question.useAccount', { account })}
-        submit={t('language.question.keep', { phone })}
-        submitting={t('ui.saving')}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <LanguageQuestion question={question} />
+    </Suspense>
   )
 }

@@ -1,7 +1,7 @@
 import { isLocale, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '@paws/contracts'
 import { Languages } from 'lucide-react'
 import { useId } from 'react'
-import { saveAccountLocale } from '../../api/profile.ts'
+import { keepOnAccount } from './account-language.ts'
 import { activateLocale, currentLocale, t } from '../../i18n/index.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 
@@ -16,7 +16,7 @@ export function LanguageSelect({ className = '', showLabel = false }: { classNam
   const change = (value: string) => {
     if (!isLocale(value)) return
     void activateLocale(value, true)
-    if (user) void saveAccountLocale(value).catch(() => undefined)
+    if (user) void keepOnAccount(value).catch(() => undefined)
   }
   return (
     <div className={`flex items-center gap-1 ${className}`}>

@@ -1,8 +1,10 @@
-import { clinicApprovalBanner, ngoApprovalBanner } from '@paws/contracts'
+import { lazy, Suspense } from 'react'
 import { useWholeCatalog } from '../../i18n/use-whole-catalog.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { Alert } from '../ui/Alert.tsx'
-import { t } from '../../i18n/index.ts'
+
+// Few people ever see it: its code (the banners' rules and the alert) loads, beside its words,
+// only for them, not in every first load (docs/rules.md#first-load).
+const ApprovalBanner = lazy(() => import('./ApprovalBanner.tsx').catch(() => ({ default: () => null })))
 
 /** NGO and clinic users see their approval status until an admin approves them. */
 export function NgoBanner() {
@@ -12,15 +14,11 @@ export function NgoBanner() {
   const shown = (user?.role === 'ngo' || clinic) && status !== 'approved'
   // Its words are in the rest of the catalog (i18n/parts.ts), which few visitors need.
   const words = useWholeCatalog(shown)
-  if (!user || !shown || !words) return null
-  const banner = clinic ? clinicApprovalBanner(t, status) : ngoApprovalBanner(t, status)
-  if (!banner) return null
-  const tone = banner.tone === 'danger' ? 'error' : banner.tone
+  if (!user || !shown) return null
+  // Asked for at once, so the code comes beside the words; drawn once both are in.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-      <Alert tone={tone} title={banner.title}>
-        <p>{banner.text}</p>
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <ApprovalBanner clinic={clinic} status={status} words={words} />
+    </Suspense>
   )
 }

@@ -6,7 +6,6 @@
 // the phone's language, on the account. A device with no choice that reads English (its
 // settings name none of ours, or English) takes the account's language.
 import { DEFAULT_LOCALE, type Locale } from '@paws/contracts'
-import { saveAccountLocale } from '../../api/profile.ts'
 import { activateLocale, currentLocale } from '../../i18n/language.ts'
 import { storedLocale } from '../../i18n/locale.ts'
 
@@ -14,6 +13,14 @@ import { storedLocale } from '../../i18n/locale.ts'
 export interface LanguageQuestion {
   phone: Locale
   account: Locale
+}
+
+/**
+ * Keeps a language on the account (api/profile.ts, loaded then: only a signed-in visit saves
+ * one, and the profile's queries and mutations are not in a visitor's first load).
+ */
+export function keepOnAccount(locale: Locale): Promise<void> {
+  return import('../../api/profile.ts').then((profile) => profile.saveAccountLocale(locale))
 }
 
 let question: LanguageQuestion | null = null
@@ -36,12 +43,12 @@ export function onLanguageQuestion(listener: () => void): () => void {
 export function settleAccountLocale(accountLocale: Locale | null): void {
   const chosen = storedLocale()
   if (chosen) {
-    if (chosen !== accountLocale) void saveAccountLocale(chosen).catch(() => undefined)
+    if (chosen !== accountLocale) void keepOnAccount(chosen).catch(() => undefined)
     return
   }
   const phone = currentLocale()
   if (accountLocale === null) {
-    void saveAccountLocale(phone).catch(() => undefined)
+    void keepOnAccount(phone).catch(() => undefined)
     return
   }
   if (accountLocale === phone) return
@@ -56,7 +63,7 @@ export async function answerLanguageQuestion(keepPhone: boolean): Promise<void> 
   if (!question) return
   const { phone, account } = question
   if (keepPhone) {
-    await saveAccountLocale(phone)
+    await keepOnAccount(phone)
     await activateLocale(phone, true)
   } else await activateLocale(account, true)
   setQuestion(null)
