@@ -158,7 +158,7 @@ function SignInPart({
       }
       onSignedIn(user)
     },
-    fallback: t('text.loginFailed'),
+    fallback: 'text.loginFailed',
     clearErrorOnChange: false,
   })
   return (
@@ -193,7 +193,7 @@ function RegisterPart({ onCode, onSignIn }: { onCode: (email: string) => void; o
       const result = await authApi.register({ ...form, email: form.email.trim() })
       onCode(result.email ?? form.email.trim())
     },
-    fallback: t('text.registrationFailed'),
+    fallback: 'text.registrationFailed',
   })
   return (
     <>

@@ -23,7 +23,7 @@ export default function SaveAlertDialog({ search, onClose }: { search: AnimalSea
       notify(t('alerts.saved', { name }), 'success')
       onClose()
     },
-    fallback: t('alerts.saveFailed'),
+    fallback: 'alerts.saveFailed',
     serverFields: ['name'],
   })
   return (

@@ -49,7 +49,7 @@ export function OtpCodeForm({
     submit: async (code) => {
       await onSignedIn(await session.completeSignIn(await authApi.verifyOtp(email, code)))
     },
-    fallback: t('text.otpFailed'),
+    fallback: 'text.otpFailed',
     clearErrorOnChange: false,
     // The code's message is read out by its alert; focus stays in the digit being typed.
     focusInvalid: false,
@@ -74,7 +74,7 @@ export function OtpCodeForm({
       setWait(RESEND_WAIT_S)
       setNotice(resentText)
     } catch {
-      form.setError(t('text.resendFailed'))
+      form.setError({ id: 'text.resendFailed' })
     } finally {
       setResending(false)
     }

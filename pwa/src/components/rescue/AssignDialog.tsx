@@ -9,13 +9,13 @@ import { useEffect, useRef } from 'react'
 import { ngoOptionsQuery } from '../../api/admin.ts'
 import { ApiError } from '../../http/errors.ts'
 import { useUpdateRescue } from '../../api/rescues.ts'
-import { useForm } from '../../lib/form/index.ts'
+import { serverSaid, useForm } from '../../lib/form/index.ts'
 import { notify } from '../../lib/toast.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { DialogFooter } from '../ui/DialogFooter.tsx'
 import { SelectField } from '../ui/fields.tsx'
 import { Modal } from '../ui/Modal.tsx'
-import { t } from '../../i18n/index.ts'
+import { type MessageId, t } from '../../i18n/index.ts'
 
 export type AssignOutcome = { ok: true; ngoName: string } | { ok: false; message: string }
 
@@ -28,12 +28,12 @@ export function AssignDialog({
   rescue,
   onClose,
   onResult,
-  requiredMessage = t(MESSAGES.assignNgo),
+  requiredMessage = MESSAGES.assignNgo,
 }: {
   rescue: Rescue
   onClose: () => void
   onResult?: (outcome: AssignOutcome) => void
-  requiredMessage?: string
+  requiredMessage?: MessageId
 }) {
   const options = useQuery(ngoOptionsQuery(rescue.id))
   const ngos = { ...options, data: options.data?.ngos }
@@ -42,7 +42,7 @@ export function AssignDialog({
   const form = useForm<{ ngoId: string }, number>({
     initial: { ngoId: '' },
     validate: ({ ngoId }) =>
-      ngoId ? { ok: true, value: Number(ngoId) } : { ok: false, errors: {}, message: requiredMessage },
+      ngoId ? { ok: true, value: Number(ngoId) } : { ok: false, errors: {}, message: { id: requiredMessage } },
     submit: async (id) => {
       const ngoName = ngos.data?.find((n) => n.id === id)?.name ?? 'the NGO'
       try {
@@ -57,7 +57,7 @@ export function AssignDialog({
       else notify(t('rescueText.assigned', { ngo: ngoName }), 'success')
       onClose()
     },
-    failure: (err) => ({ errors: {}, message: assignFailure(err) }),
+    failure: (err) => ({ errors: {}, message: serverSaid(err, 'rescueText.assignFailed') }),
   })
   const ngoId = form.values.ngoId
   // The suggestion is the starting choice, once it is known; the admin may pick any other.

@@ -31,7 +31,7 @@ export function AdminEditCaseDialog({
       await update.mutateAsync(body)
       onSaved()
     },
-    fallback: t('rescueText.updateFailed'),
+    fallback: 'rescueText.updateFailed',
     clearErrorOnChange: false,
   })
 

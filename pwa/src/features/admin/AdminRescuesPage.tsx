@@ -134,7 +134,7 @@ export function AdminRescuesPage() {
       cardGrid="grid gap-4"
     >
       {open?.kind === 'assign' && (
-        <AssignDialog rescue={open.rescue} requiredMessage={t(MESSAGES.assignNgoAdmin)} onClose={() => setOpen(null)} />
+        <AssignDialog rescue={open.rescue} requiredMessage={MESSAGES.assignNgoAdmin} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'merge' && (
         <MergeDialog

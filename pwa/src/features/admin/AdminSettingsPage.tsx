@@ -64,7 +64,7 @@ function SettingsForm({
       await save.mutateAsync(value)
       notify(t('adminSettings.saved'), 'success')
     },
-    fallback: t('adminSettings.saveFailed'),
+    fallback: 'adminSettings.saveFailed',
     serverFields: 'all',
   })
   const number = (name: SettingsField, label: string, unit: string) => {

@@ -27,7 +27,10 @@ export function AdoptionStatusDialog({ adoption, onClose }: { adoption: Adoption
     },
     failure: (err) => ({
       errors: {},
-      message: t('adminAdoption.updateFailed', { message: describeError(err, t('adoptionText.tryAgain')) }),
+      message: {
+        id: 'adminAdoption.updateFailed',
+        values: { message: describeError(err, t('adoptionText.tryAgain')) },
+      },
     }),
     clearErrorOnChange: false,
   })

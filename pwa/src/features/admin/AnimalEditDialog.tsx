@@ -36,7 +36,7 @@ export function AnimalEditDialog({ animal, onClose }: { animal: Animal; onClose:
       notify(photosFailed ? t('text.imagesPartlyFailed') : t('adminAnimal.updated'), photosFailed ? 'error' : 'success')
       onClose()
     },
-    fallback: t('text.updateFailed'),
+    fallback: 'text.updateFailed',
     clearErrorOnChange: false,
   })
 

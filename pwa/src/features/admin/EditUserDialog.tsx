@@ -23,7 +23,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
       notify(t('adminUser.updated'), 'success')
       onClose()
     },
-    fallback: t('adminUser.updateFailed'),
+    fallback: 'adminUser.updateFailed',
     clearErrorOnChange: false,
   })
 

@@ -22,7 +22,7 @@ export function NgoEditDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => void 
       notify(t('adminNgo.updated'), 'success')
       onClose()
     },
-    fallback: t('adminNgo.updateFailed'),
+    fallback: 'adminNgo.updateFailed',
     clearErrorOnChange: false,
   })
 

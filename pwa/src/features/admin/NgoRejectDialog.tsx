@@ -24,7 +24,7 @@ export function NgoRejectDialog({ ngo, onClose }: { ngo: Ngo; onClose: () => voi
       notify(t('adminNgo.rejected', { name: ngo.name }), 'success')
       onClose()
     },
-    fallback: t('adminNgo.rejectFailed'),
+    fallback: 'adminNgo.rejectFailed',
     clearErrorOnChange: false,
   })
 

@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
     initial: { email: '' },
     validate: (values) => validateForgotPassword(t, values),
     submit: ({ email }) => forgot.mutateAsync(email.trim()),
-    fallback: t('auth.resetLinkFailed'),
+    fallback: 'auth.resetLinkFailed',
     clearErrorOnChange: false,
   })
 

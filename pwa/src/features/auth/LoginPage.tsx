@@ -20,7 +20,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       // Back to where the user came from, without leaving /login in the history; else their own page.
       router.history.replace(redirect ?? landingFor(user.role))
     },
-    fallback: t('text.loginFailed'),
+    fallback: 'text.loginFailed',
     clearErrorOnChange: false,
   })
 

@@ -65,7 +65,7 @@ export function RegisterClinicPage() {
         state: { otpEmail: result.email ?? form.email.trim(), otpFirstName: form.firstName.trim(), otpIsNgo: true },
       })
     },
-    fallback: t('clinic.registerFailed'),
+    fallback: 'clinic.registerFailed',
   })
   const species = control('species')
   const position = control('position')

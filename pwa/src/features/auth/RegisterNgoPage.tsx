@@ -69,7 +69,7 @@ export function RegisterNgoPage() {
         })
       } else setRegistered(true)
     },
-    fallback: t('text.ngoRegistrationFailed'),
+    fallback: 'text.ngoRegistrationFailed',
   })
 
   if (registered) {

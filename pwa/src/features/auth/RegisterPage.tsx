@@ -27,7 +27,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
         },
       })
     },
-    fallback: t('text.registrationFailed'),
+    fallback: 'text.registrationFailed',
   })
 
   return (

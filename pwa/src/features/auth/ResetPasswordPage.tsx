@@ -27,7 +27,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     initial: { password: '', confirmPassword: '' },
     validate: (values) => validatePasswordReset(t, values),
     submit: ({ password }) => reset.mutateAsync({ token, password }),
-    fallback: t('auth.resetFailed'),
+    fallback: 'auth.resetFailed',
     clearErrorOnChange: false,
   })
 

@@ -21,7 +21,7 @@ export function TagAnimalPage({ page }: { page: TagPage }) {
     initial: { place: null, text: '' },
     submit: ({ place, text }) =>
       found.mutateAsync({ lat: place?.lat ?? null, lng: place?.lng ?? null, text: text.trim() || null }),
-    fallback: t('lf.tagFoundFailed'),
+    fallback: 'lf.tagFoundFailed',
   })
   const { place } = form.values
   const photo = post.photos[0]

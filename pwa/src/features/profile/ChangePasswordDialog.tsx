@@ -23,7 +23,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
       form.reset()
       onClose()
     },
-    fallback: t('profileText.passwordFailed'),
+    fallback: 'profileText.passwordFailed',
     serverFields: ['currentPassword', 'newPassword'],
     clearErrorOnChange: false,
   })

@@ -45,7 +45,7 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       const wrong = isApiError(err, 422) ? err.fieldErrors.find((f) => f.field === 'password') : undefined
       return wrong ? { errors: { password: { server: wrong.message } }, message: null } : undefined
     },
-    fallback: t('profileText.deleteFailed'),
+    fallback: 'profileText.deleteFailed',
     clearErrorOnChange: false,
   })
 

@@ -46,7 +46,10 @@ export function ProfileForm({ user }: { user: User }) {
     failure: (err) => {
       if (isApiError(err) && err.fieldErrors.length > 0)
         return { errors: serverByField(err.fieldErrors), message: null }
-      return { errors: {}, message: isApiError(err) && err.kind !== 'http' ? err.message : t('profileText.saveFailed') }
+      return {
+        errors: {},
+        message: isApiError(err) && err.kind !== 'http' ? { server: err.message } : { id: 'profileText.saveFailed' },
+      }
     },
   })
   const dirty = changedFields(initial, values) !== null

@@ -96,28 +96,31 @@ describe('serverFailure', () => {
   })
 
   it("maps the server's 400 field errors onto the fields asked for, as the server worded them", () => {
-    expect(serverFailure(badRequest, { fallback: 'f', serverFields: 'all' })).toEqual({
+    expect(serverFailure(badRequest, { fallback: 'ui.somethingWentWrongTryAgain', serverFields: 'all' })).toEqual({
       errors: { email: { server: 'Please enter a valid email address' }, other: { server: 'Other is wrong' } },
       message: null,
     })
-    expect(serverFailure(badRequest, { fallback: 'f', serverFields: ['email'] })).toEqual({
+    expect(serverFailure(badRequest, { fallback: 'ui.somethingWentWrongTryAgain', serverFields: ['email'] })).toEqual({
       errors: { email: { server: 'Please enter a valid email address' } },
       message: null,
     })
   })
 
   it('shows field lines as the form-level message when fields are not mapped', () => {
-    expect(serverFailure(badRequest, { fallback: 'f' })).toEqual({
+    expect(serverFailure(badRequest, { fallback: 'ui.somethingWentWrongTryAgain' })).toEqual({
       errors: {},
-      message: 'email: Please enter a valid email address\nother: Other is wrong',
+      message: { server: 'email: Please enter a valid email address\nother: Other is wrong' },
     })
-    expect(serverFailure(badRequest, { fallback: 'f', serverFields: ['phone'] }).message).toContain('email:')
+    expect(
+      serverFailure(badRequest, { fallback: 'ui.somethingWentWrongTryAgain', serverFields: ['phone'] }).message,
+    ).toEqual({ server: expect.stringContaining('email:') })
   })
 
-  it("uses the server's message, else the fallback", () => {
-    expect(serverFailure(new ApiError(409, { message: 'Taken' }), { fallback: 'f' }).message).toBe('Taken')
-    expect(serverFailure(new ApiError(500, null), { fallback: 'Try again' }).message).toBe('Try again')
-    expect(serverFailure(new Error('boom'), { fallback: 'Try again' }).message).toBe('Try again')
+  it("uses the server's words, else the fallback's id (worded where the message is drawn)", () => {
+    const fallback = 'ui.somethingWentWrongTryAgain'
+    expect(serverFailure(new ApiError(409, { message: 'Taken' }), { fallback }).message).toEqual({ server: 'Taken' })
+    expect(serverFailure(new ApiError(500, null), { fallback }).message).toEqual({ id: fallback })
+    expect(serverFailure(new Error('boom'), { fallback }).message).toEqual({ id: fallback })
   })
 
   it("puts one field's failure under it: the server's words, else the form's own message", () => {

@@ -27,7 +27,7 @@ export function requiredMessage(label: string): FieldMessage {
 export type FieldProblem = FieldError<MessageId>
 
 /** What a form's check gives: the value to send, or messages per field (and maybe one for the form). */
-export type Check<R> = { ok: true; value: R } | { ok: false; errors: FieldErrors; message?: string }
+export type Check<R> = { ok: true; value: R } | { ok: false; errors: FieldErrors; message?: FieldMessage }
 
 /**
  * A validator's answer: a contracts validator's list (`validateLogin(...)`), or a `Check` when
@@ -38,7 +38,8 @@ export type Validation<R> = readonly FieldProblem[] | Check<R>
 /** What a failed submit shows: messages under fields and/or one message for the whole form. */
 export interface Failure {
   errors: FieldErrors
-  message: string | null
+  /** The form's own message: worded where it is drawn, so it follows a change of language. */
+  message: FieldMessage | null
 }
 
 /** A check's problems keyed by field (first message wins). */
@@ -83,8 +84,8 @@ export function withoutField(errors: FieldErrors, field: string): FieldErrors {
 }
 
 export interface FailureOptions {
-  /** The form-level text when the server gives no message. */
-  fallback: string
+  /** The form-level message when the server gives none. */
+  fallback: MessageId
   /**
    * Which of the server's 400 `errors: [{ field, message }]` go under their fields: 'all', or
    * only these names. Anything else (or no field error at all) becomes the form-level message,
@@ -99,7 +100,7 @@ export function serverFailure(error: unknown, { fallback, serverFields }: Failur
     const wanted = error.fieldErrors.filter((e) => serverFields === 'all' || serverFields.includes(e.field))
     if (wanted.length > 0) return { errors: serverByField(wanted), message: null }
   }
-  return { errors: {}, message: describeError(error, fallback) }
+  return { errors: {}, message: serverSaid(error, fallback) }
 }
 
 /** A form module's `{ ok: true, ...what to send }` result as a `Check` of what to send. */

@@ -4,15 +4,17 @@
 // field error the first invalid field gets the focus, so its message is read with it.
 import { useRef, useState, type FormEvent } from 'react'
 import {
+  fieldText,
   hasErrors,
   serverFailure,
   toCheck,
   withoutField,
   type Failure,
   type FieldErrors,
+  type FieldMessage,
   type Validation,
 } from './form-state.ts'
-import { t } from '../../i18n/index.ts'
+import type { MessageId } from '../../i18n/index.ts'
 
 export interface FormOptions<V, R> {
   initial: V | (() => V)
@@ -20,8 +22,8 @@ export interface FormOptions<V, R> {
   validate?: (values: V) => Validation<R>
   /** Sends the checked value. A throw becomes field messages or the form-level message. */
   submit: (value: R, values: V) => unknown
-  /** Form-level text when a failure carries no message of its own. */
-  fallback?: string
+  /** The form-level message when a failure carries none of its own. */
+  fallback?: MessageId
   /** Server field errors shown under fields (see `serverFailure`). */
   serverFields?: 'all' | readonly string[]
   /** A form's own reading of a failure; `undefined` falls back to the default one. */
@@ -50,7 +52,7 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
   const latest = useRef(values)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<Partial<Record<Key<V>, boolean>>>({})
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<FieldMessage | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement | null>(null)
   const clear = options.clearErrorOnChange ?? true
@@ -101,7 +103,7 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
       fail(
         options.failure?.(thrown) ??
           serverFailure(thrown, {
-            fallback: options.fallback ?? t('ui.somethingWentWrongTryAgain'),
+            fallback: options.fallback ?? 'ui.somethingWentWrongTryAgain',
             serverFields: options.serverFields,
           }),
       )
@@ -136,7 +138,8 @@ export function useForm<V extends object, R = V>(options: FormOptions<V, R>) {
     errors,
     setErrors,
     touched,
-    error,
+    /** The form-level message, in the language of the page now. */
+    error: error && fieldText(error),
     setError,
     submitting,
     onSubmit,

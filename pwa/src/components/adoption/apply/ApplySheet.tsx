@@ -91,7 +91,7 @@ function QuestionsForm({
       await adopt.mutateAsync(body as Parameters<typeof adopt.mutateAsync>[0])
       onSent()
     },
-    fallback: t('text.adoptionFailed'),
+    fallback: 'text.adoptionFailed',
   })
   const busy = form.submitting
   return (

@@ -40,18 +40,21 @@ export function AddAnimalPage() {
   } = useForm({
     initial: EMPTY_ANIMAL,
     validate: (v) => {
-      if (blocked) return { ok: false, errors: {}, message: t(MESSAGES.ngoNotApproved) }
+      if (blocked) return { ok: false, errors: {}, message: { id: MESSAGES.ngoNotApproved } }
       // The shared rule names the missing fields; each is marked under its own label.
       const missing = validateAnimalRequired({ ...v }).map((e) => e.field)
       if (missing.length === 0) return { ok: true, value: v }
       const errors = Object.fromEntries(missing.map((f) => [f, requiredMessage(requiredLabel(f))]))
-      return { ok: false, errors, message: t(MESSAGES.animalRequired) }
+      return { ok: false, errors, message: { id: MESSAGES.animalRequired } }
     },
     submit: async (v) => {
       setProgress(photos.length > 0 ? 0 : null)
       await create.mutateAsync({ body: createBody(v), photos, onProgress: setProgress })
     },
-    failure: (err) => ({ errors: {}, message: messageFirstText(err, t('text.createFailed')) }),
+    failure: (err) => {
+      const said = messageFirstText(err, '')
+      return { errors: {}, message: said ? { server: said } : { id: 'text.createFailed' } }
+    },
   })
   const set: SetField = (key, value) => setValue(key, value)
 

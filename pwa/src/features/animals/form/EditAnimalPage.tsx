@@ -73,7 +73,10 @@ function EditForm({ id, initial, images }: { id: number; initial: AnimalFormValu
     },
     failure: (err) => ({
       errors: {},
-      message: err instanceof ApiError ? err.body?.message?.trim() || t('text.updateFailed') : t('text.updateFailed'),
+      message:
+        err instanceof ApiError && err.body?.message?.trim()
+          ? { server: err.body.message.trim() }
+          : { id: 'text.updateFailed' },
     }),
     clearErrorOnChange: false,
   })

@@ -62,7 +62,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
       id = await call('queuePost', { id: draft.postId(), userId, post: postBody(kind, current), photos: draft.photos })
       await draft.discard()
     } catch (err) {
-      form.setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : t('lf.submitFailed'))
+      form.setError({ id: err instanceof OutboxStorageError ? err.key : 'lf.submitFailed' })
       setPhase({ kind: 'editing' })
       return
     }
@@ -79,7 +79,7 @@ export function PostForm({ kind, user }: { kind: PostKind; user: User | null }) 
   async function fix(id: string, message: OutboxNote | null) {
     await call('discardPost', id).catch(() => undefined)
     draft.keepAgain(values)
-    form.setError(message ? outboxErrorText(message) : t('lf.submitFailed'))
+    form.setError(message ? { id: message.key, values: message.values } : { id: 'lf.submitFailed' })
     setPhase({ kind: 'editing' })
   }
 

@@ -113,7 +113,7 @@ function Composer({ post, threadId }: { post: LostFoundPost; threadId?: number }
       await send.mutateAsync({ text, ...(threadId ? { threadId } : {}) })
       form.reset()
     },
-    fallback: t('lf.sendFailed'),
+    fallback: 'lf.sendFailed',
   })
   if (post.status === 'closed') return <p className="text-slate-700">{t('lf.closedNoMessages')}</p>
   return (

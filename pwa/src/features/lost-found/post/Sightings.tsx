@@ -75,7 +75,7 @@ function SightingDialog({ post, onClose }: { post: LostFoundPost; onClose: () =>
     // The post form's rules for where and when (form/post-values.ts), shown above the buttons.
     validate: ({ point, seenAt }) => {
       const problem = point ? seenAtError(seenAt) : 'lf.error.place'
-      if (problem || !point) return { ok: false, errors: {}, message: t(problem ?? 'lf.error.place') }
+      if (problem || !point) return { ok: false, errors: {}, message: { id: problem ?? 'lf.error.place' } }
       return { ok: true, value: { point, seenAt } }
     },
     submit: async ({ point, seenAt }, { text, photos }) => {
@@ -93,7 +93,7 @@ function SightingDialog({ post, onClose }: { post: LostFoundPost; onClose: () =>
       notify(t('lf.sightingSent'), 'success')
       onClose()
     },
-    fallback: t('lf.sightingFailed'),
+    fallback: 'lf.sightingFailed',
   })
   const { point, seenAt, text, photos } = form.values
 

@@ -72,7 +72,7 @@ export function EditCaseDialog({
     }),
     validate: (v) => validateRescueReport(t, draftOf(v)),
     serverFields: 'all',
-    fallback: t('rescueText.updateFailed'),
+    fallback: 'rescueText.updateFailed',
     submit: async (_checked, v) => {
       const body: RescueUpdateBody = { ...reportFromValues(v) }
       if (admin) {

@@ -25,6 +25,7 @@ import {
 } from '../../../offline/index.ts'
 import { type RescueFormValues, reportFromValues } from './form-values.ts'
 import { lookNearby, lookSamePhoto, photoHashes, useSameAnimal } from './use-same-animal.ts'
+import type { FieldMessage } from '../../../lib/form/index.ts'
 
 export type Phase =
   | { kind: 'editing' }
@@ -54,7 +55,7 @@ export function useReportSend({
   photos: StoredPhoto[]
   withAnimal: boolean | null
   draft: { reportId(): string; discard(): Promise<void> }
-  setError(message: string): void
+  setError(message: FieldMessage): void
 }) {
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' })
@@ -122,7 +123,7 @@ export function useReportSend({
       await draft.discard()
       return id
     } catch (err) {
-      setError(err instanceof OutboxStorageError ? t('outbox.error.noSpace') : t('rescueText.submitFailedText'))
+      setError({ id: err instanceof OutboxStorageError ? err.key : 'rescueText.submitFailedText' })
       setPhase({ kind: 'editing' })
       return null
     }
