@@ -427,14 +427,18 @@ describe('the first accept wins', () => {
   it('an accept the database is too busy to take answers 503 with Retry-After, and the case stays open', async () => {
     // The same app on a pool of one connection that waits 100 ms for it: while another
     // request holds that connection (a transaction in progress), the accept cannot start.
+    // The pool's wait also bounds making a connection (pg-pool), which a busy machine may take
+    // longer than 100 ms to do: the one connection is made (building the app queries) with the
+    // suite's wait, and the pool waits 100 ms only after.
     const url = await fileDatabaseUrl()
-    const busy = createDatabase(url, 1, { ...testPool(), waitMs: 100 })
+    const busy = createDatabase(url, 1, testPool())
     const busyApp = await buildServer({
       config: { ...ctx.config, JOBS_ENABLED: false },
       db: busy.db,
       databaseUrl: url,
       close: async () => {},
     })
+    busy.pool.options.connectionTimeoutMillis = 100
     try {
       await acceptWhileBusy(busyApp, busy.db)
     } finally {
